@@ -1,0 +1,20 @@
+/* cp-build-private.h
+ *
+ * Copyright 2026 Bektursun's AI Hardware Store
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include "cp-build.h"
+
+G_BEGIN_DECLS
+
+CpBuild *_cp_build_new (CpUnit              *unit,
+                        const CpSizingBuild *sizing_build,
+                        guint                n_models,
+                        CpComparison        *comparison,
+                        double               comparison_ratio);
+
+G_END_DECLS

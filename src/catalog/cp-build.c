@@ -1,0 +1,475 @@
+/* cp-build.c
+ *
+ * Copyright 2026 Bektursun's AI Hardware Store
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "cp-build"
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "cp-build-private.h"
+#include "cp-format.h"
+
+/* A build: a count of one unit type, with its three combined numbers
+ * (memory, power, price) and the honest verdict on its memory. It is the
+ * sizing engine's answer dressed as an object, so list views and cards can
+ * bind to it. */
+struct _CpBuild
+{
+  GObject parent_instance;
+
+  CpUnit        *unit;
+  CpComparison  *comparison;
+  double         comparison_ratio;
+  guint          n_models;
+  CpSizingBuild  sizing;
+};
+
+G_DEFINE_FINAL_TYPE (CpBuild, cp_build, G_TYPE_OBJECT)
+
+enum {
+  PROP_0,
+  PROP_UNIT,
+  PROP_TIER,
+  PROP_COUNT,
+  PROP_GPUS,
+  PROP_MEMORY_MB,
+  PROP_USABLE_MEMORY_MB,
+  PROP_REQUIRED_MB,
+  PROP_POWER_W,
+  PROP_PRICE_CENTS,
+  PROP_POOLED,
+  PROP_FITS,
+  PROP_RECOMMENDABLE,
+  PROP_RECOMMENDED,
+  PROP_TITLE,
+  PROP_VERDICT,
+  PROP_POWER_COMPARISON,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+static void
+cp_build_dispose (GObject *object)
+{
+  CpBuild *self = (CpBuild *) object;
+
+  g_clear_object (&self->unit);
+  g_clear_object (&self->comparison);
+
+  G_OBJECT_CLASS (cp_build_parent_class)->dispose (object);
+}
+
+static void
+cp_build_get_property (GObject    *object,
+                       guint       prop_id,
+                       GValue     *value,
+                       GParamSpec *pspec)
+{
+  CpBuild *self = CP_BUILD (object);
+
+  switch (prop_id)
+    {
+    case PROP_UNIT:
+      g_value_set_object (value, self->unit);
+      break;
+
+    case PROP_TIER:
+      g_value_set_object (value, cp_build_get_tier (self));
+      break;
+
+    case PROP_COUNT:
+      g_value_set_int64 (value, self->sizing.count);
+      break;
+
+    case PROP_GPUS:
+      g_value_set_int64 (value, self->sizing.gpus);
+      break;
+
+    case PROP_MEMORY_MB:
+      g_value_set_int64 (value, self->sizing.memory_mb);
+      break;
+
+    case PROP_USABLE_MEMORY_MB:
+      g_value_set_int64 (value, self->sizing.usable_memory_mb);
+      break;
+
+    case PROP_REQUIRED_MB:
+      g_value_set_int64 (value, self->sizing.required_mb);
+      break;
+
+    case PROP_POWER_W:
+      g_value_set_int64 (value, self->sizing.power_w);
+      break;
+
+    case PROP_PRICE_CENTS:
+      g_value_set_int64 (value, self->sizing.price_cents);
+      break;
+
+    case PROP_POOLED:
+      g_value_set_boolean (value, self->sizing.pooled);
+      break;
+
+    case PROP_FITS:
+      g_value_set_boolean (value, self->sizing.fits);
+      break;
+
+    case PROP_RECOMMENDABLE:
+      g_value_set_boolean (value, self->sizing.recommendable);
+      break;
+
+    case PROP_RECOMMENDED:
+      g_value_set_boolean (value, self->sizing.recommended);
+      break;
+
+    case PROP_TITLE:
+      g_value_take_string (value, cp_build_dup_title (self));
+      break;
+
+    case PROP_VERDICT:
+      g_value_take_string (value, cp_build_dup_verdict (self));
+      break;
+
+    case PROP_POWER_COMPARISON:
+      g_value_take_string (value, cp_build_dup_power_comparison (self));
+      break;
+
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+cp_build_class_init (CpBuildClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  const GParamFlags flags = G_PARAM_READABLE | G_PARAM_STATIC_STRINGS;
+
+  object_class->dispose = cp_build_dispose;
+  object_class->get_property = cp_build_get_property;
+
+  properties[PROP_UNIT] = g_param_spec_object ("unit", NULL, NULL, CP_TYPE_UNIT, flags);
+  properties[PROP_TIER] = g_param_spec_object ("tier", NULL, NULL, CP_TYPE_TIER, flags);
+  properties[PROP_COUNT] = g_param_spec_int64 ("count", NULL, NULL, 0, G_MAXINT64, 0, flags);
+  properties[PROP_GPUS] = g_param_spec_int64 ("gpus", NULL, NULL, 0, G_MAXINT64, 0, flags);
+  properties[PROP_MEMORY_MB] =
+    g_param_spec_int64 ("memory-mb", NULL, NULL, 0, G_MAXINT64, 0, flags);
+  properties[PROP_USABLE_MEMORY_MB] =
+    g_param_spec_int64 ("usable-memory-mb", NULL, NULL, 0, G_MAXINT64, 0, flags);
+  properties[PROP_REQUIRED_MB] =
+    g_param_spec_int64 ("required-mb", NULL, NULL, 0, G_MAXINT64, 0, flags);
+  properties[PROP_POWER_W] = g_param_spec_int64 ("power-w", NULL, NULL, 0, G_MAXINT64, 0, flags);
+  properties[PROP_PRICE_CENTS] =
+    g_param_spec_int64 ("price-cents", NULL, NULL, 0, G_MAXINT64, 0, flags);
+  properties[PROP_POOLED] = g_param_spec_boolean ("pooled", NULL, NULL, FALSE, flags);
+  properties[PROP_FITS] = g_param_spec_boolean ("fits", NULL, NULL, FALSE, flags);
+  properties[PROP_RECOMMENDABLE] =
+    g_param_spec_boolean ("recommendable", NULL, NULL, FALSE, flags);
+  properties[PROP_RECOMMENDED] = g_param_spec_boolean ("recommended", NULL, NULL, FALSE, flags);
+  properties[PROP_TITLE] = g_param_spec_string ("title", NULL, NULL, NULL, flags);
+  properties[PROP_VERDICT] = g_param_spec_string ("verdict", NULL, NULL, NULL, flags);
+  properties[PROP_POWER_COMPARISON] =
+    g_param_spec_string ("power-comparison", NULL, NULL, NULL, flags);
+
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+}
+
+static void
+cp_build_init (CpBuild *self)
+{
+}
+
+CpBuild *
+_cp_build_new (CpUnit              *unit,
+               const CpSizingBuild *sizing_build,
+               guint                n_models,
+               CpComparison        *comparison,
+               double               comparison_ratio)
+{
+  CpBuild *self;
+
+  g_return_val_if_fail (CP_IS_UNIT (unit), NULL);
+  g_return_val_if_fail (sizing_build != NULL, NULL);
+  g_return_val_if_fail (!comparison || CP_IS_COMPARISON (comparison), NULL);
+
+  self = g_object_new (CP_TYPE_BUILD, NULL);
+  self->unit = g_object_ref (unit);
+  self->sizing = *sizing_build;
+  self->n_models = n_models;
+  g_set_object (&self->comparison, comparison);
+  self->comparison_ratio = comparison_ratio;
+
+  return self;
+}
+
+CpUnit *
+cp_build_get_unit (CpBuild *self)
+{
+  g_return_val_if_fail (CP_IS_BUILD (self), NULL);
+
+  return self->unit;
+}
+
+CpTier *
+cp_build_get_tier (CpBuild *self)
+{
+  g_return_val_if_fail (CP_IS_BUILD (self), NULL);
+
+  return cp_unit_get_tier (self->unit);
+}
+
+gint64
+cp_build_get_count (CpBuild *self)
+{
+  g_return_val_if_fail (CP_IS_BUILD (self), 0);
+
+  return self->sizing.count;
+}
+
+gint64
+cp_build_get_gpus (CpBuild *self)
+{
+  g_return_val_if_fail (CP_IS_BUILD (self), 0);
+
+  return self->sizing.gpus;
+}
+
+/* The combined memory: every unit's memory added up, pooled or not. */
+gint64
+cp_build_get_memory_mb (CpBuild *self)
+{
+  g_return_val_if_fail (CP_IS_BUILD (self), 0);
+
+  return self->sizing.memory_mb;
+}
+
+/* What one model can use as one pool. */
+gint64
+cp_build_get_usable_memory_mb (CpBuild *self)
+{
+  g_return_val_if_fail (CP_IS_BUILD (self), 0);
+
+  return self->sizing.usable_memory_mb;
+}
+
+/* The largest piece of memory that is one pool on its own: one NVLink
+ * domain, one GPU, one desktop card. */
+gint64
+cp_build_get_piece_memory_mb (CpBuild *self)
+{
+  g_return_val_if_fail (CP_IS_BUILD (self), 0);
+
+  return self->sizing.piece_memory_mb;
+}
+
+gint64
+cp_build_get_required_mb (CpBuild *self)
+{
+  g_return_val_if_fail (CP_IS_BUILD (self), 0);
+
+  return self->sizing.required_mb;
+}
+
+gint64
+cp_build_get_power_w (CpBuild *self)
+{
+  g_return_val_if_fail (CP_IS_BUILD (self), 0);
+
+  return self->sizing.power_w;
+}
+
+gint64
+cp_build_get_price_cents (CpBuild *self)
+{
+  g_return_val_if_fail (CP_IS_BUILD (self), 0);
+
+  return self->sizing.price_cents;
+}
+
+gboolean
+cp_build_get_pooled (CpBuild *self)
+{
+  g_return_val_if_fail (CP_IS_BUILD (self), FALSE);
+
+  return self->sizing.pooled;
+}
+
+gboolean
+cp_build_get_fits (CpBuild *self)
+{
+  g_return_val_if_fail (CP_IS_BUILD (self), FALSE);
+
+  return self->sizing.fits;
+}
+
+gboolean
+cp_build_get_recommendable (CpBuild *self)
+{
+  g_return_val_if_fail (CP_IS_BUILD (self), FALSE);
+
+  return self->sizing.recommendable;
+}
+
+gboolean
+cp_build_get_recommended (CpBuild *self)
+{
+  g_return_val_if_fail (CP_IS_BUILD (self), FALSE);
+
+  return self->sizing.recommended;
+}
+
+/* The everyday thing the build's power is compared to, or NULL when the
+ * catalog has none. */
+CpComparison *
+cp_build_get_comparison (CpBuild *self)
+{
+  g_return_val_if_fail (CP_IS_BUILD (self), NULL);
+
+  return self->comparison;
+}
+
+double
+cp_build_get_comparison_ratio (CpBuild *self)
+{
+  g_return_val_if_fail (CP_IS_BUILD (self), 0);
+
+  return self->comparison_ratio;
+}
+
+/* "3 × NVIDIA DGX H100" */
+char *
+cp_build_dup_title (CpBuild *self)
+{
+  g_autofree char *count = NULL;
+
+  g_return_val_if_fail (CP_IS_BUILD (self), NULL);
+
+  count = cp_format_integer (self->sizing.count);
+
+  /* TRANSLATORS: a build, e.g. "3 × NVIDIA DGX H100" */
+  return g_strdup_printf (_("%s × %s"), count, cp_item_get_name (CP_ITEM (self->unit)));
+}
+
+/* "about 25 average US homes", or NULL when the catalog has no everyday
+ * comparisons. */
+char *
+cp_build_dup_power_comparison (CpBuild *self)
+{
+  g_return_val_if_fail (CP_IS_BUILD (self), NULL);
+
+  if (self->comparison == NULL)
+    return NULL;
+
+  return cp_format_comparison (self->comparison_ratio,
+                               cp_item_get_name (CP_ITEM (self->comparison)),
+                               cp_comparison_get_plural (self->comparison));
+}
+
+/* How the memory compares with the requirement: "exactly enough", "376.4 GB
+ * to spare", "1,280 GB short". Only meaningful for memory a model can use. */
+static char *
+dup_margin (gint64 usable_mb,
+            gint64 required_mb)
+{
+  g_autofree char *difference = NULL;
+
+  if (usable_mb == required_mb)
+    return g_strdup (_("exactly enough"));
+
+  difference = cp_format_memory (ABS (usable_mb - required_mb));
+
+  if (usable_mb > required_mb)
+    /* TRANSLATORS: e.g. "376.4 GB to spare" */
+    return g_strdup_printf (_("%s to spare"), difference);
+
+  /* TRANSLATORS: e.g. "1,280 GB short" */
+  return g_strdup_printf (_("%s short"), difference);
+}
+
+/* The honest verdict, in the store's words: either one pool, and how it
+ * compares with the need, or memory that only adds up on paper. */
+char *
+cp_build_dup_verdict (CpBuild *self)
+{
+  g_autofree char *memory = NULL;
+  g_autofree char *margin = NULL;
+  g_autofree char *piece = NULL;
+  CpLink *intra, *scale_out;
+  gboolean has_nvlink;
+  gboolean one_piece;
+
+  g_return_val_if_fail (CP_IS_BUILD (self), NULL);
+
+  memory = cp_format_memory (self->sizing.memory_mb);
+  has_nvlink = cp_unit_get_nvlink_domain_gpus (self->unit) > 1;
+  one_piece = self->sizing.memory_mb == self->sizing.piece_memory_mb;
+  intra = cp_unit_get_intra_link (self->unit);
+  scale_out = cp_unit_get_scale_out_link (self->unit);
+
+  if (self->sizing.pooled)
+    {
+      const char *over_intra = cp_item_get_name (CP_ITEM (intra));
+      const char *over_scale_out = cp_item_get_name (CP_ITEM (scale_out));
+
+      margin = dup_margin (self->sizing.usable_memory_mb, self->sizing.required_mb);
+
+      if (one_piece && !has_nvlink)
+        {
+          if (cp_unit_get_desktop (self->unit))
+            /* TRANSLATORS: e.g. "32 GB on one card — 8 GB to spare" */
+            return g_strdup_printf (_("%s on one card — %s"), memory, margin);
+          /* TRANSLATORS: e.g. "80 GB on one GPU — 20 GB to spare" */
+          return g_strdup_printf (_("%s on one GPU — %s"), memory, margin);
+        }
+
+      if (one_piece)
+        /* TRANSLATORS: e.g. "640 GB, one pool over NVLink 4 — 20 GB to spare" */
+        return g_strdup_printf (_("%s, one pool over %s — %s"), memory, over_intra, margin);
+
+      if (!has_nvlink)
+        /* TRANSLATORS: e.g. "160 GB, one pool over InfiniBand NDR — 4 GB to spare" */
+        return g_strdup_printf (_("%s, one pool over %s — %s"), memory, over_scale_out, margin);
+
+      /* TRANSLATORS: e.g. "1,920 GB, one pool over NVLink 4 and InfiniBand
+       * NDR — exactly enough" */
+      return g_strdup_printf (_("%s, one pool over %s and %s — %s"),
+                              memory, over_intra, over_scale_out, margin);
+    }
+
+  piece = cp_format_memory (self->sizing.piece_memory_mb);
+
+  if (self->sizing.fits)
+    {
+      margin = dup_margin (self->sizing.piece_memory_mb, self->sizing.required_mb);
+      /* TRANSLATORS: e.g. "96 GB on paper; the model fits on one piece of
+       * 24 GB — 4 GB to spare" */
+      return g_strdup_printf (_("%s on paper; the model fits on one piece of %s — %s"),
+                              memory, piece, margin);
+    }
+
+  if (cp_unit_get_desktop (self->unit))
+    return g_strdup_printf (self->n_models > 1
+                            /* TRANSLATORS: e.g. "1,920 GB on paper; each card sees only
+                             * its own 32 GB — these models cannot run across them" */
+                            ? _("%s on paper; each card sees only its own %s — these models cannot run across them")
+                            /* TRANSLATORS: e.g. "1,920 GB on paper; each card sees only
+                             * its own 32 GB — this model cannot run across them" */
+                            : _("%s on paper; each card sees only its own %s — this model cannot run across them"),
+                            memory, piece);
+
+  if (!has_nvlink)
+    return g_strdup_printf (self->n_models > 1
+                            ? _("%s on paper; each GPU sees only its own %s — these models cannot run across them")
+                            : _("%s on paper; each GPU sees only its own %s — this model cannot run across them"),
+                            memory, piece);
+
+  return g_strdup_printf (self->n_models > 1
+                          ? _("%s on paper; each NVLink domain sees only its own %s — these models cannot run across them")
+                          : _("%s on paper; each NVLink domain sees only its own %s — this model cannot run across them"),
+                          memory, piece);
+}

@@ -1,0 +1,987 @@
+/* cp-catalog-loader.c
+ *
+ * Copyright 2026 Bektursun's AI Hardware Store
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "cp-catalog-loader"
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <math.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "cp-catalog-private.h"
+#include "cp-format.h"
+
+/* Limits of what a catalog may say. They are far beyond any real hardware
+ * (a GPU with 10 TB, a unit of a million GPUs) and keep every sum the sizing
+ * engine makes well inside 64 bits. */
+#define MAX_ID_LENGTH       64
+#define MAX_NAME_LENGTH     200
+#define MAX_TEXT_LENGTH     2000
+#define MAX_GPU_MEMORY_GB   10000.0
+#define MAX_GPU_POWER_W     100000
+#define MAX_GPU_COUNT       1000000
+#define MAX_UNIT_POWER_W    1000000000
+#define MAX_UNIT_PRICE_USD  10000000000.0
+#define MAX_BANDWIDTH_GB_S  10000000.0
+#define MAX_COMPARISON_W    1000000000000
+
+typedef struct
+{
+  const char        *file;
+  CpCatalogContents *contents;
+  /* Ids of each kind, to their index + 1. */
+  GHashTable        *link_ids;
+  GHashTable        *gpu_ids;
+  GHashTable        *tier_ids;
+  GHashTable        *unit_ids;
+  GHashTable        *model_ids;
+  GHashTable        *model_names;
+  GHashTable        *comparison_ids;
+} Loader;
+
+G_GNUC_PRINTF (5, 6)
+static gboolean
+fail (const Loader    *loader,
+      GError         **error,
+      CpCatalogError   code,
+      const char      *path,
+      const char      *format,
+      ...)
+{
+  g_autofree char *problem = NULL;
+  va_list args;
+
+  va_start (args, format);
+  problem = g_strdup_vprintf (format, args);
+  va_end (args);
+
+  if (path != NULL)
+    g_set_error (error, CP_CATALOG_ERROR, code, "%s: %s: %s", loader->file, path, problem);
+  else
+    g_set_error (error, CP_CATALOG_ERROR, code, "%s: %s", loader->file, problem);
+
+  return FALSE;
+}
+
+/* "units[3].gpu", or just "currency" at the top level (@where NULL). */
+static char *
+member_path (const char *where,
+             const char *name)
+{
+  if (where == NULL)
+    return g_strdup (name);
+
+  return g_strdup_printf ("%s.%s", where, name);
+}
+
+static const char *
+describe_node (JsonNode *node)
+{
+  GType type;
+
+  switch (JSON_NODE_TYPE (node))
+    {
+    case JSON_NODE_OBJECT:
+      return _("an object");
+
+    case JSON_NODE_ARRAY:
+      return _("a list");
+
+    case JSON_NODE_NULL:
+      return _("null");
+
+    case JSON_NODE_VALUE:
+    default:
+      break;
+    }
+
+  type = json_node_get_value_type (node);
+  if (type == G_TYPE_STRING)
+    return _("a string");
+  if (type == G_TYPE_BOOLEAN)
+    return _("true or false");
+
+  return _("a number");
+}
+
+/* The member @name of @object, or NULL when there is none. A member that is
+ * null counts as missing. */
+static JsonNode *
+get_member (JsonObject *object,
+            const char *name)
+{
+  JsonNode *node = json_object_get_member (object, name);
+
+  if (node != NULL && JSON_NODE_HOLDS_NULL (node))
+    return NULL;
+
+  return node;
+}
+
+static gboolean
+read_string (const Loader  *loader,
+             JsonObject    *object,
+             const char    *where,
+             const char    *name,
+             gboolean       required,
+             gsize          max_length,
+             const char   **value,
+             GError       **error)
+{
+  g_autofree char *path = member_path (where, name);
+  JsonNode *node = get_member (object, name);
+  const char *str;
+
+  *value = NULL;
+
+  if (node == NULL)
+    {
+      if (required)
+        return fail (loader, error, CP_CATALOG_ERROR_MISSING, path, _("missing"));
+      return TRUE;
+    }
+
+  if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_STRING)
+    return fail (loader, error, CP_CATALOG_ERROR_TYPE, path,
+                 _("must be a string, not %s"), describe_node (node));
+
+  str = json_node_get_string (node);
+
+  if (str[strspn (str, " \t\r\n")] == '\0')
+    return fail (loader, error, CP_CATALOG_ERROR_RANGE, path, _("must not be empty"));
+
+  if (g_utf8_strlen (str, -1) > (glong) max_length)
+    return fail (loader, error, CP_CATALOG_ERROR_RANGE, path,
+                 _("is longer than %u characters"), (guint) max_length);
+
+  for (const char *p = str; *p != '\0'; p = g_utf8_next_char (p))
+    {
+      if (g_unichar_iscntrl (g_utf8_get_char (p)))
+        return fail (loader, error, CP_CATALOG_ERROR_RANGE, path,
+                     _("must not contain control characters such as line breaks"));
+    }
+
+  *value = str;
+
+  return TRUE;
+}
+
+static gboolean
+read_id (const Loader  *loader,
+         JsonObject    *object,
+         const char    *where,
+         const char    *name,
+         const char   **value,
+         GError       **error)
+{
+  if (!read_string (loader, object, where, name, TRUE, MAX_ID_LENGTH, value, error))
+    return FALSE;
+
+  for (const char *p = *value; *p != '\0'; p++)
+    {
+      if (!g_ascii_isalnum (*p) && *p != '-' && *p != '_' && *p != '.')
+        {
+          g_autofree char *path = member_path (where, name);
+
+          return fail (loader, error, CP_CATALOG_ERROR_RANGE, path,
+                       _("“%s” is not an id: use letters, digits, “-”, “_” and “.” only"),
+                       *value);
+        }
+    }
+
+  return TRUE;
+}
+
+/* Reads a number above zero and at most @max. */
+static gboolean
+read_number (const Loader  *loader,
+             JsonObject    *object,
+             const char    *where,
+             const char    *name,
+             gboolean       required,
+             double         max,
+             double        *value,
+             gboolean      *present,
+             GError       **error)
+{
+  g_autofree char *path = member_path (where, name);
+  JsonNode *node = get_member (object, name);
+  GType type;
+  double number;
+
+  *value = 0;
+  if (present != NULL)
+    *present = node != NULL;
+
+  if (node == NULL)
+    {
+      if (required)
+        return fail (loader, error, CP_CATALOG_ERROR_MISSING, path, _("missing"));
+      return TRUE;
+    }
+
+  type = JSON_NODE_HOLDS_VALUE (node) ? json_node_get_value_type (node) : G_TYPE_INVALID;
+  if (type != G_TYPE_INT64 && type != G_TYPE_DOUBLE)
+    return fail (loader, error, CP_CATALOG_ERROR_TYPE, path,
+                 _("must be a number, not %s"), describe_node (node));
+
+  number = type == G_TYPE_INT64 ? (double) json_node_get_int (node) : json_node_get_double (node);
+
+  if (!isfinite (number) || number <= 0 || number > max)
+    {
+      g_autofree char *max_text = cp_format_decimal (max, 0);
+      g_autofree char *got = isfinite (number) ? cp_format_decimal (number, 6)
+                                               : g_strdup (_("an infinite number"));
+
+      return fail (loader, error, CP_CATALOG_ERROR_RANGE, path,
+                   _("must be above 0 and at most %s, not %s"), max_text, got);
+    }
+
+  *value = number;
+
+  return TRUE;
+}
+
+/* Reads a whole number from @min to @max. */
+static gboolean
+read_integer (const Loader  *loader,
+              JsonObject    *object,
+              const char    *where,
+              const char    *name,
+              gint64         min,
+              gint64         max,
+              gint64        *value,
+              GError       **error)
+{
+  g_autofree char *path = member_path (where, name);
+  JsonNode *node = get_member (object, name);
+  GType type;
+  double number;
+
+  *value = 0;
+
+  if (node == NULL)
+    return fail (loader, error, CP_CATALOG_ERROR_MISSING, path, _("missing"));
+
+  type = JSON_NODE_HOLDS_VALUE (node) ? json_node_get_value_type (node) : G_TYPE_INVALID;
+  if (type != G_TYPE_INT64 && type != G_TYPE_DOUBLE)
+    return fail (loader, error, CP_CATALOG_ERROR_TYPE, path,
+                 _("must be a whole number, not %s"), describe_node (node));
+
+  /* 8.0 is a whole number too; 8.5 is not. */
+  number = type == G_TYPE_INT64 ? (double) json_node_get_int (node) : json_node_get_double (node);
+  if (type == G_TYPE_DOUBLE && isfinite (number) && number != floor (number))
+    {
+      g_autofree char *got = cp_format_decimal (number, 6);
+
+      return fail (loader, error, CP_CATALOG_ERROR_TYPE, path,
+                   _("must be a whole number, not %s"), got);
+    }
+
+  if (!isfinite (number) || number < (double) min || number > (double) max)
+    {
+      g_autofree char *min_text = cp_format_integer (min);
+      g_autofree char *max_text = cp_format_integer (max);
+      g_autofree char *got = isfinite (number) ? cp_format_decimal (number, 0)
+                                               : g_strdup (_("an infinite number"));
+
+      return fail (loader, error, CP_CATALOG_ERROR_RANGE, path,
+                   _("must be from %s to %s, not %s"), min_text, max_text, got);
+    }
+
+  *value = type == G_TYPE_INT64 ? json_node_get_int (node) : (gint64) number;
+
+  return TRUE;
+}
+
+static gboolean
+read_boolean (const Loader  *loader,
+              JsonObject    *object,
+              const char    *where,
+              const char    *name,
+              gboolean      *value,
+              GError       **error)
+{
+  g_autofree char *path = member_path (where, name);
+  JsonNode *node = get_member (object, name);
+
+  *value = FALSE;
+
+  if (node == NULL)
+    return fail (loader, error, CP_CATALOG_ERROR_MISSING, path, _("missing"));
+
+  if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_BOOLEAN)
+    return fail (loader, error, CP_CATALOG_ERROR_TYPE, path,
+                 _("must be true or false, not %s"), describe_node (node));
+
+  *value = json_node_get_boolean (node);
+
+  return TRUE;
+}
+
+/* Reads the id of an item, checking it is not taken by an earlier item of
+ * the same kind. */
+static gboolean
+read_new_id (const Loader  *loader,
+             JsonObject    *object,
+             const char    *where,
+             const char    *kind,
+             GHashTable    *ids,
+             guint          index,
+             const char   **id,
+             GError       **error)
+{
+  gpointer earlier;
+
+  if (!read_id (loader, object, where, "id", id, error))
+    return FALSE;
+
+  if (g_hash_table_lookup_extended (ids, *id, NULL, &earlier))
+    {
+      g_autofree char *path = g_strdup_printf ("%s.id", where);
+
+      return fail (loader, error, CP_CATALOG_ERROR_DUPLICATE, path,
+                   _("“%s” is already the id of %s[%u]"),
+                   *id, kind, GPOINTER_TO_UINT (earlier) - 1);
+    }
+
+  g_hash_table_insert (ids, (gpointer) *id, GUINT_TO_POINTER (index + 1));
+
+  return TRUE;
+}
+
+/* Reads a reference to an item of another kind, by id. */
+static gpointer
+read_reference (const Loader  *loader,
+                JsonObject    *object,
+                const char    *where,
+                const char    *name,
+                const char    *kind,
+                GHashTable    *ids,
+                GPtrArray     *items,
+                GError       **error)
+{
+  const char *id;
+  gpointer index;
+
+  if (!read_string (loader, object, where, name, TRUE, MAX_ID_LENGTH, &id, error))
+    return NULL;
+
+  if (!g_hash_table_lookup_extended (ids, id, NULL, &index))
+    {
+      g_autofree char *path = member_path (where, name);
+
+      fail (loader, error, CP_CATALOG_ERROR_REFERENCE, path,
+            _("“%s” is not the id of any of the catalog’s %s"), id, kind);
+      return NULL;
+    }
+
+  return g_ptr_array_index (items, GPOINTER_TO_UINT (index) - 1);
+}
+
+/* Reads the id, name and source every item has. */
+static gboolean
+read_item (const Loader  *loader,
+           JsonObject    *object,
+           const char    *where,
+           const char    *kind,
+           GHashTable    *ids,
+           guint          index,
+           gboolean       source_required,
+           const char   **id,
+           const char   **name,
+           const char   **source,
+           GError       **error)
+{
+  return read_new_id (loader, object, where, kind, ids, index, id, error) &&
+         read_string (loader, object, where, "name", TRUE, MAX_NAME_LENGTH, name, error) &&
+         read_string (loader, object, where, "source", source_required, MAX_TEXT_LENGTH,
+                      source, error);
+}
+
+static gboolean
+read_link (Loader      *loader,
+           JsonObject  *object,
+           const char  *where,
+           guint        index,
+           GError     **error)
+{
+  const char *id, *name, *source, *note;
+  double bandwidth;
+
+  if (!read_item (loader, object, where, "links", loader->link_ids, index, FALSE,
+                  &id, &name, &source, error) ||
+      !read_number (loader, object, where, "bandwidth_gb_s", TRUE, MAX_BANDWIDTH_GB_S,
+                    &bandwidth, NULL, error) ||
+      !read_string (loader, object, where, "note", FALSE, MAX_TEXT_LENGTH, &note, error))
+    return FALSE;
+
+  g_ptr_array_add (loader->contents->links,
+                   g_object_new (CP_TYPE_LINK,
+                                 "id", id,
+                                 "name", name,
+                                 "source", source,
+                                 "bandwidth-gb-s", bandwidth,
+                                 "note", note,
+                                 NULL));
+  return TRUE;
+}
+
+static gboolean
+read_gpu (Loader      *loader,
+          JsonObject  *object,
+          const char  *where,
+          guint        index,
+          GError     **error)
+{
+  const char *id, *name, *source, *grade;
+  double memory_gb;
+  gint64 power_w;
+  gint64 memory_mb;
+
+  if (!read_item (loader, object, where, "gpus", loader->gpu_ids, index, TRUE,
+                  &id, &name, &source, error) ||
+      !read_number (loader, object, where, "memory_gb", TRUE, MAX_GPU_MEMORY_GB,
+                    &memory_gb, NULL, error) ||
+      !read_integer (loader, object, where, "power_w", 1, MAX_GPU_POWER_W, &power_w, error) ||
+      !read_string (loader, object, where, "grade", TRUE, MAX_ID_LENGTH, &grade, error))
+    return FALSE;
+
+  memory_mb = llround (memory_gb * CP_MB_PER_GB);
+  if (memory_mb < 1)
+    {
+      g_autofree char *path = g_strdup_printf ("%s.memory_gb", where);
+
+      return fail (loader, error, CP_CATALOG_ERROR_RANGE, path,
+                   _("must be at least 0.001 (one megabyte)"));
+    }
+
+  if (!g_str_equal (grade, "desktop") && !g_str_equal (grade, "datacenter"))
+    {
+      g_autofree char *path = g_strdup_printf ("%s.grade", where);
+
+      return fail (loader, error, CP_CATALOG_ERROR_RANGE, path,
+                   _("must be “desktop” or “datacenter”, not “%s”"), grade);
+    }
+
+  g_ptr_array_add (loader->contents->gpus,
+                   g_object_new (CP_TYPE_GPU,
+                                 "id", id,
+                                 "name", name,
+                                 "source", source,
+                                 "memory-mb", memory_mb,
+                                 "power-w", power_w,
+                                 "desktop", g_str_equal (grade, "desktop"),
+                                 NULL));
+  return TRUE;
+}
+
+static gboolean
+read_tier (Loader      *loader,
+           JsonObject  *object,
+           const char  *where,
+           guint        index,
+           GError     **error)
+{
+  const char *id, *name, *source;
+  gboolean recommendable;
+
+  if (!read_item (loader, object, where, "tiers", loader->tier_ids, index, FALSE,
+                  &id, &name, &source, error) ||
+      !read_boolean (loader, object, where, "recommendable", &recommendable, error))
+    return FALSE;
+
+  g_ptr_array_add (loader->contents->tiers,
+                   g_object_new (CP_TYPE_TIER,
+                                 "id", id,
+                                 "name", name,
+                                 "source", source,
+                                 "recommendable", recommendable,
+                                 NULL));
+  return TRUE;
+}
+
+static gboolean
+read_unit (Loader      *loader,
+           JsonObject  *object,
+           const char  *where,
+           guint        index,
+           GError     **error)
+{
+  CpCatalogContents *contents = loader->contents;
+  const char *id, *name, *source;
+  CpTier *tier;
+  CpGpu *gpu;
+  CpLink *intra_link, *scale_out_link;
+  gint64 gpu_count, domain_gpus, power_w;
+  gboolean pooled_scale_out;
+  double price_usd;
+
+  if (!read_item (loader, object, where, "units", loader->unit_ids, index, TRUE,
+                  &id, &name, &source, error) ||
+      !(tier = read_reference (loader, object, where, "tier", _("tiers"),
+                               loader->tier_ids, contents->tiers, error)) ||
+      !(gpu = read_reference (loader, object, where, "gpu", _("GPUs"),
+                              loader->gpu_ids, contents->gpus, error)) ||
+      !read_integer (loader, object, where, "gpu_count", 1, MAX_GPU_COUNT, &gpu_count, error) ||
+      !read_integer (loader, object, where, "nvlink_domain_gpus", 0, gpu_count,
+                     &domain_gpus, error) ||
+      !(intra_link = read_reference (loader, object, where, "intra_link", _("links"),
+                                     loader->link_ids, contents->links, error)) ||
+      !(scale_out_link = read_reference (loader, object, where, "scale_out_link", _("links"),
+                                         loader->link_ids, contents->links, error)) ||
+      !read_boolean (loader, object, where, "pooled_scale_out", &pooled_scale_out, error) ||
+      !read_integer (loader, object, where, "power_w", 1, MAX_UNIT_POWER_W, &power_w, error) ||
+      !read_number (loader, object, where, "price_usd", TRUE, MAX_UNIT_PRICE_USD,
+                    &price_usd, NULL, error))
+    return FALSE;
+
+  if (domain_gpus > 0 && gpu_count % domain_gpus != 0)
+    {
+      g_autofree char *path = g_strdup_printf ("%s.nvlink_domain_gpus", where);
+
+      return fail (loader, error, CP_CATALOG_ERROR_RANGE, path,
+                   _("must divide gpu_count (%" G_GINT64_FORMAT ") evenly, not %" G_GINT64_FORMAT),
+                   gpu_count, domain_gpus);
+    }
+
+  if (llround (price_usd * 100) < 1)
+    {
+      g_autofree char *path = g_strdup_printf ("%s.price_usd", where);
+
+      return fail (loader, error, CP_CATALOG_ERROR_RANGE, path, _("must be at least one cent"));
+    }
+
+  g_ptr_array_add (contents->units,
+                   g_object_new (CP_TYPE_UNIT,
+                                 "id", id,
+                                 "name", name,
+                                 "source", source,
+                                 "tier", tier,
+                                 "gpu", gpu,
+                                 "gpu-count", gpu_count,
+                                 "nvlink-domain-gpus", domain_gpus,
+                                 "intra-link", intra_link,
+                                 "scale-out-link", scale_out_link,
+                                 "pooled-scale-out", pooled_scale_out,
+                                 "power-w", power_w,
+                                 "price-cents", (gint64) llround (price_usd * 100),
+                                 NULL));
+  return TRUE;
+}
+
+static gboolean
+read_model (Loader      *loader,
+            JsonObject  *object,
+            const char  *where,
+            guint        index,
+            GError     **error)
+{
+  g_autoptr(GError) local_error = NULL;
+  const char *id, *name, *source, *precision_name;
+  gboolean has_memory, has_params;
+  double memory_gb, params_b;
+  CpPrecision precision = CP_PRECISION_FP16;
+  gint64 memory_mb;
+  gpointer earlier;
+
+  if (!read_item (loader, object, where, "models", loader->model_ids, index, TRUE,
+                  &id, &name, &source, error) ||
+      !read_number (loader, object, where, "min_memory_gb", FALSE, CP_MAX_MEMORY_GB,
+                    &memory_gb, &has_memory, error) ||
+      !read_number (loader, object, where, "params_b", FALSE, CP_MAX_PARAMS_B,
+                    &params_b, &has_params, error) ||
+      !read_string (loader, object, where, "precision", has_params, MAX_ID_LENGTH,
+                    &precision_name, error))
+    return FALSE;
+
+  /* Models are picked by id or by name, so a name may not be used twice. */
+  if (g_hash_table_lookup_extended (loader->model_names, name, NULL, &earlier))
+    {
+      g_autofree char *path = g_strdup_printf ("%s.name", where);
+
+      return fail (loader, error, CP_CATALOG_ERROR_DUPLICATE, path,
+                   _("“%s” is already the name of models[%u]"),
+                   name, GPOINTER_TO_UINT (earlier) - 1);
+    }
+  g_hash_table_insert (loader->model_names, (gpointer) name, GUINT_TO_POINTER (index + 1));
+
+  if (precision_name != NULL && !cp_precision_from_string (precision_name, &precision))
+    {
+      g_autofree char *path = g_strdup_printf ("%s.precision", where);
+
+      return fail (loader, error, CP_CATALOG_ERROR_RANGE, path,
+                   _("must be one of %s, not “%s”"), CP_PRECISION_NAMES, precision_name);
+    }
+
+  if (!has_memory && !has_params)
+    return fail (loader, error, CP_CATALOG_ERROR_MISSING, where,
+                 _("needs either min_memory_gb, or params_b and precision"));
+
+  if (has_memory)
+    cp_sizing_memory_from_gb (memory_gb, &memory_mb, &local_error);
+  else
+    cp_sizing_memory_from_params (params_b, precision, &memory_mb, &local_error);
+
+  /* read_number() checked the ranges already. */
+  g_assert_no_error (local_error);
+
+  g_ptr_array_add (loader->contents->models,
+                   g_object_new (CP_TYPE_MODEL,
+                                 "id", id,
+                                 "name", name,
+                                 "source", source,
+                                 "min-memory-mb", memory_mb,
+                                 "params-b", has_params ? params_b : 0.0,
+                                 "precision", has_params ? cp_precision_to_string (precision) : NULL,
+                                 NULL));
+  return TRUE;
+}
+
+static gboolean
+read_comparison (Loader      *loader,
+                 JsonObject  *object,
+                 const char  *where,
+                 guint        index,
+                 GError     **error)
+{
+  const char *id, *name, *source, *plural;
+  gint64 watts;
+
+  if (!read_item (loader, object, where, "comparisons", loader->comparison_ids, index, FALSE,
+                  &id, &name, &source, error) ||
+      !read_string (loader, object, where, "plural", FALSE, MAX_NAME_LENGTH, &plural, error) ||
+      !read_integer (loader, object, where, "watts", 1, MAX_COMPARISON_W, &watts, error))
+    return FALSE;
+
+  g_ptr_array_add (loader->contents->comparisons,
+                   g_object_new (CP_TYPE_COMPARISON,
+                                 "id", id,
+                                 "name", name,
+                                 "source", source,
+                                 "plural", plural,
+                                 "watts", watts,
+                                 NULL));
+  return TRUE;
+}
+
+typedef gboolean (*ReadItemFunc) (Loader      *loader,
+                                  JsonObject  *object,
+                                  const char  *where,
+                                  guint        index,
+                                  GError     **error);
+
+static gboolean
+read_list (Loader        *loader,
+           JsonObject    *root,
+           const char    *name,
+           gboolean       may_be_empty,
+           ReadItemFunc   read_func,
+           GError       **error)
+{
+  JsonNode *node = get_member (root, name);
+  JsonArray *array;
+  guint length;
+
+  if (node == NULL)
+    return fail (loader, error, CP_CATALOG_ERROR_MISSING, name, _("missing"));
+
+  if (!JSON_NODE_HOLDS_ARRAY (node))
+    return fail (loader, error, CP_CATALOG_ERROR_TYPE, name,
+                 _("must be a list, not %s"), describe_node (node));
+
+  array = json_node_get_array (node);
+  length = json_array_get_length (array);
+
+  if (length == 0 && !may_be_empty)
+    return fail (loader, error, CP_CATALOG_ERROR_MISSING, name, _("must not be empty"));
+
+  for (guint i = 0; i < length; i++)
+    {
+      JsonNode *element = json_array_get_element (array, i);
+      g_autofree char *where = g_strdup_printf ("%s[%u]", name, i);
+
+      if (!JSON_NODE_HOLDS_OBJECT (element))
+        return fail (loader, error, CP_CATALOG_ERROR_TYPE, where,
+                     _("must be an object, not %s"), describe_node (element));
+
+      if (!read_func (loader, json_node_get_object (element), where, i, error))
+        return FALSE;
+    }
+
+  return TRUE;
+}
+
+static gboolean
+read_header (Loader      *loader,
+             JsonObject  *root,
+             GError     **error)
+{
+  JsonNode *node;
+  const char *format, *currency, *date;
+
+  node = get_member (root, "format");
+  if (node == NULL)
+    return fail (loader, error, CP_CATALOG_ERROR_FORMAT, "format",
+                 _("missing: this is not a Cluster Planner catalog"));
+  if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_STRING)
+    return fail (loader, error, CP_CATALOG_ERROR_FORMAT, "format",
+                 _("must be the string “%s”, not %s"), CP_CATALOG_FORMAT, describe_node (node));
+  format = json_node_get_string (node);
+  if (!g_str_equal (format, CP_CATALOG_FORMAT))
+    return fail (loader, error, CP_CATALOG_ERROR_FORMAT, "format",
+                 _("“%s” is not a Cluster Planner catalog (expected “%s”)"),
+                 format, CP_CATALOG_FORMAT);
+
+  node = get_member (root, "version");
+  if (node == NULL)
+    return fail (loader, error, CP_CATALOG_ERROR_FORMAT, "version", _("missing"));
+  if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_INT64)
+    return fail (loader, error, CP_CATALOG_ERROR_FORMAT, "version",
+                 _("must be a whole number, not %s"), describe_node (node));
+  if (json_node_get_int (node) != CP_CATALOG_VERSION)
+    return fail (loader, error, CP_CATALOG_ERROR_FORMAT, "version",
+                 _("version %" G_GINT64_FORMAT " is not supported; this Cluster Planner reads version %d"),
+                 json_node_get_int (node), CP_CATALOG_VERSION);
+
+  if (!read_string (loader, root, NULL, "currency", TRUE, MAX_ID_LENGTH, &currency, error))
+    return FALSE;
+  if (!g_str_equal (currency, "USD"))
+    return fail (loader, error, CP_CATALOG_ERROR_FORMAT, "currency",
+                 _("only “USD” is supported, not “%s”"), currency);
+
+  node = get_member (root, "date");
+  if (node != NULL)
+    {
+      int year, month, day;
+      char end;
+
+      if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_STRING)
+        return fail (loader, error, CP_CATALOG_ERROR_TYPE, "date",
+                     _("must be a date like “2026-11-01”, not %s"), describe_node (node));
+
+      date = json_node_get_string (node);
+      if (sscanf (date, "%4d-%2d-%2d%c", &year, &month, &day, &end) != 3 ||
+          strlen (date) != 10 ||
+          !g_date_valid_dmy (day, month, year))
+        return fail (loader, error, CP_CATALOG_ERROR_RANGE, "date",
+                     _("must be a date like “2026-11-01”, not “%s”"), date);
+
+      loader->contents->date = g_strdup (date);
+    }
+
+  loader->contents->currency = g_strdup (currency);
+
+  return TRUE;
+}
+
+/* Checks what json-glib would choke on, or take too long over, before it
+ * sees the text: the size, the encoding, and how deep lists and objects
+ * nest (json-glib recurses once per level). */
+static gboolean
+check_text (const Loader  *loader,
+            const char    *data,
+            gsize          length,
+            GError       **error)
+{
+  const char *invalid;
+  gboolean in_string = FALSE;
+  gboolean escaped = FALSE;
+  guint depth = 0;
+  guint line = 1;
+
+  if (length > CP_CATALOG_MAX_BYTES)
+    return fail (loader, error, CP_CATALOG_ERROR_TOO_LARGE, NULL,
+                 _("the file is larger than %u MB; a catalog is much smaller"),
+                 CP_CATALOG_MAX_BYTES / (1024 * 1024));
+
+  if (length == 0 || data[strspn (data, " \t\r\n")] == '\0')
+    return fail (loader, error, CP_CATALOG_ERROR_SYNTAX, NULL, _("the file is empty"));
+
+  if (memchr (data, '\0', length) != NULL)
+    return fail (loader, error, CP_CATALOG_ERROR_ENCODING, NULL,
+                 _("not a text file, or not in UTF-8 (it contains zero bytes)"));
+
+  if (!g_utf8_validate_len (data, length, &invalid))
+    {
+      for (const char *p = data; p < invalid; p++)
+        line += *p == '\n';
+
+      return fail (loader, error, CP_CATALOG_ERROR_ENCODING, NULL,
+                   _("line %u: not UTF-8 text (byte %" G_GSIZE_FORMAT " is not valid)"),
+                   line, (gsize) (invalid - data) + 1);
+    }
+
+  for (gsize i = 0; i < length; i++)
+    {
+      char c = data[i];
+
+      if (c == '\n')
+        line++;
+
+      if (in_string)
+        {
+          if (escaped)
+            escaped = FALSE;
+          else if (c == '\\')
+            escaped = TRUE;
+          else if (c == '"')
+            in_string = FALSE;
+        }
+      else if (c == '"')
+        in_string = TRUE;
+      else if (c == '[' || c == '{')
+        {
+          if (++depth > CP_CATALOG_MAX_DEPTH)
+            return fail (loader, error, CP_CATALOG_ERROR_SYNTAX, NULL,
+                         _("line %u: lists and objects nest deeper than %d levels"),
+                         line, CP_CATALOG_MAX_DEPTH);
+        }
+      else if ((c == ']' || c == '}') && depth > 0)
+        depth--;
+    }
+
+  return TRUE;
+}
+
+/* json-glib says "<data>:3:14: Parse error: unexpected …"; say which file
+ * and where in words instead. */
+static gboolean
+fail_syntax (const Loader  *loader,
+             const GError  *json_error,
+             GError       **error)
+{
+  const char *message = json_error->message;
+  guint line, column;
+  int consumed = 0;
+
+  if (g_str_has_prefix (message, "<data>:"))
+    message += strlen ("<data>:");
+
+  if (sscanf (message, "%u:%u: %n", &line, &column, &consumed) == 2 && consumed > 0)
+    {
+      const char *what = message + consumed;
+
+      if (g_str_has_prefix (what, "Parse error: "))
+        what += strlen ("Parse error: ");
+
+      return fail (loader, error, CP_CATALOG_ERROR_SYNTAX, NULL,
+                   _("line %u, column %u: not valid JSON: %s"), line, column, what);
+    }
+
+  return fail (loader, error, CP_CATALOG_ERROR_SYNTAX, NULL, _("not valid JSON: %s"), message);
+}
+
+void
+_cp_catalog_contents_clear (CpCatalogContents *contents)
+{
+  g_clear_pointer (&contents->currency, g_free);
+  g_clear_pointer (&contents->date, g_free);
+  g_clear_pointer (&contents->links, g_ptr_array_unref);
+  g_clear_pointer (&contents->gpus, g_ptr_array_unref);
+  g_clear_pointer (&contents->tiers, g_ptr_array_unref);
+  g_clear_pointer (&contents->units, g_ptr_array_unref);
+  g_clear_pointer (&contents->models, g_ptr_array_unref);
+  g_clear_pointer (&contents->comparisons, g_ptr_array_unref);
+}
+
+/**
+ * _cp_catalog_parse:
+ * @bytes: the text of a catalog
+ * @display_name: how to name it in errors (a path, or "built-in catalog")
+ * @contents: (out caller-allocates): the items, when all of them are valid
+ * @error: the first problem, with @display_name and a JSON path
+ *
+ * Parses and validates a catalog. Either everything in it is valid and
+ * @contents holds it, or nothing is kept.
+ */
+gboolean
+_cp_catalog_parse (GBytes             *bytes,
+                   const char         *display_name,
+                   CpCatalogContents  *contents,
+                   GError            **error)
+{
+  g_autoptr(JsonParser) parser = NULL;
+  g_autoptr(GError) json_error = NULL;
+  g_auto(CpCatalogContents) parsed = { 0 };
+  Loader loader = { .file = display_name, .contents = &parsed };
+  const char *data;
+  gsize length;
+  JsonNode *root;
+  gboolean ok;
+
+  g_return_val_if_fail (bytes != NULL, FALSE);
+  g_return_val_if_fail (display_name != NULL, FALSE);
+  g_return_val_if_fail (contents != NULL, FALSE);
+
+  data = g_bytes_get_data (bytes, &length);
+  if (data == NULL)
+    data = "";
+
+  /* A byte-order mark is allowed in UTF-8, and json-glib does not want it. */
+  if (length >= 3 && memcmp (data, "\xEF\xBB\xBF", 3) == 0)
+    {
+      data += 3;
+      length -= 3;
+    }
+
+  if (!check_text (&loader, data, length, error))
+    return FALSE;
+
+  parser = json_parser_new_immutable ();
+  if (!json_parser_load_from_data (parser, data, length, &json_error))
+    return fail_syntax (&loader, json_error, error);
+
+  root = json_parser_get_root (parser);
+  if (root == NULL)
+    return fail (&loader, error, CP_CATALOG_ERROR_SYNTAX, NULL, _("the file is empty"));
+  if (!JSON_NODE_HOLDS_OBJECT (root))
+    return fail (&loader, error, CP_CATALOG_ERROR_FORMAT, NULL,
+                 _("a catalog is one JSON object, not %s"), describe_node (root));
+
+  parsed.links = g_ptr_array_new_with_free_func (g_object_unref);
+  parsed.gpus = g_ptr_array_new_with_free_func (g_object_unref);
+  parsed.tiers = g_ptr_array_new_with_free_func (g_object_unref);
+  parsed.units = g_ptr_array_new_with_free_func (g_object_unref);
+  parsed.models = g_ptr_array_new_with_free_func (g_object_unref);
+  parsed.comparisons = g_ptr_array_new_with_free_func (g_object_unref);
+
+  loader.link_ids = g_hash_table_new (g_str_hash, g_str_equal);
+  loader.gpu_ids = g_hash_table_new (g_str_hash, g_str_equal);
+  loader.tier_ids = g_hash_table_new (g_str_hash, g_str_equal);
+  loader.unit_ids = g_hash_table_new (g_str_hash, g_str_equal);
+  loader.model_ids = g_hash_table_new (g_str_hash, g_str_equal);
+  loader.model_names = g_hash_table_new (g_str_hash, g_str_equal);
+  loader.comparison_ids = g_hash_table_new (g_str_hash, g_str_equal);
+
+  /* Items that others refer to come first. */
+  ok = read_header (&loader, json_node_get_object (root), error) &&
+       read_list (&loader, json_node_get_object (root), "links", FALSE, read_link, error) &&
+       read_list (&loader, json_node_get_object (root), "gpus", FALSE, read_gpu, error) &&
+       read_list (&loader, json_node_get_object (root), "tiers", FALSE, read_tier, error) &&
+       read_list (&loader, json_node_get_object (root), "units", FALSE, read_unit, error) &&
+       read_list (&loader, json_node_get_object (root), "models", TRUE, read_model, error) &&
+       read_list (&loader, json_node_get_object (root), "comparisons", TRUE, read_comparison, error);
+
+  g_hash_table_unref (loader.link_ids);
+  g_hash_table_unref (loader.gpu_ids);
+  g_hash_table_unref (loader.tier_ids);
+  g_hash_table_unref (loader.unit_ids);
+  g_hash_table_unref (loader.model_ids);
+  g_hash_table_unref (loader.model_names);
+  g_hash_table_unref (loader.comparison_ids);
+
+  if (!ok)
+    return FALSE;
+
+  *contents = parsed;
+  parsed = (CpCatalogContents) { 0 };
+
+  return TRUE;
+}

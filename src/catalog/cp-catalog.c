@@ -1,0 +1,579 @@
+/* cp-catalog.c
+ *
+ * Copyright 2026 Bektursun's AI Hardware Store
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "cp-catalog"
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "cp-build-private.h"
+#include "cp-catalog-private.h"
+#include "cp-plan-private.h"
+#include "cp-resources.h"
+
+/* The store's hardware and models, as loaded from one file. A catalog never
+ * changes once loaded: the app swaps whole catalogs, so a half-valid file
+ * can never leave half a catalog behind. */
+struct _CpCatalog
+{
+  GObject parent_instance;
+
+  GFile              *file;
+  char               *display_name;
+  char               *currency;
+  char               *date;
+
+  GListStore         *links;
+  GListStore         *gpus;
+  GListStore         *tiers;
+  GListStore         *units;
+  GListStore         *models;
+  GListStore         *comparisons;
+
+  GHashTable         *tier_by_id;
+  GHashTable         *unit_by_id;
+  GHashTable         *model_by_id;
+  GHashTable         *model_by_name;
+
+  /* The same data in the sizing engine's plain form, built once. */
+  CpSizingTier       *sizing_tiers;
+  CpSizingUnit       *sizing_units;
+  CpSizingComparison *sizing_comparisons;
+  guint               n_tiers;
+  guint               n_units;
+  guint               n_comparisons;
+};
+
+G_DEFINE_FINAL_TYPE (CpCatalog, cp_catalog, G_TYPE_OBJECT)
+G_DEFINE_QUARK (cp-catalog-error-quark, cp_catalog_error)
+
+enum {
+  PROP_0,
+  PROP_FILE,
+  PROP_DISPLAY_NAME,
+  PROP_DATE,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+static void
+cp_catalog_dispose (GObject *object)
+{
+  CpCatalog *self = (CpCatalog *) object;
+
+  g_clear_object (&self->file);
+  g_clear_object (&self->links);
+  g_clear_object (&self->gpus);
+  g_clear_object (&self->tiers);
+  g_clear_object (&self->units);
+  g_clear_object (&self->models);
+  g_clear_object (&self->comparisons);
+  g_clear_pointer (&self->tier_by_id, g_hash_table_unref);
+  g_clear_pointer (&self->unit_by_id, g_hash_table_unref);
+  g_clear_pointer (&self->model_by_id, g_hash_table_unref);
+  g_clear_pointer (&self->model_by_name, g_hash_table_unref);
+
+  G_OBJECT_CLASS (cp_catalog_parent_class)->dispose (object);
+}
+
+static void
+cp_catalog_finalize (GObject *object)
+{
+  CpCatalog *self = (CpCatalog *) object;
+
+  g_clear_pointer (&self->display_name, g_free);
+  g_clear_pointer (&self->currency, g_free);
+  g_clear_pointer (&self->date, g_free);
+  g_clear_pointer (&self->sizing_tiers, g_free);
+  g_clear_pointer (&self->sizing_units, g_free);
+  g_clear_pointer (&self->sizing_comparisons, g_free);
+
+  G_OBJECT_CLASS (cp_catalog_parent_class)->finalize (object);
+}
+
+static void
+cp_catalog_get_property (GObject    *object,
+                         guint       prop_id,
+                         GValue     *value,
+                         GParamSpec *pspec)
+{
+  CpCatalog *self = CP_CATALOG (object);
+
+  switch (prop_id)
+    {
+    case PROP_FILE:
+      g_value_set_object (value, self->file);
+      break;
+
+    case PROP_DISPLAY_NAME:
+      g_value_set_string (value, self->display_name);
+      break;
+
+    case PROP_DATE:
+      g_value_set_string (value, self->date);
+      break;
+
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+cp_catalog_class_init (CpCatalogClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  const GParamFlags flags = G_PARAM_READABLE | G_PARAM_STATIC_STRINGS;
+
+  object_class->dispose = cp_catalog_dispose;
+  object_class->finalize = cp_catalog_finalize;
+  object_class->get_property = cp_catalog_get_property;
+
+  properties[PROP_FILE] = g_param_spec_object ("file", NULL, NULL, G_TYPE_FILE, flags);
+  properties[PROP_DISPLAY_NAME] = g_param_spec_string ("display-name", NULL, NULL, NULL, flags);
+  properties[PROP_DATE] = g_param_spec_string ("date", NULL, NULL, NULL, flags);
+
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+}
+
+static void
+cp_catalog_init (CpCatalog *self)
+{
+  self->links = g_list_store_new (CP_TYPE_LINK);
+  self->gpus = g_list_store_new (CP_TYPE_GPU);
+  self->tiers = g_list_store_new (CP_TYPE_TIER);
+  self->units = g_list_store_new (CP_TYPE_UNIT);
+  self->models = g_list_store_new (CP_TYPE_MODEL);
+  self->comparisons = g_list_store_new (CP_TYPE_COMPARISON);
+  self->tier_by_id = g_hash_table_new (g_str_hash, g_str_equal);
+  self->unit_by_id = g_hash_table_new (g_str_hash, g_str_equal);
+  self->model_by_id = g_hash_table_new (g_str_hash, g_str_equal);
+  self->model_by_name = g_hash_table_new (g_str_hash, g_str_equal);
+}
+
+static void
+fill_store (GListStore *store,
+            GPtrArray  *items,
+            GHashTable *by_id)
+{
+  g_list_store_splice (store, 0, 0, items->pdata, items->len);
+
+  if (by_id == NULL)
+    return;
+
+  /* The keys belong to the items, which the store keeps alive. */
+  for (guint i = 0; i < items->len; i++)
+    g_hash_table_insert (by_id, (gpointer) cp_item_get_id (items->pdata[i]), items->pdata[i]);
+}
+
+static void
+take_contents (CpCatalog         *self,
+               CpCatalogContents *contents)
+{
+  self->currency = g_steal_pointer (&contents->currency);
+  self->date = g_steal_pointer (&contents->date);
+
+  fill_store (self->links, contents->links, NULL);
+  fill_store (self->gpus, contents->gpus, NULL);
+  fill_store (self->tiers, contents->tiers, self->tier_by_id);
+  fill_store (self->units, contents->units, self->unit_by_id);
+  fill_store (self->models, contents->models, self->model_by_id);
+  fill_store (self->comparisons, contents->comparisons, NULL);
+
+  for (guint i = 0; i < contents->models->len; i++)
+    {
+      CpItem *model = contents->models->pdata[i];
+
+      g_hash_table_insert (self->model_by_name, (gpointer) cp_item_get_name (model), model);
+    }
+
+  self->n_tiers = contents->tiers->len;
+  self->sizing_tiers = g_new0 (CpSizingTier, self->n_tiers);
+  for (guint i = 0; i < self->n_tiers; i++)
+    self->sizing_tiers[i].recommendable = cp_tier_get_recommendable (contents->tiers->pdata[i]);
+
+  self->n_units = contents->units->len;
+  self->sizing_units = g_new0 (CpSizingUnit, self->n_units);
+  for (guint i = 0; i < self->n_units; i++)
+    {
+      CpUnit *unit = contents->units->pdata[i];
+      guint tier_index = 0;
+
+      g_ptr_array_find (contents->tiers, cp_unit_get_tier (unit), &tier_index);
+      cp_unit_to_sizing (unit, tier_index, &self->sizing_units[i]);
+    }
+
+  self->n_comparisons = contents->comparisons->len;
+  self->sizing_comparisons = g_new0 (CpSizingComparison, self->n_comparisons);
+  for (guint i = 0; i < self->n_comparisons; i++)
+    self->sizing_comparisons[i].watts = cp_comparison_get_watts (contents->comparisons->pdata[i]);
+}
+
+/**
+ * cp_catalog_new_from_bytes:
+ * @bytes: the catalog's JSON text
+ * @display_name: how errors name it: a path, or "built-in catalog"
+ * @error: where to say what is wrong, and where
+ *
+ * Returns: (transfer full) (nullable): the catalog, or %NULL when any part of
+ *   it is invalid.
+ */
+CpCatalog *
+cp_catalog_new_from_bytes (GBytes      *bytes,
+                           const char  *display_name,
+                           GError     **error)
+{
+  g_auto(CpCatalogContents) contents = { 0 };
+  CpCatalog *self;
+
+  g_return_val_if_fail (bytes != NULL, NULL);
+  g_return_val_if_fail (display_name != NULL, NULL);
+
+  if (!_cp_catalog_parse (bytes, display_name, &contents, error))
+    return NULL;
+
+  self = g_object_new (CP_TYPE_CATALOG, NULL);
+  self->display_name = g_strdup (display_name);
+  take_contents (self, &contents);
+
+  return self;
+}
+
+/**
+ * cp_catalog_new_builtin:
+ *
+ * Returns: (transfer full): the catalog built into the app.
+ */
+CpCatalog *
+cp_catalog_new_builtin (GError **error)
+{
+  g_autoptr(GBytes) bytes = NULL;
+
+  bytes = g_resource_lookup_data (cp_resources_get_resource (), CP_CATALOG_RESOURCE,
+                                  G_RESOURCE_LOOKUP_FLAGS_NONE, error);
+  if (bytes == NULL)
+    return NULL;
+
+  return cp_catalog_new_from_bytes (bytes, _("built-in catalog"), error);
+}
+
+/* Reads at most @max bytes, and fails on anything longer, so a wrong file
+ * (a disk image, /dev/zero) is refused without reading all of it. */
+static GBytes *
+read_bounded (GFile       *file,
+              const char  *display_name,
+              gsize        max,
+              GError     **error)
+{
+  g_autoptr(GFileInputStream) stream = NULL;
+  g_autoptr(GError) local_error = NULL;
+  g_autofree char *buffer = NULL;
+  gsize length = 0;
+
+  stream = g_file_read (file, NULL, &local_error);
+  if (stream != NULL)
+    {
+      buffer = g_malloc (max + 1);
+      g_input_stream_read_all (G_INPUT_STREAM (stream), buffer, max + 1, &length, NULL,
+                               &local_error);
+    }
+
+  if (local_error != NULL)
+    {
+      g_set_error (error, CP_CATALOG_ERROR, CP_CATALOG_ERROR_READ,
+                   _("%s: cannot be read: %s"), display_name, local_error->message);
+      return NULL;
+    }
+
+  if (length > max)
+    {
+      g_set_error (error, CP_CATALOG_ERROR, CP_CATALOG_ERROR_TOO_LARGE,
+                   _("%s: the file is larger than %u MB; a catalog is much smaller"),
+                   display_name, (guint) (max / (1024 * 1024)));
+      return NULL;
+    }
+
+  return g_bytes_new_take (g_realloc (g_steal_pointer (&buffer), MAX (length, 1)), length);
+}
+
+/**
+ * cp_catalog_new_from_file:
+ * @file: a catalog file
+ *
+ * Returns: (transfer full) (nullable): the catalog in @file, or %NULL when
+ *   it cannot be read or any part of it is invalid.
+ */
+CpCatalog *
+cp_catalog_new_from_file (GFile   *file,
+                          GError **error)
+{
+  g_autoptr(GBytes) bytes = NULL;
+  g_autofree char *display_name = NULL;
+  CpCatalog *self;
+
+  g_return_val_if_fail (G_IS_FILE (file), NULL);
+
+  display_name = g_file_get_parse_name (file);
+
+  bytes = read_bounded (file, display_name, CP_CATALOG_MAX_BYTES, error);
+  if (bytes == NULL)
+    return NULL;
+
+  self = cp_catalog_new_from_bytes (bytes, display_name, error);
+  if (self != NULL)
+    self->file = g_object_ref (file);
+
+  return self;
+}
+
+/* The file the catalog came from, or NULL for the built-in one. */
+GFile *
+cp_catalog_get_file (CpCatalog *self)
+{
+  g_return_val_if_fail (CP_IS_CATALOG (self), NULL);
+
+  return self->file;
+}
+
+/* The catalog's path for people, or "built-in catalog". */
+const char *
+cp_catalog_get_display_name (CpCatalog *self)
+{
+  g_return_val_if_fail (CP_IS_CATALOG (self), NULL);
+
+  return self->display_name;
+}
+
+const char *
+cp_catalog_get_currency (CpCatalog *self)
+{
+  g_return_val_if_fail (CP_IS_CATALOG (self), NULL);
+
+  return self->currency;
+}
+
+/* The date the catalog's prices are as of ("2026-11-01"), or NULL. */
+const char *
+cp_catalog_get_date (CpCatalog *self)
+{
+  g_return_val_if_fail (CP_IS_CATALOG (self), NULL);
+
+  return self->date;
+}
+
+/* Each of these returns the catalog's items of one kind, in file order. */
+
+GListModel *
+cp_catalog_get_links (CpCatalog *self)
+{
+  g_return_val_if_fail (CP_IS_CATALOG (self), NULL);
+
+  return G_LIST_MODEL (self->links);
+}
+
+GListModel *
+cp_catalog_get_gpus (CpCatalog *self)
+{
+  g_return_val_if_fail (CP_IS_CATALOG (self), NULL);
+
+  return G_LIST_MODEL (self->gpus);
+}
+
+GListModel *
+cp_catalog_get_tiers (CpCatalog *self)
+{
+  g_return_val_if_fail (CP_IS_CATALOG (self), NULL);
+
+  return G_LIST_MODEL (self->tiers);
+}
+
+GListModel *
+cp_catalog_get_units (CpCatalog *self)
+{
+  g_return_val_if_fail (CP_IS_CATALOG (self), NULL);
+
+  return G_LIST_MODEL (self->units);
+}
+
+GListModel *
+cp_catalog_get_models (CpCatalog *self)
+{
+  g_return_val_if_fail (CP_IS_CATALOG (self), NULL);
+
+  return G_LIST_MODEL (self->models);
+}
+
+GListModel *
+cp_catalog_get_comparisons (CpCatalog *self)
+{
+  g_return_val_if_fail (CP_IS_CATALOG (self), NULL);
+
+  return G_LIST_MODEL (self->comparisons);
+}
+
+/* The model with the id, or else the exact name, @id_or_name; or NULL. */
+CpModel *
+cp_catalog_find_model (CpCatalog  *self,
+                       const char *id_or_name)
+{
+  CpModel *model;
+
+  g_return_val_if_fail (CP_IS_CATALOG (self), NULL);
+  g_return_val_if_fail (id_or_name != NULL, NULL);
+
+  model = g_hash_table_lookup (self->model_by_id, id_or_name);
+  if (model == NULL)
+    model = g_hash_table_lookup (self->model_by_name, id_or_name);
+
+  return model;
+}
+
+CpUnit *
+cp_catalog_find_unit (CpCatalog  *self,
+                      const char *id)
+{
+  g_return_val_if_fail (CP_IS_CATALOG (self), NULL);
+  g_return_val_if_fail (id != NULL, NULL);
+
+  return g_hash_table_lookup (self->unit_by_id, id);
+}
+
+CpTier *
+cp_catalog_find_tier (CpCatalog  *self,
+                      const char *id)
+{
+  g_return_val_if_fail (CP_IS_CATALOG (self), NULL);
+  g_return_val_if_fail (id != NULL, NULL);
+
+  return g_hash_table_lookup (self->tier_by_id, id);
+}
+
+static CpBuild *
+new_build (CpCatalog           *self,
+           CpUnit              *unit,
+           const CpSizingBuild *sizing_build,
+           guint                n_models)
+{
+  CpComparison *comparison = NULL;
+  double ratio = 0;
+  int picked;
+
+  picked = cp_sizing_pick_comparison (self->sizing_comparisons, self->n_comparisons,
+                                      sizing_build->power_w, &ratio);
+  if (picked >= 0)
+    comparison = g_list_model_get_item (G_LIST_MODEL (self->comparisons), picked);
+
+  return _cp_build_new (unit, sizing_build, n_models, g_steal_pointer (&comparison), ratio);
+}
+
+/**
+ * cp_catalog_plan:
+ * @models: (array length=n_models): the models to run together
+ * @n_models: how many, at least one
+ *
+ * Sizes the cheapest build of each tier for @models.
+ *
+ * Returns: (transfer full) (nullable): the plan, or %NULL when the sums do
+ *   not fit in 64 bits.
+ */
+CpPlan *
+cp_catalog_plan (CpCatalog  *self,
+                 CpModel   **models,
+                 guint       n_models,
+                 GError    **error)
+{
+  g_autoptr(GListStore) model_store = NULL;
+  g_autoptr(GListStore) builds = NULL;
+  g_autofree gint64 *memory = NULL;
+  g_autofree CpSizingBuild *sizing_builds = NULL;
+  gint64 required_mb;
+
+  g_return_val_if_fail (CP_IS_CATALOG (self), NULL);
+  g_return_val_if_fail (models != NULL, NULL);
+  g_return_val_if_fail (n_models > 0, NULL);
+
+  model_store = g_list_store_new (CP_TYPE_MODEL);
+  memory = g_new (gint64, n_models);
+  for (guint i = 0; i < n_models; i++)
+    {
+      g_return_val_if_fail (CP_IS_MODEL (models[i]), NULL);
+
+      memory[i] = cp_model_get_min_memory_mb (models[i]);
+      g_list_store_append (model_store, models[i]);
+    }
+
+  if (!cp_sizing_sum_memory (memory, n_models, &required_mb, error))
+    return NULL;
+
+  sizing_builds = g_new (CpSizingBuild, self->n_tiers);
+  if (!cp_sizing_size (self->sizing_tiers, self->n_tiers,
+                       self->sizing_units, self->n_units,
+                       required_mb, sizing_builds, NULL, error))
+    return NULL;
+
+  builds = g_list_store_new (CP_TYPE_BUILD);
+  for (guint t = 0; t < self->n_tiers; t++)
+    {
+      g_autoptr(CpUnit) unit = NULL;
+      g_autoptr(CpBuild) build = NULL;
+
+      if (sizing_builds[t].unit < 0)
+        continue;
+
+      unit = g_list_model_get_item (G_LIST_MODEL (self->units), sizing_builds[t].unit);
+      build = new_build (self, unit, &sizing_builds[t], n_models);
+      g_list_store_append (builds, build);
+    }
+
+  return _cp_plan_new (G_LIST_MODEL (model_store), required_mb, G_LIST_MODEL (builds));
+}
+
+/**
+ * cp_catalog_evaluate:
+ * @unit: a unit of this catalog
+ * @count: how many of it
+ * @required_mb: the memory to hold
+ * @n_models: how many models that memory is for (for the verdict's words)
+ *
+ * Adds up a build chosen by hand, as the compare page does. The build is
+ * never recommended, but says whether it could be.
+ *
+ * Returns: (transfer full) (nullable): the build.
+ */
+CpBuild *
+cp_catalog_evaluate (CpCatalog  *self,
+                     CpUnit     *unit,
+                     gint64      count,
+                     gint64      required_mb,
+                     guint       n_models,
+                     GError    **error)
+{
+  CpSizingBuild sizing_build;
+  guint position;
+
+  g_return_val_if_fail (CP_IS_CATALOG (self), NULL);
+  g_return_val_if_fail (CP_IS_UNIT (unit), NULL);
+
+  if (!g_list_store_find (self->units, unit, &position))
+    {
+      g_set_error (error, CP_CATALOG_ERROR, CP_CATALOG_ERROR_NOT_FOUND,
+                   _("“%s” is not a unit of this catalog"), cp_item_get_name (CP_ITEM (unit)));
+      return NULL;
+    }
+
+  if (!cp_sizing_evaluate (&self->sizing_units[position], count, required_mb,
+                           &sizing_build, error))
+    return NULL;
+
+  sizing_build.unit = (int) position;
+  sizing_build.recommendable =
+    self->sizing_tiers[self->sizing_units[position].tier].recommendable &&
+    !self->sizing_units[position].desktop;
+
+  return new_build (self, unit, &sizing_build, n_models);
+}

@@ -1,0 +1,91 @@
+/* cp-catalog.h
+ *
+ * Copyright 2026 Bektursun's AI Hardware Store
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <gio/gio.h>
+
+#include "cp-build.h"
+#include "cp-comparison.h"
+#include "cp-gpu.h"
+#include "cp-link.h"
+#include "cp-model.h"
+#include "cp-plan.h"
+#include "cp-tier.h"
+#include "cp-unit.h"
+
+G_BEGIN_DECLS
+
+#define CP_CATALOG_ERROR (cp_catalog_error_quark ())
+
+/* Every message of this domain names the file, then the place in it as a
+ * JSON path (units[3].gpu), then what is wrong. */
+typedef enum
+{
+  CP_CATALOG_ERROR_READ,
+  CP_CATALOG_ERROR_TOO_LARGE,
+  CP_CATALOG_ERROR_ENCODING,
+  CP_CATALOG_ERROR_SYNTAX,
+  CP_CATALOG_ERROR_FORMAT,
+  CP_CATALOG_ERROR_MISSING,
+  CP_CATALOG_ERROR_TYPE,
+  CP_CATALOG_ERROR_RANGE,
+  CP_CATALOG_ERROR_REFERENCE,
+  CP_CATALOG_ERROR_DUPLICATE,
+  CP_CATALOG_ERROR_NOT_FOUND,
+} CpCatalogError;
+
+#define CP_CATALOG_FORMAT    "cluster-planner-catalog"
+#define CP_CATALOG_VERSION   1
+#define CP_CATALOG_MAX_BYTES (8 * 1024 * 1024)
+#define CP_CATALOG_MAX_DEPTH 32
+#define CP_CATALOG_RESOURCE  "/org/bektursun/ClusterPlanner/catalog.json"
+
+#define CP_TYPE_CATALOG (cp_catalog_get_type ())
+
+G_DECLARE_FINAL_TYPE (CpCatalog, cp_catalog, CP, CATALOG, GObject)
+
+GQuark      cp_catalog_error_quark      (void);
+
+CpCatalog  *cp_catalog_new_builtin      (GError      **error);
+CpCatalog  *cp_catalog_new_from_file    (GFile        *file,
+                                         GError      **error);
+CpCatalog  *cp_catalog_new_from_bytes   (GBytes       *bytes,
+                                         const char   *display_name,
+                                         GError      **error);
+
+GFile      *cp_catalog_get_file         (CpCatalog    *self);
+const char *cp_catalog_get_display_name (CpCatalog    *self);
+const char *cp_catalog_get_currency     (CpCatalog    *self);
+const char *cp_catalog_get_date         (CpCatalog    *self);
+
+GListModel *cp_catalog_get_links       (CpCatalog    *self);
+GListModel *cp_catalog_get_gpus        (CpCatalog    *self);
+GListModel *cp_catalog_get_tiers       (CpCatalog    *self);
+GListModel *cp_catalog_get_units       (CpCatalog    *self);
+GListModel *cp_catalog_get_models      (CpCatalog    *self);
+GListModel *cp_catalog_get_comparisons (CpCatalog    *self);
+
+CpModel    *cp_catalog_find_model      (CpCatalog    *self,
+                                        const char   *id_or_name);
+CpUnit     *cp_catalog_find_unit       (CpCatalog    *self,
+                                        const char   *id);
+CpTier     *cp_catalog_find_tier       (CpCatalog    *self,
+                                        const char   *id);
+
+CpPlan     *cp_catalog_plan            (CpCatalog    *self,
+                                        CpModel     **models,
+                                        guint         n_models,
+                                        GError      **error);
+CpBuild    *cp_catalog_evaluate        (CpCatalog    *self,
+                                        CpUnit       *unit,
+                                        gint64        count,
+                                        gint64        required_mb,
+                                        guint         n_models,
+                                        GError      **error);
+
+G_END_DECLS

@@ -1,0 +1,141 @@
+/* cp-gpu.c
+ *
+ * Copyright 2026 Bektursun's AI Hardware Store
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "cp-gpu"
+
+#include "config.h"
+
+#include "cp-gpu.h"
+
+/* One kind of GPU: its memory and power. */
+struct _CpGpu
+{
+  CpItem parent_instance;
+
+  gint64   memory_mb;
+  gint64   power_w;
+  gboolean desktop;
+};
+
+G_DEFINE_FINAL_TYPE (CpGpu, cp_gpu, CP_TYPE_ITEM)
+
+enum {
+  PROP_0,
+  PROP_MEMORY_MB,
+  PROP_POWER_W,
+  PROP_DESKTOP,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+static void
+cp_gpu_get_property (GObject    *object,
+                     guint       prop_id,
+                     GValue     *value,
+                     GParamSpec *pspec)
+{
+  CpGpu *self = CP_GPU (object);
+
+  switch (prop_id)
+    {
+    case PROP_MEMORY_MB:
+      g_value_set_int64 (value, self->memory_mb);
+      break;
+
+    case PROP_POWER_W:
+      g_value_set_int64 (value, self->power_w);
+      break;
+
+    case PROP_DESKTOP:
+      g_value_set_boolean (value, self->desktop);
+      break;
+
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+cp_gpu_set_property (GObject      *object,
+                     guint         prop_id,
+                     const GValue *value,
+                     GParamSpec   *pspec)
+{
+  CpGpu *self = CP_GPU (object);
+
+  switch (prop_id)
+    {
+    case PROP_MEMORY_MB:
+      self->memory_mb = g_value_get_int64 (value);
+      break;
+
+    case PROP_POWER_W:
+      self->power_w = g_value_get_int64 (value);
+      break;
+
+    case PROP_DESKTOP:
+      self->desktop = g_value_get_boolean (value);
+      break;
+
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+cp_gpu_class_init (CpGpuClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->get_property = cp_gpu_get_property;
+  object_class->set_property = cp_gpu_set_property;
+
+  properties[PROP_MEMORY_MB] =
+    g_param_spec_int64 ("memory-mb", NULL, NULL, 1, G_MAXINT64, 1,
+                        G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_POWER_W] =
+    g_param_spec_int64 ("power-w", NULL, NULL, 1, G_MAXINT64, 1,
+                        G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_DESKTOP] =
+    g_param_spec_boolean ("desktop", NULL, NULL, FALSE,
+                          G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
+
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+}
+
+static void
+cp_gpu_init (CpGpu *self)
+{
+}
+
+/* Memory of one GPU, in MB. */
+gint64
+cp_gpu_get_memory_mb (CpGpu *self)
+{
+  g_return_val_if_fail (CP_IS_GPU (self), 0);
+
+  return self->memory_mb;
+}
+
+/* Power of one GPU, in W. */
+gint64
+cp_gpu_get_power_w (CpGpu *self)
+{
+  g_return_val_if_fail (CP_IS_GPU (self), 0);
+
+  return self->power_w;
+}
+
+/* Whether it is a desktop card rather than a datacenter GPU. */
+gboolean
+cp_gpu_get_desktop (CpGpu *self)
+{
+  g_return_val_if_fail (CP_IS_GPU (self), FALSE);
+
+  return self->desktop;
+}

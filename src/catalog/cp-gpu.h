@@ -1,0 +1,22 @@
+/* cp-gpu.h
+ *
+ * Copyright 2026 Bektursun's AI Hardware Store
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include "cp-item.h"
+
+G_BEGIN_DECLS
+
+#define CP_TYPE_GPU (cp_gpu_get_type ())
+
+G_DECLARE_FINAL_TYPE (CpGpu, cp_gpu, CP, GPU, CpItem)
+
+gint64   cp_gpu_get_memory_mb (CpGpu *self);
+gint64   cp_gpu_get_power_w   (CpGpu *self);
+gboolean cp_gpu_get_desktop   (CpGpu *self);
+
+G_END_DECLS

@@ -1,0 +1,221 @@
+/* cp-plan.c
+ *
+ * Copyright 2026 Bektursun's AI Hardware Store
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "cp-plan"
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "cp-model.h"
+#include "cp-plan-private.h"
+
+/* The answer to "what runs these models?": the models, the memory they
+ * need together, and one build per tier, at most one of them recommended. */
+struct _CpPlan
+{
+  GObject parent_instance;
+
+  GListModel *models;
+  GListModel *builds;
+  CpBuild    *recommended;
+  gint64      required_mb;
+};
+
+G_DEFINE_FINAL_TYPE (CpPlan, cp_plan, G_TYPE_OBJECT)
+
+enum {
+  PROP_0,
+  PROP_MODELS,
+  PROP_REQUIRED_MB,
+  PROP_BUILDS,
+  PROP_RECOMMENDED,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+static void
+cp_plan_dispose (GObject *object)
+{
+  CpPlan *self = (CpPlan *) object;
+
+  g_clear_object (&self->models);
+  g_clear_object (&self->builds);
+  g_clear_object (&self->recommended);
+
+  G_OBJECT_CLASS (cp_plan_parent_class)->dispose (object);
+}
+
+static void
+cp_plan_get_property (GObject    *object,
+                      guint       prop_id,
+                      GValue     *value,
+                      GParamSpec *pspec)
+{
+  CpPlan *self = CP_PLAN (object);
+
+  switch (prop_id)
+    {
+    case PROP_MODELS:
+      g_value_set_object (value, self->models);
+      break;
+
+    case PROP_REQUIRED_MB:
+      g_value_set_int64 (value, self->required_mb);
+      break;
+
+    case PROP_BUILDS:
+      g_value_set_object (value, self->builds);
+      break;
+
+    case PROP_RECOMMENDED:
+      g_value_set_object (value, self->recommended);
+      break;
+
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+cp_plan_class_init (CpPlanClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  const GParamFlags flags = G_PARAM_READABLE | G_PARAM_STATIC_STRINGS;
+
+  object_class->dispose = cp_plan_dispose;
+  object_class->get_property = cp_plan_get_property;
+
+  properties[PROP_MODELS] = g_param_spec_object ("models", NULL, NULL, G_TYPE_LIST_MODEL, flags);
+  properties[PROP_REQUIRED_MB] =
+    g_param_spec_int64 ("required-mb", NULL, NULL, 0, G_MAXINT64, 0, flags);
+  properties[PROP_BUILDS] = g_param_spec_object ("builds", NULL, NULL, G_TYPE_LIST_MODEL, flags);
+  properties[PROP_RECOMMENDED] =
+    g_param_spec_object ("recommended", NULL, NULL, CP_TYPE_BUILD, flags);
+
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+}
+
+static void
+cp_plan_init (CpPlan *self)
+{
+}
+
+CpPlan *
+_cp_plan_new (GListModel *models,
+              gint64      required_mb,
+              GListModel *builds)
+{
+  CpPlan *self;
+  guint n_builds;
+
+  g_return_val_if_fail (G_IS_LIST_MODEL (models), NULL);
+  g_return_val_if_fail (G_IS_LIST_MODEL (builds), NULL);
+
+  self = g_object_new (CP_TYPE_PLAN, NULL);
+  self->models = g_object_ref (models);
+  self->builds = g_object_ref (builds);
+  self->required_mb = required_mb;
+
+  n_builds = g_list_model_get_n_items (builds);
+  for (guint i = 0; i < n_builds; i++)
+    {
+      g_autoptr(CpBuild) build = g_list_model_get_item (builds, i);
+
+      if (cp_build_get_recommended (build))
+        {
+          g_set_object (&self->recommended, build);
+          break;
+        }
+    }
+
+  return self;
+}
+
+/* The models being planned for, as CpModel items. */
+GListModel *
+cp_plan_get_models (CpPlan *self)
+{
+  g_return_val_if_fail (CP_IS_PLAN (self), NULL);
+
+  return self->models;
+}
+
+/* The memory the models need together, in MB. */
+gint64
+cp_plan_get_required_mb (CpPlan *self)
+{
+  g_return_val_if_fail (CP_IS_PLAN (self), 0);
+
+  return self->required_mb;
+}
+
+/* One CpBuild per tier that has units, in catalog order. */
+GListModel *
+cp_plan_get_builds (CpPlan *self)
+{
+  g_return_val_if_fail (CP_IS_PLAN (self), NULL);
+
+  return self->builds;
+}
+
+/* The recommended build, or NULL when no recommendable build fits. */
+CpBuild *
+cp_plan_get_recommended (CpPlan *self)
+{
+  g_return_val_if_fail (CP_IS_PLAN (self), NULL);
+
+  return self->recommended;
+}
+
+/* The build of the tier @tier_id, or NULL. */
+CpBuild *
+cp_plan_find_build (CpPlan     *self,
+                    const char *tier_id)
+{
+  guint n_builds;
+
+  g_return_val_if_fail (CP_IS_PLAN (self), NULL);
+  g_return_val_if_fail (tier_id != NULL, NULL);
+
+  n_builds = g_list_model_get_n_items (self->builds);
+  for (guint i = 0; i < n_builds; i++)
+    {
+      g_autoptr(CpBuild) build = g_list_model_get_item (self->builds, i);
+      CpTier *tier = cp_build_get_tier (build);
+
+      if (g_strcmp0 (cp_item_get_id (CP_ITEM (tier)), tier_id) == 0)
+        return build;
+    }
+
+  return NULL;
+}
+
+/* The models' names, for headings: "DeepSeek V4 Pro", or "DeepSeek V4
+ * Pro, GLM 5.2 Max and Nemotron 3 Ultra". */
+char *
+cp_plan_dup_models_title (CpPlan *self)
+{
+  g_autoptr(GString) str = g_string_new (NULL);
+  guint n_models;
+
+  g_return_val_if_fail (CP_IS_PLAN (self), NULL);
+
+  n_models = g_list_model_get_n_items (self->models);
+  for (guint i = 0; i < n_models; i++)
+    {
+      g_autoptr(CpModel) model = g_list_model_get_item (self->models, i);
+
+      if (i > 0)
+        g_string_append (str, i + 1 == n_models ? _(" and ") : _(", "));
+      g_string_append (str, cp_item_get_name (CP_ITEM (model)));
+    }
+
+  return g_string_free (g_steal_pointer (&str), FALSE);
+}
+

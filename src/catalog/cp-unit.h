@@ -1,0 +1,37 @@
+/* cp-unit.h
+ *
+ * Copyright 2026 Bektursun's AI Hardware Store
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include "cp-gpu.h"
+#include "cp-item.h"
+#include "cp-link.h"
+#include "cp-sizing.h"
+#include "cp-tier.h"
+
+G_BEGIN_DECLS
+
+#define CP_TYPE_UNIT (cp_unit_get_type ())
+
+G_DECLARE_FINAL_TYPE (CpUnit, cp_unit, CP, UNIT, CpItem)
+
+CpTier   *cp_unit_get_tier               (CpUnit       *self);
+CpGpu    *cp_unit_get_gpu                (CpUnit       *self);
+gint64    cp_unit_get_gpu_count          (CpUnit       *self);
+gint64    cp_unit_get_nvlink_domain_gpus (CpUnit       *self);
+CpLink   *cp_unit_get_intra_link         (CpUnit       *self);
+CpLink   *cp_unit_get_scale_out_link     (CpUnit       *self);
+gboolean  cp_unit_get_pooled_scale_out   (CpUnit       *self);
+gint64    cp_unit_get_power_w            (CpUnit       *self);
+gint64    cp_unit_get_price_cents        (CpUnit       *self);
+gint64    cp_unit_get_memory_mb          (CpUnit       *self);
+gboolean  cp_unit_get_desktop            (CpUnit       *self);
+void      cp_unit_to_sizing              (CpUnit       *self,
+                                          guint         tier_index,
+                                          CpSizingUnit *sizing_unit);
+
+G_END_DECLS

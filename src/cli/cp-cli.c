@@ -1,0 +1,702 @@
+/* cp-cli.c
+ *
+ * Copyright 2026 Bektursun's AI Hardware Store
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "cp-cli"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "cp-catalog.h"
+#include "cp-cli.h"
+#include "cp-format.h"
+#include "cp-json-writer.h"
+
+/* The headless half of the app: everything here runs without a display
+ * and prints to stdout. Bad input is one line on stderr,
+ * "cluster-planner: <what>: <why>", and exit status 1. */
+
+static const GOptionEntry option_entries[] = {
+  { "catalog", 0, 0, G_OPTION_ARG_FILENAME, NULL,
+    N_("Use FILE instead of the built-in catalog"), N_("FILE") },
+  { "list-models", 0, 0, G_OPTION_ARG_NONE, NULL,
+    N_("List the catalog’s models and the memory each needs"), NULL },
+  { "list-units", 0, 0, G_OPTION_ARG_NONE, NULL,
+    N_("List the catalog’s units: tier, memory, power and price"), NULL },
+  { "size", 0, 0, G_OPTION_ARG_STRING, NULL,
+    N_("Size builds for these models, run together (ids or exact names)"), N_("MODEL[,MODEL…]") },
+  { "memory", 0, 0, G_OPTION_ARG_STRING, NULL,
+    N_("Size builds for a memory requirement in GB"), N_("GB") },
+  { "params", 0, 0, G_OPTION_ARG_STRING, NULL,
+    N_("Size builds for a model of B billion parameters (with --precision)"), N_("B") },
+  { "precision", 0, 0, G_OPTION_ARG_STRING, NULL,
+    N_("Precision of --params: fp32, bf16, fp16, fp8, int8, fp4 or int4"), N_("P") },
+  { "json", 0, 0, G_OPTION_ARG_NONE, NULL,
+    N_("Print machine-readable JSON"), NULL },
+  { "tier", 0, 0, G_OPTION_ARG_STRING, NULL,
+    N_("With an export: the build of this tier (default: the recommended one)"), N_("ID") },
+  { "export-quote", 0, 0, G_OPTION_ARG_FILENAME, NULL,
+    N_("With a sizing option: write the quote as PDF"), N_("FILE") },
+  { "export-diagram", 0, 0, G_OPTION_ARG_FILENAME, NULL,
+    N_("With a sizing option: write the topology diagram as PNG or SVG"), N_("FILE") },
+  { "version", 0, 0, G_OPTION_ARG_NONE, NULL,
+    N_("Print the version and exit"), NULL },
+  { NULL }
+};
+
+const GOptionEntry *
+cp_cli_get_option_entries (void)
+{
+  return option_entries;
+}
+
+typedef struct
+{
+  const char *catalog;
+  const char *size;
+  const char *memory;
+  const char *params;
+  const char *precision;
+  const char *tier;
+  const char *export_quote;
+  const char *export_diagram;
+  gboolean    list_models;
+  gboolean    list_units;
+  gboolean    json;
+  gboolean    version;
+} Options;
+
+G_GNUC_PRINTF (2, 3)
+static int
+fail (const char *what,
+      const char *format,
+      ...)
+{
+  g_autofree char *why = NULL;
+  va_list args;
+
+  va_start (args, format);
+  why = g_strdup_vprintf (format, args);
+  va_end (args);
+
+  if (what != NULL)
+    g_printerr ("%s: %s: %s\n", PACKAGE_NAME, what, why);
+  else
+    g_printerr ("%s: %s\n", PACKAGE_NAME, why);
+
+  return 1;
+}
+
+static gboolean
+print_text (const char *text)
+{
+  if (fputs (text, stdout) == EOF || fflush (stdout) != 0)
+    {
+      fail (NULL, _("cannot write the output: %s"), g_strerror (errno));
+      return FALSE;
+    }
+
+  return TRUE;
+}
+
+/* A plain-text table, columns padded to their widest cell; numbers
+ * aligned right. */
+typedef struct
+{
+  GPtrArray *cells;
+  guint      n_columns;
+  guint      right_aligned;
+} Table;
+
+static void
+table_add_row (Table *table,
+               ...)
+{
+  va_list args;
+
+  va_start (args, table);
+  for (guint i = 0; i < table->n_columns; i++)
+    g_ptr_array_add (table->cells, g_strdup (va_arg (args, const char *)));
+  va_end (args);
+}
+
+static char *
+table_render (Table *table)
+{
+  g_autofree glong *widths = g_new0 (glong, table->n_columns);
+  GString *out = g_string_new (NULL);
+
+  for (guint i = 0; i < table->cells->len; i++)
+    {
+      glong *width = &widths[i % table->n_columns];
+
+      *width = MAX (*width, g_utf8_strlen (table->cells->pdata[i], -1));
+    }
+
+  for (guint i = 0; i < table->cells->len; i++)
+    {
+      const char *cell = table->cells->pdata[i];
+      guint column = i % table->n_columns;
+      glong pad = widths[column] - g_utf8_strlen (cell, -1);
+      gboolean last = column + 1 == table->n_columns;
+      gboolean right = (table->right_aligned & (1u << column)) != 0;
+
+      if (right)
+        for (glong p = 0; p < pad; p++)
+          g_string_append_c (out, ' ');
+      g_string_append (out, cell);
+      if (last)
+        g_string_append_c (out, '\n');
+      else
+        {
+          if (!right)
+            for (glong p = 0; p < pad; p++)
+              g_string_append_c (out, ' ');
+          g_string_append (out, "  ");
+        }
+    }
+
+  return g_string_free (out, FALSE);
+}
+
+static void
+write_model_json (CpJsonWriter *writer,
+                  CpModel      *model,
+                  gboolean      details)
+{
+  cp_json_writer_begin_object (writer);
+  cp_json_writer_member (writer, "id");
+  cp_json_writer_string (writer, cp_item_get_id (CP_ITEM (model)));
+  cp_json_writer_member (writer, "name");
+  cp_json_writer_string (writer, cp_item_get_name (CP_ITEM (model)));
+  cp_json_writer_member (writer, "min_memory_gb");
+  cp_json_writer_fixed (writer, cp_model_get_min_memory_mb (model), CP_MB_PER_GB);
+
+  if (cp_model_get_precision (model) != NULL)
+    {
+      cp_json_writer_member (writer, "params_b");
+      cp_json_writer_double (writer, cp_model_get_params_b (model));
+      cp_json_writer_member (writer, "precision");
+      cp_json_writer_string (writer, cp_model_get_precision (model));
+    }
+
+  if (details)
+    {
+      cp_json_writer_member (writer, "source");
+      cp_json_writer_string (writer, cp_item_get_source (CP_ITEM (model)));
+    }
+  cp_json_writer_end_object (writer);
+}
+
+static int
+list_models_and_units (CpCatalog     *catalog,
+                       const Options *options)
+{
+  GListModel *models = cp_catalog_get_models (catalog);
+  GListModel *units = cp_catalog_get_units (catalog);
+  g_autoptr(GString) out = g_string_new (NULL);
+
+  if (options->json)
+    {
+      g_autoptr(CpJsonWriter) writer = cp_json_writer_new ();
+      g_autofree char *text = NULL;
+
+      cp_json_writer_begin_object (writer);
+
+      if (options->list_models)
+        {
+          cp_json_writer_member (writer, "models");
+          cp_json_writer_begin_array (writer);
+          for (guint i = 0; i < g_list_model_get_n_items (models); i++)
+            {
+              g_autoptr(CpModel) model = g_list_model_get_item (models, i);
+
+              write_model_json (writer, model, TRUE);
+            }
+          cp_json_writer_end_array (writer);
+        }
+
+      if (options->list_units)
+        {
+          cp_json_writer_member (writer, "units");
+          cp_json_writer_begin_array (writer);
+          for (guint i = 0; i < g_list_model_get_n_items (units); i++)
+            {
+              g_autoptr(CpUnit) unit = g_list_model_get_item (units, i);
+              CpItem *tier = CP_ITEM (cp_unit_get_tier (unit));
+
+              cp_json_writer_begin_object (writer);
+              cp_json_writer_member (writer, "id");
+              cp_json_writer_string (writer, cp_item_get_id (CP_ITEM (unit)));
+              cp_json_writer_member (writer, "name");
+              cp_json_writer_string (writer, cp_item_get_name (CP_ITEM (unit)));
+              cp_json_writer_member (writer, "tier");
+              cp_json_writer_string (writer, cp_item_get_id (tier));
+              cp_json_writer_member (writer, "tier_name");
+              cp_json_writer_string (writer, cp_item_get_name (tier));
+              cp_json_writer_member (writer, "gpu");
+              cp_json_writer_string (writer, cp_item_get_id (CP_ITEM (cp_unit_get_gpu (unit))));
+              cp_json_writer_member (writer, "gpu_count");
+              cp_json_writer_integer (writer, cp_unit_get_gpu_count (unit));
+              cp_json_writer_member (writer, "nvlink_domain_gpus");
+              cp_json_writer_integer (writer, cp_unit_get_nvlink_domain_gpus (unit));
+              cp_json_writer_member (writer, "pooled_scale_out");
+              cp_json_writer_boolean (writer, cp_unit_get_pooled_scale_out (unit));
+              cp_json_writer_member (writer, "memory_gb");
+              cp_json_writer_fixed (writer, cp_unit_get_memory_mb (unit), CP_MB_PER_GB);
+              cp_json_writer_member (writer, "power_w");
+              cp_json_writer_integer (writer, cp_unit_get_power_w (unit));
+              cp_json_writer_member (writer, "price_usd");
+              cp_json_writer_fixed (writer, cp_unit_get_price_cents (unit), 100);
+              cp_json_writer_member (writer, "source");
+              cp_json_writer_string (writer, cp_item_get_source (CP_ITEM (unit)));
+              cp_json_writer_end_object (writer);
+            }
+          cp_json_writer_end_array (writer);
+        }
+
+      cp_json_writer_end_object (writer);
+      text = cp_json_writer_steal (g_steal_pointer (&writer));
+
+      return print_text (text) ? 0 : 1;
+    }
+
+  if (options->list_models)
+    {
+      Table table = { g_ptr_array_new_with_free_func (g_free), 3, 1u << 2 };
+      g_autofree char *text = NULL;
+
+      table_add_row (&table, _("ID"), _("NAME"), _("MINIMUM MEMORY"));
+      for (guint i = 0; i < g_list_model_get_n_items (models); i++)
+        {
+          g_autoptr(CpModel) model = g_list_model_get_item (models, i);
+          g_autofree char *memory = cp_format_memory (cp_model_get_min_memory_mb (model));
+
+          table_add_row (&table, cp_item_get_id (CP_ITEM (model)),
+                         cp_item_get_name (CP_ITEM (model)), memory);
+        }
+
+      text = table_render (&table);
+      g_ptr_array_unref (table.cells);
+      g_string_append (out, text);
+    }
+
+  if (options->list_units)
+    {
+      Table table = { g_ptr_array_new_with_free_func (g_free), 6,
+                      (1u << 3) | (1u << 4) | (1u << 5) };
+      g_autofree char *text = NULL;
+
+      if (out->len > 0)
+        g_string_append_c (out, '\n');
+
+      table_add_row (&table, _("ID"), _("NAME"), _("TIER"), _("MEMORY"), _("POWER"), _("PRICE"));
+      for (guint i = 0; i < g_list_model_get_n_items (units); i++)
+        {
+          g_autoptr(CpUnit) unit = g_list_model_get_item (units, i);
+          g_autofree char *memory = cp_format_memory (cp_unit_get_memory_mb (unit));
+          g_autofree char *power = cp_format_power (cp_unit_get_power_w (unit));
+          g_autofree char *price = cp_format_price (cp_unit_get_price_cents (unit));
+
+          table_add_row (&table, cp_item_get_id (CP_ITEM (unit)),
+                         cp_item_get_name (CP_ITEM (unit)),
+                         cp_item_get_name (CP_ITEM (cp_unit_get_tier (unit))),
+                         memory, power, price);
+        }
+
+      text = table_render (&table);
+      g_ptr_array_unref (table.cells);
+      g_string_append (out, text);
+    }
+
+  return print_text (out->str) ? 0 : 1;
+}
+
+/* Parses a decimal number as typed on a command line, accepting nothing
+ * else after it. */
+static gboolean
+parse_number (const char *text,
+              double     *value)
+{
+  char *end = NULL;
+
+  if (text == NULL || *text == '\0' || g_ascii_isspace (*text))
+    return FALSE;
+
+  *value = g_ascii_strtod (text, &end);
+
+  return end != text && *end == '\0';
+}
+
+static gboolean
+collect_models (CpCatalog      *catalog,
+                const Options  *options,
+                GPtrArray      *models,
+                int            *status)
+{
+  if (options->size != NULL)
+    {
+      g_auto(GStrv) names = g_strsplit (options->size, ",", -1);
+
+      for (guint i = 0; names[i] != NULL; i++)
+        {
+          const char *name = g_strstrip (names[i]);
+          CpModel *model;
+
+          if (*name == '\0')
+            {
+              *status = fail ("--size", _("a model name is empty; separate names with one comma"));
+              return FALSE;
+            }
+
+          model = cp_catalog_find_model (catalog, name);
+          if (model == NULL)
+            {
+              *status = fail ("--size", _("no model “%s” in the %s (see --list-models)"),
+                              name, cp_catalog_get_display_name (catalog));
+              return FALSE;
+            }
+
+          g_ptr_array_add (models, g_object_ref (model));
+        }
+    }
+
+  if (options->memory != NULL)
+    {
+      g_autoptr(GError) error = NULL;
+      double gb;
+      gint64 memory_mb;
+
+      if (!parse_number (options->memory, &gb))
+        {
+          *status = fail ("--memory", _("“%s” is not a number of gigabytes"), options->memory);
+          return FALSE;
+        }
+
+      if (!cp_sizing_memory_from_gb (gb, &memory_mb, &error))
+        {
+          *status = fail ("--memory", "%s", error->message);
+          return FALSE;
+        }
+
+      g_ptr_array_add (models, cp_model_new_for_memory (memory_mb));
+    }
+
+  if (options->params != NULL)
+    {
+      g_autoptr(GError) error = NULL;
+      CpPrecision precision;
+      CpModel *model;
+      double params_b;
+
+      if (!parse_number (options->params, &params_b))
+        {
+          *status = fail ("--params", _("“%s” is not a number of billions of parameters"),
+                          options->params);
+          return FALSE;
+        }
+
+      if (options->precision == NULL)
+        {
+          *status = fail ("--params", _("needs --precision (one of %s)"), CP_PRECISION_NAMES);
+          return FALSE;
+        }
+
+      if (!cp_precision_from_string (options->precision, &precision))
+        {
+          *status = fail ("--precision", _("“%s” is not one of %s"),
+                          options->precision, CP_PRECISION_NAMES);
+          return FALSE;
+        }
+
+      model = cp_model_new_for_params (params_b, precision, &error);
+      if (model == NULL)
+        {
+          *status = fail ("--params", "%s", error->message);
+          return FALSE;
+        }
+
+      g_ptr_array_add (models, model);
+    }
+
+  return TRUE;
+}
+
+static void
+write_plan_json (CpJsonWriter *writer,
+                 CpPlan       *plan)
+{
+  GListModel *models = cp_plan_get_models (plan);
+  GListModel *builds = cp_plan_get_builds (plan);
+
+  cp_json_writer_begin_object (writer);
+
+  cp_json_writer_member (writer, "models");
+  cp_json_writer_begin_array (writer);
+  for (guint i = 0; i < g_list_model_get_n_items (models); i++)
+    {
+      g_autoptr(CpModel) model = g_list_model_get_item (models, i);
+
+      write_model_json (writer, model, FALSE);
+    }
+  cp_json_writer_end_array (writer);
+
+  cp_json_writer_member (writer, "required_memory_gb");
+  cp_json_writer_fixed (writer, cp_plan_get_required_mb (plan), CP_MB_PER_GB);
+
+  cp_json_writer_member (writer, "builds");
+  cp_json_writer_begin_array (writer);
+  for (guint i = 0; i < g_list_model_get_n_items (builds); i++)
+    {
+      g_autoptr(CpBuild) build = g_list_model_get_item (builds, i);
+      CpItem *tier = CP_ITEM (cp_build_get_tier (build));
+      CpItem *unit = CP_ITEM (cp_build_get_unit (build));
+      g_autofree char *comparison = cp_build_dup_power_comparison (build);
+      g_autofree char *verdict = cp_build_dup_verdict (build);
+
+      cp_json_writer_begin_object (writer);
+      cp_json_writer_member (writer, "tier");
+      cp_json_writer_string (writer, cp_item_get_id (tier));
+      cp_json_writer_member (writer, "tier_name");
+      cp_json_writer_string (writer, cp_item_get_name (tier));
+      cp_json_writer_member (writer, "unit");
+      cp_json_writer_string (writer, cp_item_get_id (unit));
+      cp_json_writer_member (writer, "unit_name");
+      cp_json_writer_string (writer, cp_item_get_name (unit));
+      cp_json_writer_member (writer, "count");
+      cp_json_writer_integer (writer, cp_build_get_count (build));
+      cp_json_writer_member (writer, "gpus");
+      cp_json_writer_integer (writer, cp_build_get_gpus (build));
+      cp_json_writer_member (writer, "memory_gb");
+      cp_json_writer_fixed (writer, cp_build_get_memory_mb (build), CP_MB_PER_GB);
+      cp_json_writer_member (writer, "usable_memory_gb");
+      cp_json_writer_fixed (writer, cp_build_get_usable_memory_mb (build), CP_MB_PER_GB);
+      cp_json_writer_member (writer, "pooled");
+      cp_json_writer_boolean (writer, cp_build_get_pooled (build));
+      cp_json_writer_member (writer, "fits");
+      cp_json_writer_boolean (writer, cp_build_get_fits (build));
+      cp_json_writer_member (writer, "verdict");
+      cp_json_writer_string (writer, verdict);
+      cp_json_writer_member (writer, "power_w");
+      cp_json_writer_integer (writer, cp_build_get_power_w (build));
+      cp_json_writer_member (writer, "power_comparison");
+      cp_json_writer_string (writer, comparison);
+      cp_json_writer_member (writer, "price_usd");
+      cp_json_writer_fixed (writer, cp_build_get_price_cents (build), 100);
+      cp_json_writer_member (writer, "recommendable");
+      cp_json_writer_boolean (writer, cp_build_get_recommendable (build));
+      cp_json_writer_member (writer, "recommended");
+      cp_json_writer_boolean (writer, cp_build_get_recommended (build));
+      cp_json_writer_end_object (writer);
+    }
+  cp_json_writer_end_array (writer);
+
+  cp_json_writer_end_object (writer);
+}
+
+static char *
+plan_to_text (CpPlan *plan)
+{
+  GListModel *builds = cp_plan_get_builds (plan);
+  guint n_models = g_list_model_get_n_items (cp_plan_get_models (plan));
+  g_autofree char *names = cp_plan_dup_models_title (plan);
+  g_autofree char *required = cp_format_memory (cp_plan_get_required_mb (plan));
+  GString *out = g_string_new (NULL);
+  CpBuild *recommended = cp_plan_get_recommended (plan);
+
+  g_string_append_printf (out,
+                          /* TRANSLATORS: e.g. "DeepSeek V4 Pro needs at least 1,920 GB of GPU memory." */
+                          ngettext ("%s needs at least %s of GPU memory.",
+                                    "%s need at least %s of GPU memory together.",
+                                    n_models),
+                          names, required);
+  g_string_append_c (out, '\n');
+
+  for (guint i = 0; i < g_list_model_get_n_items (builds); i++)
+    {
+      g_autoptr(CpBuild) build = g_list_model_get_item (builds, i);
+      g_autofree char *title = cp_build_dup_title (build);
+      g_autofree char *verdict = cp_build_dup_verdict (build);
+      g_autofree char *power = cp_format_power (cp_build_get_power_w (build));
+      g_autofree char *comparison = cp_build_dup_power_comparison (build);
+      g_autofree char *price = cp_format_price (cp_build_get_price_cents (build));
+      const char *tier = cp_item_get_name (CP_ITEM (cp_build_get_tier (build)));
+      const char *mark;
+
+      if (cp_build_get_recommended (build))
+        mark = _("recommended");
+      else if (!cp_build_get_fits (build))
+        mark = _("cannot run it");
+      else if (!cp_build_get_recommendable (build))
+        mark = _("fits, never recommended");
+      else
+        mark = _("fits");
+
+      g_string_append_printf (out, "\n%s: %s (%s)\n", tier, title, mark);
+      g_string_append_printf (out, "  %s %s\n", _("Memory:"), verdict);
+      if (comparison != NULL)
+        g_string_append_printf (out, "  %s %s, %s\n", _("Power: "), power, comparison);
+      else
+        g_string_append_printf (out, "  %s %s\n", _("Power: "), power);
+      g_string_append_printf (out, "  %s %s\n", _("Price: "), price);
+    }
+
+  g_string_append_c (out, '\n');
+  if (recommended != NULL)
+    {
+      g_autofree char *title = cp_build_dup_title (recommended);
+
+      g_string_append_printf (out, _("Recommended: %s, %s."),
+                              cp_item_get_name (CP_ITEM (cp_build_get_tier (recommended))), title);
+    }
+  else
+    g_string_append (out, _("No recommendable build in this catalog can run it."));
+  g_string_append_c (out, '\n');
+  g_string_append (out, _("Memory, power and price add up; speed does not. No speed claims are made from these totals."));
+  g_string_append_c (out, '\n');
+
+  return g_string_free (out, FALSE);
+}
+
+static int
+size_builds (CpCatalog     *catalog,
+             const Options *options)
+{
+  g_autoptr(GPtrArray) models = g_ptr_array_new_with_free_func (g_object_unref);
+  g_autoptr(CpPlan) plan = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = NULL;
+  int status = 1;
+
+  if (!collect_models (catalog, options, models, &status))
+    return status;
+
+  plan = cp_catalog_plan (catalog, (CpModel **) models->pdata, models->len, &error);
+  if (plan == NULL)
+    return fail (_("sizing"), "%s", error->message);
+
+  if (options->tier != NULL && cp_plan_find_build (plan, options->tier) == NULL)
+    return fail ("--tier", _("no tier “%s” with units in the %s"),
+                 options->tier, cp_catalog_get_display_name (catalog));
+
+  if (options->export_quote != NULL)
+    return fail ("--export-quote", _("not available yet"));
+
+  if (options->export_diagram != NULL)
+    return fail ("--export-diagram", _("not available yet"));
+
+  if (options->json)
+    {
+      g_autoptr(CpJsonWriter) writer = cp_json_writer_new ();
+
+      write_plan_json (writer, plan);
+      text = cp_json_writer_steal (g_steal_pointer (&writer));
+    }
+  else
+    text = plan_to_text (plan);
+
+  return print_text (text) ? 0 : 1;
+}
+
+static void
+read_options (GVariantDict *dict,
+              Options      *options)
+{
+  g_variant_dict_lookup (dict, "catalog", "^&ay", &options->catalog);
+  g_variant_dict_lookup (dict, "size", "&s", &options->size);
+  g_variant_dict_lookup (dict, "memory", "&s", &options->memory);
+  g_variant_dict_lookup (dict, "params", "&s", &options->params);
+  g_variant_dict_lookup (dict, "precision", "&s", &options->precision);
+  g_variant_dict_lookup (dict, "tier", "&s", &options->tier);
+  g_variant_dict_lookup (dict, "export-quote", "^&ay", &options->export_quote);
+  g_variant_dict_lookup (dict, "export-diagram", "^&ay", &options->export_diagram);
+  g_variant_dict_lookup (dict, "list-models", "b", &options->list_models);
+  g_variant_dict_lookup (dict, "list-units", "b", &options->list_units);
+  g_variant_dict_lookup (dict, "json", "b", &options->json);
+  g_variant_dict_lookup (dict, "version", "b", &options->version);
+}
+
+/**
+ * cp_cli_run:
+ * @options: the parsed command-line options
+ *
+ * Runs what the options ask for, headless.
+ *
+ * Returns: the exit status, or %CP_CLI_CONTINUE when the options ask for
+ *   the window (no option, or only --catalog).
+ */
+int
+cp_cli_run (GVariantDict *dict)
+{
+  g_autoptr(CpCatalog) catalog = NULL;
+  g_autoptr(GError) error = NULL;
+  Options options = { 0 };
+  gboolean sizing, listing;
+
+  g_return_val_if_fail (dict != NULL, 1);
+
+  read_options (dict, &options);
+
+  if (options.version)
+    {
+      g_autofree char *text = g_strdup_printf ("%s %s\n", PACKAGE_NAME, PACKAGE_VERSION);
+
+      return print_text (text) ? 0 : 1;
+    }
+
+  sizing = options.size != NULL || options.memory != NULL || options.params != NULL;
+  listing = options.list_models || options.list_units;
+
+  if (!sizing && !listing)
+    {
+      if (options.precision != NULL)
+        return fail ("--precision", _("only goes with --params"));
+      if (options.json)
+        return fail ("--json", _("goes with --size, --memory, --params, --list-models or --list-units"));
+      if (options.tier != NULL || options.export_quote != NULL || options.export_diagram != NULL)
+        return fail (options.tier != NULL ? "--tier" :
+                     options.export_quote != NULL ? "--export-quote" : "--export-diagram",
+                     _("needs a sizing option: --size, --memory or --params"));
+
+      return CP_CLI_CONTINUE;
+    }
+
+  if (sizing && listing)
+    return fail (options.list_models ? "--list-models" : "--list-units",
+                 _("cannot be combined with --size, --memory or --params"));
+
+  if (listing && (options.tier != NULL || options.export_quote != NULL ||
+                  options.export_diagram != NULL))
+    return fail (options.tier != NULL ? "--tier" :
+                 options.export_quote != NULL ? "--export-quote" : "--export-diagram",
+                 _("needs a sizing option: --size, --memory or --params"));
+
+  if (options.precision != NULL && options.params == NULL)
+    return fail ("--precision", _("only goes with --params"));
+
+  if (options.tier != NULL && options.export_quote == NULL && options.export_diagram == NULL)
+    return fail ("--tier", _("only goes with --export-quote or --export-diagram"));
+
+  if (options.catalog != NULL)
+    {
+      g_autoptr(GFile) file = g_file_new_for_commandline_arg (options.catalog);
+
+      catalog = cp_catalog_new_from_file (file, &error);
+    }
+  else
+    catalog = cp_catalog_new_builtin (&error);
+
+  if (catalog == NULL)
+    return fail (NULL, "%s", error->message);
+
+  if (listing)
+    return list_models_and_units (catalog, &options);
+
+  return size_builds (catalog, &options);
+}

@@ -1,0 +1,225 @@
+/* cp-format.c
+ *
+ * Copyright 2026 Bektursun's AI Hardware Store
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "cp-format"
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <langinfo.h>
+#include <math.h>
+
+#include "cp-format.h"
+#include "cp-sizing.h"
+
+static void
+get_separators (const char **thousands,
+                const char **radix)
+{
+  const char *t = nl_langinfo (THOUSEP);
+  const char *r = nl_langinfo (RADIXCHAR);
+
+  /* The C locale groups nothing; the store writes "1,920". A locale that
+   * has its own radix but no grouping keeps its radix. */
+  if (t == NULL || *t == '\0')
+    {
+      t = ",";
+      if (r == NULL || *r == '\0' || g_str_equal (r, ","))
+        r = ".";
+    }
+  if (r == NULL || *r == '\0')
+    r = ".";
+
+  *thousands = t;
+  *radix = r;
+}
+
+/* Appends the digits of @value, grouped in threes. */
+static void
+append_grouped (GString    *str,
+                guint64     value,
+                const char *thousands)
+{
+  char digits[32];
+  int len = g_snprintf (digits, sizeof digits, "%" G_GUINT64_FORMAT, value);
+
+  for (int i = 0; i < len; i++)
+    {
+      if (i > 0 && (len - i) % 3 == 0)
+        g_string_append (str, thousands);
+      g_string_append_c (str, digits[i]);
+    }
+}
+
+char *
+cp_format_integer (gint64 value)
+{
+  const char *thousands, *radix;
+  GString *str = g_string_new (NULL);
+
+  get_separators (&thousands, &radix);
+
+  if (value < 0)
+    g_string_append_c (str, '-');
+  append_grouped (str, value < 0 ? -(guint64) value : (guint64) value, thousands);
+
+  return g_string_free (str, FALSE);
+}
+
+/**
+ * cp_format_decimal:
+ * @value: a finite number
+ * @max_decimals: at most this many digits after the radix, 0 to 6
+ *
+ * Formats @value grouped, rounded to @max_decimals, without trailing zeros
+ * after the radix: 903.6, 1,920, 1.5.
+ */
+char *
+cp_format_decimal (double value,
+                   int    max_decimals)
+{
+  const char *thousands, *radix;
+  GString *str;
+  guint64 scale = 1;
+  guint64 scaled;
+  guint64 whole, fraction;
+  gboolean negative = value < 0;
+
+  g_return_val_if_fail (isfinite (value), g_strdup ("?"));
+  g_return_val_if_fail (max_decimals >= 0 && max_decimals <= 6, NULL);
+
+  get_separators (&thousands, &radix);
+
+  for (int i = 0; i < max_decimals; i++)
+    scale *= 10;
+
+  if (fabs (value) * scale >= 9.0e18)
+    return g_strdup_printf ("%.0f", value);
+
+  scaled = (guint64) llround (fabs (value) * scale);
+  whole = scaled / scale;
+  fraction = scaled % scale;
+
+  str = g_string_new (NULL);
+  if (negative && scaled != 0)
+    g_string_append_c (str, '-');
+  append_grouped (str, whole, thousands);
+
+  if (fraction != 0)
+    {
+      char digits[8];
+      int len = max_decimals;
+
+      g_snprintf (digits, sizeof digits, "%0*" G_GUINT64_FORMAT, max_decimals, fraction);
+      while (len > 0 && digits[len - 1] == '0')
+        len--;
+      g_string_append (str, radix);
+      g_string_append_len (str, digits, len);
+    }
+
+  return g_string_free (str, FALSE);
+}
+
+/* Gigabytes, with as many decimals as the megabytes need: "903.6". */
+char *
+cp_format_gb (gint64 memory_mb)
+{
+  const char *thousands, *radix;
+  GString *str = g_string_new (NULL);
+  guint64 mb = memory_mb < 0 ? -(guint64) memory_mb : (guint64) memory_mb;
+  guint fraction = mb % CP_MB_PER_GB;
+
+  get_separators (&thousands, &radix);
+
+  if (memory_mb < 0)
+    g_string_append_c (str, '-');
+  append_grouped (str, mb / CP_MB_PER_GB, thousands);
+
+  if (fraction != 0)
+    {
+      char digits[4];
+      int len = 3;
+
+      g_snprintf (digits, sizeof digits, "%03u", fraction);
+      while (digits[len - 1] == '0')
+        len--;
+      g_string_append (str, radix);
+      g_string_append_len (str, digits, len);
+    }
+
+  return g_string_free (str, FALSE);
+}
+
+char *
+cp_format_memory (gint64 memory_mb)
+{
+  g_autofree char *number = cp_format_gb (memory_mb);
+
+  /* TRANSLATORS: GPU memory in decimal gigabytes, e.g. "1,920 GB" */
+  return g_strdup_printf (_("%s GB"), number);
+}
+
+char *
+cp_format_power (gint64 power_w)
+{
+  g_autofree char *number = cp_format_integer (power_w);
+
+  /* TRANSLATORS: power in watts, e.g. "30,600 W" */
+  return g_strdup_printf (_("%s W"), number);
+}
+
+char *
+cp_format_price (gint64 price_cents)
+{
+  const char *thousands, *radix;
+  GString *number = g_string_new (NULL);
+  guint64 cents = price_cents < 0 ? -(guint64) price_cents : (guint64) price_cents;
+  g_autofree char *text = NULL;
+
+  get_separators (&thousands, &radix);
+
+  if (price_cents < 0)
+    g_string_append_c (number, '-');
+  append_grouped (number, cents / 100, thousands);
+  /* Cents are shown only when there are any, and then both digits. */
+  if (cents % 100 != 0)
+    g_string_append_printf (number, "%s%02u", radix, (guint) (cents % 100));
+
+  text = g_string_free (number, FALSE);
+
+  /* TRANSLATORS: a price in US dollars, e.g. "$597,000"; put the %s where
+   * your language writes the amount */
+  return g_strdup_printf (_("$%s"), text);
+}
+
+/**
+ * cp_format_comparison:
+ * @ratio: how many of the thing, above zero
+ * @name: the thing, singular ("average US home")
+ * @plural: (nullable): the thing, plural; @name when %NULL
+ *
+ * Returns: "about 25 average US homes": whole numbers from ten up, one
+ *   decimal below ten.
+ */
+char *
+cp_format_comparison (double      ratio,
+                      const char *name,
+                      const char *plural)
+{
+  g_autofree char *number = NULL;
+  gboolean one;
+
+  g_return_val_if_fail (name != NULL, NULL);
+
+  number = cp_format_decimal (ratio, ratio >= 10 ? 0 : 1);
+  one = round (ratio * 10) == 10;
+
+  /* TRANSLATORS: an everyday comparison of a build's power, e.g. "about
+   * 25 average US homes"; the first %s is the number, the second the thing */
+  return g_strdup_printf (_("about %s %s"), number,
+                          one || plural == NULL ? name : plural);
+}
