@@ -248,16 +248,17 @@ read_number (const Loader  *loader,
   return TRUE;
 }
 
-/* Reads a whole number from @min to @max. */
+/* Reads a whole number from @min to @max; a missing optional one is 0. */
 static gboolean
-read_integer (const Loader  *loader,
-              JsonObject    *object,
-              const char    *where,
-              const char    *name,
-              gint64         min,
-              gint64         max,
-              gint64        *value,
-              GError       **error)
+read_integer_full (const Loader  *loader,
+                   JsonObject    *object,
+                   const char    *where,
+                   const char    *name,
+                   gboolean       required,
+                   gint64         min,
+                   gint64         max,
+                   gint64        *value,
+                   GError       **error)
 {
   g_autofree char *path = member_path (where, name);
   JsonNode *node = get_member (object, name);
@@ -267,7 +268,11 @@ read_integer (const Loader  *loader,
   *value = 0;
 
   if (node == NULL)
-    return fail (loader, error, CP_CATALOG_ERROR_MISSING, path, _("missing"));
+    {
+      if (required)
+        return fail (loader, error, CP_CATALOG_ERROR_MISSING, path, _("missing"));
+      return TRUE;
+    }
 
   type = JSON_NODE_HOLDS_VALUE (node) ? json_node_get_value_type (node) : G_TYPE_INVALID;
   if (type != G_TYPE_INT64 && type != G_TYPE_DOUBLE)
@@ -298,6 +303,19 @@ read_integer (const Loader  *loader,
   *value = type == G_TYPE_INT64 ? json_node_get_int (node) : (gint64) number;
 
   return TRUE;
+}
+
+static gboolean
+read_integer (const Loader  *loader,
+              JsonObject    *object,
+              const char    *where,
+              const char    *name,
+              gint64         min,
+              gint64         max,
+              gint64        *value,
+              GError       **error)
+{
+  return read_integer_full (loader, object, where, name, TRUE, min, max, value, error);
 }
 
 static gboolean
@@ -519,7 +537,7 @@ read_unit (Loader      *loader,
   CpTier *tier;
   CpGpu *gpu;
   CpLink *intra_link, *scale_out_link;
-  gint64 gpu_count, domain_gpus, power_w;
+  gint64 gpu_count, domain_gpus, power_w, compute_trays, switch_trays;
   gboolean pooled_scale_out;
   double price_usd;
 
@@ -539,8 +557,21 @@ read_unit (Loader      *loader,
       !read_boolean (loader, object, where, "pooled_scale_out", &pooled_scale_out, error) ||
       !read_integer (loader, object, where, "power_w", 1, MAX_UNIT_POWER_W, &power_w, error) ||
       !read_number (loader, object, where, "price_usd", TRUE, MAX_UNIT_PRICE_USD,
-                    &price_usd, NULL, error))
+                    &price_usd, NULL, error) ||
+      !read_integer_full (loader, object, where, "compute_trays", FALSE, 1, gpu_count,
+                          &compute_trays, error) ||
+      !read_integer_full (loader, object, where, "switch_trays", FALSE, 1, MAX_GPU_COUNT,
+                          &switch_trays, error))
     return FALSE;
+
+  if (compute_trays > 0 && gpu_count % compute_trays != 0)
+    {
+      g_autofree char *path = g_strdup_printf ("%s.compute_trays", where);
+
+      return fail (loader, error, CP_CATALOG_ERROR_RANGE, path,
+                   _("must divide gpu_count (%" G_GINT64_FORMAT ") evenly, not %" G_GINT64_FORMAT),
+                   gpu_count, compute_trays);
+    }
 
   if (domain_gpus > 0 && gpu_count % domain_gpus != 0)
     {
@@ -572,6 +603,8 @@ read_unit (Loader      *loader,
                                  "pooled-scale-out", pooled_scale_out,
                                  "power-w", power_w,
                                  "price-cents", (gint64) llround (price_usd * 100),
+                                 "compute-trays", compute_trays,
+                                 "switch-trays", switch_trays,
                                  NULL));
   return TRUE;
 }

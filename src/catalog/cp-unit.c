@@ -25,6 +25,8 @@ struct _CpUnit
   gint64   nvlink_domain_gpus;
   gint64   power_w;
   gint64   price_cents;
+  gint64   compute_trays;
+  gint64   switch_trays;
   gboolean pooled_scale_out;
 };
 
@@ -41,6 +43,8 @@ enum {
   PROP_POOLED_SCALE_OUT,
   PROP_POWER_W,
   PROP_PRICE_CENTS,
+  PROP_COMPUTE_TRAYS,
+  PROP_SWITCH_TRAYS,
   PROP_MEMORY_MB,
   PROP_DESKTOP,
   N_PROPS
@@ -107,6 +111,14 @@ cp_unit_get_property (GObject    *object,
       g_value_set_int64 (value, self->price_cents);
       break;
 
+    case PROP_COMPUTE_TRAYS:
+      g_value_set_int64 (value, self->compute_trays);
+      break;
+
+    case PROP_SWITCH_TRAYS:
+      g_value_set_int64 (value, self->switch_trays);
+      break;
+
     case PROP_MEMORY_MB:
       g_value_set_int64 (value, cp_unit_get_memory_mb (self));
       break;
@@ -166,6 +178,14 @@ cp_unit_set_property (GObject      *object,
       self->price_cents = g_value_get_int64 (value);
       break;
 
+    case PROP_COMPUTE_TRAYS:
+      self->compute_trays = g_value_get_int64 (value);
+      break;
+
+    case PROP_SWITCH_TRAYS:
+      self->switch_trays = g_value_get_int64 (value);
+      break;
+
     case PROP_MEMORY_MB:
     case PROP_DESKTOP:
     default:
@@ -201,6 +221,10 @@ cp_unit_class_init (CpUnitClass *klass)
     g_param_spec_int64 ("power-w", NULL, NULL, 1, G_MAXINT64, 1, flags);
   properties[PROP_PRICE_CENTS] =
     g_param_spec_int64 ("price-cents", NULL, NULL, 1, G_MAXINT64, 1, flags);
+  properties[PROP_COMPUTE_TRAYS] =
+    g_param_spec_int64 ("compute-trays", NULL, NULL, 0, G_MAXINT64, 0, flags);
+  properties[PROP_SWITCH_TRAYS] =
+    g_param_spec_int64 ("switch-trays", NULL, NULL, 0, G_MAXINT64, 0, flags);
   properties[PROP_MEMORY_MB] =
     g_param_spec_int64 ("memory-mb", NULL, NULL, 0, G_MAXINT64, 0,
                         G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
@@ -291,6 +315,25 @@ cp_unit_get_price_cents (CpUnit *self)
   g_return_val_if_fail (CP_IS_UNIT (self), 0);
 
   return self->price_cents;
+}
+
+/* How many compute trays a rack-scale unit's GPUs sit in (an NVL72 has 18
+ * of 4 GPUs), or 0 when the catalog does not say. Only drawing uses it. */
+gint64
+cp_unit_get_compute_trays (CpUnit *self)
+{
+  g_return_val_if_fail (CP_IS_UNIT (self), 0);
+
+  return self->compute_trays;
+}
+
+/* How many NVLink switch trays join a rack-scale unit's GPUs, or 0. */
+gint64
+cp_unit_get_switch_trays (CpUnit *self)
+{
+  g_return_val_if_fail (CP_IS_UNIT (self), 0);
+
+  return self->switch_trays;
 }
 
 /* The memory of all the unit's GPUs. The catalog's limits keep the product

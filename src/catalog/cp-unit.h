@@ -28,6 +28,8 @@ CpLink   *cp_unit_get_scale_out_link     (CpUnit       *self);
 gboolean  cp_unit_get_pooled_scale_out   (CpUnit       *self);
 gint64    cp_unit_get_power_w            (CpUnit       *self);
 gint64    cp_unit_get_price_cents        (CpUnit       *self);
+gint64    cp_unit_get_compute_trays      (CpUnit       *self);
+gint64    cp_unit_get_switch_trays       (CpUnit       *self);
 gint64    cp_unit_get_memory_mb          (CpUnit       *self);
 gboolean  cp_unit_get_desktop            (CpUnit       *self);
 void      cp_unit_to_sizing              (CpUnit       *self,
