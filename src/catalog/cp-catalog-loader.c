@@ -878,6 +878,26 @@ check_text (const Loader  *loader,
         }
       else if ((c == ']' || c == '}') && depth > 0)
         depth--;
+      else if (c == '-' || g_ascii_isdigit (c))
+        {
+          /* json-glib wraps whole numbers beyond 64 bits around (a huge
+           * count would read as -1), so such numbers stop here. */
+          gsize start = i;
+          guint digits = 0;
+          gboolean whole = TRUE;
+
+          for (; i < length && (g_ascii_isdigit (data[i]) || strchr ("-+.eE", data[i])); i++)
+            {
+              digits += g_ascii_isdigit (data[i]) != 0;
+              whole = whole && (g_ascii_isdigit (data[i]) || data[i] == '-');
+            }
+
+          if (whole && digits > 18)
+            return fail (loader, error, CP_CATALOG_ERROR_RANGE, NULL,
+                         _("line %u: the number %.*s is far too large"),
+                         line, (int) MIN (i - start, 40), data + start);
+          i--;
+        }
     }
 
   return TRUE;
