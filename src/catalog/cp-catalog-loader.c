@@ -824,6 +824,7 @@ check_text (const Loader  *loader,
             GError       **error)
 {
   const char *invalid;
+  gboolean blank;
   gboolean in_string = FALSE;
   gboolean escaped = FALSE;
   guint depth = 0;
@@ -834,7 +835,11 @@ check_text (const Loader  *loader,
                  _("the file is larger than %u MB; a catalog is much smaller"),
                  CP_CATALOG_MAX_BYTES / (1024 * 1024));
 
-  if (length == 0 || data[strspn (data, " \t\r\n")] == '\0')
+  /* The text is not nul-terminated: look at @length bytes only. */
+  blank = TRUE;
+  for (gsize i = 0; i < length && blank; i++)
+    blank = data[i] == ' ' || data[i] == '\t' || data[i] == '\r' || data[i] == '\n';
+  if (blank)
     return fail (loader, error, CP_CATALOG_ERROR_SYNTAX, NULL, _("the file is empty"));
 
   if (memchr (data, '\0', length) != NULL)

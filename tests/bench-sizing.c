@@ -1,0 +1,128 @@
+/* bench-sizing.c
+ *
+ * Copyright 2026 Bektursun's AI Hardware Store
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <locale.h>
+#include <sys/resource.h>
+
+#include "cp-catalog.h"
+
+/* Sizes every model of a generated catalog against every unit and prints
+ * the time per model × unit pair, at several catalog sizes so the cost can
+ * be seen to stay linear, and the peak memory. Not part of the test suite:
+ * figures, not assertions.
+ *
+ *   bench-sizing [UNITS [MODELS]]     (default 10000 1000)
+ */
+
+#define N_TIERS 8
+
+static GBytes *
+generate_catalog (guint n_units,
+                  guint n_models)
+{
+  GString *json = g_string_new ("{ \"format\": \"cluster-planner-catalog\", \"version\": 1,"
+                                "  \"currency\": \"USD\","
+                                "  \"links\": [ { \"id\": \"nv\", \"name\": \"NVLink\", \"bandwidth_gb_s\": 900 },"
+                                "               { \"id\": \"ib\", \"name\": \"IB\", \"bandwidth_gb_s\": 50 } ],"
+                                "  \"gpus\": [");
+  GRand *rand = g_rand_new_with_seed (42);
+
+  for (guint i = 0; i < 16; i++)
+    g_string_append_printf (json, "%s{ \"id\": \"g%u\", \"name\": \"GPU %u\", \"memory_gb\": %u,"
+                            " \"power_w\": %u, \"grade\": \"%s\", \"source\": \"generated\" }",
+                            i ? "," : "", i, i, 16 + i * 12, 300 + i * 50,
+                            i < 4 ? "desktop" : "datacenter");
+
+  g_string_append (json, "], \"tiers\": [");
+  for (guint t = 0; t < N_TIERS; t++)
+    g_string_append_printf (json, "%s{ \"id\": \"t%u\", \"name\": \"Tier %u\", \"recommendable\": %s }",
+                            t ? "," : "", t, t, t == 0 ? "false" : "true");
+
+  g_string_append (json, "], \"units\": [");
+  for (guint u = 0; u < n_units; u++)
+    {
+      guint gpu = g_rand_int_range (rand, 0, 16);
+      guint count = gpu < 4 ? 1 : 1u << g_rand_int_range (rand, 0, 4);
+
+      g_string_append_printf (json,
+                              "%s{ \"id\": \"u%u\", \"name\": \"Unit %u\", \"tier\": \"t%u\","
+                              " \"gpu\": \"g%u\", \"gpu_count\": %u, \"nvlink_domain_gpus\": %u,"
+                              " \"intra_link\": \"nv\", \"scale_out_link\": \"ib\","
+                              " \"pooled_scale_out\": %s, \"power_w\": %u, \"price_usd\": %u,"
+                              " \"source\": \"generated\" }",
+                              u ? "," : "", u, u, gpu < 4 ? 0 : g_rand_int_range (rand, 1, N_TIERS),
+                              gpu, count, gpu < 4 ? 0 : count, gpu < 4 ? "false" : "true",
+                              count * (300 + gpu * 50) + 500, g_rand_int_range (rand, 2000, 900000));
+    }
+
+  g_string_append (json, "], \"models\": [");
+  for (guint m = 0; m < n_models; m++)
+    g_string_append_printf (json, "%s{ \"id\": \"m%u\", \"name\": \"Model %u\", \"min_memory_gb\": %.1f,"
+                            " \"source\": \"generated\" }",
+                            m ? "," : "", m, m, g_rand_double_range (rand, 1, 20000));
+
+  g_string_append (json, "], \"comparisons\": [ { \"id\": \"home\", \"name\": \"home\", \"watts\": 1220 } ] }");
+  g_rand_free (rand);
+
+  return g_string_free_to_bytes (json);
+}
+
+static void
+run (guint n_units,
+     guint n_models)
+{
+  g_autoptr(GBytes) bytes = generate_catalog (n_units, n_models);
+  g_autoptr(CpCatalog) catalog = NULL;
+  g_autoptr(GError) error = NULL;
+  GListModel *models;
+  gint64 start, loaded, planned;
+  double pairs = (double) n_units * n_models;
+
+  start = g_get_monotonic_time ();
+  catalog = cp_catalog_new_from_bytes (bytes, "generated", &error);
+  loaded = g_get_monotonic_time ();
+  if (catalog == NULL)
+    g_error ("%s", error->message);
+
+  models = cp_catalog_get_models (catalog);
+  for (guint m = 0; m < n_models; m++)
+    {
+      g_autoptr(CpModel) model = g_list_model_get_item (models, m);
+      g_autoptr(CpPlan) plan = cp_catalog_plan (catalog, &model, 1, &error);
+
+      if (plan == NULL)
+        g_error ("%s", error->message);
+    }
+  planned = g_get_monotonic_time ();
+
+  g_print ("%6u units × %5u models: load %7.1f ms (%5.1f MB of JSON), size %8.1f ms, %6.1f ns per pair\n",
+           n_units, n_models, (loaded - start) / 1000.0, g_bytes_get_size (bytes) / 1e6,
+           (planned - loaded) / 1000.0, (planned - loaded) * 1000.0 / pairs);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  guint n_units = argc > 1 ? (guint) g_ascii_strtoull (argv[1], NULL, 10) : 10000;
+  guint n_models = argc > 2 ? (guint) g_ascii_strtoull (argv[2], NULL, 10) : 1000;
+  struct rusage usage;
+
+  setlocale (LC_ALL, "C.UTF-8");
+
+  /* Smaller catalogs first: the time per pair should stay flat. */
+  for (guint units = n_units / 8; units < n_units; units *= 2)
+    run (units, n_models);
+  run (n_units, n_models);
+
+  getrusage (RUSAGE_SELF, &usage);
+  g_print ("peak memory (max RSS): %.1f MB\n", usage.ru_maxrss / 1024.0);
+
+  return 0;
+}
