@@ -9,6 +9,7 @@
 
 #include <locale.h>
 
+#include "cp-build-facts.h"
 #include "cp-catalog.h"
 #include "cp-format.h"
 
@@ -183,6 +184,45 @@ test_deepseek_v3_fp8 (void)
 }
 
 static void
+test_comparison_table (void)
+{
+  /* The store's table: 4 × RTX 4090 against 2 × DGX H200, for a 156 GB
+   * model. Each row as the page words it, where the page has words. */
+  static const char *expected[CP_N_BUILD_FACTS][3] = {
+    { "Connection", "PCIe through the CPU", "NVLink 4 + InfiniBand NDR" },
+    { "GPU-to-GPU bandwidth", "64 GB/s (PCIe through the CPU, shared by every card)",
+      "900 GB/s (NVLink 4, per GPU, through NVSwitch) + 50 GB/s (InfiniBand NDR, 400 Gb/s per port)" },
+    { "Memory pooling", "No — each card is isolated", "Yes — all 16 GPUs are one pool" },
+    { "Run a 156 GB model?", "No — 96 GB total, fragmented", "Yes — 2,256 GB available" },
+    { "Failover", "None — one card dies, job dies", "Hardware HA, Kubernetes scheduling" },
+    { "Scheduling", "Manual / ad hoc", "Slurm / K8s / NGC containers" },
+    { "Power", "450 W × 4 = 1,800 W, about 1.5 average US homes",
+      "10,200 W × 2 = 20,400 W, about 17 average US homes" },
+    { "Total memory", "96 GB (4 × 24 GB, not pooled)", "2,256 GB (16 × 141 GB, fully pooled)" },
+    { "Price", "$10,000", "$930,000" },
+  };
+  gint64 required = cp_model_get_min_memory_mb (cp_catalog_find_model (catalog, "llama-65b"));
+  g_autoptr(CpBuild) cards = NULL;
+  g_autoptr(CpBuild) dgx = NULL;
+
+  cards = cp_catalog_evaluate (catalog, cp_catalog_find_unit (catalog, "rtx-4090-card"), 4,
+                               required, 1, NULL);
+  dgx = cp_catalog_evaluate (catalog, cp_catalog_find_unit (catalog, "dgx-h200"), 2,
+                             required, 1, NULL);
+
+  for (guint i = 0; i < CP_N_BUILD_FACTS; i++)
+    {
+      g_autofree char *label = cp_build_fact_dup_label (i, required);
+      g_autofree char *left = cp_build_dup_fact (cards, i);
+      g_autofree char *right = cp_build_dup_fact (dgx, i);
+
+      g_assert_cmpstr (label, ==, expected[i][0]);
+      g_assert_cmpstr (left, ==, expected[i][1]);
+      g_assert_cmpstr (right, ==, expected[i][2]);
+    }
+}
+
+static void
 test_unit_memory (void)
 {
   /* "1 GPU, 80 GB"; "1 DGX H100, 640 GB"; "GB200 NVL72, 13,824 GB". */
@@ -234,6 +274,7 @@ main (int   argc,
   g_test_add_func ("/cluster-planner/seeds/four-rtx-4090", test_four_rtx_4090);
   g_test_add_func ("/cluster-planner/seeds/two-dgx-h200", test_two_dgx_h200);
   g_test_add_func ("/cluster-planner/seeds/deepseek-v3-fp8", test_deepseek_v3_fp8);
+  g_test_add_func ("/cluster-planner/seeds/comparison-table", test_comparison_table);
   g_test_add_func ("/cluster-planner/seeds/unit-memory", test_unit_memory);
   g_test_add_func ("/cluster-planner/seeds/desktop-never-recommended", test_desktop_never_recommended);
 

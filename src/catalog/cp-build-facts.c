@@ -1,0 +1,193 @@
+/* cp-build-facts.c
+ *
+ * Copyright 2026 Bektursun's AI Hardware Store
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "cp-build-facts"
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "cp-build-facts.h"
+#include "cp-format.h"
+
+/**
+ * cp_build_fact_dup_label:
+ * @fact: a row of the comparison
+ * @required_mb: the memory of the chosen models, for "Run a 1,920 GB model?"
+ *
+ * Returns: the row's heading.
+ */
+char *
+cp_build_fact_dup_label (CpBuildFact fact,
+                         gint64      required_mb)
+{
+  g_autofree char *memory = NULL;
+
+  switch (fact)
+    {
+    case CP_BUILD_FACT_CONNECTION:
+      return g_strdup (_("Connection"));
+
+    case CP_BUILD_FACT_BANDWIDTH:
+      return g_strdup (_("GPU-to-GPU bandwidth"));
+
+    case CP_BUILD_FACT_POOLING:
+      return g_strdup (_("Memory pooling"));
+
+    case CP_BUILD_FACT_RUNS_MODEL:
+      memory = cp_format_memory (required_mb);
+      /* TRANSLATORS: a row of the comparison, e.g. "Run a 1,920 GB model?" */
+      return g_strdup_printf (_("Run a %s model?"), memory);
+
+    case CP_BUILD_FACT_FAILOVER:
+      return g_strdup (_("Failover"));
+
+    case CP_BUILD_FACT_SCHEDULING:
+      return g_strdup (_("Scheduling"));
+
+    case CP_BUILD_FACT_POWER:
+      return g_strdup (_("Power"));
+
+    case CP_BUILD_FACT_MEMORY:
+      return g_strdup (_("Total memory"));
+
+    case CP_BUILD_FACT_PRICE:
+      return g_strdup (_("Price"));
+
+    default:
+      g_return_val_if_reached (NULL);
+    }
+}
+
+/* "900 GB/s (NVLink 4, per GPU, through NVSwitch)" */
+static char *
+dup_link_bandwidth (CpLink *link)
+{
+  g_autofree char *bandwidth = cp_format_decimal (cp_link_get_bandwidth_gb_s (link), 1);
+  const char *name = cp_item_get_name (CP_ITEM (link));
+  const char *note = cp_link_get_note (link);
+
+  if (note != NULL)
+    /* TRANSLATORS: a link's bandwidth, e.g. "64 GB/s (PCIe through the
+     * CPU, shared by every card)" */
+    return g_strdup_printf (_("%s GB/s (%s, %s)"), bandwidth, name, note);
+
+  /* TRANSLATORS: a link's bandwidth, e.g. "900 GB/s (NVLink 4)" */
+  return g_strdup_printf (_("%s GB/s (%s)"), bandwidth, name);
+}
+
+/**
+ * cp_build_dup_fact:
+ * @build: a build
+ * @fact: the row
+ *
+ * Returns: what the row says of @build, e.g. "No — each card is isolated".
+ */
+char *
+cp_build_dup_fact (CpBuild     *build,
+                   CpBuildFact  fact)
+{
+  CpUnit *unit;
+  CpLink *intra, *scale_out;
+  gboolean several, nvlink, desktop;
+  g_autofree char *a = NULL;
+  g_autofree char *b = NULL;
+  g_autofree char *c = NULL;
+  g_autofree char *d = NULL;
+
+  g_return_val_if_fail (CP_IS_BUILD (build), NULL);
+
+  unit = cp_build_get_unit (build);
+  intra = cp_unit_get_intra_link (unit);
+  scale_out = cp_unit_get_scale_out_link (unit);
+  several = cp_build_get_count (build) > 1;
+  nvlink = cp_unit_get_nvlink_domain_gpus (unit) > 1;
+  desktop = cp_unit_get_desktop (unit);
+
+  switch (fact)
+    {
+    case CP_BUILD_FACT_CONNECTION:
+      if (several && nvlink)
+        /* TRANSLATORS: two links, e.g. "NVLink 4 + InfiniBand NDR" */
+        return g_strdup_printf (_("%s + %s"), cp_item_get_name (CP_ITEM (intra)),
+                                cp_item_get_name (CP_ITEM (scale_out)));
+      return g_strdup (cp_item_get_name (CP_ITEM (several ? scale_out : intra)));
+
+    case CP_BUILD_FACT_BANDWIDTH:
+      a = dup_link_bandwidth (several && !nvlink ? scale_out : intra);
+      if (!several || !nvlink)
+        return g_steal_pointer (&a);
+      b = dup_link_bandwidth (scale_out);
+      return g_strdup_printf (_("%s + %s"), a, b);
+
+    case CP_BUILD_FACT_POOLING:
+      if (cp_build_get_pooled (build))
+        {
+          if (cp_build_get_gpus (build) == 1)
+            return g_strdup (_("Yes — one GPU, one pool"));
+          a = cp_format_integer (cp_build_get_gpus (build));
+          /* TRANSLATORS: e.g. "Yes — all 24 GPUs are one pool" */
+          return g_strdup_printf (_("Yes — all %s GPUs are one pool"), a);
+        }
+      if (desktop)
+        return g_strdup (_("No — each card is isolated"));
+      if (!nvlink)
+        return g_strdup (_("No — each GPU is isolated"));
+      return g_strdup (_("No — each NVLink domain is isolated"));
+
+    case CP_BUILD_FACT_RUNS_MODEL:
+      if (cp_build_get_fits (build))
+        {
+          a = cp_format_memory (cp_build_get_usable_memory_mb (build));
+          /* TRANSLATORS: e.g. "Yes — 2,256 GB available" */
+          return g_strdup_printf (_("Yes — %s available"), a);
+        }
+      a = cp_format_memory (cp_build_get_memory_mb (build));
+      if (cp_build_get_pooled (build))
+        /* TRANSLATORS: e.g. "No — only 640 GB" */
+        return g_strdup_printf (_("No — only %s"), a);
+      /* TRANSLATORS: e.g. "No — 96 GB total, fragmented" */
+      return g_strdup_printf (_("No — %s total, fragmented"), a);
+
+    case CP_BUILD_FACT_FAILOVER:
+      if (desktop)
+        return g_strdup (_("None — one card dies, job dies"));
+      return g_strdup (_("Hardware HA, Kubernetes scheduling"));
+
+    case CP_BUILD_FACT_SCHEDULING:
+      if (desktop)
+        return g_strdup (_("Manual / ad hoc"));
+      return g_strdup (_("Slurm / K8s / NGC containers"));
+
+    case CP_BUILD_FACT_POWER:
+      a = cp_format_power (cp_unit_get_power_w (unit));
+      b = cp_format_integer (cp_build_get_count (build));
+      c = cp_format_power (cp_build_get_power_w (build));
+      d = cp_build_dup_power_comparison (build);
+      if (d != NULL)
+        /* TRANSLATORS: e.g. "10,200 W × 2 = 20,400 W, about 17 average US homes" */
+        return g_strdup_printf (_("%s × %s = %s, %s"), a, b, c, d);
+      /* TRANSLATORS: e.g. "10,200 W × 2 = 20,400 W" */
+      return g_strdup_printf (_("%s × %s = %s"), a, b, c);
+
+    case CP_BUILD_FACT_MEMORY:
+      a = cp_format_memory (cp_build_get_memory_mb (build));
+      b = cp_format_integer (cp_build_get_gpus (build));
+      c = cp_format_memory (cp_gpu_get_memory_mb (cp_unit_get_gpu (unit)));
+      if (cp_build_get_pooled (build))
+        /* TRANSLATORS: e.g. "2,256 GB (16 × 141 GB, fully pooled)" */
+        return g_strdup_printf (_("%s (%s × %s, fully pooled)"), a, b, c);
+      /* TRANSLATORS: e.g. "96 GB (4 × 24 GB, not pooled)" */
+      return g_strdup_printf (_("%s (%s × %s, not pooled)"), a, b, c);
+
+    case CP_BUILD_FACT_PRICE:
+      return cp_format_price (cp_build_get_price_cents (build));
+
+    default:
+      g_return_val_if_reached (NULL);
+    }
+}

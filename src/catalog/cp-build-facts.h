@@ -1,0 +1,36 @@
+/* cp-build-facts.h
+ *
+ * Copyright 2026 Bektursun's AI Hardware Store
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include "cp-build.h"
+
+G_BEGIN_DECLS
+
+/* The rows of the store's comparison table ("What a cluster is"), in its
+ * order, each a short text generated from the catalog's data. */
+typedef enum
+{
+  CP_BUILD_FACT_CONNECTION,
+  CP_BUILD_FACT_BANDWIDTH,
+  CP_BUILD_FACT_POOLING,
+  CP_BUILD_FACT_RUNS_MODEL,
+  CP_BUILD_FACT_FAILOVER,
+  CP_BUILD_FACT_SCHEDULING,
+  CP_BUILD_FACT_POWER,
+  CP_BUILD_FACT_MEMORY,
+  CP_BUILD_FACT_PRICE,
+} CpBuildFact;
+
+#define CP_N_BUILD_FACTS (CP_BUILD_FACT_PRICE + 1)
+
+char *cp_build_fact_dup_label (CpBuildFact  fact,
+                               gint64       required_mb);
+char *cp_build_dup_fact       (CpBuild     *build,
+                               CpBuildFact  fact);
+
+G_END_DECLS
