@@ -567,19 +567,21 @@ read_unit (Loader      *loader,
   if (compute_trays > 0 && gpu_count % compute_trays != 0)
     {
       g_autofree char *path = g_strdup_printf ("%s.compute_trays", where);
+      g_autofree char *count = cp_format_integer (gpu_count);
+      g_autofree char *trays = cp_format_integer (compute_trays);
 
       return fail (loader, error, CP_CATALOG_ERROR_RANGE, path,
-                   _("must divide gpu_count (%" G_GINT64_FORMAT ") evenly, not %" G_GINT64_FORMAT),
-                   gpu_count, compute_trays);
+                   _("must divide gpu_count (%s) evenly, not %s"), count, trays);
     }
 
   if (domain_gpus > 0 && gpu_count % domain_gpus != 0)
     {
       g_autofree char *path = g_strdup_printf ("%s.nvlink_domain_gpus", where);
+      g_autofree char *count = cp_format_integer (gpu_count);
+      g_autofree char *domain = cp_format_integer (domain_gpus);
 
       return fail (loader, error, CP_CATALOG_ERROR_RANGE, path,
-                   _("must divide gpu_count (%" G_GINT64_FORMAT ") evenly, not %" G_GINT64_FORMAT),
-                   gpu_count, domain_gpus);
+                   _("must divide gpu_count (%s) evenly, not %s"), count, domain);
     }
 
   if (llround (price_usd * 100) < 1)
@@ -779,9 +781,13 @@ read_header (Loader      *loader,
     return fail (loader, error, CP_CATALOG_ERROR_FORMAT, "version",
                  _("must be a whole number, not %s"), describe_node (node));
   if (json_node_get_int (node) != CP_CATALOG_VERSION)
-    return fail (loader, error, CP_CATALOG_ERROR_FORMAT, "version",
-                 _("version %" G_GINT64_FORMAT " is not supported; this Cluster Planner reads version %d"),
-                 json_node_get_int (node), CP_CATALOG_VERSION);
+    {
+      g_autofree char *version = cp_format_integer (json_node_get_int (node));
+
+      return fail (loader, error, CP_CATALOG_ERROR_FORMAT, "version",
+                   _("version %s is not supported; this Cluster Planner reads version %d"),
+                   version, CP_CATALOG_VERSION);
+    }
 
   if (!read_string (loader, root, NULL, "currency", TRUE, MAX_ID_LENGTH, &currency, error))
     return FALSE;
@@ -848,12 +854,13 @@ check_text (const Loader  *loader,
 
   if (!g_utf8_validate_len (data, length, &invalid))
     {
+      g_autofree char *offset = cp_format_integer ((invalid - data) + 1);
+
       for (const char *p = data; p < invalid; p++)
         line += *p == '\n';
 
       return fail (loader, error, CP_CATALOG_ERROR_ENCODING, NULL,
-                   _("line %u: not UTF-8 text (byte %" G_GSIZE_FORMAT " is not valid)"),
-                   line, (gsize) (invalid - data) + 1);
+                   _("line %u: not UTF-8 text (byte %s is not valid)"), line, offset);
     }
 
   for (gsize i = 0; i < length; i++)

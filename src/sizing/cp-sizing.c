@@ -12,6 +12,7 @@
 #include <glib/gi18n-lib.h>
 #include <math.h>
 
+#include "cp-format.h"
 #include "cp-sizing.h"
 
 G_DEFINE_QUARK (cp-sizing-error-quark, cp_sizing_error)
@@ -253,9 +254,10 @@ set_overflow_error (GError **error,
                     gsize    unit_index,
                     gint64   count)
 {
+  g_autofree char *units = cp_format_integer (count);
+
   g_set_error (error, CP_SIZING_ERROR, CP_SIZING_ERROR_OVERFLOW,
-               _("units[%" G_GSIZE_FORMAT "]: %" G_GINT64_FORMAT " units are too many to add up"),
-               unit_index, count);
+               _("units[%u]: %s units are too many to add up"), (guint) unit_index, units);
 }
 
 /**
@@ -373,7 +375,7 @@ cp_sizing_size (const CpSizingTier  *tiers,
       if (unit->tier >= n_tiers || !unit_is_sane (unit))
         {
           g_set_error (error, CP_SIZING_ERROR, CP_SIZING_ERROR_INVALID,
-                       _("units[%" G_GSIZE_FORMAT "]: not a valid unit"), u);
+                       _("units[%u]: not a valid unit"), (guint) u);
           return FALSE;
         }
 

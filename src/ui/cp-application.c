@@ -13,10 +13,16 @@
 
 #include "cp-application.h"
 #include "cp-cli.h"
+#include "cp-preferences-window.h"
+#include "cp-startup-probe.h"
+#include "cp-window.h"
 
 struct _CpApplication
 {
-  AdwApplication parent_instance;
+  AdwApplication  parent_instance;
+
+  /* A catalog file given with --catalog, opened in the first window. */
+  GFile          *catalog_file;
 };
 
 G_DEFINE_FINAL_TYPE (CpApplication, cp_application, ADW_TYPE_APPLICATION)
@@ -37,52 +43,152 @@ static int
 cp_application_handle_local_options (GApplication *app,
                                      GVariantDict *options)
 {
-  return cp_cli_run (options);
+  CpApplication *self = CP_APPLICATION (app);
+  const char *catalog = NULL;
+  int status = cp_cli_run (options);
+
+  if (status != CP_CLI_CONTINUE)
+    return status;
+
+  if (g_variant_dict_lookup (options, "catalog", "^&ay", &catalog))
+    self->catalog_file = g_file_new_for_commandline_arg (catalog);
+
+  return -1;
 }
 
 static void
 cp_application_activate (GApplication *app)
 {
+  CpApplication *self = CP_APPLICATION (app);
   GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (app));
 
   if (window == NULL)
     {
-      GtkWidget *header = adw_header_bar_new ();
-      GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
-      GtkWidget *status = adw_status_page_new ();
+      g_autoptr(GError) error = NULL;
+      g_autoptr(CpCatalog) catalog = cp_catalog_new_builtin (&error);
 
-      adw_status_page_set_title (ADW_STATUS_PAGE (status), _("Cluster Planner"));
-      adw_status_page_set_description (ADW_STATUS_PAGE (status),
-                                       _("The planner window is on its way."));
-      gtk_widget_set_vexpand (status, TRUE);
-      gtk_box_append (GTK_BOX (box), header);
-      gtk_box_append (GTK_BOX (box), status);
+      /* The built-in catalog is checked by the tests at build time; a
+       * failure here is a broken build, not bad input. */
+      if (catalog == NULL)
+        g_error ("%s", error->message);
 
-      window = g_object_new (ADW_TYPE_APPLICATION_WINDOW,
-                             "application", app,
-                             "title", _("Cluster Planner"),
-                             "default-width", 900,
-                             "default-height", 640,
-                             "content", box,
-                             NULL);
+      window = GTK_WINDOW (cp_window_new (GTK_APPLICATION (app), catalog));
+      cp_startup_probe_attach (window);
+
+      if (self->catalog_file != NULL)
+        {
+          cp_window_open_catalog_file (CP_WINDOW (window), self->catalog_file);
+          g_clear_object (&self->catalog_file);
+        }
     }
 
   gtk_window_present (window);
 }
 
 static void
+cp_application_startup (GApplication *app)
+{
+  G_APPLICATION_CLASS (cp_application_parent_class)->startup (app);
+
+  gtk_window_set_default_icon_name (APP_ID);
+}
+
+static void
+quit_action (GSimpleAction *action,
+             GVariant      *parameter,
+             gpointer       user_data)
+{
+  GtkApplication *app = user_data;
+  GList *windows = gtk_application_get_windows (app);
+
+  /* Closing the windows lets them save their state. */
+  while (windows != NULL)
+    {
+      GList *next = windows->next;
+
+      gtk_window_close (windows->data);
+      windows = next;
+    }
+}
+
+static void
+about_action (GSimpleAction *action,
+              GVariant      *parameter,
+              gpointer       user_data)
+{
+  GtkApplication *app = user_data;
+  static const char *developers[] = { "Bektursun's AI Hardware Store", NULL };
+
+  adw_show_about_window (gtk_application_get_active_window (app),
+                         "application-name", _("Cluster Planner"),
+                         "application-icon", APP_ID,
+                         "developer-name", _("Bektursun's AI Hardware Store"),
+                         "version", PACKAGE_VERSION,
+                         "website", "https://github.com/bektursun/cluster-planner",
+                         "issue-url", "https://github.com/bektursun/cluster-planner/issues",
+                         "comments", _("Plan the GPU builds that run large language models: "
+                                       "how many units, and their combined memory, power and price. "
+                                       "Memory, power and price add up; speed does not."),
+                         "copyright", "© 2026 Bektursun's AI Hardware Store",
+                         "license-type", GTK_LICENSE_GPL_3_0,
+                         "developers", developers,
+                         /* TRANSLATORS: your name, and your email or web address */
+                         "translator-credits", _("translator-credits"),
+                         NULL);
+}
+
+static void
+preferences_action (GSimpleAction *action,
+                    GVariant      *parameter,
+                    gpointer       user_data)
+{
+  GtkApplication *app = user_data;
+  GtkWindow *parent = gtk_application_get_active_window (app);
+
+  gtk_window_present (GTK_WINDOW (cp_preferences_window_new (parent)));
+}
+
+static const GActionEntry app_actions[] = {
+  { "quit", quit_action },
+  { "about", about_action },
+  { "preferences", preferences_action },
+};
+
+static void
+cp_application_dispose (GObject *object)
+{
+  CpApplication *self = CP_APPLICATION (object);
+
+  g_clear_object (&self->catalog_file);
+
+  G_OBJECT_CLASS (cp_application_parent_class)->dispose (object);
+}
+
+static void
 cp_application_class_init (CpApplicationClass *klass)
 {
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GApplicationClass *app_class = G_APPLICATION_CLASS (klass);
 
+  object_class->dispose = cp_application_dispose;
   app_class->handle_local_options = cp_application_handle_local_options;
+  app_class->startup = cp_application_startup;
   app_class->activate = cp_application_activate;
 }
 
 static void
 cp_application_init (CpApplication *self)
 {
+  static const char *quit_accels[] = { "<Control>q", NULL };
+  static const char *preferences_accels[] = { "<Control>comma", NULL };
+
   g_application_add_main_option_entries (G_APPLICATION (self), cp_cli_get_option_entries ());
   g_application_set_option_context_summary (G_APPLICATION (self),
                                             _("Plan GPU builds for large language models."));
+
+  g_action_map_add_action_entries (G_ACTION_MAP (self), app_actions,
+                                   G_N_ELEMENTS (app_actions), self);
+  gtk_application_set_accels_for_action (GTK_APPLICATION (self), "app.quit", quit_accels);
+  gtk_application_set_accels_for_action (GTK_APPLICATION (self), "app.preferences",
+                                         preferences_accels);
 }

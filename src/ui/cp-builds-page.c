@@ -1,0 +1,350 @@
+/* cp-builds-page.c
+ *
+ * Copyright 2026 Bektursun's AI Hardware Store
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "cp-builds-page"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "cp-build-card.h"
+#include "cp-builds-page.h"
+#include "cp-format.h"
+#include "cp-model.h"
+
+/* The chosen models' memory, one card per tier in catalog order, and the
+ * topology of the build picked among them (the recommended one at first). */
+struct _CpBuildsPage
+{
+  AdwBin          parent_instance;
+
+  CpPlan         *plan;
+
+  AdwStatusPage  *error_page;
+  GtkLabel       *heading_label;
+  GtkLabel       *requirement_label;
+  GtkWidget      *summary_button;
+  GtkImage       *summary_icon;
+  GtkLabel       *summary_title;
+  GtkLabel       *summary_numbers;
+  GtkFlowBox     *cards;
+  GtkLabel       *topology_label;
+  GtkWidget      *diagram_box;
+};
+
+G_DEFINE_FINAL_TYPE (CpBuildsPage, cp_builds_page, ADW_TYPE_BIN)
+
+enum {
+  PROP_0,
+  PROP_PLAN,
+  PROP_SELECTED,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+static GtkWidget *
+create_card_cb (gpointer item,
+                gpointer user_data)
+{
+  GtkWidget *card = cp_build_card_new (CP_BUILD (item));
+  GtkWidget *child = gtk_flow_box_child_new ();
+  g_autofree char *summary = cp_build_card_dup_summary (CP_BUILD_CARD (card));
+
+  /* The flow box child is what takes keyboard focus, so it is what a
+   * screen reader announces. */
+  gtk_flow_box_child_set_child (GTK_FLOW_BOX_CHILD (child), card);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (child),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, summary,
+                                  -1);
+  return child;
+}
+
+static CpBuild *
+child_build (GtkFlowBoxChild *child)
+{
+  return cp_build_card_get_build (CP_BUILD_CARD (gtk_flow_box_child_get_child (child)));
+}
+
+static void
+selection_changed_cb (CpBuildsPage *self)
+{
+  CpBuild *build = cp_builds_page_get_selected (self);
+
+  if (build != NULL)
+    {
+      g_autofree char *title = cp_build_dup_title (build);
+      g_autofree char *text = NULL;
+
+      /* TRANSLATORS: heading over the diagram, e.g. "How 3 × NVIDIA DGX
+       * H100 is wired" */
+      text = g_strdup_printf (_("How %s is wired"), title);
+      gtk_label_set_label (self->topology_label, text);
+    }
+
+  gtk_widget_set_visible (GTK_WIDGET (self->topology_label), build != NULL);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SELECTED]);
+}
+
+/* Takes the person to the recommended build's card. */
+static void
+summary_clicked_cb (CpBuildsPage *self)
+{
+  CpBuild *recommended = self->plan ? cp_plan_get_recommended (self->plan) : NULL;
+  GtkFlowBoxChild *child;
+
+  for (int i = 0; (child = gtk_flow_box_get_child_at_index (self->cards, i)) != NULL; i++)
+    {
+      if (child_build (child) == recommended)
+        {
+          gtk_flow_box_select_child (self->cards, child);
+          gtk_widget_grab_focus (GTK_WIDGET (child));
+          return;
+        }
+    }
+}
+
+/* The answer first: the recommended build and its three combined numbers,
+ * above the cards of every tier. */
+static void
+update_summary (CpBuildsPage *self)
+{
+  CpBuild *recommended = cp_plan_get_recommended (self->plan);
+  g_autofree char *title = NULL;
+  g_autofree char *numbers = NULL;
+
+  gtk_widget_set_sensitive (self->summary_button, recommended != NULL);
+
+  if (recommended == NULL)
+    {
+      gtk_image_set_from_icon_name (self->summary_icon, "dialog-warning-symbolic");
+      gtk_label_set_label (self->summary_title,
+                           _("No build this store recommends can run this"));
+      gtk_label_set_label (self->summary_numbers,
+                           _("Try fewer models, or a catalog with larger systems."));
+    }
+  else
+    {
+      g_autofree char *build = cp_build_dup_title (recommended);
+      g_autofree char *memory = cp_format_memory (cp_build_get_memory_mb (recommended));
+      g_autofree char *power = cp_format_power (cp_build_get_power_w (recommended));
+      g_autofree char *price = cp_format_price (cp_build_get_price_cents (recommended));
+
+      gtk_image_set_from_icon_name (self->summary_icon, "starred-symbolic");
+      /* TRANSLATORS: e.g. "Recommended: 3 × NVIDIA DGX H100 (Startup Build)" */
+      title = g_strdup_printf (_("Recommended: %s (%s)"), build,
+                               cp_item_get_name (CP_ITEM (cp_build_get_tier (recommended))));
+      /* TRANSLATORS: the three combined numbers: memory, power, price */
+      numbers = g_strdup_printf (_("%s of GPU memory · %s · %s"), memory, power, price);
+      gtk_label_set_label (self->summary_title, title);
+      gtk_label_set_label (self->summary_numbers, numbers);
+    }
+}
+
+static void
+cp_builds_page_dispose (GObject *object)
+{
+  CpBuildsPage *self = (CpBuildsPage *) object;
+
+  gtk_widget_dispose_template (GTK_WIDGET (self), CP_TYPE_BUILDS_PAGE);
+  g_clear_object (&self->plan);
+
+  G_OBJECT_CLASS (cp_builds_page_parent_class)->dispose (object);
+}
+
+static void
+cp_builds_page_get_property (GObject    *object,
+                             guint       prop_id,
+                             GValue     *value,
+                             GParamSpec *pspec)
+{
+  CpBuildsPage *self = CP_BUILDS_PAGE (object);
+
+  switch (prop_id)
+    {
+    case PROP_PLAN:
+      g_value_set_object (value, self->plan);
+      break;
+
+    case PROP_SELECTED:
+      g_value_set_object (value, cp_builds_page_get_selected (self));
+      break;
+
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+cp_builds_page_set_property (GObject      *object,
+                             guint         prop_id,
+                             const GValue *value,
+                             GParamSpec   *pspec)
+{
+  CpBuildsPage *self = CP_BUILDS_PAGE (object);
+
+  switch (prop_id)
+    {
+    case PROP_PLAN:
+      cp_builds_page_set_plan (self, g_value_get_object (value));
+      break;
+
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+cp_builds_page_class_init (CpBuildsPageClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = cp_builds_page_dispose;
+  object_class->get_property = cp_builds_page_get_property;
+  object_class->set_property = cp_builds_page_set_property;
+
+  properties[PROP_PLAN] =
+    g_param_spec_object ("plan", NULL, NULL, CP_TYPE_PLAN,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_SELECTED] =
+    g_param_spec_object ("selected", NULL, NULL, CP_TYPE_BUILD,
+                         G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/org/bektursun/ClusterPlanner/ui/cp-builds-page.ui");
+  gtk_widget_class_bind_template_child (widget_class, CpBuildsPage, error_page);
+  gtk_widget_class_bind_template_child (widget_class, CpBuildsPage, heading_label);
+  gtk_widget_class_bind_template_child (widget_class, CpBuildsPage, requirement_label);
+  gtk_widget_class_bind_template_child (widget_class, CpBuildsPage, summary_button);
+  gtk_widget_class_bind_template_child (widget_class, CpBuildsPage, summary_icon);
+  gtk_widget_class_bind_template_child (widget_class, CpBuildsPage, summary_title);
+  gtk_widget_class_bind_template_child (widget_class, CpBuildsPage, summary_numbers);
+  gtk_widget_class_bind_template_child (widget_class, CpBuildsPage, cards);
+  gtk_widget_class_bind_template_child (widget_class, CpBuildsPage, topology_label);
+  gtk_widget_class_bind_template_child (widget_class, CpBuildsPage, diagram_box);
+  gtk_widget_class_bind_template_callback (widget_class, selection_changed_cb);
+  gtk_widget_class_bind_template_callback (widget_class, summary_clicked_cb);
+}
+
+static void
+cp_builds_page_init (CpBuildsPage *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+}
+
+CpPlan *
+cp_builds_page_get_plan (CpBuildsPage *self)
+{
+  g_return_val_if_fail (CP_IS_BUILDS_PAGE (self), NULL);
+
+  return self->plan;
+}
+
+/**
+ * cp_builds_page_set_plan:
+ * @plan: (nullable): the plan to show, or %NULL when no model is chosen
+ *
+ * Shows @plan's builds, the recommended one picked.
+ */
+void
+cp_builds_page_set_plan (CpBuildsPage *self,
+                         CpPlan       *plan)
+{
+  g_return_if_fail (CP_IS_BUILDS_PAGE (self));
+  g_return_if_fail (!plan || CP_IS_PLAN (plan));
+
+  if (!g_set_object (&self->plan, plan))
+    return;
+
+  if (plan == NULL)
+    {
+      gtk_flow_box_bind_model (self->cards, NULL, NULL, NULL, NULL);
+      gtk_stack_set_visible_child_name (GTK_STACK (adw_bin_get_child (ADW_BIN (self))), "empty");
+    }
+  else
+    {
+      guint n_models = g_list_model_get_n_items (cp_plan_get_models (plan));
+      g_autofree char *names = cp_plan_dup_models_title (plan);
+      g_autofree char *memory = cp_format_memory (cp_plan_get_required_mb (plan));
+      g_autofree char *requirement = NULL;
+      CpBuild *recommended = cp_plan_get_recommended (plan);
+
+      requirement = g_strdup_printf (ngettext ("needs at least %s of GPU memory",
+                                               "need at least %s of GPU memory together",
+                                               n_models),
+                                     memory);
+      gtk_label_set_label (self->heading_label, names);
+      gtk_label_set_label (self->requirement_label, requirement);
+
+      update_summary (self);
+      gtk_flow_box_bind_model (self->cards, cp_plan_get_builds (plan), create_card_cb, self, NULL);
+      cp_builds_page_select_build (self, recommended);
+      if (recommended == NULL)
+        {
+          g_autoptr(CpBuild) first = g_list_model_get_item (cp_plan_get_builds (plan), 0);
+
+          cp_builds_page_select_build (self, first);
+        }
+
+      gtk_stack_set_visible_child_name (GTK_STACK (adw_bin_get_child (ADW_BIN (self))), "plan");
+    }
+
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PLAN]);
+}
+
+/* Shows why there is no plan, for requirements too large to add up. */
+void
+cp_builds_page_show_error (CpBuildsPage *self,
+                           const char   *message)
+{
+  g_return_if_fail (CP_IS_BUILDS_PAGE (self));
+
+  cp_builds_page_set_plan (self, NULL);
+  adw_status_page_set_description (self->error_page, message);
+  gtk_stack_set_visible_child_name (GTK_STACK (adw_bin_get_child (ADW_BIN (self))), "error");
+}
+
+/* The build whose card is picked, shown large below the cards. */
+CpBuild *
+cp_builds_page_get_selected (CpBuildsPage *self)
+{
+  g_autoptr(GList) selected = NULL;
+
+  g_return_val_if_fail (CP_IS_BUILDS_PAGE (self), NULL);
+
+  selected = gtk_flow_box_get_selected_children (self->cards);
+  if (selected == NULL)
+    return NULL;
+
+  return child_build (selected->data);
+}
+
+void
+cp_builds_page_select_build (CpBuildsPage *self,
+                             CpBuild      *build)
+{
+  GtkFlowBoxChild *child;
+
+  g_return_if_fail (CP_IS_BUILDS_PAGE (self));
+
+  if (build == NULL)
+    {
+      gtk_flow_box_unselect_all (self->cards);
+      return;
+    }
+
+  for (int i = 0; (child = gtk_flow_box_get_child_at_index (self->cards, i)) != NULL; i++)
+    {
+      if (child_build (child) == build)
+        {
+          gtk_flow_box_select_child (self->cards, child);
+          return;
+        }
+    }
+}

@@ -1,0 +1,29 @@
+/* cp-builds-page.h
+ *
+ * Copyright 2026 Bektursun's AI Hardware Store
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <adwaita.h>
+
+#include "cp-plan.h"
+
+G_BEGIN_DECLS
+
+#define CP_TYPE_BUILDS_PAGE (cp_builds_page_get_type ())
+
+G_DECLARE_FINAL_TYPE (CpBuildsPage, cp_builds_page, CP, BUILDS_PAGE, AdwBin)
+
+CpPlan  *cp_builds_page_get_plan      (CpBuildsPage *self);
+void     cp_builds_page_set_plan      (CpBuildsPage *self,
+                                       CpPlan       *plan);
+void     cp_builds_page_show_error    (CpBuildsPage *self,
+                                       const char   *message);
+CpBuild *cp_builds_page_get_selected  (CpBuildsPage *self);
+void     cp_builds_page_select_build  (CpBuildsPage *self,
+                                       CpBuild      *build);
+
+G_END_DECLS

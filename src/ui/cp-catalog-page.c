@@ -1,0 +1,306 @@
+/* cp-catalog-page.c
+ *
+ * Copyright 2026 Bektursun's AI Hardware Store
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "cp-catalog-page"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <string.h>
+
+#include "cp-catalog-page.h"
+#include "cp-format.h"
+
+/* The catalog as tables: units, GPUs and models, each sortable by any
+ * column and filtered by one search, with where every figure comes from. */
+struct _CpCatalogPage
+{
+  AdwBin              parent_instance;
+
+  CpCatalog          *catalog;
+  GtkFilter          *filter;
+  char               *search_text;
+  GtkFilterListModel *units;
+  GtkFilterListModel *gpus;
+  GtkFilterListModel *models;
+
+  GtkSearchEntry     *search;
+  GtkLabel           *catalog_label;
+  GtkStack           *stack;
+  GtkColumnView      *units_view;
+  GtkColumnView      *gpus_view;
+  GtkColumnView      *models_view;
+};
+
+G_DEFINE_FINAL_TYPE (CpCatalogPage, cp_catalog_page, ADW_TYPE_BIN)
+
+/* Closures of the column views' cells. Each may be called with no item
+ * while a row is being recycled. */
+
+static char *
+memory_cb (GtkListItem *item,
+           gint64       memory_mb)
+{
+  return memory_mb > 0 ? cp_format_memory (memory_mb) : NULL;
+}
+
+static char *
+power_cb (GtkListItem *item,
+          gint64       power_w)
+{
+  return power_w > 0 ? cp_format_power (power_w) : NULL;
+}
+
+static char *
+price_cb (GtkListItem *item,
+          gint64       price_cents)
+{
+  return price_cents > 0 ? cp_format_price (price_cents) : NULL;
+}
+
+static char *
+unit_gpus_cb (GtkListItem *item,
+              gint64       gpu_count,
+              const char  *gpu_name)
+{
+  g_autofree char *count = NULL;
+
+  if (gpu_name == NULL)
+    return NULL;
+
+  count = cp_format_integer (gpu_count);
+  /* TRANSLATORS: the GPUs of a unit, e.g. "8 × NVIDIA H100 SXM" */
+  return g_strdup_printf (_("%s × %s"), count, gpu_name);
+}
+
+static char *
+domain_cb (GtkListItem *item,
+           gint64       domain_gpus)
+{
+  g_autofree char *count = NULL;
+
+  if (domain_gpus <= 1)
+    return g_strdup (_("None"));
+
+  count = cp_format_integer (domain_gpus);
+  /* TRANSLATORS: GPUs in one NVLink domain, e.g. "8 GPUs" */
+  return g_strdup_printf (_("%s GPUs"), count);
+}
+
+static char *
+interconnect_cb (GtkListItem *item,
+                 CpUnit      *unit)
+{
+  const char *intra, *scale_out;
+
+  if (unit == NULL)
+    return NULL;
+
+  intra = cp_item_get_name (CP_ITEM (cp_unit_get_intra_link (unit)));
+  scale_out = cp_item_get_name (CP_ITEM (cp_unit_get_scale_out_link (unit)));
+
+  if (cp_unit_get_pooled_scale_out (unit))
+    /* TRANSLATORS: links inside a unit and between units, e.g. "NVLink 4,
+     * InfiniBand NDR (pooled)" */
+    return g_strdup_printf (_("%s, %s (pooled)"), intra, scale_out);
+
+  /* TRANSLATORS: links inside a unit and between units, e.g. "PCIe 4.0,
+   * PCIe through the CPU (not pooled)" */
+  return g_strdup_printf (_("%s, %s (not pooled)"), intra, scale_out);
+}
+
+static char *
+grade_cb (GtkListItem *item,
+          gboolean     desktop)
+{
+  return g_strdup (desktop ? _("Desktop card") : _("Datacenter GPU"));
+}
+
+static char *
+model_basis_cb (GtkListItem *item,
+                double       params_b,
+                const char  *precision)
+{
+  g_autofree char *params = NULL;
+  g_autofree char *upper = NULL;
+
+  if (precision == NULL)
+    return g_strdup (_("The store’s minimum"));
+
+  params = cp_format_decimal (params_b, 3);
+  upper = g_ascii_strup (precision, -1);
+  /* TRANSLATORS: how a model's memory is sized, e.g. "671B parameters at
+   * FP8 × 1.2" */
+  return g_strdup_printf (_("%sB parameters at %s × 1.2"), params, upper);
+}
+
+static gboolean
+filter_item_cb (gpointer item,
+                gpointer user_data)
+{
+  CpCatalogPage *self = user_data;
+  const char *fields[3];
+
+  if (self->search_text == NULL || *self->search_text == '\0')
+    return TRUE;
+
+  fields[0] = cp_item_get_name (item);
+  fields[1] = cp_item_get_id (item);
+  fields[2] = cp_item_get_source (item);
+
+  for (guint i = 0; i < G_N_ELEMENTS (fields); i++)
+    {
+      g_autofree char *folded = fields[i] ? g_utf8_casefold (fields[i], -1) : NULL;
+
+      if (folded != NULL && strstr (folded, self->search_text) != NULL)
+        return TRUE;
+    }
+
+  return FALSE;
+}
+
+static void
+search_changed_cb (CpCatalogPage *self)
+{
+  const char *text = gtk_editable_get_text (GTK_EDITABLE (self->search));
+  g_autofree char *stripped = g_strstrip (g_strdup (text));
+
+  g_free (self->search_text);
+  self->search_text = g_utf8_casefold (stripped, -1);
+  gtk_filter_changed (self->filter, GTK_FILTER_CHANGE_DIFFERENT);
+}
+
+static void
+search_stopped_cb (CpCatalogPage *self)
+{
+  gtk_editable_set_text (GTK_EDITABLE (self->search), "");
+}
+
+static void
+page_changed_cb (CpCatalogPage *self)
+{
+  GtkWidget *view = gtk_stack_get_visible_child (self->stack);
+
+  /* Typing anywhere on a table searches. */
+  if (view != NULL)
+    gtk_search_entry_set_key_capture_widget (self->search, view);
+}
+
+/* Puts @view over the filtered @filtered, sorted by the column the person
+ * clicks. */
+static GtkFilterListModel *
+connect_view (CpCatalogPage *self,
+              GtkColumnView *view)
+{
+  GtkFilterListModel *filtered = gtk_filter_list_model_new (NULL, g_object_ref (self->filter));
+  GtkSortListModel *sorted;
+  GtkNoSelection *selection;
+
+  sorted = gtk_sort_list_model_new (g_object_ref (G_LIST_MODEL (filtered)),
+                                    g_object_ref (gtk_column_view_get_sorter (view)));
+  selection = gtk_no_selection_new (G_LIST_MODEL (sorted));
+  gtk_column_view_set_model (view, GTK_SELECTION_MODEL (selection));
+  g_object_unref (selection);
+
+  return filtered;
+}
+
+static void
+cp_catalog_page_dispose (GObject *object)
+{
+  CpCatalogPage *self = (CpCatalogPage *) object;
+
+  gtk_widget_dispose_template (GTK_WIDGET (self), CP_TYPE_CATALOG_PAGE);
+  g_clear_object (&self->units);
+  g_clear_object (&self->gpus);
+  g_clear_object (&self->models);
+  g_clear_object (&self->filter);
+  g_clear_object (&self->catalog);
+  g_clear_pointer (&self->search_text, g_free);
+
+  G_OBJECT_CLASS (cp_catalog_page_parent_class)->dispose (object);
+}
+
+static void
+cp_catalog_page_class_init (CpCatalogPageClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = cp_catalog_page_dispose;
+
+  g_type_ensure (CP_TYPE_UNIT);
+  g_type_ensure (CP_TYPE_GPU);
+  g_type_ensure (CP_TYPE_MODEL);
+
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/org/bektursun/ClusterPlanner/ui/cp-catalog-page.ui");
+  gtk_widget_class_bind_template_child (widget_class, CpCatalogPage, search);
+  gtk_widget_class_bind_template_child (widget_class, CpCatalogPage, catalog_label);
+  gtk_widget_class_bind_template_child (widget_class, CpCatalogPage, stack);
+  gtk_widget_class_bind_template_child (widget_class, CpCatalogPage, units_view);
+  gtk_widget_class_bind_template_child (widget_class, CpCatalogPage, gpus_view);
+  gtk_widget_class_bind_template_child (widget_class, CpCatalogPage, models_view);
+  gtk_widget_class_bind_template_callback (widget_class, search_changed_cb);
+  gtk_widget_class_bind_template_callback (widget_class, search_stopped_cb);
+  gtk_widget_class_bind_template_callback (widget_class, page_changed_cb);
+  gtk_widget_class_bind_template_callback (widget_class, memory_cb);
+  gtk_widget_class_bind_template_callback (widget_class, power_cb);
+  gtk_widget_class_bind_template_callback (widget_class, price_cb);
+  gtk_widget_class_bind_template_callback (widget_class, unit_gpus_cb);
+  gtk_widget_class_bind_template_callback (widget_class, domain_cb);
+  gtk_widget_class_bind_template_callback (widget_class, interconnect_cb);
+  gtk_widget_class_bind_template_callback (widget_class, grade_cb);
+  gtk_widget_class_bind_template_callback (widget_class, model_basis_cb);
+}
+
+static void
+cp_catalog_page_init (CpCatalogPage *self)
+{
+  self->filter = GTK_FILTER (gtk_custom_filter_new (filter_item_cb, self, NULL));
+
+  gtk_widget_init_template (GTK_WIDGET (self));
+
+  self->units = connect_view (self, self->units_view);
+  self->gpus = connect_view (self, self->gpus_view);
+  self->models = connect_view (self, self->models_view);
+  page_changed_cb (self);
+}
+
+void
+cp_catalog_page_set_catalog (CpCatalogPage *self,
+                             CpCatalog     *catalog)
+{
+  g_autofree char *description = NULL;
+
+  g_return_if_fail (CP_IS_CATALOG_PAGE (self));
+  g_return_if_fail (CP_IS_CATALOG (catalog));
+
+  if (!g_set_object (&self->catalog, catalog))
+    return;
+
+  gtk_filter_list_model_set_model (self->units, cp_catalog_get_units (catalog));
+  gtk_filter_list_model_set_model (self->gpus, cp_catalog_get_gpus (catalog));
+  gtk_filter_list_model_set_model (self->models, cp_catalog_get_models (catalog));
+
+  if (cp_catalog_get_date (catalog) != NULL)
+    /* TRANSLATORS: e.g. "built-in catalog · prices as of 2026-12-01" */
+    description = g_strdup_printf (_("%s · prices as of %s"),
+                                   cp_catalog_get_display_name (catalog),
+                                   cp_catalog_get_date (catalog));
+  else
+    description = g_strdup (cp_catalog_get_display_name (catalog));
+  gtk_label_set_label (self->catalog_label, description);
+}
+
+void
+cp_catalog_page_focus_search (CpCatalogPage *self)
+{
+  g_return_if_fail (CP_IS_CATALOG_PAGE (self));
+
+  gtk_widget_grab_focus (GTK_WIDGET (self->search));
+}

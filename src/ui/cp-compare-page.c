@@ -1,0 +1,323 @@
+/* cp-compare-page.c
+ *
+ * Copyright 2026 Bektursun's AI Hardware Store
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "cp-compare-page"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "cp-build-facts.h"
+#include "cp-compare-page.h"
+
+/* Two builds side by side, in the rows of the store's own comparison
+ * table. By default, the pile of desktop cards that would hold the chosen
+ * models on paper against the recommended build. */
+
+#define N_SIDES 2
+#define N_ROWS (CP_N_BUILD_FACTS + 1)
+
+struct _CpComparePage
+{
+  AdwBin          parent_instance;
+
+  CpCatalog      *catalog;
+  CpPlan         *plan;
+  CpBuild        *builds[N_SIDES];
+  GtkLabel       *cells[N_ROWS][N_SIDES + 1];
+  gboolean        updating;
+
+  GtkSpinButton  *count_a;
+  GtkSpinButton  *count_b;
+  GtkDropDown    *unit_a;
+  GtkDropDown    *unit_b;
+  GtkGrid        *table;
+  GtkWidget      *diagrams;
+};
+
+G_DEFINE_FINAL_TYPE (CpComparePage, cp_compare_page, ADW_TYPE_BIN)
+
+static GtkDropDown *
+unit_drop_down (CpComparePage *self,
+                guint          side)
+{
+  return side == 0 ? self->unit_a : self->unit_b;
+}
+
+static GtkSpinButton *
+count_spin (CpComparePage *self,
+            guint          side)
+{
+  return side == 0 ? self->count_a : self->count_b;
+}
+
+static void
+update_table (CpComparePage *self)
+{
+  gint64 required_mb = self->plan ? cp_plan_get_required_mb (self->plan) : 0;
+
+  for (guint side = 0; side < N_SIDES; side++)
+    {
+      CpBuild *build = self->builds[side];
+      g_autofree char *title = build ? cp_build_dup_title (build) : NULL;
+
+      gtk_label_set_label (self->cells[0][side + 1], title);
+
+      for (guint fact = 0; fact < CP_N_BUILD_FACTS; fact++)
+        {
+          g_autofree char *text = build ? cp_build_dup_fact (build, fact) : NULL;
+
+          gtk_label_set_label (self->cells[fact + 1][side + 1], text);
+        }
+    }
+
+  for (guint fact = 0; fact < CP_N_BUILD_FACTS; fact++)
+    {
+      g_autofree char *label = cp_build_fact_dup_label (fact, required_mb);
+
+      gtk_label_set_label (self->cells[fact + 1][0], label);
+    }
+}
+
+static void
+evaluate_side (CpComparePage *self,
+               guint          side)
+{
+  g_autoptr(CpUnit) unit = NULL;
+  g_autoptr(GError) error = NULL;
+  gint64 count;
+
+  g_clear_object (&self->builds[side]);
+
+  if (self->catalog == NULL || self->plan == NULL)
+    return;
+
+  unit = g_list_model_get_item (cp_catalog_get_units (self->catalog),
+                                gtk_drop_down_get_selected (unit_drop_down (self, side)));
+  if (unit == NULL)
+    return;
+
+  count = gtk_spin_button_get_value_as_int (count_spin (self, side));
+  self->builds[side] = cp_catalog_evaluate (self->catalog, unit, count,
+                                            cp_plan_get_required_mb (self->plan),
+                                            g_list_model_get_n_items (cp_plan_get_models (self->plan)),
+                                            &error);
+  if (self->builds[side] == NULL)
+    g_warning ("Cannot add up %" G_GINT64_FORMAT " × %s: %s",
+               count, cp_item_get_name (CP_ITEM (unit)), error->message);
+}
+
+static void
+pick_changed_cb (CpComparePage *self)
+{
+  if (self->updating)
+    return;
+
+  for (guint side = 0; side < N_SIDES; side++)
+    evaluate_side (self, side);
+  update_table (self);
+}
+
+/**
+ * cp_compare_page_pick:
+ * @side: 0 for the left build, 1 for the right
+ * @unit: a unit of the page's catalog
+ * @count: how many, at least one
+ */
+void
+cp_compare_page_pick (CpComparePage *self,
+                      guint          side,
+                      CpUnit        *unit,
+                      gint64         count)
+{
+  guint position;
+
+  g_return_if_fail (CP_IS_COMPARE_PAGE (self));
+  g_return_if_fail (side < N_SIDES);
+  g_return_if_fail (CP_IS_UNIT (unit));
+  g_return_if_fail (self->catalog != NULL);
+
+  if (!g_list_store_find (G_LIST_STORE (cp_catalog_get_units (self->catalog)), unit, &position))
+    g_return_if_reached ();
+
+  self->updating = TRUE;
+  gtk_drop_down_set_selected (unit_drop_down (self, side), position);
+  gtk_spin_button_set_value (count_spin (self, side), (double) count);
+  self->updating = FALSE;
+
+  pick_changed_cb (self);
+}
+
+static void
+pick_build (CpComparePage *self,
+            guint          side,
+            CpBuild       *build)
+{
+  if (build != NULL)
+    cp_compare_page_pick (self, side, cp_build_get_unit (build), cp_build_get_count (build));
+}
+
+/* The desktop pile on the left, the recommended build on the right; when a
+ * plan has neither, its first and last builds. */
+static void
+reset_clicked_cb (CpComparePage *self)
+{
+  GListModel *builds;
+  g_autoptr(CpBuild) first = NULL;
+  g_autoptr(CpBuild) last = NULL;
+  CpBuild *left = NULL;
+  CpBuild *right;
+  guint n_builds;
+
+  if (self->plan == NULL)
+    return;
+
+  builds = cp_plan_get_builds (self->plan);
+  n_builds = g_list_model_get_n_items (builds);
+  if (n_builds == 0)
+    return;
+
+  first = g_list_model_get_item (builds, 0);
+  last = g_list_model_get_item (builds, n_builds - 1);
+
+  for (guint i = 0; i < n_builds && left == NULL; i++)
+    {
+      g_autoptr(CpBuild) build = g_list_model_get_item (builds, i);
+
+      if (cp_unit_get_desktop (cp_build_get_unit (build)))
+        left = build;
+    }
+
+  right = cp_plan_get_recommended (self->plan);
+  if (left == NULL)
+    left = first;
+  if (right == NULL)
+    right = last;
+
+  pick_build (self, 0, left);
+  pick_build (self, 1, right);
+}
+
+static void
+cp_compare_page_dispose (GObject *object)
+{
+  CpComparePage *self = (CpComparePage *) object;
+
+  gtk_widget_dispose_template (GTK_WIDGET (self), CP_TYPE_COMPARE_PAGE);
+
+  for (guint side = 0; side < N_SIDES; side++)
+    g_clear_object (&self->builds[side]);
+  g_clear_object (&self->plan);
+  g_clear_object (&self->catalog);
+
+  G_OBJECT_CLASS (cp_compare_page_parent_class)->dispose (object);
+}
+
+static void
+cp_compare_page_class_init (CpComparePageClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = cp_compare_page_dispose;
+
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/org/bektursun/ClusterPlanner/ui/cp-compare-page.ui");
+  gtk_widget_class_bind_template_child (widget_class, CpComparePage, count_a);
+  gtk_widget_class_bind_template_child (widget_class, CpComparePage, count_b);
+  gtk_widget_class_bind_template_child (widget_class, CpComparePage, unit_a);
+  gtk_widget_class_bind_template_child (widget_class, CpComparePage, unit_b);
+  gtk_widget_class_bind_template_child (widget_class, CpComparePage, table);
+  gtk_widget_class_bind_template_child (widget_class, CpComparePage, diagrams);
+  gtk_widget_class_bind_template_callback (widget_class, pick_changed_cb);
+  gtk_widget_class_bind_template_callback (widget_class, reset_clicked_cb);
+}
+
+static void
+cp_compare_page_init (CpComparePage *self)
+{
+  g_autoptr(GtkExpression) name = NULL;
+
+  gtk_widget_init_template (GTK_WIDGET (self));
+
+  name = gtk_property_expression_new (CP_TYPE_ITEM, NULL, "name");
+  gtk_drop_down_set_expression (self->unit_a, name);
+  gtk_drop_down_set_expression (self->unit_b, name);
+
+  for (guint row = 0; row < N_ROWS; row++)
+    for (guint column = 0; column < N_SIDES + 1; column++)
+      {
+        GtkWidget *label = gtk_label_new (NULL);
+
+        gtk_label_set_xalign (GTK_LABEL (label), 0);
+        gtk_label_set_yalign (GTK_LABEL (label), 0);
+        gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+        gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
+        gtk_widget_set_hexpand (label, column > 0);
+        if (row == 0)
+          gtk_widget_add_css_class (label, "heading");
+        else if (column == 0)
+          gtk_widget_add_css_class (label, "dim-label");
+        gtk_grid_attach (self->table, label, column, row, 1, 1);
+        self->cells[row][column] = GTK_LABEL (label);
+      }
+}
+
+void
+cp_compare_page_set_catalog (CpComparePage *self,
+                             CpCatalog     *catalog)
+{
+  g_return_if_fail (CP_IS_COMPARE_PAGE (self));
+  g_return_if_fail (CP_IS_CATALOG (catalog));
+
+  if (!g_set_object (&self->catalog, catalog))
+    return;
+
+  self->updating = TRUE;
+  gtk_drop_down_set_model (self->unit_a, cp_catalog_get_units (catalog));
+  gtk_drop_down_set_model (self->unit_b, cp_catalog_get_units (catalog));
+  self->updating = FALSE;
+}
+
+/* Compares the builds of @plan's models, from the defaults again. */
+void
+cp_compare_page_set_plan (CpComparePage *self,
+                          CpPlan        *plan)
+{
+  g_return_if_fail (CP_IS_COMPARE_PAGE (self));
+
+  g_set_object (&self->plan, plan);
+  gtk_stack_set_visible_child_name (GTK_STACK (adw_bin_get_child (ADW_BIN (self))), plan != NULL ? "compare" : "empty");
+
+  if (plan != NULL)
+    reset_clicked_cb (self);
+  else
+    pick_changed_cb (self);
+}
+
+CpBuild *
+cp_compare_page_get_build (CpComparePage *self,
+                           guint          side)
+{
+  g_return_val_if_fail (CP_IS_COMPARE_PAGE (self), NULL);
+  g_return_val_if_fail (side < N_SIDES, NULL);
+
+  return self->builds[side];
+}
+
+/* The text of a cell of the table: row 0 holds the builds' titles, column
+ * 0 the rows' headings. */
+char *
+cp_compare_page_dup_cell (CpComparePage *self,
+                          guint          row,
+                          guint          column)
+{
+  g_return_val_if_fail (CP_IS_COMPARE_PAGE (self), NULL);
+  g_return_val_if_fail (row < N_ROWS && column < N_SIDES + 1, NULL);
+
+  return g_strdup (gtk_label_get_label (self->cells[row][column]));
+}

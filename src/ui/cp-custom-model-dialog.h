@@ -1,0 +1,26 @@
+/* cp-custom-model-dialog.h
+ *
+ * Copyright 2026 Bektursun's AI Hardware Store
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <adwaita.h>
+
+#include "cp-model.h"
+
+G_BEGIN_DECLS
+
+#define CP_TYPE_CUSTOM_MODEL_DIALOG (cp_custom_model_dialog_get_type ())
+
+G_DECLARE_FINAL_TYPE (CpCustomModelDialog, cp_custom_model_dialog, CP, CUSTOM_MODEL_DIALOG, AdwWindow)
+
+GtkWidget  *cp_custom_model_dialog_new          (GtkWindow           *parent);
+CpModel    *cp_custom_model_dialog_dup_model    (CpCustomModelDialog *self,
+                                                 char               **problem);
+gboolean    cp_custom_model_dialog_parse_number (const char          *text,
+                                                 double              *value);
+
+G_END_DECLS

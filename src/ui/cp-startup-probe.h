@@ -1,0 +1,16 @@
+/* cp-startup-probe.h
+ *
+ * Copyright 2026 Bektursun's AI Hardware Store
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <gtk/gtk.h>
+
+G_BEGIN_DECLS
+
+void cp_startup_probe_attach (GtkWindow *window);
+
+G_END_DECLS

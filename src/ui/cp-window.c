@@ -1,0 +1,814 @@
+/* cp-window.c
+ *
+ * Copyright 2026 Bektursun's AI Hardware Store
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "cp-window"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <string.h>
+
+#include "cp-builds-page.h"
+#include "cp-catalog-page.h"
+#include "cp-compare-page.h"
+#include "cp-custom-model-dialog.h"
+#include "cp-format.h"
+#include "cp-model-row.h"
+#include "cp-window.h"
+
+/* The planner: models on the left (a sidebar that folds away on narrow
+ * windows), and on the right the builds for the chosen ones, the catalog,
+ * and a comparison of two builds. */
+struct _CpWindow
+{
+  AdwApplicationWindow  parent_instance;
+
+  GSettings            *settings;
+  CpCatalog            *catalog;
+  CpPlan               *plan;
+  /* CpModelRow: the catalog's models, then the user's custom ones. */
+  GListStore           *rows;
+  GtkFilter            *filter;
+  GtkFilterListModel   *filtered_rows;
+  char                 *search_text;
+  GCancellable         *loading;
+  /* While many rows change at once, plan once at the end. */
+  guint                 replan_frozen;
+
+  AdwToastOverlay      *toasts;
+  AdwLeaflet           *leaflet;
+  GtkWidget            *sidebar;
+  GtkWidget            *content;
+  GtkSearchEntry       *model_search;
+  GtkStack             *model_stack;
+  GtkListView          *model_list;
+  AdwViewStack         *view_stack;
+  CpBuildsPage         *builds_page;
+  CpCatalogPage        *catalog_page;
+  CpComparePage        *compare_page;
+};
+
+G_DEFINE_FINAL_TYPE (CpWindow, cp_window, ADW_TYPE_APPLICATION_WINDOW)
+
+enum {
+  PROP_0,
+  PROP_CATALOG,
+  PROP_PLAN,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+static void
+toast (CpWindow   *self,
+       const char *message)
+{
+  adw_toast_overlay_add_toast (self->toasts, adw_toast_new (message));
+}
+
+static void
+save_chosen (CpWindow *self)
+{
+  g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
+  g_auto(GStrv) ids = NULL;
+  guint n_rows = g_list_model_get_n_items (G_LIST_MODEL (self->rows));
+
+  for (guint i = 0; i < n_rows; i++)
+    {
+      g_autoptr(CpModelRow) row = g_list_model_get_item (G_LIST_MODEL (self->rows), i);
+      CpModel *model = cp_model_row_get_model (row);
+
+      if (cp_model_row_get_chosen (row) && !cp_model_get_custom (model))
+        g_strv_builder_add (builder, cp_item_get_id (CP_ITEM (model)));
+    }
+
+  ids = g_strv_builder_end (builder);
+  g_settings_set_strv (self->settings, "selected-models", (const char * const *) ids);
+}
+
+static void
+replan (CpWindow *self)
+{
+  g_autoptr(GPtrArray) models = g_ptr_array_new ();
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CpPlan) plan = NULL;
+  guint n_rows;
+
+  if (self->replan_frozen > 0 || self->catalog == NULL)
+    return;
+
+  n_rows = g_list_model_get_n_items (G_LIST_MODEL (self->rows));
+  for (guint i = 0; i < n_rows; i++)
+    {
+      g_autoptr(CpModelRow) row = g_list_model_get_item (G_LIST_MODEL (self->rows), i);
+
+      if (cp_model_row_get_chosen (row))
+        g_ptr_array_add (models, cp_model_row_get_model (row));
+    }
+
+  if (models->len > 0)
+    plan = cp_catalog_plan (self->catalog, (CpModel **) models->pdata, models->len, &error);
+
+  g_set_object (&self->plan, plan);
+
+  if (error != NULL)
+    cp_builds_page_show_error (self->builds_page, error->message);
+  else
+    cp_builds_page_set_plan (self->builds_page, plan);
+  cp_compare_page_set_plan (self->compare_page, plan);
+
+  save_chosen (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PLAN]);
+}
+
+static void
+row_chosen_changed_cb (CpWindow *self)
+{
+  replan (self);
+}
+
+static CpModelRow *
+add_row (CpWindow *self,
+         CpModel  *model,
+         gboolean  chosen)
+{
+  g_autoptr(CpModelRow) row = cp_model_row_new (model);
+
+  cp_model_row_set_chosen (row, chosen);
+  g_signal_connect_object (row, "notify::chosen",
+                           G_CALLBACK (row_chosen_changed_cb), self, G_CONNECT_SWAPPED);
+  g_list_store_append (self->rows, row);
+
+  return row;
+}
+
+static gboolean
+filter_row_cb (gpointer item,
+               gpointer user_data)
+{
+  CpWindow *self = user_data;
+  CpModel *model = cp_model_row_get_model (item);
+  g_autofree char *name = NULL;
+  g_autofree char *id = NULL;
+
+  if (self->search_text == NULL || *self->search_text == '\0')
+    return TRUE;
+
+  name = g_utf8_casefold (cp_item_get_name (CP_ITEM (model)), -1);
+  id = g_utf8_casefold (cp_item_get_id (CP_ITEM (model)), -1);
+
+  return strstr (name, self->search_text) != NULL || strstr (id, self->search_text) != NULL;
+}
+
+static void
+model_search_changed_cb (CpWindow *self)
+{
+  const char *text = gtk_editable_get_text (GTK_EDITABLE (self->model_search));
+  g_autofree char *stripped = g_strstrip (g_strdup (text));
+
+  g_free (self->search_text);
+  self->search_text = g_utf8_casefold (stripped, -1);
+
+  /* The rows stay; only which of them pass changes. */
+  gtk_filter_changed (self->filter, GTK_FILTER_CHANGE_DIFFERENT);
+}
+
+static void
+model_search_stopped_cb (CpWindow *self)
+{
+  gtk_editable_set_text (GTK_EDITABLE (self->model_search), "");
+}
+
+static void
+filtered_rows_changed_cb (CpWindow *self)
+{
+  gboolean empty = g_list_model_get_n_items (G_LIST_MODEL (self->filtered_rows)) == 0;
+
+  gtk_stack_set_visible_child_name (self->model_stack, empty ? "no-match" : "list");
+}
+
+static void
+model_activated_cb (CpWindow *self,
+                    guint     position)
+{
+  g_autoptr(CpModelRow) row = g_list_model_get_item (G_LIST_MODEL (self->filtered_rows), position);
+
+  if (row != NULL)
+    cp_model_row_set_chosen (row, !cp_model_row_get_chosen (row));
+}
+
+static void
+remove_custom_clicked_cb (GtkButton *button,
+                          CpWindow  *self)
+{
+  CpModelRow *row = g_object_get_data (G_OBJECT (button), "row");
+  guint position;
+
+  if (row != NULL && g_list_store_find (self->rows, row, &position))
+    {
+      gboolean was_chosen = cp_model_row_get_chosen (row);
+
+      g_list_store_remove (self->rows, position);
+      if (was_chosen)
+        replan (self);
+    }
+}
+
+static void
+setup_row_cb (GtkSignalListItemFactory *factory,
+              GtkListItem              *item,
+              CpWindow                 *self)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  GtkWidget *check = gtk_check_button_new ();
+  GtkWidget *memory = gtk_label_new (NULL);
+  GtkWidget *remove = gtk_button_new_from_icon_name ("window-close-symbolic");
+
+  gtk_widget_set_hexpand (check, TRUE);
+  gtk_widget_add_css_class (memory, "dim-label");
+  gtk_widget_add_css_class (memory, "numeric");
+  gtk_widget_add_css_class (memory, "caption");
+  gtk_widget_add_css_class (remove, "flat");
+  gtk_widget_add_css_class (remove, "circular");
+  gtk_widget_set_valign (remove, GTK_ALIGN_CENTER);
+  gtk_widget_set_tooltip_text (remove, _("Remove Custom Model"));
+  g_signal_connect (remove, "clicked", G_CALLBACK (remove_custom_clicked_cb), self);
+
+  gtk_box_append (GTK_BOX (box), check);
+  gtk_box_append (GTK_BOX (box), memory);
+  gtk_box_append (GTK_BOX (box), remove);
+  gtk_list_item_set_child (item, box);
+}
+
+static void
+bind_row_cb (GtkSignalListItemFactory *factory,
+             GtkListItem              *item,
+             CpWindow                 *self)
+{
+  CpModelRow *row = gtk_list_item_get_item (item);
+  CpModel *model = cp_model_row_get_model (row);
+  GtkWidget *box = gtk_list_item_get_child (item);
+  GtkWidget *check = gtk_widget_get_first_child (box);
+  GtkWidget *memory = gtk_widget_get_next_sibling (check);
+  GtkWidget *remove = gtk_widget_get_next_sibling (memory);
+  g_autofree char *memory_text = cp_format_memory (cp_model_get_min_memory_mb (model));
+  GBinding *binding;
+
+  gtk_check_button_set_label (GTK_CHECK_BUTTON (check), cp_item_get_name (CP_ITEM (model)));
+  gtk_label_set_label (GTK_LABEL (memory), memory_text);
+  gtk_widget_set_visible (remove, cp_model_get_custom (model));
+  g_object_set_data (G_OBJECT (remove), "row", row);
+
+  binding = g_object_bind_property (row, "chosen", check, "active",
+                                    G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE);
+  g_object_set_data (G_OBJECT (item), "binding", binding);
+}
+
+static void
+unbind_row_cb (GtkSignalListItemFactory *factory,
+               GtkListItem              *item,
+               CpWindow                 *self)
+{
+  GBinding *binding = g_object_get_data (G_OBJECT (item), "binding");
+  GtkWidget *box = gtk_list_item_get_child (item);
+
+  if (binding != NULL)
+    g_binding_unbind (binding);
+  g_object_set_data (G_OBJECT (item), "binding", NULL);
+  g_object_set_data (G_OBJECT (gtk_widget_get_last_child (box)), "row", NULL);
+}
+
+/* Chooses the models whose ids are in @chosen_ids, keeps the user's custom
+ * models, and plans for the result. */
+static void
+fill_rows (CpWindow           *self,
+           const char * const *chosen_ids)
+{
+  g_autoptr(GPtrArray) custom = g_ptr_array_new_with_free_func (g_object_unref);
+  GListModel *models = cp_catalog_get_models (self->catalog);
+  guint n_rows = g_list_model_get_n_items (G_LIST_MODEL (self->rows));
+
+  self->replan_frozen++;
+
+  for (guint i = 0; i < n_rows; i++)
+    {
+      CpModelRow *row = g_list_model_get_item (G_LIST_MODEL (self->rows), i);
+
+      if (cp_model_get_custom (cp_model_row_get_model (row)))
+        g_ptr_array_add (custom, row);
+      else
+        g_object_unref (row);
+    }
+
+  g_list_store_remove_all (self->rows);
+
+  for (guint i = 0; i < g_list_model_get_n_items (models); i++)
+    {
+      g_autoptr(CpModel) model = g_list_model_get_item (models, i);
+
+      add_row (self, model,
+               g_strv_contains (chosen_ids, cp_item_get_id (CP_ITEM (model))));
+    }
+
+  for (guint i = 0; i < custom->len; i++)
+    g_list_store_append (self->rows, custom->pdata[i]);
+
+  self->replan_frozen--;
+  replan (self);
+}
+
+static GStrv
+dup_chosen_ids (CpWindow *self)
+{
+  return g_settings_get_strv (self->settings, "selected-models");
+}
+
+/**
+ * cp_window_set_catalog:
+ * @catalog: the catalog to plan with
+ *
+ * Switches to @catalog. Models chosen before stay chosen when @catalog has
+ * them (by id); custom models stay.
+ */
+void
+cp_window_set_catalog (CpWindow  *self,
+                       CpCatalog *catalog)
+{
+  g_auto(GStrv) chosen = NULL;
+
+  g_return_if_fail (CP_IS_WINDOW (self));
+  g_return_if_fail (CP_IS_CATALOG (catalog));
+
+  if (self->catalog == catalog)
+    return;
+
+  chosen = dup_chosen_ids (self);
+  g_set_object (&self->catalog, catalog);
+
+  cp_catalog_page_set_catalog (self->catalog_page, catalog);
+  cp_compare_page_set_catalog (self->compare_page, catalog);
+  fill_rows (self, (const char * const *) chosen);
+
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.revert-catalog",
+                                 cp_catalog_get_file (catalog) != NULL);
+
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CATALOG]);
+}
+
+CpCatalog *
+cp_window_get_catalog (CpWindow *self)
+{
+  g_return_val_if_fail (CP_IS_WINDOW (self), NULL);
+
+  return self->catalog;
+}
+
+/* The plan for the chosen models, or NULL when none is chosen. */
+CpPlan *
+cp_window_get_plan (CpWindow *self)
+{
+  g_return_val_if_fail (CP_IS_WINDOW (self), NULL);
+
+  return self->plan;
+}
+
+/**
+ * cp_window_choose_model:
+ * @id: a model id of the current catalog
+ * @chosen: whether to choose it
+ *
+ * Returns: %FALSE when the catalog has no such model.
+ */
+gboolean
+cp_window_choose_model (CpWindow   *self,
+                        const char *id,
+                        gboolean    chosen)
+{
+  guint n_rows;
+
+  g_return_val_if_fail (CP_IS_WINDOW (self), FALSE);
+  g_return_val_if_fail (id != NULL, FALSE);
+
+  n_rows = g_list_model_get_n_items (G_LIST_MODEL (self->rows));
+  for (guint i = 0; i < n_rows; i++)
+    {
+      g_autoptr(CpModelRow) row = g_list_model_get_item (G_LIST_MODEL (self->rows), i);
+      CpModel *model = cp_model_row_get_model (row);
+
+      if (!cp_model_get_custom (model) && g_str_equal (cp_item_get_id (CP_ITEM (model)), id))
+        {
+          cp_model_row_set_chosen (row, chosen);
+          return TRUE;
+        }
+    }
+
+  return FALSE;
+}
+
+/* Adds a model the user described, chosen. */
+void
+cp_window_add_custom_model (CpWindow *self,
+                            CpModel  *model)
+{
+  g_return_if_fail (CP_IS_WINDOW (self));
+  g_return_if_fail (CP_IS_MODEL (model));
+
+  add_row (self, model, TRUE);
+  replan (self);
+}
+
+static void
+show_load_error (CpWindow     *self,
+                 const GError *error)
+{
+  AdwMessageDialog *dialog;
+
+  dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_WINDOW (self),
+                                                       _("Could Not Open the Catalog"),
+                                                       NULL));
+  adw_message_dialog_format_body (dialog,
+                                  _("%s\n\nThe catalog in use has not changed."),
+                                  error->message);
+  adw_message_dialog_add_response (dialog, "close", _("_Close"));
+  adw_message_dialog_set_default_response (dialog, "close");
+  adw_message_dialog_set_close_response (dialog, "close");
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+load_in_thread (GTask        *task,
+                gpointer      source,
+                gpointer      task_data,
+                GCancellable *cancellable)
+{
+  GError *error = NULL;
+  CpCatalog *catalog = cp_catalog_new_from_file (G_FILE (task_data), &error);
+
+  if (catalog == NULL)
+    g_task_return_error (task, error);
+  else
+    g_task_return_pointer (task, catalog, g_object_unref);
+}
+
+static void
+catalog_loaded_cb (GObject      *source,
+                   GAsyncResult *result,
+                   gpointer      user_data)
+{
+  CpWindow *self = CP_WINDOW (source);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CpCatalog) catalog = g_task_propagate_pointer (G_TASK (result), &error);
+  g_autofree char *basename = NULL;
+  g_autofree char *message = NULL;
+
+  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    return;
+
+  g_clear_object (&self->loading);
+
+  if (catalog == NULL)
+    {
+      show_load_error (self, error);
+      return;
+    }
+
+  cp_window_set_catalog (self, catalog);
+  basename = g_file_get_basename (cp_catalog_get_file (catalog));
+  /* TRANSLATORS: a notification, e.g. "Using the catalog “shop.json”" */
+  message = g_strdup_printf (_("Using the catalog “%s”"), basename);
+  toast (self, message);
+}
+
+/**
+ * cp_window_open_catalog_file:
+ * @file: a catalog file
+ *
+ * Loads @file in a worker thread and switches to it. When it is not a
+ * valid catalog, a dialog says why and the current catalog stays.
+ */
+void
+cp_window_open_catalog_file (CpWindow *self,
+                             GFile    *file)
+{
+  g_autoptr(GTask) task = NULL;
+
+  g_return_if_fail (CP_IS_WINDOW (self));
+  g_return_if_fail (G_IS_FILE (file));
+
+  if (self->loading != NULL)
+    g_cancellable_cancel (self->loading);
+  g_set_object (&self->loading, g_cancellable_new ());
+
+  task = g_task_new (self, self->loading, catalog_loaded_cb, NULL);
+  g_task_set_source_tag (task, cp_window_open_catalog_file);
+  g_task_set_task_data (task, g_object_ref (file), g_object_unref);
+  g_task_run_in_thread (task, load_in_thread);
+}
+
+static void
+open_response_cb (GtkNativeDialog *chooser,
+                  int              response,
+                  CpWindow        *self)
+{
+  if (response == GTK_RESPONSE_ACCEPT)
+    {
+      g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
+
+      if (file != NULL)
+        cp_window_open_catalog_file (self, file);
+    }
+
+  g_object_unref (chooser);
+}
+
+static void
+open_catalog_action (GtkWidget  *widget,
+                     const char *action_name,
+                     GVariant   *parameter)
+{
+  CpWindow *self = CP_WINDOW (widget);
+  GtkFileChooserNative *chooser;
+  g_autoptr(GtkFileFilter) json = gtk_file_filter_new ();
+  g_autoptr(GtkFileFilter) all = gtk_file_filter_new ();
+
+  chooser = gtk_file_chooser_native_new (_("Open Catalog"), GTK_WINDOW (self),
+                                         GTK_FILE_CHOOSER_ACTION_OPEN,
+                                         _("_Open"), _("_Cancel"));
+  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
+
+  gtk_file_filter_set_name (json, _("Catalogs (JSON)"));
+  gtk_file_filter_add_mime_type (json, "application/json");
+  gtk_file_filter_add_suffix (json, "json");
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), json);
+  gtk_file_filter_set_name (all, _("All Files"));
+  gtk_file_filter_add_pattern (all, "*");
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), all);
+
+  g_signal_connect (chooser, "response", G_CALLBACK (open_response_cb), self);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
+}
+
+static void
+revert_catalog_action (GtkWidget  *widget,
+                       const char *action_name,
+                       GVariant   *parameter)
+{
+  CpWindow *self = CP_WINDOW (widget);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CpCatalog) builtin = cp_catalog_new_builtin (&error);
+
+  /* The built-in catalog is tested at build time; failing here means a
+   * broken build, not bad input. */
+  if (builtin == NULL)
+    g_error ("%s", error->message);
+
+  cp_window_set_catalog (self, builtin);
+  toast (self, _("Using the built-in catalog"));
+}
+
+static void
+custom_model_chosen_cb (CpWindow *self,
+                        CpModel  *model)
+{
+  cp_window_add_custom_model (self, model);
+}
+
+static void
+custom_model_action (GtkWidget  *widget,
+                     const char *action_name,
+                     GVariant   *parameter)
+{
+  CpWindow *self = CP_WINDOW (widget);
+  GtkWidget *dialog = cp_custom_model_dialog_new (GTK_WINDOW (self));
+
+  g_signal_connect_object (dialog, "model-chosen", G_CALLBACK (custom_model_chosen_cb),
+                           self, G_CONNECT_SWAPPED);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+search_action (GtkWidget  *widget,
+               const char *action_name,
+               GVariant   *parameter)
+{
+  CpWindow *self = CP_WINDOW (widget);
+
+  if (g_strcmp0 (adw_view_stack_get_visible_child_name (self->view_stack), "catalog") == 0)
+    {
+      cp_catalog_page_focus_search (self->catalog_page);
+      return;
+    }
+
+  adw_leaflet_set_visible_child (self->leaflet, self->sidebar);
+  gtk_widget_grab_focus (GTK_WIDGET (self->model_search));
+}
+
+static void
+show_sidebar_action (GtkWidget  *widget,
+                     const char *action_name,
+                     GVariant   *parameter)
+{
+  CpWindow *self = CP_WINDOW (widget);
+
+  adw_leaflet_set_visible_child (self->leaflet, self->sidebar);
+}
+
+static void
+show_content_action (GtkWidget  *widget,
+                     const char *action_name,
+                     GVariant   *parameter)
+{
+  CpWindow *self = CP_WINDOW (widget);
+
+  adw_leaflet_set_visible_child (self->leaflet, self->content);
+}
+
+static void
+show_page_action (GtkWidget  *widget,
+                  const char *action_name,
+                  GVariant   *parameter)
+{
+  CpWindow *self = CP_WINDOW (widget);
+
+  adw_view_stack_set_visible_child_name (self->view_stack, g_variant_get_string (parameter, NULL));
+  adw_leaflet_set_visible_child (self->leaflet, self->content);
+}
+
+static gboolean
+cp_window_close_request (GtkWindow *window)
+{
+  CpWindow *self = CP_WINDOW (window);
+  int width, height;
+
+  /* The size to come back to is the unmaximized one. */
+  gtk_window_get_default_size (window, &width, &height);
+  g_settings_set_int (self->settings, "window-width", width);
+  g_settings_set_int (self->settings, "window-height", height);
+  g_settings_set_boolean (self->settings, "window-maximized", gtk_window_is_maximized (window));
+
+  return GTK_WINDOW_CLASS (cp_window_parent_class)->close_request (window);
+}
+
+static void
+cp_window_dispose (GObject *object)
+{
+  CpWindow *self = (CpWindow *) object;
+
+  if (self->loading != NULL)
+    g_cancellable_cancel (self->loading);
+  g_clear_object (&self->loading);
+
+  gtk_widget_dispose_template (GTK_WIDGET (self), CP_TYPE_WINDOW);
+
+  g_clear_object (&self->plan);
+  g_clear_object (&self->catalog);
+  g_clear_object (&self->filtered_rows);
+  g_clear_object (&self->filter);
+  g_clear_object (&self->rows);
+  g_clear_object (&self->settings);
+  g_clear_pointer (&self->search_text, g_free);
+
+  G_OBJECT_CLASS (cp_window_parent_class)->dispose (object);
+}
+
+static void
+cp_window_get_property (GObject    *object,
+                        guint       prop_id,
+                        GValue     *value,
+                        GParamSpec *pspec)
+{
+  CpWindow *self = CP_WINDOW (object);
+
+  switch (prop_id)
+    {
+    case PROP_CATALOG:
+      g_value_set_object (value, self->catalog);
+      break;
+
+    case PROP_PLAN:
+      g_value_set_object (value, self->plan);
+      break;
+
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+cp_window_class_init (CpWindowClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  GtkWindowClass *window_class = GTK_WINDOW_CLASS (klass);
+
+  object_class->dispose = cp_window_dispose;
+  object_class->get_property = cp_window_get_property;
+  window_class->close_request = cp_window_close_request;
+
+  properties[PROP_CATALOG] =
+    g_param_spec_object ("catalog", NULL, NULL, CP_TYPE_CATALOG,
+                         G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  properties[PROP_PLAN] =
+    g_param_spec_object ("plan", NULL, NULL, CP_TYPE_PLAN,
+                         G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  g_type_ensure (CP_TYPE_BUILDS_PAGE);
+  g_type_ensure (CP_TYPE_CATALOG_PAGE);
+  g_type_ensure (CP_TYPE_COMPARE_PAGE);
+
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/org/bektursun/ClusterPlanner/ui/cp-window.ui");
+  gtk_widget_class_bind_template_child (widget_class, CpWindow, toasts);
+  gtk_widget_class_bind_template_child (widget_class, CpWindow, leaflet);
+  gtk_widget_class_bind_template_child (widget_class, CpWindow, sidebar);
+  gtk_widget_class_bind_template_child (widget_class, CpWindow, content);
+  gtk_widget_class_bind_template_child (widget_class, CpWindow, model_search);
+  gtk_widget_class_bind_template_child (widget_class, CpWindow, model_stack);
+  gtk_widget_class_bind_template_child (widget_class, CpWindow, model_list);
+  gtk_widget_class_bind_template_child (widget_class, CpWindow, view_stack);
+  gtk_widget_class_bind_template_child (widget_class, CpWindow, builds_page);
+  gtk_widget_class_bind_template_child (widget_class, CpWindow, catalog_page);
+  gtk_widget_class_bind_template_child (widget_class, CpWindow, compare_page);
+  gtk_widget_class_bind_template_callback (widget_class, model_search_changed_cb);
+  gtk_widget_class_bind_template_callback (widget_class, model_search_stopped_cb);
+  gtk_widget_class_bind_template_callback (widget_class, model_activated_cb);
+
+  gtk_widget_class_install_action (widget_class, "win.open-catalog", NULL, open_catalog_action);
+  gtk_widget_class_install_action (widget_class, "win.revert-catalog", NULL, revert_catalog_action);
+  gtk_widget_class_install_action (widget_class, "win.custom-model", NULL, custom_model_action);
+  gtk_widget_class_install_action (widget_class, "win.search", NULL, search_action);
+  gtk_widget_class_install_action (widget_class, "win.show-sidebar", NULL, show_sidebar_action);
+  gtk_widget_class_install_action (widget_class, "win.show-content", NULL, show_content_action);
+  gtk_widget_class_install_action (widget_class, "win.show-page", "s", show_page_action);
+
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_o, GDK_CONTROL_MASK,
+                                       "win.open-catalog", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_f, GDK_CONTROL_MASK,
+                                       "win.search", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_n, GDK_CONTROL_MASK,
+                                       "win.custom-model", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_1, GDK_ALT_MASK,
+                                       "win.show-page", "s", "builds");
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_2, GDK_ALT_MASK,
+                                       "win.show-page", "s", "catalog");
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_3, GDK_ALT_MASK,
+                                       "win.show-page", "s", "compare");
+}
+
+static void
+cp_window_init (CpWindow *self)
+{
+  g_autoptr(GtkListItemFactory) factory = gtk_signal_list_item_factory_new ();
+  g_autoptr(GtkNoSelection) selection = NULL;
+
+  gtk_widget_init_template (GTK_WIDGET (self));
+
+  self->settings = g_settings_new (APP_ID);
+  gtk_window_set_default_size (GTK_WINDOW (self),
+                               g_settings_get_int (self->settings, "window-width"),
+                               g_settings_get_int (self->settings, "window-height"));
+  if (g_settings_get_boolean (self->settings, "window-maximized"))
+    gtk_window_maximize (GTK_WINDOW (self));
+
+  self->rows = g_list_store_new (CP_TYPE_MODEL_ROW);
+  self->filter = GTK_FILTER (gtk_custom_filter_new (filter_row_cb, self, NULL));
+  self->filtered_rows = gtk_filter_list_model_new (g_object_ref (G_LIST_MODEL (self->rows)),
+                                                   g_object_ref (self->filter));
+  g_signal_connect_object (self->filtered_rows, "items-changed",
+                           G_CALLBACK (filtered_rows_changed_cb), self, G_CONNECT_SWAPPED);
+
+  g_signal_connect (factory, "setup", G_CALLBACK (setup_row_cb), self);
+  g_signal_connect (factory, "bind", G_CALLBACK (bind_row_cb), self);
+  g_signal_connect (factory, "unbind", G_CALLBACK (unbind_row_cb), self);
+  selection = gtk_no_selection_new (g_object_ref (G_LIST_MODEL (self->filtered_rows)));
+  gtk_list_view_set_model (self->model_list, GTK_SELECTION_MODEL (selection));
+  gtk_list_view_set_factory (self->model_list, factory);
+
+  gtk_search_entry_set_key_capture_widget (self->model_search, GTK_WIDGET (self->model_list));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.revert-catalog", FALSE);
+}
+
+/**
+ * cp_window_new:
+ * @application: (nullable): the app; tests build windows without one
+ * @catalog: the catalog to start with
+ */
+CpWindow *
+cp_window_new (GtkApplication *application,
+               CpCatalog      *catalog)
+{
+  CpWindow *self;
+
+  g_return_val_if_fail (!application || GTK_IS_APPLICATION (application), NULL);
+  g_return_val_if_fail (CP_IS_CATALOG (catalog), NULL);
+
+  self = g_object_new (CP_TYPE_WINDOW, "application", application, NULL);
+  cp_window_set_catalog (self, catalog);
+
+  return self;
+}

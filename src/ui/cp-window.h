@@ -1,0 +1,34 @@
+/* cp-window.h
+ *
+ * Copyright 2026 Bektursun's AI Hardware Store
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <adwaita.h>
+
+#include "cp-catalog.h"
+
+G_BEGIN_DECLS
+
+#define CP_TYPE_WINDOW (cp_window_get_type ())
+
+G_DECLARE_FINAL_TYPE (CpWindow, cp_window, CP, WINDOW, AdwApplicationWindow)
+
+CpWindow  *cp_window_new               (GtkApplication *application,
+                                        CpCatalog      *catalog);
+CpCatalog *cp_window_get_catalog       (CpWindow       *self);
+void       cp_window_set_catalog       (CpWindow       *self,
+                                        CpCatalog      *catalog);
+void       cp_window_open_catalog_file (CpWindow       *self,
+                                        GFile          *file);
+CpPlan    *cp_window_get_plan          (CpWindow       *self);
+gboolean   cp_window_choose_model      (CpWindow       *self,
+                                        const char     *id,
+                                        gboolean        chosen);
+void       cp_window_add_custom_model  (CpWindow       *self,
+                                        CpModel        *model);
+
+G_END_DECLS
