@@ -38,6 +38,14 @@ struct _CpCatalogPage
 
 G_DEFINE_FINAL_TYPE (CpCatalogPage, cp_catalog_page, ADW_TYPE_BIN)
 
+enum {
+  PROP_0,
+  PROP_VIEW,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
 /* Closures of the column views' cells. Each may be called with no item
  * while a row is being recycled. */
 
@@ -188,6 +196,46 @@ page_changed_cb (CpCatalogPage *self)
   /* Typing anywhere on a table searches. */
   if (view != NULL)
     gtk_search_entry_set_key_capture_widget (self->search, view);
+
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_VIEW]);
+}
+
+static void
+cp_catalog_page_get_property (GObject    *object,
+                              guint       prop_id,
+                              GValue     *value,
+                              GParamSpec *pspec)
+{
+  CpCatalogPage *self = CP_CATALOG_PAGE (object);
+
+  switch (prop_id)
+    {
+    case PROP_VIEW:
+      g_value_set_string (value, gtk_stack_get_visible_child_name (self->stack));
+      break;
+
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+cp_catalog_page_set_property (GObject      *object,
+                              guint         prop_id,
+                              const GValue *value,
+                              GParamSpec   *pspec)
+{
+  CpCatalogPage *self = CP_CATALOG_PAGE (object);
+
+  switch (prop_id)
+    {
+    case PROP_VIEW:
+      gtk_stack_set_visible_child_name (self->stack, g_value_get_string (value));
+      break;
+
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
 }
 
 /* Puts @view over the filtered @filtered, sorted by the column the person
@@ -232,6 +280,15 @@ cp_catalog_page_class_init (CpCatalogPageClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = cp_catalog_page_dispose;
+  object_class->get_property = cp_catalog_page_get_property;
+  object_class->set_property = cp_catalog_page_set_property;
+
+  /* The table shown: "units", "gpus" or "models"; the catalog.view action
+   * the tab buttons use. */
+  properties[PROP_VIEW] =
+    g_param_spec_string ("view", NULL, NULL, "units",
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
 
   g_type_ensure (CP_TYPE_UNIT);
   g_type_ensure (CP_TYPE_GPU);
@@ -256,6 +313,8 @@ cp_catalog_page_class_init (CpCatalogPageClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, interconnect_cb);
   gtk_widget_class_bind_template_callback (widget_class, grade_cb);
   gtk_widget_class_bind_template_callback (widget_class, model_basis_cb);
+
+  gtk_widget_class_install_property_action (widget_class, "catalog.view", "view");
 }
 
 static void

@@ -33,17 +33,17 @@ struct _CpComparePage
 
   GtkSpinButton  *count_a;
   GtkSpinButton  *count_b;
-  GtkDropDown    *unit_a;
-  GtkDropDown    *unit_b;
+  AdwComboRow    *unit_a;
+  AdwComboRow    *unit_b;
   GtkGrid        *table;
   GtkWidget      *diagrams;
 };
 
 G_DEFINE_FINAL_TYPE (CpComparePage, cp_compare_page, ADW_TYPE_BIN)
 
-static GtkDropDown *
-unit_drop_down (CpComparePage *self,
-                guint          side)
+static AdwComboRow *
+unit_row (CpComparePage *self,
+          guint          side)
 {
   return side == 0 ? self->unit_a : self->unit_b;
 }
@@ -97,7 +97,7 @@ evaluate_side (CpComparePage *self,
     return;
 
   unit = g_list_model_get_item (cp_catalog_get_units (self->catalog),
-                                gtk_drop_down_get_selected (unit_drop_down (self, side)));
+                                adw_combo_row_get_selected (unit_row (self, side)));
   if (unit == NULL)
     return;
 
@@ -145,7 +145,7 @@ cp_compare_page_pick (CpComparePage *self,
     g_return_if_reached ();
 
   self->updating = TRUE;
-  gtk_drop_down_set_selected (unit_drop_down (self, side), position);
+  adw_combo_row_set_selected (unit_row (self, side), position);
   gtk_spin_button_set_value (count_spin (self, side), (double) count);
   self->updating = FALSE;
 
@@ -245,8 +245,8 @@ cp_compare_page_init (CpComparePage *self)
   gtk_widget_init_template (GTK_WIDGET (self));
 
   name = gtk_property_expression_new (CP_TYPE_ITEM, NULL, "name");
-  gtk_drop_down_set_expression (self->unit_a, name);
-  gtk_drop_down_set_expression (self->unit_b, name);
+  adw_combo_row_set_expression (self->unit_a, name);
+  adw_combo_row_set_expression (self->unit_b, name);
 
   for (guint row = 0; row < N_ROWS; row++)
     for (guint column = 0; column < N_SIDES + 1; column++)
@@ -278,8 +278,8 @@ cp_compare_page_set_catalog (CpComparePage *self,
     return;
 
   self->updating = TRUE;
-  gtk_drop_down_set_model (self->unit_a, cp_catalog_get_units (catalog));
-  gtk_drop_down_set_model (self->unit_b, cp_catalog_get_units (catalog));
+  adw_combo_row_set_model (self->unit_a, cp_catalog_get_units (catalog));
+  adw_combo_row_set_model (self->unit_b, cp_catalog_get_units (catalog));
   self->updating = FALSE;
 }
 

@@ -790,6 +790,9 @@ cp_window_init (CpWindow *self)
   gtk_list_view_set_factory (self->model_list, factory);
 
   gtk_search_entry_set_key_capture_widget (self->model_search, GTK_WIDGET (self->model_list));
+
+  /* Folded, the window shows the builds first; the models are a tap away. */
+  adw_leaflet_set_visible_child (self->leaflet, self->content);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.revert-catalog", FALSE);
 }
 
