@@ -15,6 +15,7 @@
 
 #include "cp-catalog.h"
 #include "cp-cli.h"
+#include "cp-diagram-export.h"
 #include "cp-format.h"
 #include "cp-json-writer.h"
 
@@ -564,6 +565,68 @@ plan_to_text (CpPlan *plan)
   return g_string_free (out, FALSE);
 }
 
+/* The build an export is of: the --tier one, or else the recommended one.
+ * @what names the export option and @filename its file, for the error. */
+static CpBuild *
+pick_export_build (CpPlan        *plan,
+                   const Options *options,
+                   const char    *what,
+                   const char    *filename,
+                   int           *status)
+{
+  GListModel *builds = cp_plan_get_builds (plan);
+  g_autoptr(GString) tiers = g_string_new (NULL);
+  g_autofree char *display = g_filename_display_name (filename);
+  CpBuild *build;
+
+  if (options->tier != NULL)
+    build = cp_plan_find_build (plan, options->tier);
+  else
+    build = cp_plan_get_recommended (plan);
+
+  if (build != NULL)
+    return build;
+
+  for (guint i = 0; i < g_list_model_get_n_items (builds); i++)
+    {
+      g_autoptr(CpBuild) each = g_list_model_get_item (builds, i);
+
+      if (tiers->len > 0)
+        g_string_append (tiers, ", ");
+      g_string_append (tiers, cp_item_get_id (CP_ITEM (cp_build_get_tier (each))));
+    }
+
+  *status = fail (what, _("%s: no recommended build can run it; choose a tier with --tier=ID (%s)"),
+                  display, tiers->str);
+
+  return NULL;
+}
+
+/* Writes the topology diagram of the chosen build, PNG or SVG by the
+ * file's extension, at the size the store's pages use. */
+static gboolean
+export_diagram (CpPlan        *plan,
+                const Options *options,
+                int           *status)
+{
+  g_autoptr(GError) error = NULL;
+  CpBuild *build;
+
+  build = pick_export_build (plan, options, "--export-diagram", options->export_diagram, status);
+  if (build == NULL)
+    return FALSE;
+
+  if (!cp_diagram_export (build, options->export_diagram,
+                          CP_DIAGRAM_EXPORT_WIDTH, CP_DIAGRAM_EXPORT_HEIGHT,
+                          CP_DIAGRAM_PALETTE_LIGHT, &error))
+    {
+      *status = fail ("--export-diagram", "%s", error->message);
+      return FALSE;
+    }
+
+  return TRUE;
+}
+
 static int
 size_builds (CpCatalog     *catalog,
              const Options *options)
@@ -588,8 +651,9 @@ size_builds (CpCatalog     *catalog,
   if (options->export_quote != NULL)
     return fail ("--export-quote", _("not available yet"));
 
-  if (options->export_diagram != NULL)
-    return fail ("--export-diagram", _("not available yet"));
+  if (options->export_diagram != NULL &&
+      !export_diagram (plan, options, &status))
+    return status;
 
   if (options->json)
     {
