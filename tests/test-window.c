@@ -479,7 +479,7 @@ static void
 test_compare_page (void)
 {
   CpWindow *window = new_window ();
-  GtkWidget *page = template_child (window, CP_TYPE_WINDOW, "compare_page");
+  GtkWidget *page = GTK_WIDGET (cp_window_get_compare_page (window));
   CpCatalog *catalog = cp_window_get_catalog (window);
   g_autofree char *left = NULL;
   g_autofree char *right = NULL;
@@ -521,7 +521,7 @@ static void
 test_catalog_page (void)
 {
   CpWindow *window = new_window ();
-  GtkWidget *page = template_child (window, CP_TYPE_WINDOW, "catalog_page");
+  GtkWidget *page = GTK_WIDGET (cp_window_get_catalog_page (window));
   GtkWidget *units = template_child (page, CP_TYPE_CATALOG_PAGE, "units_view");
   GtkWidget *models = template_child (page, CP_TYPE_CATALOG_PAGE, "models_view");
   GtkWidget *search = template_child (page, CP_TYPE_CATALOG_PAGE, "search");

@@ -48,6 +48,10 @@ struct _CpWindow
   GtkListView          *model_list;
   AdwViewStack         *view_stack;
   CpBuildsPage         *builds_page;
+  AdwBin               *catalog_bin;
+  AdwBin               *compare_bin;
+  /* Built the first time they are shown, so that start-up pays only for
+   * the builds page. */
   CpCatalogPage        *catalog_page;
   CpComparePage        *compare_page;
 };
@@ -119,7 +123,8 @@ replan (CpWindow *self)
     cp_builds_page_show_error (self->builds_page, error->message);
   else
     cp_builds_page_set_plan (self->builds_page, plan);
-  cp_compare_page_set_plan (self->compare_page, plan);
+  if (self->compare_page != NULL)
+    cp_compare_page_set_plan (self->compare_page, plan);
 
   save_chosen (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PLAN]);
@@ -349,8 +354,10 @@ cp_window_set_catalog (CpWindow  *self,
   chosen = dup_chosen_ids (self);
   g_set_object (&self->catalog, catalog);
 
-  cp_catalog_page_set_catalog (self->catalog_page, catalog);
-  cp_compare_page_set_catalog (self->compare_page, catalog);
+  if (self->catalog_page != NULL)
+    cp_catalog_page_set_catalog (self->catalog_page, catalog);
+  if (self->compare_page != NULL)
+    cp_compare_page_set_catalog (self->compare_page, catalog);
   fill_rows (self, (const char * const *) chosen);
 
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.revert-catalog",
@@ -599,12 +606,28 @@ search_action (GtkWidget  *widget,
 
   if (g_strcmp0 (adw_view_stack_get_visible_child_name (self->view_stack), "catalog") == 0)
     {
-      cp_catalog_page_focus_search (self->catalog_page);
+      cp_catalog_page_focus_search (cp_window_get_catalog_page (self));
       return;
     }
 
   adw_leaflet_set_visible_child (self->leaflet, self->sidebar);
   gtk_widget_grab_focus (GTK_WIDGET (self->model_search));
+}
+
+/* The shortcuts window is built when first asked for, not at start-up as
+ * GtkApplication would build gtk/help-overlay.ui. */
+static void
+show_shortcuts_action (GtkWidget  *widget,
+                       const char *action_name,
+                       GVariant   *parameter)
+{
+  g_autoptr(GtkBuilder) builder = NULL;
+  GtkWindow *shortcuts;
+
+  builder = gtk_builder_new_from_resource ("/org/bektursun/ClusterPlanner/ui/cp-shortcuts-window.ui");
+  shortcuts = GTK_WINDOW (gtk_builder_get_object (builder, "shortcuts_window"));
+  gtk_window_set_transient_for (shortcuts, GTK_WINDOW (widget));
+  gtk_window_present (shortcuts);
 }
 
 static void
@@ -636,6 +659,60 @@ show_page_action (GtkWidget  *widget,
 
   adw_view_stack_set_visible_child_name (self->view_stack, g_variant_get_string (parameter, NULL));
   adw_leaflet_set_visible_child (self->leaflet, self->content);
+}
+
+/**
+ * cp_window_get_catalog_page:
+ *
+ * Returns: (transfer none): the catalog page, built now if it was not yet.
+ */
+CpCatalogPage *
+cp_window_get_catalog_page (CpWindow *self)
+{
+  g_return_val_if_fail (CP_IS_WINDOW (self), NULL);
+
+  if (self->catalog_page == NULL)
+    {
+      self->catalog_page = g_object_new (CP_TYPE_CATALOG_PAGE, NULL);
+      adw_bin_set_child (self->catalog_bin, GTK_WIDGET (self->catalog_page));
+      if (self->catalog != NULL)
+        cp_catalog_page_set_catalog (self->catalog_page, self->catalog);
+    }
+
+  return self->catalog_page;
+}
+
+/**
+ * cp_window_get_compare_page:
+ *
+ * Returns: (transfer none): the compare page, built now if it was not yet.
+ */
+CpComparePage *
+cp_window_get_compare_page (CpWindow *self)
+{
+  g_return_val_if_fail (CP_IS_WINDOW (self), NULL);
+
+  if (self->compare_page == NULL)
+    {
+      self->compare_page = g_object_new (CP_TYPE_COMPARE_PAGE, NULL);
+      adw_bin_set_child (self->compare_bin, GTK_WIDGET (self->compare_page));
+      if (self->catalog != NULL)
+        cp_compare_page_set_catalog (self->compare_page, self->catalog);
+      cp_compare_page_set_plan (self->compare_page, self->plan);
+    }
+
+  return self->compare_page;
+}
+
+static void
+page_shown_cb (CpWindow *self)
+{
+  const char *name = adw_view_stack_get_visible_child_name (self->view_stack);
+
+  if (g_strcmp0 (name, "catalog") == 0)
+    cp_window_get_catalog_page (self);
+  else if (g_strcmp0 (name, "compare") == 0)
+    cp_window_get_compare_page (self);
 }
 
 static gboolean
@@ -718,8 +795,6 @@ cp_window_class_init (CpWindowClass *klass)
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   g_type_ensure (CP_TYPE_BUILDS_PAGE);
-  g_type_ensure (CP_TYPE_CATALOG_PAGE);
-  g_type_ensure (CP_TYPE_COMPARE_PAGE);
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/org/bektursun/ClusterPlanner/ui/cp-window.ui");
@@ -732,20 +807,24 @@ cp_window_class_init (CpWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CpWindow, model_list);
   gtk_widget_class_bind_template_child (widget_class, CpWindow, view_stack);
   gtk_widget_class_bind_template_child (widget_class, CpWindow, builds_page);
-  gtk_widget_class_bind_template_child (widget_class, CpWindow, catalog_page);
-  gtk_widget_class_bind_template_child (widget_class, CpWindow, compare_page);
+  gtk_widget_class_bind_template_child (widget_class, CpWindow, catalog_bin);
+  gtk_widget_class_bind_template_child (widget_class, CpWindow, compare_bin);
   gtk_widget_class_bind_template_callback (widget_class, model_search_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, model_search_stopped_cb);
   gtk_widget_class_bind_template_callback (widget_class, model_activated_cb);
+  gtk_widget_class_bind_template_callback (widget_class, page_shown_cb);
 
   gtk_widget_class_install_action (widget_class, "win.open-catalog", NULL, open_catalog_action);
   gtk_widget_class_install_action (widget_class, "win.revert-catalog", NULL, revert_catalog_action);
   gtk_widget_class_install_action (widget_class, "win.custom-model", NULL, custom_model_action);
   gtk_widget_class_install_action (widget_class, "win.search", NULL, search_action);
+  gtk_widget_class_install_action (widget_class, "win.show-help-overlay", NULL, show_shortcuts_action);
   gtk_widget_class_install_action (widget_class, "win.show-sidebar", NULL, show_sidebar_action);
   gtk_widget_class_install_action (widget_class, "win.show-content", NULL, show_content_action);
   gtk_widget_class_install_action (widget_class, "win.show-page", "s", show_page_action);
 
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_question, GDK_CONTROL_MASK,
+                                       "win.show-help-overlay", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_o, GDK_CONTROL_MASK,
                                        "win.open-catalog", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_f, GDK_CONTROL_MASK,

@@ -10,6 +10,8 @@
 #include <adwaita.h>
 
 #include "cp-catalog.h"
+#include "cp-catalog-page.h"
+#include "cp-compare-page.h"
 
 G_BEGIN_DECLS
 
@@ -30,5 +32,7 @@ gboolean   cp_window_choose_model      (CpWindow       *self,
                                         gboolean        chosen);
 void       cp_window_add_custom_model  (CpWindow       *self,
                                         CpModel        *model);
+CpCatalogPage *cp_window_get_catalog_page (CpWindow *self);
+CpComparePage *cp_window_get_compare_page (CpWindow *self);
 
 G_END_DECLS
