@@ -12,6 +12,7 @@
 #include <glib/gi18n.h>
 
 #include "cp-build-card.h"
+#include "cp-diagram-view.h"
 #include "cp-format.h"
 
 /* One build, as the store shows it: the tier, "3 × NVIDIA DGX H100", the
@@ -38,6 +39,7 @@ struct _CpBuildCard
   GtkImage  *verdict_icon;
   GtkLabel  *verdict_label;
   GtkWidget *diagram_box;
+  GtkWidget *diagram;
 };
 
 G_DEFINE_FINAL_TYPE (CpBuildCard, cp_build_card, ADW_TYPE_BIN)
@@ -165,6 +167,8 @@ update (CpBuildCard *self)
   set_style (self->badge, "neutral", g_str_equal (badge_style, "neutral"));
   set_style (box, "recommended", recommended);
 
+  cp_diagram_view_set_build (CP_DIAGRAM_VIEW (self->diagram), build);
+
   summary = cp_build_card_dup_summary (self);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, summary,
@@ -259,6 +263,10 @@ static void
 cp_build_card_init (CpBuildCard *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+
+  self->diagram = cp_diagram_view_new ();
+  cp_diagram_view_set_compact (CP_DIAGRAM_VIEW (self->diagram), TRUE);
+  gtk_box_append (GTK_BOX (self->diagram_box), self->diagram);
 }
 
 GtkWidget *

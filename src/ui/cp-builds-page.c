@@ -13,6 +13,7 @@
 
 #include "cp-build-card.h"
 #include "cp-builds-page.h"
+#include "cp-diagram-view.h"
 #include "cp-format.h"
 #include "cp-model.h"
 
@@ -31,9 +32,10 @@ struct _CpBuildsPage
   GtkImage       *summary_icon;
   GtkLabel       *summary_title;
   GtkLabel       *summary_numbers;
-  GtkFlowBox     *cards;
+  GtkListBox     *cards;
   GtkLabel       *topology_label;
   GtkWidget      *diagram_box;
+  GtkWidget      *diagram;
 };
 
 G_DEFINE_FINAL_TYPE (CpBuildsPage, cp_builds_page, ADW_TYPE_BIN)
@@ -52,28 +54,34 @@ create_card_cb (gpointer item,
                 gpointer user_data)
 {
   GtkWidget *card = cp_build_card_new (CP_BUILD (item));
-  GtkWidget *child = gtk_flow_box_child_new ();
+  GtkWidget *row = gtk_list_box_row_new ();
   g_autofree char *summary = cp_build_card_dup_summary (CP_BUILD_CARD (card));
 
-  /* The flow box child is what takes keyboard focus, so it is what a
-   * screen reader announces. */
-  gtk_flow_box_child_set_child (GTK_FLOW_BOX_CHILD (child), card);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (child),
+  /* The row is what takes keyboard focus, so it is what a screen reader
+   * announces. */
+  gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), card);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (row),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, summary,
                                   -1);
-  return child;
+  return row;
 }
 
 static CpBuild *
-child_build (GtkFlowBoxChild *child)
+row_build (GtkListBoxRow *row)
 {
-  return cp_build_card_get_build (CP_BUILD_CARD (gtk_flow_box_child_get_child (child)));
+  return cp_build_card_get_build (CP_BUILD_CARD (gtk_list_box_row_get_child (row)));
 }
 
 static void
 selection_changed_cb (CpBuildsPage *self)
 {
-  CpBuild *build = cp_builds_page_get_selected (self);
+  CpBuild *build;
+
+  /* The list box says its rows went away while the page is disposed. */
+  if (self->cards == NULL)
+    return;
+
+  build = cp_builds_page_get_selected (self);
 
   if (build != NULL)
     {
@@ -87,6 +95,8 @@ selection_changed_cb (CpBuildsPage *self)
     }
 
   gtk_widget_set_visible (GTK_WIDGET (self->topology_label), build != NULL);
+  gtk_widget_set_visible (self->diagram, build != NULL);
+  cp_diagram_view_set_build (CP_DIAGRAM_VIEW (self->diagram), build);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SELECTED]);
 }
 
@@ -95,14 +105,14 @@ static void
 summary_clicked_cb (CpBuildsPage *self)
 {
   CpBuild *recommended = self->plan ? cp_plan_get_recommended (self->plan) : NULL;
-  GtkFlowBoxChild *child;
+  GtkListBoxRow *row;
 
-  for (int i = 0; (child = gtk_flow_box_get_child_at_index (self->cards, i)) != NULL; i++)
+  for (int i = 0; (row = gtk_list_box_get_row_at_index (self->cards, i)) != NULL; i++)
     {
-      if (child_build (child) == recommended)
+      if (row_build (row) == recommended)
         {
-          gtk_flow_box_select_child (self->cards, child);
-          gtk_widget_grab_focus (GTK_WIDGET (child));
+          gtk_list_box_select_row (self->cards, row);
+          gtk_widget_grab_focus (GTK_WIDGET (row));
           return;
         }
     }
@@ -236,6 +246,10 @@ static void
 cp_builds_page_init (CpBuildsPage *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+
+  self->diagram = cp_diagram_view_new ();
+  gtk_widget_set_visible (self->diagram, FALSE);
+  gtk_box_append (GTK_BOX (self->diagram_box), self->diagram);
 }
 
 CpPlan *
@@ -264,7 +278,7 @@ cp_builds_page_set_plan (CpBuildsPage *self,
 
   if (plan == NULL)
     {
-      gtk_flow_box_bind_model (self->cards, NULL, NULL, NULL, NULL);
+      gtk_list_box_bind_model (self->cards, NULL, NULL, NULL, NULL);
       gtk_stack_set_visible_child_name (GTK_STACK (adw_bin_get_child (ADW_BIN (self))), "empty");
     }
   else
@@ -283,7 +297,7 @@ cp_builds_page_set_plan (CpBuildsPage *self,
       gtk_label_set_label (self->requirement_label, requirement);
 
       update_summary (self);
-      gtk_flow_box_bind_model (self->cards, cp_plan_get_builds (plan), create_card_cb, self, NULL);
+      gtk_list_box_bind_model (self->cards, cp_plan_get_builds (plan), create_card_cb, self, NULL);
       cp_builds_page_select_build (self, recommended);
       if (recommended == NULL)
         {
@@ -314,36 +328,36 @@ cp_builds_page_show_error (CpBuildsPage *self,
 CpBuild *
 cp_builds_page_get_selected (CpBuildsPage *self)
 {
-  g_autoptr(GList) selected = NULL;
+  GtkListBoxRow *row;
 
   g_return_val_if_fail (CP_IS_BUILDS_PAGE (self), NULL);
 
-  selected = gtk_flow_box_get_selected_children (self->cards);
-  if (selected == NULL)
+  row = gtk_list_box_get_selected_row (self->cards);
+  if (row == NULL)
     return NULL;
 
-  return child_build (selected->data);
+  return row_build (row);
 }
 
 void
 cp_builds_page_select_build (CpBuildsPage *self,
                              CpBuild      *build)
 {
-  GtkFlowBoxChild *child;
+  GtkListBoxRow *row;
 
   g_return_if_fail (CP_IS_BUILDS_PAGE (self));
 
   if (build == NULL)
     {
-      gtk_flow_box_unselect_all (self->cards);
+      gtk_list_box_unselect_all (self->cards);
       return;
     }
 
-  for (int i = 0; (child = gtk_flow_box_get_child_at_index (self->cards, i)) != NULL; i++)
+  for (int i = 0; (row = gtk_list_box_get_row_at_index (self->cards, i)) != NULL; i++)
     {
-      if (child_build (child) == build)
+      if (row_build (row) == build)
         {
-          gtk_flow_box_select_child (self->cards, child);
+          gtk_list_box_select_row (self->cards, row);
           return;
         }
     }

@@ -13,6 +13,7 @@
 
 #include "cp-build-facts.h"
 #include "cp-compare-page.h"
+#include "cp-diagram-view.h"
 
 /* Two builds side by side, in the rows of the store's own comparison
  * table. By default, the pile of desktop cards that would hold the chosen
@@ -29,6 +30,7 @@ struct _CpComparePage
   CpPlan         *plan;
   CpBuild        *builds[N_SIDES];
   GtkLabel       *cells[N_ROWS][N_SIDES + 1];
+  GtkWidget      *diagram_views[N_SIDES];
   gboolean        updating;
 
   GtkSpinButton  *count_a;
@@ -36,7 +38,7 @@ struct _CpComparePage
   AdwComboRow    *unit_a;
   AdwComboRow    *unit_b;
   GtkGrid        *table;
-  GtkWidget      *diagrams;
+  GtkFlowBox     *diagrams;
 };
 
 G_DEFINE_FINAL_TYPE (CpComparePage, cp_compare_page, ADW_TYPE_BIN)
@@ -66,6 +68,7 @@ update_table (CpComparePage *self)
       g_autofree char *title = build ? cp_build_dup_title (build) : NULL;
 
       gtk_label_set_label (self->cells[0][side + 1], title);
+      cp_diagram_view_set_build (CP_DIAGRAM_VIEW (self->diagram_views[side]), build);
 
       for (guint fact = 0; fact < CP_N_BUILD_FACTS; fact++)
         {
@@ -247,6 +250,17 @@ cp_compare_page_init (CpComparePage *self)
   name = gtk_property_expression_new (CP_TYPE_ITEM, NULL, "name");
   adw_combo_row_set_expression (self->unit_a, name);
   adw_combo_row_set_expression (self->unit_b, name);
+
+  /* The two builds drawn side by side at the same size. */
+  for (guint side = 0; side < N_SIDES; side++)
+    {
+      GtkWidget *child = gtk_flow_box_child_new ();
+
+      self->diagram_views[side] = cp_diagram_view_new ();
+      gtk_flow_box_child_set_child (GTK_FLOW_BOX_CHILD (child), self->diagram_views[side]);
+      gtk_widget_set_focusable (child, FALSE);
+      gtk_flow_box_append (self->diagrams, child);
+    }
 
   for (guint row = 0; row < N_ROWS; row++)
     for (guint column = 0; column < N_SIDES + 1; column++)

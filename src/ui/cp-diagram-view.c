@@ -47,7 +47,7 @@ static GParamSpec *properties[N_PROPS];
 #define COMPACT_NAT_WIDTH   360
 #define COMPACT_MIN_HEIGHT  120
 #define COMPACT_NAT_HEIGHT  160
-#define LARGE_MIN_WIDTH     360
+#define LARGE_MIN_WIDTH     240
 #define LARGE_NAT_WIDTH     720
 #define LARGE_MIN_HEIGHT    280
 #define LARGE_NAT_HEIGHT    480
