@@ -8,6 +8,7 @@
 #include "config.h"
 
 #include <adwaita.h>
+#include <glib/gstdio.h>
 #include <locale.h>
 
 #include "cp-build-card.h"
@@ -551,6 +552,33 @@ test_catalog_page (void)
   close_window (window);
 }
 
+static void
+test_export_diagram (void)
+{
+  CpWindow *window = new_window ();
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("cp-window-XXXXXX", &error);
+  g_autofree char *path = g_build_filename (dir, "3-dgx-h100.svg", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GFile) missing = g_file_new_for_path ("/nonexistent/folder/x.png");
+  g_autofree char *svg = NULL;
+
+  /* The chosen (recommended) build's picture, as a file. */
+  g_assert_true (cp_window_export_diagram (window, file, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_file_get_contents (path, &svg, NULL, &error));
+  assert_text_contains (svg, "<svg");
+
+  /* A place that cannot be written: an error naming it. */
+  g_assert_false (cp_window_export_diagram (window, missing, &error));
+  g_assert_nonnull (error);
+  assert_text_contains (error->message, "/nonexistent/folder/x.png");
+
+  g_unlink (path);
+  g_rmdir (dir);
+  close_window (window);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -568,6 +596,7 @@ main (int   argc,
   g_test_add_func ("/cluster-planner/window/bad-catalog-dialog", test_bad_catalog_dialog);
   g_test_add_func ("/cluster-planner/window/compare-page", test_compare_page);
   g_test_add_func ("/cluster-planner/window/catalog-page", test_catalog_page);
+  g_test_add_func ("/cluster-planner/window/export-diagram", test_export_diagram);
 
   return g_test_run ();
 }

@@ -16,6 +16,7 @@
 #include "cp-catalog-page.h"
 #include "cp-compare-page.h"
 #include "cp-custom-model-dialog.h"
+#include "cp-diagram-export.h"
 #include "cp-format.h"
 #include "cp-model-row.h"
 #include "cp-window.h"
@@ -577,6 +578,131 @@ revert_catalog_action (GtkWidget  *widget,
   toast (self, _("Using the built-in catalog"));
 }
 
+/* A file name for a build's picture: "3-nvidia-dgx-h100.png". */
+static char *
+dup_build_file_name (CpBuild    *build,
+                     const char *extension)
+{
+  return g_strdup_printf ("%" G_GINT64_FORMAT "-%s.%s", cp_build_get_count (build),
+                          cp_item_get_id (CP_ITEM (cp_build_get_unit (build))), extension);
+}
+
+/**
+ * cp_window_export_diagram:
+ * @file: where to write, PNG or SVG by its extension
+ *
+ * Writes the diagram of the build picked on the builds page.
+ */
+gboolean
+cp_window_export_diagram (CpWindow  *self,
+                          GFile     *file,
+                          GError   **error)
+{
+  CpBuild *build;
+  g_autofree char *path = NULL;
+
+  g_return_val_if_fail (CP_IS_WINDOW (self), FALSE);
+  g_return_val_if_fail (G_IS_FILE (file), FALSE);
+
+  build = cp_builds_page_get_selected (self->builds_page);
+  if (build == NULL)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT, _("No build is chosen"));
+      return FALSE;
+    }
+
+  path = g_file_get_path (file);
+  if (path == NULL)
+    {
+      g_autofree char *uri = g_file_get_uri (file);
+
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED,
+                   _("%s: only files on this computer can be written"), uri);
+      return FALSE;
+    }
+
+  return cp_diagram_export (build, path, 1600, 1000, CP_DIAGRAM_PALETTE_LIGHT, error);
+}
+
+static void
+export_diagram_response_cb (GtkNativeDialog *chooser,
+                            int              response,
+                            CpWindow        *self)
+{
+  g_autoptr(GFile) file = NULL;
+  g_autoptr(GError) error = NULL;
+
+  if (response == GTK_RESPONSE_ACCEPT)
+    file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
+  g_object_unref (chooser);
+
+  if (file == NULL)
+    return;
+
+  cp_window_export_diagram (self, file, &error);
+
+  if (error != NULL)
+    {
+      AdwMessageDialog *dialog;
+
+      dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_WINDOW (self),
+                                                           _("Could Not Export the Diagram"),
+                                                           error->message));
+      adw_message_dialog_add_response (dialog, "close", _("_Close"));
+      gtk_window_present (GTK_WINDOW (dialog));
+      return;
+    }
+
+  {
+    g_autofree char *basename = g_file_get_basename (file);
+    /* TRANSLATORS: a notification, e.g. "Diagram saved as “3-dgx-h100.png”" */
+    g_autofree char *message = g_strdup_printf (_("Diagram saved as “%s”"), basename);
+
+    toast (self, message);
+  }
+}
+
+static void
+export_diagram_action (GtkWidget  *widget,
+                       const char *action_name,
+                       GVariant   *parameter)
+{
+  CpWindow *self = CP_WINDOW (widget);
+  CpBuild *build = cp_builds_page_get_selected (self->builds_page);
+  g_autoptr(GtkFileFilter) png = gtk_file_filter_new ();
+  g_autoptr(GtkFileFilter) svg = gtk_file_filter_new ();
+  g_autofree char *name = NULL;
+  GtkFileChooserNative *chooser;
+
+  if (build == NULL)
+    return;
+
+  chooser = gtk_file_chooser_native_new (_("Export Diagram"), GTK_WINDOW (self),
+                                         GTK_FILE_CHOOSER_ACTION_SAVE,
+                                         _("_Export"), _("_Cancel"));
+  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
+
+  gtk_file_filter_set_name (png, _("PNG Image"));
+  gtk_file_filter_add_suffix (png, "png");
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), png);
+  gtk_file_filter_set_name (svg, _("SVG Drawing"));
+  gtk_file_filter_add_suffix (svg, "svg");
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), svg);
+
+  name = dup_build_file_name (build, "png");
+  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), name);
+
+  g_signal_connect (chooser, "response", G_CALLBACK (export_diagram_response_cb), self);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
+}
+
+static void
+selected_build_changed_cb (CpWindow *self)
+{
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.export-diagram",
+                                 cp_builds_page_get_selected (self->builds_page) != NULL);
+}
+
 static void
 custom_model_chosen_cb (CpWindow *self,
                         CpModel  *model)
@@ -817,6 +943,7 @@ cp_window_class_init (CpWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.open-catalog", NULL, open_catalog_action);
   gtk_widget_class_install_action (widget_class, "win.revert-catalog", NULL, revert_catalog_action);
   gtk_widget_class_install_action (widget_class, "win.custom-model", NULL, custom_model_action);
+  gtk_widget_class_install_action (widget_class, "win.export-diagram", NULL, export_diagram_action);
   gtk_widget_class_install_action (widget_class, "win.search", NULL, search_action);
   gtk_widget_class_install_action (widget_class, "win.show-help-overlay", NULL, show_shortcuts_action);
   gtk_widget_class_install_action (widget_class, "win.show-sidebar", NULL, show_sidebar_action);
@@ -827,6 +954,8 @@ cp_window_class_init (CpWindowClass *klass)
                                        "win.show-help-overlay", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_o, GDK_CONTROL_MASK,
                                        "win.open-catalog", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_e, GDK_CONTROL_MASK | GDK_SHIFT_MASK,
+                                       "win.export-diagram", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_f, GDK_CONTROL_MASK,
                                        "win.search", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_n, GDK_CONTROL_MASK,
@@ -873,6 +1002,9 @@ cp_window_init (CpWindow *self)
   /* Folded, the window shows the builds first; the models are a tap away. */
   adw_leaflet_set_visible_child (self->leaflet, self->content);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.revert-catalog", FALSE);
+  g_signal_connect_object (self->builds_page, "notify::selected",
+                           G_CALLBACK (selected_build_changed_cb), self, G_CONNECT_SWAPPED);
+  selected_build_changed_cb (self);
 }
 
 /**

@@ -32,6 +32,9 @@ gboolean   cp_window_choose_model      (CpWindow       *self,
                                         gboolean        chosen);
 void       cp_window_add_custom_model  (CpWindow       *self,
                                         CpModel        *model);
+gboolean   cp_window_export_diagram    (CpWindow       *self,
+                                        GFile          *file,
+                                        GError        **error);
 CpCatalogPage *cp_window_get_catalog_page (CpWindow *self);
 CpComparePage *cp_window_get_compare_page (CpWindow *self);
 
