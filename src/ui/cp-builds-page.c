@@ -153,6 +153,17 @@ update_summary (CpBuildsPage *self)
       gtk_label_set_label (self->summary_title, title);
       gtk_label_set_label (self->summary_numbers, numbers);
     }
+
+  /* A button is named by its label property; this one's labels are its
+   * children, so name it for screen readers explicitly. */
+  {
+    g_autofree char *name = g_strdup_printf ("%s. %s", gtk_label_get_label (self->summary_title),
+                                             gtk_label_get_label (self->summary_numbers));
+
+    gtk_accessible_update_property (GTK_ACCESSIBLE (self->summary_button),
+                                    GTK_ACCESSIBLE_PROPERTY_LABEL, name,
+                                    -1);
+  }
 }
 
 static void

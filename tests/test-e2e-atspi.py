@@ -1,0 +1,127 @@
+#!/usr/bin/python3
+# End to end, the way a person (or a screen reader) uses the app: start the
+# real cluster-planner, find "DeepSeek V4 Pro" in the accessibility tree,
+# choose it, and read "3 × NVIDIA DGX H100" off the window. Prints TAP.
+#
+#   test-e2e-atspi.py PROGRAM      (run it under tests/with-display)
+import os
+import subprocess
+import sys
+import time
+
+# libatspi warns about objects that come and go, which is normal while a
+# window is being built; the tests' G_DEBUG=fatal-warnings is not meant
+# for this process.
+os.environ.pop("G_DEBUG", None)
+
+import pyatspi  # noqa: E402
+
+TIMEOUT = 20
+
+
+def find_all(node, match, found=None):
+    if found is None:
+        found = []
+    if node is None:
+        return found
+    try:
+        if match(node):
+            found.append(node)
+        children = list(node)
+    except Exception:
+        return found
+    for child in children:
+        find_all(child, match, found)
+    return found
+
+
+def wait_for(what, check):
+    deadline = time.monotonic() + TIMEOUT
+    while time.monotonic() < deadline:
+        result = check()
+        if result:
+            return result
+        time.sleep(0.1)
+    raise AssertionError("timed out waiting for " + what)
+
+
+def find_app(name):
+    for app in pyatspi.Registry.getDesktop(0):
+        if app is not None and app.name == name:
+            return app
+    return None
+
+
+def labels(app, text):
+    """The labels reading @text. GTK 4.8 does not tell AT-SPI which widgets
+    are showing, so this looks for text that only exists while shown: the
+    build cards are made for a plan and destroyed with it."""
+    return find_all(app, lambda n: n.getRoleName() == "label" and n.name == text)
+
+
+def click(node):
+    """Clicks the middle of @node with the pointer, as a person would."""
+    extents = node.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
+    x = extents.x + extents.width // 2
+    y = extents.y + extents.height // 2
+    pyatspi.Registry.generateMouseEvent(x, y, pyatspi.MOUSE_B1C)
+
+
+def checked(node):
+    return node.getState().contains(pyatspi.STATE_CHECKED)
+
+
+def main():
+    program = sys.argv[1]
+    env = dict(os.environ)
+    # The real accessibility bridge, not the test backend of the unit tests.
+    env.pop("GTK_A11Y", None)
+    env.pop("NO_AT_BRIDGE", None)
+    env.pop("G_DEBUG", None)
+
+    print("1..3")
+    app_process = subprocess.Popen([program], env=env)
+    try:
+        app = wait_for("the app on the accessibility bus",
+                       lambda: find_app("cluster-planner"))
+
+        def check_box(name):
+            return wait_for("the " + name + " check box", lambda: find_all(
+                app, lambda n: n.getRoleName() == "check box" and n.name == name))[0]
+
+        deepseek = check_box("DeepSeek V4 Pro")
+        glm = check_box("GLM 5.2 Max")
+        print("ok 1 - the models list shows check boxes named after the models")
+
+        # Start from nothing chosen.
+        if checked(deepseek):
+            click(deepseek)
+            wait_for("DeepSeek V4 Pro not chosen", lambda: not checked(deepseek))
+        wait_for("no build cards", lambda: not labels(app, "3 × NVIDIA DGX H100"))
+
+        click(glm)
+        wait_for("the GLM 5.2 Max build",
+                 lambda: labels(app, "Recommended: 2 × NVIDIA DGX H100 (Startup Build)"))
+        click(glm)
+        wait_for("no build cards", lambda: not labels(app, "2 × NVIDIA DGX H100"))
+        print("ok 2 - choosing and unchoosing a model updates the builds")
+
+        click(deepseek)
+        wait_for("DeepSeek V4 Pro chosen", lambda: checked(deepseek))
+        wait_for("the DGX H100 build", lambda: labels(app, "3 × NVIDIA DGX H100"))
+        wait_for("the recommendation",
+                 lambda: labels(app, "Recommended: 3 × NVIDIA DGX H100 (Startup Build)"))
+        wait_for("the combined numbers",
+                 lambda: labels(app, "1,920 GB of GPU memory · 30,600 W · $597,000"))
+        print("ok 3 - choosing DeepSeek V4 Pro shows 3 × NVIDIA DGX H100 and its numbers")
+        return 0
+    except AssertionError as error:
+        print("not ok - " + str(error))
+        return 1
+    finally:
+        app_process.terminate()
+        app_process.wait(timeout=10)
+
+
+if __name__ == "__main__":
+    sys.exit(main())
