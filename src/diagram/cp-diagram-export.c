@@ -10,18 +10,15 @@
 #include "config.h"
 
 #include <cairo-svg.h>
-#include <errno.h>
-#include <fcntl.h>
 #include <glib/gi18n-lib.h>
-#include <glib/gstdio.h>
 #include <string.h>
-#include <unistd.h>
 
 #include "cp-diagram-export.h"
+#include "cp-safe-write.h"
 
-/* Writes the diagram of a build to a PNG or SVG file, safely: into a
- * temporary file beside the target, renamed over it only once complete,
- * so a failed export leaves what was there before untouched. */
+/* Writes the diagram of a build to a PNG or SVG file, safely (see
+ * cp-safe-write.c): a failed export leaves what was there before
+ * untouched. */
 
 G_DEFINE_QUARK (cp-diagram-error-quark, cp_diagram_error)
 
@@ -55,38 +52,6 @@ cp_diagram_format_for_filename (const char      *filename,
   return TRUE;
 }
 
-typedef struct
-{
-  int fd;
-  int saved_errno;
-} Sink;
-
-static cairo_status_t
-write_cb (void                *closure,
-          const unsigned char *data,
-          unsigned int         length)
-{
-  Sink *sink = closure;
-
-  while (length > 0)
-    {
-      ssize_t n = write (sink->fd, data, length);
-
-      if (n < 0)
-        {
-          if (errno == EINTR)
-            continue;
-          sink->saved_errno = errno;
-          return CAIRO_STATUS_WRITE_ERROR;
-        }
-
-      data += n;
-      length -= (unsigned int) n;
-    }
-
-  return CAIRO_STATUS_SUCCESS;
-}
-
 static void
 paint (cairo_surface_t  *surface,
        CpBuild          *build,
@@ -102,43 +67,62 @@ paint (cairo_surface_t  *surface,
   cairo_destroy (cr);
 }
 
-/* Renders into @sink; returns cairo's verdict. */
-static cairo_status_t
-render (Sink             *sink,
-        CpDiagramFormat   format,
-        CpBuild          *build,
-        int               width,
-        int               height,
-        CpDiagramPalette  palette)
+typedef struct
 {
+  CpDiagramFormat   format;
+  CpBuild          *build;
+  int               width;
+  int               height;
+  CpDiagramPalette  palette;
+  const char       *display;
+} Job;
+
+/* Renders the diagram into a stream; a failure is cairo's verdict. */
+static gboolean
+render (cairo_write_func_t   write_func,
+        void                *closure,
+        gpointer             user_data,
+        GError             **error)
+{
+  Job *job = user_data;
   cairo_surface_t *surface;
   cairo_status_t status;
 
-  switch (format)
+  switch (job->format)
     {
     case CP_DIAGRAM_FORMAT_SVG:
-      surface = cairo_svg_surface_create_for_stream (write_cb, sink, width, height);
+      surface = cairo_svg_surface_create_for_stream (write_func, closure, job->width, job->height);
       cairo_svg_surface_set_document_unit (surface, CAIRO_SVG_UNIT_PX);
-      paint (surface, build, width, height, palette);
+      paint (surface, job->build, job->width, job->height, job->palette);
       cairo_surface_finish (surface);
       status = cairo_surface_status (surface);
       cairo_surface_destroy (surface);
-      return status;
+      break;
 
     case CP_DIAGRAM_FORMAT_PNG:
     default:
-      surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, width, height);
-      paint (surface, build, width, height, palette);
+      surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, job->width, job->height);
+      paint (surface, job->build, job->width, job->height, job->palette);
       cairo_surface_flush (surface);
       status = cairo_surface_status (surface);
       if (status == CAIRO_STATUS_SUCCESS)
-        status = cairo_surface_write_to_png_stream (surface, write_cb, sink);
+        status = cairo_surface_write_to_png_stream (surface, write_func, closure);
       cairo_surface_finish (surface);
       if (status == CAIRO_STATUS_SUCCESS)
         status = cairo_surface_status (surface);
       cairo_surface_destroy (surface);
-      return status;
+      break;
     }
+
+  if (status != CAIRO_STATUS_SUCCESS)
+    {
+      g_set_error (error, CP_DIAGRAM_ERROR, CP_DIAGRAM_ERROR_RENDER,
+                   /* TRANSLATORS: e.g. "diagram.png: cannot draw the diagram: out of memory" */
+                   _("%s: cannot draw the diagram: %s"), job->display, cairo_status_to_string (status));
+      return FALSE;
+    }
+
+  return TRUE;
 }
 
 /**
@@ -164,14 +148,8 @@ cp_diagram_export (CpBuild           *build,
                    GError           **error)
 {
   g_autofree char *display = NULL;
-  g_autofree char *dirname = NULL;
-  g_autofree char *basename = NULL;
-  g_autofree char *tmpname = NULL;
-  g_autofree char *template = NULL;
   CpDiagramFormat format;
-  cairo_status_t status;
-  Sink sink = { -1, 0 };
-  int saved_errno;
+  Job job;
 
   g_return_val_if_fail (CP_IS_BUILD (build), FALSE);
   g_return_val_if_fail (filename != NULL, FALSE);
@@ -198,72 +176,13 @@ cp_diagram_export (CpBuild           *build,
       return FALSE;
     }
 
-  dirname = g_path_get_dirname (filename);
-  basename = g_path_get_basename (filename);
-  template = g_strdup_printf (".%s.XXXXXX", basename);
-  tmpname = g_build_filename (dirname, template, NULL);
+  job.format = format;
+  job.build = build;
+  job.width = width;
+  job.height = height;
+  job.palette = palette;
+  job.display = display;
 
-  sink.fd = g_mkstemp_full (tmpname, O_WRONLY | O_CLOEXEC, 0666);
-  if (sink.fd < 0)
-    {
-      g_autofree char *folder = g_filename_display_name (dirname);
-
-      saved_errno = errno;
-      g_set_error (error, CP_DIAGRAM_ERROR, CP_DIAGRAM_ERROR_WRITE,
-                   /* TRANSLATORS: e.g. "/srv/diagram.png: cannot write in the folder
-                    * “/srv”: Permission denied" */
-                   _("%s: cannot write in the folder “%s”: %s"),
-                   display, folder, g_strerror (saved_errno));
-      return FALSE;
-    }
-
-  status = render (&sink, format, build, width, height, palette);
-
-  if (status != CAIRO_STATUS_SUCCESS)
-    {
-      if (sink.saved_errno != 0)
-        g_set_error (error, CP_DIAGRAM_ERROR, CP_DIAGRAM_ERROR_WRITE,
-                     /* TRANSLATORS: e.g. "diagram.png: cannot write: No space left on device" */
-                     _("%s: cannot write: %s"), display, g_strerror (sink.saved_errno));
-      else
-        g_set_error (error, CP_DIAGRAM_ERROR, CP_DIAGRAM_ERROR_RENDER,
-                     /* TRANSLATORS: e.g. "diagram.png: cannot draw the diagram: out of memory" */
-                     _("%s: cannot draw the diagram: %s"), display, cairo_status_to_string (status));
-      goto failed;
-    }
-
-  if (fsync (sink.fd) != 0 && errno != EINVAL)
-    {
-      saved_errno = errno;
-      g_set_error (error, CP_DIAGRAM_ERROR, CP_DIAGRAM_ERROR_WRITE,
-                   _("%s: cannot write: %s"), display, g_strerror (saved_errno));
-      goto failed;
-    }
-
-  saved_errno = close (sink.fd) == 0 ? 0 : errno;
-  sink.fd = -1;
-  if (saved_errno != 0)
-    {
-      g_set_error (error, CP_DIAGRAM_ERROR, CP_DIAGRAM_ERROR_WRITE,
-                   _("%s: cannot write: %s"), display, g_strerror (saved_errno));
-      goto failed;
-    }
-
-  if (g_rename (tmpname, filename) != 0)
-    {
-      saved_errno = errno;
-      g_set_error (error, CP_DIAGRAM_ERROR, CP_DIAGRAM_ERROR_WRITE,
-                   /* TRANSLATORS: e.g. "diagram.png: cannot replace it: Is a directory" */
-                   _("%s: cannot replace it: %s"), display, g_strerror (saved_errno));
-      goto failed;
-    }
-
-  return TRUE;
-
-failed:
-  if (sink.fd >= 0)
-    close (sink.fd);
-  g_unlink (tmpname);
-
-  return FALSE;
+  return cp_safe_write_file (filename, CP_DIAGRAM_ERROR, CP_DIAGRAM_ERROR_WRITE,
+                             render, &job, error);
 }
