@@ -35,6 +35,9 @@ typedef struct
 {
   const char        *file;
   CpCatalogContents *contents;
+  /* Whether the words are the built-in catalog's, which have translations
+   * (resources/catalog-strings.c). */
+  gboolean           translate;
   /* Ids of each kind, to their index + 1. */
   GHashTable        *link_ids;
   GHashTable        *gpu_ids;
@@ -67,6 +70,18 @@ fail (const Loader    *loader,
     g_set_error (error, CP_CATALOG_ERROR, code, "%s: %s", loader->file, problem);
 
   return FALSE;
+}
+
+/* The built-in catalog's words in the user's language; anything else as
+ * written. */
+static const char *
+words (const Loader *loader,
+       const char   *text)
+{
+  if (!loader->translate || text == NULL)
+    return text;
+
+  return g_dgettext (GETTEXT_PACKAGE, text);
 }
 
 /* "units[3].gpu", or just "currency" at the top level (@where NULL). */
@@ -443,10 +458,10 @@ read_link (Loader      *loader,
   g_ptr_array_add (loader->contents->links,
                    g_object_new (CP_TYPE_LINK,
                                  "id", id,
-                                 "name", name,
-                                 "source", source,
+                                 "name", words (loader, name),
+                                 "source", words (loader, source),
                                  "bandwidth-gb-s", bandwidth,
-                                 "note", note,
+                                 "note", words (loader, note),
                                  NULL));
   return TRUE;
 }
@@ -492,7 +507,7 @@ read_gpu (Loader      *loader,
                    g_object_new (CP_TYPE_GPU,
                                  "id", id,
                                  "name", name,
-                                 "source", source,
+                                 "source", words (loader, source),
                                  "memory-mb", memory_mb,
                                  "power-w", power_w,
                                  "desktop", g_str_equal (grade, "desktop"),
@@ -518,8 +533,8 @@ read_tier (Loader      *loader,
   g_ptr_array_add (loader->contents->tiers,
                    g_object_new (CP_TYPE_TIER,
                                  "id", id,
-                                 "name", name,
-                                 "source", source,
+                                 "name", words (loader, name),
+                                 "source", words (loader, source),
                                  "recommendable", recommendable,
                                  NULL));
   return TRUE;
@@ -594,8 +609,8 @@ read_unit (Loader      *loader,
   g_ptr_array_add (contents->units,
                    g_object_new (CP_TYPE_UNIT,
                                  "id", id,
-                                 "name", name,
-                                 "source", source,
+                                 "name", words (loader, name),
+                                 "source", words (loader, source),
                                  "tier", tier,
                                  "gpu", gpu,
                                  "gpu-count", gpu_count,
@@ -671,7 +686,7 @@ read_model (Loader      *loader,
                    g_object_new (CP_TYPE_MODEL,
                                  "id", id,
                                  "name", name,
-                                 "source", source,
+                                 "source", words (loader, source),
                                  "min-memory-mb", memory_mb,
                                  "params-b", has_params ? params_b : 0.0,
                                  "precision", has_params ? cp_precision_to_string (precision) : NULL,
@@ -698,9 +713,9 @@ read_comparison (Loader      *loader,
   g_ptr_array_add (loader->contents->comparisons,
                    g_object_new (CP_TYPE_COMPARISON,
                                  "id", id,
-                                 "name", name,
-                                 "source", source,
-                                 "plural", plural,
+                                 "name", words (loader, name),
+                                 "source", words (loader, source),
+                                 "plural", words (loader, plural),
                                  "watts", watts,
                                  NULL));
   return TRUE;
@@ -960,6 +975,7 @@ _cp_catalog_contents_clear (CpCatalogContents *contents)
  * _cp_catalog_parse:
  * @bytes: the text of a catalog
  * @display_name: how to name it in errors (a path, or "built-in catalog")
+ * @translate: whether to translate its words (for the built-in catalog)
  * @contents: (out caller-allocates): the items, when all of them are valid
  * @error: the first problem, with @display_name and a JSON path
  *
@@ -969,13 +985,14 @@ _cp_catalog_contents_clear (CpCatalogContents *contents)
 gboolean
 _cp_catalog_parse (GBytes             *bytes,
                    const char         *display_name,
+                   gboolean            translate,
                    CpCatalogContents  *contents,
                    GError            **error)
 {
   g_autoptr(JsonParser) parser = NULL;
   g_autoptr(GError) json_error = NULL;
   g_auto(CpCatalogContents) parsed = { 0 };
-  Loader loader = { .file = display_name, .contents = &parsed };
+  Loader loader = { .file = display_name, .contents = &parsed, .translate = translate };
   const char *data;
   gsize length;
   JsonNode *root;

@@ -29,6 +29,7 @@ typedef struct
 void     _cp_catalog_contents_clear (CpCatalogContents  *contents);
 gboolean _cp_catalog_parse          (GBytes             *bytes,
                                      const char         *display_name,
+                                     gboolean            translate,
                                      CpCatalogContents  *contents,
                                      GError            **error);
 

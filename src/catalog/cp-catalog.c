@@ -223,18 +223,16 @@ take_contents (CpCatalog         *self,
  * Returns: (transfer full) (nullable): the catalog, or %NULL when any part of
  *   it is invalid.
  */
-CpCatalog *
-cp_catalog_new_from_bytes (GBytes      *bytes,
-                           const char  *display_name,
-                           GError     **error)
+static CpCatalog *
+new_from_bytes (GBytes      *bytes,
+                const char  *display_name,
+                gboolean     translate,
+                GError     **error)
 {
   g_auto(CpCatalogContents) contents = { 0 };
   CpCatalog *self;
 
-  g_return_val_if_fail (bytes != NULL, NULL);
-  g_return_val_if_fail (display_name != NULL, NULL);
-
-  if (!_cp_catalog_parse (bytes, display_name, &contents, error))
+  if (!_cp_catalog_parse (bytes, display_name, translate, &contents, error))
     return NULL;
 
   self = g_object_new (CP_TYPE_CATALOG, NULL);
@@ -242,6 +240,17 @@ cp_catalog_new_from_bytes (GBytes      *bytes,
   take_contents (self, &contents);
 
   return self;
+}
+
+CpCatalog *
+cp_catalog_new_from_bytes (GBytes      *bytes,
+                           const char  *display_name,
+                           GError     **error)
+{
+  g_return_val_if_fail (bytes != NULL, NULL);
+  g_return_val_if_fail (display_name != NULL, NULL);
+
+  return new_from_bytes (bytes, display_name, FALSE, error);
 }
 
 /**
@@ -259,7 +268,8 @@ cp_catalog_new_builtin (GError **error)
   if (bytes == NULL)
     return NULL;
 
-  return cp_catalog_new_from_bytes (bytes, _("built-in catalog"), error);
+  /* Its words, unlike another file's, have translations. */
+  return new_from_bytes (bytes, _("built-in catalog"), TRUE, error);
 }
 
 /* Reads at most @max bytes, and fails on anything longer, so a wrong file

@@ -23,13 +23,18 @@ get_separators (const char **thousands,
   const char *t = nl_langinfo (THOUSEP);
   const char *r = nl_langinfo (RADIXCHAR);
 
-  /* The C locale groups nothing; the store writes "1,920". A locale that
-   * has its own radix but no grouping keeps its radix. */
+  /* A locale that groups digits says how. The C locale groups nothing:
+   * then the language decides, through its translation, and English
+   * writes "1,920.5" as the store does. So LANGUAGE=ru alone is enough for
+   * Russian figures. */
   if (t == NULL || *t == '\0')
     {
-      t = ",";
-      if (r == NULL || *r == '\0' || g_str_equal (r, ","))
-        r = ".";
+      /* TRANSLATORS: the character between groups of three digits, as in
+       * "1,920 GB"; a narrow no-break space (U+202F) or a no-break space
+       * (U+00A0) in many languages */
+      t = C_("thousands separator", ",");
+      /* TRANSLATORS: the character before the decimals, as in "903.6 GB" */
+      r = C_("decimal separator", ".");
     }
   if (r == NULL || *r == '\0')
     r = ".";
