@@ -196,6 +196,20 @@ changed_cb (CpCustomModelDialog *self)
                                   -1);
 }
 
+/* Switching between memory and parameters puts the cursor where the
+ * person types next. */
+static void
+mode_toggled_cb (CpCustomModelDialog *self,
+                 GtkToggleButton     *button)
+{
+  if (!gtk_toggle_button_get_active (button))
+    return;
+
+  changed_cb (self);
+  gtk_widget_grab_focus (GTK_WIDGET (button == self->by_params ? self->params_row
+                                                                : self->memory_row));
+}
+
 static void
 add_clicked_cb (CpCustomModelDialog *self)
 {
@@ -248,6 +262,7 @@ cp_custom_model_dialog_class_init (CpCustomModelDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CpCustomModelDialog, status_label);
   gtk_widget_class_bind_template_callback (widget_class, changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, add_clicked_cb);
+  gtk_widget_class_bind_template_callback (widget_class, mode_toggled_cb);
 }
 
 static void
