@@ -1,0 +1,22 @@
+/* cp-quote-settings.h
+ *
+ * Copyright 2026 Bektursun's AI Hardware Store
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <gio/gio.h>
+
+#include "cp-quote.h"
+
+G_BEGIN_DECLS
+
+GSettings *cp_quote_settings_new     (void);
+void       cp_quote_settings_apply   (GSettings *settings,
+                                      CpQuote   *quote);
+void       cp_quote_settings_advance (GSettings *settings,
+                                      guint      used_number);
+
+G_END_DECLS

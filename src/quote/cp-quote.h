@@ -1,0 +1,108 @@
+/* cp-quote.h
+ *
+ * Copyright 2026 Bektursun's AI Hardware Store
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include "cp-catalog.h"
+
+G_BEGIN_DECLS
+
+#define CP_QUOTE_ERROR (cp_quote_error_quark ())
+
+/* Every message of this domain about a file starts with the file's name. */
+typedef enum
+{
+  CP_QUOTE_ERROR_OVERFLOW,
+  CP_QUOTE_ERROR_INVALID,
+  CP_QUOTE_ERROR_WRITE,
+  CP_QUOTE_ERROR_RENDER,
+} CpQuoteError;
+
+/* The defaults of the settings schema's quote keys, used where the schema
+ * is not installed (a headless run from a build tree). test-quote holds
+ * them equal to the schema's. */
+#define CP_QUOTE_DEFAULT_STORE_NAME    "Bektursun's AI Hardware Store"
+#define CP_QUOTE_DEFAULT_STORE_ADDRESS "Bishkek, Kyrgyzstan"
+#define CP_QUOTE_DEFAULT_PREFIX        "Q-"
+#define CP_QUOTE_DEFAULT_NUMBER        1
+#define CP_QUOTE_DEFAULT_VALIDITY_DAYS 30
+#define CP_QUOTE_DEFAULT_CUSTOMER      ""
+
+#define CP_QUOTE_MAX_NUMBER        999999999
+#define CP_QUOTE_MAX_VALIDITY_DAYS 365
+
+/* One line of the quote: what, how many, at what price each, and the
+ * line's total, all in cents. */
+typedef struct
+{
+  char   *description;
+  char   *detail;
+  gint64  quantity;
+  gint64  unit_price_cents;
+  gint64  total_cents;
+} CpQuoteLine;
+
+#define CP_TYPE_QUOTE (cp_quote_get_type ())
+
+G_DECLARE_FINAL_TYPE (CpQuote, cp_quote, CP, QUOTE, GObject)
+
+GQuark             cp_quote_error_quark          (void);
+
+CpQuote           *cp_quote_new                  (CpCatalog   *catalog,
+                                                  CpPlan      *plan,
+                                                  CpBuild     *build);
+
+CpPlan            *cp_quote_get_plan             (CpQuote     *self);
+CpBuild           *cp_quote_get_build            (CpQuote     *self);
+const char        *cp_quote_get_catalog_date     (CpQuote     *self);
+const char        *cp_quote_get_currency         (CpQuote     *self);
+
+const char        *cp_quote_get_store_name       (CpQuote     *self);
+void               cp_quote_set_store_name       (CpQuote     *self,
+                                                  const char  *store_name);
+const char        *cp_quote_get_store_address    (CpQuote     *self);
+void               cp_quote_set_store_address    (CpQuote     *self,
+                                                  const char  *store_address);
+const char        *cp_quote_get_customer         (CpQuote     *self);
+void               cp_quote_set_customer         (CpQuote     *self,
+                                                  const char  *customer);
+const char        *cp_quote_get_number_prefix    (CpQuote     *self);
+void               cp_quote_set_number_prefix    (CpQuote     *self,
+                                                  const char  *prefix);
+guint              cp_quote_get_number           (CpQuote     *self);
+void               cp_quote_set_number           (CpQuote     *self,
+                                                  guint        number);
+char              *cp_quote_dup_number_text      (CpQuote     *self);
+guint              cp_quote_get_validity_days    (CpQuote     *self);
+void               cp_quote_set_validity_days    (CpQuote     *self,
+                                                  guint        days);
+GDateTime         *cp_quote_get_issued           (CpQuote     *self);
+void               cp_quote_set_issued           (CpQuote     *self,
+                                                  GDateTime   *issued);
+GDateTime         *cp_quote_dup_valid_until      (CpQuote     *self);
+char              *cp_quote_dup_issued_text      (CpQuote     *self);
+char              *cp_quote_dup_valid_until_text (CpQuote     *self);
+char              *cp_quote_dup_prices_date_text (CpQuote     *self);
+
+guint              cp_quote_get_n_lines          (CpQuote     *self);
+const CpQuoteLine *cp_quote_get_line             (CpQuote     *self,
+                                                  guint        position);
+gboolean           cp_quote_add_line             (CpQuote     *self,
+                                                  const char  *description,
+                                                  const char  *detail,
+                                                  gint64       quantity,
+                                                  gint64       unit_price_cents,
+                                                  GError     **error);
+gint64             cp_quote_get_total_cents      (CpQuote     *self);
+
+char              *cp_quote_dup_title            (CpQuote     *self);
+char              *cp_quote_dup_file_name        (CpQuote     *self);
+
+GDateTime         *cp_quote_dup_now              (void);
+char              *cp_quote_format_date          (GDateTime   *date);
+
+G_END_DECLS
