@@ -18,6 +18,8 @@
 #include "cp-diagram-export.h"
 #include "cp-format.h"
 #include "cp-json-writer.h"
+#include "cp-quote-export.h"
+#include "cp-quote-settings.h"
 
 /* The headless half of the app: everything here runs without a display
  * and prints to stdout. Bad input is one line on stderr,
@@ -627,6 +629,39 @@ export_diagram (CpPlan        *plan,
   return TRUE;
 }
 
+/* Writes the quote for the chosen build as PDF, with the store's settings
+ * when they are installed (and then the quote number advances), or the
+ * schema's defaults when they are not. */
+static gboolean
+export_quote (CpCatalog     *catalog,
+              CpPlan        *plan,
+              const Options *options,
+              int           *status)
+{
+  g_autoptr(GSettings) settings = NULL;
+  g_autoptr(CpQuote) quote = NULL;
+  g_autoptr(GError) error = NULL;
+  CpBuild *build;
+
+  build = pick_export_build (plan, options, "--export-quote", options->export_quote, status);
+  if (build == NULL)
+    return FALSE;
+
+  quote = cp_quote_new (catalog, plan, build);
+  settings = cp_quote_settings_new ();
+  cp_quote_settings_apply (settings, quote);
+
+  if (!cp_quote_export_pdf (quote, options->export_quote, NULL, &error))
+    {
+      *status = fail ("--export-quote", "%s", error->message);
+      return FALSE;
+    }
+
+  cp_quote_settings_advance (settings, cp_quote_get_number (quote));
+
+  return TRUE;
+}
+
 static int
 size_builds (CpCatalog     *catalog,
              const Options *options)
@@ -648,8 +683,9 @@ size_builds (CpCatalog     *catalog,
     return fail ("--tier", _("no tier “%s” with units in the %s"),
                  options->tier, cp_catalog_get_display_name (catalog));
 
-  if (options->export_quote != NULL)
-    return fail ("--export-quote", _("not available yet"));
+  if (options->export_quote != NULL &&
+      !export_quote (catalog, plan, options, &status))
+    return status;
 
   if (options->export_diagram != NULL &&
       !export_diagram (plan, options, &status))
