@@ -36,6 +36,10 @@ write_cb (void                *closure,
 {
   Sink *sink = closure;
 
+  /* Once a write failed, the file is broken: write nothing more. */
+  if (sink->saved_errno != 0)
+    return CAIRO_STATUS_WRITE_ERROR;
+
   while (length > 0)
     {
       ssize_t n = write (sink->fd, data, length);
@@ -110,9 +114,10 @@ cp_safe_write_file (const char       *filename,
       return FALSE;
     }
 
-  if (!func (write_cb, &sink, user_data, &func_error))
+  /* A failed write is the reason whatever @func says: cairo's PDF surface
+   * (1.16) can report success after its stream failed to write. */
+  if (!func (write_cb, &sink, user_data, &func_error) || sink.saved_errno != 0)
     {
-      /* A failed write makes cairo fail too; the write is the reason. */
       if (sink.saved_errno != 0 || func_error == NULL)
         g_set_error (error, error_domain, write_error_code,
                      /* TRANSLATORS: e.g. "diagram.png: cannot write: No space left on device" */
