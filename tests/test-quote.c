@@ -1,0 +1,1079 @@
+/* test-quote.c
+ *
+ * Copyright 2026 Bektursun's AI Hardware Store
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <errno.h>
+#include <glib/gstdio.h>
+#include <locale.h>
+#include <poppler.h>
+#include <signal.h>
+#include <string.h>
+#include <sys/resource.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include "cp-catalog.h"
+#include "cp-format.h"
+#include "cp-quote.h"
+#include "cp-quote-export.h"
+#include "cp-quote-renderer.h"
+#include "cp-quote-settings.h"
+
+/* The quote: the document's fields and sums, the pages the renderer lays
+ * out, the PDF read back with Poppler, a failed export, and the command
+ * line. */
+
+/* Poppler's own autoptr cleanups came only in later versions; these
+ * names cannot clash with them. */
+typedef PopplerDocument Pdf;
+typedef PopplerPage     PdfPage;
+typedef PopplerFontInfo PdfFonts;
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (Pdf, g_object_unref)
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (PdfPage, g_object_unref)
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (PdfFonts, g_object_unref)
+
+/* 1 December 2026, 00:00 UTC. */
+#define EPOCH_2026_12_01 "1796083200"
+
+static CpCatalog *catalog;
+
+static CpPlan *
+make_plan (const char *model_id)
+{
+  g_autoptr(GError) error = NULL;
+  CpModel *model = cp_catalog_find_model (catalog, model_id);
+  CpPlan *plan;
+
+  g_assert_nonnull (model);
+  plan = cp_catalog_plan (catalog, &model, 1, &error);
+  g_assert_no_error (error);
+
+  return plan;
+}
+
+/* A quote for @model_id, of the @tier_id build (NULL: the recommended
+ * one), issued on 1 December 2026. */
+static CpQuote *
+make_quote (const char *model_id,
+            const char *tier_id)
+{
+  g_autoptr(CpPlan) plan = make_plan (model_id);
+  g_autoptr(GDateTime) issued = g_date_time_new_utc (2026, 12, 1, 9, 30, 0);
+  CpBuild *build = tier_id ? cp_plan_find_build (plan, tier_id) : cp_plan_get_recommended (plan);
+  CpQuote *quote;
+
+  g_assert_nonnull (build);
+  quote = cp_quote_new (catalog, plan, build);
+  cp_quote_set_issued (quote, issued);
+
+  return quote;
+}
+
+/* Adds lines until the quote has @n_lines: "Part 2, boxed", … at
+ * prices with cents, so that sums of cents are tested too. */
+static void
+add_lines (CpQuote *quote,
+           guint    n_lines)
+{
+  for (guint i = cp_quote_get_n_lines (quote); i < n_lines; i++)
+    {
+      g_autoptr(GError) error = NULL;
+      g_autofree char *description = g_strdup_printf ("Part %u, boxed", i + 1);
+      g_autofree char *detail = i % 3 == 0 ? g_strdup_printf ("Detail of item %u, long enough to "
+                                                              "wrap onto a second line under its "
+                                                              "description in the item column", i + 1)
+                                           : NULL;
+
+      g_assert_true (cp_quote_add_line (quote, description, detail, 1 + i % 4,
+                                        100 * (i + 1) + (i % 100), &error));
+      g_assert_no_error (error);
+    }
+}
+
+static char *
+make_tmpdir (void)
+{
+  g_autoptr(GError) error = NULL;
+  char *dir = g_dir_make_tmp ("cp-quote-XXXXXX", &error);
+
+  g_assert_no_error (error);
+
+  return dir;
+}
+
+static void
+remove_tmpdir (const char *dir)
+{
+  g_autoptr(GDir) handle = g_dir_open (dir, 0, NULL);
+  const char *name;
+
+  while (handle != NULL && (name = g_dir_read_name (handle)) != NULL)
+    {
+      g_autofree char *path = g_build_filename (dir, name, NULL);
+
+      if (g_file_test (path, G_FILE_TEST_IS_DIR))
+        remove_tmpdir (path);
+      else
+        g_unlink (path);
+    }
+  g_rmdir (dir);
+}
+
+static guint
+count_entries (const char *dir)
+{
+  g_autoptr(GDir) handle = g_dir_open (dir, 0, NULL);
+  guint n = 0;
+
+  while (handle != NULL && g_dir_read_name (handle) != NULL)
+    n++;
+
+  return n;
+}
+
+static PopplerDocument *
+open_pdf (const char *path)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *uri = g_filename_to_uri (path, NULL, &error);
+  PopplerDocument *document;
+
+  g_assert_no_error (error);
+  document = poppler_document_new_from_file (uri, NULL, &error);
+  g_assert_no_error (error);
+
+  return document;
+}
+
+/* The text of a page as Poppler reads it, with line breaks as spaces:
+ * text wrapped in a narrow column reads as it was written. */
+static char *
+page_text (PopplerDocument *document,
+           int              index)
+{
+  g_autoptr(PdfPage) page = poppler_document_get_page (document, index);
+  char *text;
+
+  g_assert_nonnull (page);
+  text = poppler_page_get_text (page);
+  g_strdelimit (text, "\n", ' ');
+
+  return text;
+}
+
+static char *
+document_text (PopplerDocument *document)
+{
+  GString *text = g_string_new (NULL);
+
+  for (int i = 0; i < poppler_document_get_n_pages (document); i++)
+    {
+      g_autofree char *page = page_text (document, i);
+
+      g_string_append (text, page);
+      g_string_append_c (text, '\n');
+    }
+
+  return g_string_free (text, FALSE);
+}
+
+#define assert_contains(haystack, needle) \
+  G_STMT_START { \
+    const char *__h = (haystack), *__n = (needle); \
+    if (strstr (__h, __n) == NULL) \
+      g_error ("“%s” not found in:\n%s", __n, __h); \
+  } G_STMT_END
+
+/* The document */
+
+static void
+test_document (void)
+{
+  g_autoptr(CpQuote) quote = make_quote ("deepseek-v4-pro", NULL);
+  g_autofree char *number = NULL;
+  g_autofree char *issued = NULL;
+  g_autofree char *until = NULL;
+  g_autofree char *prices = NULL;
+  g_autofree char *title = NULL;
+  g_autofree char *file_name = NULL;
+  const CpQuoteLine *line;
+
+  /* The schema's defaults until settings say otherwise. */
+  g_assert_cmpstr (cp_quote_get_store_name (quote), ==, "Bektursun's AI Hardware Store");
+  g_assert_cmpstr (cp_quote_get_store_address (quote), ==, "Bishkek, Kyrgyzstan");
+  g_assert_cmpstr (cp_quote_get_customer (quote), ==, "");
+  g_assert_cmpuint (cp_quote_get_validity_days (quote), ==, 30);
+
+  number = cp_quote_dup_number_text (quote);
+  g_assert_cmpstr (number, ==, "Q-0001");
+  cp_quote_set_number_prefix (quote, "BK-");
+  cp_quote_set_number (quote, 42);
+  g_clear_pointer (&number, g_free);
+  number = cp_quote_dup_number_text (quote);
+  g_assert_cmpstr (number, ==, "BK-0042");
+  cp_quote_set_number (quote, 123456);
+  g_clear_pointer (&number, g_free);
+  number = cp_quote_dup_number_text (quote);
+  g_assert_cmpstr (number, ==, "BK-123456");
+  cp_quote_set_number_prefix (quote, "Q-");
+  cp_quote_set_number (quote, 1);
+
+  cp_quote_set_customer (quote, "  Acme Robotics \n");
+  g_assert_cmpstr (cp_quote_get_customer (quote), ==, "Acme Robotics");
+
+  issued = cp_quote_dup_issued_text (quote);
+  until = cp_quote_dup_valid_until_text (quote);
+  prices = cp_quote_dup_prices_date_text (quote);
+  g_assert_cmpstr (issued, ==, "1 December 2026");
+  g_assert_cmpstr (until, ==, "31 December 2026");
+  g_assert_cmpstr (prices, ==, "1 December 2026");
+  g_assert_cmpstr (cp_quote_get_catalog_date (quote), ==, "2026-12-01");
+  g_assert_cmpstr (cp_quote_get_currency (quote), ==, "USD");
+
+  cp_quote_set_validity_days (quote, 14);
+  g_clear_pointer (&until, g_free);
+  until = cp_quote_dup_valid_until_text (quote);
+  g_assert_cmpstr (until, ==, "15 December 2026");
+
+  /* One line: the build's units, whose total is the build's price. */
+  g_assert_cmpuint (cp_quote_get_n_lines (quote), ==, 1);
+  line = cp_quote_get_line (quote, 0);
+  g_assert_cmpstr (line->description, ==, "NVIDIA DGX H100");
+  g_assert_cmpstr (line->detail, ==, "8 × NVIDIA H100 SXM · 640 GB of GPU memory · 10,200 W each");
+  g_assert_cmpint (line->quantity, ==, 3);
+  g_assert_cmpint (line->unit_price_cents, ==, 199000 * 100);
+  g_assert_cmpint (line->total_cents, ==, 597000 * 100);
+  g_assert_cmpint (cp_quote_get_total_cents (quote), ==, 597000 * 100);
+  g_assert_cmpint (cp_quote_get_total_cents (quote), ==,
+                   cp_build_get_price_cents (cp_quote_get_build (quote)));
+
+  title = cp_quote_dup_title (quote);
+  g_assert_cmpstr (title, ==, "Quote Q-0001: 3 × NVIDIA DGX H100");
+  file_name = cp_quote_dup_file_name (quote);
+  g_assert_cmpstr (file_name, ==, "Q-0001 3-dgx-h100.pdf");
+
+  /* A prefix with a slash does not make a folder of the file name. */
+  cp_quote_set_number_prefix (quote, "Q/2026/");
+  g_clear_pointer (&file_name, g_free);
+  file_name = cp_quote_dup_file_name (quote);
+  g_assert_cmpstr (file_name, ==, "Q-2026-0001 3-dgx-h100.pdf");
+}
+
+/* Line totals are quantity × unit price, and they add up to the total to
+ * the cent; what would overflow is refused and changes nothing. */
+static void
+test_totals (void)
+{
+  g_autoptr(CpQuote) quote = make_quote ("deepseek-v4-pro", NULL);
+  g_autoptr(GError) error = NULL;
+  gint64 sum = 0;
+
+  g_assert_true (cp_quote_add_line (quote, "Installation", "On site, two days", 2, 125050, &error));
+  g_assert_no_error (error);
+  g_assert_true (cp_quote_add_line (quote, "Cables", NULL, 17, 1999, &error));
+  g_assert_no_error (error);
+  g_assert_true (cp_quote_add_line (quote, "Support, first year", "", 1, 0, &error));
+  g_assert_no_error (error);
+  add_lines (quote, 40);
+
+  g_assert_cmpuint (cp_quote_get_n_lines (quote), ==, 40);
+  g_assert_cmpint (cp_quote_get_line (quote, 1)->total_cents, ==, 250100);
+  g_assert_cmpint (cp_quote_get_line (quote, 2)->total_cents, ==, 33983);
+  g_assert_null (cp_quote_get_line (quote, 3)->detail);
+
+  for (guint i = 0; i < cp_quote_get_n_lines (quote); i++)
+    {
+      const CpQuoteLine *line = cp_quote_get_line (quote, i);
+
+      g_assert_cmpint (line->total_cents, ==, line->quantity * line->unit_price_cents);
+      sum += line->total_cents;
+    }
+  g_assert_cmpint (cp_quote_get_total_cents (quote), ==, sum);
+
+  /* Too large to multiply, then too large to add: refused, unchanged. */
+  g_assert_false (cp_quote_add_line (quote, "Too many", NULL, G_MAXINT64 / 2, 3, &error));
+  g_assert_error (error, CP_QUOTE_ERROR, CP_QUOTE_ERROR_OVERFLOW);
+  g_clear_error (&error);
+  g_assert_false (cp_quote_add_line (quote, "Too dear", NULL, 1, G_MAXINT64 - 10, &error));
+  g_assert_error (error, CP_QUOTE_ERROR, CP_QUOTE_ERROR_OVERFLOW);
+  g_clear_error (&error);
+  g_assert_false (cp_quote_add_line (quote, "None", NULL, 0, 100, &error));
+  g_assert_error (error, CP_QUOTE_ERROR, CP_QUOTE_ERROR_INVALID);
+  g_clear_error (&error);
+  g_assert_false (cp_quote_add_line (quote, "Negative", NULL, 1, -1, &error));
+  g_assert_error (error, CP_QUOTE_ERROR, CP_QUOTE_ERROR_INVALID);
+  g_clear_error (&error);
+
+  g_assert_cmpuint (cp_quote_get_n_lines (quote), ==, 40);
+  g_assert_cmpint (cp_quote_get_total_cents (quote), ==, sum);
+}
+
+/* SOURCE_DATE_EPOCH fixes the issue date, so the same quote exports to
+ * the same bytes. */
+static void
+test_source_date_epoch (void)
+{
+  g_autofree char *dir = make_tmpdir ();
+  g_autofree char *first = g_build_filename (dir, "first.pdf", NULL);
+  g_autofree char *second = g_build_filename (dir, "second.pdf", NULL);
+  g_autofree char *first_bytes = NULL;
+  g_autofree char *second_bytes = NULL;
+  gsize first_length, second_length;
+
+  for (guint run = 0; run < 2; run++)
+    {
+      g_autoptr(GError) error = NULL;
+      g_autoptr(CpPlan) plan = make_plan ("deepseek-v4-pro");
+      g_autoptr(CpQuote) quote = NULL;
+      g_autofree char *issued = NULL;
+
+      g_setenv ("SOURCE_DATE_EPOCH", EPOCH_2026_12_01, TRUE);
+      quote = cp_quote_new (catalog, plan, cp_plan_get_recommended (plan));
+      g_unsetenv ("SOURCE_DATE_EPOCH");
+
+      g_assert_cmpint (g_date_time_to_unix (cp_quote_get_issued (quote)), ==, 1796083200);
+      issued = cp_quote_dup_issued_text (quote);
+      g_assert_cmpstr (issued, ==, "1 December 2026");
+
+      g_assert_true (cp_quote_export_pdf (quote, run == 0 ? first : second, NULL, &error));
+      g_assert_no_error (error);
+
+      /* Some time passes between two exports. */
+      if (run == 0)
+        g_usleep (1100 * 1000);
+    }
+
+  g_assert_true (g_file_get_contents (first, &first_bytes, &first_length, NULL));
+  g_assert_true (g_file_get_contents (second, &second_bytes, &second_length, NULL));
+  g_assert_cmpmem (first_bytes, first_length, second_bytes, second_length);
+
+  /* Not a number: the clock, not a crash. */
+  {
+    g_autoptr(CpPlan) plan = make_plan ("deepseek-v4-pro");
+    g_autoptr(CpQuote) quote = NULL;
+    g_autoptr(GDateTime) now = g_date_time_new_now_utc ();
+
+    g_setenv ("SOURCE_DATE_EPOCH", "soon", TRUE);
+    quote = cp_quote_new (catalog, plan, cp_plan_get_recommended (plan));
+    g_unsetenv ("SOURCE_DATE_EPOCH");
+    g_assert_cmpint (ABS (g_date_time_to_unix (cp_quote_get_issued (quote)) -
+                          g_date_time_to_unix (now)), <, 60);
+  }
+
+  remove_tmpdir (dir);
+}
+
+/* Settings */
+
+/* The defaults compiled in for a missing schema are the schema's own. */
+static void
+test_settings_defaults (void)
+{
+  g_autoptr(GSettings) settings = cp_quote_settings_new ();
+  g_autoptr(GSettingsSchema) schema = NULL;
+  g_autoptr(GVariant) store_name = NULL;
+  g_autoptr(GVariant) store_address = NULL;
+  g_autoptr(GVariant) prefix = NULL;
+  g_autoptr(GVariant) number = NULL;
+  g_autoptr(GVariant) validity = NULL;
+  g_autoptr(GVariant) customer = NULL;
+
+  if (settings == NULL)
+    {
+      g_test_skip ("the settings schema is not compiled (GSETTINGS_SCHEMA_DIR)");
+      return;
+    }
+
+  g_object_get (settings, "settings-schema", &schema, NULL);
+#define DEFAULT(key) g_settings_schema_key_get_default_value (g_settings_schema_get_key (schema, key))
+  store_name = DEFAULT ("store-name");
+  store_address = DEFAULT ("store-address");
+  prefix = DEFAULT ("quote-prefix");
+  number = DEFAULT ("quote-next-number");
+  validity = DEFAULT ("quote-validity-days");
+  customer = DEFAULT ("default-customer");
+#undef DEFAULT
+
+  g_assert_cmpstr (g_variant_get_string (store_name, NULL), ==, CP_QUOTE_DEFAULT_STORE_NAME);
+  g_assert_cmpstr (g_variant_get_string (store_address, NULL), ==, CP_QUOTE_DEFAULT_STORE_ADDRESS);
+  g_assert_cmpstr (g_variant_get_string (prefix, NULL), ==, CP_QUOTE_DEFAULT_PREFIX);
+  g_assert_cmpuint (g_variant_get_uint32 (number), ==, CP_QUOTE_DEFAULT_NUMBER);
+  g_assert_cmpuint (g_variant_get_uint32 (validity), ==, CP_QUOTE_DEFAULT_VALIDITY_DAYS);
+  g_assert_cmpstr (g_variant_get_string (customer, NULL), ==, CP_QUOTE_DEFAULT_CUSTOMER);
+}
+
+/* A quote takes the store's settings; the number advances past a quote
+ * exported, and never goes back. */
+static void
+test_settings_apply (void)
+{
+  g_autoptr(GSettings) settings = cp_quote_settings_new ();
+  g_autoptr(CpQuote) quote = make_quote ("deepseek-v4-pro", NULL);
+  g_autofree char *number = NULL;
+
+  if (settings == NULL)
+    {
+      g_test_skip ("the settings schema is not compiled (GSETTINGS_SCHEMA_DIR)");
+      return;
+    }
+
+  g_settings_set_string (settings, "store-name", "Bektursun & Sons");
+  g_settings_set_string (settings, "store-address", "1 Chui Avenue\nBishkek 720001\nKyrgyzstan");
+  g_settings_set_string (settings, "quote-prefix", "BK-");
+  g_settings_set_uint (settings, "quote-next-number", 41);
+  g_settings_set_uint (settings, "quote-validity-days", 10);
+  g_settings_set_string (settings, "default-customer", "Acme Robotics");
+
+  cp_quote_settings_apply (settings, quote);
+  number = cp_quote_dup_number_text (quote);
+  g_assert_cmpstr (number, ==, "BK-0041");
+  g_assert_cmpstr (cp_quote_get_store_name (quote), ==, "Bektursun & Sons");
+  g_assert_cmpstr (cp_quote_get_store_address (quote), ==, "1 Chui Avenue\nBishkek 720001\nKyrgyzstan");
+  g_assert_cmpuint (cp_quote_get_validity_days (quote), ==, 10);
+  g_assert_cmpstr (cp_quote_get_customer (quote), ==, "Acme Robotics");
+
+  cp_quote_settings_advance (settings, 41);
+  g_assert_cmpuint (g_settings_get_uint (settings, "quote-next-number"), ==, 42);
+  cp_quote_settings_advance (settings, 41);
+  g_assert_cmpuint (g_settings_get_uint (settings, "quote-next-number"), ==, 42);
+  cp_quote_settings_advance (settings, CP_QUOTE_MAX_NUMBER);
+  g_assert_cmpuint (g_settings_get_uint (settings, "quote-next-number"), ==, CP_QUOTE_MAX_NUMBER);
+
+  /* Without settings a quote keeps its defaults, and nothing breaks. */
+  cp_quote_settings_apply (NULL, quote);
+  cp_quote_settings_advance (NULL, 1);
+
+  g_settings_reset (settings, "store-name");
+  g_settings_reset (settings, "store-address");
+  g_settings_reset (settings, "quote-prefix");
+  g_settings_reset (settings, "quote-next-number");
+  g_settings_reset (settings, "quote-validity-days");
+  g_settings_reset (settings, "default-customer");
+}
+
+/* The pages */
+
+/* The usual quote is one page: the quote's details, the line, the three
+ * combined numbers, the verdict, the diagram and the notes, as real text
+ * in embedded fonts. */
+static void
+test_pdf (void)
+{
+  g_autoptr(CpQuote) quote = make_quote ("deepseek-v4-pro", NULL);
+  g_autoptr(Pdf) document = NULL;
+  g_autoptr(PdfFonts) fonts = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = make_tmpdir ();
+  g_autofree char *path = g_build_filename (dir, "Q-0001 3-dgx-h100.pdf", NULL);
+  g_autofree char *text = NULL;
+  g_autofree char *title = NULL;
+  PopplerFontsIter *iter = NULL;
+  CpQuotePaper paper;
+  guint n_fonts = 0;
+
+  cp_quote_set_customer (quote, "Acme Robotics");
+  cp_quote_paper_init_sized (&paper, CP_QUOTE_A4_WIDTH, CP_QUOTE_A4_HEIGHT);
+  g_assert_true (cp_quote_export_pdf (quote, path, &paper, &error));
+  g_assert_no_error (error);
+
+  document = open_pdf (path);
+  g_assert_cmpint (poppler_document_get_n_pages (document), ==, 1);
+  title = poppler_document_get_title (document);
+  g_assert_cmpstr (title, ==, "Quote Q-0001: 3 × NVIDIA DGX H100");
+
+  text = document_text (document);
+  /* Who, what and when. */
+  assert_contains (text, "Bektursun's AI Hardware Store");
+  assert_contains (text, "Bishkek, Kyrgyzstan");
+  assert_contains (text, "Q-0001");
+  assert_contains (text, "Acme Robotics");
+  assert_contains (text, "Issued 1 December 2026");
+  assert_contains (text, "Valid until 31 December 2026");
+  /* The model, its memory, the unit and the line. */
+  assert_contains (text, "DeepSeek V4 Pro");
+  assert_contains (text, "needs at least 1,920 GB of GPU memory");
+  assert_contains (text, "3 × NVIDIA DGX H100");
+  assert_contains (text, "NVIDIA DGX H100");
+  assert_contains (text, "$199,000");
+  /* The three combined numbers, as on the build card. */
+  assert_contains (text, "1,920 GB");
+  assert_contains (text, "30,600 W");
+  assert_contains (text, "about 25 average US homes");
+  assert_contains (text, "EIA, 10,715 kWh per year (2020)");
+  assert_contains (text, "$597,000");
+  /* The verdict, the honesty note, the footer. */
+  assert_contains (text, "1,920 GB, one pool over NVLink 4 and InfiniBand NDR — exactly enough");
+  assert_contains (text, "no speed or");
+  assert_contains (text, "Prices are estimates as of 1 December 2026");
+  assert_contains (text, "Page 1 of 1");
+  /* The diagram, drawn in the page. */
+  assert_contains (text, "24 GPUs · 1,920 GB pooled");
+
+  /* Every font is embedded. */
+  fonts = poppler_font_info_new (document);
+  while (poppler_font_info_scan (fonts, 20, &iter))
+    {
+      if (iter == NULL)
+        break;
+      do
+        {
+          g_assert_true (poppler_fonts_iter_is_embedded (iter));
+          n_fonts++;
+        }
+      while (poppler_fonts_iter_next (iter));
+      g_clear_pointer (&iter, poppler_fonts_iter_free);
+    }
+  g_clear_pointer (&iter, poppler_fonts_iter_free);
+  g_assert_cmpuint (n_fonts, >, 0);
+
+  /* The file and nothing else: no temporary file left behind. */
+  g_assert_cmpuint (count_entries (dir), ==, 1);
+
+  remove_tmpdir (dir);
+}
+
+/* A build of desktop cards: the quote says the memory only adds up on
+ * paper, and that the build cannot run the model. */
+static void
+test_pdf_desktop (void)
+{
+  g_autoptr(CpQuote) quote = make_quote ("deepseek-v4-pro", "desktop");
+  g_autoptr(Pdf) document = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = make_tmpdir ();
+  g_autofree char *path = g_build_filename (dir, "desktop.pdf", NULL);
+  g_autofree char *text = NULL;
+
+  g_assert_true (cp_quote_export_pdf (quote, path, NULL, &error));
+  g_assert_no_error (error);
+
+  document = open_pdf (path);
+  text = document_text (document);
+  assert_contains (text, "60 × GeForce RTX 5090 card");
+  assert_contains (text, "Memory that adds up only on paper");
+  assert_contains (text, "1,920 GB on paper; each card sees only its own 32 GB");
+  assert_contains (text, "on paper; 32 GB usable by one model");
+  assert_contains (text, "This build cannot run DeepSeek V4 Pro.");
+  assert_contains (text, "$180,000");
+  g_assert_null (strstr (text, "one pool over"));
+
+  remove_tmpdir (dir);
+}
+
+/* A long quote: many lines over several pages, none split, every one
+ * present on the page the renderer put it on, the total after the last,
+ * the diagram whole, and "Page N of M" on each page. */
+static void
+test_pagination (void)
+{
+  g_autoptr(CpQuote) quote = make_quote ("deepseek-v4-pro", NULL);
+  g_autoptr(CpQuoteRenderer) renderer = NULL;
+  g_autoptr(Pdf) document = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = make_tmpdir ();
+  g_autofree char *path = g_build_filename (dir, "long.pdf", NULL);
+  g_autoptr(GPtrArray) pages = g_ptr_array_new_with_free_func (g_free);
+  g_autofree char *total = NULL;
+  CpQuotePaper paper;
+  guint n_pages, last_page = 0;
+  const guint n_lines = 150;
+
+  add_lines (quote, n_lines);
+  cp_quote_paper_init_sized (&paper, CP_QUOTE_A4_WIDTH, CP_QUOTE_A4_HEIGHT);
+
+  renderer = cp_quote_renderer_new (quote,
+                                    paper.width - paper.margin_left - paper.margin_right,
+                                    paper.height - paper.margin_top - paper.margin_bottom);
+  n_pages = cp_quote_renderer_get_n_pages (renderer);
+  g_assert_cmpuint (n_pages, >=, 4);
+
+  g_assert_true (cp_quote_export_pdf (quote, path, &paper, &error));
+  g_assert_no_error (error);
+  document = open_pdf (path);
+  g_assert_cmpint (poppler_document_get_n_pages (document), ==, n_pages);
+
+  for (guint i = 0; i < n_pages; i++)
+    {
+      g_autofree char *footer = g_strdup_printf ("Page %u of %u", i + 1, n_pages);
+      char *text = page_text (document, i);
+
+      g_ptr_array_add (pages, text);
+      assert_contains (text, footer);
+      if (i > 0)
+        assert_contains (text, "Quote Q-0001, continued");
+    }
+
+  for (guint i = 0; i < n_lines; i++)
+    {
+      const CpQuoteLine *line = cp_quote_get_line (quote, i);
+      guint page = cp_quote_renderer_get_line_page (renderer, i);
+      g_autofree char *amount = cp_format_price (line->total_cents);
+      const char *text = pages->pdata[page];
+
+      /* In order, and the whole row on one page: its description, its
+       * detail and its amount together. */
+      g_assert_cmpuint (page, >=, last_page);
+      last_page = page;
+      if (i > 0)
+        {
+          g_autofree char *description = g_strdup_printf ("Part %u, boxed", i + 1);
+
+          if (strstr (text, description) == NULL)
+            g_error ("“%s” is not on page %u:\n%s", description, page + 1, text);
+        }
+      if (i > 0 && line->detail != NULL)
+        {
+          g_autofree char *start = g_strdup_printf ("Detail of item %u,", i + 1);
+
+          assert_contains (text, start);
+          assert_contains (text, "in the item column");
+        }
+      assert_contains (text, amount);
+
+      /* A page that goes on with the table repeats its column titles. */
+      if (page > 0 && (i == 0 || cp_quote_renderer_get_line_page (renderer, i - 1) != page))
+        {
+          assert_contains (text, "Line items, continued");
+          assert_contains (text, "Unit price");
+        }
+    }
+
+  /* The total follows the last line. */
+  total = cp_format_price (cp_quote_get_total_cents (quote));
+  {
+    guint page;
+
+    for (page = last_page; page < n_pages; page++)
+      if (strstr (pages->pdata[page], total) != NULL)
+        break;
+    g_assert_cmpuint (page, <, n_pages);
+  }
+
+  /* The diagram, whole, on one page after the lines. */
+  g_assert_cmpuint (cp_quote_renderer_get_diagram_page (renderer), >=, last_page);
+  assert_contains (pages->pdata[cp_quote_renderer_get_diagram_page (renderer)],
+                   "24 GPUs · 1,920 GB pooled");
+
+  /* About twenty pages, as the benchmark writes them. */
+  {
+    g_autoptr(CpQuote) long_quote = make_quote ("deepseek-v4-pro", NULL);
+    g_autoptr(CpQuoteRenderer) long_renderer = NULL;
+
+    add_lines (long_quote, 800);
+    long_renderer = cp_quote_renderer_new (long_quote, 500, 760);
+    g_assert_cmpuint (cp_quote_renderer_get_n_pages (long_renderer), >=, 18);
+  }
+
+  remove_tmpdir (dir);
+}
+
+/* Pages of another size: US Letter, landscape A4 and a small one all lay
+ * out, and each page still fits its area. */
+static void
+test_paper_sizes (void)
+{
+  g_autoptr(CpQuote) quote = make_quote ("deepseek-v4-pro", NULL);
+  const double sizes[][2] = {
+    { CP_QUOTE_LETTER_WIDTH, CP_QUOTE_LETTER_HEIGHT },
+    { CP_QUOTE_A4_HEIGHT, CP_QUOTE_A4_WIDTH },
+    { 420, 595 },
+  };
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = make_tmpdir ();
+  g_autofree char *path = g_build_filename (dir, "small.pdf", NULL);
+  CpQuotePaper paper;
+
+  for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
+    {
+      g_autoptr(CpQuoteRenderer) renderer = NULL;
+      cairo_surface_t *surface;
+      cairo_t *cr;
+
+      cp_quote_paper_init_sized (&paper, sizes[i][0], sizes[i][1]);
+      renderer = cp_quote_renderer_new (quote,
+                                        paper.width - paper.margin_left - paper.margin_right,
+                                        paper.height - paper.margin_top - paper.margin_bottom);
+      g_assert_cmpuint (cp_quote_renderer_get_n_pages (renderer), >=, 1);
+      g_assert_cmpuint (cp_quote_renderer_get_n_pages (renderer), <=, 3);
+
+      /* Each page draws inside its area, and only there. */
+      for (guint page = 0; page < cp_quote_renderer_get_n_pages (renderer); page++)
+        {
+          double area_width = cp_quote_renderer_get_width (renderer);
+          double area_height = cp_quote_renderer_get_height (renderer);
+          double x, y, width, height;
+
+          surface = cairo_recording_surface_create (CAIRO_CONTENT_COLOR_ALPHA, NULL);
+          cr = cairo_create (surface);
+          cp_quote_renderer_draw_page (renderer, cr, page);
+          g_assert_cmpint (cairo_status (cr), ==, CAIRO_STATUS_SUCCESS);
+          cairo_destroy (cr);
+
+          cairo_recording_surface_ink_extents (surface, &x, &y, &width, &height);
+          g_assert_cmpfloat (x, >=, -2);
+          g_assert_cmpfloat (y, >=, -2);
+          g_assert_cmpfloat (x + width, <=, area_width + 2);
+          g_assert_cmpfloat (y + height, <=, area_height + 2);
+          g_assert_cmpfloat (width, >, area_width / 2);
+          cairo_surface_destroy (surface);
+        }
+    }
+
+  /* Paper too small for a quote: said, not drawn. */
+  cp_quote_paper_init_sized (&paper, 200, 200);
+  g_assert_false (cp_quote_export_pdf (quote, path, &paper, &error));
+  g_assert_error (error, CP_QUOTE_ERROR, CP_QUOTE_ERROR_INVALID);
+  g_assert_nonnull (strstr (error->message, path));
+  g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
+
+  remove_tmpdir (dir);
+}
+
+/* Failed exports */
+
+/* A folder that is not there, and a folder in the file's place: the
+ * error names the file and says why; nothing is left behind. */
+static void
+test_export_unwritable (void)
+{
+  g_autoptr(CpQuote) quote = make_quote ("deepseek-v4-pro", NULL);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = make_tmpdir ();
+  g_autofree char *missing = g_build_filename (dir, "no-such-folder", "quote.pdf", NULL);
+  g_autofree char *folder = g_build_filename (dir, "folder.pdf", NULL);
+  g_autofree char *inside = g_build_filename (folder, "keep", NULL);
+
+  g_assert_false (cp_quote_export_pdf (quote, missing, NULL, &error));
+  g_assert_error (error, CP_QUOTE_ERROR, CP_QUOTE_ERROR_WRITE);
+  g_assert_true (g_str_has_prefix (error->message, missing));
+  g_assert_nonnull (strstr (error->message, g_strerror (ENOENT)));
+  g_clear_error (&error);
+
+  g_assert_cmpint (g_mkdir (folder, 0755), ==, 0);
+  g_file_set_contents (inside, "keep", -1, &error);
+  g_assert_no_error (error);
+  g_assert_false (cp_quote_export_pdf (quote, folder, NULL, &error));
+  g_assert_error (error, CP_QUOTE_ERROR, CP_QUOTE_ERROR_WRITE);
+  g_assert_true (g_str_has_prefix (error->message, folder));
+  g_assert_true (g_file_test (inside, G_FILE_TEST_IS_REGULAR));
+  g_assert_cmpuint (count_entries (dir), ==, 1);
+
+  remove_tmpdir (dir);
+}
+
+/* The disk fills up half-way through (a file-size limit stands in for it,
+ * in a child process so that the limit goes with it): the old file keeps
+ * its contents and no temporary file is left. Root ignores permissions,
+ * but not this limit. */
+static void
+test_export_write_fails (void)
+{
+  if (g_test_subprocess ())
+    {
+      g_autoptr(GError) error = NULL;
+      g_autoptr(CpQuote) quote = make_quote ("deepseek-v4-pro", NULL);
+      const char *dir = g_getenv ("TEST_QUOTE_DIR");
+      g_autofree char *path = g_build_filename (dir, "quote.pdf", NULL);
+      g_autofree char *contents = NULL;
+      struct rlimit limit = { 8192, 8192 };
+
+      signal (SIGXFSZ, SIG_IGN);
+      g_assert_cmpint (setrlimit (RLIMIT_FSIZE, &limit), ==, 0);
+
+      g_assert_false (cp_quote_export_pdf (quote, path, NULL, &error));
+      g_assert_error (error, CP_QUOTE_ERROR, CP_QUOTE_ERROR_WRITE);
+      g_assert_true (g_str_has_prefix (error->message, path));
+      g_assert_nonnull (strstr (error->message, g_strerror (EFBIG)));
+
+      g_file_get_contents (path, &contents, NULL, NULL);
+      g_assert_cmpstr (contents, ==, "the old quote");
+      g_assert_cmpuint (count_entries (dir), ==, 1);
+      return;
+    }
+  else
+    {
+      g_autoptr(GError) error = NULL;
+      g_autofree char *dir = make_tmpdir ();
+      g_autofree char *path = g_build_filename (dir, "quote.pdf", NULL);
+
+      g_file_set_contents (path, "the old quote", -1, &error);
+      g_assert_no_error (error);
+
+      g_setenv ("TEST_QUOTE_DIR", dir, TRUE);
+      g_test_trap_subprocess (NULL, 0, G_TEST_SUBPROCESS_INHERIT_STDERR);
+      g_unsetenv ("TEST_QUOTE_DIR");
+      g_test_trap_assert_passed ();
+
+      remove_tmpdir (dir);
+    }
+}
+
+/* A folder that does not let us write: the old file stays. Root is not
+ * stopped by permissions; test_export_write_fails covers it then. */
+static void
+test_export_read_only (void)
+{
+  g_autoptr(CpQuote) quote = make_quote ("deepseek-v4-pro", NULL);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = make_tmpdir ();
+  g_autofree char *path = g_build_filename (dir, "quote.pdf", NULL);
+  g_autofree char *contents = NULL;
+
+  if (geteuid () == 0)
+    {
+      g_test_skip ("permissions do not stop root; write-fails covers a failed write");
+      remove_tmpdir (dir);
+      return;
+    }
+
+  g_file_set_contents (path, "the old quote", -1, &error);
+  g_assert_no_error (error);
+
+  g_assert_cmpint (g_chmod (dir, 0555), ==, 0);
+  g_assert_false (cp_quote_export_pdf (quote, path, NULL, &error));
+  g_chmod (dir, 0755);
+
+  g_assert_error (error, CP_QUOTE_ERROR, CP_QUOTE_ERROR_WRITE);
+  g_assert_true (g_str_has_prefix (error->message, path));
+  g_assert_nonnull (strstr (error->message, g_strerror (EACCES)));
+  g_file_get_contents (path, &contents, NULL, NULL);
+  g_assert_cmpstr (contents, ==, "the old quote");
+  g_assert_cmpuint (count_entries (dir), ==, 1);
+
+  remove_tmpdir (dir);
+}
+
+/* The command line */
+
+typedef struct
+{
+  int   status;
+  char *out;
+  char *err;
+} Run;
+
+static void
+run_clear (Run *run)
+{
+  g_clear_pointer (&run->out, g_free);
+  g_clear_pointer (&run->err, g_free);
+}
+
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Run, run_clear)
+
+/* Runs cluster-planner with @args in an environment changed by @env
+ * ("NAME=value", or "NAME" to unset it). */
+static void
+run_cli (Run                *run,
+         const char * const *env,
+         const char * const *args)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) argv = g_ptr_array_new ();
+  g_auto(GStrv) envp = g_get_environ ();
+  int wait_status;
+
+  for (guint i = 0; env != NULL && env[i] != NULL; i++)
+    {
+      const char *equals = strchr (env[i], '=');
+
+      if (equals == NULL)
+        envp = g_environ_unsetenv (envp, env[i]);
+      else
+        {
+          g_autofree char *name = g_strndup (env[i], equals - env[i]);
+
+          envp = g_environ_setenv (envp, name, equals + 1, TRUE);
+        }
+    }
+
+  g_ptr_array_add (argv, (gpointer) g_getenv ("CLUSTER_PLANNER"));
+  for (guint i = 0; args[i] != NULL; i++)
+    g_ptr_array_add (argv, (gpointer) args[i]);
+  g_ptr_array_add (argv, NULL);
+
+  g_spawn_sync (NULL, (char **) argv->pdata, envp, G_SPAWN_DEFAULT, NULL, NULL,
+                &run->out, &run->err, &wait_status, &error);
+  g_assert_no_error (error);
+  run->status = WIFEXITED (wait_status) ? WEXITSTATUS (wait_status) : -1;
+}
+
+static char *
+pdf_file_text (const char *path)
+{
+  g_autoptr(Pdf) document = open_pdf (path);
+
+  return document_text (document);
+}
+
+static void
+test_cli (void)
+{
+  g_autofree char *dir = NULL;
+  g_autofree char *pdf = NULL;
+  g_autofree char *desktop = NULL;
+  g_autofree char *arg = NULL;
+  g_autofree char *text = NULL;
+  g_autofree char *missing = NULL;
+  g_autofree char *expected = NULL;
+  g_auto(Run) plain = { 0 };
+
+  if (g_getenv ("CLUSTER_PLANNER") == NULL)
+    {
+      g_test_skip ("CLUSTER_PLANNER is not set");
+      return;
+    }
+
+  dir = make_tmpdir ();
+  pdf = g_build_filename (dir, "q.pdf", NULL);
+  desktop = g_build_filename (dir, "desktop.pdf", NULL);
+  missing = g_build_filename (dir, "no-such-folder", "q.pdf", NULL);
+
+  /* The recommended build; the output is what it is without the export. */
+  {
+    const char *args[] = { "--size", "deepseek-v4-pro", NULL, NULL };
+    const char *env[] = { "SOURCE_DATE_EPOCH=" EPOCH_2026_12_01, NULL };
+    g_auto(Run) run = { 0 };
+
+    run_cli (&plain, env, args);
+    g_assert_cmpint (plain.status, ==, 0);
+
+    arg = g_strdup_printf ("--export-quote=%s", pdf);
+    args[2] = arg;
+    run_cli (&run, env, args);
+    g_assert_cmpint (run.status, ==, 0);
+    g_assert_cmpstr (run.err, ==, "");
+    g_assert_cmpstr (run.out, ==, plain.out);
+
+    text = pdf_file_text (pdf);
+    assert_contains (text, "3 × NVIDIA DGX H100");
+    assert_contains (text, "$597,000");
+    assert_contains (text, "Issued 1 December 2026");
+    g_clear_pointer (&arg, g_free);
+    g_clear_pointer (&text, g_free);
+  }
+
+  /* --tier picks another build. */
+  {
+    const char *args[] = { "--size", "deepseek-v4-pro", "--tier", "desktop", NULL, NULL };
+    g_auto(Run) run = { 0 };
+
+    arg = g_strdup_printf ("--export-quote=%s", desktop);
+    args[4] = arg;
+    run_cli (&run, NULL, args);
+    g_assert_cmpint (run.status, ==, 0);
+    g_assert_cmpstr (run.err, ==, "");
+
+    text = pdf_file_text (desktop);
+    assert_contains (text, "60 × GeForce RTX 5090 card");
+    assert_contains (text, "on paper");
+    g_clear_pointer (&arg, g_free);
+    g_clear_pointer (&text, g_free);
+  }
+
+  /* A place that cannot be written: one line, status 1, nothing on stdout. */
+  {
+    const char *args[] = { "--size", "deepseek-v4-pro", NULL, NULL };
+    g_auto(Run) run = { 0 };
+    g_autofree char *folder = g_path_get_dirname (missing);
+
+    arg = g_strdup_printf ("--export-quote=%s", missing);
+    args[2] = arg;
+    run_cli (&run, NULL, args);
+    g_assert_cmpint (run.status, ==, 1);
+    g_assert_cmpstr (run.out, ==, "");
+    expected = g_strdup_printf ("cluster-planner: --export-quote: %s: cannot write in the folder "
+                                "“%s”: %s\n", missing, folder, g_strerror (ENOENT));
+    g_assert_cmpstr (run.err, ==, expected);
+    g_clear_pointer (&arg, g_free);
+  }
+
+  /* With no settings schema installed: the schema's defaults, no crash. */
+  {
+    const char *args[] = { "--size", "deepseek-v4-pro", NULL, NULL };
+    g_autofree char *empty = g_build_filename (dir, "no-schemas", NULL);
+    g_autofree char *schema_dir = g_strdup_printf ("GSETTINGS_SCHEMA_DIR=%s", empty);
+    g_autofree char *data_dirs = g_strdup_printf ("XDG_DATA_DIRS=%s", empty);
+    const char *env[] = { schema_dir, data_dirs, "XDG_DATA_HOME=/nonexistent", NULL };
+    g_auto(Run) run = { 0 };
+
+    g_assert_cmpint (g_mkdir (empty, 0755), ==, 0);
+    arg = g_strdup_printf ("--export-quote=%s", pdf);
+    args[2] = arg;
+    run_cli (&run, env, args);
+    g_assert_cmpint (run.status, ==, 0);
+    g_assert_cmpstr (run.err, ==, "");
+
+    text = pdf_file_text (pdf);
+    assert_contains (text, "Bektursun's AI Hardware Store");
+    assert_contains (text, "Q-0001");
+    g_clear_pointer (&arg, g_free);
+    g_clear_pointer (&text, g_free);
+  }
+
+  /* With settings that last: the store's name, and the number advances
+   * with each quote. */
+  {
+    const char *args[] = { "--size", "deepseek-v4-pro", NULL, NULL };
+    g_autofree char *config = g_build_filename (dir, "config", NULL);
+    g_autofree char *config_home = g_strdup_printf ("XDG_CONFIG_HOME=%s", config);
+    const char *env[] = { "GSETTINGS_BACKEND=keyfile", config_home, NULL };
+
+    arg = g_strdup_printf ("--export-quote=%s", pdf);
+    args[2] = arg;
+    for (guint i = 1; i <= 2; i++)
+      {
+        g_auto(Run) run = { 0 };
+        g_autofree char *number = g_strdup_printf ("Q-000%u", i);
+
+        run_cli (&run, env, args);
+        g_assert_cmpint (run.status, ==, 0);
+        text = pdf_file_text (pdf);
+        assert_contains (text, number);
+        g_clear_pointer (&text, g_free);
+      }
+    g_clear_pointer (&arg, g_free);
+  }
+
+  remove_tmpdir (dir);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_autoptr(GError) error = NULL;
+  int status;
+
+  setlocale (LC_ALL, "C.UTF-8");
+  g_test_init (&argc, &argv, NULL);
+  g_unsetenv ("SOURCE_DATE_EPOCH");
+
+  catalog = cp_catalog_new_builtin (&error);
+  g_assert_no_error (error);
+
+  g_test_add_func ("/cluster-planner/quote/document", test_document);
+  g_test_add_func ("/cluster-planner/quote/totals", test_totals);
+  g_test_add_func ("/cluster-planner/quote/source-date-epoch", test_source_date_epoch);
+  g_test_add_func ("/cluster-planner/quote/settings/defaults", test_settings_defaults);
+  g_test_add_func ("/cluster-planner/quote/settings/apply", test_settings_apply);
+  g_test_add_func ("/cluster-planner/quote/pdf", test_pdf);
+  g_test_add_func ("/cluster-planner/quote/pdf-desktop", test_pdf_desktop);
+  g_test_add_func ("/cluster-planner/quote/pagination", test_pagination);
+  g_test_add_func ("/cluster-planner/quote/paper-sizes", test_paper_sizes);
+  g_test_add_func ("/cluster-planner/quote/export/unwritable", test_export_unwritable);
+  g_test_add_func ("/cluster-planner/quote/export/write-fails", test_export_write_fails);
+  g_test_add_func ("/cluster-planner/quote/export/read-only", test_export_read_only);
+  g_test_add_func ("/cluster-planner/quote/cli", test_cli);
+
+  status = g_test_run ();
+
+  g_clear_object (&catalog);
+
+  return status;
+}
