@@ -19,6 +19,10 @@
 #include "cp-diagram-export.h"
 #include "cp-format.h"
 #include "cp-model-row.h"
+#include "cp-print-operation.h"
+#include "cp-quote-dialog.h"
+#include "cp-quote-export.h"
+#include "cp-quote-settings.h"
 #include "cp-window.h"
 
 /* The planner: models on the left (a sidebar that folds away on narrow
@@ -39,6 +43,10 @@ struct _CpWindow
   GCancellable         *loading;
   /* While many rows change at once, plan once at the end. */
   guint                 replan_frozen;
+  /* What quotes print on, chosen with Page Setup (NULL until then), and
+   * the printer settings of the last print. */
+  GtkPageSetup         *page_setup;
+  GtkPrintSettings     *print_settings;
 
   AdwToastOverlay      *toasts;
   AdwLeaflet           *leaflet;
@@ -696,11 +704,277 @@ export_diagram_action (GtkWidget  *widget,
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
 }
 
+/* Quotes */
+
+/**
+ * cp_window_create_quote:
+ *
+ * Returns: (transfer full) (nullable): a quote for the build picked on the
+ *   builds page, with the store's settings and the next quote number; %NULL
+ *   when no build is picked.
+ */
+CpQuote *
+cp_window_create_quote (CpWindow *self)
+{
+  CpBuild *build;
+  CpQuote *quote;
+
+  g_return_val_if_fail (CP_IS_WINDOW (self), NULL);
+
+  build = cp_builds_page_get_selected (self->builds_page);
+  if (build == NULL || self->plan == NULL || self->catalog == NULL)
+    return NULL;
+
+  quote = cp_quote_new (self->catalog, self->plan, build);
+  cp_quote_settings_apply (self->settings, quote);
+
+  return quote;
+}
+
+static GtkPageSetup *
+get_page_setup (CpWindow *self)
+{
+  if (self->page_setup == NULL)
+    self->page_setup = cp_print_operation_new_page_setup ();
+
+  return self->page_setup;
+}
+
+/* The quote number moves on once a quote has left the app. */
+static void
+quote_sent (CpWindow   *self,
+            CpQuote    *quote,
+            const char *message)
+{
+  cp_quote_settings_advance (self->settings, cp_quote_get_number (quote));
+  toast (self, message);
+}
+
+/**
+ * cp_window_export_quote:
+ * @quote: from cp_window_create_quote()
+ * @file: where to write it, as PDF
+ *
+ * Writes @quote on the paper of the page setup, as the print would come
+ * out. On success the quote number advances; on failure a file already
+ * at @file is left as it was.
+ */
+gboolean
+cp_window_export_quote (CpWindow  *self,
+                        CpQuote   *quote,
+                        GFile     *file,
+                        GError   **error)
+{
+  GtkPageSetup *setup;
+  g_autofree char *path = NULL;
+  g_autofree char *basename = NULL;
+  g_autofree char *message = NULL;
+  CpQuotePaper paper;
+
+  g_return_val_if_fail (CP_IS_WINDOW (self), FALSE);
+  g_return_val_if_fail (CP_IS_QUOTE (quote), FALSE);
+  g_return_val_if_fail (G_IS_FILE (file), FALSE);
+
+  path = g_file_get_path (file);
+  if (path == NULL)
+    {
+      g_autofree char *uri = g_file_get_uri (file);
+
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED,
+                   _("%s: only files on this computer can be written"), uri);
+      return FALSE;
+    }
+
+  setup = get_page_setup (self);
+  paper.width = gtk_page_setup_get_paper_width (setup, GTK_UNIT_POINTS);
+  paper.height = gtk_page_setup_get_paper_height (setup, GTK_UNIT_POINTS);
+  paper.margin_top = gtk_page_setup_get_top_margin (setup, GTK_UNIT_POINTS);
+  paper.margin_bottom = gtk_page_setup_get_bottom_margin (setup, GTK_UNIT_POINTS);
+  paper.margin_left = gtk_page_setup_get_left_margin (setup, GTK_UNIT_POINTS);
+  paper.margin_right = gtk_page_setup_get_right_margin (setup, GTK_UNIT_POINTS);
+
+  if (!cp_quote_export_pdf (quote, path, &paper, error))
+    return FALSE;
+
+  basename = g_file_get_basename (file);
+  /* TRANSLATORS: a notification, e.g. "Quote saved as “Q-0001 3-dgx-h100.pdf”" */
+  message = g_strdup_printf (_("Quote saved as “%s”"), basename);
+  quote_sent (self, quote, message);
+
+  return TRUE;
+}
+
+static void
+printed_cb (CpWindow         *self,
+            CpPrintOperation *operation)
+{
+  CpQuote *quote = cp_print_operation_get_quote (operation);
+  g_autofree char *number = cp_quote_dup_number_text (quote);
+  /* TRANSLATORS: a notification, e.g. "Quote Q-0001 printed" */
+  g_autofree char *message = g_strdup_printf (_("Quote %s printed"), number);
+
+  g_set_object (&self->print_settings,
+                gtk_print_operation_get_print_settings (GTK_PRINT_OPERATION (operation)));
+  quote_sent (self, quote, message);
+}
+
+/**
+ * cp_window_new_print_operation:
+ * @quote: from cp_window_create_quote()
+ *
+ * Returns: (transfer full): a print job for @quote on the window's page
+ *   setup and printer settings; when it has printed, the quote number
+ *   advances.
+ */
+CpPrintOperation *
+cp_window_new_print_operation (CpWindow *self,
+                               CpQuote  *quote)
+{
+  CpPrintOperation *operation;
+
+  g_return_val_if_fail (CP_IS_WINDOW (self), NULL);
+  g_return_val_if_fail (CP_IS_QUOTE (quote), NULL);
+
+  operation = cp_print_operation_new (quote);
+  gtk_print_operation_set_default_page_setup (GTK_PRINT_OPERATION (operation), get_page_setup (self));
+  if (self->print_settings != NULL)
+    gtk_print_operation_set_print_settings (GTK_PRINT_OPERATION (operation), self->print_settings);
+  g_signal_connect_object (operation, "printed", G_CALLBACK (printed_cb), self, G_CONNECT_SWAPPED);
+
+  return operation;
+}
+
+static void
+export_quote_response_cb (GtkNativeDialog *chooser,
+                          int              response,
+                          CpWindow        *self)
+{
+  g_autoptr(CpQuote) quote = g_object_steal_data (G_OBJECT (chooser), "quote");
+  g_autoptr(GFile) file = NULL;
+  g_autoptr(GError) error = NULL;
+
+  if (response == GTK_RESPONSE_ACCEPT)
+    file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
+  g_object_unref (chooser);
+
+  if (file == NULL || quote == NULL)
+    return;
+
+  if (!cp_window_export_quote (self, quote, file, &error))
+    {
+      AdwMessageDialog *dialog;
+
+      dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_WINDOW (self),
+                                                           _("Could Not Export the Quote"),
+                                                           NULL));
+      adw_message_dialog_format_body (dialog,
+                                      _("%s\n\nNothing was written: a file already there is as it was."),
+                                      error->message);
+      adw_message_dialog_add_response (dialog, "close", _("_Close"));
+      adw_message_dialog_set_default_response (dialog, "close");
+      adw_message_dialog_set_close_response (dialog, "close");
+      gtk_window_present (GTK_WINDOW (dialog));
+    }
+}
+
+static void
+quote_ready_cb (CpQuoteDialog *dialog,
+                CpQuote       *quote,
+                CpWindow      *self)
+{
+  if (cp_quote_dialog_get_purpose (dialog) == CP_QUOTE_PURPOSE_PRINT)
+    {
+      g_autoptr(CpPrintOperation) operation = cp_window_new_print_operation (self, quote);
+
+      cp_print_operation_run_for (operation, GTK_PRINT_OPERATION_ACTION_PRINT_DIALOG,
+                                  GTK_WINDOW (self));
+    }
+  else
+    {
+      g_autoptr(GtkFileFilter) pdf = gtk_file_filter_new ();
+      g_autofree char *name = cp_quote_dup_file_name (quote);
+      GtkFileChooserNative *chooser;
+
+      chooser = gtk_file_chooser_native_new (_("Export Quote"), GTK_WINDOW (self),
+                                             GTK_FILE_CHOOSER_ACTION_SAVE,
+                                             _("_Export"), _("_Cancel"));
+      gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
+
+      gtk_file_filter_set_name (pdf, _("PDF Document"));
+      gtk_file_filter_add_mime_type (pdf, "application/pdf");
+      gtk_file_filter_add_suffix (pdf, "pdf");
+      gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), pdf);
+      gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), name);
+
+      g_object_set_data_full (G_OBJECT (chooser), "quote", g_object_ref (quote), g_object_unref);
+      g_signal_connect (chooser, "response", G_CALLBACK (export_quote_response_cb), self);
+      gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
+    }
+}
+
+/* Export and print first ask who the quote is for. */
+static void
+ask_customer (CpWindow       *self,
+              CpQuotePurpose  purpose)
+{
+  g_autoptr(CpQuote) quote = cp_window_create_quote (self);
+  GtkWidget *dialog;
+
+  if (quote == NULL)
+    return;
+
+  dialog = cp_quote_dialog_new (GTK_WINDOW (self), quote, purpose);
+  g_signal_connect_object (dialog, "quote-ready", G_CALLBACK (quote_ready_cb), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+export_quote_action (GtkWidget  *widget,
+                     const char *action_name,
+                     GVariant   *parameter)
+{
+  ask_customer (CP_WINDOW (widget), CP_QUOTE_PURPOSE_EXPORT);
+}
+
+static void
+print_quote_action (GtkWidget  *widget,
+                    const char *action_name,
+                    GVariant   *parameter)
+{
+  ask_customer (CP_WINDOW (widget), CP_QUOTE_PURPOSE_PRINT);
+}
+
+static void
+page_setup_done_cb (GtkPageSetup *setup,
+                    gpointer      user_data)
+{
+  g_autoptr(CpWindow) self = user_data;
+
+  /* NULL when the dialog was cancelled. */
+  if (setup != NULL)
+    g_set_object (&self->page_setup, setup);
+}
+
+static void
+page_setup_action (GtkWidget  *widget,
+                   const char *action_name,
+                   GVariant   *parameter)
+{
+  CpWindow *self = CP_WINDOW (widget);
+
+  gtk_print_run_page_setup_dialog_async (GTK_WINDOW (self), get_page_setup (self),
+                                         self->print_settings, page_setup_done_cb,
+                                         g_object_ref (self));
+}
+
 static void
 selected_build_changed_cb (CpWindow *self)
 {
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.export-diagram",
-                                 cp_builds_page_get_selected (self->builds_page) != NULL);
+  gboolean has_build = cp_builds_page_get_selected (self->builds_page) != NULL;
+
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.export-diagram", has_build);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.export-quote", has_build);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.print-quote", has_build);
 }
 
 static void
@@ -873,6 +1147,8 @@ cp_window_dispose (GObject *object)
   g_clear_object (&self->filter);
   g_clear_object (&self->rows);
   g_clear_object (&self->settings);
+  g_clear_object (&self->page_setup);
+  g_clear_object (&self->print_settings);
   g_clear_pointer (&self->search_text, g_free);
 
   G_OBJECT_CLASS (cp_window_parent_class)->dispose (object);
@@ -944,6 +1220,9 @@ cp_window_class_init (CpWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.revert-catalog", NULL, revert_catalog_action);
   gtk_widget_class_install_action (widget_class, "win.custom-model", NULL, custom_model_action);
   gtk_widget_class_install_action (widget_class, "win.export-diagram", NULL, export_diagram_action);
+  gtk_widget_class_install_action (widget_class, "win.export-quote", NULL, export_quote_action);
+  gtk_widget_class_install_action (widget_class, "win.print-quote", NULL, print_quote_action);
+  gtk_widget_class_install_action (widget_class, "win.page-setup", NULL, page_setup_action);
   gtk_widget_class_install_action (widget_class, "win.search", NULL, search_action);
   gtk_widget_class_install_action (widget_class, "win.show-help-overlay", NULL, show_shortcuts_action);
   gtk_widget_class_install_action (widget_class, "win.show-sidebar", NULL, show_sidebar_action);
@@ -956,6 +1235,10 @@ cp_window_class_init (CpWindowClass *klass)
                                        "win.open-catalog", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_e, GDK_CONTROL_MASK | GDK_SHIFT_MASK,
                                        "win.export-diagram", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_e, GDK_CONTROL_MASK,
+                                       "win.export-quote", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_p, GDK_CONTROL_MASK,
+                                       "win.print-quote", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_f, GDK_CONTROL_MASK,
                                        "win.search", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_n, GDK_CONTROL_MASK,

@@ -12,6 +12,7 @@
 #include "cp-catalog.h"
 #include "cp-catalog-page.h"
 #include "cp-compare-page.h"
+#include "cp-print-operation.h"
 
 G_BEGIN_DECLS
 
@@ -35,6 +36,13 @@ void       cp_window_add_custom_model  (CpWindow       *self,
 gboolean   cp_window_export_diagram    (CpWindow       *self,
                                         GFile          *file,
                                         GError        **error);
+CpQuote          *cp_window_create_quote        (CpWindow *self);
+gboolean          cp_window_export_quote        (CpWindow *self,
+                                                 CpQuote  *quote,
+                                                 GFile    *file,
+                                                 GError  **error);
+CpPrintOperation *cp_window_new_print_operation (CpWindow *self,
+                                                 CpQuote  *quote);
 CpCatalogPage *cp_window_get_catalog_page (CpWindow *self);
 CpComparePage *cp_window_get_compare_page (CpWindow *self);
 
