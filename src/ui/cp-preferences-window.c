@@ -18,8 +18,17 @@ struct _CpPreferencesWindow
 {
   AdwPreferencesWindow  parent_instance;
 
+  GSettings            *settings;
+
   AdwActionRow         *catalog_row;
   GtkWidget            *revert_button;
+  AdwPreferencesPage   *quotes_page;
+  AdwEntryRow          *store_name_row;
+  GtkTextView          *store_address_view;
+  AdwEntryRow          *prefix_row;
+  GtkSpinButton        *next_number_spin;
+  GtkSpinButton        *validity_spin;
+  AdwEntryRow          *default_customer_row;
 };
 
 G_DEFINE_FINAL_TYPE (CpPreferencesWindow, cp_preferences_window, ADW_TYPE_PREFERENCES_WINDOW)
@@ -65,7 +74,10 @@ revert_clicked_cb (CpPreferencesWindow *self)
 static void
 cp_preferences_window_dispose (GObject *object)
 {
+  CpPreferencesWindow *self = CP_PREFERENCES_WINDOW (object);
+
   gtk_widget_dispose_template (GTK_WIDGET (object), CP_TYPE_PREFERENCES_WINDOW);
+  g_clear_object (&self->settings);
 
   G_OBJECT_CLASS (cp_preferences_window_parent_class)->dispose (object);
 }
@@ -82,6 +94,13 @@ cp_preferences_window_class_init (CpPreferencesWindowClass *klass)
                                                "/org/bektursun/ClusterPlanner/ui/cp-preferences-window.ui");
   gtk_widget_class_bind_template_child (widget_class, CpPreferencesWindow, catalog_row);
   gtk_widget_class_bind_template_child (widget_class, CpPreferencesWindow, revert_button);
+  gtk_widget_class_bind_template_child (widget_class, CpPreferencesWindow, quotes_page);
+  gtk_widget_class_bind_template_child (widget_class, CpPreferencesWindow, store_name_row);
+  gtk_widget_class_bind_template_child (widget_class, CpPreferencesWindow, store_address_view);
+  gtk_widget_class_bind_template_child (widget_class, CpPreferencesWindow, prefix_row);
+  gtk_widget_class_bind_template_child (widget_class, CpPreferencesWindow, next_number_spin);
+  gtk_widget_class_bind_template_child (widget_class, CpPreferencesWindow, validity_spin);
+  gtk_widget_class_bind_template_child (widget_class, CpPreferencesWindow, default_customer_row);
   gtk_widget_class_bind_template_callback (widget_class, open_clicked_cb);
   gtk_widget_class_bind_template_callback (widget_class, revert_clicked_cb);
 }
@@ -90,6 +109,23 @@ static void
 cp_preferences_window_init (CpPreferencesWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+
+  /* The quote settings, written as they are typed; the address keeps its
+   * line breaks. */
+  self->settings = g_settings_new (APP_ID);
+  g_settings_bind (self->settings, "store-name", self->store_name_row, "text",
+                   G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind (self->settings, "store-address",
+                   gtk_text_view_get_buffer (self->store_address_view), "text",
+                   G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind (self->settings, "quote-prefix", self->prefix_row, "text",
+                   G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind (self->settings, "quote-next-number", self->next_number_spin, "value",
+                   G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind (self->settings, "quote-validity-days", self->validity_spin, "value",
+                   G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind (self->settings, "default-customer", self->default_customer_row, "text",
+                   G_SETTINGS_BIND_DEFAULT);
 }
 
 GtkWidget *
