@@ -1,0 +1,459 @@
+/* test-quote-window.c
+ *
+ * Copyright 2026 Bektursun's AI Hardware Store
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <adwaita.h>
+#include <errno.h>
+#include <glib/gstdio.h>
+#include <locale.h>
+#include <string.h>
+
+#include "cp-preferences-window.h"
+#include "cp-print-operation.h"
+#include "cp-quote-dialog.h"
+#include "cp-window.h"
+
+/* Quotes in the app, on a virtual display: the window's quote actions, the
+ * customer dialog, the print job's pages (run as an export, which needs no
+ * printer and no dialog), the export and its failure, the quote number
+ * advancing, and the Quotes page of the preferences. Any GTK warning fails
+ * the test (G_DEBUG=fatal-warnings). */
+
+static void
+spin (void)
+{
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+}
+
+/* Runs the main loop until @done holds, for at most five seconds. */
+static void
+wait_for (gboolean (*done) (gpointer),
+          gpointer  data)
+{
+  gint64 deadline = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
+
+  while (!done (data))
+    {
+      g_assert_cmpint (g_get_monotonic_time (), <, deadline);
+      g_main_context_iteration (NULL, FALSE);
+      g_usleep (1000);
+    }
+}
+
+static gboolean
+is_set (gpointer data)
+{
+  return *(gpointer *) data != NULL;
+}
+
+static GSettings *
+get_settings (void)
+{
+  static GSettings *settings;
+
+  if (settings == NULL)
+    settings = g_settings_new (APP_ID);
+
+  return settings;
+}
+
+static void
+reset_settings (void)
+{
+  GSettings *settings = get_settings ();
+  const char *keys[] = { "selected-models", "store-name", "store-address", "quote-prefix",
+                         "quote-next-number", "quote-validity-days", "default-customer" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (keys); i++)
+    g_settings_reset (settings, keys[i]);
+}
+
+/* A window as on a first run: DeepSeek V4 Pro chosen, the recommended
+ * build (3 × DGX H100) picked, the quote settings at their defaults. */
+static CpWindow *
+new_window (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CpCatalog) catalog = cp_catalog_new_builtin (&error);
+  CpWindow *window;
+
+  g_assert_no_error (error);
+
+  reset_settings ();
+  window = cp_window_new (NULL, catalog);
+  g_object_ref_sink (window);
+  gtk_window_present (GTK_WINDOW (window));
+  spin ();
+
+  return window;
+}
+
+static void
+close_window (CpWindow *window)
+{
+  gtk_window_destroy (GTK_WINDOW (window));
+  spin ();
+  g_assert_finalize_object (window);
+}
+
+static char *
+make_tmpdir (void)
+{
+  g_autoptr(GError) error = NULL;
+  char *dir = g_dir_make_tmp ("cp-quote-window-XXXXXX", &error);
+
+  g_assert_no_error (error);
+
+  return dir;
+}
+
+static void
+assert_pdf (const char *path)
+{
+  g_autofree char *contents = NULL;
+  gsize length;
+
+  g_assert_true (g_file_get_contents (path, &contents, &length, NULL));
+  g_assert_cmpuint (length, >, 1000);
+  g_assert_true (g_str_has_prefix (contents, "%PDF-"));
+}
+
+/* The quote is for the build picked on the builds page, with the store's
+ * settings; exporting it advances the number, a failed export does not and
+ * leaves the old file. */
+static void
+test_export (void)
+{
+  CpWindow *window = new_window ();
+  g_autoptr(CpQuote) quote = NULL;
+  g_autoptr(CpQuote) next = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = make_tmpdir ();
+  g_autofree char *path = NULL;
+  g_autofree char *number = NULL;
+  g_autofree char *missing = g_build_filename (dir, "no-such-folder", "q.pdf", NULL);
+  g_autoptr(GFile) file = NULL;
+  g_autoptr(GFile) missing_file = g_file_new_for_path (missing);
+
+  g_settings_set_string (get_settings (), "default-customer", "Acme Robotics");
+
+  quote = cp_window_create_quote (window);
+  g_assert_nonnull (quote);
+  g_assert_cmpstr (cp_item_get_id (CP_ITEM (cp_build_get_unit (cp_quote_get_build (quote)))), ==,
+                   "dgx-h100");
+  g_assert_cmpint (cp_build_get_count (cp_quote_get_build (quote)), ==, 3);
+  g_assert_cmpstr (cp_quote_get_customer (quote), ==, "Acme Robotics");
+  number = cp_quote_dup_number_text (quote);
+  g_assert_cmpstr (number, ==, "Q-0001");
+
+  path = g_build_filename (dir, "Q-0001 3-dgx-h100.pdf", NULL);
+  file = g_file_new_for_path (path);
+  g_assert_true (cp_window_export_quote (window, quote, file, &error));
+  g_assert_no_error (error);
+  assert_pdf (path);
+  g_assert_cmpuint (g_settings_get_uint (get_settings (), "quote-next-number"), ==, 2);
+
+  /* The next quote has the next number. */
+  next = cp_window_create_quote (window);
+  g_clear_pointer (&number, g_free);
+  number = cp_quote_dup_number_text (next);
+  g_assert_cmpstr (number, ==, "Q-0002");
+
+  /* A place that cannot be written: an error naming it, no number used. */
+  g_assert_false (cp_window_export_quote (window, next, missing_file, &error));
+  g_assert_nonnull (error);
+  g_assert_nonnull (strstr (error->message, missing));
+  g_assert_nonnull (strstr (error->message, g_strerror (ENOENT)));
+  g_assert_cmpuint (g_settings_get_uint (get_settings (), "quote-next-number"), ==, 2);
+  g_clear_error (&error);
+
+  g_unlink (path);
+  g_rmdir (dir);
+  close_window (window);
+}
+
+static void
+printed_cb (CpPrintOperation *operation,
+            guint            *n_printed)
+{
+  (*n_printed)++;
+}
+
+/* The print job lays the quote out for its paper in begin-print, draws
+ * each page, and ends; run as an export, it writes a PDF of the pages the
+ * preview and the printer get, and the number advances. */
+static void
+test_print_operation (void)
+{
+  CpWindow *window = new_window ();
+  g_autoptr(CpQuote) quote = cp_window_create_quote (window);
+  g_autoptr(CpPrintOperation) operation = NULL;
+  g_autoptr(CpQuoteRenderer) renderer = NULL;
+  g_autofree char *dir = make_tmpdir ();
+  g_autofree char *path = g_build_filename (dir, "printed.pdf", NULL);
+  GtkPageSetup *setup;
+  GtkPrintOperationResult result;
+  guint n_printed = 0;
+  int n_pages = 0;
+
+  operation = cp_window_new_print_operation (window, quote);
+  g_signal_connect (operation, "printed", G_CALLBACK (printed_cb), &n_printed);
+
+  /* Points, inside the margins, asynchronous where it can be. */
+  g_assert_cmpint (gtk_print_operation_get_status (GTK_PRINT_OPERATION (operation)), ==,
+                   GTK_PRINT_STATUS_INITIAL);
+  setup = gtk_print_operation_get_default_page_setup (GTK_PRINT_OPERATION (operation));
+  g_assert_nonnull (setup);
+  g_assert_cmpfloat_with_epsilon (gtk_page_setup_get_top_margin (setup, GTK_UNIT_MM), 15, 0.01);
+  g_assert_cmpfloat_with_epsilon (gtk_page_setup_get_left_margin (setup, GTK_UNIT_MM), 18, 0.01);
+
+  gtk_print_operation_set_export_filename (GTK_PRINT_OPERATION (operation), path);
+  result = cp_print_operation_run_for (operation, GTK_PRINT_OPERATION_ACTION_EXPORT,
+                                       GTK_WINDOW (window));
+  spin ();
+  g_assert_cmpint (result, ==, GTK_PRINT_OPERATION_RESULT_APPLY);
+  assert_pdf (path);
+
+  /* As many pages as the renderer lays out for that area. */
+  g_object_get (operation, "n-pages", &n_pages, NULL);
+  renderer = cp_quote_renderer_new (quote,
+                                    gtk_page_setup_get_page_width (setup, GTK_UNIT_POINTS),
+                                    gtk_page_setup_get_page_height (setup, GTK_UNIT_POINTS));
+  g_assert_cmpint (n_pages, ==, (int) cp_quote_renderer_get_n_pages (renderer));
+  g_assert_cmpint (n_pages, ==, 1);
+
+  /* Printed once: the next quote gets the next number. */
+  g_assert_cmpuint (n_printed, ==, 1);
+  g_assert_cmpuint (g_settings_get_uint (get_settings (), "quote-next-number"), ==, 2);
+
+  /* A long quote prints on as many pages as it takes. */
+  {
+    g_autoptr(CpPrintOperation) long_operation = NULL;
+    g_autoptr(GError) error = NULL;
+    int long_pages = 0;
+
+    for (guint i = 0; i < 60; i++)
+      g_assert_true (cp_quote_add_line (quote, "Spare part", NULL, 1, 100, &error));
+    long_operation = cp_window_new_print_operation (window, quote);
+    gtk_print_operation_set_export_filename (GTK_PRINT_OPERATION (long_operation), path);
+    result = cp_print_operation_run_for (long_operation, GTK_PRINT_OPERATION_ACTION_EXPORT,
+                                         GTK_WINDOW (window));
+    spin ();
+    g_assert_cmpint (result, ==, GTK_PRINT_OPERATION_RESULT_APPLY);
+    g_object_get (long_operation, "n-pages", &long_pages, NULL);
+    g_assert_cmpint (long_pages, >, 1);
+  }
+
+  g_unlink (path);
+  g_rmdir (dir);
+  close_window (window);
+}
+
+static void
+quote_ready_cb (CpQuoteDialog  *dialog,
+                CpQuote        *quote,
+                CpQuote       **ready)
+{
+  g_set_object (ready, quote);
+}
+
+/* The customer dialog: filled in with the default customer, focused on
+ * the name, and Enter goes on with the name typed. */
+static void
+test_customer_dialog (void)
+{
+  CpWindow *window = new_window ();
+  g_autoptr(CpQuote) quote = NULL;
+  g_autoptr(CpQuote) ready = NULL;
+  GtkWidget *dialog;
+  GtkWidget *row;
+  GtkWidget *focus;
+  const char *body;
+
+  g_settings_set_string (get_settings (), "default-customer", "Acme Robotics");
+  quote = cp_window_create_quote (window);
+
+  dialog = cp_quote_dialog_new (GTK_WINDOW (window), quote, CP_QUOTE_PURPOSE_PRINT);
+  g_signal_connect (dialog, "quote-ready", G_CALLBACK (quote_ready_cb), &ready);
+  gtk_window_present (GTK_WINDOW (dialog));
+  spin ();
+
+  body = adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (dialog));
+  g_assert_nonnull (strstr (body, "Q-0001"));
+  g_assert_nonnull (strstr (body, "3 × NVIDIA DGX H100"));
+  g_assert_cmpstr (adw_message_dialog_get_response_label (ADW_MESSAGE_DIALOG (dialog), "continue"),
+                   ==, "_Print…");
+
+  row = GTK_WIDGET (gtk_widget_get_template_child (dialog, CP_TYPE_QUOTE_DIALOG, "customer_row"));
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (row)), ==, "Acme Robotics");
+
+  /* The name has the keyboard focus. */
+  focus = gtk_root_get_focus (GTK_ROOT (dialog));
+  g_assert_nonnull (focus);
+  g_assert_true (focus == row || gtk_widget_is_ancestor (focus, row));
+
+  /* Typing a name and pressing Enter goes on with it. */
+  gtk_editable_set_text (GTK_EDITABLE (row), "  Globex Corporation ");
+  g_assert_true (gtk_widget_activate_action (focus, "default.activate", NULL));
+  /* A button pressed from the keyboard shows it for a moment first. */
+  wait_for (is_set, &ready);
+  g_assert_true (ready == quote);
+  g_assert_cmpstr (cp_quote_get_customer (quote), ==, "Globex Corporation");
+
+  close_window (window);
+}
+
+static GtkWidget *
+find_quote_dialog (void)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWidget) toplevel = g_list_model_get_item (toplevels, i);
+
+      if (CP_IS_QUOTE_DIALOG (toplevel) && gtk_widget_get_visible (toplevel))
+        return toplevel;
+    }
+
+  return NULL;
+}
+
+/* The window's quote actions, while a build is picked. */
+static void
+test_actions (void)
+{
+  CpWindow *window = new_window ();
+  GtkWidget *dialog = NULL;
+
+  /* Export asks who the quote is for. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.export-quote", NULL));
+  spin ();
+  dialog = find_quote_dialog ();
+  g_assert_nonnull (dialog);
+  g_assert_cmpint (cp_quote_dialog_get_purpose (CP_QUOTE_DIALOG (dialog)), ==, CP_QUOTE_PURPOSE_EXPORT);
+  g_assert_true (gtk_window_get_transient_for (GTK_WINDOW (dialog)) == GTK_WINDOW (window));
+
+  /* Cancel leaves everything as it was. */
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  gtk_window_close (GTK_WINDOW (dialog));
+  spin ();
+  g_assert_null (find_quote_dialog ());
+  g_assert_cmpuint (g_settings_get_uint (get_settings (), "quote-next-number"), ==, 1);
+
+  /* So does print. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.print-quote", NULL));
+  spin ();
+  dialog = find_quote_dialog ();
+  g_assert_nonnull (dialog);
+  g_assert_cmpint (cp_quote_dialog_get_purpose (CP_QUOTE_DIALOG (dialog)), ==, CP_QUOTE_PURPOSE_PRINT);
+  gtk_window_close (GTK_WINDOW (dialog));
+  spin ();
+  g_assert_null (find_quote_dialog ());
+
+  /* No model chosen, no build: nothing to quote, no dialog. */
+  g_assert_true (cp_window_choose_model (window, "deepseek-v4-pro", FALSE));
+  spin ();
+  g_assert_null (cp_window_create_quote (window));
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.export-quote", NULL);
+  spin ();
+  g_assert_null (find_quote_dialog ());
+
+  close_window (window);
+}
+
+/* The Quotes page of the preferences is bound to the settings, both
+ * ways; the address keeps its line breaks. */
+static void
+test_preferences (void)
+{
+  CpWindow *window = new_window ();
+  GtkWidget *preferences = cp_preferences_window_new (GTK_WINDOW (window));
+  GSettings *settings = get_settings ();
+  GtkWidget *name, *address, *prefix, *next_number, *validity, *customer;
+  GtkTextBuffer *buffer;
+  g_autofree char *text = NULL;
+  GtkTextIter start, end;
+
+#define CHILD(id) GTK_WIDGET (gtk_widget_get_template_child (preferences, CP_TYPE_PREFERENCES_WINDOW, id))
+  name = CHILD ("store_name_row");
+  address = CHILD ("store_address_view");
+  prefix = CHILD ("prefix_row");
+  next_number = CHILD ("next_number_spin");
+  validity = CHILD ("validity_spin");
+  customer = CHILD ("default_customer_row");
+#undef CHILD
+
+  gtk_window_present (GTK_WINDOW (preferences));
+  spin ();
+
+  /* The settings show. */
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (name)), ==, "Bektursun's AI Hardware Store");
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (prefix)), ==, "Q-");
+  g_assert_cmpfloat (gtk_spin_button_get_value (GTK_SPIN_BUTTON (next_number)), ==, 1);
+  g_assert_cmpfloat (gtk_spin_button_get_value (GTK_SPIN_BUTTON (validity)), ==, 30);
+  buffer = gtk_text_view_get_buffer (GTK_TEXT_VIEW (address));
+  gtk_text_buffer_get_bounds (buffer, &start, &end);
+  text = gtk_text_buffer_get_text (buffer, &start, &end, FALSE);
+  g_assert_cmpstr (text, ==, "Bishkek, Kyrgyzstan");
+
+  /* What is typed is kept. */
+  gtk_editable_set_text (GTK_EDITABLE (name), "Bektursun & Sons");
+  gtk_editable_set_text (GTK_EDITABLE (prefix), "BK-");
+  gtk_editable_set_text (GTK_EDITABLE (customer), "Acme Robotics");
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (next_number), 120);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (validity), 14);
+  gtk_text_buffer_set_text (buffer, "1 Chui Avenue\nBishkek 720001", -1);
+  spin ();
+
+  {
+    g_autofree char *store_name = g_settings_get_string (settings, "store-name");
+    g_autofree char *store_address = g_settings_get_string (settings, "store-address");
+    g_autofree char *quote_prefix = g_settings_get_string (settings, "quote-prefix");
+    g_autofree char *default_customer = g_settings_get_string (settings, "default-customer");
+
+    g_assert_cmpstr (store_name, ==, "Bektursun & Sons");
+    g_assert_cmpstr (store_address, ==, "1 Chui Avenue\nBishkek 720001");
+    g_assert_cmpstr (quote_prefix, ==, "BK-");
+    g_assert_cmpstr (default_customer, ==, "Acme Robotics");
+    g_assert_cmpuint (g_settings_get_uint (settings, "quote-next-number"), ==, 120);
+    g_assert_cmpuint (g_settings_get_uint (settings, "quote-validity-days"), ==, 14);
+  }
+
+  /* And a quote made now has them. */
+  {
+    g_autoptr(CpQuote) quote = cp_window_create_quote (window);
+    g_autofree char *number = cp_quote_dup_number_text (quote);
+
+    g_assert_cmpstr (number, ==, "BK-0120");
+    g_assert_cmpstr (cp_quote_get_store_address (quote), ==, "1 Chui Avenue\nBishkek 720001");
+    g_assert_cmpuint (cp_quote_get_validity_days (quote), ==, 14);
+  }
+
+  gtk_window_destroy (GTK_WINDOW (preferences));
+  close_window (window);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  setlocale (LC_ALL, "C.UTF-8");
+  gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
+  g_unsetenv ("SOURCE_DATE_EPOCH");
+
+  g_test_add_func ("/cluster-planner/quote-window/actions", test_actions);
+  g_test_add_func ("/cluster-planner/quote-window/customer-dialog", test_customer_dialog);
+  g_test_add_func ("/cluster-planner/quote-window/export", test_export);
+  g_test_add_func ("/cluster-planner/quote-window/print-operation", test_print_operation);
+  g_test_add_func ("/cluster-planner/quote-window/preferences", test_preferences);
+
+  return g_test_run ();
+}
