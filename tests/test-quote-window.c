@@ -357,6 +357,28 @@ test_actions (void)
   spin ();
   g_assert_null (find_quote_dialog ());
 
+  /* Page Setup opens GTK's dialog; what it confirms is kept. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.page-setup", NULL));
+  spin ();
+  {
+    GListModel *toplevels = gtk_window_get_toplevels ();
+    GtkWidget *page_setup = NULL;
+
+    for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+      {
+        g_autoptr(GtkWidget) toplevel = g_list_model_get_item (toplevels, i);
+
+        /* GTK's own dialog; no portal runs here. */
+        if (g_str_equal (G_OBJECT_TYPE_NAME (toplevel), "GtkPageSetupUnixDialog"))
+          page_setup = toplevel;
+      }
+    g_assert_nonnull (page_setup);
+    G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+    gtk_dialog_response (GTK_DIALOG (page_setup), GTK_RESPONSE_OK);
+    G_GNUC_END_IGNORE_DEPRECATIONS
+    spin ();
+  }
+
   /* No model chosen, no build: nothing to quote, no dialog. */
   g_assert_true (cp_window_choose_model (window, "deepseek-v4-pro", FALSE));
   spin ();

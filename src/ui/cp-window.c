@@ -948,10 +948,14 @@ static void
 page_setup_done_cb (GtkPageSetup *setup,
                     gpointer      user_data)
 {
-  g_autoptr(CpWindow) self = user_data;
+  GWeakRef *ref = user_data;
+  g_autoptr(CpWindow) self = g_weak_ref_get (ref);
+
+  g_weak_ref_clear (ref);
+  g_free (ref);
 
   /* NULL when the dialog was cancelled. */
-  if (setup != NULL)
+  if (self != NULL && setup != NULL)
     g_set_object (&self->page_setup, setup);
 }
 
@@ -961,10 +965,15 @@ page_setup_action (GtkWidget  *widget,
                    GVariant   *parameter)
 {
   CpWindow *self = CP_WINDOW (widget);
+  GWeakRef *ref = g_new0 (GWeakRef, 1);
 
+  if (self->print_settings == NULL)
+    self->print_settings = gtk_print_settings_new ();
+
+  /* The dialog may outlive the window. */
+  g_weak_ref_init (ref, self);
   gtk_print_run_page_setup_dialog_async (GTK_WINDOW (self), get_page_setup (self),
-                                         self->print_settings, page_setup_done_cb,
-                                         g_object_ref (self));
+                                         self->print_settings, page_setup_done_cb, ref);
 }
 
 static void
