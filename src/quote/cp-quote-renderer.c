@@ -23,12 +23,14 @@
 
 /* The one page renderer of a quote, for the printer and for the PDF file
  * alike. It lays the quote out once, for a given area (the paper inside its
- * margins, in points), as a list of blocks: the quote's details, the
- * models, each line item, the combined numbers, the verdict on the memory,
+ * margins, in points), as a list of blocks: who and what the quote is for
+ * (the customer, the build, the models and the memory they need), each line
+ * item, the total, the three combined numbers, the verdict on the memory,
  * the diagram, the notes. Blocks are never split: they flow onto pages, a
  * heading stays with what follows it, a table that goes on to another page
- * repeats its heading and column titles there, and every page gets a header
- * and a "Page N of M" footer. Drawing a page replays what was laid out, so
+ * repeats its heading and column titles there, the diagram gives up some
+ * height (never detail) to share a page with the notes, and every page gets
+ * a head and a "Page N of M" footer. Drawing a page replays what was laid out, so
  * the printer, the preview and the PDF show the very same pages.
  *
  * Text is measured with a Pango context of its own, at 72 dpi and without
@@ -452,7 +454,7 @@ build_letterhead (CpQuoteRenderer *self)
   self->letterhead = block;
 }
 
-/* Later pages: the store and "Quote Q-0001 (continued)" over a rule. */
+/* Later pages: the store and "Quote Q-0001, continued" over a rule. */
 static void
 build_running_head (CpQuoteRenderer *self)
 {
