@@ -56,6 +56,11 @@ struct _CpWindow
   GtkStack             *model_stack;
   GtkListView          *model_list;
   AdwViewStack         *view_stack;
+  AdwViewSwitcherTitle *switcher_title;
+  GtkMenuButton        *menu_button;
+  GMenuModel           *primary_menu;
+  /* Made when the window first gets narrow enough to need it. */
+  AdwViewSwitcherBar   *switcher_bar;
   CpBuildsPage         *builds_page;
   AdwBin               *catalog_bin;
   AdwBin               *compare_bin;
@@ -1113,6 +1118,33 @@ cp_window_get_compare_page (CpWindow *self)
   return self->compare_page;
 }
 
+/* The primary menu's popover is built when first opened, not at start-up. */
+static void
+create_menu_cb (GtkMenuButton *button,
+                gpointer       user_data)
+{
+  CpWindow *self = user_data;
+
+  if (gtk_menu_button_get_popover (button) == NULL)
+    gtk_menu_button_set_menu_model (button, self->primary_menu);
+}
+
+/* Narrow windows switch pages from a bar at the bottom; wide ones never
+ * need it, so it is only built when the header's switcher gives way. */
+static void
+switcher_title_visible_cb (CpWindow *self)
+{
+  if (self->switcher_bar != NULL || !adw_view_switcher_title_get_title_visible (self->switcher_title))
+    return;
+
+  self->switcher_bar = ADW_VIEW_SWITCHER_BAR (adw_view_switcher_bar_new ());
+  adw_view_switcher_bar_set_stack (self->switcher_bar, self->view_stack);
+  g_object_bind_property (self->switcher_title, "title-visible",
+                          self->switcher_bar, "reveal",
+                          G_BINDING_SYNC_CREATE);
+  gtk_box_append (GTK_BOX (self->content), GTK_WIDGET (self->switcher_bar));
+}
+
 static void
 page_shown_cb (CpWindow *self)
 {
@@ -1217,6 +1249,9 @@ cp_window_class_init (CpWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CpWindow, model_stack);
   gtk_widget_class_bind_template_child (widget_class, CpWindow, model_list);
   gtk_widget_class_bind_template_child (widget_class, CpWindow, view_stack);
+  gtk_widget_class_bind_template_child (widget_class, CpWindow, switcher_title);
+  gtk_widget_class_bind_template_child (widget_class, CpWindow, menu_button);
+  gtk_widget_class_bind_template_child (widget_class, CpWindow, primary_menu);
   gtk_widget_class_bind_template_child (widget_class, CpWindow, builds_page);
   gtk_widget_class_bind_template_child (widget_class, CpWindow, catalog_bin);
   gtk_widget_class_bind_template_child (widget_class, CpWindow, compare_bin);
@@ -1290,6 +1325,10 @@ cp_window_init (CpWindow *self)
   gtk_list_view_set_factory (self->model_list, factory);
 
   gtk_search_entry_set_key_capture_widget (self->model_search, GTK_WIDGET (self->model_list));
+
+  gtk_menu_button_set_create_popup_func (self->menu_button, create_menu_cb, self, NULL);
+  g_signal_connect_object (self->switcher_title, "notify::title-visible",
+                           G_CALLBACK (switcher_title_visible_cb), self, G_CONNECT_SWAPPED);
 
   /* Folded, the window shows the builds first; the models are a tap away. */
   adw_leaflet_set_visible_child (self->leaflet, self->content);
