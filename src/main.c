@@ -17,9 +17,16 @@ main (int   argc,
       char *argv[])
 {
   g_autoptr(CpApplication) app = NULL;
+  const char *localedir;
 
   setlocale (LC_ALL, "");
-  bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
+
+  /* Translations are installed under LOCALEDIR; the tests and a run from
+   * the build tree point at <build>/po instead. */
+  localedir = g_getenv ("CLUSTER_PLANNER_LOCALEDIR");
+  if (localedir == NULL)
+    localedir = LOCALEDIR;
+  bindtextdomain (GETTEXT_PACKAGE, localedir);
   bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
   textdomain (GETTEXT_PACKAGE);
 
