@@ -1,0 +1,206 @@
+#!/usr/bin/python3
+# check-language.py
+#
+# Copyright 2026 Bektursun's AI Hardware Store
+#
+# SPDX-License-Identifier: GPL-3.0-or-later
+"""Checks that a language really replaces the English everywhere a person
+reads it: the command line's text, its errors, the quote PDF, and (with
+--window, under tests/with-display) every name in the window's
+accessibility tree.
+
+English is found by looking for the translated messages' own English
+words: every msgid of the language's .po whose translation differs is cut
+at its printf directives, and each piece of two or more words is searched
+for in what the app shows. Product names and figures are not messages, so
+they do not count.
+
+usage: check-language.py LANG PO_FILE PROGRAM LOCALEDIR [--window]
+Prints TAP.
+"""
+
+import os
+import re
+import subprocess
+import sys
+import tempfile
+import time
+
+DIRECTIVE = re.compile(r"%(?:\d+\$)?[-'#0 +]*\d*(?:\.\d+)?(?:hh|h|ll|l|L|q|j|z|t)?[diouxXeEfgGcsp%]"
+                       r"|%-?[a-zA-Z]")
+
+
+def read_po(path):
+    """Returns [(msgid, [msgstr…])] of a .po file, plural forms included."""
+    entries = []
+    current = None
+    field = None
+
+    def unquote(text):
+        return bytes(text[1:-1], "utf-8").decode("unicode_escape").encode("latin-1").decode("utf-8")
+
+    with open(path, encoding="utf-8") as po:
+        for line in po:
+            line = line.strip()
+            if line.startswith("#") or not line:
+                if current is not None and field is not None and not line:
+                    entries.append(current)
+                    current = None
+                    field = None
+                continue
+            if line.startswith("msgctxt "):
+                current = {"msgid": "", "msgstr": []}
+                field = "msgctxt"
+            elif line.startswith("msgid "):
+                if current is None:
+                    current = {"msgid": "", "msgstr": []}
+                current["msgid"] = unquote(line[6:])
+                field = "msgid"
+            elif line.startswith("msgid_plural "):
+                current["plural"] = unquote(line[13:])
+                field = "plural"
+            elif line.startswith("msgstr"):
+                value = line.split(" ", 1)[1]
+                current["msgstr"].append(unquote(value))
+                field = "msgstr"
+            elif line.startswith('"') and current is not None:
+                text = unquote(line)
+                if field == "msgid":
+                    current["msgid"] += text
+                elif field == "plural":
+                    current["plural"] += text
+                elif field == "msgstr":
+                    current["msgstr"][-1] += text
+    if current is not None:
+        entries.append(current)
+    return entries
+
+
+def english_pieces(po_path):
+    """The English phrases that must not show: pieces of translated
+    messages, cut at directives and line breaks, of two words or more."""
+    pieces = {}
+    for entry in read_po(po_path):
+        if not entry["msgid"] or not any(entry["msgstr"]):
+            continue
+        for english in (entry["msgid"], entry.get("plural", "")):
+            if not english or english in entry["msgstr"]:
+                continue
+            for piece in DIRECTIVE.split(english.replace("\n", "%s")):
+                piece = piece.strip(" .,:;—–-()“”\"'")
+                if len(piece) >= 8 and len(piece.split()) >= 2 and re.search(r"[a-z]{3}", piece):
+                    pieces.setdefault(piece, entry["msgid"])
+    return pieces
+
+
+def find_english(text, pieces):
+    return sorted({(piece, msgid) for piece, msgid in pieces.items() if piece in text})
+
+
+def run(program, args, env):
+    result = subprocess.run([program] + args, env=env, capture_output=True, text=True, timeout=60)
+    return result.stdout + result.stderr
+
+
+def cli_texts(program, env, folder):
+    pdf = os.path.join(folder, "quote.pdf")
+    texts = {
+        "--size": run(program, ["--size", "deepseek-v4-pro"], env),
+        "--size (three models)": run(program, ["--size", "deepseek-v4-pro,glm-5.2-max,nemotron-3-ultra"], env),
+        "--json": run(program, ["--size", "llama-65b", "--json"], env),
+        "--list-units": run(program, ["--list-units"], env),
+        "--list-models": run(program, ["--list-models"], env),
+        "error: unknown model": run(program, ["--size", "nope"], env),
+        "error: bad memory": run(program, ["--memory", "-5"], env),
+        "error: bad params": run(program, ["--params", "70"], env),
+    }
+    run(program, ["--size", "deepseek-v4-pro", "--tier", "desktop", "--export-quote=" + pdf], env)
+    texts["quote PDF"] = subprocess.run(["pdftotext", "-layout", pdf, "-"],
+                                        capture_output=True, text=True).stdout
+    return texts
+
+
+def window_texts(program, env):
+    """Every name and description in the window's accessibility tree, with
+    each page shown once."""
+    os.environ.pop("G_DEBUG", None)
+    import pyatspi
+
+    app_env = dict(env)
+    app_env.pop("GTK_A11Y", None)
+    app_env.pop("NO_AT_BRIDGE", None)
+    process = subprocess.Popen([program], env=app_env)
+    texts = {}
+    try:
+        app = None
+        deadline = time.monotonic() + 20
+        while app is None and time.monotonic() < deadline:
+            for candidate in pyatspi.Registry.getDesktop(0):
+                if candidate is not None and candidate.name == "cluster-planner":
+                    app = candidate
+            time.sleep(0.2)
+        if app is None:
+            raise AssertionError("the app did not appear on the accessibility bus")
+        time.sleep(2)
+
+        def collect(node, out):
+            try:
+                out.append(node.name or "")
+                out.append(node.description or "")
+                children = list(node)
+            except Exception:
+                return
+            for child in children:
+                collect(child, out)
+
+        for page in ("builds", "catalog", "compare"):
+            if page != "builds":
+                # Alt+2 and Alt+3 show the pages, as the shortcuts window says.
+                key = {"catalog": "2", "compare": "3"}[page]
+                pyatspi.Registry.generateKeyboardEvent(64, None, pyatspi.KEY_PRESS)  # Alt_L
+                pyatspi.Registry.generateKeyboardEvent(10 + int(key) - 1, None, pyatspi.KEY_PRESSRELEASE)
+                pyatspi.Registry.generateKeyboardEvent(64, None, pyatspi.KEY_RELEASE)
+                time.sleep(2)
+            names = []
+            collect(app, names)
+            texts["window, " + page + " page"] = "\n".join(names)
+    finally:
+        process.terminate()
+        process.wait(timeout=10)
+    return texts
+
+
+def main(argv):
+    if len(argv) < 5:
+        print(__doc__, file=sys.stderr)
+        return 2
+    lang, po_path, program, localedir = argv[1:5]
+    window = "--window" in argv[5:]
+
+    env = dict(os.environ, LANGUAGE=lang, LC_ALL="C.UTF-8", CLUSTER_PLANNER_LOCALEDIR=localedir)
+    env.pop("G_DEBUG", None)
+    pieces = english_pieces(po_path)
+
+    with tempfile.TemporaryDirectory() as folder:
+        texts = window_texts(program, env) if window else cli_texts(program, env, folder)
+
+    print("1..%d" % len(texts))
+    failed = 0
+    for number, (what, text) in enumerate(texts.items(), 1):
+        english = find_english(text, pieces)
+        translated = any(any(s and s in text for s in entry["msgstr"] if len(s) >= 6)
+                         for entry in read_po(po_path) if entry["msgid"])
+        if english or not translated:
+            failed += 1
+            print("not ok %d - %s speaks %s" % (number, what, lang))
+            if not translated:
+                print("# no translated message shows at all")
+            for piece, msgid in english:
+                print("# English: “%s” (from “%s”)" % (piece, msgid))
+        else:
+            print("ok %d - %s speaks %s" % (number, what, lang))
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv))
