@@ -380,6 +380,9 @@ metrics_for (double   width,
   /* Type and spacing follow the size a little, so a large export is not
    * a small drawing lost in white, nor a small window a cramped one. */
   s = CLAMP (MIN (width / 1200.0, height / 800.0), 0.8, 2.0);
+  /* In steps of a twentieth, so resizing a window does not ask for a new
+   * font size at every pixel. */
+  s = round (s * 20) / 20;
   m = (Metrics) {
     .pad = 20 * s, .gap = 22 * s, .inset = 10 * s,
     .title = 19 * s, .heading = 14 * s, .body = 13 * s, .caption = 12 * s, .small = 11 * s,

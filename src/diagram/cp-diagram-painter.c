@@ -340,6 +340,9 @@ shape_label (Painter                *p,
   shaped->layout = pango_layout_new (p->context);
   pango_layout_set_alignment (shaped->layout, PANGO_ALIGN_CENTER);
 
+  /* Sizes come in half pixels only: every distinct size is a font to match
+   * and hint anew, which costs far more than drawing the text. */
+  size = round (size * 2) / 2;
   pango_font_description_set_absolute_size (p->font, size * PANGO_SCALE);
   pango_font_description_set_weight (p->font, element->bold ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL);
   pango_layout_set_font_description (shaped->layout, p->font);
@@ -348,7 +351,7 @@ shape_label (Painter                *p,
 
   if (shaped->extents.width > r->width)
     {
-      size = MAX (size * r->width / shaped->extents.width, size * 0.8);
+      size = floor (MAX (size * r->width / shaped->extents.width, size * 0.8) * 2) / 2;
       pango_font_description_set_absolute_size (p->font, size * PANGO_SCALE);
       pango_layout_set_font_description (shaped->layout, p->font);
       pango_layout_set_width (shaped->layout, (int) (r->width * PANGO_SCALE));
