@@ -42,19 +42,36 @@ count_notify_cb (GObject    *object,
 
 /* Runs the main loop until @widget has been allocated and drawn. */
 static void
+after_paint_cb (GdkFrameClock *clock,
+                gboolean      *painted)
+{
+  *painted = TRUE;
+}
+
+/* Waits until @widget is on screen and a frame with it has been painted:
+ * the view lays out as it draws. Newer GTK paints later after mapping, so
+ * counting main-loop turns is not enough; the frame clock says when. */
+static void
 wait_for_drawing (GtkWidget *widget)
 {
   gint64 deadline = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
+  gboolean painted = FALSE;
+  GdkFrameClock *clock;
+  gulong handler;
 
   while (g_get_monotonic_time () < deadline &&
          (!gtk_widget_get_mapped (widget) || gtk_widget_get_width (widget) <= 0))
     g_main_context_iteration (NULL, TRUE);
-
-  /* A few more turns for the frame clock's paint phase. */
-  for (int i = 0; i < 20 && g_main_context_pending (NULL); i++)
-    g_main_context_iteration (NULL, FALSE);
-
   g_assert_true (gtk_widget_get_mapped (widget));
+
+  clock = gtk_widget_get_frame_clock (widget);
+  handler = g_signal_connect (clock, "after-paint", G_CALLBACK (after_paint_cb), &painted);
+  gtk_widget_queue_draw (widget);
+  while (!painted && g_get_monotonic_time () < deadline)
+    g_main_context_iteration (NULL, TRUE);
+  g_signal_handler_disconnect (clock, handler);
+
+  g_assert_true (painted);
 }
 
 /* Renders @widget as it is on screen and returns the image. */
