@@ -16,6 +16,7 @@
 #include "cp-catalog-page.h"
 #include "cp-compare-page.h"
 #include "cp-custom-model-dialog.h"
+#include "cp-error-dialog.h"
 #include "cp-window.h"
 
 /* The planner window, built for real on a virtual display: choose models,
@@ -449,7 +450,9 @@ test_bad_catalog_dialog (void)
    * catalog in use stays. */
   g_assert_cmpstr (adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (dialog)), ==,
                    "Could Not Open the Catalog");
-  body = adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (dialog));
+  g_assert_cmpstr (adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (dialog)), ==,
+                   "The catalog in use has not changed.");
+  body = cp_error_dialog_get_message (GTK_WIDGET (dialog));
   assert_text_contains (body, broken);
   assert_text_contains (body, "units[1].gpu: “h200-sxm” is not the id of any of the catalog’s GPUs");
   g_assert_true (cp_window_get_catalog (window) == builtin);

@@ -12,6 +12,7 @@
 #include <adwaita.h>
 #include <glib/gi18n.h>
 
+#include "cp-error-dialog.h"
 #include "cp-print-operation.h"
 
 /* Prints a quote: the pages of the one quote renderer, the same the PDF
@@ -122,14 +123,7 @@ static void
 show_error (CpPrintOperation *self,
             const GError     *error)
 {
-  AdwMessageDialog *dialog;
-
-  dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (self->parent, _("Could Not Print the Quote"),
-                                                       error ? error->message : NULL));
-  adw_message_dialog_add_response (dialog, "close", _("_Close"));
-  adw_message_dialog_set_default_response (dialog, "close");
-  adw_message_dialog_set_close_response (dialog, "close");
-  gtk_window_present (GTK_WINDOW (dialog));
+  cp_error_dialog_show (self->parent, _("Could Not Print the Quote"), NULL, error);
 }
 
 /* Acts on a job's result, once, whether it came through ::done or as what

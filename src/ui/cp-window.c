@@ -17,6 +17,7 @@
 #include "cp-compare-page.h"
 #include "cp-custom-model-dialog.h"
 #include "cp-diagram-export.h"
+#include "cp-error-dialog.h"
 #include "cp-format.h"
 #include "cp-model-row.h"
 #include "cp-print-operation.h"
@@ -446,18 +447,8 @@ static void
 show_load_error (CpWindow     *self,
                  const GError *error)
 {
-  AdwMessageDialog *dialog;
-
-  dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_WINDOW (self),
-                                                       _("Could Not Open the Catalog"),
-                                                       NULL));
-  adw_message_dialog_format_body (dialog,
-                                  _("%s\n\nThe catalog in use has not changed."),
-                                  error->message);
-  adw_message_dialog_add_response (dialog, "close", _("_Close"));
-  adw_message_dialog_set_default_response (dialog, "close");
-  adw_message_dialog_set_close_response (dialog, "close");
-  gtk_window_present (GTK_WINDOW (dialog));
+  cp_error_dialog_show (GTK_WINDOW (self), _("Could Not Open the Catalog"),
+                        _("The catalog in use has not changed."), error);
 }
 
 static void
@@ -656,13 +647,8 @@ export_diagram_response_cb (GtkNativeDialog *chooser,
 
   if (error != NULL)
     {
-      AdwMessageDialog *dialog;
-
-      dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_WINDOW (self),
-                                                           _("Could Not Export the Diagram"),
-                                                           error->message));
-      adw_message_dialog_add_response (dialog, "close", _("_Close"));
-      gtk_window_present (GTK_WINDOW (dialog));
+      cp_error_dialog_show (GTK_WINDOW (self), _("Could Not Export the Diagram"),
+                            _("Nothing was written: a file already there is as it was."), error);
       return;
     }
 
@@ -866,20 +852,8 @@ export_quote_response_cb (GtkNativeDialog *chooser,
     return;
 
   if (!cp_window_export_quote (self, quote, file, &error))
-    {
-      AdwMessageDialog *dialog;
-
-      dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_WINDOW (self),
-                                                           _("Could Not Export the Quote"),
-                                                           NULL));
-      adw_message_dialog_format_body (dialog,
-                                      _("%s\n\nNothing was written: a file already there is as it was."),
-                                      error->message);
-      adw_message_dialog_add_response (dialog, "close", _("_Close"));
-      adw_message_dialog_set_default_response (dialog, "close");
-      adw_message_dialog_set_close_response (dialog, "close");
-      gtk_window_present (GTK_WINDOW (dialog));
-    }
+    cp_error_dialog_show (GTK_WINDOW (self), _("Could Not Export the Quote"),
+                          _("Nothing was written: a file already there is as it was."), error);
 }
 
 static void
