@@ -80,6 +80,43 @@ test_comparison (void)
   check (cp_format_comparison (1.04, "average US home", "average US homes"),
          "about 1 average US home");
   check (cp_format_comparison (2.0, "lamp", NULL), "about 2 lamp");
+  /* Decimals take the plural in English, even below two. */
+  check (cp_format_comparison (1.46, "home", "homes"), "about 1.5 homes");
+  check (cp_format_comparison (51.4, "home", "homes"), "about 51 homes");
+}
+
+static void
+test_parse_decimal (void)
+{
+  double value = 0;
+
+  g_assert_true (cp_parse_decimal ("805.2", FALSE, &value));
+  g_assert_cmpfloat (value, ==, 805.2);
+  g_assert_true (cp_parse_decimal (" 805.2 ", TRUE, &value));
+  g_assert_cmpfloat (value, ==, 805.2);
+  g_assert_true (cp_parse_decimal ("1e3", FALSE, &value));
+  g_assert_cmpfloat (value, ==, 1000);
+
+  g_assert_false (cp_parse_decimal (" 805.2", FALSE, &value));
+  g_assert_false (cp_parse_decimal ("12x", TRUE, &value));
+  g_assert_false (cp_parse_decimal ("12 GB", TRUE, &value));
+  g_assert_false (cp_parse_decimal ("", TRUE, &value));
+  g_assert_false (cp_parse_decimal ("   ", TRUE, &value));
+  g_assert_false (cp_parse_decimal (NULL, TRUE, &value));
+  /* English writes "1,920" for a thousand: no decimal comma here. */
+  g_assert_false (cp_parse_decimal ("805,2", TRUE, &value));
+}
+
+static void
+test_date (void)
+{
+  g_autoptr(GDateTime) date = g_date_time_new_utc (2026, 12, 1, 0, 0, 0);
+
+  check (cp_format_date (date), "1 December 2026");
+  check (cp_format_iso_date ("2026-12-01"), "1 December 2026");
+  g_assert_null (cp_format_iso_date ("2026-13-01"));
+  g_assert_null (cp_format_iso_date ("yesterday"));
+  g_assert_null (cp_format_iso_date (NULL));
 }
 
 int
@@ -94,6 +131,8 @@ main (int   argc,
   g_test_add_func ("/cluster-planner/format/power-and-price", test_power_and_price);
   g_test_add_func ("/cluster-planner/format/decimal", test_decimal);
   g_test_add_func ("/cluster-planner/format/comparison", test_comparison);
+  g_test_add_func ("/cluster-planner/format/parse-decimal", test_parse_decimal);
+  g_test_add_func ("/cluster-planner/format/date", test_date);
 
   return g_test_run ();
 }

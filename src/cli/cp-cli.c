@@ -321,22 +321,6 @@ list_models_and_units (CpCatalog     *catalog,
   return print_text (out->str) ? 0 : 1;
 }
 
-/* Parses a decimal number as typed on a command line, accepting nothing
- * else after it. */
-static gboolean
-parse_number (const char *text,
-              double     *value)
-{
-  char *end = NULL;
-
-  if (text == NULL || *text == '\0' || g_ascii_isspace (*text))
-    return FALSE;
-
-  *value = g_ascii_strtod (text, &end);
-
-  return end != text && *end == '\0';
-}
-
 static gboolean
 collect_models (CpCatalog      *catalog,
                 const Options  *options,
@@ -376,7 +360,7 @@ collect_models (CpCatalog      *catalog,
       double gb;
       gint64 memory_mb;
 
-      if (!parse_number (options->memory, &gb))
+      if (!cp_parse_decimal (options->memory, FALSE, &gb))
         {
           *status = fail ("--memory", _("“%s” is not a number of gigabytes"), options->memory);
           return FALSE;
@@ -398,7 +382,7 @@ collect_models (CpCatalog      *catalog,
       CpModel *model;
       double params_b;
 
-      if (!parse_number (options->params, &params_b))
+      if (!cp_parse_decimal (options->params, FALSE, &params_b))
         {
           *status = fail ("--params", _("“%s” is not a number of billions of parameters"),
                           options->params);

@@ -144,7 +144,8 @@ estimate_width (const char *text,
           continue;
         }
 
-      if (c == ' ' || c == '.' || c == ',' || c == ':' || c == ';' || c == 0x00B7)
+      if (c == ' ' || c == 0x00A0 || c == 0x202F || c == 0x2009 ||
+          c == '.' || c == ',' || c == ':' || c == ';' || c == 0x00B7)
         em = 0.33;
       else if (c == 'i' || c == 'l' || c == 'j' || c == 'I' || c == '\'' || c == '|')
         em = 0.31;
@@ -394,19 +395,107 @@ metrics_for (double   width,
 
 /* Words */
 
-static const char *
-plural_noun (Builder *b,
-             gint64   n)
+/* What a build is made of, for the sentences that count them. Each
+ * sentence is a message of its own per kind, with the number inside, so
+ * a language can decline the noun after the number and the preposition. */
+typedef enum
 {
-  /* Only used to pick the noun's number; the count is formatted apart. */
+  NOUN_SYSTEM,
+  NOUN_RACK,
+  NOUN_CARD,
+  NOUN_GPU,
+} NounKind;
+
+static NounKind
+noun_kind (Builder *b)
+{
+  if (b->card)
+    return b->desktop ? NOUN_CARD : NOUN_GPU;
+  if (b->rack)
+    return NOUN_RACK;
+
+  return NOUN_SYSTEM;
+}
+
+/* "+ 29 more\nsystems": the collapsed rest of a large build. */
+static char *
+dup_more_label (Builder    *b,
+                const char *number,
+                gint64      n)
+{
   gulong k = (gulong) MIN (n, G_MAXULONG);
 
-  if (b->card)
-    return b->desktop ? ngettext ("card", "cards", k) : ngettext ("GPU", "GPUs", k);
-  if (b->rack)
-    return ngettext ("rack", "racks", k);
+  switch (noun_kind (b))
+    {
+    case NOUN_CARD:
+      /* TRANSLATORS: the collapsed rest of a large build, two lines */
+      return g_strdup_printf (ngettext ("+ %s more\ncard", "+ %s more\ncards", k), number);
+    case NOUN_GPU:
+      /* TRANSLATORS: the collapsed rest of a large build, two lines */
+      return g_strdup_printf (ngettext ("+ %s more\nGPU", "+ %s more\nGPUs", k), number);
+    case NOUN_RACK:
+      /* TRANSLATORS: the collapsed rest of a large build, two lines */
+      return g_strdup_printf (ngettext ("+ %s more\nrack", "+ %s more\nracks", k), number);
+    case NOUN_SYSTEM:
+    default:
+      /* TRANSLATORS: the collapsed rest of a large build, two lines */
+      return g_strdup_printf (ngettext ("+ %s more\nsystem", "+ %s more\nsystems", k), number);
+    }
+}
 
-  return ngettext ("system", "systems", k);
+/* "One pool of 1,920 GB across 3 systems": the label of a build's pool. */
+static char *
+dup_pool_label (Builder    *b,
+                const char *memory,
+                const char *number,
+                gint64      n)
+{
+  gulong k = (gulong) MIN (n, G_MAXULONG);
+
+  switch (noun_kind (b))
+    {
+    case NOUN_CARD:
+    case NOUN_GPU:
+      /* TRANSLATORS: the label of the memory pool of a build, e.g. "One
+       * pool of 160 GB across 2 GPUs" */
+      return g_strdup_printf (ngettext ("One pool of %s across %s GPU",
+                                        "One pool of %s across %s GPUs", k), memory, number);
+    case NOUN_RACK:
+      /* TRANSLATORS: the label of the memory pool of a build, e.g. "One
+       * pool of 27,648 GB across 2 racks" */
+      return g_strdup_printf (ngettext ("One pool of %s across %s rack",
+                                        "One pool of %s across %s racks", k), memory, number);
+    case NOUN_SYSTEM:
+    default:
+      /* TRANSLATORS: the label of the memory pool of a build, e.g. "One
+       * pool of 1,920 GB across 3 systems" */
+      return g_strdup_printf (ngettext ("One pool of %s across %s system",
+                                        "One pool of %s across %s systems", k), memory, number);
+    }
+}
+
+/* The tooltip of the link that pools a build's units, e.g. "InfiniBand
+ * NDR · 50 GB/s (400 Gb/s per port): joins the systems into one pool of
+ * 1,920 GB". */
+static char *
+dup_joins_tooltip (Builder    *b,
+                   const char *link,
+                   const char *memory)
+{
+  switch (noun_kind (b))
+    {
+    case NOUN_CARD:
+    case NOUN_GPU:
+      /* TRANSLATORS: the tooltip of the link that pools a build's GPUs */
+      return g_strdup_printf (_("%s: joins the GPUs into one pool of %s"), link, memory);
+    case NOUN_RACK:
+      /* TRANSLATORS: the tooltip of the link that pools a build's racks */
+      return g_strdup_printf (_("%s: joins the racks into one pool of %s"), link, memory);
+    case NOUN_SYSTEM:
+    default:
+      /* TRANSLATORS: the tooltip of the link that pools a build's systems */
+      return g_strdup_printf (_("%s: joins the systems into one pool of %s"), link, memory);
+    }
 }
 
 char *
@@ -589,9 +678,11 @@ cp_diagram_dup_description (CpBuild *build)
       {
         g_autofree char *n_domains = cp_format_integer (domains);
 
-        /* TRANSLATORS: e.g. "2 NVLink domains of 4 GPUs" */
-        structure = g_strdup_printf (ngettext ("%s NVLink domains of %s GPU",
-                                               "%s NVLink domains of %s GPUs", k_gpus),
+        /* TRANSLATORS: e.g. "2 NVLink domains of 4 GPUs each"; the number
+         * of domains decides the form */
+        structure = g_strdup_printf (ngettext ("%s NVLink domain of %s GPUs each",
+                                               "%s NVLink domains of %s GPUs each",
+                                               (gulong) MIN (domains, G_MAXULONG)),
                                      n_domains, n_gpus);
       }
     else
@@ -965,7 +1056,7 @@ layout_rack_domain (Builder       *b,
                  CP_DIAGRAM_ALIGN_CENTER, CP_DIAGRAM_TONE_POOLED);
 
     /* TRANSLATORS: a compute tray's tooltip, e.g. "Compute tray: 4 × NVIDIA
-     * B200 in GB200, 768 GB, in the rack's one NVLink domain" */
+     * B200 (GB200), 768 GB, in the rack's one NVLink domain" */
     tray_tooltip = intern_take (self, g_strdup_printf (_("Compute tray: %s × %s, %s, in the rack’s one NVLink domain"),
                                                        k, cp_item_get_name (CP_ITEM (b->gpu)),
                                                        tray_memory));
@@ -1121,7 +1212,6 @@ add_stack (Builder       *b,
   CpDiagramLayout *self = b->self;
   g_autofree char *number = cp_format_integer (n);
   g_autofree char *memory = NULL;
-  const char *noun = plural_noun (b, n);
   const char *candidates[5];
   const char *label;
   CpDiagramElement *element;
@@ -1135,9 +1225,7 @@ add_stack (Builder       *b,
     mb = b->unit_mb * n;
   memory = cp_format_memory (mb);
 
-  /* TRANSLATORS: the collapsed rest of a large build, two lines, e.g.
-   * "+ 29 more\nsystems" */
-  candidates[0] = intern_take (self, g_strdup_printf (_("+ %s more\n%s"), number, noun));
+  candidates[0] = intern_take (self, dup_more_label (b, number, n));
   /* TRANSLATORS: the collapsed rest of a large build, e.g. "+ 29 more" */
   candidates[1] = intern_take (self, g_strdup_printf (_("+ %s more"), number));
   /* TRANSLATORS: the collapsed rest of a large build, short, e.g. "+29" */
@@ -1279,10 +1367,7 @@ layout_systems (Builder       *b,
       element->pooled = TRUE;
       element->tooltip = intern_take (self, cp_build_dup_verdict (b->build));
 
-      /* TRANSLATORS: the label of the memory pool that joins a build's
-       * systems, e.g. "One pool of 1,920 GB across 3 systems" */
-      candidates[0] = intern_take (self, g_strdup_printf (_("One pool of %s across %s %s"),
-                                                          memory, number, plural_noun (b, n)));
+      candidates[0] = intern_take (self, dup_pool_label (b, memory, number, n));
       /* TRANSLATORS: e.g. "1,920 GB pooled" */
       candidates[1] = intern_take (self, g_strdup_printf (_("%s pooled"), memory));
       candidates[2] = intern (self, memory);
@@ -1319,11 +1404,7 @@ layout_systems (Builder       *b,
         {
           g_autofree char *memory = cp_format_memory (cp_build_get_memory_mb (b->build));
 
-          /* TRANSLATORS: the scale-out spine's tooltip, e.g. "InfiniBand NDR ·
-           * 50 GB/s (400 Gb/s per port): joins the systems into one pool of
-           * 1,920 GB" */
-          tooltip = intern_take (self, g_strdup_printf (_("%s: joins the %s into one pool of %s"),
-                                                        b->scale_out_label, plural_noun (b, n), memory));
+          tooltip = intern_take (self, dup_joins_tooltip (b, b->scale_out_label, memory));
         }
       else
         /* TRANSLATORS: tooltip of the link between systems that does not

@@ -11,7 +11,6 @@
 
 #include <errno.h>
 #include <glib/gi18n-lib.h>
-#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -138,22 +137,6 @@ cp_quote_dup_now (void)
     }
 
   return g_date_time_new_now_local ();
-}
-
-/**
- * cp_quote_format_date:
- * @date: a day
- *
- * Returns: the day written out, "1 December 2026" in English.
- */
-char *
-cp_quote_format_date (GDateTime *date)
-{
-  g_return_val_if_fail (date != NULL, NULL);
-
-  /* TRANSLATORS: how a date is written on a quote, e.g. "1 December 2026";
-   * see g_date_time_format() for the directives */
-  return g_date_time_format (date, _("%-d %B %Y"));
 }
 
 /* The line under a unit on the quote: "8 × NVIDIA H100 SXM · 640 GB of GPU
@@ -412,7 +395,7 @@ cp_quote_dup_issued_text (CpQuote *self)
 {
   g_return_val_if_fail (CP_IS_QUOTE (self), NULL);
 
-  return cp_quote_format_date (self->issued);
+  return cp_format_date (self->issued);
 }
 
 char *
@@ -424,7 +407,7 @@ cp_quote_dup_valid_until_text (CpQuote *self)
 
   until = cp_quote_dup_valid_until (self);
 
-  return cp_quote_format_date (until);
+  return cp_format_date (until);
 }
 
 /**
@@ -436,21 +419,9 @@ cp_quote_dup_valid_until_text (CpQuote *self)
 char *
 cp_quote_dup_prices_date_text (CpQuote *self)
 {
-  g_autoptr(GDateTime) date = NULL;
-  int year, month, day;
-
   g_return_val_if_fail (CP_IS_QUOTE (self), NULL);
 
-  /* The catalog loader has checked the form already. */
-  if (self->catalog_date == NULL ||
-      sscanf (self->catalog_date, "%4d-%2d-%2d", &year, &month, &day) != 3)
-    return NULL;
-
-  date = g_date_time_new_utc (year, month, day, 0, 0, 0);
-  if (date == NULL)
-    return NULL;
-
-  return cp_quote_format_date (date);
+  return cp_format_iso_date (self->catalog_date);
 }
 
 guint

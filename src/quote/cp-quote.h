@@ -103,6 +103,5 @@ char              *cp_quote_dup_title            (CpQuote     *self);
 char              *cp_quote_dup_file_name        (CpQuote     *self);
 
 GDateTime         *cp_quote_dup_now              (void);
-char              *cp_quote_format_date          (GDateTime   *date);
 
 G_END_DECLS

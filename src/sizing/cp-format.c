@@ -12,6 +12,7 @@
 #include <glib/gi18n-lib.h>
 #include <langinfo.h>
 #include <math.h>
+#include <stdio.h>
 
 #include "cp-format.h"
 #include "cp-sizing.h"
@@ -202,6 +203,86 @@ cp_format_price (gint64 price_cents)
 }
 
 /**
+ * cp_parse_decimal:
+ * @text: a number as a person types it
+ * @allow_spaces: whether spaces around it are fine (in an entry) or not
+ *   (on a command line)
+ * @value: (out): the number
+ *
+ * Reads a decimal number: with a point, or with a comma where the figures
+ * are written with a decimal comma (the locale's or the translation's, as
+ * get_separators() decides), and nothing else around it.
+ *
+ * Returns: whether @text is one number.
+ */
+gboolean
+cp_parse_decimal (const char *text,
+                  gboolean    allow_spaces,
+                  double     *value)
+{
+  g_autofree char *copy = NULL;
+  const char *thousands, *radix;
+  char *end = NULL;
+
+  g_return_val_if_fail (value != NULL, FALSE);
+
+  if (text == NULL)
+    return FALSE;
+
+  copy = g_strdup (text);
+  if (allow_spaces)
+    g_strstrip (copy);
+  if (*copy == '\0' || g_ascii_isspace (*copy))
+    return FALSE;
+
+  get_separators (&thousands, &radix);
+  if (g_str_equal (radix, ","))
+    g_strdelimit (copy, ",", '.');
+
+  *value = g_ascii_strtod (copy, &end);
+
+  return end != copy && *end == '\0';
+}
+
+/**
+ * cp_format_date:
+ * @date: a day
+ *
+ * Returns: the day written out, "1 December 2026" in English; a language
+ *   that only sets LANGUAGE gets numbers (its translation's format), since
+ *   month names would come from the C locale.
+ */
+char *
+cp_format_date (GDateTime *date)
+{
+  g_return_val_if_fail (date != NULL, NULL);
+
+  /* TRANSLATORS: how a date is written, e.g. "1 December 2026"; see
+   * g_date_time_format() for the directives. Month names (%B) come from the
+   * system's locale, not from this translation, so a numeric form such as
+   * "%d.%m.%Y" is safer */
+  return g_date_time_format (date, _("%-d %B %Y"));
+}
+
+/* A "2026-12-01" date written out as cp_format_date() does, or NULL when
+ * @iso_date is not such a date. */
+char *
+cp_format_iso_date (const char *iso_date)
+{
+  g_autoptr(GDateTime) date = NULL;
+  int year, month, day;
+
+  if (iso_date == NULL || sscanf (iso_date, "%4d-%2d-%2d", &year, &month, &day) != 3)
+    return NULL;
+
+  date = g_date_time_new_utc (year, month, day, 0, 0, 0);
+  if (date == NULL)
+    return NULL;
+
+  return cp_format_date (date);
+}
+
+/**
  * cp_format_comparison:
  * @ratio: how many of the thing, above zero
  * @name: the thing, singular ("average US home")
@@ -216,15 +297,33 @@ cp_format_comparison (double      ratio,
                       const char *plural)
 {
   g_autofree char *number = NULL;
-  gboolean one;
+  const char *form;
+  double shown;
 
   g_return_val_if_fail (name != NULL, NULL);
 
+  /* Whole numbers from ten up, one decimal below. */
+  shown = ratio >= 10 ? round (ratio) : round (ratio * 10) / 10;
   number = cp_format_decimal (ratio, ratio >= 10 ? 0 : 1);
-  one = round (ratio * 10) == 10;
+
+  /* Which of the thing's two names follows the number is the language's
+   * call, made through its plural forms: English says "1 home", "25
+   * homes"; Russian, after "около", the genitive singular for 1, 21, 51
+   * and for fractions, and the plural otherwise. */
+  if (shown != floor (shown))
+    /* TRANSLATORS: not shown. Which name of an everyday comparison follows
+     * a number with decimals, as in "about 1.5 average US homes": keep
+     * "plural" or write "singular" (these two words, untranslated) */
+    form = C_("comparison name after a fraction", "plural");
+  else
+    /* TRANSLATORS: not shown. Which name of an everyday comparison follows
+     * a whole number, as in "about 1 average US home" and "about 25 average
+     * US homes": for each plural form of your language, write "singular"
+     * or "plural" (these two words, untranslated) */
+    form = ngettext ("singular", "plural", (gulong) MIN (shown, (double) G_MAXULONG));
 
   /* TRANSLATORS: an everyday comparison of a build's power, e.g. "about
    * 25 average US homes"; the first %s is the number, the second the thing */
   return g_strdup_printf (_("about %s %s"), number,
-                          one || plural == NULL ? name : plural);
+                          g_str_equal (form, "singular") || plural == NULL ? name : plural);
 }

@@ -22,6 +22,11 @@ char *cp_format_gb         (gint64      memory_mb);
 char *cp_format_memory     (gint64      memory_mb);
 char *cp_format_power      (gint64      power_w);
 char *cp_format_price      (gint64      price_cents);
+char *cp_format_date       (GDateTime  *date);
+char *cp_format_iso_date   (const char *iso_date);
+gboolean cp_parse_decimal  (const char *text,
+                            gboolean    allow_spaces,
+                            double     *value);
 char *cp_format_comparison (double      ratio,
                             const char *name,
                             const char *plural);

@@ -335,6 +335,7 @@ cp_catalog_page_set_catalog (CpCatalogPage *self,
                              CpCatalog     *catalog)
 {
   g_autofree char *description = NULL;
+  g_autofree char *date = NULL;
 
   g_return_if_fail (CP_IS_CATALOG_PAGE (self));
   g_return_if_fail (CP_IS_CATALOG (catalog));
@@ -346,11 +347,11 @@ cp_catalog_page_set_catalog (CpCatalogPage *self,
   gtk_filter_list_model_set_model (self->gpus, cp_catalog_get_gpus (catalog));
   gtk_filter_list_model_set_model (self->models, cp_catalog_get_models (catalog));
 
-  if (cp_catalog_get_date (catalog) != NULL)
-    /* TRANSLATORS: e.g. "built-in catalog · prices as of 2026-12-01" */
+  date = cp_format_iso_date (cp_catalog_get_date (catalog));
+  if (date != NULL)
+    /* TRANSLATORS: e.g. "built-in catalog · prices as of 1 December 2026" */
     description = g_strdup_printf (_("%s · prices as of %s"),
-                                   cp_catalog_get_display_name (catalog),
-                                   cp_catalog_get_date (catalog));
+                                   cp_catalog_get_display_name (catalog), date);
   else
     description = g_strdup (cp_catalog_get_display_name (catalog));
   gtk_label_set_label (self->catalog_label, description);

@@ -10,7 +10,6 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
-#include <langinfo.h>
 
 #include "cp-custom-model-dialog.h"
 #include "cp-format.h"
@@ -49,36 +48,6 @@ static const CpPrecision precisions[] = {
 };
 
 /**
- * cp_custom_model_dialog_parse_number:
- * @text: what the person typed
- * @value: (out): the number
- *
- * Reads a decimal number the way people type one: with a point, or with
- * their locale's decimal separator, and spaces around it.
- *
- * Returns: whether @text is one number and nothing else.
- */
-gboolean
-cp_custom_model_dialog_parse_number (const char *text,
-                                     double     *value)
-{
-  g_autofree char *copy = g_strstrip (g_strdup (text));
-  const char *radix = nl_langinfo (RADIXCHAR);
-  char *end = NULL;
-
-  if (*copy == '\0')
-    return FALSE;
-
-  /* A decimal comma, where the locale writes one, means the point. */
-  if (radix != NULL && g_str_equal (radix, ","))
-    g_strdelimit (copy, ",", '.');
-
-  *value = g_ascii_strtod (copy, &end);
-
-  return end != copy && *end == '\0';
-}
-
-/**
  * cp_custom_model_dialog_dup_model:
  * @problem: (out) (optional): what is wrong, when the input is not valid
  *
@@ -108,7 +77,7 @@ cp_custom_model_dialog_dup_model (CpCustomModelDialog  *self,
       return NULL;
     }
 
-  if (!cp_custom_model_dialog_parse_number (text, &value))
+  if (!cp_parse_decimal (text, TRUE, &value))
     {
       if (problem != NULL)
         /* TRANSLATORS: the input of a custom model is not a number */

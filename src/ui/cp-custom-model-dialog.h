@@ -20,7 +20,5 @@ G_DECLARE_FINAL_TYPE (CpCustomModelDialog, cp_custom_model_dialog, CP, CUSTOM_MO
 GtkWidget  *cp_custom_model_dialog_new          (GtkWindow           *parent);
 CpModel    *cp_custom_model_dialog_dup_model    (CpCustomModelDialog *self,
                                                  char               **problem);
-gboolean    cp_custom_model_dialog_parse_number (const char          *text,
-                                                 double              *value);
 
 G_END_DECLS
