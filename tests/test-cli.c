@@ -30,12 +30,16 @@ run_clear (Run *run)
 
 G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Run, run_clear)
 
+/* The language the program is run in: NULL for the tests' own (English). */
+static const char *language;
+
 static void
 run_program (Run        *run,
              const char *first_arg,
              ...)
 {
   g_autoptr(GPtrArray) argv = g_ptr_array_new ();
+  g_autoptr(GSubprocessLauncher) launcher = NULL;
   g_autoptr(GSubprocess) process = NULL;
   g_autoptr(GError) error = NULL;
   const char *program = g_getenv ("CLUSTER_PLANNER");
@@ -49,9 +53,15 @@ run_program (Run        *run,
   va_end (args);
   g_ptr_array_add (argv, NULL);
 
-  process = g_subprocess_newv ((const char * const *) argv->pdata,
-                               G_SUBPROCESS_FLAGS_STDOUT_PIPE | G_SUBPROCESS_FLAGS_STDERR_PIPE,
-                               &error);
+  launcher = g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_STDOUT_PIPE | G_SUBPROCESS_FLAGS_STDERR_PIPE);
+  if (language != NULL)
+    {
+      g_assert_nonnull (g_getenv ("CLUSTER_PLANNER_LOCALEDIR"));
+      g_subprocess_launcher_setenv (launcher, "LANGUAGE", language, TRUE);
+    }
+  else
+    g_subprocess_launcher_unsetenv (launcher, "LANGUAGE");
+  process = g_subprocess_launcher_spawnv (launcher, (const char * const *) argv->pdata, &error);
   g_assert_no_error (error);
   g_subprocess_communicate_utf8 (process, NULL, NULL, &run->out, &run->err, &error);
   g_assert_no_error (error);
@@ -332,6 +342,54 @@ test_bad_input (void)
     }
 }
 
+/* Russian: its digits, its plural forms after "около", its decimal comma
+ * on input, and its errors. */
+static void
+test_russian (void)
+{
+  language = "ru";
+
+  {
+    g_auto(Run) run = { 0 };
+
+    run_program (&run, "--size", "deepseek-v4-pro,glm-5.2-max,nemotron-3-ultra", NULL);
+    g_assert_cmpint (run.status, ==, 0);
+    g_assert_nonnull (strstr (run.out, "3\u00a0483,6 ГБ"));
+    /* 51 takes the genitive singular, 25 the genitive plural. */
+    g_assert_nonnull (strstr (run.out, "около 51 среднего дома в США"));
+    g_assert_nonnull (strstr (run.out, "327\u00a0000\u00a0$"));
+  }
+
+  {
+    g_auto(Run) run = { 0 };
+
+    run_program (&run, "--size", "deepseek-v4-pro", NULL);
+    g_assert_nonnull (strstr (run.out, "около 25 средних домов в США"));
+    /* Decimals take the genitive singular too. */
+    g_assert_nonnull (strstr (run.out, "около 6,9 среднего дома в США"));
+  }
+
+  {
+    g_auto(Run) run = { 0 };
+
+    /* The decimal comma the figures are shown with is read back. */
+    run_program (&run, "--memory", "805,2", "--json", NULL);
+    g_assert_cmpint (run.status, ==, 0);
+    g_assert_nonnull (strstr (run.out, "\"required_memory_gb\": 805.2,"));
+  }
+
+  {
+    g_auto(Run) run = { 0 };
+
+    run_program (&run, "--size", "nope", NULL);
+    g_assert_cmpint (run.status, ==, 1);
+    g_assert_true (g_str_has_prefix (run.err, "cluster-planner: --size: "));
+    g_assert_null (strstr (run.err, "no model"));
+  }
+
+  language = NULL;
+}
+
 static void
 test_version (void)
 {
@@ -358,6 +416,7 @@ main (int   argc,
   g_test_add_func ("/cluster-planner/cli/missing-catalog", test_missing_catalog);
   g_test_add_func ("/cluster-planner/cli/bad-input", test_bad_input);
   g_test_add_func ("/cluster-planner/cli/version", test_version);
+  g_test_add_func ("/cluster-planner/cli/russian", test_russian);
 
   return g_test_run ();
 }

@@ -330,7 +330,7 @@ test_custom_model_validation (void)
     { "12 GB", "“12 GB” is not a number." },
     { "-5", "Memory must be a number of gigabytes above zero." },
     { "0", "Memory must be a number of gigabytes above zero." },
-    { "1e12", "Memory must be at most 10000000 GB." },
+    { "1e12", "Memory must be at most 10,000,000 GB." },
   };
   g_autoptr(CpModel) model = NULL;
   const char *label;

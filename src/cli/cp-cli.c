@@ -497,11 +497,15 @@ plan_to_text (CpPlan *plan)
   GString *out = g_string_new (NULL);
   CpBuild *recommended = cp_plan_get_recommended (plan);
 
+  /* One model or several: two messages, not a plural by count, since a
+   * language with one plural form still tells them apart. */
   g_string_append_printf (out,
+                          n_models == 1
                           /* TRANSLATORS: e.g. "DeepSeek V4 Pro needs at least 1,920 GB of GPU memory." */
-                          ngettext ("%s needs at least %s of GPU memory.",
-                                    "%s need at least %s of GPU memory together.",
-                                    n_models),
+                          ? _("%s needs at least %s of GPU memory.")
+                          /* TRANSLATORS: e.g. "DeepSeek V4 Pro and GLM 5.2 Max need at least
+                           * 2,823.6 GB of GPU memory together." */
+                          : _("%s need at least %s of GPU memory together."),
                           names, required);
   g_string_append_c (out, '\n');
 

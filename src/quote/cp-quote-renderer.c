@@ -544,9 +544,11 @@ build_summary (CpQuoteRenderer *self)
         g_ptr_array_add (model_lines, g_strdup_printf (_("%s: %s"),
                                                        cp_item_get_name (CP_ITEM (model)), memory));
     }
-  needs = g_strdup_printf (ngettext ("needs at least %s of GPU memory",
-                                     "need at least %s of GPU memory together",
-                                     n_models), required);
+  /* One model or several: two messages, not a plural by count, since a
+   * language with one plural form still tells them apart. */
+  needs = g_strdup_printf (n_models == 1 ? _("needs at least %s of GPU memory")
+                                         : _("need at least %s of GPU memory together"),
+                           required);
   g_ptr_array_add (model_lines, g_steal_pointer (&needs));
 
   if (has_customer)
@@ -563,7 +565,7 @@ build_summary (CpQuoteRenderer *self)
   x += column_width + 2 * CELL_GAP;
 
   height = MAX (height, add_summary_column (self, block,
-                                            ngettext ("To run the model", "To run the models", n_models),
+                                            n_models == 1 ? _("To run the model") : _("To run the models"),
                                             x, column_width,
                                             n_models == 1 ? STYLE_SUBJECT : STYLE_BODY,
                                             (const char **) model_lines->pdata, model_lines->len));

@@ -102,8 +102,10 @@ cp_sizing_memory_from_gb (double   gb,
 
   if (gb > CP_MAX_MEMORY_GB)
     {
+      g_autofree char *most = cp_format_decimal (CP_MAX_MEMORY_GB, 0);
+
       g_set_error (error, CP_SIZING_ERROR, CP_SIZING_ERROR_INVALID,
-                   _("memory must be at most %.0f GB"), CP_MAX_MEMORY_GB);
+                   _("memory must be at most %s GB"), most);
       return FALSE;
     }
 
@@ -131,8 +133,10 @@ cp_sizing_memory_from_params (double       params_b,
 
   if (params_b > CP_MAX_PARAMS_B)
     {
+      g_autofree char *most = cp_format_decimal (CP_MAX_PARAMS_B, 0);
+
       g_set_error (error, CP_SIZING_ERROR, CP_SIZING_ERROR_INVALID,
-                   _("parameters must be at most %.0f billion"), CP_MAX_PARAMS_B);
+                   _("parameters must be at most %s billion"), most);
       return FALSE;
     }
 

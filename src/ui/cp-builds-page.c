@@ -300,9 +300,9 @@ cp_builds_page_set_plan (CpBuildsPage *self,
       g_autofree char *requirement = NULL;
       CpBuild *recommended = cp_plan_get_recommended (plan);
 
-      requirement = g_strdup_printf (ngettext ("needs at least %s of GPU memory",
-                                               "need at least %s of GPU memory together",
-                                               n_models),
+      /* One model or several: two messages, not a plural by count. */
+      requirement = g_strdup_printf (n_models == 1 ? _("needs at least %s of GPU memory")
+                                                   : _("need at least %s of GPU memory together"),
                                      memory);
       gtk_label_set_label (self->heading_label, names);
       gtk_label_set_label (self->requirement_label, requirement);
