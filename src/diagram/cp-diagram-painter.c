@@ -415,7 +415,11 @@ draw_stack (Painter                *p,
       CpDiagramRect layer = { r->x + k * offset, r->y + (2 - k) * offset,
                               r->width - 2 * offset, r->height - 2 * offset };
 
-      box (p, &layer, radius, &palette->background, NULL, 0, FALSE);
+      /* A see-through fill needs the background under it first; an opaque
+       * one covers the box behind by itself, and large fills are what a
+       * rack-scale drawing spends its time on. */
+      if (fill->alpha < 1)
+        box (p, &layer, radius, &palette->background, NULL, 0, FALSE);
       box (p, &layer, radius, fill, stroke, line_width, element->isolated);
     }
 }
