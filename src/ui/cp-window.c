@@ -10,6 +10,7 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <gtk/gtkunixprint.h>
 #include <string.h>
 
 #include "cp-builds-page.h"
@@ -48,6 +49,8 @@ struct _CpWindow
    * the printer settings of the last print. */
   GtkPageSetup         *page_setup;
   GtkPrintSettings     *print_settings;
+  /* Made on first use and kept, hidden, until the window goes. */
+  GtkWidget            *page_setup_dialog;
 
   AdwToastOverlay      *toasts;
   AdwLeaflet           *leaflet;
@@ -923,36 +926,85 @@ print_quote_action (GtkWidget  *widget,
   ask_customer (CP_WINDOW (widget), CP_QUOTE_PURPOSE_PRINT);
 }
 
+/* GTK 4.8's page setup dialog keeps a hidden custom paper dialog whose
+ * editable labels, when they lose the keyboard focus, stop editing from
+ * a timer 100 ms later, which touches freed memory if the dialogs were
+ * destroyed in between (as gtk_print_run_page_setup_dialog_async() does
+ * at once). So the window runs the dialog itself, hidden and kept
+ * between uses, takes the focus from both dialogs as soon as it hides
+ * them, and destroys them only once those timers have run. */
 static void
-page_setup_done_cb (GtkPageSetup *setup,
-                    gpointer      user_data)
+drop_page_setup_focus (GtkWindow *dialog)
 {
-  GWeakRef *ref = user_data;
-  g_autoptr(CpWindow) self = g_weak_ref_get (ref);
+  GListModel *toplevels = gtk_window_get_toplevels ();
 
-  g_weak_ref_clear (ref);
-  g_free (ref);
+  gtk_window_set_focus (dialog, NULL);
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWindow) toplevel = g_list_model_get_item (toplevels, i);
 
-  /* NULL when the dialog was cancelled. */
-  if (self != NULL && setup != NULL)
-    g_set_object (&self->page_setup, setup);
+      if (gtk_window_get_transient_for (toplevel) == dialog)
+        gtk_window_set_focus (toplevel, NULL);
+    }
 }
 
+static gboolean
+destroy_page_setup_dialog_cb (gpointer data)
+{
+  gtk_window_destroy (GTK_WINDOW (data));
+
+  return G_SOURCE_REMOVE;
+}
+
+static void
+release_page_setup_dialog (GtkWidget *dialog)
+{
+  gtk_widget_hide (dialog);
+  drop_page_setup_focus (GTK_WINDOW (dialog));
+  gtk_window_set_transient_for (GTK_WINDOW (dialog), NULL);
+  g_timeout_add_full (G_PRIORITY_DEFAULT, 500, destroy_page_setup_dialog_cb,
+                      dialog, g_object_unref);
+}
+
+static void
+page_setup_response_cb (GtkDialog *dialog,
+                        int        response,
+                        CpWindow  *self)
+{
+  if (response == GTK_RESPONSE_OK)
+    g_set_object (&self->page_setup,
+                  gtk_page_setup_unix_dialog_get_page_setup (GTK_PAGE_SETUP_UNIX_DIALOG (dialog)));
+
+  gtk_widget_hide (GTK_WIDGET (dialog));
+  drop_page_setup_focus (GTK_WINDOW (dialog));
+}
+
+/* GTK's own page setup dialog (see above); it opens as it was left. */
 static void
 page_setup_action (GtkWidget  *widget,
                    const char *action_name,
                    GVariant   *parameter)
 {
   CpWindow *self = CP_WINDOW (widget);
-  GWeakRef *ref = g_new0 (GWeakRef, 1);
+  GtkPageSetupUnixDialog *dialog;
 
   if (self->print_settings == NULL)
     self->print_settings = gtk_print_settings_new ();
 
-  /* The dialog may outlive the window. */
-  g_weak_ref_init (ref, self);
-  gtk_print_run_page_setup_dialog_async (GTK_WINDOW (self), get_page_setup (self),
-                                         self->print_settings, page_setup_done_cb, ref);
+  if (self->page_setup_dialog == NULL)
+    {
+      self->page_setup_dialog = gtk_page_setup_unix_dialog_new (NULL, GTK_WINDOW (self));
+      g_object_ref_sink (self->page_setup_dialog);
+      gtk_window_set_modal (GTK_WINDOW (self->page_setup_dialog), TRUE);
+      gtk_window_set_hide_on_close (GTK_WINDOW (self->page_setup_dialog), TRUE);
+      g_signal_connect_object (self->page_setup_dialog, "response",
+                               G_CALLBACK (page_setup_response_cb), self, 0);
+    }
+
+  dialog = GTK_PAGE_SETUP_UNIX_DIALOG (self->page_setup_dialog);
+  gtk_page_setup_unix_dialog_set_print_settings (dialog, self->print_settings);
+  gtk_page_setup_unix_dialog_set_page_setup (dialog, get_page_setup (self));
+  gtk_window_present (GTK_WINDOW (dialog));
 }
 
 static void
@@ -1162,6 +1214,8 @@ cp_window_dispose (GObject *object)
   g_clear_object (&self->filter);
   g_clear_object (&self->rows);
   g_clear_object (&self->settings);
+  if (self->page_setup_dialog != NULL)
+    release_page_setup_dialog (g_steal_pointer (&self->page_setup_dialog));
   g_clear_object (&self->page_setup);
   g_clear_object (&self->print_settings);
   g_clear_pointer (&self->search_text, g_free);
