@@ -17,6 +17,7 @@
 #include "cp-preferences-window.h"
 #include "cp-print-operation.h"
 #include "cp-quote-dialog.h"
+#include "cp-quote-renderer.h"
 #include "cp-window.h"
 
 /* Quotes in the app, on a virtual display: the window's quote actions, the
@@ -357,6 +358,42 @@ find_page_setup_dialog (void)
   return NULL;
 }
 
+/* GTK's "Manage Custom Sizes" dialog, when it shows. */
+static gboolean
+custom_paper_dialog_shows (void)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWidget) toplevel = g_list_model_get_item (toplevels, i);
+
+      if (g_str_equal (G_OBJECT_TYPE_NAME (toplevel), "GtkCustomPaperUnixDialog")
+          && gtk_widget_get_visible (toplevel))
+        return TRUE;
+    }
+
+  return FALSE;
+}
+
+/* The quote's margins, in points: top, bottom, left, right. */
+static void
+assert_quote_margins (CpWindow *window)
+{
+  g_autoptr(CpQuote) quote = cp_window_create_quote (window);
+  g_autoptr(CpPrintOperation) operation = cp_window_new_print_operation (window, quote);
+  GtkPageSetup *setup = gtk_print_operation_get_default_page_setup (GTK_PRINT_OPERATION (operation));
+
+  g_assert_cmpfloat_with_epsilon (gtk_page_setup_get_top_margin (setup, GTK_UNIT_POINTS),
+                                  CP_QUOTE_MARGIN_TOP, 0.01);
+  g_assert_cmpfloat_with_epsilon (gtk_page_setup_get_bottom_margin (setup, GTK_UNIT_POINTS),
+                                  CP_QUOTE_MARGIN_BOTTOM, 0.01);
+  g_assert_cmpfloat_with_epsilon (gtk_page_setup_get_left_margin (setup, GTK_UNIT_POINTS),
+                                  CP_QUOTE_MARGIN_SIDE, 0.01);
+  g_assert_cmpfloat_with_epsilon (gtk_page_setup_get_right_margin (setup, GTK_UNIT_POINTS),
+                                  CP_QUOTE_MARGIN_SIDE, 0.01);
+}
+
 /* The name of the paper a quote from @window prints on. */
 static char *
 dup_quote_paper (CpWindow *window)
@@ -423,6 +460,9 @@ test_actions (void)
     page_setup = find_page_setup_dialog ();
     g_assert_nonnull (page_setup);
     g_assert_true (gtk_window_get_transient_for (GTK_WINDOW (page_setup)) == GTK_WINDOW (window));
+    /* It opens on a plain paper, not on "Manage Custom Sizes": the
+     * quote's own margins are not the dialog's business. */
+    g_assert_false (custom_paper_dialog_shows ());
     gtk_page_setup_unix_dialog_set_page_setup (GTK_PAGE_SETUP_UNIX_DIALOG (page_setup), legal);
     G_GNUC_BEGIN_IGNORE_DEPRECATIONS
     gtk_dialog_response (GTK_DIALOG (page_setup), GTK_RESPONSE_OK);
@@ -435,6 +475,8 @@ test_actions (void)
     g_clear_pointer (&paper, g_free);
     paper = dup_quote_paper (window);
     g_assert_cmpstr (paper, ==, GTK_PAPER_NAME_LEGAL);
+    /* A new paper, the quote's margins all the same. */
+    assert_quote_margins (window);
 
     /* Again, and cancelled: the paper stays. */
     g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.page-setup", NULL));
@@ -464,28 +506,36 @@ test_actions (void)
   close_window (window);
 }
 
-/* Page Setup used once, opened again, and the window closes while it is
- * open: the dialog goes too, and nothing it leaves behind on a timer
- * touches it once it is gone. */
+/* A custom paper size managed from Page Setup, the dialog confirmed,
+ * opened again, and the window closed while it is open: the dialogs go
+ * too, and nothing they leave behind on a timer touches them once they
+ * are gone. */
 static void
-test_page_setup_closed_with_window (void)
+test_page_setup_custom_size (void)
 {
   CpWindow *window = new_window ();
-  g_autoptr(GtkPageSetup) legal = gtk_page_setup_new ();
-  g_autoptr(GtkPaperSize) legal_paper = gtk_paper_size_new (GTK_PAPER_NAME_LEGAL);
+  g_autoptr(GtkPageSetup) custom = gtk_page_setup_new ();
   GtkWidget *page_setup;
 
-  gtk_page_setup_set_paper_size (legal, legal_paper);
+  /* Margins other than the paper's make it a custom size for GTK, as
+   * choosing "Manage Custom Sizes…" does. */
+  gtk_page_setup_set_top_margin (custom, 40, GTK_UNIT_POINTS);
+  gtk_page_setup_set_left_margin (custom, 40, GTK_UNIT_POINTS);
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.page-setup", NULL));
   spin_for (300);
   page_setup = find_page_setup_dialog ();
   g_assert_nonnull (page_setup);
-  gtk_page_setup_unix_dialog_set_page_setup (GTK_PAGE_SETUP_UNIX_DIALOG (page_setup), legal);
+  gtk_page_setup_unix_dialog_set_page_setup (GTK_PAGE_SETUP_UNIX_DIALOG (page_setup), custom);
+  spin_for (300);
+  g_assert_true (custom_paper_dialog_shows ());
+
   G_GNUC_BEGIN_IGNORE_DEPRECATIONS
   gtk_dialog_response (GTK_DIALOG (page_setup), GTK_RESPONSE_OK);
   G_GNUC_END_IGNORE_DEPRECATIONS
   spin_for (300);
+  g_assert_null (find_page_setup_dialog ());
+  assert_quote_margins (window);
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.page-setup", NULL));
   spin_for (300);
@@ -581,8 +631,8 @@ main (int   argc,
   g_test_add_func ("/cluster-planner/quote-window/customer-dialog", test_customer_dialog);
   g_test_add_func ("/cluster-planner/quote-window/export", test_export);
   g_test_add_func ("/cluster-planner/quote-window/print-operation", test_print_operation);
-  g_test_add_func ("/cluster-planner/quote-window/page-setup-closed-with-window",
-                   test_page_setup_closed_with_window);
+  g_test_add_func ("/cluster-planner/quote-window/page-setup-custom-size",
+                   test_page_setup_custom_size);
   g_test_add_func ("/cluster-planner/quote-window/preferences", test_preferences);
 
   return g_test_run ();

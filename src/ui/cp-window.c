@@ -971,9 +971,17 @@ page_setup_response_cb (GtkDialog *dialog,
                         int        response,
                         CpWindow  *self)
 {
+  /* The paper and its orientation are the person's; the margins stay
+   * the quote's own. */
   if (response == GTK_RESPONSE_OK)
-    g_set_object (&self->page_setup,
-                  gtk_page_setup_unix_dialog_get_page_setup (GTK_PAGE_SETUP_UNIX_DIALOG (dialog)));
+    {
+      GtkPageSetup *chosen = gtk_page_setup_unix_dialog_get_page_setup (GTK_PAGE_SETUP_UNIX_DIALOG (dialog));
+      g_autoptr(GtkPageSetup) setup = cp_print_operation_new_page_setup ();
+
+      gtk_page_setup_set_paper_size (setup, gtk_page_setup_get_paper_size (chosen));
+      gtk_page_setup_set_orientation (setup, gtk_page_setup_get_orientation (chosen));
+      g_set_object (&self->page_setup, setup);
+    }
 
   gtk_widget_hide (GTK_WIDGET (dialog));
   drop_page_setup_focus (GTK_WINDOW (dialog));
@@ -986,6 +994,7 @@ page_setup_action (GtkWidget  *widget,
                    GVariant   *parameter)
 {
   CpWindow *self = CP_WINDOW (widget);
+  g_autoptr(GtkPageSetup) shown = NULL;
   GtkPageSetupUnixDialog *dialog;
 
   if (self->print_settings == NULL)
@@ -1001,9 +1010,17 @@ page_setup_action (GtkWidget  *widget,
                                G_CALLBACK (page_setup_response_cb), self, 0);
     }
 
+  /* The dialog is shown the paper with its usual margins: with the
+   * quote's, GTK would take it for a custom size and open its "Manage
+   * Custom Sizes" dialog as well. */
+  shown = gtk_page_setup_new ();
+  gtk_page_setup_set_paper_size_and_default_margins (shown,
+                                                     gtk_page_setup_get_paper_size (get_page_setup (self)));
+  gtk_page_setup_set_orientation (shown, gtk_page_setup_get_orientation (get_page_setup (self)));
+
   dialog = GTK_PAGE_SETUP_UNIX_DIALOG (self->page_setup_dialog);
   gtk_page_setup_unix_dialog_set_print_settings (dialog, self->print_settings);
-  gtk_page_setup_unix_dialog_set_page_setup (dialog, get_page_setup (self));
+  gtk_page_setup_unix_dialog_set_page_setup (dialog, shown);
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
