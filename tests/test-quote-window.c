@@ -325,64 +325,63 @@ test_customer_dialog (void)
   close_window (window);
 }
 
+/* The shown toplevel of @type, or NULL; a type not yet registered has
+ * never shown. */
 static GtkWidget *
-find_quote_dialog (void)
+find_shown_toplevel (GType type)
 {
   GListModel *toplevels = gtk_window_get_toplevels ();
+
+  if (type == G_TYPE_INVALID)
+    return NULL;
 
   for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
     {
       g_autoptr(GtkWidget) toplevel = g_list_model_get_item (toplevels, i);
 
-      if (CP_IS_QUOTE_DIALOG (toplevel) && gtk_widget_get_visible (toplevel))
+      if (G_TYPE_CHECK_INSTANCE_TYPE (toplevel, type) && gtk_widget_get_visible (toplevel))
         return toplevel;
     }
 
   return NULL;
+}
+
+static GtkWidget *
+find_quote_dialog (void)
+{
+  return find_shown_toplevel (CP_TYPE_QUOTE_DIALOG);
 }
 
 /* GTK's own page setup dialog, when it shows; no portal runs here. */
 static GtkWidget *
 find_page_setup_dialog (void)
 {
-  GListModel *toplevels = gtk_window_get_toplevels ();
-
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr(GtkWidget) toplevel = g_list_model_get_item (toplevels, i);
-
-      if (GTK_IS_PAGE_SETUP_UNIX_DIALOG (toplevel) && gtk_widget_get_visible (toplevel))
-        return toplevel;
-    }
-
-  return NULL;
+  return find_shown_toplevel (GTK_TYPE_PAGE_SETUP_UNIX_DIALOG);
 }
 
-/* GTK's "Manage Custom Sizes" dialog, when it shows. */
+/* GTK's "Manage Custom Sizes" dialog, when it shows (its type is not
+ * public). */
 static gboolean
 custom_paper_dialog_shows (void)
 {
-  GListModel *toplevels = gtk_window_get_toplevels ();
+  return find_shown_toplevel (g_type_from_name ("GtkCustomPaperUnixDialog")) != NULL;
+}
 
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr(GtkWidget) toplevel = g_list_model_get_item (toplevels, i);
+/* The page setup a quote from @window prints with. */
+static GtkPageSetup *
+get_quote_page_setup (CpWindow *window)
+{
+  g_autoptr(CpQuote) quote = cp_window_create_quote (window);
+  g_autoptr(CpPrintOperation) operation = cp_window_new_print_operation (window, quote);
 
-      if (g_str_equal (G_OBJECT_TYPE_NAME (toplevel), "GtkCustomPaperUnixDialog")
-          && gtk_widget_get_visible (toplevel))
-        return TRUE;
-    }
-
-  return FALSE;
+  return g_object_ref (gtk_print_operation_get_default_page_setup (GTK_PRINT_OPERATION (operation)));
 }
 
 /* The quote's margins, in points: top, bottom, left, right. */
 static void
 assert_quote_margins (CpWindow *window)
 {
-  g_autoptr(CpQuote) quote = cp_window_create_quote (window);
-  g_autoptr(CpPrintOperation) operation = cp_window_new_print_operation (window, quote);
-  GtkPageSetup *setup = gtk_print_operation_get_default_page_setup (GTK_PRINT_OPERATION (operation));
+  g_autoptr(GtkPageSetup) setup = get_quote_page_setup (window);
 
   g_assert_cmpfloat_with_epsilon (gtk_page_setup_get_top_margin (setup, GTK_UNIT_POINTS),
                                   CP_QUOTE_MARGIN_TOP, 0.01);
@@ -398,11 +397,37 @@ assert_quote_margins (CpWindow *window)
 static char *
 dup_quote_paper (CpWindow *window)
 {
-  g_autoptr(CpQuote) quote = cp_window_create_quote (window);
-  g_autoptr(CpPrintOperation) operation = cp_window_new_print_operation (window, quote);
-  GtkPageSetup *setup = gtk_print_operation_get_default_page_setup (GTK_PRINT_OPERATION (operation));
+  g_autoptr(GtkPageSetup) setup = get_quote_page_setup (window);
 
   return g_strdup (gtk_paper_size_get_name (gtk_page_setup_get_paper_size (setup)));
+}
+
+/* Opens Page Setup from @window as a person would: waits a moment, puts
+ * @setup in the dialog, answers @response and waits for what GTK leaves
+ * behind on a timer (GTK 4.8's editable labels stop editing 100 ms after
+ * losing the focus; this used to touch freed memory). */
+static void
+answer_page_setup (CpWindow     *window,
+                   GtkPageSetup *setup,
+                   int           response)
+{
+  GtkWidget *page_setup;
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.page-setup", NULL));
+  spin_for (300);
+  page_setup = find_page_setup_dialog ();
+  g_assert_nonnull (page_setup);
+  g_assert_true (gtk_window_get_transient_for (GTK_WINDOW (page_setup)) == GTK_WINDOW (window));
+  /* It opens on a plain paper, not on "Manage Custom Sizes": the quote's
+   * own margins are not the dialog's business. */
+  g_assert_false (custom_paper_dialog_shows ());
+
+  gtk_page_setup_unix_dialog_set_page_setup (GTK_PAGE_SETUP_UNIX_DIALOG (page_setup), setup);
+  G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+  gtk_dialog_response (GTK_DIALOG (page_setup), response);
+  G_GNUC_END_IGNORE_DEPRECATIONS
+  spin_for (300);
+  g_assert_null (find_page_setup_dialog ());
 }
 
 /* The window's quote actions, while a build is picked. */
@@ -447,31 +472,13 @@ test_actions (void)
     g_autoptr(GtkPaperSize) legal_paper = gtk_paper_size_new (GTK_PAPER_NAME_LEGAL);
     g_autoptr(GtkPaperSize) a5_paper = gtk_paper_size_new (GTK_PAPER_NAME_A5);
     g_autofree char *paper = NULL;
-    GtkWidget *page_setup;
 
     gtk_page_setup_set_paper_size (legal, legal_paper);
     gtk_page_setup_set_paper_size (a5, a5_paper);
     paper = dup_quote_paper (window);
     g_assert_cmpstr (paper, !=, GTK_PAPER_NAME_LEGAL);
 
-    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.page-setup", NULL));
-    /* As long as a person takes to look at it. */
-    spin_for (300);
-    page_setup = find_page_setup_dialog ();
-    g_assert_nonnull (page_setup);
-    g_assert_true (gtk_window_get_transient_for (GTK_WINDOW (page_setup)) == GTK_WINDOW (window));
-    /* It opens on a plain paper, not on "Manage Custom Sizes": the
-     * quote's own margins are not the dialog's business. */
-    g_assert_false (custom_paper_dialog_shows ());
-    gtk_page_setup_unix_dialog_set_page_setup (GTK_PAGE_SETUP_UNIX_DIALOG (page_setup), legal);
-    G_GNUC_BEGIN_IGNORE_DEPRECATIONS
-    gtk_dialog_response (GTK_DIALOG (page_setup), GTK_RESPONSE_OK);
-    G_GNUC_END_IGNORE_DEPRECATIONS
-    /* What the dialog's widgets do a moment after it closes must find
-     * them still there (GTK 4.8's editable labels stop editing 100 ms
-     * after losing the focus; this used to touch freed memory). */
-    spin_for (300);
-    g_assert_null (find_page_setup_dialog ());
+    answer_page_setup (window, legal, GTK_RESPONSE_OK);
     g_clear_pointer (&paper, g_free);
     paper = dup_quote_paper (window);
     g_assert_cmpstr (paper, ==, GTK_PAPER_NAME_LEGAL);
@@ -479,17 +486,7 @@ test_actions (void)
     assert_quote_margins (window);
 
     /* Again, and cancelled: the paper stays. */
-    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.page-setup", NULL));
-    /* As long as a person takes to look at it. */
-    spin_for (300);
-    page_setup = find_page_setup_dialog ();
-    g_assert_nonnull (page_setup);
-    gtk_page_setup_unix_dialog_set_page_setup (GTK_PAGE_SETUP_UNIX_DIALOG (page_setup), a5);
-    G_GNUC_BEGIN_IGNORE_DEPRECATIONS
-    gtk_dialog_response (GTK_DIALOG (page_setup), GTK_RESPONSE_CANCEL);
-    G_GNUC_END_IGNORE_DEPRECATIONS
-    spin_for (300);
-    g_assert_null (find_page_setup_dialog ());
+    answer_page_setup (window, a5, GTK_RESPONSE_CANCEL);
     g_clear_pointer (&paper, g_free);
     paper = dup_quote_paper (window);
     g_assert_cmpstr (paper, ==, GTK_PAPER_NAME_LEGAL);

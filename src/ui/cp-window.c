@@ -948,6 +948,14 @@ drop_page_setup_focus (GtkWindow *dialog)
     }
 }
 
+/* Hidden, with no focus left to lose later. */
+static void
+put_away_page_setup_dialog (GtkWidget *dialog)
+{
+  gtk_widget_hide (dialog);
+  drop_page_setup_focus (GTK_WINDOW (dialog));
+}
+
 static gboolean
 destroy_page_setup_dialog_cb (gpointer data)
 {
@@ -959,8 +967,7 @@ destroy_page_setup_dialog_cb (gpointer data)
 static void
 release_page_setup_dialog (GtkWidget *dialog)
 {
-  gtk_widget_hide (dialog);
-  drop_page_setup_focus (GTK_WINDOW (dialog));
+  put_away_page_setup_dialog (dialog);
   gtk_window_set_transient_for (GTK_WINDOW (dialog), NULL);
   g_timeout_add_full (G_PRIORITY_DEFAULT, 500, destroy_page_setup_dialog_cb,
                       dialog, g_object_unref);
@@ -983,8 +990,7 @@ page_setup_response_cb (GtkDialog *dialog,
       g_set_object (&self->page_setup, setup);
     }
 
-  gtk_widget_hide (GTK_WIDGET (dialog));
-  drop_page_setup_focus (GTK_WINDOW (dialog));
+  put_away_page_setup_dialog (GTK_WIDGET (dialog));
 }
 
 /* GTK's own page setup dialog (see above); it opens as it was left. */
@@ -995,6 +1001,7 @@ page_setup_action (GtkWidget  *widget,
 {
   CpWindow *self = CP_WINDOW (widget);
   g_autoptr(GtkPageSetup) shown = NULL;
+  GtkPageSetup *current;
   GtkPageSetupUnixDialog *dialog;
 
   if (self->print_settings == NULL)
@@ -1013,10 +1020,10 @@ page_setup_action (GtkWidget  *widget,
   /* The dialog is shown the paper with its usual margins: with the
    * quote's, GTK would take it for a custom size and open its "Manage
    * Custom Sizes" dialog as well. */
+  current = get_page_setup (self);
   shown = gtk_page_setup_new ();
-  gtk_page_setup_set_paper_size_and_default_margins (shown,
-                                                     gtk_page_setup_get_paper_size (get_page_setup (self)));
-  gtk_page_setup_set_orientation (shown, gtk_page_setup_get_orientation (get_page_setup (self)));
+  gtk_page_setup_set_paper_size_and_default_margins (shown, gtk_page_setup_get_paper_size (current));
+  gtk_page_setup_set_orientation (shown, gtk_page_setup_get_orientation (current));
 
   dialog = GTK_PAGE_SETUP_UNIX_DIALOG (self->page_setup_dialog);
   gtk_page_setup_unix_dialog_set_print_settings (dialog, self->print_settings);
