@@ -11,67 +11,49 @@
 #include <json-glib/json-glib.h>
 #include <string.h>
 
+#include "cp-test-util.h"
+
 /* Runs the real cluster-planner binary, as a script would, and checks its
  * output, its JSON and its exit status. */
-
-typedef struct
-{
-  int   status;
-  char *out;
-  char *err;
-} Run;
-
-static void
-run_clear (Run *run)
-{
-  g_clear_pointer (&run->out, g_free);
-  g_clear_pointer (&run->err, g_free);
-}
-
-G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Run, run_clear)
 
 /* The language the program is run in: NULL for the tests' own (English). */
 static const char *language;
 
 static void
-run_program (Run        *run,
+run_program (CpTestRun  *run,
              const char *first_arg,
              ...)
 {
-  g_autoptr(GPtrArray) argv = g_ptr_array_new ();
-  g_autoptr(GSubprocessLauncher) launcher = NULL;
-  g_autoptr(GSubprocess) process = NULL;
-  g_autoptr(GError) error = NULL;
-  const char *program = g_getenv ("CLUSTER_PLANNER");
-  va_list args;
+  g_autoptr(GPtrArray) args = g_ptr_array_new ();
+  g_autoptr(GStrvBuilder) env = g_strv_builder_new ();
+  g_auto(GStrv) envp = NULL;
+  va_list list;
 
-  g_assert_nonnull (program);
-  g_ptr_array_add (argv, (gpointer) program);
-  va_start (args, first_arg);
-  for (const char *arg = first_arg; arg != NULL; arg = va_arg (args, const char *))
-    g_ptr_array_add (argv, (gpointer) arg);
-  va_end (args);
-  g_ptr_array_add (argv, NULL);
+  va_start (list, first_arg);
+  for (const char *arg = first_arg; arg != NULL; arg = va_arg (list, const char *))
+    g_ptr_array_add (args, (gpointer) arg);
+  va_end (list);
+  g_ptr_array_add (args, NULL);
 
-  launcher = g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_STDOUT_PIPE | G_SUBPROCESS_FLAGS_STDERR_PIPE);
+  g_strv_builder_add (env, "LANGUAGE");
   if (language != NULL)
     {
+      g_autofree char *locpath = NULL;
+      g_autofree char *lc_all = g_strconcat ("LC_ALL=", language, NULL);
+
       /* A real locale of the language, compiled into the build (newer C
        * libraries ignore LANGUAGE in the C.UTF-8 locale). */
       g_assert_nonnull (g_getenv ("CLUSTER_PLANNER_LOCALEDIR"));
       g_assert_nonnull (g_getenv ("CP_TEST_LOCPATH"));
-      g_subprocess_launcher_setenv (launcher, "LOCPATH", g_getenv ("CP_TEST_LOCPATH"), TRUE);
-      g_subprocess_launcher_setenv (launcher, "LC_ALL", language, TRUE);
-      g_subprocess_launcher_unsetenv (launcher, "LANGUAGE");
+      locpath = g_strconcat ("LOCPATH=", g_getenv ("CP_TEST_LOCPATH"), NULL);
+      g_strv_builder_add (env, locpath);
+      g_strv_builder_add (env, lc_all);
     }
-  else
-    g_subprocess_launcher_unsetenv (launcher, "LANGUAGE");
-  process = g_subprocess_launcher_spawnv (launcher, (const char * const *) argv->pdata, &error);
-  g_assert_no_error (error);
-  g_subprocess_communicate_utf8 (process, NULL, NULL, &run->out, &run->err, &error);
-  g_assert_no_error (error);
-  g_assert_true (g_subprocess_get_if_exited (process));
-  run->status = g_subprocess_get_exit_status (process);
+  envp = g_strv_builder_end (env);
+
+  cp_test_run_cli (run, (const char * const *) envp, (const char * const *) args->pdata);
+  /* It exited by itself, with a status; it did not die of a signal. */
+  g_assert_cmpint (run->status, >=, 0);
 }
 
 static JsonObject *
@@ -90,7 +72,7 @@ parse_json (const char *text,
 /* A failed run: status 1, nothing on stdout, one line on stderr that
  * starts with @prefix. */
 static void
-assert_fails (Run        *run,
+assert_fails (CpTestRun  *run,
               const char *prefix)
 {
   g_assert_cmpint (run->status, ==, 1);
@@ -119,7 +101,7 @@ find_build (JsonArray  *builds,
 static void
 test_size_json (void)
 {
-  g_auto(Run) run = { 0 };
+  g_auto(CpTestRun) run = { 0 };
   g_autoptr(JsonParser) parser = json_parser_new ();
   JsonObject *root, *model, *build;
   JsonArray *builds;
@@ -175,7 +157,7 @@ test_size_json (void)
 static void
 test_size_by_name_and_several (void)
 {
-  g_auto(Run) run = { 0 };
+  g_auto(CpTestRun) run = { 0 };
   g_autoptr(JsonParser) parser = json_parser_new ();
   JsonObject *root, *growth;
 
@@ -198,7 +180,7 @@ test_custom_requirements (void)
   g_autoptr(JsonParser) parser = json_parser_new ();
 
   {
-    g_auto(Run) run = { 0 };
+    g_auto(CpTestRun) run = { 0 };
     JsonObject *model;
 
     run_program (&run, "--params", "671", "--precision", "fp8", "--json", NULL);
@@ -211,7 +193,7 @@ test_custom_requirements (void)
   }
 
   {
-    g_auto(Run) run = { 0 };
+    g_auto(CpTestRun) run = { 0 };
     JsonObject *root;
 
     /* A requirement added to a model: the two are run together. */
@@ -226,7 +208,7 @@ test_custom_requirements (void)
 static void
 test_size_text (void)
 {
-  g_auto(Run) run = { 0 };
+  g_auto(CpTestRun) run = { 0 };
 
   run_program (&run, "--size", "deepseek-v4-pro", NULL);
   g_assert_cmpint (run.status, ==, 0);
@@ -244,7 +226,7 @@ test_lists (void)
   g_autoptr(JsonParser) parser = json_parser_new ();
 
   {
-    g_auto(Run) run = { 0 };
+    g_auto(CpTestRun) run = { 0 };
 
     run_program (&run, "--list-models", NULL);
     g_assert_cmpint (run.status, ==, 0);
@@ -254,7 +236,7 @@ test_lists (void)
   }
 
   {
-    g_auto(Run) run = { 0 };
+    g_auto(CpTestRun) run = { 0 };
 
     run_program (&run, "--list-units", NULL);
     g_assert_cmpint (run.status, ==, 0);
@@ -262,7 +244,7 @@ test_lists (void)
   }
 
   {
-    g_auto(Run) run = { 0 };
+    g_auto(CpTestRun) run = { 0 };
     JsonObject *root;
     JsonObject *unit;
 
@@ -283,7 +265,7 @@ test_other_catalog (void)
 {
   g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "catalog-small.json", NULL);
   g_autofree char *option = g_strconcat ("--catalog=", path, NULL);
-  g_auto(Run) run = { 0 };
+  g_auto(CpTestRun) run = { 0 };
 
   run_program (&run, option, "--size", "Small Model", NULL);
   g_assert_cmpint (run.status, ==, 0);
@@ -296,7 +278,7 @@ test_broken_catalog (void)
   g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "catalog-broken.json", NULL);
   g_autofree char *option = g_strconcat ("--catalog=", path, NULL);
   g_autofree char *expected = NULL;
-  g_auto(Run) run = { 0 };
+  g_auto(CpTestRun) run = { 0 };
 
   run_program (&run, option, "--size", "x", "--json", NULL);
   expected = g_strdup_printf ("cluster-planner: %s: units[1].gpu: “h200-sxm” is not the id of "
@@ -308,7 +290,7 @@ test_broken_catalog (void)
 static void
 test_missing_catalog (void)
 {
-  g_auto(Run) run = { 0 };
+  g_auto(CpTestRun) run = { 0 };
 
   run_program (&run, "--catalog=/nonexistent/catalog.json", "--list-models", NULL);
   assert_fails (&run, "cluster-planner: /nonexistent/catalog.json: cannot be read: ");
@@ -340,7 +322,7 @@ test_bad_input (void)
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
     {
-      g_auto(Run) run = { 0 };
+      g_auto(CpTestRun) run = { 0 };
 
       run_program (&run, cases[i].args[0], cases[i].args[1], cases[i].args[2], cases[i].args[3], NULL);
       assert_fails (&run, cases[i].message);
@@ -355,7 +337,7 @@ test_russian (void)
   language = "ru_RU.UTF-8";
 
   {
-    g_auto(Run) run = { 0 };
+    g_auto(CpTestRun) run = { 0 };
 
     run_program (&run, "--size", "deepseek-v4-pro,glm-5.2-max,nemotron-3-ultra", NULL);
     g_assert_cmpint (run.status, ==, 0);
@@ -367,7 +349,7 @@ test_russian (void)
   }
 
   {
-    g_auto(Run) run = { 0 };
+    g_auto(CpTestRun) run = { 0 };
 
     run_program (&run, "--size", "deepseek-v4-pro", NULL);
     g_assert_nonnull (strstr (run.out, "около 25 средних домов в США"));
@@ -376,7 +358,7 @@ test_russian (void)
   }
 
   {
-    g_auto(Run) run = { 0 };
+    g_auto(CpTestRun) run = { 0 };
 
     /* The decimal comma the figures are shown with is read back. */
     run_program (&run, "--memory", "805,2", "--json", NULL);
@@ -385,7 +367,7 @@ test_russian (void)
   }
 
   {
-    g_auto(Run) run = { 0 };
+    g_auto(CpTestRun) run = { 0 };
 
     run_program (&run, "--size", "nope", NULL);
     g_assert_cmpint (run.status, ==, 1);
@@ -399,7 +381,7 @@ test_russian (void)
 static void
 test_version (void)
 {
-  g_auto(Run) run = { 0 };
+  g_auto(CpTestRun) run = { 0 };
 
   run_program (&run, "--version", NULL);
   g_assert_cmpint (run.status, ==, 0);

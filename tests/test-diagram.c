@@ -13,13 +13,13 @@
 #include <signal.h>
 #include <string.h>
 #include <sys/resource.h>
-#include <sys/wait.h>
 #include <unistd.h>
 
 #include "cp-catalog.h"
 #include "cp-diagram-export.h"
 #include "cp-diagram-layout.h"
 #include "cp-diagram-painter.h"
+#include "cp-test-util.h"
 
 #define WIDTH  1200
 #define HEIGHT 800
@@ -637,36 +637,6 @@ svg_start_element (GMarkupParseContext  *context,
     }
 }
 
-static char *
-make_tmpdir (void)
-{
-  g_autoptr(GError) error = NULL;
-  char *dir = g_dir_make_tmp ("test-diagram-XXXXXX", &error);
-
-  g_assert_no_error (error);
-
-  return dir;
-}
-
-static void
-remove_tmpdir (const char *dir)
-{
-  g_autoptr(GDir) listing = g_dir_open (dir, 0, NULL);
-  const char *name;
-
-  while (listing != NULL && (name = g_dir_read_name (listing)) != NULL)
-    {
-      g_autofree char *path = g_build_filename (dir, name, NULL);
-
-      if (g_file_test (path, G_FILE_TEST_IS_DIR))
-        remove_tmpdir (path);
-      else
-        g_unlink (path);
-    }
-
-  g_rmdir (dir);
-}
-
 /* Only the expected files are in @dir: no temporary file left behind. */
 static void
 assert_dir_holds (const char *dir,
@@ -687,7 +657,7 @@ test_export_svg (void)
   static const GMarkupParser parser = { svg_start_element, NULL, NULL, NULL, NULL };
   g_autoptr(GError) error = NULL;
   g_autoptr(CpBuild) build = make_build ("dgx-h100", 3);
-  g_autofree char *dir = make_tmpdir ();
+  g_autofree char *dir = cp_test_make_tmpdir ("test-diagram");
   g_autofree char *path = g_build_filename (dir, "diagram.SVG", NULL);
   g_autofree char *contents = NULL;
   g_autoptr(GMarkupParseContext) context = NULL;
@@ -715,7 +685,7 @@ test_export_svg (void)
 
   g_free (info.root);
   g_free (info.width);
-  remove_tmpdir (dir);
+  cp_test_remove_tmpdir (dir);
 }
 
 static void
@@ -723,7 +693,7 @@ test_export_png (void)
 {
   g_autoptr(GError) error = NULL;
   g_autoptr(CpBuild) build = make_build ("rtx-5090-card", 60);
-  g_autofree char *dir = make_tmpdir ();
+  g_autofree char *dir = cp_test_make_tmpdir ("test-diagram");
   g_autofree char *path = g_build_filename (dir, "diagram.png", NULL);
   cairo_surface_t *surface;
 
@@ -743,7 +713,7 @@ test_export_png (void)
   g_assert_cmpfloat (ink_fraction (surface, (Pixel) { 255, 255, 255 }), >, 0.05);
   cairo_surface_destroy (surface);
 
-  remove_tmpdir (dir);
+  cp_test_remove_tmpdir (dir);
 }
 
 static void
@@ -751,7 +721,7 @@ test_export_format (void)
 {
   g_autoptr(GError) error = NULL;
   g_autoptr(CpBuild) build = make_build ("dgx-h100", 3);
-  g_autofree char *dir = make_tmpdir ();
+  g_autofree char *dir = cp_test_make_tmpdir ("test-diagram");
   g_autofree char *path = g_build_filename (dir, "diagram.jpg", NULL);
   CpDiagramFormat format;
 
@@ -779,7 +749,7 @@ test_export_format (void)
   g_assert_error (error, CP_DIAGRAM_ERROR, CP_DIAGRAM_ERROR_SIZE);
   assert_dir_holds (dir, 0);
 
-  remove_tmpdir (dir);
+  cp_test_remove_tmpdir (dir);
 }
 
 /* A folder that does not let us write: the export fails, says so, and the
@@ -789,7 +759,7 @@ test_export_unwritable (void)
 {
   g_autoptr(GError) error = NULL;
   g_autoptr(CpBuild) build = make_build ("dgx-h100", 3);
-  g_autofree char *dir = make_tmpdir ();
+  g_autofree char *dir = cp_test_make_tmpdir ("test-diagram");
   g_autofree char *path = g_build_filename (dir, "diagram.png", NULL);
   g_autofree char *missing = g_build_filename (dir, "no-such-folder", "diagram.png", NULL);
   g_autofree char *contents = NULL;
@@ -819,7 +789,7 @@ test_export_unwritable (void)
   g_assert_cmpstr (contents, ==, "old");
   assert_dir_holds (dir, 1);
 
-  remove_tmpdir (dir);
+  cp_test_remove_tmpdir (dir);
 }
 
 /* The disk fills up half-way through: the old file is untouched and no
@@ -853,7 +823,7 @@ test_export_write_fails (void)
   else
     {
       g_autoptr(GError) error = NULL;
-      g_autofree char *dir = make_tmpdir ();
+      g_autofree char *dir = cp_test_make_tmpdir ("test-diagram");
       g_autofree char *path = g_build_filename (dir, "diagram.png", NULL);
 
       g_file_set_contents (path, "old", -1, &error);
@@ -864,7 +834,7 @@ test_export_write_fails (void)
       g_unsetenv ("TEST_DIAGRAM_DIR");
       g_test_trap_assert_passed ();
 
-      remove_tmpdir (dir);
+      cp_test_remove_tmpdir (dir);
     }
 }
 
@@ -874,7 +844,7 @@ test_export_onto_folder (void)
 {
   g_autoptr(GError) error = NULL;
   g_autoptr(CpBuild) build = make_build ("dgx-h100", 3);
-  g_autofree char *dir = make_tmpdir ();
+  g_autofree char *dir = cp_test_make_tmpdir ("test-diagram");
   g_autofree char *path = g_build_filename (dir, "folder.svg", NULL);
   g_autofree char *inside = g_build_filename (path, "keep", NULL);
 
@@ -888,30 +858,7 @@ test_export_onto_folder (void)
   g_assert_true (g_file_test (inside, G_FILE_TEST_IS_REGULAR));
   assert_dir_holds (dir, 1);
 
-  remove_tmpdir (dir);
-}
-
-/* The command line: --export-diagram writes the file beside the usual
- * output, and says what went wrong in one line. */
-static void
-run_cli (const char * const  *args,
-         int                 *status,
-         char               **out,
-         char               **err)
-{
-  g_autoptr(GError) error = NULL;
-  g_autoptr(GPtrArray) argv = g_ptr_array_new ();
-  int wait_status;
-
-  g_ptr_array_add (argv, (gpointer) g_getenv ("CLUSTER_PLANNER"));
-  for (guint i = 0; args[i] != NULL; i++)
-    g_ptr_array_add (argv, (gpointer) args[i]);
-  g_ptr_array_add (argv, NULL);
-
-  g_spawn_sync (NULL, (char **) argv->pdata, NULL, G_SPAWN_DEFAULT, NULL, NULL,
-                out, err, &wait_status, &error);
-  g_assert_no_error (error);
-  *status = WIFEXITED (wait_status) ? WEXITSTATUS (wait_status) : -1;
+  cp_test_remove_tmpdir (dir);
 }
 
 static void
@@ -922,16 +869,13 @@ test_cli (void)
   g_autofree char *svg = NULL;
   g_autofree char *jpg = NULL;
   g_autofree char *arg = NULL;
-  g_autofree char *out = NULL;
-  g_autofree char *err = NULL;
   g_autofree char *expected = NULL;
-  g_autofree char *plain = NULL;
-  int status;
+  g_auto(CpTestRun) plain = { 0 };
 
   /* meson test sets it to the built program. */
   g_assert_nonnull (g_getenv ("CLUSTER_PLANNER"));
 
-  dir = make_tmpdir ();
+  dir = cp_test_make_tmpdir ("test-diagram");
   png = g_build_filename (dir, "startup.png", NULL);
   svg = g_build_filename (dir, "desktop.svg", NULL);
   jpg = g_build_filename (dir, "diagram.jpg", NULL);
@@ -939,57 +883,55 @@ test_cli (void)
   /* The recommended build, and the output is what it is without export. */
   {
     const char *args[] = { "--size", "deepseek-v4-pro", "--json", NULL, NULL };
+    g_auto(CpTestRun) run = { 0 };
 
-    run_cli (args, &status, &plain, &err);
-    g_assert_cmpint (status, ==, 0);
-    g_clear_pointer (&err, g_free);
+    cp_test_run_cli (&plain, NULL, args);
+    g_assert_cmpint (plain.status, ==, 0);
 
     arg = g_strdup_printf ("--export-diagram=%s", png);
     args[3] = arg;
-    run_cli (args, &status, &out, &err);
-    g_assert_cmpint (status, ==, 0);
-    g_assert_cmpstr (err, ==, "");
-    g_assert_cmpstr (out, ==, plain);
+    cp_test_run_cli (&run, NULL, args);
+    g_assert_cmpint (run.status, ==, 0);
+    g_assert_cmpstr (run.err, ==, "");
+    g_assert_cmpstr (run.out, ==, plain.out);
     g_assert_true (g_file_test (png, G_FILE_TEST_IS_REGULAR));
     g_clear_pointer (&arg, g_free);
-    g_clear_pointer (&out, g_free);
-    g_clear_pointer (&err, g_free);
   }
 
   /* --tier picks another build. */
   {
     const char *args[] = { "--size", "deepseek-v4-pro", "--tier", "desktop", NULL, NULL };
+    g_auto(CpTestRun) run = { 0 };
     g_autofree char *contents = NULL;
 
     arg = g_strdup_printf ("--export-diagram=%s", svg);
     args[4] = arg;
-    run_cli (args, &status, &out, &err);
-    g_assert_cmpint (status, ==, 0);
-    g_assert_cmpstr (err, ==, "");
+    cp_test_run_cli (&run, NULL, args);
+    g_assert_cmpint (run.status, ==, 0);
+    g_assert_cmpstr (run.err, ==, "");
     g_file_get_contents (svg, &contents, NULL, NULL);
     g_assert_nonnull (contents);
     g_assert_nonnull (strstr (contents, "<svg"));
     g_clear_pointer (&arg, g_free);
-    g_clear_pointer (&out, g_free);
-    g_clear_pointer (&err, g_free);
   }
 
   /* A file of another kind: one line, status 1, nothing written. */
   {
     const char *args[] = { "--size", "deepseek-v4-pro", NULL, NULL };
+    g_auto(CpTestRun) run = { 0 };
 
     arg = g_strdup_printf ("--export-diagram=%s", jpg);
     args[2] = arg;
-    run_cli (args, &status, &out, &err);
-    g_assert_cmpint (status, ==, 1);
-    g_assert_cmpstr (out, ==, "");
+    cp_test_run_cli (&run, NULL, args);
+    g_assert_cmpint (run.status, ==, 1);
+    g_assert_cmpstr (run.out, ==, "");
     expected = g_strdup_printf ("cluster-planner: --export-diagram: %s: cannot tell the format; "
                                 "the name must end in .png or .svg\n", jpg);
-    g_assert_cmpstr (err, ==, expected);
+    g_assert_cmpstr (run.err, ==, expected);
     g_assert_false (g_file_test (jpg, G_FILE_TEST_EXISTS));
   }
 
-  remove_tmpdir (dir);
+  cp_test_remove_tmpdir (dir);
 }
 
 int

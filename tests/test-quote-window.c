@@ -18,6 +18,7 @@
 #include "cp-print-operation.h"
 #include "cp-quote-dialog.h"
 #include "cp-quote-renderer.h"
+#include "cp-test-widget.h"
 #include "cp-window.h"
 
 /* Quotes in the app, on a virtual display: the window's quote actions, the
@@ -25,42 +26,6 @@
  * printer and no dialog), the export and its failure, the quote number
  * advancing, and the Quotes page of the preferences. Any GTK warning fails
  * the test (G_DEBUG=fatal-warnings). */
-
-static void
-spin (void)
-{
-  while (g_main_context_iteration (NULL, FALSE))
-    ;
-}
-
-/* Runs the main loop until @done holds, for at most five seconds. */
-static void
-wait_for (gboolean (*done) (gpointer),
-          gpointer  data)
-{
-  gint64 deadline = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
-
-  while (!done (data))
-    {
-      g_assert_cmpint (g_get_monotonic_time (), <, deadline);
-      g_main_context_iteration (NULL, FALSE);
-      g_usleep (1000);
-    }
-}
-
-/* Runs the main loop for @msec milliseconds: long enough for what GTK
- * leaves behind on a timer to run. */
-static void
-spin_for (guint msec)
-{
-  gint64 deadline = g_get_monotonic_time () + msec * 1000;
-
-  while (g_get_monotonic_time () < deadline)
-    {
-      g_main_context_iteration (NULL, FALSE);
-      g_usleep (1000);
-    }
-}
 
 static gboolean
 is_set (gpointer data)
@@ -80,56 +45,6 @@ get_settings (void)
 }
 
 static void
-reset_settings (void)
-{
-  GSettings *settings = get_settings ();
-  const char *keys[] = { "selected-models", "store-name", "store-address", "quote-prefix",
-                         "quote-next-number", "quote-validity-days", "default-customer" };
-
-  for (guint i = 0; i < G_N_ELEMENTS (keys); i++)
-    g_settings_reset (settings, keys[i]);
-}
-
-/* A window as on a first run: DeepSeek V4 Pro chosen, the recommended
- * build (3 × DGX H100) picked, the quote settings at their defaults. */
-static CpWindow *
-new_window (void)
-{
-  g_autoptr(GError) error = NULL;
-  g_autoptr(CpCatalog) catalog = cp_catalog_new_builtin (&error);
-  CpWindow *window;
-
-  g_assert_no_error (error);
-
-  reset_settings ();
-  window = cp_window_new (NULL, catalog);
-  g_object_ref_sink (window);
-  gtk_window_present (GTK_WINDOW (window));
-  spin ();
-
-  return window;
-}
-
-static void
-close_window (CpWindow *window)
-{
-  gtk_window_destroy (GTK_WINDOW (window));
-  spin ();
-  g_assert_finalize_object (window);
-}
-
-static char *
-make_tmpdir (void)
-{
-  g_autoptr(GError) error = NULL;
-  char *dir = g_dir_make_tmp ("cp-quote-window-XXXXXX", &error);
-
-  g_assert_no_error (error);
-
-  return dir;
-}
-
-static void
 assert_pdf (const char *path)
 {
   g_autofree char *contents = NULL;
@@ -146,11 +61,11 @@ assert_pdf (const char *path)
 static void
 test_export (void)
 {
-  CpWindow *window = new_window ();
+  CpWindow *window = cp_test_new_window ();
   g_autoptr(CpQuote) quote = NULL;
   g_autoptr(CpQuote) next = NULL;
   g_autoptr(GError) error = NULL;
-  g_autofree char *dir = make_tmpdir ();
+  g_autofree char *dir = cp_test_make_tmpdir ("cp-quote-window");
   g_autofree char *path = NULL;
   g_autofree char *number = NULL;
   g_autofree char *missing = g_build_filename (dir, "no-such-folder", "q.pdf", NULL);
@@ -191,7 +106,7 @@ test_export (void)
 
   g_unlink (path);
   g_rmdir (dir);
-  close_window (window);
+  cp_test_close_window (window);
 }
 
 static void
@@ -207,11 +122,11 @@ printed_cb (CpPrintOperation *operation,
 static void
 test_print_operation (void)
 {
-  CpWindow *window = new_window ();
+  CpWindow *window = cp_test_new_window ();
   g_autoptr(CpQuote) quote = cp_window_create_quote (window);
   g_autoptr(CpPrintOperation) operation = NULL;
   g_autoptr(CpQuoteRenderer) renderer = NULL;
-  g_autofree char *dir = make_tmpdir ();
+  g_autofree char *dir = cp_test_make_tmpdir ("cp-quote-window");
   g_autofree char *path = g_build_filename (dir, "printed.pdf", NULL);
   GtkPageSetup *setup;
   GtkPrintOperationResult result;
@@ -232,7 +147,7 @@ test_print_operation (void)
   gtk_print_operation_set_export_filename (GTK_PRINT_OPERATION (operation), path);
   result = cp_print_operation_run_for (operation, GTK_PRINT_OPERATION_ACTION_EXPORT,
                                        GTK_WINDOW (window));
-  spin ();
+  cp_test_spin ();
   g_assert_cmpint (result, ==, GTK_PRINT_OPERATION_RESULT_APPLY);
   assert_pdf (path);
 
@@ -260,7 +175,7 @@ test_print_operation (void)
     gtk_print_operation_set_export_filename (GTK_PRINT_OPERATION (long_operation), path);
     result = cp_print_operation_run_for (long_operation, GTK_PRINT_OPERATION_ACTION_EXPORT,
                                          GTK_WINDOW (window));
-    spin ();
+    cp_test_spin ();
     g_assert_cmpint (result, ==, GTK_PRINT_OPERATION_RESULT_APPLY);
     g_object_get (long_operation, "n-pages", &long_pages, NULL);
     g_assert_cmpint (long_pages, >, 1);
@@ -268,7 +183,7 @@ test_print_operation (void)
 
   g_unlink (path);
   g_rmdir (dir);
-  close_window (window);
+  cp_test_close_window (window);
 }
 
 static void
@@ -284,7 +199,7 @@ quote_ready_cb (CpQuoteDialog  *dialog,
 static void
 test_customer_dialog (void)
 {
-  CpWindow *window = new_window ();
+  CpWindow *window = cp_test_new_window ();
   g_autoptr(CpQuote) quote = NULL;
   g_autoptr(CpQuote) ready = NULL;
   GtkWidget *dialog;
@@ -298,7 +213,7 @@ test_customer_dialog (void)
   dialog = cp_quote_dialog_new (GTK_WINDOW (window), quote, CP_QUOTE_PURPOSE_PRINT);
   g_signal_connect (dialog, "quote-ready", G_CALLBACK (quote_ready_cb), &ready);
   gtk_window_present (GTK_WINDOW (dialog));
-  spin ();
+  cp_test_spin ();
 
   body = adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (dialog));
   g_assert_nonnull (strstr (body, "Q-0001"));
@@ -318,11 +233,11 @@ test_customer_dialog (void)
   gtk_editable_set_text (GTK_EDITABLE (row), "  Globex Corporation ");
   g_assert_true (gtk_widget_activate_action (focus, "default.activate", NULL));
   /* A button pressed from the keyboard shows it for a moment first. */
-  wait_for (is_set, &ready);
+  cp_test_wait_for (is_set, &ready);
   g_assert_true (ready == quote);
   g_assert_cmpstr (cp_quote_get_customer (quote), ==, "Globex Corporation");
 
-  close_window (window);
+  cp_test_close_window (window);
 }
 
 /* The shown toplevel of @type, or NULL; a type not yet registered has
@@ -414,7 +329,7 @@ answer_page_setup (CpWindow     *window,
   GtkWidget *page_setup;
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.page-setup", NULL));
-  spin_for (300);
+  cp_test_spin_for (300);
   page_setup = find_page_setup_dialog ();
   g_assert_nonnull (page_setup);
   g_assert_true (gtk_window_get_transient_for (GTK_WINDOW (page_setup)) == GTK_WINDOW (window));
@@ -426,7 +341,7 @@ answer_page_setup (CpWindow     *window,
   G_GNUC_BEGIN_IGNORE_DEPRECATIONS
   gtk_dialog_response (GTK_DIALOG (page_setup), response);
   G_GNUC_END_IGNORE_DEPRECATIONS
-  spin_for (300);
+  cp_test_spin_for (300);
   g_assert_null (find_page_setup_dialog ());
 }
 
@@ -434,12 +349,12 @@ answer_page_setup (CpWindow     *window,
 static void
 test_actions (void)
 {
-  CpWindow *window = new_window ();
+  CpWindow *window = cp_test_new_window ();
   GtkWidget *dialog = NULL;
 
   /* Export asks who the quote is for. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.export-quote", NULL));
-  spin ();
+  cp_test_spin ();
   dialog = find_quote_dialog ();
   g_assert_nonnull (dialog);
   g_assert_cmpint (cp_quote_dialog_get_purpose (CP_QUOTE_DIALOG (dialog)), ==, CP_QUOTE_PURPOSE_EXPORT);
@@ -448,18 +363,18 @@ test_actions (void)
   /* Cancel leaves everything as it was. */
   adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
   gtk_window_close (GTK_WINDOW (dialog));
-  spin ();
+  cp_test_spin ();
   g_assert_null (find_quote_dialog ());
   g_assert_cmpuint (g_settings_get_uint (get_settings (), "quote-next-number"), ==, 1);
 
   /* So does print. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.print-quote", NULL));
-  spin ();
+  cp_test_spin ();
   dialog = find_quote_dialog ();
   g_assert_nonnull (dialog);
   g_assert_cmpint (cp_quote_dialog_get_purpose (CP_QUOTE_DIALOG (dialog)), ==, CP_QUOTE_PURPOSE_PRINT);
   gtk_window_close (GTK_WINDOW (dialog));
-  spin ();
+  cp_test_spin ();
   g_assert_null (find_quote_dialog ());
 
   /* Page Setup opens GTK's dialog; the paper it confirms is kept, the
@@ -494,13 +409,13 @@ test_actions (void)
 
   /* No model chosen, no build: nothing to quote, no dialog. */
   g_assert_true (cp_window_choose_model (window, "deepseek-v4-pro", FALSE));
-  spin ();
+  cp_test_spin ();
   g_assert_null (cp_window_create_quote (window));
   gtk_widget_activate_action (GTK_WIDGET (window), "win.export-quote", NULL);
-  spin ();
+  cp_test_spin ();
   g_assert_null (find_quote_dialog ());
 
-  close_window (window);
+  cp_test_close_window (window);
 }
 
 /* A custom paper size managed from Page Setup, the dialog confirmed,
@@ -510,7 +425,7 @@ test_actions (void)
 static void
 test_page_setup_custom_size (void)
 {
-  CpWindow *window = new_window ();
+  CpWindow *window = cp_test_new_window ();
   g_autoptr(GtkPageSetup) custom = gtk_page_setup_new ();
   GtkWidget *page_setup;
 
@@ -520,27 +435,27 @@ test_page_setup_custom_size (void)
   gtk_page_setup_set_left_margin (custom, 40, GTK_UNIT_POINTS);
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.page-setup", NULL));
-  spin_for (300);
+  cp_test_spin_for (300);
   page_setup = find_page_setup_dialog ();
   g_assert_nonnull (page_setup);
   gtk_page_setup_unix_dialog_set_page_setup (GTK_PAGE_SETUP_UNIX_DIALOG (page_setup), custom);
-  spin_for (300);
+  cp_test_spin_for (300);
   g_assert_true (custom_paper_dialog_shows ());
 
   G_GNUC_BEGIN_IGNORE_DEPRECATIONS
   gtk_dialog_response (GTK_DIALOG (page_setup), GTK_RESPONSE_OK);
   G_GNUC_END_IGNORE_DEPRECATIONS
-  spin_for (300);
+  cp_test_spin_for (300);
   g_assert_null (find_page_setup_dialog ());
   assert_quote_margins (window);
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.page-setup", NULL));
-  spin_for (300);
+  cp_test_spin_for (300);
   g_assert_nonnull (find_page_setup_dialog ());
 
-  close_window (window);
+  cp_test_close_window (window);
   g_assert_null (find_page_setup_dialog ());
-  spin_for (1000);
+  cp_test_spin_for (1000);
 }
 
 /* The Quotes page of the preferences is bound to the settings, both
@@ -548,7 +463,7 @@ test_page_setup_custom_size (void)
 static void
 test_preferences (void)
 {
-  CpWindow *window = new_window ();
+  CpWindow *window = cp_test_new_window ();
   GtkWidget *preferences = cp_preferences_window_new (GTK_WINDOW (window));
   GSettings *settings = get_settings ();
   GtkWidget *name, *address, *prefix, *next_number, *validity, *customer;
@@ -566,7 +481,7 @@ test_preferences (void)
 #undef CHILD
 
   gtk_window_present (GTK_WINDOW (preferences));
-  spin ();
+  cp_test_spin ();
 
   /* The settings show. */
   g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (name)), ==, "Bektursun's AI Hardware Store");
@@ -585,7 +500,7 @@ test_preferences (void)
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (next_number), 120);
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (validity), 14);
   gtk_text_buffer_set_text (buffer, "1 Chui Avenue\nBishkek 720001", -1);
-  spin ();
+  cp_test_spin ();
 
   {
     g_autofree char *store_name = g_settings_get_string (settings, "store-name");
@@ -612,7 +527,7 @@ test_preferences (void)
   }
 
   gtk_window_destroy (GTK_WINDOW (preferences));
-  close_window (window);
+  cp_test_close_window (window);
 }
 
 int

@@ -17,6 +17,7 @@
 #include "cp-compare-page.h"
 #include "cp-custom-model-dialog.h"
 #include "cp-error-dialog.h"
+#include "cp-test-widget.h"
 #include "cp-window.h"
 
 /* The planner window, built for real on a virtual display: choose models,
@@ -29,28 +30,6 @@ template_child (gpointer    widget,
                 const char *name)
 {
   return GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (widget), type, name));
-}
-
-static void
-spin (void)
-{
-  while (g_main_context_iteration (NULL, FALSE))
-    ;
-}
-
-/* Runs the main loop until @done holds, for at most five seconds. */
-static void
-wait_for (gboolean (*done) (gpointer),
-          gpointer  data)
-{
-  gint64 deadline = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
-
-  while (!done (data))
-    {
-      g_assert_cmpint (g_get_monotonic_time (), <, deadline);
-      g_main_context_iteration (NULL, FALSE);
-      g_usleep (1000);
-    }
 }
 
 static void
@@ -137,39 +116,10 @@ assert_text_contains (const char *text,
     g_error ("“%s” is not shown; the text is:\n%s", expected, text);
 }
 
-static CpWindow *
-new_window (void)
-{
-  g_autoptr(GError) error = NULL;
-  g_autoptr(CpCatalog) catalog = cp_catalog_new_builtin (&error);
-  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
-  CpWindow *window;
-
-  g_assert_no_error (error);
-
-  /* Each test starts as a first run does: DeepSeek V4 Pro chosen. The
-   * memory backend keeps what earlier tests chose. */
-  g_settings_reset (settings, "selected-models");
-  window = cp_window_new (NULL, catalog);
-  g_object_ref_sink (window);
-  gtk_window_present (GTK_WINDOW (window));
-  spin ();
-
-  return window;
-}
-
-static void
-close_window (CpWindow *window)
-{
-  gtk_window_destroy (GTK_WINDOW (window));
-  spin ();
-  g_assert_finalize_object (window);
-}
-
 static void
 test_recommended_card (void)
 {
-  CpWindow *window = new_window ();
+  CpWindow *window = cp_test_new_window ();
   GtkWidget *card;
   g_autofree char *text = NULL;
   g_autofree char *summary = NULL;
@@ -195,13 +145,13 @@ test_recommended_card (void)
   assert_text_contains (summary, "3 × NVIDIA DGX H100");
   assert_text_contains (summary, "$597,000");
 
-  close_window (window);
+  cp_test_close_window (window);
 }
 
 static void
 test_desktop_contrast (void)
 {
-  CpWindow *window = new_window ();
+  CpWindow *window = cp_test_new_window ();
   GtkWidget *card = find_card (window, "desktop");
   g_autofree char *text = NULL;
 
@@ -213,13 +163,13 @@ test_desktop_contrast (void)
                               "this model cannot run across them\n");
   g_assert_null (strstr (text, "Recommended\n"));
 
-  close_window (window);
+  cp_test_close_window (window);
 }
 
 static void
 test_choice_updates_cards (void)
 {
-  CpWindow *window = new_window ();
+  CpWindow *window = cp_test_new_window ();
   g_autofree char *growth = NULL;
   g_autofree char *startup = NULL;
   GtkWidget *page;
@@ -229,7 +179,7 @@ test_choice_updates_cards (void)
 
   g_assert_true (cp_window_choose_model (window, "glm-5.2-max", TRUE));
   g_assert_true (cp_window_choose_model (window, "nemotron-3-ultra", TRUE));
-  spin ();
+  cp_test_spin ();
 
   /* Three models together: the growth tier's rack holds them all. */
   growth = dup_text (find_card (window, "growth"));
@@ -248,14 +198,14 @@ test_choice_updates_cards (void)
   cp_window_choose_model (window, "deepseek-v4-pro", FALSE);
   cp_window_choose_model (window, "glm-5.2-max", FALSE);
   cp_window_choose_model (window, "nemotron-3-ultra", FALSE);
-  spin ();
+  cp_test_spin ();
   g_assert_null (cp_window_get_plan (window));
   g_assert_cmpuint (count_cards (window), ==, 0);
   g_free (heading);
   heading = dup_text (page);
   assert_text_contains (heading, "Choose a Model\n");
 
-  close_window (window);
+  cp_test_close_window (window);
 }
 
 static gboolean
@@ -279,7 +229,7 @@ has_five_items (gpointer model)
 static void
 test_filter (void)
 {
-  CpWindow *window = new_window ();
+  CpWindow *window = cp_test_new_window ();
   GtkWidget *search = template_child (window, CP_TYPE_WINDOW, "model_search");
   GtkWidget *list = template_child (window, CP_TYPE_WINDOW, "model_list");
   GListModel *shown = G_LIST_MODEL (gtk_list_view_get_model (GTK_LIST_VIEW (list)));
@@ -291,7 +241,7 @@ test_filter (void)
 
   /* Searching by a part of the name, in any case. */
   gtk_editable_set_text (GTK_EDITABLE (search), "GLM");
-  wait_for (has_one_item, shown);
+  cp_test_wait_for (has_one_item, shown);
   row = g_list_model_get_item (shown, 0);
   g_object_get (row, "model", &model, NULL);
   g_assert_cmpstr (cp_item_get_name (CP_ITEM (model)), ==, "GLM 5.2 Max");
@@ -302,14 +252,14 @@ test_filter (void)
 
   /* Nothing matches: the list says so. */
   gtk_editable_set_text (GTK_EDITABLE (search), "no such model");
-  wait_for (has_no_items, shown);
+  cp_test_wait_for (has_no_items, shown);
   stack = template_child (window, CP_TYPE_WINDOW, "model_stack");
   g_assert_cmpstr (gtk_stack_get_visible_child_name (GTK_STACK (stack)), ==, "no-match");
 
   gtk_editable_set_text (GTK_EDITABLE (search), "");
-  wait_for (has_five_items, shown);
+  cp_test_wait_for (has_five_items, shown);
 
-  close_window (window);
+  cp_test_close_window (window);
 }
 
 static void
@@ -374,21 +324,21 @@ test_custom_model_validation (void)
   assert_text_contains (gtk_label_get_label (GTK_LABEL (status)), "“seventy” is not a number.");
 
   gtk_window_destroy (GTK_WINDOW (dialog));
-  spin ();
+  cp_test_spin ();
   g_assert_finalize_object (dialog);
 }
 
 static void
 test_custom_model_in_plan (void)
 {
-  CpWindow *window = new_window ();
+  CpWindow *window = cp_test_new_window ();
   g_autoptr(CpModel) custom = cp_model_new_for_params (65, CP_PRECISION_FP16, NULL);
   GtkWidget *list = template_child (window, CP_TYPE_WINDOW, "model_list");
   GListModel *shown = G_LIST_MODEL (gtk_list_view_get_model (GTK_LIST_VIEW (list)));
 
   cp_window_choose_model (window, "deepseek-v4-pro", FALSE);
   cp_window_add_custom_model (window, custom);
-  spin ();
+  cp_test_spin ();
 
   /* The custom model is listed and chosen, and planned for alone. */
   g_assert_cmpuint (g_list_model_get_n_items (shown), ==, 6);
@@ -399,7 +349,7 @@ test_custom_model_in_plan (void)
     assert_text_contains (text, "1 × NVIDIA DGX H100\n");
   }
 
-  close_window (window);
+  cp_test_close_window (window);
 }
 
 static GtkWindow *
@@ -433,7 +383,7 @@ catalog_is_file (gpointer window)
 static void
 test_bad_catalog_dialog (void)
 {
-  CpWindow *window = new_window ();
+  CpWindow *window = cp_test_new_window ();
   CpCatalog *builtin = cp_window_get_catalog (window);
   g_autofree char *broken = g_test_build_filename (G_TEST_DIST, "data", "catalog-broken.json", NULL);
   g_autofree char *small = g_test_build_filename (G_TEST_DIST, "data", "catalog-small.json", NULL);
@@ -443,7 +393,7 @@ test_bad_catalog_dialog (void)
   const char *body;
 
   cp_window_open_catalog_file (window, broken_file);
-  wait_for (message_dialog_shown, NULL);
+  cp_test_wait_for (message_dialog_shown, NULL);
   dialog = find_message_dialog ();
 
   /* The dialog names the file, the place in it and the problem; the
@@ -461,7 +411,7 @@ test_bad_catalog_dialog (void)
 
   /* A good file is used. */
   cp_window_open_catalog_file (window, small_file);
-  wait_for (catalog_is_file, window);
+  cp_test_wait_for (catalog_is_file, window);
   g_assert_nonnull (cp_catalog_find_model (cp_window_get_catalog (window), "small-model"));
 
   /* DeepSeek V4 Pro is not in it: nothing is chosen now. */
@@ -476,13 +426,13 @@ test_bad_catalog_dialog (void)
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.revert-catalog", NULL));
   g_assert_null (cp_catalog_get_file (cp_window_get_catalog (window)));
 
-  close_window (window);
+  cp_test_close_window (window);
 }
 
 static void
 test_compare_page (void)
 {
-  CpWindow *window = new_window ();
+  CpWindow *window = cp_test_new_window ();
   GtkWidget *page = GTK_WIDGET (cp_window_get_compare_page (window));
   CpCatalog *catalog = cp_window_get_catalog (window);
   g_autofree char *left = NULL;
@@ -512,7 +462,7 @@ test_compare_page (void)
   pooling = cp_compare_page_dup_cell (CP_COMPARE_PAGE (page), 3, 1);
   g_assert_cmpstr (pooling, ==, "No — each card is isolated");
 
-  close_window (window);
+  cp_test_close_window (window);
 }
 
 static gboolean
@@ -524,7 +474,7 @@ shows_three_units (gpointer view)
 static void
 test_catalog_page (void)
 {
-  CpWindow *window = new_window ();
+  CpWindow *window = cp_test_new_window ();
   GtkWidget *page = GTK_WIDGET (cp_window_get_catalog_page (window));
   GtkWidget *units = template_child (page, CP_TYPE_CATALOG_PAGE, "units_view");
   GtkWidget *models = template_child (page, CP_TYPE_CATALOG_PAGE, "models_view");
@@ -550,17 +500,17 @@ test_catalog_page (void)
 
   /* Searching narrows every table at once. */
   gtk_editable_set_text (GTK_EDITABLE (search), "dgx");
-  wait_for (shows_three_units, units);
+  cp_test_wait_for (shows_three_units, units);
 
-  close_window (window);
+  cp_test_close_window (window);
 }
 
 static void
 test_export_diagram (void)
 {
-  CpWindow *window = new_window ();
+  CpWindow *window = cp_test_new_window ();
   g_autoptr(GError) error = NULL;
-  g_autofree char *dir = g_dir_make_tmp ("cp-window-XXXXXX", &error);
+  g_autofree char *dir = cp_test_make_tmpdir ("cp-window");
   g_autofree char *path = g_build_filename (dir, "3-dgx-h100.svg", NULL);
   g_autoptr(GFile) file = g_file_new_for_path (path);
   g_autoptr(GFile) missing = g_file_new_for_path ("/nonexistent/folder/x.png");
@@ -579,7 +529,7 @@ test_export_diagram (void)
 
   g_unlink (path);
   g_rmdir (dir);
-  close_window (window);
+  cp_test_close_window (window);
 }
 
 int
