@@ -32,10 +32,17 @@ CASES = [
     ("cp-quote", "cp-cli.h", False),
     ("cp-quote", "cp-session.h", False),
     ("cp-quote", "cp-window.h", False),
+    ("cp-session", "cp-session.h", True),
+    ("cp-session", "cp-catalog.h", True),
+    ("cp-session", "cp-quote.h", False),
+    ("cp-session", "cp-diagram-layout.h", False),
+    ("cp-session", "cp-window.h", False),
+    ("cp-session", "gtk/gtk.h", False),
     ("cp-cli", "cp-cli.h", True),
     ("cp-cli", "cp-window.h", False),
     ("cp-cli", "gtk/gtk.h", False),
     ("cp-ui", "cp-window.h", True),
+    ("cp-ui", "cp-session.h", True),
     ("cp-ui", "cp-cli.h", True),
 ]
 
