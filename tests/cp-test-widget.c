@@ -29,11 +29,10 @@ cp_test_reset_settings (void)
     g_settings_reset (settings, keys[i]);
 }
 
-/* A window on the built-in catalog as on a first run: DeepSeek V4 Pro
- * chosen, the recommended build (3 × DGX H100) picked, every setting at
- * its default. */
+/* A window on the built-in catalog, with the settings as they are: as
+ * the app comes back after a restart. */
 CpWindow *
-cp_test_new_window (void)
+cp_test_open_window (void)
 {
   g_autoptr(GError) error = NULL;
   g_autoptr(CpCatalog) catalog = cp_catalog_new_builtin (&error);
@@ -41,13 +40,22 @@ cp_test_new_window (void)
 
   g_assert_no_error (error);
 
-  cp_test_reset_settings ();
   window = cp_window_new (NULL, catalog);
   g_object_ref_sink (window);
   gtk_window_present (GTK_WINDOW (window));
   cp_test_spin ();
 
   return window;
+}
+
+/* A window as on a first run: DeepSeek V4 Pro chosen, the recommended
+ * build (3 × DGX H100) picked, every setting at its default. */
+CpWindow *
+cp_test_new_window (void)
+{
+  cp_test_reset_settings ();
+
+  return cp_test_open_window ();
 }
 
 /* Closes @window (from cp_test_new_window()) and checks nothing keeps it. */

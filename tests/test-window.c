@@ -374,6 +374,158 @@ message_dialog_shown (gpointer data)
   return find_message_dialog () != NULL;
 }
 
+/* The sidebar's check box for the model named @name, or NULL. */
+static GtkWidget *
+find_check_button (GtkWidget  *widget,
+                   const char *name)
+{
+  if (GTK_IS_CHECK_BUTTON (widget) &&
+      g_strcmp0 (gtk_check_button_get_label (GTK_CHECK_BUTTON (widget)), name) == 0)
+    return widget;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_check_button (child, name);
+
+      if (found != NULL)
+        return found;
+    }
+
+  return NULL;
+}
+
+static GtkWidget *
+find_model_check (CpWindow   *window,
+                  const char *name)
+{
+  return find_check_button (template_child (window, CP_TYPE_WINDOW, "model_list"), name);
+}
+
+/* The button named @name in the sidebar row of @check. */
+static GtkWidget *
+find_row_button (GtkWidget  *check,
+                 const char *tooltip)
+{
+  for (GtkWidget *sibling = gtk_widget_get_next_sibling (check);
+       sibling != NULL;
+       sibling = gtk_widget_get_next_sibling (sibling))
+    {
+      if (GTK_IS_BUTTON (sibling) &&
+          g_strcmp0 (gtk_widget_get_tooltip_text (sibling), tooltip) == 0)
+        return sibling;
+    }
+
+  return NULL;
+}
+
+static GtkWidget *
+find_toplevel (GType type)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWidget) toplevel = g_list_model_get_item (toplevels, i);
+
+      if (G_TYPE_CHECK_INSTANCE_TYPE (toplevel, type) && gtk_widget_get_visible (toplevel))
+        return toplevel;
+    }
+
+  return NULL;
+}
+
+static gboolean
+builds_heading_is (CpWindow   *window,
+                   const char *text)
+{
+  g_autofree char *shown = dup_text (template_child (window, CP_TYPE_WINDOW, "builds_page"));
+
+  return strstr (shown, text) != NULL;
+}
+
+/* Added with a name in the custom model dialog, renamed from its row,
+ * removed from its row; a named custom model is still there, named and
+ * chosen, in the next window. */
+static void
+test_custom_model_named (void)
+{
+  CpWindow *window = cp_test_new_window ();
+  GtkWidget *dialog;
+  GtkWidget *check;
+  GtkWidget *button;
+
+  /* Named as it is added. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.custom-model", NULL));
+  cp_test_spin ();
+  dialog = find_toplevel (CP_TYPE_CUSTOM_MODEL_DIALOG);
+  g_assert_nonnull (dialog);
+  gtk_editable_set_text (GTK_EDITABLE (template_child (dialog, CP_TYPE_CUSTOM_MODEL_DIALOG, "memory_row")),
+                         "100");
+  gtk_editable_set_text (GTK_EDITABLE (template_child (dialog, CP_TYPE_CUSTOM_MODEL_DIALOG, "name_row")),
+                         "Team LLM");
+  g_signal_emit_by_name (template_child (dialog, CP_TYPE_CUSTOM_MODEL_DIALOG, "add_button"), "clicked");
+  cp_test_spin ();
+
+  check = find_model_check (window, "Team LLM");
+  g_assert_nonnull (check);
+  g_assert_true (gtk_check_button_get_active (GTK_CHECK_BUTTON (check)));
+  g_assert_true (builds_heading_is (window, "DeepSeek V4 Pro and Team LLM\n"));
+  g_assert_true (builds_heading_is (window, "need at least 2,020 GB of GPU memory together\n"));
+  /* A model of the catalog has no such buttons. */
+  g_assert_false (gtk_widget_get_visible (find_row_button (find_model_check (window, "GLM 5.2 Max"),
+                                                           "Rename Custom Model")));
+
+  /* Renamed from its row. */
+  button = find_row_button (check, "Rename Custom Model");
+  g_assert_true (gtk_widget_get_visible (button));
+  g_signal_emit_by_name (button, "clicked");
+  cp_test_spin ();
+  dialog = GTK_WIDGET (find_message_dialog ());
+  g_assert_nonnull (dialog);
+  g_assert_cmpstr (adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (dialog)), ==, "Rename Custom Model");
+  {
+    GtkWidget *entry = adw_message_dialog_get_extra_child (ADW_MESSAGE_DIALOG (dialog));
+
+    g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (entry)), ==, "Team LLM");
+    gtk_editable_set_text (GTK_EDITABLE (entry), "Research Cluster Model");
+  }
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "rename");
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  cp_test_spin ();
+  g_assert_null (find_model_check (window, "Team LLM"));
+  check = find_model_check (window, "Research Cluster Model");
+  g_assert_nonnull (check);
+  g_assert_true (builds_heading_is (window, "DeepSeek V4 Pro and Research Cluster Model\n"));
+
+  /* Another one, then removed from its row: the plan is as it was. */
+  {
+    g_autoptr(CpModel) other = cp_model_new_for_memory (50000);
+
+    cp_window_add_custom_model (window, other);
+    cp_test_spin ();
+    check = find_model_check (window, "Custom model (50 GB)");
+    g_assert_nonnull (check);
+    g_signal_emit_by_name (find_row_button (check, "Remove Custom Model"), "clicked");
+    cp_test_spin ();
+    g_assert_null (find_model_check (window, "Custom model (50 GB)"));
+    g_assert_true (builds_heading_is (window, "need at least 2,020 GB of GPU memory together\n"));
+  }
+  cp_test_close_window (window);
+
+  /* The next window, on the same settings: the named model is back. */
+  window = cp_test_open_window ();
+  check = find_model_check (window, "Research Cluster Model");
+  g_assert_nonnull (check);
+  g_assert_true (gtk_check_button_get_active (GTK_CHECK_BUTTON (check)));
+  g_assert_null (find_model_check (window, "Custom model (50 GB)"));
+  g_assert_cmpint (cp_plan_get_required_mb (cp_window_get_plan (window)), ==, 2020000);
+  g_assert_true (builds_heading_is (window, "DeepSeek V4 Pro and Research Cluster Model\n"));
+
+  cp_test_close_window (window);
+}
+
 static gboolean
 catalog_is_file (gpointer window)
 {
@@ -546,6 +698,7 @@ main (int   argc,
   g_test_add_func ("/cluster-planner/window/filter", test_filter);
   g_test_add_func ("/cluster-planner/window/custom-model-validation", test_custom_model_validation);
   g_test_add_func ("/cluster-planner/window/custom-model-in-plan", test_custom_model_in_plan);
+  g_test_add_func ("/cluster-planner/window/custom-model-named", test_custom_model_named);
   g_test_add_func ("/cluster-planner/window/bad-catalog-dialog", test_bad_catalog_dialog);
   g_test_add_func ("/cluster-planner/window/compare-page", test_compare_page);
   g_test_add_func ("/cluster-planner/window/catalog-page", test_catalog_page);

@@ -503,8 +503,9 @@ cp_session_dispose (GObject *object)
 {
   CpSession *self = (CpSession *) object;
 
-  if (self->rows != NULL)
-    remove_rows (self, 0, n_rows (self));
+  /* The rows stay in the store, which a list may still show. */
+  for (guint i = 0; self->rows != NULL && i < n_rows (self); i++)
+    g_signal_handlers_disconnect_by_data (get_row (self, i), self);
   g_clear_object (&self->rows);
   g_clear_pointer (&self->customs, g_hash_table_unref);
   g_clear_pointer (&self->unreadable, g_ptr_array_unref);

@@ -29,6 +29,7 @@ struct _CpCustomModelDialog
   AdwEntryRow     *memory_row;
   AdwEntryRow     *params_row;
   AdwComboRow     *precision_row;
+  AdwEntryRow     *name_row;
   GtkImage        *status_icon;
   GtkLabel        *status_label;
 };
@@ -187,7 +188,8 @@ add_clicked_cb (CpCustomModelDialog *self)
   if (model == NULL)
     return;
 
-  g_signal_emit (self, signals[MODEL_CHOSEN], 0, model);
+  g_signal_emit (self, signals[MODEL_CHOSEN], 0, model,
+                 gtk_editable_get_text (GTK_EDITABLE (self->name_row)));
   gtk_window_close (GTK_WINDOW (self));
 }
 
@@ -210,12 +212,13 @@ cp_custom_model_dialog_class_init (CpCustomModelDialogClass *klass)
   /**
    * CpCustomModelDialog::model-chosen:
    * @model: the model described
+   * @name: the name the person gave it, or blanks for none
    *
    * Emitted when the person adds a valid model; the dialog closes after.
    */
   signals[MODEL_CHOSEN] =
     g_signal_new ("model-chosen", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
-                  0, NULL, NULL, NULL, G_TYPE_NONE, 1, CP_TYPE_MODEL);
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 2, CP_TYPE_MODEL, G_TYPE_STRING);
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/org/bektursun/ClusterPlanner/ui/cp-custom-model-dialog.ui");
@@ -227,6 +230,7 @@ cp_custom_model_dialog_class_init (CpCustomModelDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CpCustomModelDialog, memory_row);
   gtk_widget_class_bind_template_child (widget_class, CpCustomModelDialog, params_row);
   gtk_widget_class_bind_template_child (widget_class, CpCustomModelDialog, precision_row);
+  gtk_widget_class_bind_template_child (widget_class, CpCustomModelDialog, name_row);
   gtk_widget_class_bind_template_child (widget_class, CpCustomModelDialog, status_icon);
   gtk_widget_class_bind_template_child (widget_class, CpCustomModelDialog, status_label);
   gtk_widget_class_bind_template_callback (widget_class, changed_cb);
