@@ -115,13 +115,15 @@ row_id (CpModelRow *row)
   return cp_item_get_id (CP_ITEM (cp_model_row_get_model (row)));
 }
 
+/* The row at @position, borrowed: the store keeps its own reference. */
 static CpModelRow *
 get_row (CpSession *self,
          guint      position)
 {
-  g_autoptr(CpModelRow) row = g_list_model_get_item (G_LIST_MODEL (self->rows), position);
+  CpModelRow *row = g_list_model_get_item (G_LIST_MODEL (self->rows), position);
 
-  /* The store keeps its own reference. */
+  g_object_unref (row);
+
   return row;
 }
 
@@ -215,6 +217,7 @@ replan (CpSession *self)
         g_ptr_array_add (models, cp_model_row_get_model (row));
     }
 
+  /* The workload, once there is one, goes to the catalog with them. */
   if (self->catalog != NULL && models->len > 0)
     plan = cp_catalog_plan (self->catalog, (CpModel **) models->pdata, models->len, &error);
 
