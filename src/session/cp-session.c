@@ -9,7 +9,7 @@
 
 #include "config.h"
 
-#include "cp-session.h"
+#include "cp-session-private.h"
 
 /* What a person is planning, apart from how it is shown: the catalog in
  * use, the models chosen (the catalog's and the custom ones the person
@@ -18,53 +18,6 @@
  * between cp_session_freeze() and cp_session_thaw(), many changes end in
  * one. With settings bound, the chosen models and the custom ones are
  * kept there and come back with the next session. */
-
-typedef enum
-{
-  DIRTY_PLAN  = 1 << 0,
-  DIRTY_SAVED = 1 << 1,
-} Dirty;
-
-/* What the session keeps of a custom model besides its row. */
-typedef struct
-{
-  /* The name made from its size, used while the person gives none. */
-  char     *default_name;
-  char     *given_name;
-  /* The settings entry it was read from, or NULL: keys this version does
-   * not know (a newer one may add some) are written back as they were. */
-  GVariant *stored;
-} CustomInfo;
-
-struct _CpSession
-{
-  GObject     parent_instance;
-
-  CpCatalog  *catalog;
-  /* CpModelRow: the catalog's models, then the custom ones. */
-  GListStore *rows;
-  /* Custom model id → CustomInfo. */
-  GHashTable *customs;
-  /* Settings entries of custom models this version cannot read: kept, so
-   * that saving does not lose them. */
-  GPtrArray  *unreadable;
-  /* Models chosen in the settings, read before there was a catalog. */
-  GStrv       pending_ids;
-
-  /* The workload (issues 10 and 13) joins the plan here: a CpWorkload
-   * value, set with cp_session_set_workload(), marks the plan dirty as a
-   * chosen model does, is handed to the catalog with the models in
-   * replan(), and is kept in the settings beside them. */
-
-  CpPlan     *plan;
-  GError     *plan_error;
-  char       *selected_tier;
-  gboolean    catalog_switched;
-
-  GSettings  *settings;
-  guint       frozen;
-  Dirty       dirty;
-};
 
 G_DEFINE_FINAL_TYPE (CpSession, cp_session, G_TYPE_OBJECT)
 
@@ -104,36 +57,6 @@ dup_given_name (const char *name)
 }
 
 static gboolean
-row_is_custom (CpModelRow *row)
-{
-  return cp_model_get_custom (cp_model_row_get_model (row));
-}
-
-static const char *
-row_id (CpModelRow *row)
-{
-  return cp_item_get_id (CP_ITEM (cp_model_row_get_model (row)));
-}
-
-/* The row at @position, borrowed: the store keeps its own reference. */
-static CpModelRow *
-get_row (CpSession *self,
-         guint      position)
-{
-  CpModelRow *row = g_list_model_get_item (G_LIST_MODEL (self->rows), position);
-
-  g_object_unref (row);
-
-  return row;
-}
-
-static guint
-n_rows (CpSession *self)
-{
-  return g_list_model_get_n_items (G_LIST_MODEL (self->rows));
-}
-
-static gboolean
 find_position (CpSession  *self,
                const char *id,
                gboolean    custom,
@@ -154,8 +77,8 @@ find_position (CpSession  *self,
 }
 
 /* The ids of the catalog's models that are chosen. */
-static GStrv
-dup_chosen_catalog_ids (CpSession *self)
+GStrv
+_cp_session_dup_chosen_catalog_ids (CpSession *self)
 {
   g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
 
@@ -235,68 +158,6 @@ replan (CpSession *self)
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SELECTED_TIER]);
 }
 
-/* One settings entry (a{sv}) for the custom model in @row. */
-static GVariant *
-custom_entry (CpSession  *self,
-              CpModelRow *row)
-{
-  CpModel *model = cp_model_row_get_model (row);
-  CustomInfo *info = g_hash_table_lookup (self->customs, row_id (row));
-  g_autoptr(GVariantDict) dict = g_variant_dict_new (info->stored);
-
-  g_variant_dict_insert (dict, "id", "s", row_id (row));
-  if (info->given_name != NULL)
-    g_variant_dict_insert (dict, "name", "s", info->given_name);
-  else
-    g_variant_dict_remove (dict, "name");
-
-  /* A model described by its parameters is kept by them, so that its
-   * memory follows the sizing rules of the version that reads it. */
-  if (cp_model_get_params_b (model) > 0)
-    {
-      g_variant_dict_insert (dict, "params-b", "d", cp_model_get_params_b (model));
-      g_variant_dict_insert (dict, "precision", "s", cp_model_get_precision (model));
-      g_variant_dict_remove (dict, "min-memory-mb");
-    }
-  else
-    {
-      g_variant_dict_insert (dict, "min-memory-mb", "x", cp_model_get_min_memory_mb (model));
-      g_variant_dict_remove (dict, "params-b");
-      g_variant_dict_remove (dict, "precision");
-    }
-  g_variant_dict_insert (dict, "chosen", "b", cp_model_row_get_chosen (row));
-
-  return g_variant_dict_end (dict);
-}
-
-static void
-save (CpSession *self)
-{
-  g_auto(GStrv) ids = dup_chosen_catalog_ids (self);
-  g_auto(GStrv) saved_ids = g_settings_get_strv (self->settings, "selected-models");
-  g_autoptr(GVariant) saved_customs = g_settings_get_value (self->settings, "custom-models");
-  g_autoptr(GVariant) customs = NULL;
-  GVariantBuilder builder;
-
-  g_variant_builder_init (&builder, G_VARIANT_TYPE ("aa{sv}"));
-  for (guint i = 0; i < n_rows (self); i++)
-    {
-      CpModelRow *row = get_row (self, i);
-
-      if (row_is_custom (row))
-        g_variant_builder_add_value (&builder, custom_entry (self, row));
-    }
-  for (guint i = 0; i < self->unreadable->len; i++)
-    g_variant_builder_add_value (&builder, self->unreadable->pdata[i]);
-  customs = g_variant_ref_sink (g_variant_builder_end (&builder));
-
-  /* Only what changed is written: each write reaches the disk. */
-  if (!g_strv_equal ((const char * const *) ids, (const char * const *) saved_ids))
-    g_settings_set_strv (self->settings, "selected-models", (const char * const *) ids);
-  if (!g_variant_equal (customs, saved_customs))
-    g_settings_set_value (self->settings, "custom-models", customs);
-}
-
 static void
 flush (CpSession *self)
 {
@@ -304,14 +165,14 @@ flush (CpSession *self)
 
   self->dirty = 0;
   if ((dirty & DIRTY_SAVED) != 0 && self->settings != NULL)
-    save (self);
+    _cp_session_save (self);
   if ((dirty & DIRTY_PLAN) != 0)
     replan (self);
 }
 
-static void
-changed (CpSession *self,
-         Dirty      dirty)
+void
+_cp_session_changed (CpSession *self,
+                     Dirty      dirty)
 {
   self->dirty |= dirty;
   if (self->frozen == 0)
@@ -321,7 +182,7 @@ changed (CpSession *self,
 static void
 row_chosen_cb (CpSession *self)
 {
-  changed (self, DIRTY_PLAN | DIRTY_SAVED);
+  _cp_session_changed (self, DIRTY_PLAN | DIRTY_SAVED);
 }
 
 static CpModelRow *
@@ -351,9 +212,9 @@ remove_rows (CpSession *self,
   g_list_store_splice (self->rows, position, n, NULL, 0);
 }
 
-static gboolean
-id_is_taken (CpSession  *self,
-             const char *id)
+gboolean
+_cp_session_id_is_taken (CpSession  *self,
+                         const char *id)
 {
   if (g_hash_table_contains (self->customs, id))
     return TRUE;
@@ -370,14 +231,14 @@ id_is_taken (CpSession  *self,
   return FALSE;
 }
 
-static char *
-new_custom_id (CpSession *self)
+char *
+_cp_session_new_custom_id (CpSession *self)
 {
   for (guint n = 1; ; n++)
     {
       g_autofree char *id = g_strdup_printf ("custom-%u", n);
 
-      if (!id_is_taken (self, id))
+      if (!_cp_session_id_is_taken (self, id))
         return g_steal_pointer (&id);
     }
 }
@@ -399,13 +260,13 @@ new_custom_model (CpModel    *base,
                        NULL);
 }
 
-static void
-insert_custom (CpSession  *self,
-               CpModel    *base,
-               const char *id,
-               const char *name,
-               gboolean    chosen,
-               GVariant   *stored)
+void
+_cp_session_insert_custom (CpSession  *self,
+                           CpModel    *base,
+                           const char *id,
+                           const char *name,
+                           gboolean    chosen,
+                           GVariant   *stored)
 {
   CustomInfo *info = g_new0 (CustomInfo, 1);
   g_autoptr(CpModel) model = NULL;
@@ -419,86 +280,6 @@ insert_custom (CpSession  *self,
   model = new_custom_model (base, id, info->given_name ? info->given_name : info->default_name);
   row = new_row (self, model, chosen);
   g_list_store_append (self->rows, row);
-}
-
-/* The custom model of settings entry @index, or a warning and the entry
- * kept as it is (a newer version may describe models this one cannot
- * read). */
-static void
-restore_custom (CpSession *self,
-                GVariant  *entry,
-                guint      index)
-{
-  g_autoptr(GVariantDict) dict = g_variant_dict_new (entry);
-  g_autoptr(CpModel) base = NULL;
-  g_autoptr(GError) error = NULL;
-  g_autofree char *fresh_id = NULL;
-  const char *id = NULL;
-  const char *name = NULL;
-  const char *precision_text = NULL;
-  gboolean chosen = FALSE;
-  double params_b;
-  gint64 memory_mb;
-
-  if (g_variant_dict_lookup (dict, "params-b", "d", &params_b))
-    {
-      CpPrecision precision;
-
-      if (g_variant_dict_lookup (dict, "precision", "&s", &precision_text) &&
-          cp_precision_from_string (precision_text, &precision))
-        base = cp_model_new_for_params (params_b, precision, &error);
-      else
-        g_set_error (&error, CP_SIZING_ERROR, CP_SIZING_ERROR_INVALID,
-                     "“params-b” without a “precision” of %s", CP_PRECISION_NAMES);
-    }
-  else if (g_variant_dict_lookup (dict, "min-memory-mb", "x", &memory_mb))
-    {
-      if (memory_mb >= 1 && memory_mb <= (gint64) (CP_MAX_MEMORY_GB * CP_MB_PER_GB))
-        base = cp_model_new_for_memory (memory_mb);
-      else
-        g_set_error (&error, CP_SIZING_ERROR, CP_SIZING_ERROR_INVALID,
-                     "“min-memory-mb” %" G_GINT64_FORMAT " is not a memory to plan for", memory_mb);
-    }
-  else
-    g_set_error_literal (&error, CP_SIZING_ERROR, CP_SIZING_ERROR_INVALID,
-                         "neither “params-b” nor “min-memory-mb”");
-
-  if (base == NULL)
-    {
-      g_warning ("custom-models[%u]: %s; kept in the settings as it is, not shown",
-                 index, error->message);
-      g_ptr_array_add (self->unreadable, g_variant_ref (entry));
-      return;
-    }
-
-  if (!g_variant_dict_lookup (dict, "id", "&s", &id) || !g_str_has_prefix (id, "custom-") ||
-      id_is_taken (self, id))
-    id = fresh_id = new_custom_id (self);
-  g_variant_dict_lookup (dict, "name", "&s", &name);
-  g_variant_dict_lookup (dict, "chosen", "b", &chosen);
-
-  insert_custom (self, base, id, name, chosen, entry);
-}
-
-/* Chooses the catalog's models whose ids are in @ids, and no other. */
-static void
-choose_catalog_ids (CpSession          *self,
-                    const char * const *ids)
-{
-  if (self->catalog == NULL)
-    {
-      g_strfreev (self->pending_ids);
-      self->pending_ids = g_strdupv ((char **) ids);
-      return;
-    }
-
-  for (guint i = 0; i < n_rows (self); i++)
-    {
-      CpModelRow *row = get_row (self, i);
-
-      if (!row_is_custom (row))
-        cp_model_row_set_chosen (row, g_strv_contains (ids, row_id (row)));
-    }
 }
 
 static void
@@ -612,7 +393,7 @@ cp_session_set_catalog (CpSession *self,
   if (self->catalog == catalog)
     return;
 
-  chosen = self->catalog != NULL ? dup_chosen_catalog_ids (self)
+  chosen = self->catalog != NULL ? _cp_session_dup_chosen_catalog_ids (self)
                                  : g_steal_pointer (&self->pending_ids);
 
   cp_session_freeze (self);
@@ -636,7 +417,7 @@ cp_session_set_catalog (CpSession *self,
   g_list_store_splice (self->rows, 0, 0, rows->pdata, rows->len);
 
   self->catalog_switched = TRUE;
-  changed (self, DIRTY_PLAN | DIRTY_SAVED);
+  _cp_session_changed (self, DIRTY_PLAN | DIRTY_SAVED);
   cp_session_thaw (self);
 }
 
@@ -722,9 +503,9 @@ cp_session_add_custom_model (CpSession  *self,
   g_return_val_if_fail (CP_IS_SESSION (self), NULL);
   g_return_val_if_fail (CP_IS_MODEL (model), NULL);
 
-  id = new_custom_id (self);
-  insert_custom (self, model, id, name, TRUE, NULL);
-  changed (self, DIRTY_PLAN | DIRTY_SAVED);
+  id = _cp_session_new_custom_id (self);
+  _cp_session_insert_custom (self, model, id, name, TRUE, NULL);
+  _cp_session_changed (self, DIRTY_PLAN | DIRTY_SAVED);
 
   return id;
 }
@@ -765,10 +546,10 @@ cp_session_rename_custom_model (CpSession  *self,
     {
       cp_model_row_set_model (row, model);
       /* The plan names its models. */
-      changed (self, cp_model_row_get_chosen (row) ? DIRTY_PLAN | DIRTY_SAVED : DIRTY_SAVED);
+      _cp_session_changed (self, cp_model_row_get_chosen (row) ? DIRTY_PLAN | DIRTY_SAVED : DIRTY_SAVED);
     }
   else
-    changed (self, DIRTY_SAVED);
+    _cp_session_changed (self, DIRTY_SAVED);
 
   return TRUE;
 }
@@ -795,7 +576,7 @@ cp_session_remove_custom_model (CpSession  *self,
   was_chosen = cp_model_row_get_chosen (get_row (self, position));
   remove_rows (self, position, 1);
   g_hash_table_remove (self->customs, id);
-  changed (self, was_chosen ? DIRTY_PLAN | DIRTY_SAVED : DIRTY_SAVED);
+  _cp_session_changed (self, was_chosen ? DIRTY_PLAN | DIRTY_SAVED : DIRTY_SAVED);
 
   return TRUE;
 }
@@ -886,39 +667,3 @@ cp_session_get_selected_build (CpSession *self)
   return cp_plan_find_build (self->plan, self->selected_tier);
 }
 
-/**
- * cp_session_bind_settings:
- * @settings: the app's settings
- *
- * Chooses the models chosen in @settings ("selected-models", by id, now
- * or once there is a catalog) and restores the custom models kept there
- * ("custom-models"); from then on, every change is written back. Call it
- * once, before any change.
- */
-void
-cp_session_bind_settings (CpSession *self,
-                          GSettings *settings)
-{
-  g_auto(GStrv) ids = NULL;
-  g_autoptr(GVariant) customs = NULL;
-
-  g_return_if_fail (CP_IS_SESSION (self));
-  g_return_if_fail (G_IS_SETTINGS (settings));
-  g_return_if_fail (self->settings == NULL);
-
-  ids = g_settings_get_strv (settings, "selected-models");
-  customs = g_settings_get_value (settings, "custom-models");
-
-  cp_session_freeze (self);
-  choose_catalog_ids (self, (const char * const *) ids);
-  for (gsize i = 0; i < g_variant_n_children (customs); i++)
-    {
-      g_autoptr(GVariant) entry = g_variant_get_child_value (customs, i);
-
-      restore_custom (self, entry, i);
-    }
-  changed (self, DIRTY_PLAN);
-  cp_session_thaw (self);
-
-  self->settings = g_object_ref (settings);
-}
