@@ -105,7 +105,7 @@ cp_build_dup_fact (CpBuild     *build,
   intra = cp_unit_get_intra_link (unit);
   scale_out = cp_unit_get_scale_out_link (unit);
   several = cp_build_get_count (build) > 1;
-  nvlink = cp_unit_get_nvlink_domain_gpus (unit) > 1;
+  nvlink = cp_unit_get_has_nvlink (unit);
   desktop = cp_unit_get_desktop (unit);
 
   switch (fact)

@@ -406,7 +406,7 @@ cp_build_dup_verdict (CpBuild *self)
   g_return_val_if_fail (CP_IS_BUILD (self), NULL);
 
   memory = cp_format_memory (self->sizing.memory_mb);
-  has_nvlink = cp_unit_get_nvlink_domain_gpus (self->unit) > 1;
+  has_nvlink = cp_unit_get_has_nvlink (self->unit);
   one_piece = self->sizing.memory_mb == self->sizing.piece_memory_mb;
   intra = cp_unit_get_intra_link (self->unit);
   scale_out = cp_unit_get_scale_out_link (self->unit);

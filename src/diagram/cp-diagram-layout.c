@@ -611,9 +611,9 @@ cp_diagram_dup_description (CpBuild *build)
   k = (gulong) MIN (n, G_MAXULONG);
   gpus = cp_unit_get_gpu_count (unit);
   domain = cp_unit_get_nvlink_domain_gpus (unit);
-  rack = cp_unit_get_compute_trays (unit) > 0;
-  card = gpus == 1 && domain <= 1;
-  domains = domain > 1 ? (gpus + domain - 1) / domain : 0;
+  rack = cp_unit_get_form (unit) == CP_UNIT_FORM_RACK;
+  card = cp_unit_get_form (unit) == CP_UNIT_FORM_CARD;
+  domains = cp_unit_get_nvlink_domains (unit);
   intra_name = cp_item_get_name (CP_ITEM (cp_unit_get_intra_link (unit)));
   scale_out_name = cp_item_get_name (CP_ITEM (cp_unit_get_scale_out_link (unit)));
 
@@ -744,15 +744,13 @@ builder_init (Builder         *b,
 
   b->count = cp_build_get_count (build);
   b->gpus_per_unit = MAX (cp_unit_get_gpu_count (b->unit), 1);
-  b->domain_gpus = cp_unit_get_nvlink_domain_gpus (b->unit);
-  b->has_nvlink = b->domain_gpus > 1;
-  if (!b->has_nvlink)
-    b->domain_gpus = 0;
-  b->domains_per_unit = b->has_nvlink ? (b->gpus_per_unit + b->domain_gpus - 1) / b->domain_gpus : 0;
+  b->has_nvlink = cp_unit_get_has_nvlink (b->unit);
+  b->domain_gpus = b->has_nvlink ? cp_unit_get_nvlink_domain_gpus (b->unit) : 0;
+  b->domains_per_unit = cp_unit_get_nvlink_domains (b->unit);
   b->compute_trays = cp_unit_get_compute_trays (b->unit);
   b->switch_trays = cp_unit_get_switch_trays (b->unit);
-  b->rack = b->has_nvlink && b->domains_per_unit == 1 && b->compute_trays > 0;
-  b->card = b->gpus_per_unit == 1 && !b->has_nvlink;
+  b->rack = cp_unit_get_form (b->unit) == CP_UNIT_FORM_RACK;
+  b->card = cp_unit_get_form (b->unit) == CP_UNIT_FORM_CARD;
   b->gpu_mb = cp_gpu_get_memory_mb (b->gpu);
   b->unit_mb = cp_unit_get_memory_mb (b->unit);
   b->domain_mb = b->has_nvlink ? b->gpu_mb * MIN (b->domain_gpus, b->gpus_per_unit) : b->gpu_mb;
