@@ -155,6 +155,176 @@ test_form_drawing_agrees (void)
                    "1 NVLink switch trays: 800 GB pooled");
 }
 
+/* Words */
+
+typedef struct
+{
+  const char   *title;
+  const char   *verdict;
+  const char   *memory_note;
+  const char   *price_note;
+  const char   *power_comparison;
+  const char   *comparison_source;
+  CpBuildBadge  badge;
+  const char   *badge_label;
+  const char   *badge_mark;
+  const char   *summary;
+  const char   *topology_label;
+  const char   *topology_description;
+  const char   *memory_heading;
+  const char   *memory_explanation;
+} Words;
+
+static void
+assert_words (CpBuild     *build,
+              const char  *model_names,
+              const Words *expected)
+{
+  g_autofree char *title = cp_build_dup_title (build);
+  g_autofree char *verdict = cp_build_dup_verdict (build);
+  g_autofree char *memory_note = cp_build_dup_memory_note (build);
+  g_autofree char *price_note = cp_build_dup_price_note (build);
+  g_autofree char *power_comparison = cp_build_dup_power_comparison (build);
+  g_autofree char *comparison_source = cp_build_dup_comparison_source (build);
+  g_autofree char *summary = cp_build_dup_summary (build);
+  g_autofree char *topology_label = cp_build_dup_topology_label (build);
+  g_autofree char *topology_description = cp_build_dup_topology_description (build);
+  g_autofree char *memory_heading = cp_build_dup_memory_heading (build);
+  g_autofree char *memory_explanation = cp_build_dup_memory_explanation (build, model_names);
+  CpBuildBadge badge = cp_build_get_badge (build);
+
+  g_assert_cmpstr (title, ==, expected->title);
+  g_assert_cmpstr (verdict, ==, expected->verdict);
+  g_assert_cmpstr (memory_note, ==, expected->memory_note);
+  g_assert_cmpstr (price_note, ==, expected->price_note);
+  g_assert_cmpstr (power_comparison, ==, expected->power_comparison);
+  g_assert_cmpstr (comparison_source, ==, expected->comparison_source);
+  g_assert_cmpint (badge, ==, expected->badge);
+  g_assert_cmpstr (cp_build_badge_get_label (badge), ==, expected->badge_label);
+  g_assert_cmpstr (cp_build_badge_get_mark (badge), ==, expected->badge_mark);
+  g_assert_cmpstr (summary, ==, expected->summary);
+  g_assert_cmpstr (topology_label, ==, expected->topology_label);
+  g_assert_cmpstr (topology_description, ==, expected->topology_description);
+  g_assert_cmpstr (memory_heading, ==, expected->memory_heading);
+  g_assert_cmpstr (memory_explanation, ==, expected->memory_explanation);
+
+  /* The build's own properties say the same. */
+  {
+    g_autofree char *title_property = NULL;
+    g_autofree char *verdict_property = NULL;
+
+    g_object_get (build, "title", &title_property, "verdict", &verdict_property, NULL);
+    g_assert_cmpstr (title_property, ==, expected->title);
+    g_assert_cmpstr (verdict_property, ==, expected->verdict);
+  }
+}
+
+static CpPlan *
+plan_for (const char *model_id)
+{
+  g_autoptr(GError) error = NULL;
+  CpModel *model = cp_catalog_find_model (builtin, model_id);
+  CpPlan *plan;
+
+  g_assert_nonnull (model);
+  plan = cp_catalog_plan (builtin, &model, 1, &error);
+  g_assert_no_error (error);
+
+  return plan;
+}
+
+/* The store's own example: DeepSeek V4 Pro on three DGX H100, one pool of
+ * exactly the 1,920 GB it needs, 30,600 W, $597,000. */
+static void
+test_words_pooled (void)
+{
+  g_autoptr(CpPlan) plan = plan_for ("deepseek-v4-pro");
+  static const Words expected = {
+    .title = "3 × NVIDIA DGX H100",
+    .verdict = "1,920 GB, one pool over NVLink 4 and InfiniBand NDR — exactly enough",
+    .memory_note = "one pool",
+    .price_note = "3 × $199,000",
+    .power_comparison = "about 25 average US homes",
+    .comparison_source = "1,220 W each; EIA, 10,715 kWh per year (2020)",
+    .badge = CP_BUILD_BADGE_RECOMMENDED,
+    .badge_label = "Recommended",
+    .badge_mark = "recommended",
+    .summary = "Startup Build, Recommended: 3 × NVIDIA DGX H100. GPU memory: 1,920 GB, one "
+               "pool over NVLink 4 and InfiniBand NDR — exactly enough. Power: 30,600 W, about "
+               "25 average US homes. Price: $597,000.",
+    .topology_label = "Topology of 3 × NVIDIA DGX H100",
+    .topology_description = "3 NVIDIA DGX H100 systems, each one NVLink domain of 8 GPUs (640 GB), "
+                            "joined by InfiniBand NDR: 1,920 GB pooled",
+    .memory_heading = "One pool of memory",
+    .memory_explanation = "One model can span all of these GPUs: the combined memory is usable, "
+                          "not just theoretical.",
+  };
+
+  assert_words (cp_plan_get_recommended (plan), "DeepSeek V4 Pro", &expected);
+}
+
+/* The store's four RTX 4090: 96 GB on paper, 24 GB to each card, enough
+ * for a 20 GB model on one of them. */
+static void
+test_words_not_pooled (void)
+{
+  g_autoptr(CpBuild) build = evaluate (builtin, "rtx-4090-card", 4, 20, 1);
+  static const Words expected = {
+    .title = "4 × GeForce RTX 4090 card",
+    .verdict = "96 GB on paper; the model fits on one piece of 24 GB — 4 GB to spare",
+    .memory_note = "on paper; 24 GB usable by one model",
+    .price_note = "4 × $2,500",
+    .power_comparison = "about 1.5 average US homes",
+    .comparison_source = "1,220 W each; EIA, 10,715 kWh per year (2020)",
+    .badge = CP_BUILD_BADGE_FITS_NOT_RECOMMENDABLE,
+    .badge_label = "Fits, never recommended",
+    .badge_mark = "fits, never recommended",
+    .summary = "Desktop Cards, Fits, never recommended: 4 × GeForce RTX 4090 card. GPU memory: "
+               "96 GB on paper; the model fits on one piece of 24 GB — 4 GB to spare. Power: "
+               "1,800 W, about 1.5 average US homes. Price: $10,000.",
+    .topology_label = "Topology of 4 × GeForce RTX 4090 card",
+    .topology_description = "4 GeForce RTX 4090 cards, each on its own over PCIe through the CPU: "
+                            "96 GB on paper, 24 GB usable by one model",
+    .memory_heading = "Memory that adds up only on paper",
+    .memory_explanation = "These GPUs talk over PCIe through the CPU: their memory adds up on a "
+                          "spreadsheet, not in practice. The model fits on one of them.",
+  };
+
+  g_assert_false (cp_build_get_pooled (build));
+  g_assert_true (cp_build_get_fits (build));
+  assert_words (build, "a 20 GB model", &expected);
+}
+
+/* Sixty RTX 5090 add up to DeepSeek V4 Pro's 1,920 GB only on paper. */
+static void
+test_words_not_fitting (void)
+{
+  g_autoptr(CpPlan) plan = plan_for ("deepseek-v4-pro");
+  static const Words expected = {
+    .title = "60 × GeForce RTX 5090 card",
+    .verdict = "1,920 GB on paper; each card sees only its own 32 GB — this model cannot run "
+               "across them",
+    .memory_note = "on paper; 32 GB usable by one model",
+    .price_note = "60 × $3,000",
+    .power_comparison = "about 28 average US homes",
+    .comparison_source = "1,220 W each; EIA, 10,715 kWh per year (2020)",
+    .badge = CP_BUILD_BADGE_CANNOT_RUN,
+    .badge_label = "Cannot run it",
+    .badge_mark = "cannot run it",
+    .summary = "Desktop Cards, Cannot run it: 60 × GeForce RTX 5090 card. GPU memory: 1,920 GB "
+               "on paper; each card sees only its own 32 GB — this model cannot run across them. "
+               "Power: 34,500 W, about 28 average US homes. Price: $180,000.",
+    .topology_label = "Topology of 60 × GeForce RTX 5090 card",
+    .topology_description = "60 GeForce RTX 5090 cards, each on its own over PCIe through the CPU: "
+                            "1,920 GB on paper, 32 GB usable by one model",
+    .memory_heading = "Memory that adds up only on paper",
+    .memory_explanation = "These GPUs talk over PCIe through the CPU: their memory adds up on a "
+                          "spreadsheet, not in practice. This build cannot run DeepSeek V4 Pro.",
+  };
+
+  assert_words (cp_plan_find_build (plan, "desktop"), "DeepSeek V4 Pro", &expected);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -171,6 +341,9 @@ main (int   argc,
   g_test_add_func ("/cluster-planner/words/form/builtin", test_form_builtin);
   g_test_add_func ("/cluster-planner/words/form/nvlink", test_form_nvlink);
   g_test_add_func ("/cluster-planner/words/form/drawing-agrees", test_form_drawing_agrees);
+  g_test_add_func ("/cluster-planner/words/build/pooled", test_words_pooled);
+  g_test_add_func ("/cluster-planner/words/build/not-pooled", test_words_not_pooled);
+  g_test_add_func ("/cluster-planner/words/build/not-fitting", test_words_not_fitting);
 
   status = g_test_run ();
   g_assert_finalize_object (builtin);

@@ -12,6 +12,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "cp-build-facts.h"
+#include "cp-build-words.h"
 #include "cp-format.h"
 
 /**

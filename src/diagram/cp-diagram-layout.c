@@ -12,6 +12,7 @@
 #include <glib/gi18n-lib.h>
 #include <math.h>
 
+#include "cp-build-words.h"
 #include "cp-diagram-layout.h"
 #include "cp-format.h"
 
@@ -555,169 +556,6 @@ cp_diagram_dup_link_label (CpLink   *link,
   /* TRANSLATORS: a link, its bandwidth and a note, e.g. "InfiniBand NDR ·
    * 50 GB/s (400 Gb/s per port)" */
   return g_strdup_printf (_("%s (%s)"), label, note);
-}
-
-/**
- * cp_diagram_dup_label:
- * @build: a build
- *
- * Returns: a short name for the diagram of @build, for screen readers.
- */
-char *
-cp_diagram_dup_label (CpBuild *build)
-{
-  g_autofree char *title = NULL;
-
-  g_return_val_if_fail (CP_IS_BUILD (build), NULL);
-
-  title = cp_build_dup_title (build);
-
-  /* TRANSLATORS: the accessible name of the diagram, e.g. "Topology of 3 ×
-   * NVIDIA DGX H100" */
-  return g_strdup_printf (_("Topology of %s"), title);
-}
-
-/**
- * cp_diagram_dup_description:
- * @build: a build
- *
- * Says in one sentence what the diagram of @build shows: "3 NVIDIA DGX
- * H100 systems, each one NVLink domain of 8 GPUs (640 GB), joined by
- * InfiniBand NDR: 1,920 GB pooled".
- *
- * Returns: the description.
- */
-char *
-cp_diagram_dup_description (CpBuild *build)
-{
-  g_autofree char *count = NULL;
-  g_autofree char *things = NULL;
-  g_autofree char *structure = NULL;
-  g_autofree char *total = NULL;
-  g_autofree char *usable = NULL;
-  g_autofree char *unit_memory = NULL;
-  CpUnit *unit;
-  CpGpu *gpu;
-  gint64 n, gpus, domain, domains;
-  gulong k;
-  gboolean rack, card;
-  const char *intra_name, *scale_out_name;
-
-  g_return_val_if_fail (CP_IS_BUILD (build), NULL);
-
-  unit = cp_build_get_unit (build);
-  gpu = cp_unit_get_gpu (unit);
-  n = cp_build_get_count (build);
-  k = (gulong) MIN (n, G_MAXULONG);
-  gpus = cp_unit_get_gpu_count (unit);
-  domain = cp_unit_get_nvlink_domain_gpus (unit);
-  rack = cp_unit_get_form (unit) == CP_UNIT_FORM_RACK;
-  card = cp_unit_get_form (unit) == CP_UNIT_FORM_CARD;
-  domains = cp_unit_get_nvlink_domains (unit);
-  intra_name = cp_item_get_name (CP_ITEM (cp_unit_get_intra_link (unit)));
-  scale_out_name = cp_item_get_name (CP_ITEM (cp_unit_get_scale_out_link (unit)));
-
-  count = cp_format_integer (n);
-  total = cp_format_memory (cp_build_get_memory_mb (build));
-  usable = cp_format_memory (cp_build_get_usable_memory_mb (build));
-  unit_memory = cp_format_memory (cp_unit_get_memory_mb (unit));
-
-  if (card)
-    {
-      const char *name = cp_item_get_name (CP_ITEM (gpu));
-
-      if (cp_unit_get_desktop (unit))
-        /* TRANSLATORS: e.g. "60 GeForce RTX 5090 cards" */
-        things = g_strdup_printf (ngettext ("%s %s card", "%s %s cards", k), count, name);
-      else
-        /* TRANSLATORS: e.g. "4 NVIDIA H100 PCIe GPUs" */
-        things = g_strdup_printf (ngettext ("%s %s GPU", "%s %s GPUs", k), count, name);
-
-      if (n == 1)
-        /* TRANSLATORS: e.g. "1 GeForce RTX 5090 card over PCIe 5.0: 32 GB" */
-        return g_strdup_printf (_("%s over %s: %s"), things, intra_name, total);
-
-      if (cp_build_get_pooled (build))
-        /* TRANSLATORS: e.g. "4 X GPUs, joined by InfiniBand NDR: 320 GB pooled" */
-        return g_strdup_printf (_("%s, joined by %s: %s pooled"), things, scale_out_name, total);
-
-      /* TRANSLATORS: e.g. "60 GeForce RTX 5090 cards, each on its own over
-       * PCIe through the CPU: 1,920 GB on paper, 32 GB usable by one model" */
-      return g_strdup_printf (_("%s, each on its own over %s: %s on paper, %s usable by one model"),
-                              things, scale_out_name, total, usable);
-    }
-
-  if (rack)
-    /* TRANSLATORS: e.g. "1 NVIDIA GB200 NVL72 rack" */
-    things = g_strdup_printf (ngettext ("%s %s rack", "%s %s racks", k),
-                              count, cp_item_get_name (CP_ITEM (unit)));
-  else
-    /* TRANSLATORS: e.g. "3 NVIDIA DGX H100 systems" */
-    things = g_strdup_printf (ngettext ("%s %s system", "%s %s systems", k),
-                              count, cp_item_get_name (CP_ITEM (unit)));
-
-  {
-    g_autofree char *n_gpus = cp_format_integer (domains == 1 ? gpus : domain);
-    gulong k_gpus = (gulong) MIN (domains == 1 ? gpus : domain, G_MAXULONG);
-
-    if (domains == 1 && rack)
-      {
-        g_autofree char *trays = cp_format_integer (cp_unit_get_compute_trays (unit));
-        g_autofree char *switches = cp_format_integer (cp_unit_get_switch_trays (unit));
-
-        /* TRANSLATORS: e.g. "one NVLink domain of 72 GPUs across 18 compute
-         * trays and 9 NVLink switch trays" */
-        structure = g_strdup_printf (_("one NVLink domain of %s GPUs across %s compute trays and %s NVLink switch trays"),
-                                     n_gpus, trays, switches);
-      }
-    else if (domains == 1)
-      /* TRANSLATORS: e.g. "one NVLink domain of 8 GPUs" */
-      structure = g_strdup_printf (ngettext ("one NVLink domain of %s GPU",
-                                             "one NVLink domain of %s GPUs", k_gpus), n_gpus);
-    else if (domains > 1)
-      {
-        g_autofree char *n_domains = cp_format_integer (domains);
-
-        /* TRANSLATORS: e.g. "2 NVLink domains of 4 GPUs each"; the number
-         * of domains decides the form */
-        structure = g_strdup_printf (ngettext ("%s NVLink domain of %s GPUs each",
-                                               "%s NVLink domains of %s GPUs each",
-                                               (gulong) MIN (domains, G_MAXULONG)),
-                                     n_domains, n_gpus);
-      }
-    else
-      {
-        g_autofree char *all = cp_format_integer (gpus);
-
-        /* TRANSLATORS: e.g. "8 GPUs, each on its own" */
-        structure = g_strdup_printf (_("%s GPUs, each on its own"), all);
-      }
-  }
-
-  if (n == 1)
-    {
-      if (cp_build_get_pooled (build))
-        /* TRANSLATORS: e.g. "1 NVIDIA DGX H100 system, one NVLink domain of
-         * 8 GPUs: 640 GB pooled" */
-        return g_strdup_printf (_("%s, %s: %s pooled"), things, structure, total);
-
-      /* TRANSLATORS: e.g. "1 X system, 8 GPUs, each on its own: 640 GB on
-       * paper, 80 GB usable by one model" */
-      return g_strdup_printf (_("%s, %s: %s on paper, %s usable by one model"),
-                              things, structure, total, usable);
-    }
-
-  if (cp_build_get_pooled (build))
-    /* TRANSLATORS: e.g. "3 NVIDIA DGX H100 systems, each one NVLink domain
-     * of 8 GPUs (640 GB), joined by InfiniBand NDR: 1,920 GB pooled" */
-    return g_strdup_printf (_("%s, each %s (%s), joined by %s: %s pooled"),
-                            things, structure, unit_memory, scale_out_name, total);
-
-  /* TRANSLATORS: e.g. "4 X systems, each one NVLink domain of 8 GPUs (640
-   * GB), not pooled between them: 2,560 GB on paper, 640 GB usable by one
-   * model" */
-  return g_strdup_printf (_("%s, each %s (%s), not pooled between them: %s on paper, %s usable by one model"),
-                          things, structure, unit_memory, total, usable);
 }
 
 /* Builder */
@@ -1889,8 +1727,8 @@ cp_diagram_layout_new (CpBuild              *build,
   self->compact = (flags & CP_DIAGRAM_LAYOUT_FLAGS_COMPACT) != 0 || width < 480 || height < 280;
   self->elements = g_array_sized_new (FALSE, FALSE, sizeof (CpDiagramElement), 128);
   self->strings = g_string_chunk_new (2048);
-  self->label = cp_diagram_dup_label (build);
-  self->description = cp_diagram_dup_description (build);
+  self->label = cp_build_dup_topology_label (build);
+  self->description = cp_build_dup_topology_description (build);
 
   if (cp_build_get_count (build) < 1 || width < 48 || height < 32)
     return self;

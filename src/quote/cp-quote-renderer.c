@@ -680,21 +680,16 @@ static void
 build_figures (CpQuoteRenderer *self)
 {
   CpBuild *build = cp_quote_get_build (self->quote);
-  CpUnit *unit = cp_build_get_unit (build);
-  CpComparison *comparison = cp_build_get_comparison (build);
   g_autofree char *memory = cp_format_memory (cp_build_get_memory_mb (build));
-  g_autofree char *memory_note = NULL;
+  g_autofree char *memory_note = cp_build_dup_memory_note (build);
   g_autofree char *power = cp_format_power (cp_build_get_power_w (build));
   g_autofree char *power_note = cp_build_dup_power_comparison (build);
+  g_autofree char *power_source = cp_build_dup_comparison_source (build);
   g_autofree char *price = cp_format_price (cp_build_get_price_cents (build));
-  g_autofree char *count = cp_format_integer (cp_build_get_count (build));
-  g_autofree char *unit_price = cp_format_price (cp_unit_get_price_cents (unit));
-  /* TRANSLATORS: how a combined price is made, e.g. "3 × $199,000" */
-  g_autofree char *price_note = g_strdup_printf (_("%s × %s"), count, unit_price);
-  g_autofree char *power_source = NULL;
+  g_autofree char *price_note = cp_build_dup_price_note (build);
   struct { const char *label; const char *value; const char *note; const char *source; } cells[] = {
-    { _("Combined GPU memory"), memory, NULL, NULL },
-    { _("Combined power"), power, power_note, NULL },
+    { _("Combined GPU memory"), memory, memory_note, NULL },
+    { _("Combined power"), power, power_note, power_source },
     { _("Combined price"), price, price_note, NULL },
   };
   double gap = CELL_GAP;
@@ -702,33 +697,6 @@ build_figures (CpQuoteRenderer *self)
   double inner = cell_width - 2 * PANEL_PAD;
   double height = 0;
   Block *block;
-
-  if (cp_build_get_pooled (build))
-    memory_note = g_strdup (_("one pool"));
-  else
-    {
-      g_autofree char *piece = cp_format_memory (cp_build_get_piece_memory_mb (build));
-
-      /* TRANSLATORS: the combined memory of cards that cannot pool it, e.g.
-       * "on paper; 32 GB usable by one model" */
-      memory_note = g_strdup_printf (_("on paper; %s usable by one model"), piece);
-    }
-  cells[0].note = memory_note;
-
-  if (comparison != NULL)
-    {
-      g_autofree char *watts = cp_format_power (cp_comparison_get_watts (comparison));
-      const char *source = cp_item_get_source (CP_ITEM (comparison));
-
-      if (source != NULL)
-        /* TRANSLATORS: what an everyday comparison counts and where that comes
-         * from, e.g. "1,220 W each; EIA, 10,715 kWh per year (2020)" */
-        power_source = g_strdup_printf (_("%s each; %s"), watts, source);
-      else
-        /* TRANSLATORS: what an everyday comparison counts, e.g. "1,220 W each" */
-        power_source = g_strdup_printf (_("%s each"), watts);
-      cells[1].source = power_source;
-    }
 
   /* No heading: each box says what it combines. */
   block = append_block (self, BLOCK_PLAIN, SECTION_GAP + 4);
@@ -760,36 +728,14 @@ build_verdict (CpQuoteRenderer *self)
 {
   CpBuild *build = cp_quote_get_build (self->quote);
   CpPlan *plan = cp_quote_get_plan (self->quote);
-  g_autofree char *verdict = cp_build_dup_verdict (build);
   g_autofree char *names = cp_plan_dup_models_title (plan);
-  g_autofree char *explanation = NULL;
-  gboolean is_pooled = cp_build_get_pooled (build);
-  const char *title;
+  g_autofree char *title = cp_build_dup_memory_heading (build);
+  g_autofree char *verdict = cp_build_dup_verdict (build);
+  g_autofree char *explanation = cp_build_dup_memory_explanation (build, names);
   double x = 3 + PANEL_PAD + 2;
   double width = self->width - x - PANEL_PAD;
   double y = PANEL_PAD;
   Block *block;
-
-  if (is_pooled)
-    {
-      title = _("One pool of memory");
-      explanation = g_strdup (_("One model can span all of these GPUs: the combined memory is "
-                                "usable, not just theoretical."));
-    }
-  else
-    {
-      g_autofree char *piece = cp_format_memory (cp_build_get_piece_memory_mb (build));
-
-      title = _("Memory that adds up only on paper");
-      if (cp_build_get_fits (build))
-        explanation = g_strdup (_("These GPUs talk over PCIe through the CPU: their memory adds "
-                                  "up on a spreadsheet, not in practice. The model fits on one "
-                                  "of them."));
-      else
-        explanation = g_strdup_printf (_("These GPUs talk over PCIe through the CPU: their memory "
-                                         "adds up on a spreadsheet, not in practice. This build "
-                                         "cannot run %s."), names);
-    }
 
   block = append_block (self, BLOCK_PLAIN, 12);
   y += add_text (self, block, STYLE_BODY_BOLD, title, x, y, width, PANGO_ALIGN_LEFT);
@@ -798,7 +744,8 @@ build_verdict (CpQuoteRenderer *self)
   block->height = y + PANEL_PAD;
 
   add_shape (block, SHAPE_FILL, &panel, 0, 0, self->width, block->height, 0);
-  add_shape (block, SHAPE_FILL, is_pooled ? &pooled : &isolated, 0, 0, 3, block->height, 0);
+  add_shape (block, SHAPE_FILL, cp_build_get_pooled (build) ? &pooled : &isolated,
+             0, 0, 3, block->height, 0);
 }
 
 /* The topology diagram, in a frame, kept whole on one page. Its height

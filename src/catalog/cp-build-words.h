@@ -1,0 +1,39 @@
+/* cp-build-words.h
+ *
+ * Copyright 2026 Bektursun's AI Hardware Store
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include "cp-build.h"
+
+G_BEGIN_DECLS
+
+/* What the badge of a build says about it, in the order it is decided. */
+typedef enum
+{
+  CP_BUILD_BADGE_RECOMMENDED,
+  CP_BUILD_BADGE_CANNOT_RUN,
+  CP_BUILD_BADGE_FITS_NOT_RECOMMENDABLE,
+  CP_BUILD_BADGE_FITS,
+} CpBuildBadge;
+
+char         *cp_build_dup_title                   (CpBuild      *build);
+char         *cp_build_dup_verdict                 (CpBuild      *build);
+char         *cp_build_dup_memory_note             (CpBuild      *build);
+char         *cp_build_dup_price_note              (CpBuild      *build);
+char         *cp_build_dup_power_comparison        (CpBuild      *build);
+char         *cp_build_dup_comparison_source       (CpBuild      *build);
+char         *cp_build_dup_memory_heading          (CpBuild      *build);
+char         *cp_build_dup_memory_explanation      (CpBuild      *build,
+                                                    const char   *model_names);
+CpBuildBadge  cp_build_get_badge                   (CpBuild      *build);
+const char   *cp_build_badge_get_label             (CpBuildBadge  badge);
+const char   *cp_build_badge_get_mark              (CpBuildBadge  badge);
+char         *cp_build_dup_summary                 (CpBuild      *build);
+char         *cp_build_dup_topology_label          (CpBuild      *build);
+char         *cp_build_dup_topology_description    (CpBuild      *build);
+
+G_END_DECLS
