@@ -36,4 +36,7 @@ char         *cp_build_dup_summary                 (CpBuild      *build);
 char         *cp_build_dup_topology_label          (CpBuild      *build);
 char         *cp_build_dup_topology_description    (CpBuild      *build);
 
+char         *cp_currency_dup_total_note           (const char   *code);
+char         *cp_currency_dup_in_words             (const char   *code);
+
 G_END_DECLS

@@ -606,6 +606,7 @@ build_line_items (CpQuoteRenderer *self)
 {
   guint n_lines = cp_quote_get_n_lines (self->quote);
   g_autofree char *total = cp_format_price (cp_quote_get_total_cents (self->quote));
+  g_autofree char *currency = cp_currency_dup_total_note (cp_quote_get_currency (self->quote));
   double item_width;
   Block *block;
   double h;
@@ -662,10 +663,9 @@ build_line_items (CpQuoteRenderer *self)
   h = MAX (h, add_text (self, block, STYLE_TOTAL, total, self->col_amount - CELL_GAP, ROW_PAD + 1,
                         self->width - self->col_amount + CELL_GAP, PANGO_ALIGN_RIGHT));
   block->height = h + 2 * ROW_PAD + 1;
-  /* TRANSLATORS: under a quote's total */
-  block->height += add_text (self, block, STYLE_DETAIL, _("US dollars; prices are estimates"),
-                             self->col_quantity, block->height - ROW_PAD + 1,
-                             self->width - self->col_quantity, PANGO_ALIGN_RIGHT);
+  block->height += add_text (self, block, STYLE_DETAIL, currency, self->col_quantity,
+                             block->height - ROW_PAD + 1, self->width - self->col_quantity,
+                             PANGO_ALIGN_RIGHT);
 
   self->table_continued = block_new (BLOCK_PLAIN);
   self->table_continued->height = add_text (self, self->table_continued, STYLE_HEADING,
@@ -857,6 +857,7 @@ build_notes (CpQuoteRenderer *self)
   g_autofree char *count = cp_format_integer (cp_build_get_count (build));
   g_autofree char *prices_date = cp_quote_dup_prices_date_text (self->quote);
   g_autofree char *until = cp_quote_dup_valid_until_text (self->quote);
+  g_autofree char *currency = cp_currency_dup_in_words (cp_quote_get_currency (self->quote));
   g_autofree char *arithmetic = NULL;
   g_autofree char *prices = NULL;
   g_autofree char *sources = NULL;
@@ -886,12 +887,15 @@ build_notes (CpQuoteRenderer *self)
 
   if (prices_date != NULL)
     /* TRANSLATORS: e.g. "Prices are estimates as of 1 December 2026, in US
-     * dollars; this quote is valid until 31 December 2026." */
-    prices = g_strdup_printf (_("Prices are estimates as of %s, in US dollars; this quote is "
-                                "valid until %s."), prices_date, until);
+     * dollars; this quote is valid until 31 December 2026."; the second %s
+     * is the currency, e.g. "in US dollars" */
+    prices = g_strdup_printf (_("Prices are estimates as of %s, %s; this quote is valid "
+                                "until %s."), prices_date, currency, until);
   else
-    prices = g_strdup_printf (_("Prices are estimates, in US dollars; this quote is valid "
-                                "until %s."), until);
+    /* TRANSLATORS: e.g. "Prices are estimates, in US dollars; this quote
+     * is valid until 31 December 2026."; the first %s is the currency */
+    prices = g_strdup_printf (_("Prices are estimates, %s; this quote is valid until %s."),
+                              currency, until);
   notes[n_notes++] = prices;
 
   if (cp_item_get_source (CP_ITEM (unit)) != NULL)
