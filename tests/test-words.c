@@ -10,6 +10,7 @@
 #include <locale.h>
 #include <string.h>
 
+#include "cp-build-facts.h"
 #include "cp-catalog.h"
 #include "cp-diagram-layout.h"
 
@@ -30,7 +31,12 @@ static const char odd_catalog[] =
   "    { \"id\": \"g\", \"name\": \"G\", \"memory_gb\": 100, \"power_w\": 700,\n"
   "      \"grade\": \"datacenter\", \"source\": \"test\" }\n"
   "  ],\n"
-  "  \"tiers\": [ { \"id\": \"t\", \"name\": \"T\", \"recommendable\": true } ],\n"
+  "  \"tiers\": [\n"
+  "    { \"id\": \"t\", \"name\": \"T\", \"recommendable\": true,\n"
+  "      \"claims\": { \"failover\": \"A spare rack, swapped within the hour\",\n"
+  "                  \"scheduling\": \"Our own queue\", \"source\": \"Our service terms\" } },\n"
+  "    { \"id\": \"u\", \"name\": \"U\", \"recommendable\": true }\n"
+  "  ],\n"
   "  \"units\": [\n"
   "    { \"id\": \"split-trays\", \"name\": \"Split\", \"tier\": \"t\", \"gpu\": \"g\",\n"
   "      \"gpu_count\": 8, \"nvlink_domain_gpus\": 4, \"compute_trays\": 2, \"switch_trays\": 1,\n"
@@ -40,7 +46,7 @@ static const char odd_catalog[] =
   "      \"gpu_count\": 8, \"nvlink_domain_gpus\": 8, \"compute_trays\": 2, \"switch_trays\": 1,\n"
   "      \"intra_link\": \"nvlink\", \"scale_out_link\": \"ib\", \"pooled_scale_out\": true,\n"
   "      \"power_w\": 9000, \"price_usd\": 100000, \"source\": \"test\" },\n"
-  "    { \"id\": \"loose\", \"name\": \"Loose\", \"tier\": \"t\", \"gpu\": \"g\",\n"
+  "    { \"id\": \"loose\", \"name\": \"Loose\", \"tier\": \"u\", \"gpu\": \"g\",\n"
   "      \"gpu_count\": 4, \"nvlink_domain_gpus\": 0,\n"
   "      \"intra_link\": \"nvlink\", \"scale_out_link\": \"ib\", \"pooled_scale_out\": false,\n"
   "      \"power_w\": 3000, \"price_usd\": 40000, \"source\": \"test\" }\n"
@@ -325,6 +331,53 @@ test_words_not_fitting (void)
   assert_words (cp_plan_find_build (plan, "desktop"), "DeepSeek V4 Pro", &expected);
 }
 
+/* Claims */
+
+/* The failover and scheduling rows are the store's claims: the catalog
+ * says them, per tier, with where they come from. */
+static void
+test_claims_from_catalog (void)
+{
+  g_autoptr(CpCatalog) odd = load_text (odd_catalog);
+  g_autoptr(CpBuild) claimed = evaluate (odd, "rack", 2, 100, 1);
+  g_autoptr(CpBuild) unclaimed = evaluate (odd, "loose", 2, 100, 1);
+  g_autofree char *failover = cp_build_dup_fact (claimed, CP_BUILD_FACT_FAILOVER);
+  g_autofree char *scheduling = cp_build_dup_fact (claimed, CP_BUILD_FACT_SCHEDULING);
+  g_autofree char *no_failover = cp_build_dup_fact (unclaimed, CP_BUILD_FACT_FAILOVER);
+  g_autofree char *no_scheduling = cp_build_dup_fact (unclaimed, CP_BUILD_FACT_SCHEDULING);
+
+  g_assert_cmpstr (failover, ==, "A spare rack, swapped within the hour");
+  g_assert_cmpstr (scheduling, ==, "Our own queue");
+  g_assert_cmpstr (cp_build_get_fact_source (claimed, CP_BUILD_FACT_FAILOVER), ==, "Our service terms");
+  g_assert_cmpstr (cp_build_get_fact_source (claimed, CP_BUILD_FACT_SCHEDULING), ==, "Our service terms");
+  g_assert_null (cp_build_get_fact_source (claimed, CP_BUILD_FACT_PRICE));
+
+  /* A tier without claims claims nothing. */
+  g_assert_cmpstr (no_failover, ==, "The catalog does not say");
+  g_assert_cmpstr (no_scheduling, ==, "The catalog does not say");
+  g_assert_null (cp_build_get_fact_source (unclaimed, CP_BUILD_FACT_FAILOVER));
+}
+
+/* The built-in catalog's claims are the store's table, for desktop cards
+ * and for datacenter builds alike. */
+static void
+test_claims_builtin (void)
+{
+  GListModel *tiers = cp_catalog_get_tiers (builtin);
+
+  for (guint i = 0; i < g_list_model_get_n_items (tiers); i++)
+    {
+      g_autoptr(CpTier) tier = g_list_model_get_item (tiers, i);
+      gboolean desktop = g_str_equal (cp_item_get_id (CP_ITEM (tier)), "desktop");
+
+      g_assert_cmpstr (cp_tier_get_failover (tier), ==,
+                       desktop ? "None — one card dies, job dies" : "Hardware HA, Kubernetes scheduling");
+      g_assert_cmpstr (cp_tier_get_scheduling (tier), ==,
+                       desktop ? "Manual / ad hoc" : "Slurm / K8s / NGC containers");
+      g_assert_true (g_str_has_prefix (cp_tier_get_claims_source (tier), "Store seed page"));
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -344,6 +397,8 @@ main (int   argc,
   g_test_add_func ("/cluster-planner/words/build/pooled", test_words_pooled);
   g_test_add_func ("/cluster-planner/words/build/not-pooled", test_words_not_pooled);
   g_test_add_func ("/cluster-planner/words/build/not-fitting", test_words_not_fitting);
+  g_test_add_func ("/cluster-planner/words/claims/from-catalog", test_claims_from_catalog);
+  g_test_add_func ("/cluster-planner/words/claims/builtin", test_claims_builtin);
 
   status = g_test_run ();
   g_assert_finalize_object (builtin);

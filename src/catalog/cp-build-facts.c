@@ -81,6 +81,18 @@ dup_link_bandwidth (CpLink *link)
   return g_strdup_printf (_("%s GB/s (%s)"), bandwidth, name);
 }
 
+/* A claim of the store's, as the catalog words it for the tier. */
+static char *
+dup_claim (const char *claim)
+{
+  if (claim == NULL)
+    /* TRANSLATORS: in the comparison, for the failover or scheduling of a
+     * tier that the catalog makes no claim about */
+    return g_strdup (_("The catalog does not say"));
+
+  return g_strdup (claim);
+}
+
 /**
  * cp_build_dup_fact:
  * @build: a build
@@ -155,14 +167,10 @@ cp_build_dup_fact (CpBuild     *build,
       return g_strdup_printf (_("No — %s total, fragmented"), a);
 
     case CP_BUILD_FACT_FAILOVER:
-      if (desktop)
-        return g_strdup (_("None — one card dies, job dies"));
-      return g_strdup (_("Hardware HA, Kubernetes scheduling"));
+      return dup_claim (cp_tier_get_failover (cp_build_get_tier (build)));
 
     case CP_BUILD_FACT_SCHEDULING:
-      if (desktop)
-        return g_strdup (_("Manual / ad hoc"));
-      return g_strdup (_("Slurm / K8s / NGC containers"));
+      return dup_claim (cp_tier_get_scheduling (cp_build_get_tier (build)));
 
     case CP_BUILD_FACT_POWER:
       a = cp_format_power (cp_unit_get_power_w (unit));
@@ -191,4 +199,25 @@ cp_build_dup_fact (CpBuild     *build,
     default:
       g_return_val_if_reached (NULL);
     }
+}
+
+/**
+ * cp_build_get_fact_source:
+ * @build: a build
+ * @fact: the row
+ *
+ * Returns: (nullable): where what the row says of @build comes from, for
+ *   the rows that are the store's claims rather than arithmetic: the
+ *   source of the tier's claims, or %NULL.
+ */
+const char *
+cp_build_get_fact_source (CpBuild     *build,
+                          CpBuildFact  fact)
+{
+  g_return_val_if_fail (CP_IS_BUILD (build), NULL);
+
+  if (fact != CP_BUILD_FACT_FAILOVER && fact != CP_BUILD_FACT_SCHEDULING)
+    return NULL;
+
+  return cp_tier_get_claims_source (cp_build_get_tier (build));
 }
