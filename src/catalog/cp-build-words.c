@@ -21,29 +21,29 @@
  * quote, the diagram, the comparison and the command line all say what
  * this file says, so they cannot disagree. */
 
-/* What one unit of a build is called in a sentence that counts it. */
-typedef enum
+/**
+ * cp_unit_get_noun:
+ * @unit: a unit
+ *
+ * Returns: what one @unit is called when a sentence counts them: its form,
+ *   with a card told apart from one datacenter GPU.
+ */
+CpUnitNoun
+cp_unit_get_noun (CpUnit *unit)
 {
-  NOUN_CARD,
-  NOUN_GPU,
-  NOUN_SYSTEM,
-  NOUN_RACK,
-} Noun;
+  g_return_val_if_fail (CP_IS_UNIT (unit), CP_UNIT_NOUN_SYSTEM);
 
-static Noun
-unit_noun (CpUnit *unit)
-{
   switch (cp_unit_get_form (unit))
     {
     case CP_UNIT_FORM_CARD:
-      return cp_unit_get_desktop (unit) ? NOUN_CARD : NOUN_GPU;
+      return cp_unit_get_desktop (unit) ? CP_UNIT_NOUN_CARD : CP_UNIT_NOUN_GPU;
 
     case CP_UNIT_FORM_RACK:
-      return NOUN_RACK;
+      return CP_UNIT_NOUN_RACK;
 
     case CP_UNIT_FORM_SYSTEM:
     default:
-      return NOUN_SYSTEM;
+      return CP_UNIT_NOUN_SYSTEM;
     }
 }
 
@@ -378,50 +378,35 @@ cp_build_get_badge (CpBuild *build)
   return CP_BUILD_BADGE_FITS;
 }
 
+/* Each badge as a heading ("Recommended") and inside a line, after the
+ * build ("(recommended)"). */
+static const struct
+{
+  const char *label;
+  const char *mark;
+} badge_words[] = {
+  [CP_BUILD_BADGE_RECOMMENDED] = { N_("Recommended"), N_("recommended") },
+  [CP_BUILD_BADGE_CANNOT_RUN] = { N_("Cannot run it"), N_("cannot run it") },
+  [CP_BUILD_BADGE_FITS_NOT_RECOMMENDABLE] = { N_("Fits, never recommended"), N_("fits, never recommended") },
+  [CP_BUILD_BADGE_FITS] = { N_("Fits"), N_("fits") },
+};
+
 /* The badge on its own, as a heading: "Recommended". */
 const char *
 cp_build_badge_get_label (CpBuildBadge badge)
 {
-  switch (badge)
-    {
-    case CP_BUILD_BADGE_RECOMMENDED:
-      return _("Recommended");
+  g_return_val_if_fail (badge < G_N_ELEMENTS (badge_words), NULL);
 
-    case CP_BUILD_BADGE_CANNOT_RUN:
-      return _("Cannot run it");
-
-    case CP_BUILD_BADGE_FITS_NOT_RECOMMENDABLE:
-      return _("Fits, never recommended");
-
-    case CP_BUILD_BADGE_FITS:
-      return _("Fits");
-
-    default:
-      g_return_val_if_reached (NULL);
-    }
+  return _(badge_words[badge].label);
 }
 
 /* The badge inside a line, after the build: "(recommended)". */
 const char *
 cp_build_badge_get_mark (CpBuildBadge badge)
 {
-  switch (badge)
-    {
-    case CP_BUILD_BADGE_RECOMMENDED:
-      return _("recommended");
+  g_return_val_if_fail (badge < G_N_ELEMENTS (badge_words), NULL);
 
-    case CP_BUILD_BADGE_CANNOT_RUN:
-      return _("cannot run it");
-
-    case CP_BUILD_BADGE_FITS_NOT_RECOMMENDABLE:
-      return _("fits, never recommended");
-
-    case CP_BUILD_BADGE_FITS:
-      return _("fits");
-
-    default:
-      g_return_val_if_reached (NULL);
-    }
+  return _(badge_words[badge].mark);
 }
 
 /**
@@ -489,21 +474,21 @@ dup_things (CpBuild *build)
   const char *unit_name = cp_item_get_name (CP_ITEM (unit));
   const char *gpu_name = cp_item_get_name (CP_ITEM (cp_unit_get_gpu (unit)));
 
-  switch (unit_noun (unit))
+  switch (cp_unit_get_noun (unit))
     {
-    case NOUN_CARD:
+    case CP_UNIT_NOUN_CARD:
       /* TRANSLATORS: e.g. "60 GeForce RTX 5090 cards" */
       return g_strdup_printf (ngettext ("%s %s card", "%s %s cards", k), count, gpu_name);
 
-    case NOUN_GPU:
+    case CP_UNIT_NOUN_GPU:
       /* TRANSLATORS: e.g. "4 NVIDIA H100 PCIe GPUs" */
       return g_strdup_printf (ngettext ("%s %s GPU", "%s %s GPUs", k), count, gpu_name);
 
-    case NOUN_RACK:
+    case CP_UNIT_NOUN_RACK:
       /* TRANSLATORS: e.g. "1 NVIDIA GB200 NVL72 rack" */
       return g_strdup_printf (ngettext ("%s %s rack", "%s %s racks", k), count, unit_name);
 
-    case NOUN_SYSTEM:
+    case CP_UNIT_NOUN_SYSTEM:
     default:
       /* TRANSLATORS: e.g. "3 NVIDIA DGX H100 systems" */
       return g_strdup_printf (ngettext ("%s %s system", "%s %s systems", k), count, unit_name);

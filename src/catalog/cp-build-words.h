@@ -11,6 +11,15 @@
 
 G_BEGIN_DECLS
 
+/* What one unit of a build is called in a sentence that counts it. */
+typedef enum
+{
+  CP_UNIT_NOUN_CARD,    /* a desktop card */
+  CP_UNIT_NOUN_GPU,     /* one datacenter GPU */
+  CP_UNIT_NOUN_SYSTEM,
+  CP_UNIT_NOUN_RACK,
+} CpUnitNoun;
+
 /* What the badge of a build says about it, in the order it is decided. */
 typedef enum
 {
@@ -20,6 +29,7 @@ typedef enum
   CP_BUILD_BADGE_FITS,
 } CpBuildBadge;
 
+CpUnitNoun    cp_unit_get_noun                     (CpUnit       *unit);
 char         *cp_build_dup_title                   (CpBuild      *build);
 char         *cp_build_dup_verdict                 (CpBuild      *build);
 char         *cp_build_dup_memory_note             (CpBuild      *build);
