@@ -788,9 +788,8 @@ layout_cards (CpDiagramBuilder *b,
   card_tooltip = _cp_diagram_words_cards (b, g.isolated, caption_candidates, &host_tooltip);
   caption = _cp_diagram_pick_text (caption_candidates, area.width, caption_h, m->caption, FALSE);
 
-  bar_w = MAX (g.row_w, MIN (area.width,
-                             _cp_diagram_text_width (b->scale_out_label, b->self->compact ? m->small : m->caption, TRUE) +
-                             4 * m->inset));
+  bar_w = _cp_diagram_text_width (b->scale_out_label, b->self->compact ? m->small : m->caption, TRUE);
+  bar_w = MAX (g.row_w, MIN (area.width, bar_w + 4 * m->inset));
   group_h = g.rows * g.card_h + g.rows * m->link + m->bar + (caption != NULL ? m->inset + caption_h : 0);
 
   if (g.isolated)
