@@ -57,6 +57,35 @@ stack_link_x (CpDiagramRect slot)
   return slot.x + (slot.width - 2 * cp_diagram_stack_offset (&slot)) / 2;
 }
 
+/* How many cells at least @cell_width wide, @gap apart, fit in @width. */
+static gint64
+cells_fitting (double width,
+               double cell_width,
+               double gap)
+{
+  return (gint64) floor ((width + gap) / (cell_width + gap));
+}
+
+/* How wide each of @n cells, @gap apart, is in @width: all of it, but no
+ * wider than @max_width. */
+static double
+slot_width (double width,
+            gint64 n,
+            double gap,
+            double max_width)
+{
+  return MIN (max_width, (width - (n - 1) * gap) / n);
+}
+
+/* How wide a row of @n cells of @cell_width, @gap apart, is. */
+static inline double
+row_width (gint64 n,
+           double cell_width,
+           double gap)
+{
+  return n * cell_width + (n - 1) * gap;
+}
+
 /* Lays @n equal boxes in a row of @cell_width centred in @x..@x+@width. */
 static inline double
 row_start (double x,
@@ -65,7 +94,7 @@ row_start (double x,
            double cell_width,
            double gap)
 {
-  return x + (width - (n * cell_width + (n - 1) * gap)) / 2;
+  return x + (width - row_width (n, cell_width, gap)) / 2;
 }
 
 /* A GPU box, with its memory written in it when it fits. */
@@ -487,12 +516,12 @@ plan_systems_row (CpDiagramBuilder *b,
       max_w = compact ? 170 : (n == 1 ? 480 : 360) * (m->body / 13);
     }
 
-  cap = (gint64) floor ((inner.width + m->gap) / (min_w + m->gap));
+  cap = cells_fitting (inner.width, min_w, m->gap);
   cap = CLAMP (cap, n > 1 ? 2 : 1, b->rack ? CP_DIAGRAM_MAX_RACKS : CP_DIAGRAM_MAX_SYSTEMS);
 
   row.s = plan_slots (b->self, n, cap);
-  row.slot_w = MIN (max_w, (inner.width - (row.s.slots - 1) * m->gap) / row.s.slots);
-  row.row_w = row.s.slots * row.slot_w + (row.s.slots - 1) * m->gap;
+  row.slot_w = slot_width (inner.width, row.s.slots, m->gap, max_w);
+  row.row_w = row_width (row.s.slots, row.slot_w, m->gap);
 
   return row;
 }
@@ -660,7 +689,7 @@ plan_cards_grid (CpDiagramBuilder *b,
   g.isolated = g.joined && !b->pooled_scale_out;
   g.gap = compact ? 5 : m->gap * 0.55;
 
-  per_row = (gint64) floor ((area.width + g.gap) / (min_w + g.gap));
+  per_row = cells_fitting (area.width, min_w, g.gap);
   per_row = CLAMP (per_row, 1, CP_DIAGRAM_MAX_CARDS_PER_ROW);
   g.rows = g.joined && n > per_row ? 2 : 1;
   cap = per_row * g.rows;
@@ -671,11 +700,11 @@ plan_cards_grid (CpDiagramBuilder *b,
   g.first = (g.s.slots + g.rows - 1) / g.rows;
   g.second = g.s.slots - g.first;
 
-  g.card_w = MIN (max_w, (area.width - (g.first - 1) * g.gap) / g.first);
+  g.card_w = slot_width (area.width, g.first, g.gap, max_w);
   g.card_h = MIN (g.card_w * (compact ? 1.05 : 1.2),
                   (area.height - g.rows * m->link - m->bar - line_height (m->caption) - m->inset) / g.rows);
   g.card_h = MAX (g.card_h, 4);
-  g.row_w = g.first * g.card_w + (g.first - 1) * g.gap;
+  g.row_w = row_width (g.first, g.card_w, g.gap);
   g.bar_y = area.y + g.card_h + m->link;
 
   return g;
