@@ -14,6 +14,14 @@ static const char *catalog_strings[] = {
   N_("Startup Build"),
   /* TRANSLATORS: the name of a tier of builds (built-in catalog, tiers.name) */
   N_("Mid-Size Growth Cluster"),
+  /* TRANSLATORS: what happens to a job when part of a build fails, a row of the comparison (built-in catalog, tiers.claims.failover) */
+  N_("None — one card dies, job dies"),
+  /* TRANSLATORS: what happens to a job when part of a build fails, a row of the comparison (built-in catalog, tiers.claims.failover) */
+  N_("Hardware HA, Kubernetes scheduling"),
+  /* TRANSLATORS: how jobs are scheduled on a build, a row of the comparison (built-in catalog, tiers.claims.scheduling) */
+  N_("Manual / ad hoc"),
+  /* TRANSLATORS: how jobs are scheduled on a build, a row of the comparison (built-in catalog, tiers.claims.scheduling) */
+  N_("Slurm / K8s / NGC containers"),
   /* TRANSLATORS: the name of a link between GPUs or systems (built-in catalog, links.name) */
   N_("PCIe 4.0"),
   /* TRANSLATORS: the name of a link between GPUs or systems (built-in catalog, links.name) */
@@ -92,6 +100,10 @@ static const char *catalog_strings[] = {
   N_("Store seed page “Clusters, explained”: Startup Build"),
   /* TRANSLATORS: where a figure comes from (built-in catalog, tiers.source) */
   N_("Store seed page “Clusters, explained”: Mid-Size Growth Cluster"),
+  /* TRANSLATORS: where a figure comes from (built-in catalog, tiers.claims.source) */
+  N_("Store seed page “What a cluster is”: a pile of desktop cards"),
+  /* TRANSLATORS: where a figure comes from (built-in catalog, tiers.claims.source) */
+  N_("Store seed page “What a cluster is”: real datacenter clustering"),
   /* TRANSLATORS: where a figure comes from (built-in catalog, units.source) */
   N_("Store seed page “What a cluster is”: four cards for ~$10,000, 450 W each"),
   /* TRANSLATORS: where a figure comes from (built-in catalog, units.source) */

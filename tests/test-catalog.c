@@ -156,6 +156,18 @@ static const BrokenCase broken_cases[] = {
     CP_CATALOG_ERROR_RANGE, "test.json: tiers[1].name: must not contain control characters such as line breaks" },
   { "bad-date", "\"date\": \"2026-11-01\"", "\"date\": \"2026-02-30\"", CP_CATALOG_ERROR_RANGE,
     "test.json: date: must be a date like “2026-11-01”, not “2026-02-30”" },
+  /* The store's claims about a tier: optional, whole when present. */
+  { "claims-not-object", "\"recommendable\": true }", "\"recommendable\": true, \"claims\": [] }",
+    CP_CATALOG_ERROR_TYPE, "test.json: tiers[1].claims: must be an object, not a list" },
+  { "claims-without-failover", "\"recommendable\": true }",
+    "\"recommendable\": true, \"claims\": { \"scheduling\": \"Slurm\", \"source\": \"seed\" } }",
+    CP_CATALOG_ERROR_MISSING, "test.json: tiers[1].claims.failover: missing" },
+  { "claims-scheduling-number", "\"recommendable\": true }",
+    "\"recommendable\": true, \"claims\": { \"failover\": \"HA\", \"scheduling\": 7, \"source\": \"seed\" } }",
+    CP_CATALOG_ERROR_TYPE, "test.json: tiers[1].claims.scheduling: must be a string, not a number" },
+  { "claims-empty-source", "\"recommendable\": true }",
+    "\"recommendable\": true, \"claims\": { \"failover\": \"HA\", \"scheduling\": \"Slurm\", \"source\": \" \" } }",
+    CP_CATALOG_ERROR_RANGE, "test.json: tiers[1].claims.source: must not be empty" },
   /* Format and version. */
   { "wrong-format", "\"format\": \"cluster-planner-catalog\"", "\"format\": \"shopping-list\"",
     CP_CATALOG_ERROR_FORMAT, "test.json: format: “shopping-list” is not a Cluster Planner catalog (expected “cluster-planner-catalog”)" },

@@ -226,7 +226,7 @@ static void
 test_layout_description_desktop (void)
 {
   g_autoptr(CpBuild) build = make_build ("rtx-5090-card", 60);
-  g_autofree char *description = cp_diagram_dup_description (build);
+  g_autofree char *description = cp_build_dup_topology_description (build);
 
   g_assert_cmpstr (description, ==,
                    "60 GeForce RTX 5090 cards, each on its own over PCIe through the CPU: "

@@ -17,11 +17,13 @@
 #include <unistd.h>
 
 #include "cp-catalog.h"
+#include "cp-catalog-private.h"
 #include "cp-format.h"
 #include "cp-quote.h"
 #include "cp-quote-export.h"
 #include "cp-quote-renderer.h"
 #include "cp-quote-settings.h"
+#include "cp-resources.h"
 #include "cp-test-util.h"
 
 /* The quote: the document's fields and sums, the pages the renderer lays
@@ -530,6 +532,75 @@ test_pdf_desktop (void)
   cp_test_remove_tmpdir (dir);
 }
 
+/* The built-in catalog, priced in @currency. The loader admits only
+ * "USD" (prices are written in dollars), so the catalog is made from what
+ * it read, with the currency replaced. */
+static CpCatalog *
+catalog_in_currency (const char *currency)
+{
+  g_auto(CpCatalogContents) contents = { 0 };
+  g_autoptr(GBytes) bytes = NULL;
+  g_autoptr(GError) error = NULL;
+
+  bytes = g_resource_lookup_data (cp_resources_get_resource (), CP_CATALOG_RESOURCE,
+                                  G_RESOURCE_LOOKUP_FLAGS_NONE, &error);
+  g_assert_no_error (error);
+  g_assert_true (_cp_catalog_parse (bytes, "shop.json", FALSE, &contents, &error));
+  g_assert_no_error (error);
+  g_free (contents.currency);
+  contents.currency = g_strdup (currency);
+
+  return _cp_catalog_new_from_contents (&contents, "shop.json");
+}
+
+/* The quote names its catalog's currency in words, under the total and in
+ * the small print; a currency without words of its own by its code. */
+static void
+test_pdf_currency (void)
+{
+  static const struct {
+    const char *code;
+    const char *total;
+    const char *prices;
+  } cases[] = {
+    { "USD", "US dollars; prices are estimates", "as of 1 December 2026, in US dollars;" },
+    { "EUR", "Euros; prices are estimates", "as of 1 December 2026, in euros;" },
+    { "KGS", "Kyrgyz som; prices are estimates", "as of 1 December 2026, in Kyrgyz som;" },
+    { "CHF", "Amounts in CHF; prices are estimates", "as of 1 December 2026, in CHF;" },
+  };
+  g_autofree char *dir = cp_test_make_tmpdir ("cp-quote");
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr(CpCatalog) shop = catalog_in_currency (cases[i].code);
+      CpModel *model = cp_catalog_find_model (shop, "deepseek-v4-pro");
+      g_autoptr(CpPlan) plan = NULL;
+      g_autoptr(CpQuote) quote = NULL;
+      g_autoptr(Pdf) document = NULL;
+      g_autoptr(GError) error = NULL;
+      g_autoptr(GDateTime) issued = g_date_time_new_utc (2026, 12, 1, 9, 30, 0);
+      g_autofree char *path = g_build_filename (dir, cases[i].code, NULL);
+      g_autofree char *text = NULL;
+
+      plan = cp_catalog_plan (shop, &model, 1, &error);
+      g_assert_no_error (error);
+      quote = cp_quote_new (shop, plan, cp_plan_get_recommended (plan));
+      cp_quote_set_issued (quote, issued);
+      g_assert_cmpstr (cp_quote_get_currency (quote), ==, cases[i].code);
+      g_assert_true (cp_quote_export_pdf (quote, path, NULL, &error));
+      g_assert_no_error (error);
+
+      document = open_pdf (path);
+      text = document_text (document);
+      assert_contains (text, cases[i].total);
+      assert_contains (text, cases[i].prices);
+      if (!g_str_equal (cases[i].code, "USD"))
+        g_assert_null (strstr (text, "dollars"));
+    }
+
+  cp_test_remove_tmpdir (dir);
+}
+
 /* A long quote: many lines over several pages, none split, every one
  * present on the page the renderer put it on, the total after the last,
  * the diagram whole, and "Page N of M" on each page. */
@@ -965,6 +1036,7 @@ main (int   argc,
   g_test_add_func ("/cluster-planner/quote/settings/apply", test_settings_apply);
   g_test_add_func ("/cluster-planner/quote/pdf", test_pdf);
   g_test_add_func ("/cluster-planner/quote/pdf-desktop", test_pdf_desktop);
+  g_test_add_func ("/cluster-planner/quote/pdf-currency", test_pdf_currency);
   g_test_add_func ("/cluster-planner/quote/pagination", test_pagination);
   g_test_add_func ("/cluster-planner/quote/paper-sizes", test_paper_sizes);
   g_test_add_func ("/cluster-planner/quote/export/unwritable", test_export_unwritable);

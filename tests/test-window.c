@@ -12,6 +12,7 @@
 #include <locale.h>
 
 #include "cp-build-card.h"
+#include "cp-build-facts.h"
 #include "cp-builds-page.h"
 #include "cp-catalog-page.h"
 #include "cp-compare-page.h"
@@ -617,6 +618,70 @@ test_compare_page (void)
   cp_test_close_window (window);
 }
 
+/* A store whose catalog claims other things of its tiers: the compare
+ * page says what the catalog claims, and nothing of its own. */
+static void
+test_compare_claims (void)
+{
+  static const char text[] =
+    "{ \"format\": \"cluster-planner-catalog\", \"version\": 1, \"currency\": \"USD\",\n"
+    "  \"links\": [ { \"id\": \"pcie\", \"name\": \"PCIe\", \"bandwidth_gb_s\": 64 },\n"
+    "               { \"id\": \"nvlink\", \"name\": \"NVLink\", \"bandwidth_gb_s\": 900 } ],\n"
+    "  \"gpus\": [ { \"id\": \"card\", \"name\": \"Card\", \"memory_gb\": 24, \"power_w\": 450,\n"
+    "              \"grade\": \"desktop\", \"source\": \"test\" },\n"
+    "            { \"id\": \"sxm\", \"name\": \"SXM\", \"memory_gb\": 80, \"power_w\": 700,\n"
+    "              \"grade\": \"datacenter\", \"source\": \"test\" } ],\n"
+    "  \"tiers\": [ { \"id\": \"desk\", \"name\": \"Desk\", \"recommendable\": false,\n"
+    "               \"claims\": { \"failover\": \"Swap the card yourself\",\n"
+    "                           \"scheduling\": \"A shared calendar\", \"source\": \"Shop FAQ\" } },\n"
+    "             { \"id\": \"rack\", \"name\": \"Rack\", \"recommendable\": true,\n"
+    "               \"claims\": { \"failover\": \"A spare node on site\",\n"
+    "                           \"scheduling\": \"Our own queue\", \"source\": \"Shop FAQ\" } } ],\n"
+    "  \"units\": [ { \"id\": \"desk-card\", \"name\": \"Desk card\", \"tier\": \"desk\",\n"
+    "               \"gpu\": \"card\", \"gpu_count\": 1, \"nvlink_domain_gpus\": 0,\n"
+    "               \"intra_link\": \"pcie\", \"scale_out_link\": \"pcie\",\n"
+    "               \"pooled_scale_out\": false, \"power_w\": 450, \"price_usd\": 2000,\n"
+    "               \"source\": \"test\" },\n"
+    "             { \"id\": \"box\", \"name\": \"Box\", \"tier\": \"rack\", \"gpu\": \"sxm\",\n"
+    "               \"gpu_count\": 8, \"nvlink_domain_gpus\": 8, \"intra_link\": \"nvlink\",\n"
+    "               \"scale_out_link\": \"nvlink\", \"pooled_scale_out\": true,\n"
+    "               \"power_w\": 10000, \"price_usd\": 200000, \"source\": \"test\" } ],\n"
+    "  \"models\": [ { \"id\": \"m\", \"name\": \"M\", \"min_memory_gb\": 100, \"source\": \"test\" } ],\n"
+    "  \"comparisons\": [] }\n";
+  g_autoptr(GBytes) bytes = g_bytes_new_static (text, strlen (text));
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CpCatalog) catalog = cp_catalog_new_from_bytes (bytes, "shop.json", &error);
+  CpModel *model;
+  g_autoptr(CpPlan) plan = NULL;
+  CpComparePage *page;
+  static const struct { guint row; guint side; const char *text; } cells[] = {
+    { CP_BUILD_FACT_FAILOVER + 1, 1, "Swap the card yourself" },
+    { CP_BUILD_FACT_SCHEDULING + 1, 1, "A shared calendar" },
+    { CP_BUILD_FACT_FAILOVER + 1, 2, "A spare node on site" },
+    { CP_BUILD_FACT_SCHEDULING + 1, 2, "Our own queue" },
+  };
+
+  g_assert_no_error (error);
+  model = cp_catalog_find_model (catalog, "m");
+  plan = cp_catalog_plan (catalog, &model, 1, &error);
+  g_assert_no_error (error);
+
+  page = g_object_ref_sink (g_object_new (CP_TYPE_COMPARE_PAGE, NULL));
+  cp_compare_page_set_catalog (page, catalog);
+  cp_compare_page_set_plan (page, plan);
+  cp_compare_page_pick (page, 0, cp_catalog_find_unit (catalog, "desk-card"), 5);
+  cp_compare_page_pick (page, 1, cp_catalog_find_unit (catalog, "box"), 1);
+
+  for (guint i = 0; i < G_N_ELEMENTS (cells); i++)
+    {
+      g_autofree char *cell = cp_compare_page_dup_cell (page, cells[i].row, cells[i].side);
+
+      g_assert_cmpstr (cell, ==, cells[i].text);
+    }
+
+  g_assert_finalize_object (page);
+}
+
 static gboolean
 shows_three_units (gpointer view)
 {
@@ -701,6 +766,7 @@ main (int   argc,
   g_test_add_func ("/cluster-planner/window/custom-model-named", test_custom_model_named);
   g_test_add_func ("/cluster-planner/window/bad-catalog-dialog", test_bad_catalog_dialog);
   g_test_add_func ("/cluster-planner/window/compare-page", test_compare_page);
+  g_test_add_func ("/cluster-planner/window/compare-claims", test_compare_claims);
   g_test_add_func ("/cluster-planner/window/catalog-page", test_catalog_page);
   g_test_add_func ("/cluster-planner/window/export-diagram", test_export_diagram);
 

@@ -34,8 +34,9 @@ gboolean      cp_build_get_recommendable    (CpBuild *self);
 gboolean      cp_build_get_recommended      (CpBuild *self);
 CpComparison *cp_build_get_comparison       (CpBuild *self);
 double        cp_build_get_comparison_ratio (CpBuild *self);
-char         *cp_build_dup_title            (CpBuild *self);
-char         *cp_build_dup_power_comparison (CpBuild *self);
-char         *cp_build_dup_verdict          (CpBuild *self);
 
 G_END_DECLS
+
+/* What a build is called and how its figures read come from one module of
+ * their own; whoever has a build may want them. */
+#include "cp-build-words.h"

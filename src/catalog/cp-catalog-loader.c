@@ -515,6 +515,38 @@ read_gpu (Loader      *loader,
   return TRUE;
 }
 
+/* The store's claims about the failover and scheduling of a tier's
+ * builds, and where they come from. Optional; whole when present. */
+static gboolean
+read_claims (const Loader  *loader,
+             JsonObject    *object,
+             const char    *where,
+             const char   **failover,
+             const char   **scheduling,
+             const char   **source,
+             GError       **error)
+{
+  g_autofree char *path = member_path (where, "claims");
+  JsonNode *node = get_member (object, "claims");
+  JsonObject *claims;
+
+  *failover = *scheduling = *source = NULL;
+
+  if (node == NULL)
+    return TRUE;
+
+  if (!JSON_NODE_HOLDS_OBJECT (node))
+    return fail (loader, error, CP_CATALOG_ERROR_TYPE, path,
+                 _("must be an object, not %s"), describe_node (node));
+
+  claims = json_node_get_object (node);
+
+  return read_string (loader, claims, path, "failover", TRUE, MAX_TEXT_LENGTH, failover, error) &&
+         read_string (loader, claims, path, "scheduling", TRUE, MAX_TEXT_LENGTH, scheduling,
+                      error) &&
+         read_string (loader, claims, path, "source", TRUE, MAX_TEXT_LENGTH, source, error);
+}
+
 static gboolean
 read_tier (Loader      *loader,
            JsonObject  *object,
@@ -522,12 +554,13 @@ read_tier (Loader      *loader,
            guint        index,
            GError     **error)
 {
-  const char *id, *name, *source;
+  const char *id, *name, *source, *failover, *scheduling, *claims_source;
   gboolean recommendable;
 
   if (!read_item (loader, object, where, "tiers", loader->tier_ids, index, FALSE,
                   &id, &name, &source, error) ||
-      !read_boolean (loader, object, where, "recommendable", &recommendable, error))
+      !read_boolean (loader, object, where, "recommendable", &recommendable, error) ||
+      !read_claims (loader, object, where, &failover, &scheduling, &claims_source, error))
     return FALSE;
 
   g_ptr_array_add (loader->contents->tiers,
@@ -536,6 +569,9 @@ read_tier (Loader      *loader,
                                  "name", words (loader, name),
                                  "source", words (loader, source),
                                  "recommendable", recommendable,
+                                 "failover", words (loader, failover),
+                                 "scheduling", words (loader, scheduling),
+                                 "claims-source", words (loader, claims_source),
                                  NULL));
   return TRUE;
 }

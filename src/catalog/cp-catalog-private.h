@@ -26,12 +26,14 @@ typedef struct
   GPtrArray *comparisons;
 } CpCatalogContents;
 
-void     _cp_catalog_contents_clear (CpCatalogContents  *contents);
-gboolean _cp_catalog_parse          (GBytes             *bytes,
-                                     const char         *display_name,
-                                     gboolean            translate,
-                                     CpCatalogContents  *contents,
-                                     GError            **error);
+void       _cp_catalog_contents_clear    (CpCatalogContents  *contents);
+gboolean   _cp_catalog_parse             (GBytes             *bytes,
+                                          const char         *display_name,
+                                          gboolean            translate,
+                                          CpCatalogContents  *contents,
+                                          GError            **error);
+CpCatalog *_cp_catalog_new_from_contents (CpCatalogContents  *contents,
+                                          const char         *display_name);
 
 G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (CpCatalogContents, _cp_catalog_contents_clear)
 

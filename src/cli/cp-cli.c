@@ -518,16 +518,7 @@ plan_to_text (CpPlan *plan)
       g_autofree char *comparison = cp_build_dup_power_comparison (build);
       g_autofree char *price = cp_format_price (cp_build_get_price_cents (build));
       const char *tier = cp_item_get_name (CP_ITEM (cp_build_get_tier (build)));
-      const char *mark;
-
-      if (cp_build_get_recommended (build))
-        mark = _("recommended");
-      else if (!cp_build_get_fits (build))
-        mark = _("cannot run it");
-      else if (!cp_build_get_recommendable (build))
-        mark = _("fits, never recommended");
-      else
-        mark = _("fits");
+      const char *mark = cp_build_badge_get_mark (cp_build_get_badge (build));
 
       g_string_append_printf (out, "\n%s: %s (%s)\n", tier, title, mark);
       g_string_append_printf (out, "  %s %s\n", _("Memory:"), verdict);

@@ -137,8 +137,6 @@ const char             *cp_diagram_layout_get_description (const CpDiagramLayout
 
 double                  cp_diagram_stack_offset           (const CpDiagramRect  *rect);
 
-char                   *cp_diagram_dup_label              (CpBuild              *build);
-char                   *cp_diagram_dup_description        (CpBuild              *build);
 char                   *cp_diagram_dup_link_label         (CpLink               *link,
                                                            gboolean              approximate,
                                                            gboolean              with_note);

@@ -73,8 +73,12 @@ update_table (CpComparePage *self)
       for (guint fact = 0; fact < CP_N_BUILD_FACTS; fact++)
         {
           g_autofree char *text = build ? cp_build_dup_fact (build, fact) : NULL;
+          GtkLabel *cell = self->cells[fact + 1][side + 1];
 
-          gtk_label_set_label (self->cells[fact + 1][side + 1], text);
+          gtk_label_set_label (cell, text);
+          /* A claim of the store's says where it comes from. */
+          gtk_widget_set_tooltip_text (GTK_WIDGET (cell),
+                                       build ? cp_build_get_fact_source (build, fact) : NULL);
         }
     }
 

@@ -12,6 +12,7 @@
 #include <adwaita.h>
 #include <glib/gi18n.h>
 
+#include "cp-build-words.h"
 #include "cp-diagram-painter.h"
 #include "cp-diagram-view.h"
 
@@ -102,8 +103,8 @@ update_accessible (CpDiagramView *self)
       return;
     }
 
-  label = cp_diagram_dup_label (self->build);
-  description = cp_diagram_dup_description (self->build);
+  label = cp_build_dup_topology_label (self->build);
+  description = cp_build_dup_topology_description (self->build);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, label,
                                   GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description,
