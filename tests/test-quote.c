@@ -23,7 +23,6 @@
 #include "cp-quote-export.h"
 #include "cp-quote-renderer.h"
 #include "cp-quote-settings.h"
-#include "cp-resources.h"
 #include "cp-test-util.h"
 
 /* The quote: the document's fields and sums, the pages the renderer lays
@@ -542,8 +541,8 @@ catalog_in_currency (const char *currency)
   g_autoptr(GBytes) bytes = NULL;
   g_autoptr(GError) error = NULL;
 
-  bytes = g_resource_lookup_data (cp_resources_get_resource (), CP_CATALOG_RESOURCE,
-                                  G_RESOURCE_LOOKUP_FLAGS_NONE, &error);
+  bytes = g_resources_lookup_data (CP_CATALOG_RESOURCE,
+                                   G_RESOURCE_LOOKUP_FLAGS_NONE, &error);
   g_assert_no_error (error);
   g_assert_true (_cp_catalog_parse (bytes, "shop.json", FALSE, &contents, &error));
   g_assert_no_error (error);
