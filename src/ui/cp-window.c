@@ -25,6 +25,7 @@
 #include "cp-quote-dialog.h"
 #include "cp-quote-export.h"
 #include "cp-quote-settings.h"
+#include "cp-settings.h"
 #include "cp-window.h"
 
 /* The planner: models on the left (a sidebar that folds away on narrow
@@ -1355,7 +1356,7 @@ cp_window_init (CpWindow *self)
 
   gtk_widget_init_template (GTK_WIDGET (self));
 
-  self->settings = g_settings_new (APP_ID);
+  self->settings = cp_settings_new ();
   gtk_window_set_default_size (GTK_WINDOW (self),
                                g_settings_get_int (self->settings, "window-width"),
                                g_settings_get_int (self->settings, "window-height"));
