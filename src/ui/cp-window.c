@@ -12,6 +12,7 @@
 #include "cp-builds-page.h"
 #include "cp-catalog-page.h"
 #include "cp-compare-page.h"
+#include "cp-settings.h"
 #include "cp-window-private.h"
 
 /* The window's life, the plan it shows and its pages; the sidebar of
@@ -371,7 +372,7 @@ cp_window_init (CpWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
 
-  self->settings = g_settings_new (APP_ID);
+  self->settings = cp_settings_new ();
   gtk_window_set_default_size (GTK_WINDOW (self),
                                g_settings_get_int (self->settings, "window-width"),
                                g_settings_get_int (self->settings, "window-height"));
