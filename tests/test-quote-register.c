@@ -17,6 +17,10 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#ifdef CP_TEST_POPPLER
+#include <poppler.h>
+#endif
+
 #include "cp-catalog.h"
 #include "cp-quote-export.h"
 #include "cp-quote-register.h"
@@ -24,7 +28,9 @@
 /* The quote register: its database (layout, version, files it refuses),
  * the numbers it hands out (in order, from the settings' counter on, the
  * same for the same quote, never again after a crash), what becomes of a
- * quote, listing and search, making a quote again. */
+ * quote, listing and search, making a quote again; and the command line
+ * with it: two processes at once, no session bus, a register that cannot
+ * be used. */
 
 /* 1 December 2026 and 1 February 2027, 00:00 UTC. */
 #define EPOCH_2026_12_01 "1796083200"
@@ -968,6 +974,455 @@ test_restore_damaged (void)
   delete_folder (folder);
 }
 
+/* The command line */
+
+typedef struct
+{
+  char *out;
+  char *err;
+  int   status;
+} Run;
+
+static void
+run_clear (Run *run)
+{
+  g_clear_pointer (&run->out, g_free);
+  g_clear_pointer (&run->err, g_free);
+}
+
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Run, run_clear)
+
+/* Starts the program with the register under @data_home; @env adds
+ * "NAME=value" or, for a bare "NAME", removes that variable. */
+static GSubprocess *
+start (const char         *data_home,
+       const char * const *env,
+       const char * const *args)
+{
+  g_autoptr(GSubprocessLauncher) launcher = NULL;
+  g_autoptr(GPtrArray) argv = g_ptr_array_new ();
+  g_autoptr(GError) error = NULL;
+  GSubprocess *process;
+
+  launcher = g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_STDOUT_PIPE |
+                                        G_SUBPROCESS_FLAGS_STDERR_PIPE);
+  g_subprocess_launcher_setenv (launcher, "XDG_DATA_HOME", data_home, TRUE);
+  for (guint i = 0; env != NULL && env[i] != NULL; i++)
+    {
+      g_auto(GStrv) pair = g_strsplit (env[i], "=", 2);
+
+      if (pair[1] != NULL)
+        g_subprocess_launcher_setenv (launcher, pair[0], pair[1], TRUE);
+      else
+        g_subprocess_launcher_unsetenv (launcher, pair[0]);
+    }
+
+  /* meson test sets it to the built program. */
+  g_assert_nonnull (g_getenv ("CLUSTER_PLANNER"));
+  g_ptr_array_add (argv, (gpointer) g_getenv ("CLUSTER_PLANNER"));
+  for (guint i = 0; args[i] != NULL; i++)
+    g_ptr_array_add (argv, (gpointer) args[i]);
+  g_ptr_array_add (argv, NULL);
+
+  process = g_subprocess_launcher_spawnv (launcher, (const char * const *) argv->pdata, &error);
+  g_assert_no_error (error);
+
+  return process;
+}
+
+static void
+finish (GSubprocess *process,
+        Run         *run)
+{
+  g_autoptr(GError) error = NULL;
+
+  g_subprocess_communicate_utf8 (process, NULL, NULL, &run->out, &run->err, &error);
+  g_assert_no_error (error);
+  run->status = g_subprocess_get_if_exited (process) ? g_subprocess_get_exit_status (process) : -1;
+}
+
+static void
+run (Run                *result,
+     const char         *data_home,
+     const char * const *env,
+     const char * const *args)
+{
+  g_autoptr(GSubprocess) process = start (data_home, env, args);
+
+  finish (process, result);
+}
+
+static GSubprocess *
+start_export (const char         *data_home,
+              const char * const *env,
+              const char         *pdf)
+{
+  g_autofree char *option = g_strdup_printf ("--export-quote=%s", pdf);
+  const char *args[] = { "--size", "deepseek-v4-pro", option, NULL };
+
+  return start (data_home, env, args);
+}
+
+/* Exports a quote, which must succeed quietly. */
+static void
+export (const char         *data_home,
+        const char * const *env,
+        const char         *pdf)
+{
+  g_autoptr(GSubprocess) process = start_export (data_home, env, pdf);
+  g_auto(Run) result = { 0 };
+
+  finish (process, &result);
+  g_assert_cmpstr (result.err, ==, "");
+  g_assert_cmpint (result.status, ==, 0);
+}
+
+/* `--list-quotes --json`, read: the array of quotes. */
+static JsonArray *
+list_json (const char         *data_home,
+           const char * const *env)
+{
+  const char *args[] = { "--list-quotes", "--json", NULL };
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autoptr(GError) error = NULL;
+  g_auto(Run) result = { 0 };
+  JsonObject *root;
+
+  run (&result, data_home, env, args);
+  g_assert_cmpstr (result.err, ==, "");
+  g_assert_cmpint (result.status, ==, 0);
+  json_parser_load_from_data (parser, result.out, -1, &error);
+  g_assert_no_error (error);
+
+  root = json_node_get_object (json_parser_get_root (parser));
+
+  return json_array_ref (json_object_get_array_member (root, "quotes"));
+}
+
+/* The numbers of the quotes listed, in their order: "1 2 3". */
+static char *
+listed_numbers (JsonArray *quotes)
+{
+  GString *numbers = g_string_new (NULL);
+
+  for (guint i = 0; i < json_array_get_length (quotes); i++)
+    {
+      JsonObject *quote = json_array_get_object_element (quotes, i);
+
+      g_string_append_printf (numbers, "%s%" G_GINT64_FORMAT, i > 0 ? " " : "",
+                              json_object_get_int_member (quote, "number"));
+    }
+
+  return g_string_free (numbers, FALSE);
+}
+
+static char *
+expected_numbers (guint n)
+{
+  GString *numbers = g_string_new (NULL);
+
+  for (guint i = 1; i <= n; i++)
+    g_string_append_printf (numbers, "%s%u", i > 1 ? " " : "", i);
+
+  return g_string_free (numbers, FALSE);
+}
+
+/* Whether the PDF at @path prints @number_text (when Poppler is there to
+ * read it). */
+static void
+assert_pdf_numbered (const char *path,
+                     const char *number_text)
+{
+#ifdef CP_TEST_POPPLER
+  g_autoptr(GError) error = NULL;
+  g_autofree char *uri = g_filename_to_uri (path, NULL, &error);
+  PopplerDocument *document = poppler_document_new_from_file (uri, NULL, &error);
+  PopplerPage *page;
+  g_autofree char *text = NULL;
+
+  g_assert_no_error (error);
+  page = poppler_document_get_page (document, 0);
+  text = poppler_page_get_text (page);
+  assert_contains (text, number_text);
+  g_object_unref (page);
+  g_object_unref (document);
+#else
+  g_assert_true (g_file_test (path, G_FILE_TEST_IS_REGULAR));
+#endif
+}
+
+/* Two processes export at the same moment, again and again, against one
+ * register: every quote a number of its own, none skipped, all listed,
+ * each PDF with the number the register gives it. */
+static void
+test_cli_concurrent (void)
+{
+  const guint rounds = 8;
+  const char *env[] = { "SOURCE_DATE_EPOCH=" EPOCH_2026_12_01, NULL };
+  g_autofree char *folder = new_folder ();
+  g_autoptr(JsonArray) quotes = NULL;
+  g_autoptr(GHashTable) files = g_hash_table_new (g_str_hash, g_str_equal);
+  g_autofree char *numbers = NULL;
+  g_autofree char *expected = NULL;
+
+  for (guint round = 0; round < rounds; round++)
+    {
+      g_autofree char *left = g_strdup_printf ("%s/left-%u.pdf", folder, round);
+      g_autofree char *right = g_strdup_printf ("%s/right-%u.pdf", folder, round);
+      g_autoptr(GSubprocess) a = start_export (folder, env, left);
+      g_autoptr(GSubprocess) b = start_export (folder, env, right);
+      g_auto(Run) a_result = { 0 };
+      g_auto(Run) b_result = { 0 };
+
+      finish (a, &a_result);
+      finish (b, &b_result);
+      g_assert_cmpstr (a_result.err, ==, "");
+      g_assert_cmpstr (b_result.err, ==, "");
+      g_assert_cmpint (a_result.status, ==, 0);
+      g_assert_cmpint (b_result.status, ==, 0);
+    }
+
+  quotes = list_json (folder, env);
+  numbers = listed_numbers (quotes);
+  expected = expected_numbers (2 * rounds);
+  g_assert_cmpstr (numbers, ==, expected);
+
+  for (guint i = 0; i < json_array_get_length (quotes); i++)
+    {
+      JsonObject *quote = json_array_get_object_element (quotes, i);
+      const char *file = json_object_get_string_member (quote, "file");
+
+      g_assert_cmpstr (json_object_get_string_member (quote, "status"), ==, "issued");
+      g_assert_true (g_str_has_prefix (file, folder));
+      g_assert_true (g_hash_table_add (files, (gpointer) file));
+      assert_pdf_numbered (file, json_object_get_string_member (quote, "number_text"));
+    }
+  g_assert_cmpuint (g_hash_table_size (files), ==, 2 * rounds);
+
+  delete_folder (folder);
+}
+
+/* From a plain shell, with no session bus (and so the settings' default
+ * backend, dconf, unable to store anything): numbers still advance from
+ * one run to the next, and nothing is said about settings. */
+static void
+test_cli_no_session_bus (void)
+{
+  g_autofree char *folder = new_folder ();
+  g_autofree char *runtime = g_build_filename (folder, "runtime", NULL);
+  g_autofree char *runtime_env = g_strdup_printf ("XDG_RUNTIME_DIR=%s", runtime);
+  g_autofree char *config_env = g_strdup_printf ("XDG_CONFIG_HOME=%s/config", folder);
+  const char *env[] = { "DBUS_SESSION_BUS_ADDRESS", "GSETTINGS_BACKEND", "DISPLAY",
+                        "WAYLAND_DISPLAY", runtime_env, config_env, NULL };
+  g_autoptr(JsonArray) quotes = NULL;
+  g_autofree char *numbers = NULL;
+
+  g_assert_cmpint (g_mkdir (runtime, 0700), ==, 0);
+  for (guint i = 0; i < 3; i++)
+    {
+      g_autofree char *pdf = g_strdup_printf ("%s/q%u.pdf", folder, i);
+
+      export (folder, env, pdf);
+    }
+
+  quotes = list_json (folder, env);
+  numbers = listed_numbers (quotes);
+  g_assert_cmpstr (numbers, ==, "1 2 3");
+
+  delete_folder (folder);
+}
+
+/* A counter of 41 kept by the settings (here in a key file, as a session
+ * without dconf keeps them): the register's first number is 41. */
+static void
+test_cli_numbers_from_settings (void)
+{
+  g_autofree char *folder = new_folder ();
+  g_autofree char *settings_folder = g_build_filename (folder, "config", "glib-2.0", "settings", NULL);
+  g_autofree char *keyfile = g_build_filename (settings_folder, "keyfile", NULL);
+  g_autofree char *config_env = g_strdup_printf ("XDG_CONFIG_HOME=%s/config", folder);
+  g_autofree char *pdf = g_build_filename (folder, "q.pdf", NULL);
+  const char *env[] = { "GSETTINGS_BACKEND=keyfile", config_env, NULL };
+  g_autoptr(JsonArray) quotes = NULL;
+  g_autofree char *numbers = NULL;
+
+  g_assert_cmpint (g_mkdir_with_parents (settings_folder, 0700), ==, 0);
+  g_assert_true (g_file_set_contents (keyfile,
+                                      "[org/bektursun/ClusterPlanner]\nquote-next-number=41\n",
+                                      -1, NULL));
+
+  export (folder, env, pdf);
+  export (folder, env, pdf);
+  assert_pdf_numbered (pdf, "Q-0042");
+
+  quotes = list_json (folder, env);
+  numbers = listed_numbers (quotes);
+  g_assert_cmpstr (numbers, ==, "41 42");
+
+  delete_folder (folder);
+}
+
+/* A register that cannot be made or read: one line with its path and
+ * the reason, status 1, and no PDF. */
+static void
+test_cli_unusable (void)
+{
+  g_autofree char *folder = new_folder ();
+  g_autofree char *blocker = g_build_filename (folder, "cluster-planner", NULL);
+  g_autofree char *register_path = g_build_filename (blocker, "quotes.db", NULL);
+  g_autofree char *pdf = g_build_filename (folder, "q.pdf", NULL);
+  g_autofree char *option = g_strdup_printf ("--export-quote=%s", pdf);
+  const char *args[] = { "--size", "deepseek-v4-pro", option, NULL };
+  const char *list_args[] = { "--list-quotes", NULL };
+  g_autofree char *expected = NULL;
+
+  /* Where the register's folder should be, a file. */
+  g_assert_true (g_file_set_contents (blocker, "in the way", -1, NULL));
+  {
+    g_auto(Run) result = { 0 };
+
+    run (&result, folder, NULL, args);
+    g_assert_cmpint (result.status, ==, 1);
+    g_assert_cmpstr (result.out, ==, "");
+    expected = g_strdup_printf ("cluster-planner: --export-quote: %s: cannot make the folder "
+                                "“%s”: %s\n", register_path, blocker, g_strerror (ENOTDIR));
+    g_assert_cmpstr (result.err, ==, expected);
+    g_assert_false (g_file_test (pdf, G_FILE_TEST_EXISTS));
+    g_clear_pointer (&expected, g_free);
+  }
+
+  /* A register that is not a database. */
+  g_assert_cmpint (g_unlink (blocker), ==, 0);
+  g_assert_cmpint (g_mkdir (blocker, 0700), ==, 0);
+  g_assert_true (g_file_set_contents (register_path, "SQLite format 3? no.", -1, NULL));
+  {
+    g_auto(Run) result = { 0 };
+    g_auto(Run) listing = { 0 };
+    g_autofree char *contents = NULL;
+
+    run (&result, folder, NULL, args);
+    g_assert_cmpint (result.status, ==, 1);
+    expected = g_strdup_printf ("cluster-planner: --export-quote: %s: cannot read the quote "
+                                "register: the file is not a database\n", register_path);
+    g_assert_cmpstr (result.err, ==, expected);
+    g_assert_false (g_file_test (pdf, G_FILE_TEST_EXISTS));
+    g_assert_true (g_file_get_contents (register_path, &contents, NULL, NULL));
+    g_assert_cmpstr (contents, ==, "SQLite format 3? no.");
+    g_clear_pointer (&expected, g_free);
+
+    run (&listing, folder, NULL, list_args);
+    g_assert_cmpint (listing.status, ==, 1);
+    g_assert_cmpstr (listing.out, ==, "");
+    expected = g_strdup_printf ("cluster-planner: --list-quotes: %s: cannot read the quote "
+                                "register: the file is not a database\n", register_path);
+    g_assert_cmpstr (listing.err, ==, expected);
+  }
+
+  delete_folder (folder);
+}
+
+/* The quote a crashed export numbered is listed as not written, and the
+ * next export gets the next number. */
+static void
+test_cli_after_crash (void)
+{
+  g_autofree char *folder = new_folder ();
+  g_autofree char *register_folder = g_build_filename (folder, "cluster-planner", NULL);
+  g_autofree char *pdf = g_build_filename (folder, "q.pdf", NULL);
+  const char *list_args[] = { "--list-quotes", NULL };
+  g_autoptr(JsonArray) quotes = NULL;
+  g_autofree char *numbers = NULL;
+
+  /* As a process killed after taking its number leaves it (see
+   * test_crash for the kill itself). */
+  {
+    g_autoptr(CpQuoteRegister) register_ = open_register (register_folder);
+    g_autoptr(CpQuote) quote = make_quote ("deepseek-v4-pro", NULL, "Crashed");
+
+    g_assert_cmpuint (take (register_, quote), ==, 1);
+  }
+
+  export (folder, NULL, pdf);
+  assert_pdf_numbered (pdf, "Q-0002");
+
+  quotes = list_json (folder, NULL);
+  numbers = listed_numbers (quotes);
+  g_assert_cmpstr (numbers, ==, "1 2");
+  g_assert_cmpstr (json_object_get_string_member (json_array_get_object_element (quotes, 0),
+                                                  "status"), ==, "unwritten");
+  g_assert_true (json_object_get_null_member (json_array_get_object_element (quotes, 0), "file"));
+  g_assert_cmpstr (json_object_get_string_member (json_array_get_object_element (quotes, 1),
+                                                  "status"), ==, "issued");
+
+  /* The table says it in words. */
+  {
+    g_auto(Run) result = { 0 };
+    g_auto(GStrv) lines = NULL;
+
+    run (&result, folder, NULL, list_args);
+    g_assert_cmpint (result.status, ==, 0);
+    lines = g_strsplit (result.out, "\n", -1);
+    g_assert_cmpuint (g_strv_length (lines), ==, 4);
+    assert_contains (lines[0], "NUMBER");
+    assert_contains (lines[0], "VALID UNTIL");
+    assert_contains (lines[1], "Q-0001");
+    assert_contains (lines[1], "Crashed");
+    assert_contains (lines[1], "3 × NVIDIA DGX H100");
+    assert_contains (lines[1], "$597,000");
+    assert_contains (lines[1], "1 December 2026");
+    assert_contains (lines[1], "31 December 2026");
+    assert_contains (lines[1], "not written");
+    assert_contains (lines[2], "Q-0002");
+    assert_contains (lines[2], "issued");
+    g_assert_cmpstr (lines[3], ==, "");
+  }
+
+  delete_folder (folder);
+}
+
+/* --list-quotes takes --json and nothing else; with no quote yet it says
+ * so. */
+static void
+test_cli_list_options (void)
+{
+  g_autofree char *folder = new_folder ();
+  const char *with_size[] = { "--list-quotes", "--size", "deepseek-v4-pro", NULL };
+  const char *with_catalog[] = { "--list-quotes", "--catalog=shop.json", NULL };
+  const char *alone[] = { "--list-quotes", NULL };
+  const char *json[] = { "--list-quotes", "--json", NULL };
+
+  {
+    g_auto(Run) result = { 0 };
+
+    run (&result, folder, NULL, with_size);
+    g_assert_cmpint (result.status, ==, 1);
+    g_assert_cmpstr (result.err, ==, "cluster-planner: --list-quotes: only goes with --json\n");
+  }
+  {
+    g_auto(Run) result = { 0 };
+
+    run (&result, folder, NULL, with_catalog);
+    g_assert_cmpint (result.status, ==, 1);
+    g_assert_cmpstr (result.err, ==, "cluster-planner: --list-quotes: only goes with --json\n");
+  }
+  {
+    g_auto(Run) result = { 0 };
+
+    run (&result, folder, NULL, alone);
+    g_assert_cmpint (result.status, ==, 0);
+    g_assert_cmpstr (result.out, ==, "No quote has been issued yet.\n");
+  }
+  {
+    g_auto(Run) result = { 0 };
+
+    run (&result, folder, NULL, json);
+    g_assert_cmpint (result.status, ==, 0);
+    g_assert_cmpstr (result.out, ==, "{\n  \"quotes\": []\n}\n");
+  }
+
+  delete_folder (folder);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -998,6 +1453,13 @@ main (int   argc,
   g_test_add_func ("/cluster-planner/quote-register/restore", test_restore);
   g_test_add_func ("/cluster-planner/quote-register/restore-custom", test_restore_custom);
   g_test_add_func ("/cluster-planner/quote-register/restore-damaged", test_restore_damaged);
+  g_test_add_func ("/cluster-planner/quote-register/cli/concurrent", test_cli_concurrent);
+  g_test_add_func ("/cluster-planner/quote-register/cli/no-session-bus", test_cli_no_session_bus);
+  g_test_add_func ("/cluster-planner/quote-register/cli/numbers-from-settings",
+                   test_cli_numbers_from_settings);
+  g_test_add_func ("/cluster-planner/quote-register/cli/unusable", test_cli_unusable);
+  g_test_add_func ("/cluster-planner/quote-register/cli/after-crash", test_cli_after_crash);
+  g_test_add_func ("/cluster-planner/quote-register/cli/list-options", test_cli_list_options);
 
   status = g_test_run ();
   g_clear_object (&catalog);
