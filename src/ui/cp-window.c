@@ -23,7 +23,7 @@
 #include "cp-model-row.h"
 #include "cp-print-operation.h"
 #include "cp-quote-dialog.h"
-#include "cp-quote-export.h"
+#include "cp-quote-register.h"
 #include "cp-quote-settings.h"
 #include "cp-window.h"
 
@@ -51,6 +51,8 @@ struct _CpWindow
   GtkPrintSettings     *print_settings;
   /* Made on first use and kept, hidden, until the window goes. */
   GtkWidget            *page_setup_dialog;
+  /* Numbers and records the quotes; opened on first use. */
+  CpQuoteRegister      *quote_register;
 
   AdwToastOverlay      *toasts;
   AdwLeaflet           *leaflet;
@@ -700,6 +702,16 @@ export_diagram_action (GtkWidget  *widget,
 
 /* Quotes */
 
+static CpQuoteRegister *
+get_quote_register (CpWindow  *self,
+                    GError   **error)
+{
+  if (self->quote_register == NULL)
+    self->quote_register = cp_quote_register_new_default (error);
+
+  return self->quote_register;
+}
+
 /**
  * cp_window_create_quote:
  *
@@ -712,6 +724,7 @@ cp_window_create_quote (CpWindow *self)
 {
   CpBuild *build;
   CpQuote *quote;
+  guint next;
 
   g_return_val_if_fail (CP_IS_WINDOW (self), NULL);
 
@@ -721,6 +734,13 @@ cp_window_create_quote (CpWindow *self)
 
   quote = cp_quote_new (self->catalog, self->plan, build);
   cp_quote_settings_apply (self->settings, quote);
+
+  /* The number the register would give it now, for the dialog to show;
+   * it is taken when the quote is written or printed. A register that
+   * cannot be opened is said then. */
+  if (get_quote_register (self, NULL) != NULL &&
+      (next = cp_quote_register_peek_number (self->quote_register, NULL)) != 0)
+    cp_quote_set_number (quote, next);
 
   return quote;
 }
@@ -750,8 +770,8 @@ quote_sent (CpWindow   *self,
  * @file: where to write it, as PDF
  *
  * Writes @quote on the paper of the page setup, as the print would come
- * out. On success the quote number advances; on failure a file already
- * at @file is left as it was.
+ * out, with a number from the quote register, which records it. On
+ * failure a file already at @file is left as it was.
  */
 gboolean
 cp_window_export_quote (CpWindow  *self,
@@ -787,7 +807,8 @@ cp_window_export_quote (CpWindow  *self,
   paper.margin_left = gtk_page_setup_get_left_margin (setup, GTK_UNIT_POINTS);
   paper.margin_right = gtk_page_setup_get_right_margin (setup, GTK_UNIT_POINTS);
 
-  if (!cp_quote_export_pdf (quote, path, &paper, error))
+  if (get_quote_register (self, error) == NULL ||
+      !cp_quote_register_issue_pdf (self->quote_register, quote, path, &paper, error))
     return FALSE;
 
   basename = g_file_get_basename (file);
@@ -798,6 +819,29 @@ cp_window_export_quote (CpWindow  *self,
   return TRUE;
 }
 
+/* A print takes the quote's number as it starts for real (a preview
+ * takes none), so that the pages carry it; a quote printed again
+ * unchanged keeps it. When the register cannot give one, nothing is
+ * printed. */
+static void
+begin_print_cb (CpWindow         *self,
+                GtkPrintContext  *context,
+                CpPrintOperation *operation)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (cp_print_operation_get_previewing (operation))
+    return;
+
+  if (get_quote_register (self, &error) == NULL ||
+      !cp_quote_register_take_number (self->quote_register,
+                                      cp_print_operation_get_quote (operation), &error))
+    {
+      gtk_print_operation_cancel (GTK_PRINT_OPERATION (operation));
+      cp_error_dialog_show (GTK_WINDOW (self), _("Could Not Print the Quote"), NULL, error);
+    }
+}
+
 static void
 printed_cb (CpWindow         *self,
             CpPrintOperation *operation)
@@ -806,9 +850,20 @@ printed_cb (CpWindow         *self,
   g_autofree char *number = cp_quote_dup_number_text (quote);
   /* TRANSLATORS: a notification, e.g. "Quote Q-0001 printed" */
   g_autofree char *message = g_strdup_printf (_("Quote %s printed"), number);
+  g_autofree char *filename = NULL;
+  g_autoptr(GError) error = NULL;
 
   g_set_object (&self->print_settings,
                 gtk_print_operation_get_print_settings (GTK_PRINT_OPERATION (operation)));
+
+  /* Printed to a file by an export job, or else on paper. */
+  g_object_get (operation, "export-filename", &filename, NULL);
+  if (self->quote_register != NULL &&
+      cp_quote_register_get_quote_number (self->quote_register, quote) != 0 &&
+      !cp_quote_register_mark_written (self->quote_register, quote, filename, &error))
+    cp_error_dialog_show (GTK_WINDOW (self), _("Could Not Record the Quote"),
+                          _("It was printed, but the quote register does not say so."), error);
+
   quote_sent (self, quote, message);
 }
 
@@ -817,8 +872,8 @@ printed_cb (CpWindow         *self,
  * @quote: from cp_window_create_quote()
  *
  * Returns: (transfer full): a print job for @quote on the window's page
- *   setup and printer settings; when it has printed, the quote number
- *   advances.
+ *   setup and printer settings; it takes the quote's number from the
+ *   register when it starts printing, and records the quote once printed.
  */
 CpPrintOperation *
 cp_window_new_print_operation (CpWindow *self,
@@ -833,6 +888,8 @@ cp_window_new_print_operation (CpWindow *self,
   gtk_print_operation_set_default_page_setup (GTK_PRINT_OPERATION (operation), get_page_setup (self));
   if (self->print_settings != NULL)
     gtk_print_operation_set_print_settings (GTK_PRINT_OPERATION (operation), self->print_settings);
+  g_signal_connect_object (operation, "begin-print", G_CALLBACK (begin_print_cb), self,
+                           G_CONNECT_SWAPPED);
   g_signal_connect_object (operation, "printed", G_CALLBACK (printed_cb), self, G_CONNECT_SWAPPED);
 
   return operation;
@@ -1242,6 +1299,7 @@ cp_window_dispose (GObject *object)
     release_page_setup_dialog (g_steal_pointer (&self->page_setup_dialog));
   g_clear_object (&self->page_setup);
   g_clear_object (&self->print_settings);
+  g_clear_object (&self->quote_register);
   g_clear_pointer (&self->search_text, g_free);
 
   G_OBJECT_CLASS (cp_window_parent_class)->dispose (object);
