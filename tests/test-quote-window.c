@@ -14,6 +14,7 @@
 #include <locale.h>
 #include <string.h>
 
+#include "cp-error-dialog.h"
 #include "cp-preferences-window.h"
 #include "cp-print-operation.h"
 #include "cp-quote-dialog.h"
@@ -653,6 +654,56 @@ test_page_setup_custom_size (void)
   spin_for (1000);
 }
 
+/* A register that cannot be used: an export says so, with the register's
+ * path, and writes nothing; a print stops as it begins, says so, and does
+ * not count as printed. */
+static void
+test_register_unusable (void)
+{
+  CpWindow *window = new_window ();
+  g_autofree char *register_path = cp_quote_register_dup_default_path ();
+  g_autofree char *dir = make_tmpdir ();
+  g_autofree char *path = g_build_filename (dir, "q.pdf", NULL);
+  g_autofree char *printed = g_build_filename (dir, "printed.pdf", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(CpQuote) quote = NULL;
+  g_autoptr(GError) error = NULL;
+
+  /* A folder where the register's file should be. */
+  g_assert_cmpint (g_mkdir_with_parents (register_path, 0700), ==, 0);
+  quote = cp_window_create_quote (window);
+
+  g_assert_false (cp_window_export_quote (window, quote, file, &error));
+  g_assert_error (error, CP_QUOTE_REGISTER_ERROR, CP_QUOTE_REGISTER_ERROR_OPEN);
+  g_assert_true (g_str_has_prefix (error->message, register_path));
+  g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
+
+  {
+    g_autoptr(CpPrintOperation) operation = cp_window_new_print_operation (window, quote);
+    GtkWidget *dialog;
+    guint n_printed = 0;
+
+    g_signal_connect (operation, "printed", G_CALLBACK (printed_cb), &n_printed);
+    gtk_print_operation_set_export_filename (GTK_PRINT_OPERATION (operation), printed);
+    cp_print_operation_run_for (operation, GTK_PRINT_OPERATION_ACTION_EXPORT, GTK_WINDOW (window));
+    spin ();
+    g_assert_cmpuint (n_printed, ==, 0);
+
+    dialog = find_shown_toplevel (ADW_TYPE_MESSAGE_DIALOG);
+    g_assert_nonnull (dialog);
+    g_assert_cmpstr (adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (dialog)), ==,
+                     "Could Not Print the Quote");
+    g_assert_true (g_str_has_prefix (cp_error_dialog_get_message (dialog), register_path));
+    gtk_window_destroy (GTK_WINDOW (dialog));
+    spin ();
+  }
+
+  g_rmdir (register_path);
+  g_unlink (printed);
+  g_rmdir (dir);
+  close_window (window);
+}
+
 /* The Quotes page of the preferences is bound to the settings, both
  * ways; the address keeps its line breaks. */
 static void
@@ -747,6 +798,7 @@ main (int   argc,
   g_test_add_func ("/cluster-planner/quote-window/print-operation", test_print_operation);
   g_test_add_func ("/cluster-planner/quote-window/page-setup-custom-size",
                    test_page_setup_custom_size);
+  g_test_add_func ("/cluster-planner/quote-window/register-unusable", test_register_unusable);
   g_test_add_func ("/cluster-planner/quote-window/preferences", test_preferences);
 
   status = g_test_run ();
