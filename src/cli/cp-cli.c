@@ -324,6 +324,96 @@ list_models_and_units (CpCatalog     *catalog,
   return print_text (out->str) ? 0 : 1;
 }
 
+static char *
+quotes_to_json (GListModel *records)
+{
+  g_autoptr(CpJsonWriter) writer = cp_json_writer_new ();
+
+  cp_json_writer_begin_object (writer);
+  cp_json_writer_member (writer, "quotes");
+  cp_json_writer_begin_array (writer);
+  for (guint i = 0; i < g_list_model_get_n_items (records); i++)
+    {
+      g_autoptr(CpQuoteRecord) record = g_list_model_get_item (records, i);
+      GDateTime *issued = cp_quote_record_get_issued (record);
+      g_autofree char *issued_text = issued ? g_date_time_format_iso8601 (issued) : NULL;
+      const char *file = cp_quote_record_get_file (record);
+
+      cp_json_writer_begin_object (writer);
+      cp_json_writer_member (writer, "number");
+      cp_json_writer_integer (writer, cp_quote_record_get_number (record));
+      cp_json_writer_member (writer, "number_text");
+      cp_json_writer_string (writer, cp_quote_record_get_number_text (record));
+      cp_json_writer_member (writer, "issued");
+      if (issued_text != NULL)
+        cp_json_writer_string (writer, issued_text);
+      else
+        cp_json_writer_null (writer);
+      cp_json_writer_member (writer, "valid_until");
+      cp_json_writer_string (writer, cp_quote_record_get_valid_until (record));
+      cp_json_writer_member (writer, "customer");
+      cp_json_writer_string (writer, cp_quote_record_get_customer (record));
+      cp_json_writer_member (writer, "build");
+      cp_json_writer_string (writer, cp_quote_record_get_build (record));
+      cp_json_writer_member (writer, "tier");
+      cp_json_writer_string (writer, cp_quote_record_get_tier (record));
+      cp_json_writer_member (writer, "unit");
+      cp_json_writer_string (writer, cp_quote_record_get_unit (record));
+      cp_json_writer_member (writer, "count");
+      cp_json_writer_integer (writer, cp_quote_record_get_count (record));
+      cp_json_writer_member (writer, "total_usd");
+      cp_json_writer_fixed (writer, cp_quote_record_get_total_cents (record), 100);
+      cp_json_writer_member (writer, "status");
+      cp_json_writer_string (writer,
+                             cp_quote_status_to_string (cp_quote_record_get_status (record)));
+      cp_json_writer_member (writer, "file");
+      if (file != NULL)
+        cp_json_writer_string (writer, file);
+      else
+        cp_json_writer_null (writer);
+      cp_json_writer_end_object (writer);
+    }
+  cp_json_writer_end_array (writer);
+  cp_json_writer_end_object (writer);
+
+  return cp_json_writer_steal (g_steal_pointer (&writer));
+}
+
+static char *
+quotes_to_text (GListModel *records)
+{
+  Table table = { g_ptr_array_new_with_free_func (g_free), 7, 1u << 4 };
+  char *text;
+
+  if (g_list_model_get_n_items (records) == 0)
+    {
+      g_ptr_array_unref (table.cells);
+      return g_strdup_printf ("%s\n", _("No quote has been issued yet."));
+    }
+
+  table_add_row (&table, _("NUMBER"), _("DATE"), _("CUSTOMER"), _("BUILD"), _("TOTAL"),
+                 _("VALID UNTIL"), _("STATUS"));
+  for (guint i = 0; i < g_list_model_get_n_items (records); i++)
+    {
+      g_autoptr(CpQuoteRecord) record = g_list_model_get_item (records, i);
+      GDateTime *issued = cp_quote_record_get_issued (record);
+      g_autofree char *date = issued ? cp_format_date (issued) : g_strdup ("");
+      g_autofree char *until = cp_format_iso_date (cp_quote_record_get_valid_until (record));
+      g_autofree char *total = cp_format_price (cp_quote_record_get_total_cents (record));
+      const char *customer = cp_quote_record_get_customer (record);
+
+      table_add_row (&table, cp_quote_record_get_number_text (record), date,
+                     *customer != '\0' ? customer : "—",
+                     cp_quote_record_get_build (record), total, until ? until : "",
+                     cp_quote_status_get_label (cp_quote_record_get_status (record)));
+    }
+
+  text = table_render (&table);
+  g_ptr_array_unref (table.cells);
+
+  return text;
+}
+
 /* The quote register, as a table or as JSON. */
 static int
 list_quotes (const Options *options)
@@ -332,7 +422,6 @@ list_quotes (const Options *options)
   g_autoptr(GListModel) records = NULL;
   g_autoptr(GError) error = NULL;
   g_autofree char *text = NULL;
-  guint n_records;
 
   quotes = cp_quote_register_new_default (&error);
   if (quotes != NULL)
@@ -340,86 +429,7 @@ list_quotes (const Options *options)
   if (records == NULL)
     return fail ("--list-quotes", "%s", error->message);
 
-  n_records = g_list_model_get_n_items (records);
-
-  if (options->json)
-    {
-      g_autoptr(CpJsonWriter) writer = cp_json_writer_new ();
-
-      cp_json_writer_begin_object (writer);
-      cp_json_writer_member (writer, "quotes");
-      cp_json_writer_begin_array (writer);
-      for (guint i = 0; i < n_records; i++)
-        {
-          g_autoptr(CpQuoteRecord) record = g_list_model_get_item (records, i);
-          GDateTime *issued = cp_quote_record_get_issued (record);
-          g_autofree char *issued_text = issued ? g_date_time_format_iso8601 (issued) : NULL;
-          const char *file = cp_quote_record_get_file (record);
-
-          cp_json_writer_begin_object (writer);
-          cp_json_writer_member (writer, "number");
-          cp_json_writer_integer (writer, cp_quote_record_get_number (record));
-          cp_json_writer_member (writer, "number_text");
-          cp_json_writer_string (writer, cp_quote_record_get_number_text (record));
-          cp_json_writer_member (writer, "issued");
-          if (issued_text != NULL)
-            cp_json_writer_string (writer, issued_text);
-          else
-            cp_json_writer_null (writer);
-          cp_json_writer_member (writer, "valid_until");
-          cp_json_writer_string (writer, cp_quote_record_get_valid_until (record));
-          cp_json_writer_member (writer, "customer");
-          cp_json_writer_string (writer, cp_quote_record_get_customer (record));
-          cp_json_writer_member (writer, "build");
-          cp_json_writer_string (writer, cp_quote_record_get_build (record));
-          cp_json_writer_member (writer, "tier");
-          cp_json_writer_string (writer, cp_quote_record_get_tier (record));
-          cp_json_writer_member (writer, "unit");
-          cp_json_writer_string (writer, cp_quote_record_get_unit (record));
-          cp_json_writer_member (writer, "count");
-          cp_json_writer_integer (writer, cp_quote_record_get_count (record));
-          cp_json_writer_member (writer, "total_usd");
-          cp_json_writer_fixed (writer, cp_quote_record_get_total_cents (record), 100);
-          cp_json_writer_member (writer, "status");
-          cp_json_writer_string (writer,
-                                 cp_quote_status_to_string (cp_quote_record_get_status (record)));
-          cp_json_writer_member (writer, "file");
-          if (file != NULL)
-            cp_json_writer_string (writer, file);
-          else
-            cp_json_writer_null (writer);
-          cp_json_writer_end_object (writer);
-        }
-      cp_json_writer_end_array (writer);
-      cp_json_writer_end_object (writer);
-      text = cp_json_writer_steal (g_steal_pointer (&writer));
-    }
-  else if (n_records == 0)
-    text = g_strdup_printf ("%s\n", _("No quote has been issued yet."));
-  else
-    {
-      Table table = { g_ptr_array_new_with_free_func (g_free), 7, 1u << 4 };
-
-      table_add_row (&table, _("NUMBER"), _("DATE"), _("CUSTOMER"), _("BUILD"), _("TOTAL"),
-                     _("VALID UNTIL"), _("STATUS"));
-      for (guint i = 0; i < n_records; i++)
-        {
-          g_autoptr(CpQuoteRecord) record = g_list_model_get_item (records, i);
-          GDateTime *issued = cp_quote_record_get_issued (record);
-          g_autofree char *date = issued ? cp_format_date (issued) : g_strdup ("");
-          g_autofree char *until = cp_format_iso_date (cp_quote_record_get_valid_until (record));
-          g_autofree char *total = cp_format_price (cp_quote_record_get_total_cents (record));
-          const char *customer = cp_quote_record_get_customer (record);
-
-          table_add_row (&table, cp_quote_record_get_number_text (record), date,
-                         *customer != '\0' ? customer : "—",
-                         cp_quote_record_get_build (record), total, until ? until : "",
-                         cp_quote_status_get_label (cp_quote_record_get_status (record)));
-        }
-
-      text = table_render (&table);
-      g_ptr_array_unref (table.cells);
-    }
+  text = options->json ? quotes_to_json (records) : quotes_to_text (records);
 
   return print_text (text) ? 0 : 1;
 }
