@@ -121,6 +121,8 @@ def run(program, args, env):
 
 def cli_texts(program, env, folder):
     pdf = os.path.join(folder, "quote.pdf")
+    # A quote register of its own, with the one quote exported below.
+    env = dict(env, XDG_DATA_HOME=folder)
     texts = {
         "--size": run(program, ["--size", "deepseek-v4-pro"], env),
         "--size (three models)": run(program, ["--size", "deepseek-v4-pro,glm-5.2-max,nemotron-3-ultra"], env),
@@ -132,6 +134,8 @@ def cli_texts(program, env, folder):
         "error: bad params": run(program, ["--params", "70"], env),
     }
     run(program, ["--size", "deepseek-v4-pro", "--tier", "desktop", "--export-quote=" + pdf], env)
+    # The register the export was recorded in, listed.
+    texts["--list-quotes"] = run(program, ["--list-quotes"], env)
     texts["quote PDF"] = subprocess.run(["pdftotext", "-layout", pdf, "-"],
                                         capture_output=True, text=True).stdout
     return texts

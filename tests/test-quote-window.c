@@ -14,18 +14,23 @@
 #include <locale.h>
 #include <string.h>
 
+#include "cp-error-dialog.h"
 #include "cp-preferences-window.h"
 #include "cp-print-operation.h"
 #include "cp-quote-dialog.h"
+#include "cp-quote-register.h"
 #include "cp-quote-renderer.h"
 #include "cp-test-widget.h"
 #include "cp-window.h"
 
 /* Quotes in the app, on a virtual display: the window's quote actions, the
  * customer dialog, the print job's pages (run as an export, which needs no
- * printer and no dialog), the export and its failure, the quote number
- * advancing, and the Quotes page of the preferences. Any GTK warning fails
- * the test (G_DEBUG=fatal-warnings). */
+ * printer and no dialog), the export and its failure, the quote numbers
+ * the register gives and records, and the Quotes page of the preferences.
+ * Any GTK warning fails the test (G_DEBUG=fatal-warnings). */
+
+/* The register the window uses; each test starts with none. */
+static char *data_home;
 
 static gboolean
 is_set (gpointer data)
@@ -44,6 +49,51 @@ get_settings (void)
   return settings;
 }
 
+/* A window as on a first run (see cp_test_new_window()), with an empty
+ * quote register. */
+static CpWindow *
+new_window (void)
+{
+  g_autofree char *path = cp_quote_register_dup_default_path ();
+
+  g_assert_true (g_str_has_prefix (path, data_home));
+  g_unlink (path);
+
+  return cp_test_new_window ();
+}
+
+/* The quotes in the window's register, as listed. */
+static GListModel *
+list_quotes (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CpQuoteRegister) quotes = cp_quote_register_new_default (&error);
+  GListModel *records;
+
+  g_assert_no_error (error);
+  records = cp_quote_register_list (quotes, NULL, &error);
+  g_assert_no_error (error);
+
+  return records;
+}
+
+/* Quote @position of the register is @number_text, in @status, written
+ * last to @file (NULL: to no file). */
+static void
+assert_recorded (GListModel    *records,
+                 guint          position,
+                 const char    *number_text,
+                 CpQuoteStatus  status,
+                 const char    *file)
+{
+  g_autoptr(CpQuoteRecord) record = g_list_model_get_item (records, position);
+
+  g_assert_nonnull (record);
+  g_assert_cmpstr (cp_quote_record_get_number_text (record), ==, number_text);
+  g_assert_cmpint (cp_quote_record_get_status (record), ==, status);
+  g_assert_cmpstr (cp_quote_record_get_file (record), ==, file);
+}
+
 static void
 assert_pdf (const char *path)
 {
@@ -56,12 +106,14 @@ assert_pdf (const char *path)
 }
 
 /* The quote is for the build picked on the builds page, with the store's
- * settings; exporting it advances the number, a failed export does not and
- * leaves the old file. */
+ * settings and the register's next number; exporting it records it there.
+ * The same quote exported again keeps its number. A failed export leaves
+ * the old file, and its number recorded as not written, never given
+ * again. */
 static void
 test_export (void)
 {
-  CpWindow *window = cp_test_new_window ();
+  CpWindow *window = new_window ();
   g_autoptr(CpQuote) quote = NULL;
   g_autoptr(CpQuote) next = NULL;
   g_autoptr(GError) error = NULL;
@@ -69,7 +121,9 @@ test_export (void)
   g_autofree char *path = NULL;
   g_autofree char *number = NULL;
   g_autofree char *missing = g_build_filename (dir, "no-such-folder", "q.pdf", NULL);
+  g_autofree char *again = NULL;
   g_autoptr(GFile) file = NULL;
+  g_autoptr(GFile) again_file = NULL;
   g_autoptr(GFile) missing_file = g_file_new_for_path (missing);
 
   g_settings_set_string (get_settings (), "default-customer", "Acme Robotics");
@@ -88,7 +142,28 @@ test_export (void)
   g_assert_true (cp_window_export_quote (window, quote, file, &error));
   g_assert_no_error (error);
   assert_pdf (path);
+  /* The settings' counter follows, for Preferences to show. */
   g_assert_cmpuint (g_settings_get_uint (get_settings (), "quote-next-number"), ==, 2);
+  {
+    g_autoptr(GListModel) records = list_quotes ();
+
+    g_assert_cmpuint (g_list_model_get_n_items (records), ==, 1);
+    assert_recorded (records, 0, "Q-0001", CP_QUOTE_STATUS_ISSUED, path);
+  }
+
+  /* The same quote again, to another file: the same number, one record,
+   * written last there. */
+  again = g_build_filename (dir, "again.pdf", NULL);
+  again_file = g_file_new_for_path (again);
+  g_assert_true (cp_window_export_quote (window, quote, again_file, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (cp_quote_get_number (quote), ==, 1);
+  {
+    g_autoptr(GListModel) records = list_quotes ();
+
+    g_assert_cmpuint (g_list_model_get_n_items (records), ==, 1);
+    assert_recorded (records, 0, "Q-0001", CP_QUOTE_STATUS_ISSUED, again);
+  }
 
   /* The next quote has the next number. */
   next = cp_window_create_quote (window);
@@ -96,15 +171,24 @@ test_export (void)
   number = cp_quote_dup_number_text (next);
   g_assert_cmpstr (number, ==, "Q-0002");
 
-  /* A place that cannot be written: an error naming it, no number used. */
+  /* A place that cannot be written: an error naming it; the number stays
+   * recorded as not written, and the next quote has the one after. */
   g_assert_false (cp_window_export_quote (window, next, missing_file, &error));
   g_assert_nonnull (error);
   g_assert_nonnull (strstr (error->message, missing));
   g_assert_nonnull (strstr (error->message, g_strerror (ENOENT)));
-  g_assert_cmpuint (g_settings_get_uint (get_settings (), "quote-next-number"), ==, 2);
   g_clear_error (&error);
+  {
+    g_autoptr(GListModel) records = list_quotes ();
+    g_autoptr(CpQuote) third = cp_window_create_quote (window);
+
+    g_assert_cmpuint (g_list_model_get_n_items (records), ==, 2);
+    assert_recorded (records, 1, "Q-0002", CP_QUOTE_STATUS_UNWRITTEN, NULL);
+    g_assert_cmpuint (cp_quote_get_number (third), ==, 3);
+  }
 
   g_unlink (path);
+  g_unlink (again);
   g_rmdir (dir);
   cp_test_close_window (window);
 }
@@ -118,11 +202,13 @@ printed_cb (CpPrintOperation *operation,
 
 /* The print job lays the quote out for its paper in begin-print, draws
  * each page, and ends; run as an export, it writes a PDF of the pages the
- * preview and the printer get, and the number advances. */
+ * preview and the printer get. It takes the register's number as it
+ * begins and records the quote once printed; printed again unchanged, the
+ * quote keeps its number, and changed it is another quote. */
 static void
 test_print_operation (void)
 {
-  CpWindow *window = cp_test_new_window ();
+  CpWindow *window = new_window ();
   g_autoptr(CpQuote) quote = cp_window_create_quote (window);
   g_autoptr(CpPrintOperation) operation = NULL;
   g_autoptr(CpQuoteRenderer) renderer = NULL;
@@ -159,9 +245,32 @@ test_print_operation (void)
   g_assert_cmpint (n_pages, ==, (int) cp_quote_renderer_get_n_pages (renderer));
   g_assert_cmpint (n_pages, ==, 1);
 
-  /* Printed once: the next quote gets the next number. */
+  /* Printed once: recorded, and the next quote gets the next number. */
   g_assert_cmpuint (n_printed, ==, 1);
   g_assert_cmpuint (g_settings_get_uint (get_settings (), "quote-next-number"), ==, 2);
+  {
+    g_autoptr(GListModel) records = list_quotes ();
+
+    g_assert_cmpuint (g_list_model_get_n_items (records), ==, 1);
+    assert_recorded (records, 0, "Q-0001", CP_QUOTE_STATUS_ISSUED, path);
+  }
+
+  /* Printed again as it was: the same number, no second record. */
+  {
+    g_autoptr(CpPrintOperation) again = cp_window_new_print_operation (window, quote);
+    g_autoptr(GListModel) records = NULL;
+
+    g_signal_connect (again, "printed", G_CALLBACK (printed_cb), &n_printed);
+    gtk_print_operation_set_export_filename (GTK_PRINT_OPERATION (again), path);
+    result = cp_print_operation_run_for (again, GTK_PRINT_OPERATION_ACTION_EXPORT,
+                                         GTK_WINDOW (window));
+    cp_test_spin ();
+    g_assert_cmpint (result, ==, GTK_PRINT_OPERATION_RESULT_APPLY);
+    g_assert_cmpuint (n_printed, ==, 2);
+    g_assert_cmpuint (cp_quote_get_number (quote), ==, 1);
+    records = list_quotes ();
+    g_assert_cmpuint (g_list_model_get_n_items (records), ==, 1);
+  }
 
   /* A long quote prints on as many pages as it takes. */
   {
@@ -179,6 +288,15 @@ test_print_operation (void)
     g_assert_cmpint (result, ==, GTK_PRINT_OPERATION_RESULT_APPLY);
     g_object_get (long_operation, "n-pages", &long_pages, NULL);
     g_assert_cmpint (long_pages, >, 1);
+
+    /* With other lines it is another quote, with a number of its own. */
+    {
+      g_autoptr(GListModel) records = list_quotes ();
+
+      g_assert_cmpuint (cp_quote_get_number (quote), ==, 2);
+      g_assert_cmpuint (g_list_model_get_n_items (records), ==, 2);
+      assert_recorded (records, 1, "Q-0002", CP_QUOTE_STATUS_ISSUED, path);
+    }
   }
 
   g_unlink (path);
@@ -199,7 +317,7 @@ quote_ready_cb (CpQuoteDialog  *dialog,
 static void
 test_customer_dialog (void)
 {
-  CpWindow *window = cp_test_new_window ();
+  CpWindow *window = new_window ();
   g_autoptr(CpQuote) quote = NULL;
   g_autoptr(CpQuote) ready = NULL;
   GtkWidget *dialog;
@@ -349,7 +467,7 @@ answer_page_setup (CpWindow     *window,
 static void
 test_actions (void)
 {
-  CpWindow *window = cp_test_new_window ();
+  CpWindow *window = new_window ();
   GtkWidget *dialog = NULL;
 
   /* Export asks who the quote is for. */
@@ -425,7 +543,7 @@ test_actions (void)
 static void
 test_page_setup_custom_size (void)
 {
-  CpWindow *window = cp_test_new_window ();
+  CpWindow *window = new_window ();
   g_autoptr(GtkPageSetup) custom = gtk_page_setup_new ();
   GtkWidget *page_setup;
 
@@ -458,12 +576,62 @@ test_page_setup_custom_size (void)
   cp_test_spin_for (1000);
 }
 
+/* A register that cannot be used: an export says so, with the register's
+ * path, and writes nothing; a print stops as it begins, says so, and does
+ * not count as printed. */
+static void
+test_register_unusable (void)
+{
+  CpWindow *window = new_window ();
+  g_autofree char *register_path = cp_quote_register_dup_default_path ();
+  g_autofree char *dir = cp_test_make_tmpdir ("cp-quote-window");
+  g_autofree char *path = g_build_filename (dir, "q.pdf", NULL);
+  g_autofree char *printed = g_build_filename (dir, "printed.pdf", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(CpQuote) quote = NULL;
+  g_autoptr(GError) error = NULL;
+
+  /* A folder where the register's file should be. */
+  g_assert_cmpint (g_mkdir_with_parents (register_path, 0700), ==, 0);
+  quote = cp_window_create_quote (window);
+
+  g_assert_false (cp_window_export_quote (window, quote, file, &error));
+  g_assert_error (error, CP_QUOTE_REGISTER_ERROR, CP_QUOTE_REGISTER_ERROR_OPEN);
+  g_assert_true (g_str_has_prefix (error->message, register_path));
+  g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
+
+  {
+    g_autoptr(CpPrintOperation) operation = cp_window_new_print_operation (window, quote);
+    GtkWidget *dialog;
+    guint n_printed = 0;
+
+    g_signal_connect (operation, "printed", G_CALLBACK (printed_cb), &n_printed);
+    gtk_print_operation_set_export_filename (GTK_PRINT_OPERATION (operation), printed);
+    cp_print_operation_run_for (operation, GTK_PRINT_OPERATION_ACTION_EXPORT, GTK_WINDOW (window));
+    cp_test_spin ();
+    g_assert_cmpuint (n_printed, ==, 0);
+
+    dialog = find_shown_toplevel (ADW_TYPE_MESSAGE_DIALOG);
+    g_assert_nonnull (dialog);
+    g_assert_cmpstr (adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (dialog)), ==,
+                     "Could Not Print the Quote");
+    g_assert_true (g_str_has_prefix (cp_error_dialog_get_message (dialog), register_path));
+    gtk_window_destroy (GTK_WINDOW (dialog));
+    cp_test_spin ();
+  }
+
+  g_rmdir (register_path);
+  g_unlink (printed);
+  g_rmdir (dir);
+  cp_test_close_window (window);
+}
+
 /* The Quotes page of the preferences is bound to the settings, both
  * ways; the address keeps its line breaks. */
 static void
 test_preferences (void)
 {
-  CpWindow *window = cp_test_new_window ();
+  CpWindow *window = new_window ();
   GtkWidget *preferences = cp_preferences_window_new (GTK_WINDOW (window));
   GSettings *settings = get_settings ();
   GtkWidget *name, *address, *prefix, *next_number, *validity, *customer;
@@ -534,7 +702,14 @@ int
 main (int   argc,
       char *argv[])
 {
+  int status;
+
   setlocale (LC_ALL, "C.UTF-8");
+  /* Before GLib reads it: the window's register goes in here. */
+  data_home = g_dir_make_tmp ("cp-quote-window-data-XXXXXX", NULL);
+  g_assert_nonnull (data_home);
+  g_setenv ("XDG_DATA_HOME", data_home, TRUE);
+
   gtk_test_init (&argc, &argv, NULL);
   adw_init ();
   g_unsetenv ("SOURCE_DATE_EPOCH");
@@ -545,7 +720,19 @@ main (int   argc,
   g_test_add_func ("/cluster-planner/quote-window/print-operation", test_print_operation);
   g_test_add_func ("/cluster-planner/quote-window/page-setup-custom-size",
                    test_page_setup_custom_size);
+  g_test_add_func ("/cluster-planner/quote-window/register-unusable", test_register_unusable);
   g_test_add_func ("/cluster-planner/quote-window/preferences", test_preferences);
 
-  return g_test_run ();
+  status = g_test_run ();
+
+  {
+    g_autofree char *path = cp_quote_register_dup_default_path ();
+    g_autofree char *folder = g_path_get_dirname (path);
+
+    g_unlink (path);
+    g_rmdir (folder);
+    g_rmdir (data_home);
+  }
+
+  return status;
 }

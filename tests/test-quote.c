@@ -964,13 +964,15 @@ test_cli (void)
     g_clear_pointer (&arg, g_free);
   }
 
-  /* With no settings schema installed: the schema's defaults, no crash. */
+  /* With no settings schema installed: the schema's defaults, no crash;
+   * the number comes from a register of its own, new. */
   {
     const char *args[] = { "--size", "deepseek-v4-pro", NULL, NULL };
     g_autofree char *empty = g_build_filename (dir, "no-schemas", NULL);
     g_autofree char *schema_dir = g_strdup_printf ("GSETTINGS_SCHEMA_DIR=%s", empty);
     g_autofree char *data_dirs = g_strdup_printf ("XDG_DATA_DIRS=%s", empty);
-    const char *env[] = { schema_dir, data_dirs, "XDG_DATA_HOME=/nonexistent", NULL };
+    g_autofree char *data_home = g_strdup_printf ("XDG_DATA_HOME=%s/no-schemas-data", dir);
+    const char *env[] = { schema_dir, data_dirs, data_home, NULL };
     g_auto(CpTestRun) run = { 0 };
 
     g_assert_cmpint (g_mkdir (empty, 0755), ==, 0);
@@ -987,13 +989,14 @@ test_cli (void)
     g_clear_pointer (&text, g_free);
   }
 
-  /* With settings that last: the store's name, and the number advances
-   * with each quote. */
+  /* With settings that last: the number advances with each quote (the
+   * register's; see test-quote-register for all the ways it is kept). */
   {
     const char *args[] = { "--size", "deepseek-v4-pro", NULL, NULL };
     g_autofree char *config = g_build_filename (dir, "config", NULL);
     g_autofree char *config_home = g_strdup_printf ("XDG_CONFIG_HOME=%s", config);
-    const char *env[] = { "GSETTINGS_BACKEND=keyfile", config_home, NULL };
+    g_autofree char *data_home = g_strdup_printf ("XDG_DATA_HOME=%s/keyfile-data", dir);
+    const char *env[] = { "GSETTINGS_BACKEND=keyfile", config_home, data_home, NULL };
 
     arg = g_strdup_printf ("--export-quote=%s", pdf);
     args[2] = arg;

@@ -18,7 +18,7 @@
 #include "cp-diagram-export.h"
 #include "cp-format.h"
 #include "cp-json-writer.h"
-#include "cp-quote-export.h"
+#include "cp-quote-register.h"
 #include "cp-quote-settings.h"
 
 /* The headless half of the app: everything here runs without a display
@@ -48,6 +48,8 @@ static const GOptionEntry option_entries[] = {
     N_("With a sizing option: write the quote as PDF"), N_("FILE") },
   { "export-diagram", 0, 0, G_OPTION_ARG_FILENAME, NULL,
     N_("With a sizing option: write the topology diagram as PNG or SVG"), N_("FILE") },
+  { "list-quotes", 0, 0, G_OPTION_ARG_NONE, NULL,
+    N_("List the quotes issued: number, date, customer, build, total, status"), NULL },
   { "version", 0, 0, G_OPTION_ARG_NONE, NULL,
     N_("Print the version and exit"), NULL },
   { NULL }
@@ -71,6 +73,7 @@ typedef struct
   const char *export_diagram;
   gboolean    list_models;
   gboolean    list_units;
+  gboolean    list_quotes;
   gboolean    json;
   gboolean    version;
 } Options;
@@ -319,6 +322,116 @@ list_models_and_units (CpCatalog     *catalog,
     }
 
   return print_text (out->str) ? 0 : 1;
+}
+
+static char *
+quotes_to_json (GListModel *records)
+{
+  g_autoptr(CpJsonWriter) writer = cp_json_writer_new ();
+
+  cp_json_writer_begin_object (writer);
+  cp_json_writer_member (writer, "quotes");
+  cp_json_writer_begin_array (writer);
+  for (guint i = 0; i < g_list_model_get_n_items (records); i++)
+    {
+      g_autoptr(CpQuoteRecord) record = g_list_model_get_item (records, i);
+      GDateTime *issued = cp_quote_record_get_issued (record);
+      g_autofree char *issued_text = issued ? g_date_time_format_iso8601 (issued) : NULL;
+      const char *file = cp_quote_record_get_file (record);
+
+      cp_json_writer_begin_object (writer);
+      cp_json_writer_member (writer, "number");
+      cp_json_writer_integer (writer, cp_quote_record_get_number (record));
+      cp_json_writer_member (writer, "number_text");
+      cp_json_writer_string (writer, cp_quote_record_get_number_text (record));
+      cp_json_writer_member (writer, "issued");
+      if (issued_text != NULL)
+        cp_json_writer_string (writer, issued_text);
+      else
+        cp_json_writer_null (writer);
+      cp_json_writer_member (writer, "valid_until");
+      cp_json_writer_string (writer, cp_quote_record_get_valid_until (record));
+      cp_json_writer_member (writer, "customer");
+      cp_json_writer_string (writer, cp_quote_record_get_customer (record));
+      cp_json_writer_member (writer, "build");
+      cp_json_writer_string (writer, cp_quote_record_get_build (record));
+      cp_json_writer_member (writer, "tier");
+      cp_json_writer_string (writer, cp_quote_record_get_tier (record));
+      cp_json_writer_member (writer, "unit");
+      cp_json_writer_string (writer, cp_quote_record_get_unit (record));
+      cp_json_writer_member (writer, "count");
+      cp_json_writer_integer (writer, cp_quote_record_get_count (record));
+      cp_json_writer_member (writer, "total_usd");
+      cp_json_writer_fixed (writer, cp_quote_record_get_total_cents (record), 100);
+      cp_json_writer_member (writer, "status");
+      cp_json_writer_string (writer,
+                             cp_quote_status_to_string (cp_quote_record_get_status (record)));
+      cp_json_writer_member (writer, "file");
+      if (file != NULL)
+        cp_json_writer_string (writer, file);
+      else
+        cp_json_writer_null (writer);
+      cp_json_writer_end_object (writer);
+    }
+  cp_json_writer_end_array (writer);
+  cp_json_writer_end_object (writer);
+
+  return cp_json_writer_steal (g_steal_pointer (&writer));
+}
+
+static char *
+quotes_to_text (GListModel *records)
+{
+  Table table = { g_ptr_array_new_with_free_func (g_free), 7, 1u << 4 };
+  char *text;
+
+  if (g_list_model_get_n_items (records) == 0)
+    {
+      g_ptr_array_unref (table.cells);
+      return g_strdup_printf ("%s\n", _("No quote has been issued yet."));
+    }
+
+  table_add_row (&table, _("NUMBER"), _("DATE"), _("CUSTOMER"), _("BUILD"), _("TOTAL"),
+                 _("VALID UNTIL"), _("STATUS"));
+  for (guint i = 0; i < g_list_model_get_n_items (records); i++)
+    {
+      g_autoptr(CpQuoteRecord) record = g_list_model_get_item (records, i);
+      GDateTime *issued = cp_quote_record_get_issued (record);
+      g_autofree char *date = issued ? cp_format_date (issued) : g_strdup ("");
+      g_autofree char *until = cp_format_iso_date (cp_quote_record_get_valid_until (record));
+      g_autofree char *total = cp_format_price (cp_quote_record_get_total_cents (record));
+      const char *customer = cp_quote_record_get_customer (record);
+
+      table_add_row (&table, cp_quote_record_get_number_text (record), date,
+                     *customer != '\0' ? customer : "—",
+                     cp_quote_record_get_build (record), total, until ? until : "",
+                     cp_quote_status_get_label (cp_quote_record_get_status (record)));
+    }
+
+  text = table_render (&table);
+  g_ptr_array_unref (table.cells);
+
+  return text;
+}
+
+/* The quote register, as a table or as JSON. */
+static int
+list_quotes (const Options *options)
+{
+  g_autoptr(CpQuoteRegister) quotes = NULL;
+  g_autoptr(GListModel) records = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = NULL;
+
+  quotes = cp_quote_register_new_default (&error);
+  if (quotes != NULL)
+    records = cp_quote_register_list (quotes, NULL, &error);
+  if (records == NULL)
+    return fail ("--list-quotes", "%s", error->message);
+
+  text = options->json ? quotes_to_json (records) : quotes_to_text (records);
+
+  return print_text (text) ? 0 : 1;
 }
 
 static gboolean
@@ -609,8 +722,9 @@ export_diagram (CpPlan        *plan,
 }
 
 /* Writes the quote for the chosen build as PDF, with the store's settings
- * when they are installed (and then the quote number advances), or the
- * schema's defaults when they are not. */
+ * when they are installed, or the schema's defaults when they are not.
+ * Its number comes from the quote register, which records it: a register
+ * that cannot be written is an error, and then no file is written. */
 static gboolean
 export_quote (CpCatalog     *catalog,
               CpPlan        *plan,
@@ -618,6 +732,7 @@ export_quote (CpCatalog     *catalog,
               int           *status)
 {
   g_autoptr(GSettings) settings = NULL;
+  g_autoptr(CpQuoteRegister) quotes = NULL;
   g_autoptr(CpQuote) quote = NULL;
   g_autoptr(GError) error = NULL;
   CpBuild *build;
@@ -630,13 +745,13 @@ export_quote (CpCatalog     *catalog,
   settings = cp_quote_settings_new ();
   cp_quote_settings_apply (settings, quote);
 
-  if (!cp_quote_export_pdf (quote, options->export_quote, NULL, &error))
+  quotes = cp_quote_register_new_default (&error);
+  if (quotes == NULL ||
+      !cp_quote_register_issue_pdf (quotes, quote, options->export_quote, NULL, &error))
     {
       *status = fail ("--export-quote", "%s", error->message);
       return FALSE;
     }
-
-  cp_quote_settings_advance (settings, cp_quote_get_number (quote));
 
   return TRUE;
 }
@@ -697,6 +812,7 @@ read_options (GVariantDict *dict,
   g_variant_dict_lookup (dict, "export-diagram", "^&ay", &options->export_diagram);
   g_variant_dict_lookup (dict, "list-models", "b", &options->list_models);
   g_variant_dict_lookup (dict, "list-units", "b", &options->list_units);
+  g_variant_dict_lookup (dict, "list-quotes", "b", &options->list_quotes);
   g_variant_dict_lookup (dict, "json", "b", &options->json);
   g_variant_dict_lookup (dict, "version", "b", &options->version);
 }
@@ -732,12 +848,23 @@ cp_cli_run (GVariantDict *dict)
   sizing = options.size != NULL || options.memory != NULL || options.params != NULL;
   listing = options.list_models || options.list_units;
 
+  /* The register needs no catalog: only --json goes with it. */
+  if (options.list_quotes)
+    {
+      if (sizing || listing || options.catalog != NULL || options.precision != NULL ||
+          options.tier != NULL || options.export_quote != NULL || options.export_diagram != NULL)
+        return fail ("--list-quotes", _("only goes with --json"));
+
+      return list_quotes (&options);
+    }
+
   if (!sizing && !listing)
     {
       if (options.precision != NULL)
         return fail ("--precision", _("only goes with --params"));
       if (options.json)
-        return fail ("--json", _("goes with --size, --memory, --params, --list-models or --list-units"));
+        return fail ("--json", _("goes with --size, --memory, --params, --list-models, "
+                                 "--list-units or --list-quotes"));
       if (options.tier != NULL || options.export_quote != NULL || options.export_diagram != NULL)
         return fail (options.tier != NULL ? "--tier" :
                      options.export_quote != NULL ? "--export-quote" : "--export-diagram",

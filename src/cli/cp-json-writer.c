@@ -214,6 +214,14 @@ cp_json_writer_boolean (CpJsonWriter *self,
   g_string_append (self->out, value ? "true" : "false");
 }
 
+/* JSON's null, for a value that is not there. */
+void
+cp_json_writer_null (CpJsonWriter *self)
+{
+  begin_value (self);
+  g_string_append (self->out, "null");
+}
+
 /* Writes a finite double in the shortest form that reads back as the same
  * double: 671 stays 671, 6.7 stays 6.7. */
 void

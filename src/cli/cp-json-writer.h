@@ -31,6 +31,7 @@ void          cp_json_writer_integer      (CpJsonWriter *self,
                                            gint64        value);
 void          cp_json_writer_boolean      (CpJsonWriter *self,
                                            gboolean      value);
+void          cp_json_writer_null         (CpJsonWriter *self);
 void          cp_json_writer_double       (CpJsonWriter *self,
                                            double        value);
 void          cp_json_writer_fixed        (CpJsonWriter *self,

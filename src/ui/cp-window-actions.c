@@ -15,7 +15,6 @@
 #include "cp-error-dialog.h"
 #include "cp-page-setup.h"
 #include "cp-quote-dialog.h"
-#include "cp-quote-export.h"
 #include "cp-quote-settings.h"
 #include "cp-window-private.h"
 
@@ -308,6 +307,16 @@ export_diagram_action (GtkWidget  *widget,
 
 /* Quotes */
 
+static CpQuoteRegister *
+get_quote_register (CpWindow  *self,
+                    GError   **error)
+{
+  if (self->quote_register == NULL)
+    self->quote_register = cp_quote_register_new_default (error);
+
+  return self->quote_register;
+}
+
 /**
  * cp_window_create_quote:
  *
@@ -320,6 +329,7 @@ cp_window_create_quote (CpWindow *self)
 {
   CpBuild *build;
   CpQuote *quote;
+  guint next;
 
   g_return_val_if_fail (CP_IS_WINDOW (self), NULL);
 
@@ -330,6 +340,13 @@ cp_window_create_quote (CpWindow *self)
   quote = cp_quote_new (cp_session_get_catalog (self->session),
                         cp_session_get_plan (self->session), build);
   cp_quote_settings_apply (self->settings, quote);
+
+  /* The number the register would give it now, for the dialog to show;
+   * it is taken when the quote is written or printed. A register that
+   * cannot be opened is said then. */
+  if (get_quote_register (self, NULL) != NULL &&
+      (next = cp_quote_register_peek_number (self->quote_register, NULL)) != 0)
+    cp_quote_set_number (quote, next);
 
   return quote;
 }
@@ -359,8 +376,8 @@ quote_sent (CpWindow   *self,
  * @file: where to write it, as PDF
  *
  * Writes @quote on the paper of the page setup, as the print would come
- * out. On success the quote number advances; on failure a file already
- * at @file is left as it was.
+ * out, with a number from the quote register, which records it. On
+ * failure a file already at @file is left as it was.
  */
 gboolean
 cp_window_export_quote (CpWindow  *self,
@@ -382,7 +399,8 @@ cp_window_export_quote (CpWindow  *self,
     return FALSE;
 
   cp_page_setup_get_paper (get_page_setup (self), &paper);
-  if (!cp_quote_export_pdf (quote, path, &paper, error))
+  if (get_quote_register (self, error) == NULL ||
+      !cp_quote_register_issue_pdf (self->quote_register, quote, path, &paper, error))
     return FALSE;
 
   basename = g_file_get_basename (file);
@@ -393,6 +411,29 @@ cp_window_export_quote (CpWindow  *self,
   return TRUE;
 }
 
+/* A print takes the quote's number as it starts for real (a preview
+ * takes none), so that the pages carry it; a quote printed again
+ * unchanged keeps it. When the register cannot give one, nothing is
+ * printed. */
+static void
+begin_print_cb (CpWindow         *self,
+                GtkPrintContext  *context,
+                CpPrintOperation *operation)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (cp_print_operation_get_previewing (operation))
+    return;
+
+  if (get_quote_register (self, &error) == NULL ||
+      !cp_quote_register_take_number (self->quote_register,
+                                      cp_print_operation_get_quote (operation), &error))
+    {
+      gtk_print_operation_cancel (GTK_PRINT_OPERATION (operation));
+      cp_error_dialog_show (GTK_WINDOW (self), _("Could Not Print the Quote"), NULL, error);
+    }
+}
+
 static void
 printed_cb (CpWindow         *self,
             CpPrintOperation *operation)
@@ -401,9 +442,20 @@ printed_cb (CpWindow         *self,
   g_autofree char *number = cp_quote_dup_number_text (quote);
   /* TRANSLATORS: a notification, e.g. "Quote Q-0001 printed" */
   g_autofree char *message = g_strdup_printf (_("Quote %s printed"), number);
+  g_autofree char *filename = NULL;
+  g_autoptr(GError) error = NULL;
 
   g_set_object (&self->print_settings,
                 gtk_print_operation_get_print_settings (GTK_PRINT_OPERATION (operation)));
+
+  /* Printed to a file by an export job, or else on paper. */
+  g_object_get (operation, "export-filename", &filename, NULL);
+  if (self->quote_register != NULL &&
+      cp_quote_register_get_quote_number (self->quote_register, quote) != 0 &&
+      !cp_quote_register_mark_written (self->quote_register, quote, filename, &error))
+    cp_error_dialog_show (GTK_WINDOW (self), _("Could Not Record the Quote"),
+                          _("It was printed, but the quote register does not say so."), error);
+
   quote_sent (self, quote, message);
 }
 
@@ -412,8 +464,8 @@ printed_cb (CpWindow         *self,
  * @quote: from cp_window_create_quote()
  *
  * Returns: (transfer full): a print job for @quote on the window's page
- *   setup and printer settings; when it has printed, the quote number
- *   advances.
+ *   setup and printer settings; it takes the quote's number from the
+ *   register when it starts printing, and records the quote once printed.
  */
 CpPrintOperation *
 cp_window_new_print_operation (CpWindow *self,
@@ -428,6 +480,8 @@ cp_window_new_print_operation (CpWindow *self,
   gtk_print_operation_set_default_page_setup (GTK_PRINT_OPERATION (operation), get_page_setup (self));
   if (self->print_settings != NULL)
     gtk_print_operation_set_print_settings (GTK_PRINT_OPERATION (operation), self->print_settings);
+  g_signal_connect_object (operation, "begin-print", G_CALLBACK (begin_print_cb), self,
+                           G_CONNECT_SWAPPED);
   g_signal_connect_object (operation, "printed", G_CALLBACK (printed_cb), self, G_CONNECT_SWAPPED);
 
   return operation;
@@ -640,6 +694,7 @@ _cp_window_dispose_actions (CpWindow *self)
     cp_page_setup_dialog_release (g_steal_pointer (&self->page_setup_dialog));
   g_clear_object (&self->page_setup);
   g_clear_object (&self->print_settings);
+  g_clear_object (&self->quote_register);
 }
 
 void

@@ -8,6 +8,7 @@
 #pragma once
 
 #include "cp-builds-page.h"
+#include "cp-quote-register.h"
 #include "cp-session.h"
 #include "cp-window.h"
 
@@ -37,6 +38,8 @@ struct _CpWindow
   /* Made on first use and kept, hidden, until the window goes (see
    * cp-page-setup.c). */
   GtkWidget            *page_setup_dialog;
+  /* Numbers and records the quotes; opened on first use. */
+  CpQuoteRegister      *quote_register;
 
   AdwToastOverlay      *toasts;
   AdwLeaflet           *leaflet;
