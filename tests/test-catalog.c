@@ -161,8 +161,10 @@ static const BrokenCase broken_cases[] = {
     CP_CATALOG_ERROR_FORMAT, "test.json: format: “shopping-list” is not a Cluster Planner catalog (expected “cluster-planner-catalog”)" },
   { "missing-format", "\"format\": \"cluster-planner-catalog\", ", "", CP_CATALOG_ERROR_FORMAT,
     "test.json: format: missing: this is not a Cluster Planner catalog" },
-  { "newer-version", "\"version\": 1", "\"version\": 2", CP_CATALOG_ERROR_FORMAT,
-    "test.json: version: version 2 is not supported; this Cluster Planner reads version 1" },
+  { "newer-version", "\"version\": 1", "\"version\": 3", CP_CATALOG_ERROR_FORMAT,
+    "test.json: version: version 3 is not supported; this Cluster Planner reads versions 1 to 2" },
+  { "older-version", "\"version\": 1", "\"version\": 0", CP_CATALOG_ERROR_FORMAT,
+    "test.json: version: version 0 is not supported; this Cluster Planner reads versions 1 to 2" },
   { "other-currency", "\"currency\": \"USD\"", "\"currency\": \"EUR\"", CP_CATALOG_ERROR_FORMAT,
     "test.json: currency: only “USD” is supported, not “EUR”" },
   /* Broken JSON. */

@@ -40,7 +40,10 @@ typedef enum
 } CpCatalogError;
 
 #define CP_CATALOG_FORMAT    "cluster-planner-catalog"
-#define CP_CATALOG_VERSION   1
+/* Version 2 adds model architectures and GPUs' usable memory; version 1
+ * files still load, and mean what they always meant. */
+#define CP_CATALOG_VERSION   2
+#define CP_CATALOG_MIN_VERSION 1
 #define CP_CATALOG_MAX_BYTES (8 * 1024 * 1024)
 #define CP_CATALOG_MAX_DEPTH 32
 #define CP_CATALOG_RESOURCE  "/org/bektursun/ClusterPlanner/catalog.json"
