@@ -8,6 +8,7 @@
 #include "config.h"
 
 #include <locale.h>
+#include <math.h>
 #include <string.h>
 
 #include "cp-catalog.h"
@@ -211,6 +212,124 @@ test_broken (gconstpointer data)
   g_assert_cmpstr (error->message, ==, broken->message);
 }
 
+static CpPlan *
+plan_for (CpCatalog      *catalog,
+          const char     *id,
+          CpPlanWorkload *workload)
+{
+  CpModel *model = cp_catalog_find_model (catalog, id);
+  g_autoptr(GError) error = NULL;
+  CpPlan *plan;
+
+  g_assert_nonnull (model);
+  plan = cp_catalog_plan_with_workload (catalog, &model, 1, workload, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (plan);
+
+  return plan;
+}
+
+static void
+test_plan_with_workload (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CpCatalog) catalog = load (v2_catalog, &error);
+  g_autoptr(CpPlanWorkload) workload = cp_plan_workload_new (32768, 16, CP_KV_CACHE_BF16);
+  g_autoptr(CpPlan) plan = plan_for (catalog, "llama", workload);
+  CpBuild *build = cp_plan_get_recommended (plan);
+  CpServing *serving = cp_build_get_serving (build);
+  g_autoptr(CpModelServing) model_serving = NULL;
+  g_autofree char *kv_cache = NULL;
+  gint64 tp, replicas, total;
+  CpServingVerdict verdict;
+
+  /* SIZING §10.1 through the catalog: one DGX H100, TP 8. */
+  g_assert_cmpint (cp_build_get_count (build), ==, 1);
+  g_assert_true (cp_build_get_fits (build));
+  g_assert_nonnull (serving);
+  g_assert_cmpint (cp_serving_get_verdict (serving), ==, CP_SERVING_FITS);
+  g_assert_cmpint (cp_serving_get_gpus_used (serving), ==, 8);
+  g_assert_cmpint (cp_serving_get_context_tokens (serving), ==, 32768);
+  g_object_get (serving, "kv-cache", &kv_cache, NULL);
+  g_assert_cmpstr (kv_cache, ==, "bf16");
+
+  g_assert_cmpuint (g_list_model_get_n_items (cp_serving_get_models (serving)), ==, 1);
+  model_serving = g_list_model_get_item (cp_serving_get_models (serving), 0);
+  g_object_get (model_serving, "verdict", &verdict, "tensor-parallel", &tp,
+                "replicas", &replicas, "total-bytes", &total, NULL);
+  g_assert_cmpint (verdict, ==, CP_SERVING_FITS);
+  g_assert_cmpint (tp, ==, 8);
+  g_assert_cmpint (replicas, ==, 1);
+  g_assert_cmpint (llround (total * 10.0 / CP_GIB), ==, 441);
+
+  /* The minimum memory (v1) is the plan's still. */
+  g_assert_cmpint (cp_plan_get_required_mb (plan), ==, 169320);
+}
+
+static void
+test_plan_without_architecture (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CpCatalog) catalog = load (v2_catalog, &error);
+  g_autoptr(CpPlanWorkload) workload = cp_plan_workload_new (32768, 16, CP_KV_CACHE_BF16);
+  g_autoptr(CpPlan) with = plan_for (catalog, "store", workload);
+  g_autoptr(CpPlan) without = plan_for (catalog, "store", NULL);
+  CpBuild *a = cp_plan_get_recommended (with);
+  CpBuild *b = cp_plan_get_recommended (without);
+  g_autoptr(CpModelServing) model_serving = NULL;
+
+  /* The store's rule, exactly as without a workload, and "unknown". */
+  g_assert_cmpint (cp_build_get_count (a), ==, cp_build_get_count (b));
+  g_assert_cmpint (cp_build_get_count (a), ==, 2);
+  g_assert_cmpint (cp_build_get_fits (a), ==, cp_build_get_fits (b));
+  g_assert_null (cp_build_get_serving (b));
+  g_assert_cmpint (cp_serving_get_verdict (cp_build_get_serving (a)), ==, CP_SERVING_UNKNOWN);
+  model_serving = g_list_model_get_item (cp_serving_get_models (cp_build_get_serving (a)), 0);
+  g_assert_cmpint (cp_model_serving_get_verdict (model_serving), ==, CP_SERVING_UNKNOWN);
+  g_assert_null (cp_model_serving_dup_weights (model_serving));
+}
+
+static void
+test_plan_weights_override (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CpCatalog) catalog = load (v2_catalog, &error);
+  g_autoptr(CpPlanWorkload) workload = cp_plan_workload_new (32768, 16, CP_KV_CACHE_BF16);
+  g_autoptr(CpPlan) native = plan_for (catalog, "llama", workload);
+  g_autoptr(CpPlan) quantized = NULL;
+  g_autoptr(CpModelServing) before = NULL;
+  g_autoptr(CpModelServing) after = NULL;
+  g_autofree char *weights = NULL;
+  CpWeightFormat int4;
+
+  before = g_list_model_get_item (cp_serving_get_models (cp_build_get_serving (cp_plan_get_recommended (native))), 0);
+
+  g_assert_true (cp_weight_format_from_string ("int4-g128", &int4));
+  cp_plan_workload_set_weights (workload, NULL, &int4);
+  quantized = plan_for (catalog, "llama", workload);
+  after = g_list_model_get_item (cp_serving_get_models (cp_build_get_serving (cp_plan_get_recommended (quantized))), 0);
+
+  weights = cp_model_serving_dup_weights (after);
+  g_assert_cmpstr (weights, ==, "int4-g128");
+  /* A quarter of the bytes, about, on as many or fewer GPUs. */
+  g_assert_cmpint (cp_model_serving_get_layout (after)->gpus, <=, cp_model_serving_get_layout (before)->gpus);
+  g_assert_cmpint (cp_model_serving_get_layout (after)->weights_bytes * cp_model_serving_get_layout (after)->tensor_parallel,
+                   <, cp_model_serving_get_layout (before)->weights_bytes * cp_model_serving_get_layout (before)->tensor_parallel / 3);
+}
+
+static void
+test_plan_bad_workload (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CpCatalog) catalog = load (v2_catalog, &error);
+  g_autoptr(CpPlanWorkload) workload = cp_plan_workload_new (32768, 0, CP_KV_CACHE_BF16);
+  CpModel *model = cp_catalog_find_model (catalog, "llama");
+  g_autoptr(CpPlan) plan = cp_catalog_plan_with_workload (catalog, &model, 1, workload, &error);
+
+  g_assert_null (plan);
+  g_assert_error (error, CP_SIZING_ERROR, CP_SIZING_ERROR_INVALID);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -220,6 +339,10 @@ main (int   argc,
 
   g_test_add_func ("/cluster-planner/model-arch/v2-loads", test_v2_loads);
   g_test_add_func ("/cluster-planner/model-arch/v1-ignores-v2", test_v1_ignores_v2);
+  g_test_add_func ("/cluster-planner/model-arch/plan-with-workload", test_plan_with_workload);
+  g_test_add_func ("/cluster-planner/model-arch/plan-without-architecture", test_plan_without_architecture);
+  g_test_add_func ("/cluster-planner/model-arch/plan-weights-override", test_plan_weights_override);
+  g_test_add_func ("/cluster-planner/model-arch/plan-bad-workload", test_plan_bad_workload);
   for (guint i = 0; i < G_N_ELEMENTS (broken_cases); i++)
     {
       g_autofree char *path = g_strdup_printf ("/cluster-planner/model-arch/broken/%s",

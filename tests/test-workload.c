@@ -728,10 +728,10 @@ static const CpSizingUnit units[] = {
 
 typedef struct
 {
-  CpSizingBuild builds[G_N_ELEMENTS (tiers)];
-  CpServing     servings[G_N_ELEMENTS (tiers)];
-  CpLayout      layouts[G_N_ELEMENTS (tiers)][4];
-  int           recommended;
+  CpSizingBuild   builds[G_N_ELEMENTS (tiers)];
+  CpServingResult servings[G_N_ELEMENTS (tiers)];
+  CpLayout        layouts[G_N_ELEMENTS (tiers)][4];
+  int             recommended;
 } Sized;
 
 static void

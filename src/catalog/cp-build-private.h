@@ -16,5 +16,7 @@ CpBuild *_cp_build_new (CpUnit              *unit,
                         guint                n_models,
                         CpComparison        *comparison,
                         double               comparison_ratio);
+void     _cp_build_set_serving (CpBuild             *self,
+                                CpServing           *serving);
 
 G_END_DECLS

@@ -8,6 +8,7 @@
 #pragma once
 
 #include "cp-comparison.h"
+#include "cp-serving.h"
 #include "cp-sizing.h"
 #include "cp-tier.h"
 #include "cp-unit.h"
@@ -37,5 +38,6 @@ double        cp_build_get_comparison_ratio (CpBuild *self);
 char         *cp_build_dup_title            (CpBuild *self);
 char         *cp_build_dup_power_comparison (CpBuild *self);
 char         *cp_build_dup_verdict          (CpBuild *self);
+CpServing    *cp_build_get_serving          (CpBuild *self);
 
 G_END_DECLS

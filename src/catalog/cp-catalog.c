@@ -44,6 +44,7 @@ struct _CpCatalog
   CpSizingTier       *sizing_tiers;
   CpSizingUnit       *sizing_units;
   CpSizingComparison *sizing_comparisons;
+  CpWorkloadUnit     *workload_units;
   guint               n_tiers;
   guint               n_units;
   guint               n_comparisons;
@@ -93,6 +94,7 @@ cp_catalog_finalize (GObject *object)
   g_clear_pointer (&self->sizing_tiers, g_free);
   g_clear_pointer (&self->sizing_units, g_free);
   g_clear_pointer (&self->sizing_comparisons, g_free);
+  g_clear_pointer (&self->workload_units, g_free);
 
   G_OBJECT_CLASS (cp_catalog_parent_class)->finalize (object);
 }
@@ -199,6 +201,7 @@ take_contents (CpCatalog         *self,
 
   self->n_units = contents->units->len;
   self->sizing_units = g_new0 (CpSizingUnit, self->n_units);
+  self->workload_units = g_new0 (CpWorkloadUnit, self->n_units);
   for (guint i = 0; i < self->n_units; i++)
     {
       CpUnit *unit = contents->units->pdata[i];
@@ -206,6 +209,9 @@ take_contents (CpCatalog         *self,
 
       g_ptr_array_find (contents->tiers, cp_unit_get_tier (unit), &tier_index);
       cp_unit_to_sizing (unit, tier_index, &self->sizing_units[i]);
+      cp_workload_unit_from_sizing (&self->sizing_units[i],
+                                    cp_gpu_get_capacity_bytes (cp_unit_get_gpu (unit)),
+                                    &self->workload_units[i]);
     }
 
   self->n_comparisons = contents->comparisons->len;
@@ -463,11 +469,24 @@ cp_catalog_find_tier (CpCatalog  *self,
   return g_hash_table_lookup (self->tier_by_id, id);
 }
 
-static CpBuild *
-new_build (CpCatalog           *self,
-           CpUnit              *unit,
-           const CpSizingBuild *sizing_build,
-           guint                n_models)
+/* The catalog's units and tiers in the sizing engine's plain form. */
+void
+_cp_catalog_get_sizing (CpCatalog       *self,
+                        CpCatalogSizing *sizing)
+{
+  g_return_if_fail (CP_IS_CATALOG (self) && sizing != NULL);
+
+  *sizing = (CpCatalogSizing) {
+    self->sizing_tiers, self->n_tiers, self->sizing_units, self->workload_units, self->n_units,
+  };
+}
+
+/* A build of @unit as the engine sized it, with its everyday comparison. */
+CpBuild *
+_cp_catalog_new_build (CpCatalog           *self,
+                       CpUnit              *unit,
+                       const CpSizingBuild *sizing_build,
+                       guint                n_models)
 {
   CpComparison *comparison = NULL;
   double ratio = 0;
@@ -536,7 +555,7 @@ cp_catalog_plan (CpCatalog  *self,
         continue;
 
       unit = g_list_model_get_item (G_LIST_MODEL (self->units), sizing_builds[t].unit);
-      build = new_build (self, unit, &sizing_builds[t], n_models);
+      build = _cp_catalog_new_build (self, unit, &sizing_builds[t], n_models);
       g_list_store_append (builds, build);
     }
 
@@ -585,5 +604,5 @@ cp_catalog_evaluate (CpCatalog  *self,
     self->sizing_tiers[self->sizing_units[position].tier].recommendable &&
     !self->sizing_units[position].desktop;
 
-  return new_build (self, unit, &sizing_build, n_models);
+  return _cp_catalog_new_build (self, unit, &sizing_build, n_models);
 }

@@ -15,6 +15,7 @@
 #include "cp-link.h"
 #include "cp-model.h"
 #include "cp-plan.h"
+#include "cp-plan-workload.h"
 #include "cp-tier.h"
 #include "cp-unit.h"
 
@@ -84,6 +85,11 @@ CpPlan     *cp_catalog_plan            (CpCatalog    *self,
                                         CpModel     **models,
                                         guint         n_models,
                                         GError      **error);
+CpPlan     *cp_catalog_plan_with_workload (CpCatalog      *self,
+                                          CpModel       **models,
+                                          guint           n_models,
+                                          CpPlanWorkload *workload,
+                                          GError        **error);
 CpBuild    *cp_catalog_evaluate        (CpCatalog    *self,
                                         CpUnit       *unit,
                                         gint64        count,

@@ -549,11 +549,11 @@ better_build (const CpSizingBuild *a,
 /* The best build of unit @u: served with the conservative overheads, else
  * with the tight ones only, else the store rule's count, not served. */
 static gboolean
-size_unit (const Run     *run,
-           gsize          u,
-           CpSizingBuild *build,
-           CpServing     *serving,
-           GError       **error)
+size_unit (const Run        *run,
+           gsize             u,
+           CpSizingBuild    *build,
+           CpServingResult  *serving,
+           GError          **error)
 {
   gint64 count = plan_unit (run, u, CP_OVERHEAD_CONSERVATIVE, serving->layouts);
 
@@ -577,9 +577,9 @@ size_unit (const Run     *run,
 }
 
 static void
-copy_serving (CpServing       *to,
-              const CpServing *from,
-              gsize            n_models)
+copy_serving (CpServingResult       *to,
+              const CpServingResult *from,
+              gsize                  n_models)
 {
   to->verdict = from->verdict;
   to->gpus_used = from->gpus_used;
@@ -610,14 +610,14 @@ cp_workload_size (const CpSizingTier      *tiers,
                   const CpWorkload        *workload,
                   const CpWorkloadPolicy  *policy,
                   CpSizingBuild           *builds,
-                  CpServing               *servings,
+                  CpServingResult         *servings,
                   int                     *recommended,
                   GError                 **error)
 {
   g_autofree CpPrepared *prepared = g_new0 (CpPrepared, MAX (n_models, 1));
   g_autofree gint64 *minimums = g_new0 (gint64, MAX (n_models, 1));
   g_autofree CpLayout *scratch_layouts = g_new0 (CpLayout, MAX (n_models, 1));
-  CpServing scratch = { .layouts = scratch_layouts };
+  CpServingResult scratch = { .layouts = scratch_layouts };
   Run run = { tiers, n_tiers, units, workload_units, n_units, models, prepared, n_models };
   gboolean any_arch = FALSE;
   int best = -1;

@@ -202,7 +202,7 @@ typedef struct
   CpServingVerdict verdict;
   gint64           gpus_used;
   CpLayout        *layouts;
-} CpServing;
+} CpServingResult;
 
 gboolean    cp_weight_format_from_string   (const char              *str,
                                             CpWeightFormat          *format);
@@ -267,7 +267,7 @@ gboolean    cp_workload_size               (const CpSizingTier      *tiers,
                                             const CpWorkload        *workload,
                                             const CpWorkloadPolicy  *policy,
                                             CpSizingBuild           *builds,
-                                            CpServing               *servings,
+                                            CpServingResult         *servings,
                                             int                     *recommended,
                                             GError                 **error);
 
