@@ -33,12 +33,22 @@ FIELDS = [
     ("tiers", "source", "where a figure comes from"),
     ("units", "source", "where a figure comes from"),
     ("models", "source", "where a figure comes from"),
+    ("models", "architecture.source", "where a model's shape comes from"),
     ("comparisons", "source", "where a figure comes from"),
 ]
 
 
 def c_string(text):
     return '"' + text.replace("\\", "\\\\").replace('"', '\\"') + '"'
+
+
+def field_of(item, field):
+    """The value at a dotted path ("architecture.source"), or None."""
+    for name in field.split("."):
+        if not isinstance(item, dict):
+            return None
+        item = item.get(name)
+    return item
 
 
 def generate(catalog_path):
@@ -58,7 +68,7 @@ def generate(catalog_path):
     seen = set()
     for list_name, field, comment in FIELDS:
         for item in catalog.get(list_name, []):
-            text = item.get(field)
+            text = field_of(item, field)
             if not isinstance(text, str) or text in seen:
                 continue
             seen.add(text)

@@ -330,6 +330,147 @@ test_plan_bad_workload (void)
   g_assert_error (error, CP_SIZING_ERROR, CP_SIZING_ERROR_INVALID);
 }
 
+/* The built-in catalog's models: the store's own (and its LLaMA 65B
+ * example) without an architecture; thirteen published models, DeepSeek-V3
+ * among them, with one. */
+static void
+test_builtin_models (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CpCatalog) catalog = cp_catalog_new_builtin (&error);
+  GListModel *models = cp_catalog_get_models (catalog);
+  const char *store[] = { "deepseek-v4-pro", "glm-5.2-max", "nemotron-3-ultra", "llama-65b" };
+  guint with_architecture = 0;
+
+  g_assert_no_error (error);
+  for (guint i = 0; i < G_N_ELEMENTS (store); i++)
+    g_assert_null (cp_model_get_architecture (cp_catalog_find_model (catalog, store[i])));
+
+  for (guint i = 0; i < g_list_model_get_n_items (models); i++)
+    {
+      g_autoptr(CpModel) model = g_list_model_get_item (models, i);
+      CpModelArchitecture *architecture = cp_model_get_architecture (model);
+      const CpArchitecture *arch;
+      double params_b;
+
+      if (architecture == NULL)
+        continue;
+      with_architecture++;
+      arch = cp_model_architecture_get (architecture);
+
+      /* Each says where its shape comes from and where to get it. */
+      g_assert_nonnull (cp_model_architecture_get_source (architecture));
+      g_assert_nonnull (strchr (cp_model_architecture_get_hf_repo (architecture), '/'));
+      g_assert_true (cp_architecture_check (arch, NULL));
+
+      /* The minimum without a workload is the parameters' (the store's
+       * rule), within the rounding of params_b, or the published count
+       * where it includes an MTP layer the architecture leaves out. */
+      params_b = cp_model_get_params_b (model);
+      g_assert_cmpfloat (params_b * 1e9, >=, arch->params * 0.999);
+      g_assert_cmpfloat (params_b * 1e9, <=, arch->params * 1.01);
+    }
+  g_assert_cmpuint (with_architecture, ==, 13);
+}
+
+static CpModelServing *
+serving_of (CpBuild *build)
+{
+  CpServing *serving = cp_build_get_serving (build);
+
+  g_assert_nonnull (serving);
+  return g_list_model_get_item (cp_serving_get_models (serving), 0);
+}
+
+static double
+tenths (gint64 bytes)
+{
+  return round (bytes * 10.0 / CP_GIB) / 10;
+}
+
+/* Issue 10, "Done when", through the built-in catalog. */
+static void
+test_builtin_done_when (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CpCatalog) catalog = cp_catalog_new_builtin (&error);
+
+  /* Llama 3.1 70B at 32k × 16: one DGX H100, TP 8, SIZING §10.1's
+   * per-GPU figures. */
+  {
+    g_autoptr(CpPlanWorkload) workload = cp_plan_workload_new (32768, 16, CP_KV_CACHE_BF16);
+    g_autoptr(CpPlan) plan = plan_for (catalog, "llama-3.1-70b", workload);
+    CpBuild *startup = cp_plan_find_build (plan, "startup");
+    g_autoptr(CpModelServing) llama = serving_of (startup);
+    const CpLayout *layout = cp_model_serving_get_layout (llama);
+
+    g_assert_cmpstr (cp_item_get_id (CP_ITEM (cp_build_get_unit (startup))), ==, "dgx-h100");
+    g_assert_cmpint (cp_build_get_count (startup), ==, 1);
+    g_assert_cmpint (cp_serving_get_gpus_used (cp_build_get_serving (startup)), ==, 8);
+    g_assert_cmpint (layout->tensor_parallel, ==, 8);
+    g_assert_cmpint (layout->pipeline_parallel, ==, 1);
+    g_assert_cmpfloat (tenths (layout->weights_bytes), ==, 16.4);
+    g_assert_cmpfloat (tenths (layout->kv_bytes), ==, 20.0);
+    g_assert_cmpfloat (tenths (layout->overhead_bytes), ==, 7.7);
+    g_assert_cmpfloat (tenths (layout->total_bytes), ==, 44.1);
+    g_assert_cmpfloat (tenths (layout->usable_bytes), ==, 71.3);
+    g_assert_cmpint (layout->max_users, ==, 37);
+  }
+
+  /* DeepSeek-V3 at 131,072 × 8 with an fp8 cache: 2 × DGX H100, TP 8 × PP
+   * 2 (cheaper than the DGX H200 that serves it alone). */
+  {
+    g_autoptr(CpPlanWorkload) workload = cp_plan_workload_new (131072, 8, CP_KV_CACHE_FP8);
+    g_autoptr(CpPlan) plan = plan_for (catalog, "deepseek-v3", workload);
+    CpBuild *startup = cp_plan_find_build (plan, "startup");
+    g_autoptr(CpModelServing) deepseek = serving_of (startup);
+    const CpLayout *layout = cp_model_serving_get_layout (deepseek);
+
+    g_assert_cmpstr (cp_item_get_id (CP_ITEM (cp_build_get_unit (startup))), ==, "dgx-h100");
+    g_assert_cmpint (cp_build_get_count (startup), ==, 2);
+    g_assert_cmpint (layout->tensor_parallel, ==, 8);
+    g_assert_cmpint (layout->pipeline_parallel, ==, 2);
+    g_assert_cmpfloat (tenths (layout->total_bytes), ==, 67.5);
+    g_assert_true (cp_build_get_recommended (startup));
+  }
+
+  /* A model without an architecture: unknown, and the store's rule. */
+  {
+    g_autoptr(CpPlanWorkload) workload = cp_plan_workload_new (32768, 16, CP_KV_CACHE_BF16);
+    g_autoptr(CpPlan) plan = plan_for (catalog, "deepseek-v4-pro", workload);
+    CpBuild *recommended = cp_plan_get_recommended (plan);
+
+    g_assert_cmpint (cp_build_get_count (recommended), ==, 3);
+    g_assert_cmpstr (cp_item_get_id (CP_ITEM (cp_build_get_unit (recommended))), ==, "dgx-h100");
+    g_assert_cmpint (cp_serving_get_verdict (cp_build_get_serving (recommended)), ==, CP_SERVING_UNKNOWN);
+  }
+}
+
+/* Desktop cards never pool, but replicas side by side are honest. */
+static void
+test_builtin_desktop (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CpCatalog) catalog = cp_catalog_new_builtin (&error);
+  g_autoptr(CpPlanWorkload) big = cp_plan_workload_new (8192, 1, CP_KV_CACHE_BF16);
+  g_autoptr(CpPlanWorkload) many = cp_plan_workload_new (8192, 64, CP_KV_CACHE_FP8);
+  g_autoptr(CpPlan) llama_70b = plan_for (catalog, "llama-3.1-70b", big);
+  g_autoptr(CpPlan) llama_8b = plan_for (catalog, "llama-3.1-8b", many);
+  CpBuild *desktop = cp_plan_find_build (llama_70b, "desktop");
+  g_autoptr(CpModelServing) small = NULL;
+
+  g_assert_false (cp_build_get_fits (desktop));
+  g_assert_cmpint (cp_serving_get_verdict (cp_build_get_serving (desktop)), ==, CP_SERVING_DOES_NOT_FIT);
+
+  desktop = cp_plan_find_build (llama_8b, "desktop");
+  small = serving_of (desktop);
+  g_assert_true (cp_build_get_fits (desktop));
+  g_assert_false (cp_build_get_recommended (desktop));
+  g_assert_cmpint (cp_model_serving_get_layout (small)->tensor_parallel, ==, 1);
+  g_assert_cmpint (cp_model_serving_get_layout (small)->replicas, ==, cp_build_get_count (desktop));
+  g_assert_cmpint (cp_build_get_count (desktop), >, 1);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -343,6 +484,9 @@ main (int   argc,
   g_test_add_func ("/cluster-planner/model-arch/plan-without-architecture", test_plan_without_architecture);
   g_test_add_func ("/cluster-planner/model-arch/plan-weights-override", test_plan_weights_override);
   g_test_add_func ("/cluster-planner/model-arch/plan-bad-workload", test_plan_bad_workload);
+  g_test_add_func ("/cluster-planner/model-arch/builtin/models", test_builtin_models);
+  g_test_add_func ("/cluster-planner/model-arch/builtin/done-when", test_builtin_done_when);
+  g_test_add_func ("/cluster-planner/model-arch/builtin/desktop", test_builtin_desktop);
   for (guint i = 0; i < G_N_ELEMENTS (broken_cases); i++)
     {
       g_autofree char *path = g_strdup_printf ("/cluster-planner/model-arch/broken/%s",
