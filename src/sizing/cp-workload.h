@@ -204,6 +204,24 @@ typedef struct
   CpLayout        *layouts;
 } CpServingResult;
 
+/* a + b and a × b for figures known to be at least zero, stopping at
+ * G_MAXINT64 instead of wrapping: a need that large never fits. */
+static inline gint64
+cp_sat_add (gint64 a,
+            gint64 b)
+{
+  return a > G_MAXINT64 - b ? G_MAXINT64 : a + b;
+}
+
+static inline gint64
+cp_sat_mul (gint64 a,
+            gint64 b)
+{
+  if (a == 0 || b == 0)
+    return 0;
+  return a > G_MAXINT64 / b ? G_MAXINT64 : a * b;
+}
+
 gboolean    cp_weight_format_from_string   (const char              *str,
                                             CpWeightFormat          *format);
 char       *cp_weight_format_to_string     (const CpWeightFormat    *format);
