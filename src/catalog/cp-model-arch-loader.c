@@ -68,7 +68,8 @@ static const struct
   { "mha", CP_ATTENTION_GQA, { NULL } },
   { "mqa", CP_ATTENTION_GQA, { NULL } },
   { "mla", CP_ATTENTION_MLA, { "kv_lora_rank", "qk_rope_head_dim" } },
-  { "sliding-window", CP_ATTENTION_SLIDING, { "kv_heads", "full_attention_layers", "sliding_window" } },
+  { "sliding-window", CP_ATTENTION_SLIDING,
+    { "kv_heads", "full_attention_layers", "sliding_window" } },
 };
 
 /* "owner/name": letters, digits, "-", "_" and "." on both sides. */
@@ -128,7 +129,8 @@ read_attention (const char      *file,
 
   if (kind == G_N_ELEMENTS (attentions))
     return _cp_json_fail (file, error, CP_CATALOG_ERROR_RANGE, path,
-                          _("must be one of gqa, mha, mqa, mla, sliding-window, not “%s”"), name);
+                          _("must be one of gqa, mha, mqa, mla, sliding-window, not “%s”"),
+                          name);
 
   arch->attention = attentions[kind].attention;
   for (guint i = 0; i < G_N_ELEMENTS (attentions[kind].needs) && attentions[kind].needs[i]; i++)
@@ -279,7 +281,8 @@ _cp_model_arch_read (const char            *file,
       !read_attention (file, object, path, &arch, error) ||
       !check_consistency (file, path, &arch, error) ||
       !read_weights (file, object, path, &arch, error) ||
-      !_cp_json_read_boolean (file, object, path, "tied_embeddings", &arch.tied_embeddings, error) ||
+      !_cp_json_read_boolean (file, object, path, "tied_embeddings", &arch.tied_embeddings,
+                              error) ||
       !_cp_json_read_string (file, object, path, "hf_repo", FALSE, &hf_repo, error) ||
       !_cp_json_read_string (file, object, path, "source", TRUE, &source, error))
     return FALSE;
@@ -287,7 +290,8 @@ _cp_model_arch_read (const char            *file,
   repo_path = _cp_json_path (path, "hf_repo");
   if (hf_repo != NULL && !_cp_hf_repo_is_valid (hf_repo))
     return _cp_json_fail (file, error, CP_CATALOG_ERROR_RANGE, repo_path,
-                          _("must be a Hugging Face repository such as “meta-llama/Meta-Llama-3.1-70B”, not “%s”"),
+                          _("must be a Hugging Face repository such as "
+                            "“meta-llama/Meta-Llama-3.1-70B”, not “%s”"),
                           hf_repo);
 
   /* Everything above holds what the engine checks; a failure here would
@@ -299,8 +303,9 @@ _cp_model_arch_read (const char            *file,
       return _cp_json_fail (file, error, CP_CATALOG_ERROR_RANGE, path, "%s", engine_error->message);
   }
 
-  *architecture = cp_model_architecture_new (&arch, hf_repo,
-                                             translate ? g_dgettext (GETTEXT_PACKAGE, source) : source);
+  if (translate)
+    source = g_dgettext (GETTEXT_PACKAGE, source);
+  *architecture = cp_model_architecture_new (&arch, hf_repo, source);
 
   return TRUE;
 }

@@ -203,11 +203,14 @@ read_shape (Config  *config,
 {
   CpArchitecture *arch = &config->arch;
 
-  if (!read_integer (config, "num_hidden_layers", TRUE, 1, CP_ARCH_MAX_LAYERS, &arch->layers, error) ||
-      !read_integer (config, "num_attention_heads", TRUE, 1, CP_ARCH_MAX_HEADS, &arch->heads, error) ||
+  if (!read_integer (config, "num_hidden_layers", TRUE, 1, CP_ARCH_MAX_LAYERS,
+                     &arch->layers, error) ||
+      !read_integer (config, "num_attention_heads", TRUE, 1, CP_ARCH_MAX_HEADS,
+                     &arch->heads, error) ||
       !read_integer (config, "hidden_size", TRUE, 1, CP_ARCH_MAX_DIM, &arch->hidden_size, error) ||
       !read_integer (config, "vocab_size", TRUE, 1, CP_ARCH_MAX_VOCAB, &arch->vocab_size, error) ||
-      !read_integer (config, "num_key_value_heads", FALSE, 1, arch->heads, &arch->kv_heads, error) ||
+      !read_integer (config, "num_key_value_heads", FALSE, 1, arch->heads,
+                     &arch->kv_heads, error) ||
       !read_integer (config, "head_dim", FALSE, 1, CP_ARCH_MAX_DIM, &arch->head_dim, error) ||
       !read_integer (config, "intermediate_size", TRUE, 1, CP_ARCH_MAX_DIM,
                      &arch->intermediate_size, error) ||
@@ -307,7 +310,8 @@ read_moe (Config  *config,
                      &arch->moe_intermediate_size, error) ||
       !read_integer (config, "n_shared_experts", FALSE, 0, CP_ARCH_MAX_EXPERTS,
                      &config->shared_experts, error) ||
-      !read_integer (config, "first_k_dense_replace", FALSE, 0, arch->layers, &first_dense, error) ||
+      !read_integer (config, "first_k_dense_replace", FALSE, 0, arch->layers,
+                     &first_dense, error) ||
       !read_integer (config, "decoder_sparse_step", FALSE, 1, 1, &step, error) ||
       !read_index_list (config, "mlp_only_layers", arch->layers, &only_dense, error))
     return FALSE;
@@ -336,14 +340,17 @@ read_mla (Config  *config,
     return TRUE;
 
   arch->attention = CP_ATTENTION_MLA;
-  if (!read_integer (config, "kv_lora_rank", TRUE, 1, CP_ARCH_MAX_DIM, &arch->kv_lora_rank, error) ||
+  if (!read_integer (config, "kv_lora_rank", TRUE, 1, CP_ARCH_MAX_DIM,
+                     &arch->kv_lora_rank, error) ||
       !read_integer (config, "qk_rope_head_dim", TRUE, 0, CP_ARCH_MAX_DIM,
                      &arch->qk_rope_head_dim, error) ||
       !read_integer (config, "qk_nope_head_dim", TRUE, 1, CP_ARCH_MAX_DIM,
                      &config->qk_nope_head_dim, error) ||
       !read_integer (config, "v_head_dim", TRUE, 1, CP_ARCH_MAX_DIM, &config->v_head_dim, error) ||
-      !read_integer (config, "q_lora_rank", FALSE, 1, CP_ARCH_MAX_DIM, &config->q_lora_rank, error) ||
-      !_cp_json_read_string (config->file, config->root, NULL, "topk_method", FALSE, &method, error))
+      !read_integer (config, "q_lora_rank", FALSE, 1, CP_ARCH_MAX_DIM,
+                     &config->q_lora_rank, error) ||
+      !_cp_json_read_string (config->file, config->root, NULL, "topk_method", FALSE,
+                             &method, error))
     return FALSE;
 
   /* The head size the engine keeps is the value head's; MLA's cache does
@@ -431,7 +438,8 @@ dtype_weights (Config  *config,
   static const struct { const char *dtype; CpWeightKind kind; } dtypes[] = {
     { "bfloat16", CP_WEIGHTS_BF16 }, { "float16", CP_WEIGHTS_FP16 }, { "float32", CP_WEIGHTS_FP32 },
   };
-  const char *name = _cp_json_member (config->root, "torch_dtype") != NULL ? "torch_dtype" : "dtype";
+  const char *name = _cp_json_member (config->root, "torch_dtype") != NULL ? "torch_dtype"
+                                                                            : "dtype";
   const char *dtype;
 
   if (!_cp_json_read_string (config->file, config->root, NULL, name, FALSE, &dtype, error))
@@ -479,7 +487,9 @@ read_fp8 (Config     *config,
                           "quantization_config.weight_block_size",
                           _("must be two equal block sizes, such as [128, 128]"));
 
-  config->arch.weights = (CpWeightFormat) { CP_WEIGHTS_FP8_BLOCK, json_array_get_int_element (block, 0) };
+  config->arch.weights = (CpWeightFormat) {
+    CP_WEIGHTS_FP8_BLOCK, json_array_get_int_element (block, 0)
+  };
 
   return TRUE;
 }
@@ -517,7 +527,8 @@ read_weights (Config  *config,
   if (!g_str_equal (method, "gptq") && !g_str_equal (method, "awq"))
     return _cp_json_fail (config->file, error, CP_CATALOG_ERROR_RANGE,
                           "quantization_config.quant_method",
-                          _("“%s” is not a format Cluster Planner can size: fp8, mxfp4, gptq or awq"),
+                          _("“%s” is not a format Cluster Planner can size: "
+                            "fp8, mxfp4, gptq or awq"),
                           method);
 
   if (!_cp_json_read_integer (config->file, quantization, "quantization_config", "bits",
@@ -534,43 +545,47 @@ read_weights (Config  *config,
   return TRUE;
 }
 
-/* One layer's attention parameters (paramcount.py's attn terms). */
+/* One layer's attention parameters (paramcount.py's attn terms). With the
+ * catalog's limits no product here leaves 64 bits before the saturating
+ * sums, and the total is checked against CP_ARCH_MAX_PARAMS. */
 static gint64
 attention_params (const Config *config)
 {
   const CpArchitecture *a = &config->arch;
   gint64 h = a->hidden_size, nh = a->heads;
+  gint64 params;
 
   if (a->attention == CP_ATTENTION_MLA)
     {
       gint64 qk = config->qk_nope_head_dim + a->qk_rope_head_dim;
-      gint64 q = config->q_lora_rank > 0
-                 ? cp_sat_add (cp_sat_mul (h, config->q_lora_rank),
-                               cp_sat_add (config->q_lora_rank,
-                                           cp_sat_mul (cp_sat_mul (config->q_lora_rank, nh), qk)))
-                 : cp_sat_mul (cp_sat_mul (h, nh), qk);
-      gint64 kv = cp_sat_add (cp_sat_mul (h, a->kv_lora_rank + a->qk_rope_head_dim),
-                              cp_sat_add (a->kv_lora_rank,
-                                          cp_sat_mul (cp_sat_mul (a->kv_lora_rank, nh),
-                                                      config->qk_nope_head_dim + config->v_head_dim)));
+      gint64 kv_up = config->qk_nope_head_dim + config->v_head_dim;
+      gint64 q_rank = config->q_lora_rank, kv_rank = a->kv_lora_rank;
+      gint64 q, kv, out;
 
-      return cp_sat_add (cp_sat_add (q, kv), cp_sat_mul (cp_sat_mul (nh, config->v_head_dim), h));
+      /* Queries through their own low-rank projection when there is one;
+       * keys and values through the latent; then the output. */
+      if (q_rank > 0)
+        q = cp_sat_add (cp_sat_mul (h, q_rank), cp_sat_add (q_rank, cp_sat_mul (q_rank * nh, qk)));
+      else
+        q = cp_sat_mul (h * nh, qk);
+      kv = cp_sat_add (cp_sat_mul (h, kv_rank + a->qk_rope_head_dim), kv_rank);
+      kv = cp_sat_add (kv, cp_sat_mul (kv_rank * nh, kv_up));
+      out = cp_sat_mul (nh * config->v_head_dim, h);
+
+      return cp_sat_add (cp_sat_add (q, kv), out);
     }
-  else
-    {
-      gint64 q_out = cp_sat_mul (nh, a->head_dim), kv_out = cp_sat_mul (a->kv_heads, a->head_dim);
-      gint64 params = cp_sat_mul (h, cp_sat_add (cp_sat_mul (2, q_out), cp_sat_mul (2, kv_out)));
 
-      if (config->attention_bias)
-        params = cp_sat_add (params, q_out + 2 * kv_out);
-      /* gpt-oss: an output bias and one sink per head as well. */
-      if (config->gpt_oss)
-        params = cp_sat_add (params, h + nh);
-      if (config->qk_norm)
-        params = cp_sat_add (params, 2 * a->head_dim);
+  /* q and o (nh heads), k and v (the KV heads). */
+  params = cp_sat_mul (h, 2 * nh * a->head_dim + 2 * a->kv_heads * a->head_dim);
+  if (config->attention_bias)
+    params = cp_sat_add (params, nh * a->head_dim + 2 * a->kv_heads * a->head_dim);
+  /* gpt-oss: an output bias and one sink per head as well. */
+  if (config->gpt_oss)
+    params = cp_sat_add (params, h + nh);
+  if (config->qk_norm)
+    params = cp_sat_add (params, 2 * a->head_dim);
 
-      return params;
-    }
+  return params;
 }
 
 /* One routed expert (SwiGLU: gate, up and down; gpt-oss adds biases). */
@@ -596,18 +611,24 @@ count_params (Config  *config,
   gint64 embedding = cp_sat_mul (cp_sat_mul (a->vocab_size, h), a->tied_embeddings ? 1 : 2);
   gint64 dense_mlp = cp_sat_mul (3 * h, a->intermediate_size);
   gint64 shared = cp_sat_mul (cp_sat_mul (3 * h, a->moe_intermediate_size), config->shared_experts);
-  gint64 router = a->experts > 0 ? cp_sat_add (cp_sat_mul (h, a->experts),
-                                               config->score_bias || config->gpt_oss ? a->experts : 0) : 0;
-  gint64 base, moe_layer, active_layer;
+  gint64 expert = expert_params (config);
+  gint64 router = 0, per_layer, base, moe_layer, active_layer;
 
-  /* Embeddings, attention and two norms per layer, the final norm, the
+  /* A linear router per expert, with a bias per expert for noaux_tc
+   * routing and for gpt-oss. */
+  if (a->experts > 0)
+    router = cp_sat_add (cp_sat_mul (h, a->experts),
+                         config->score_bias || config->gpt_oss ? a->experts : 0);
+
+  /* Embeddings; attention and two norms per layer; the final norm; the
    * dense layers' MLPs. */
-  base = cp_sat_add (cp_sat_add (embedding, cp_sat_mul (a->layers, cp_sat_add (attention_params (config), 2 * h))),
+  per_layer = cp_sat_add (attention_params (config), 2 * h);
+  base = cp_sat_add (cp_sat_add (embedding, cp_sat_mul (a->layers, per_layer)),
                      cp_sat_add (h, cp_sat_mul (config->dense_layers, dense_mlp)));
-  *experts_total = cp_sat_mul (cp_sat_mul (moe_layers, a->experts), expert_params (config));
-  moe_layer = cp_sat_add (cp_sat_add (cp_sat_mul (a->experts, expert_params (config)), router), shared);
+  *experts_total = cp_sat_mul (cp_sat_mul (moe_layers, a->experts), expert);
+  moe_layer = cp_sat_add (cp_sat_add (cp_sat_mul (a->experts, expert), router), shared);
   /* As paramcount.py: routers count as active only for gpt-oss. */
-  active_layer = cp_sat_add (cp_sat_add (cp_sat_mul (config->top_k, expert_params (config)), shared),
+  active_layer = cp_sat_add (cp_sat_add (cp_sat_mul (config->top_k, expert), shared),
                              config->gpt_oss ? router : 0);
 
   a->params = cp_sat_add (base, cp_sat_mul (moe_layers, moe_layer));
@@ -777,7 +798,8 @@ cp_model_import_from_bytes (GBytes      *config_bytes,
 
     if (!cp_architecture_check (&config.arch, &engine_error))
       {
-        _cp_json_fail (config_name, error, CP_CATALOG_ERROR_RANGE, NULL, "%s", engine_error->message);
+        _cp_json_fail (config_name, error, CP_CATALOG_ERROR_RANGE, NULL, "%s",
+                       engine_error->message);
         return NULL;
       }
   }
@@ -802,7 +824,8 @@ read_file (GFile       *file,
   if (stream != NULL)
     {
       buffer = g_malloc (max + 1);
-      g_input_stream_read_all (G_INPUT_STREAM (stream), buffer, max + 1, &length, NULL, &local_error);
+      g_input_stream_read_all (G_INPUT_STREAM (stream), buffer, max + 1, &length, NULL,
+                               &local_error);
     }
 
   if (local_error != NULL)

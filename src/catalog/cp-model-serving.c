@@ -73,7 +73,8 @@ layout_figure (const CpLayout *layout,
     layout->usable_bytes, layout->max_users, layout->max_context,
   };
 
-  g_assert (prop_id >= PROP_TENSOR_PARALLEL && prop_id - PROP_TENSOR_PARALLEL < G_N_ELEMENTS (figures));
+  g_assert (prop_id >= PROP_TENSOR_PARALLEL &&
+            prop_id - PROP_TENSOR_PARALLEL < G_N_ELEMENTS (figures));
 
   return figures[prop_id - PROP_TENSOR_PARALLEL];
 }

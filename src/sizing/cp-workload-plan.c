@@ -476,8 +476,9 @@ plan_unit_failed (const Run *run,
       if (run->models[m].arch == NULL)
         continue;
 
-      for (int bit = 0; bit < CP_MAX_TP_BITS && ((gint64) 1 << bit) <= max_tp (workload_unit); bit++)
-        if (prepared->tp_mask & (G_GUINT64_CONSTANT (1) << bit))
+      for (int bit = 0; bit < CP_MAX_TP_BITS; bit++)
+        if (((gint64) 1 << bit) <= max_tp (workload_unit) &&
+            (prepared->tp_mask & (G_GUINT64_CONSTANT (1) << bit)))
           t = (gint64) 1 << bit;
       p = MIN (max_pp (prepared, workload_unit), domains_for (workload_unit, count));
 

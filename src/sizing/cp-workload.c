@@ -198,7 +198,8 @@ cp_architecture_weight_bytes (const CpArchitecture *arch,
     case CP_WEIGHTS_FP8_BLOCK:
       /* One fp32 scale per block × block tile, over every parameter (as
        * reference.py counts it). */
-      bytes = cp_sat_add (quantized, cp_sat_mul (arch->params / (weights->block * weights->block), 4));
+      bytes = cp_sat_add (quantized,
+                          cp_sat_mul (arch->params / (weights->block * weights->block), 4));
       break;
     case CP_WEIGHTS_INT4:
       /* Half a byte, plus an fp16 scale and a 4-bit zero per group:
@@ -379,13 +380,16 @@ cp_architecture_check (const CpArchitecture *arch,
 
   if (arch->params < 1 || arch->layers < 1 || arch->heads < 1 || arch->head_dim < 1 ||
       arch->hidden_size < 1 || arch->vocab_size < 1)
-    problem = _("parameters, layers, heads, head size, hidden size and vocabulary must be above zero");
+    problem = _("parameters, layers, heads, head size, hidden size and vocabulary "
+                "must be above zero");
   else if (arch->active_params > arch->params || arch->unquantized_params > arch->params)
     problem = _("active or unquantised parameters cannot exceed all parameters");
   else if (arch->attention != CP_ATTENTION_MLA &&
-           (arch->kv_heads < 1 || arch->kv_heads > arch->heads || arch->heads % arch->kv_heads != 0))
+           (arch->kv_heads < 1 || arch->kv_heads > arch->heads ||
+            arch->heads % arch->kv_heads != 0))
     problem = _("the KV heads must divide the attention heads");
-  else if (arch->attention == CP_ATTENTION_MLA && (arch->kv_lora_rank < 1 || arch->qk_rope_head_dim < 0))
+  else if (arch->attention == CP_ATTENTION_MLA &&
+           (arch->kv_lora_rank < 1 || arch->qk_rope_head_dim < 0))
     problem = _("latent attention needs its KV rank");
   else if (arch->attention == CP_ATTENTION_SLIDING &&
            (arch->sliding_window < 1 || arch->full_layers < 0 || arch->full_layers > arch->layers))
@@ -498,7 +502,8 @@ _cp_workload_prepare (const CpWorkloadModel  *model,
   prepared->vocab_stage = MIN (prepared->vocab_stage, prepared->vocab_total);
 
   for (int bit = 0; bit < CP_MAX_TP_BITS; bit++)
-    if (cp_architecture_tp_valid (arch, &model->weights, policy->expert_parallel, (gint64) 1 << bit))
+    if (cp_architecture_tp_valid (arch, &model->weights, policy->expert_parallel,
+                                  (gint64) 1 << bit))
       prepared->tp_mask |= G_GUINT64_CONSTANT (1) << bit;
 }
 
@@ -531,7 +536,7 @@ _cp_prepared_request_bytes (const CpPrepared *prepared,
                             gint64            tokens)
 {
   const CpArchitecture *arch = prepared->arch;
-  gint64 per_layer, layers, full, windowed;
+  gint64 per_layer, layers, full, windowed, window;
 
   if (arch->attention != CP_ATTENTION_SLIDING || !prepared->policy->swa_aware)
     return cp_sat_mul (cp_architecture_kv_bytes_per_token (arch, prepared->workload->kv_cache,
@@ -546,10 +551,10 @@ _cp_prepared_request_bytes (const CpPrepared *prepared,
   full = cp_ceil_div (layers * arch->full_layers, arch->layers);
   windowed = layers - full;
 
+  window = MIN (tokens, arch->sliding_window + CP_KV_BLOCK_TOKENS);
+
   return cp_sat_mul (per_layer,
-                     cp_sat_add (cp_sat_mul (full, tokens),
-                                 cp_sat_mul (windowed,
-                                             MIN (tokens, arch->sliding_window + CP_KV_BLOCK_TOKENS))));
+                     cp_sat_add (cp_sat_mul (full, tokens), cp_sat_mul (windowed, window)));
 }
 
 /* U·C − W_gpu − O: what is left for KV cache, or below zero. */
@@ -560,7 +565,8 @@ _cp_prepared_room (const CpPrepared *prepared,
                    gint64            tensor_parallel,
                    gint64            pipeline_parallel)
 {
-  gint64 fixed = cp_sat_add (_cp_prepared_weights_gpu (prepared, tensor_parallel, pipeline_parallel),
+  gint64 fixed = cp_sat_add (_cp_prepared_weights_gpu (prepared, tensor_parallel,
+                                                       pipeline_parallel),
                              cp_workload_overhead_bytes (prepared->arch, set,
                                                          tensor_parallel, pipeline_parallel));
 
@@ -652,7 +658,8 @@ fill_layout (const CpPrepared *prepared,
                                     layout->overhead_bytes);
   layout->usable_bytes = usable;
   layout->max_users = cp_sat_mul (_cp_prepared_max_users (prepared, usable, set, t, p), replicas);
-  layout->max_users = MIN (layout->max_users, CP_WORKLOAD_MAX_USERS * (gint64) CP_WORKLOAD_MAX_USERS);
+  layout->max_users = MIN (layout->max_users,
+                           CP_WORKLOAD_MAX_USERS * (gint64) CP_WORKLOAD_MAX_USERS);
   layout->max_context = max_context (prepared, room, users, t, p);
 
   return layout->total_bytes <= usable && !prepared->too_long;

@@ -67,7 +67,8 @@ typedef struct
   gint64       block;
 } CpWeightFormat;
 
-#define CP_WEIGHT_FORMAT_NAMES "bf16, fp16, fp32, fp8, fp8-block, int8, int4-g32, int4-g64, int4-g128, mxfp4, nvfp4"
+#define CP_WEIGHT_FORMAT_NAMES \
+  "bf16, fp16, fp32, fp8, fp8-block, int8, int4-g32, int4-g64, int4-g128, mxfp4, nvfp4"
 
 typedef enum
 {
