@@ -278,13 +278,23 @@ cp_catalog_new_builtin (GError **error)
   return new_from_bytes (bytes, _("built-in catalog"), TRUE, error);
 }
 
-/* Reads at most @max bytes, and fails on anything longer, so a wrong file
- * (a disk image, /dev/zero) is refused without reading all of it. */
-static GBytes *
-read_bounded (GFile       *file,
-              const char  *display_name,
-              gsize        max,
-              GError     **error)
+/**
+ * _cp_catalog_read_bounded:
+ * @display_name: how errors name the file
+ * @max: the most bytes a valid file of its kind has
+ *
+ * Reads at most @max + 1 bytes, so a wrong file (a disk image, /dev/zero)
+ * is not read whole; the parser then refuses one byte too many as too
+ * large, with its own words for what the file should have been.
+ *
+ * Returns: (transfer full) (nullable): the bytes, or %NULL when the file
+ *   cannot be read.
+ */
+GBytes *
+_cp_catalog_read_bounded (GFile       *file,
+                          const char  *display_name,
+                          gsize        max,
+                          GError     **error)
 {
   g_autoptr(GFileInputStream) stream = NULL;
   g_autoptr(GError) local_error = NULL;
@@ -303,14 +313,6 @@ read_bounded (GFile       *file,
     {
       g_set_error (error, CP_CATALOG_ERROR, CP_CATALOG_ERROR_READ,
                    _("%s: cannot be read: %s"), display_name, local_error->message);
-      return NULL;
-    }
-
-  if (length > max)
-    {
-      g_set_error (error, CP_CATALOG_ERROR, CP_CATALOG_ERROR_TOO_LARGE,
-                   _("%s: the file is larger than %u MB; a catalog is much smaller"),
-                   display_name, (guint) (max / (1024 * 1024)));
       return NULL;
     }
 
@@ -336,7 +338,7 @@ cp_catalog_new_from_file (GFile   *file,
 
   display_name = g_file_get_parse_name (file);
 
-  bytes = read_bounded (file, display_name, CP_CATALOG_MAX_BYTES, error);
+  bytes = _cp_catalog_read_bounded (file, display_name, CP_CATALOG_MAX_BYTES, error);
   if (bytes == NULL)
     return NULL;
 

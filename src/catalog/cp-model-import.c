@@ -12,6 +12,7 @@
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
+#include "cp-catalog-private.h"
 #include "cp-format.h"
 #include "cp-json-fields.h"
 #include "cp-model-arch-private.h"
@@ -807,38 +808,6 @@ cp_model_import_from_bytes (GBytes      *config_bytes,
   return new_model (&config, error);
 }
 
-/* Reads at most @max bytes of @file, and fails on anything longer, so a
- * wrong file (a disk image, /dev/zero) is refused without reading it all. */
-static GBytes *
-read_file (GFile       *file,
-           const char  *name,
-           gsize        max,
-           GError     **error)
-{
-  g_autoptr(GFileInputStream) stream = NULL;
-  g_autoptr(GError) local_error = NULL;
-  g_autofree char *buffer = NULL;
-  gsize length = 0;
-
-  stream = g_file_read (file, NULL, &local_error);
-  if (stream != NULL)
-    {
-      buffer = g_malloc (max + 1);
-      g_input_stream_read_all (G_INPUT_STREAM (stream), buffer, max + 1, &length, NULL,
-                               &local_error);
-    }
-
-  if (local_error != NULL)
-    {
-      g_set_error (error, CP_CATALOG_ERROR, CP_CATALOG_ERROR_READ,
-                   _("%s: cannot be read: %s"), name, local_error->message);
-      return NULL;
-    }
-
-  /* check_text() says what is wrong with one byte too many. */
-  return g_bytes_new_take (g_realloc (g_steal_pointer (&buffer), MAX (length, 1)), length);
-}
-
 /**
  * cp_model_import:
  * @config: a Hugging Face config.json
@@ -861,14 +830,15 @@ cp_model_import (GFile   *config,
   g_return_val_if_fail (safetensors_index == NULL || G_IS_FILE (safetensors_index), NULL);
 
   config_name = g_file_get_parse_name (config);
-  config_bytes = read_file (config, config_name, CP_MODEL_CONFIG_MAX_BYTES, error);
+  config_bytes = _cp_catalog_read_bounded (config, config_name, CP_MODEL_CONFIG_MAX_BYTES, error);
   if (config_bytes == NULL)
     return NULL;
 
   if (safetensors_index != NULL)
     {
       index_name = g_file_get_parse_name (safetensors_index);
-      index_bytes = read_file (safetensors_index, index_name, CP_MODEL_INDEX_MAX_BYTES, error);
+      index_bytes = _cp_catalog_read_bounded (safetensors_index, index_name,
+                                              CP_MODEL_INDEX_MAX_BYTES, error);
       if (index_bytes == NULL)
         return NULL;
     }

@@ -22,21 +22,23 @@ static const char *workload_options[] = {
   "context", "users", "kv-cache", "weights", "model-config", "safetensors-index",
 };
 
-G_GNUC_PRINTF (3, 4)
+/* Says which option is wrong in *@what and why in @error, for cp-cli.c
+ * to print as "cluster-planner: <what>: <why>". */
+G_GNUC_PRINTF (4, 5)
 static gboolean
-fail (GError    **error,
-      const char *what,
-      const char *format,
+fail (GError      **error,
+      const char  **what,
+      const char   *option,
+      const char   *format,
       ...)
 {
-  g_autofree char *why = NULL;
   va_list args;
 
+  *what = option;
   va_start (args, format);
-  why = g_strdup_vprintf (format, args);
+  g_propagate_error (error, g_error_new_valist (G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                                                format, args));
   va_end (args);
-
-  g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE, "%s: %s", what, why);
 
   return FALSE;
 }
@@ -84,38 +86,29 @@ parse_count (const char *text,
   return COUNT_OK;
 }
 
+/* --context's tokens or --users' users: a whole number from 1 to the
+ * engine's limit. */
 static gboolean
-read_tokens (const char  *text,
-             gint64      *tokens,
-             GError     **error)
+read_count (const char   *option,
+            const char   *text,
+            gint64       *value,
+            const char  **what,
+            GError      **error)
 {
-  g_autofree char *most = cp_format_integer (CP_WORKLOAD_MAX_CONTEXT);
+  gboolean tokens = g_str_equal (option, "--context");
+  gint64 max = tokens ? CP_WORKLOAD_MAX_CONTEXT : CP_WORKLOAD_MAX_USERS;
+  g_autofree char *most = cp_format_integer (max);
 
-  switch (parse_count (text, CP_WORKLOAD_MAX_CONTEXT, tokens))
+  switch (parse_count (text, max, value))
     {
     case COUNT_NOT_A_NUMBER:
-      return fail (error, "--context", _("“%s” is not a whole number of tokens"), text);
+      if (tokens)
+        return fail (error, what, option, _("“%s” is not a whole number of tokens"), text);
+      return fail (error, what, option, _("“%s” is not a whole number of users"), text);
     case COUNT_OUT_OF_RANGE:
-      return fail (error, "--context", _("must be from 1 to %s tokens, not “%s”"), most, text);
-    case COUNT_OK:
-    default:
-      return TRUE;
-    }
-}
-
-static gboolean
-read_users (const char  *text,
-            gint64      *users,
-            GError     **error)
-{
-  g_autofree char *most = cp_format_integer (CP_WORKLOAD_MAX_USERS);
-
-  switch (parse_count (text, CP_WORKLOAD_MAX_USERS, users))
-    {
-    case COUNT_NOT_A_NUMBER:
-      return fail (error, "--users", _("“%s” is not a whole number of users"), text);
-    case COUNT_OUT_OF_RANGE:
-      return fail (error, "--users", _("must be from 1 to %s users, not “%s”"), most, text);
+      if (tokens)
+        return fail (error, what, option, _("must be from 1 to %s tokens, not “%s”"), most, text);
+      return fail (error, what, option, _("must be from 1 to %s users, not “%s”"), most, text);
     case COUNT_OK:
     default:
       return TRUE;
@@ -133,6 +126,7 @@ read_users (const char  *text,
 gboolean
 cp_cli_workload_from_options (GVariantDict    *dict,
                               CpPlanWorkload **workload,
+                              const char     **what,
                               GError         **error)
 {
   const char *context = NULL, *users = NULL, *kv_cache = NULL, *weights = NULL;
@@ -149,21 +143,22 @@ cp_cli_workload_from_options (GVariantDict    *dict,
   if (context == NULL)
     {
       if (users != NULL)
-        return fail (error, "--users", _("needs --context (tokens per request)"));
+        return fail (error, what, "--users", _("needs --context (tokens per request)"));
       if (kv_cache != NULL || weights != NULL)
-        return fail (error, kv_cache != NULL ? "--kv-cache" : "--weights",
+        return fail (error, what, kv_cache != NULL ? "--kv-cache" : "--weights",
                      _("goes with --context and --users"));
       return TRUE;
     }
 
-  if (!read_tokens (context, &tokens, error) ||
-      (users != NULL && !read_users (users, &requests, error)))
+  if (!read_count ("--context", context, &tokens, what, error) ||
+      (users != NULL && !read_count ("--users", users, &requests, what, error)))
     return FALSE;
 
   if (kv_cache != NULL && !cp_kv_cache_from_string (kv_cache, &kv))
-    return fail (error, "--kv-cache", _("“%s” is not one of %s"), kv_cache, "bf16, fp8");
+    return fail (error, what, "--kv-cache", _("“%s” is not one of %s"), kv_cache, "bf16, fp8");
   if (weights != NULL && !cp_weight_format_from_string (weights, &format))
-    return fail (error, "--weights", _("“%s” is not one of %s"), weights, CP_WEIGHT_FORMAT_NAMES);
+    return fail (error, what, "--weights", _("“%s” is not one of %s"), weights,
+                 CP_WEIGHT_FORMAT_NAMES);
 
   *workload = cp_plan_workload_new (tokens, requests, kv);
   if (weights != NULL)
@@ -180,6 +175,7 @@ cp_cli_workload_from_options (GVariantDict    *dict,
 gboolean
 cp_cli_workload_import_model (GVariantDict  *dict,
                               CpModel      **model,
+                              const char   **what,
                               GError       **error)
 {
   const char *config = NULL, *index = NULL;
@@ -191,7 +187,8 @@ cp_cli_workload_import_model (GVariantDict  *dict,
   g_variant_dict_lookup (dict, "safetensors-index", "^&ay", &index);
 
   if (config == NULL)
-    return index == NULL || fail (error, "--safetensors-index", _("only goes with --model-config"));
+    return index == NULL ||
+           fail (error, what, "--safetensors-index", _("only goes with --model-config"));
 
   config_file = g_file_new_for_commandline_arg (config);
   if (index != NULL)
@@ -277,8 +274,10 @@ append_model (GString        *out,
   g_string_append_printf (out,
                           /* TRANSLATORS: a model's layout, e.g. "tensor parallel 8 ×
                            * pipeline stages 2 × replicas 1 = 16 GPUs" */
-                          ngettext ("tensor parallel %s × pipeline stages %s × replicas %s = %s GPU",
-                                    "tensor parallel %s × pipeline stages %s × replicas %s = %s GPUs",
+                          ngettext ("tensor parallel %s × pipeline stages %s × replicas %s "
+                                    "= %s GPU",
+                                    "tensor parallel %s × pipeline stages %s × replicas %s "
+                                    "= %s GPUs",
                                     (gulong) layout->gpus),
                           tp, pp, replicas, gpus);
   g_string_append (out, "\n      ");

@@ -16,14 +16,17 @@ G_BEGIN_DECLS
 
 /* The command line's workload options (--context, --users, --kv-cache,
  * --weights, --model-config, --safetensors-index) and how a build serving
- * a workload is written, as text and as JSON. Errors are GErrors whose
- * message is "<what>: <why>", as cp-cli.c prints them. */
+ * a workload is written, as text and as JSON. A bad option sets *what to
+ * its name and the error to why, for cp-cli.c to print as "<what>: <why>";
+ * a bad file leaves *what NULL, the file and place being in the error. */
 
 gboolean cp_cli_workload_from_options  (GVariantDict     *dict,
                                         CpPlanWorkload  **workload,
+                                        const char      **what,
                                         GError          **error);
 gboolean cp_cli_workload_import_model  (GVariantDict     *dict,
                                         CpModel         **model,
+                                        const char      **what,
                                         GError          **error);
 gboolean cp_cli_workload_has_options   (GVariantDict     *dict,
                                         const char      **first);

@@ -781,6 +781,7 @@ cp_cli_run (GVariantDict *dict)
 
       return fail (what, _("needs a sizing option: --size, --memory or --params"));
     }
+  workload_option = NULL;
 
   if (!sizing && !listing)
     {
@@ -813,9 +814,9 @@ cp_cli_run (GVariantDict *dict)
     return fail ("--tier", _("only goes with --export-quote or --export-diagram"));
 
   /* Bad workload input is refused before any file is read. */
-  if (!cp_cli_workload_from_options (dict, &workload, &error) ||
-      !cp_cli_workload_import_model (dict, &imported, &error))
-    return fail (NULL, "%s", error->message);
+  if (!cp_cli_workload_from_options (dict, &workload, &workload_option, &error) ||
+      !cp_cli_workload_import_model (dict, &imported, &workload_option, &error))
+    return fail (workload_option, "%s", error->message);
   options.workload = workload;
   options.imported = imported;
 
