@@ -587,6 +587,68 @@ copy_serving (CpServingResult       *to,
   memcpy (to->layouts, from->layouts, n_models * sizeof (CpLayout));
 }
 
+/* The best build of each tier, over all its units. */
+static gboolean
+size_tiers (const Run        *run,
+            CpSizingBuild    *builds,
+            CpServingResult  *servings,
+            GError          **error)
+{
+  g_autofree CpLayout *scratch_layouts = g_new0 (CpLayout, MAX (run->n_models, 1));
+  CpServingResult scratch = { .layouts = scratch_layouts };
+
+  for (gsize t = 0; t < run->n_tiers; t++)
+    builds[t] = (CpSizingBuild) { .unit = -1 };
+
+  for (gsize u = 0; u < run->n_units; u++)
+    {
+      CpSizingBuild candidate;
+      guint tier = run->units[u].tier;
+
+      if (tier >= run->n_tiers)
+        {
+          g_set_error (error, CP_SIZING_ERROR, CP_SIZING_ERROR_INVALID,
+                       _("units[%u]: not a valid unit"), (guint) u);
+          return FALSE;
+        }
+
+      if (!size_unit (run, u, &candidate, &scratch, error))
+        return FALSE;
+
+      if (better_build (&candidate, scratch.verdict, &builds[tier], servings[tier].verdict))
+        {
+          builds[tier] = candidate;
+          copy_serving (&servings[tier], &scratch, run->n_models);
+        }
+    }
+
+  return TRUE;
+}
+
+/* The recommended build, as without a workload: the best that fits of a
+ * recommendable tier. Returns its tier, or -1. */
+static int
+recommend (const Run       *run,
+           CpSizingBuild   *builds,
+           CpServingResult *servings)
+{
+  int best = -1;
+
+  for (gsize t = 0; t < run->n_tiers; t++)
+    {
+      if (builds[t].unit < 0 || !builds[t].recommendable || !builds[t].fits)
+        continue;
+      if (best < 0 || better_build (&builds[t], servings[t].verdict,
+                                    &builds[best], servings[best].verdict))
+        best = (int) t;
+    }
+
+  if (best >= 0)
+    builds[best].recommended = TRUE;
+
+  return best;
+}
+
 /**
  * cp_workload_size:
  * @workload_units: the units as the layout search sees them, one per unit
@@ -617,11 +679,9 @@ cp_workload_size (const CpSizingTier      *tiers,
 {
   g_autofree CpPrepared *prepared = g_new0 (CpPrepared, MAX (n_models, 1));
   g_autofree gint64 *minimums = g_new0 (gint64, MAX (n_models, 1));
-  g_autofree CpLayout *scratch_layouts = g_new0 (CpLayout, MAX (n_models, 1));
-  CpServingResult scratch = { .layouts = scratch_layouts };
   Run run = { tiers, n_tiers, units, workload_units, n_units, models, prepared, n_models };
   gboolean any_arch = FALSE;
-  int best = -1;
+  int best;
 
   g_return_val_if_fail (models != NULL && n_models > 0, FALSE);
   g_return_val_if_fail (workload != NULL && policy != NULL, FALSE);
@@ -661,45 +721,10 @@ cp_workload_size (const CpSizingTier      *tiers,
     return cp_sizing_size (tiers, n_tiers, units, n_units, run.required_mb,
                            builds, recommended, error);
 
-  if (recommended != NULL)
-    *recommended = -1;
+  if (!size_tiers (&run, builds, servings, error))
+    return FALSE;
 
-  for (gsize t = 0; t < n_tiers; t++)
-    builds[t] = (CpSizingBuild) { .unit = -1 };
-
-  for (gsize u = 0; u < n_units; u++)
-    {
-      CpSizingBuild candidate;
-      guint tier = units[u].tier;
-
-      if (tier >= n_tiers)
-        {
-          g_set_error (error, CP_SIZING_ERROR, CP_SIZING_ERROR_INVALID,
-                       _("units[%u]: not a valid unit"), (guint) u);
-          return FALSE;
-        }
-
-      if (!size_unit (&run, u, &candidate, &scratch, error))
-        return FALSE;
-
-      if (better_build (&candidate, scratch.verdict, &builds[tier], servings[tier].verdict))
-        {
-          builds[tier] = candidate;
-          copy_serving (&servings[tier], &scratch, n_models);
-        }
-    }
-
-  for (gsize t = 0; t < n_tiers; t++)
-    {
-      if (builds[t].unit < 0 || !builds[t].recommendable || !builds[t].fits)
-        continue;
-      if (best < 0 || better_build (&builds[t], servings[t].verdict,
-                                    &builds[best], servings[best].verdict))
-        best = (int) t;
-    }
-
-  if (best >= 0)
-    builds[best].recommended = TRUE;
+  best = recommend (&run, builds, servings);
   if (recommended != NULL)
     *recommended = best;
 
