@@ -117,7 +117,7 @@ static const char *catalog_strings[] = {
   /* TRANSLATORS: where a figure comes from (built-in catalog, models.source) */
   N_("Store seed page “What a cluster is”: a 156 GB model"),
   /* TRANSLATORS: where a figure comes from (built-in catalog, models.source) */
-  N_("Parameters and format from the model’s config.json (see its architecture); minimum memory by the store’s rule, parameters × bytes × 1.2"),
+  N_("The publisher’s parameter count (the exact one is in its architecture); minimum memory by the store’s rule, parameters × bytes × 1.2"),
   /* TRANSLATORS: where a model's shape comes from (built-in catalog, models.architecture.source) */
   N_("config.json of deepseek-ai/DeepSeek-V3 on Hugging Face; parameters counted from it, without the MTP module (its README: 671B in all, 37B active)"),
   /* TRANSLATORS: where a model's shape comes from (built-in catalog, models.architecture.source) */

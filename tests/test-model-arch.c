@@ -363,12 +363,13 @@ test_builtin_models (void)
       g_assert_nonnull (strchr (cp_model_architecture_get_hf_repo (architecture), '/'));
       g_assert_true (cp_architecture_check (arch, NULL));
 
-      /* The minimum without a workload is the parameters' (the store's
-       * rule), within the rounding of params_b, or the published count
-       * where it includes an MTP layer the architecture leaves out. */
+      /* The minimum without a workload is the store's rule on the
+       * publisher's count ("70B", "1T"), which is within 3 % of the exact
+       * one (GLM-4.5's 355B counts an MTP layer the architecture leaves
+       * out; Kimi K2's "1T" is 1.026T). */
       params_b = cp_model_get_params_b (model);
-      g_assert_cmpfloat (params_b * 1e9, >=, arch->params * 0.999);
-      g_assert_cmpfloat (params_b * 1e9, <=, arch->params * 1.01);
+      g_assert_cmpfloat (params_b * 1e9, >=, arch->params * 0.97);
+      g_assert_cmpfloat (params_b * 1e9, <=, arch->params * 1.03);
     }
   g_assert_cmpuint (with_architecture, ==, 13);
 }
