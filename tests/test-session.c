@@ -126,14 +126,21 @@ row_chosen (CpSession  *session,
   return cp_model_row_get_chosen (row);
 }
 
+/* The models of the session's catalog: one row each, before any custom. */
+static guint
+n_catalog_models (CpSession *session)
+{
+  return g_list_model_get_n_items (cp_catalog_get_models (cp_session_get_catalog (session)));
+}
+
 static void
 test_choose (Fixture       *fixture,
              gconstpointer  data)
 {
   CpSession *session = fixture->session;
 
-  /* The catalog's five models, none chosen: no plan. */
-  g_assert_cmpuint (g_list_model_get_n_items (cp_session_get_rows (session)), ==, 5);
+  /* The catalog's models, none chosen: no plan. */
+  g_assert_cmpuint (g_list_model_get_n_items (cp_session_get_rows (session)), ==, n_catalog_models (session));
   g_assert_null (cp_session_get_plan (session));
   g_assert_null (cp_session_get_selected_tier (session));
 
@@ -215,7 +222,7 @@ test_custom (Fixture       *fixture,
   g_assert_true (row_chosen (session, first));
   g_assert_cmpstr (row_name (session, first), ==, "Custom model, 65B at FP16");
   g_assert_cmpint (cp_plan_get_required_mb (cp_session_get_plan (session)), ==, 156000);
-  g_assert_cmpuint (g_list_model_get_n_items (cp_session_get_rows (session)), ==, 6);
+  g_assert_cmpuint (g_list_model_get_n_items (cp_session_get_rows (session)), ==, n_catalog_models (session) + 1);
 
   /* A name given when it is added. */
   second = cp_session_add_custom_model (session, raw, "  Team LLM ");
@@ -259,7 +266,7 @@ test_custom (Fixture       *fixture,
   g_assert_null (cp_session_get_plan (session));
   g_assert_null (cp_session_find_row (session, first));
   g_assert_false (cp_session_remove_custom_model (session, first));
-  g_assert_cmpuint (g_list_model_get_n_items (cp_session_get_rows (session)), ==, 5);
+  g_assert_cmpuint (g_list_model_get_n_items (cp_session_get_rows (session)), ==, n_catalog_models (session));
 }
 
 static void
@@ -413,7 +420,7 @@ test_persist (void)
 
     cp_session_bind_settings (session, settings);
     cp_session_set_catalog (session, catalog);
-    g_assert_cmpuint (g_list_model_get_n_items (rows), ==, 7);
+    g_assert_cmpuint (g_list_model_get_n_items (rows), ==, n_catalog_models (session) + 2);
     g_assert_false (row_chosen (session, "deepseek-v4-pro"));
     g_assert_true (row_chosen (session, "glm-5.2-max"));
     g_assert_cmpstr (row_name (session, named), ==, "Team LLM");
@@ -439,7 +446,7 @@ test_persist (void)
 
     cp_session_bind_settings (session, settings);
     cp_session_set_catalog (session, catalog);
-    g_assert_cmpuint (g_list_model_get_n_items (cp_session_get_rows (session)), ==, 6);
+    g_assert_cmpuint (g_list_model_get_n_items (cp_session_get_rows (session)), ==, n_catalog_models (session) + 1);
     g_assert_cmpstr (row_name (session, named), ==, "Custom model, 65B at FP16");
     g_assert_null (cp_session_find_row (session, unnamed));
   }
@@ -479,7 +486,7 @@ test_persist_unreadable (void)
   cp_session_set_catalog (session, catalog);
 
   /* The two readable ones; the second had an id already taken. */
-  g_assert_cmpuint (g_list_model_get_n_items (cp_session_get_rows (session)), ==, 7);
+  g_assert_cmpuint (g_list_model_get_n_items (cp_session_get_rows (session)), ==, n_catalog_models (session) + 2);
   g_assert_cmpstr (row_name (session, "custom-1"), ==, "Known");
   g_assert_true (row_chosen (session, "custom-1"));
   g_assert_nonnull (cp_session_find_row (session, "custom-4"));

@@ -210,9 +210,9 @@ test_choice_updates_cards (void)
 }
 
 static gboolean
-has_one_item (gpointer model)
+has_two_items (gpointer model)
 {
-  return g_list_model_get_n_items (model) == 1;
+  return g_list_model_get_n_items (model) == 2;
 }
 
 static gboolean
@@ -221,10 +221,13 @@ has_no_items (gpointer model)
   return g_list_model_get_n_items (model) == 0;
 }
 
+/* The store's five models and the twelve with an architecture. */
+#define N_BUILTIN_MODELS 17
+
 static gboolean
-has_five_items (gpointer model)
+has_every_model (gpointer model)
 {
-  return g_list_model_get_n_items (model) == 5;
+  return g_list_model_get_n_items (model) == N_BUILTIN_MODELS;
 }
 
 static void
@@ -238,14 +241,19 @@ test_filter (void)
   GtkWidget *stack;
   CpModel *model;
 
-  g_assert_cmpuint (g_list_model_get_n_items (shown), ==, 5);
+  g_assert_cmpuint (g_list_model_get_n_items (shown), ==, N_BUILTIN_MODELS);
 
-  /* Searching by a part of the name, in any case. */
-  gtk_editable_set_text (GTK_EDITABLE (search), "GLM");
-  cp_test_wait_for (has_one_item, shown);
+  /* Searching by a part of the name, in any case: both GLM models. */
+  gtk_editable_set_text (GTK_EDITABLE (search), "glm");
+  cp_test_wait_for (has_two_items, shown);
   row = g_list_model_get_item (shown, 0);
   g_object_get (row, "model", &model, NULL);
   g_assert_cmpstr (cp_item_get_name (CP_ITEM (model)), ==, "GLM 5.2 Max");
+  g_object_unref (model);
+  g_clear_object (&row);
+  row = g_list_model_get_item (shown, 1);
+  g_object_get (row, "model", &model, NULL);
+  g_assert_cmpstr (cp_item_get_name (CP_ITEM (model)), ==, "GLM-4.5");
   g_object_unref (model);
 
   /* A hidden model stays chosen: the plan still has DeepSeek V4 Pro. */
@@ -258,7 +266,7 @@ test_filter (void)
   g_assert_cmpstr (gtk_stack_get_visible_child_name (GTK_STACK (stack)), ==, "no-match");
 
   gtk_editable_set_text (GTK_EDITABLE (search), "");
-  cp_test_wait_for (has_five_items, shown);
+  cp_test_wait_for (has_every_model, shown);
 
   cp_test_close_window (window);
 }
@@ -343,7 +351,7 @@ test_custom_model_in_plan (void)
   cp_test_spin ();
 
   /* The custom model is listed and chosen, and planned for alone. */
-  g_assert_cmpuint (g_list_model_get_n_items (shown), ==, 6);
+  g_assert_cmpuint (g_list_model_get_n_items (shown), ==, N_BUILTIN_MODELS + 1);
   g_assert_cmpint (cp_plan_get_required_mb (cp_window_get_plan (window)), ==, 156000);
   {
     g_autofree char *text = dup_text (find_card (window, "startup"));
@@ -704,7 +712,7 @@ test_catalog_page (void)
   g_autoptr(CpUnit) dearest = NULL;
 
   g_assert_cmpuint (g_list_model_get_n_items (shown), ==, 7);
-  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (gtk_column_view_get_model (GTK_COLUMN_VIEW (models)))), ==, 5);
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (gtk_column_view_get_model (GTK_COLUMN_VIEW (models)))), ==, N_BUILTIN_MODELS);
 
   /* Sorting by price, ascending then descending. */
   price = g_list_model_get_item (columns, 3);

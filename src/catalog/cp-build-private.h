@@ -17,5 +17,7 @@ CpBuild *_cp_build_new          (CpUnit              *unit,
                                  CpComparison        *comparison,
                                  double               comparison_ratio);
 guint    _cp_build_get_n_models (CpBuild             *self);
+void     _cp_build_set_serving  (CpBuild             *self,
+                                 CpServing           *serving);
 
 G_END_DECLS

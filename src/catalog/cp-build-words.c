@@ -359,7 +359,8 @@ cp_build_dup_memory_explanation (CpBuild    *build,
  *
  * Desktop cards are never recommendable, so they read "Fits, never
  * recommended" when they fit. A build added up on its own (not one of a
- * plan's) is never recommendable either.
+ * plan's) is never recommendable either. With a workload, a build that
+ * serves it only with the tight overheads is marginal.
  *
  * Returns: what the build's badge says.
  */
@@ -370,6 +371,9 @@ cp_build_get_badge (CpBuild *build)
 
   if (cp_build_get_recommended (build))
     return CP_BUILD_BADGE_RECOMMENDED;
+  if (cp_build_get_serving (build) != NULL &&
+      cp_serving_get_verdict (cp_build_get_serving (build)) == CP_SERVING_MARGINAL)
+    return CP_BUILD_BADGE_MARGINAL;
   if (!cp_build_get_fits (build))
     return CP_BUILD_BADGE_CANNOT_RUN;
   if (!cp_build_get_recommendable (build))
@@ -386,6 +390,7 @@ static const struct
   const char *mark;
 } badge_words[] = {
   [CP_BUILD_BADGE_RECOMMENDED] = { N_("Recommended"), N_("recommended") },
+  [CP_BUILD_BADGE_MARGINAL] = { N_("Marginal"), N_("marginal") },
   [CP_BUILD_BADGE_CANNOT_RUN] = { N_("Cannot run it"), N_("cannot run it") },
   [CP_BUILD_BADGE_FITS_NOT_RECOMMENDABLE] = { N_("Fits, never recommended"), N_("fits, never recommended") },
   [CP_BUILD_BADGE_FITS] = { N_("Fits"), N_("fits") },

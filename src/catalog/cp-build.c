@@ -25,6 +25,8 @@ struct _CpBuild
   double         comparison_ratio;
   guint          n_models;
   CpSizingBuild  sizing;
+  /* Whether the build serves a workload; NULL when planned without one. */
+  CpServing     *serving;
 };
 
 G_DEFINE_FINAL_TYPE (CpBuild, cp_build, G_TYPE_OBJECT)
@@ -47,6 +49,7 @@ enum {
   PROP_TITLE,
   PROP_VERDICT,
   PROP_POWER_COMPARISON,
+  PROP_SERVING,
   N_PROPS
 };
 
@@ -59,6 +62,7 @@ cp_build_dispose (GObject *object)
 
   g_clear_object (&self->unit);
   g_clear_object (&self->comparison);
+  g_clear_object (&self->serving);
 
   G_OBJECT_CLASS (cp_build_parent_class)->dispose (object);
 }
@@ -137,6 +141,10 @@ cp_build_get_property (GObject    *object,
       g_value_take_string (value, cp_build_dup_power_comparison (self));
       break;
 
+    case PROP_SERVING:
+      g_value_set_object (value, self->serving);
+      break;
+
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -173,6 +181,7 @@ cp_build_class_init (CpBuildClass *klass)
   properties[PROP_VERDICT] = g_param_spec_string ("verdict", NULL, NULL, NULL, flags);
   properties[PROP_POWER_COMPARISON] =
     g_param_spec_string ("power-comparison", NULL, NULL, NULL, flags);
+  properties[PROP_SERVING] = g_param_spec_object ("serving", NULL, NULL, CP_TYPE_SERVING, flags);
 
   g_object_class_install_properties (object_class, N_PROPS, properties);
 }
@@ -213,6 +222,28 @@ _cp_build_new (CpUnit              *unit,
   self->comparison_ratio = comparison_ratio;
 
   return self;
+}
+
+/* Planned with a workload, a build says how it serves it. */
+void
+_cp_build_set_serving (CpBuild   *self,
+                       CpServing *serving)
+{
+  g_return_if_fail (CP_IS_BUILD (self));
+  g_return_if_fail (serving == NULL || CP_IS_SERVING (serving));
+
+  g_set_object (&self->serving, serving);
+}
+
+/* How the build serves the plan's workload — layout, per-GPU figures,
+ * verdict — or NULL when the plan has no workload. With one, `fits` means
+ * the workload is served with the conservative overheads. */
+CpServing *
+cp_build_get_serving (CpBuild *self)
+{
+  g_return_val_if_fail (CP_IS_BUILD (self), NULL);
+
+  return self->serving;
 }
 
 CpUnit *

@@ -16,6 +16,7 @@
 
 #include "cp-catalog-private.h"
 #include "cp-format.h"
+#include "cp-model-arch-private.h"
 
 /* Limits of what a catalog may say. They are far beyond any real hardware
  * (a GPU with 10 TB, a unit of a million GPUs) and keep every sum the sizing
@@ -38,6 +39,8 @@ typedef struct
   /* Whether the words are the built-in catalog's, which have translations
    * (resources/catalog-strings.c). */
   gboolean           translate;
+  /* The format version the file says it is in. */
+  gint64             version;
   /* Ids of each kind, to their index + 1. */
   GHashTable        *link_ids;
   GHashTable        *gpu_ids;
@@ -477,13 +480,16 @@ read_gpu (Loader      *loader,
   double memory_gb;
   gint64 power_w;
   gint64 memory_mb;
+  gint64 capacity_bytes = 0;
 
   if (!read_item (loader, object, where, "gpus", loader->gpu_ids, index, TRUE,
                   &id, &name, &source, error) ||
       !read_number (loader, object, where, "memory_gb", TRUE, MAX_GPU_MEMORY_GB,
                     &memory_gb, NULL, error) ||
       !read_integer (loader, object, where, "power_w", 1, MAX_GPU_POWER_W, &power_w, error) ||
-      !read_string (loader, object, where, "grade", TRUE, MAX_ID_LENGTH, &grade, error))
+      !read_string (loader, object, where, "grade", TRUE, MAX_ID_LENGTH, &grade, error) ||
+      (loader->version >= 2 &&
+       !_cp_gpu_read_capacity (loader->file, object, where, memory_gb, &capacity_bytes, error)))
     return FALSE;
 
   memory_mb = llround (memory_gb * CP_MB_PER_GB);
@@ -511,6 +517,7 @@ read_gpu (Loader      *loader,
                                  "memory-mb", memory_mb,
                                  "power-w", power_w,
                                  "desktop", g_str_equal (grade, "desktop"),
+                                 "capacity-bytes", capacity_bytes,
                                  NULL));
   return TRUE;
 }
@@ -670,6 +677,7 @@ read_model (Loader      *loader,
             GError     **error)
 {
   g_autoptr(GError) local_error = NULL;
+  g_autoptr(CpModelArchitecture) architecture = NULL;
   const char *id, *name, *source, *precision_name;
   gboolean has_memory, has_params;
   double memory_gb, params_b;
@@ -684,7 +692,9 @@ read_model (Loader      *loader,
       !read_number (loader, object, where, "params_b", FALSE, CP_MAX_PARAMS_B,
                     &params_b, &has_params, error) ||
       !read_string (loader, object, where, "precision", has_params, MAX_ID_LENGTH,
-                    &precision_name, error))
+                    &precision_name, error) ||
+      (loader->version >= 2 &&
+       !_cp_model_arch_read (loader->file, object, where, loader->translate, &architecture, error)))
     return FALSE;
 
   /* Models are picked by id or by name, so a name may not be used twice. */
@@ -726,6 +736,7 @@ read_model (Loader      *loader,
                                  "min-memory-mb", memory_mb,
                                  "params-b", has_params ? params_b : 0.0,
                                  "precision", has_params ? cp_precision_to_string (precision) : NULL,
+                                 "architecture", architecture,
                                  NULL));
   return TRUE;
 }
@@ -831,13 +842,14 @@ read_header (Loader      *loader,
   if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_INT64)
     return fail (loader, error, CP_CATALOG_ERROR_FORMAT, "version",
                  _("must be a whole number, not %s"), describe_node (node));
-  if (json_node_get_int (node) != CP_CATALOG_VERSION)
+  loader->version = json_node_get_int (node);
+  if (loader->version < CP_CATALOG_MIN_VERSION || loader->version > CP_CATALOG_VERSION)
     {
       g_autofree char *version = cp_format_integer (json_node_get_int (node));
 
       return fail (loader, error, CP_CATALOG_ERROR_FORMAT, "version",
-                   _("version %s is not supported; this Cluster Planner reads version %d"),
-                   version, CP_CATALOG_VERSION);
+                   _("version %s is not supported; this Cluster Planner reads versions %d to %d"),
+                   version, CP_CATALOG_MIN_VERSION, CP_CATALOG_VERSION);
     }
 
   if (!read_string (loader, root, NULL, "currency", TRUE, MAX_ID_LENGTH, &currency, error))

@@ -44,6 +44,7 @@ struct _CpCatalog
   CpSizingTier       *sizing_tiers;
   CpSizingUnit       *sizing_units;
   CpSizingComparison *sizing_comparisons;
+  CpWorkloadUnit     *workload_units;
   guint               n_tiers;
   guint               n_units;
   guint               n_comparisons;
@@ -93,6 +94,7 @@ cp_catalog_finalize (GObject *object)
   g_clear_pointer (&self->sizing_tiers, g_free);
   g_clear_pointer (&self->sizing_units, g_free);
   g_clear_pointer (&self->sizing_comparisons, g_free);
+  g_clear_pointer (&self->workload_units, g_free);
 
   G_OBJECT_CLASS (cp_catalog_parent_class)->finalize (object);
 }
@@ -199,6 +201,7 @@ take_contents (CpCatalog         *self,
 
   self->n_units = contents->units->len;
   self->sizing_units = g_new0 (CpSizingUnit, self->n_units);
+  self->workload_units = g_new0 (CpWorkloadUnit, self->n_units);
   for (guint i = 0; i < self->n_units; i++)
     {
       CpUnit *unit = contents->units->pdata[i];
@@ -206,6 +209,9 @@ take_contents (CpCatalog         *self,
 
       g_ptr_array_find (contents->tiers, cp_unit_get_tier (unit), &tier_index);
       cp_unit_to_sizing (unit, tier_index, &self->sizing_units[i]);
+      cp_workload_unit_from_sizing (&self->sizing_units[i],
+                                    cp_gpu_get_capacity_bytes (cp_unit_get_gpu (unit)),
+                                    &self->workload_units[i]);
     }
 
   self->n_comparisons = contents->comparisons->len;
@@ -293,13 +299,23 @@ cp_catalog_new_builtin (GError **error)
   return new_from_bytes (bytes, _("built-in catalog"), TRUE, error);
 }
 
-/* Reads at most @max bytes, and fails on anything longer, so a wrong file
- * (a disk image, /dev/zero) is refused without reading all of it. */
-static GBytes *
-read_bounded (GFile       *file,
-              const char  *display_name,
-              gsize        max,
-              GError     **error)
+/**
+ * _cp_catalog_read_bounded:
+ * @display_name: how errors name the file
+ * @max: the most bytes a valid file of its kind has
+ *
+ * Reads at most @max + 1 bytes, so a wrong file (a disk image, /dev/zero)
+ * is not read whole; the parser then refuses one byte too many as too
+ * large, with its own words for what the file should have been.
+ *
+ * Returns: (transfer full) (nullable): the bytes, or %NULL when the file
+ *   cannot be read.
+ */
+GBytes *
+_cp_catalog_read_bounded (GFile       *file,
+                          const char  *display_name,
+                          gsize        max,
+                          GError     **error)
 {
   g_autoptr(GFileInputStream) stream = NULL;
   g_autoptr(GError) local_error = NULL;
@@ -318,14 +334,6 @@ read_bounded (GFile       *file,
     {
       g_set_error (error, CP_CATALOG_ERROR, CP_CATALOG_ERROR_READ,
                    _("%s: cannot be read: %s"), display_name, local_error->message);
-      return NULL;
-    }
-
-  if (length > max)
-    {
-      g_set_error (error, CP_CATALOG_ERROR, CP_CATALOG_ERROR_TOO_LARGE,
-                   _("%s: the file is larger than %u MB; a catalog is much smaller"),
-                   display_name, (guint) (max / (1024 * 1024)));
       return NULL;
     }
 
@@ -351,7 +359,7 @@ cp_catalog_new_from_file (GFile   *file,
 
   display_name = g_file_get_parse_name (file);
 
-  bytes = read_bounded (file, display_name, CP_CATALOG_MAX_BYTES, error);
+  bytes = _cp_catalog_read_bounded (file, display_name, CP_CATALOG_MAX_BYTES, error);
   if (bytes == NULL)
     return NULL;
 
@@ -484,11 +492,24 @@ cp_catalog_find_tier (CpCatalog  *self,
   return g_hash_table_lookup (self->tier_by_id, id);
 }
 
-static CpBuild *
-new_build (CpCatalog           *self,
-           CpUnit              *unit,
-           const CpSizingBuild *sizing_build,
-           guint                n_models)
+/* The catalog's units and tiers in the sizing engine's plain form. */
+void
+_cp_catalog_get_sizing (CpCatalog       *self,
+                        CpCatalogSizing *sizing)
+{
+  g_return_if_fail (CP_IS_CATALOG (self) && sizing != NULL);
+
+  *sizing = (CpCatalogSizing) {
+    self->sizing_tiers, self->n_tiers, self->sizing_units, self->workload_units, self->n_units,
+  };
+}
+
+/* A build of @unit as the engine sized it, with its everyday comparison. */
+CpBuild *
+_cp_catalog_new_build (CpCatalog           *self,
+                       CpUnit              *unit,
+                       const CpSizingBuild *sizing_build,
+                       guint                n_models)
 {
   CpComparison *comparison = NULL;
   double ratio = 0;
@@ -557,7 +578,7 @@ cp_catalog_plan (CpCatalog  *self,
         continue;
 
       unit = g_list_model_get_item (G_LIST_MODEL (self->units), sizing_builds[t].unit);
-      build = new_build (self, unit, &sizing_builds[t], n_models);
+      build = _cp_catalog_new_build (self, unit, &sizing_builds[t], n_models);
       g_list_store_append (builds, build);
     }
 
@@ -606,5 +627,5 @@ cp_catalog_evaluate (CpCatalog  *self,
     self->sizing_tiers[self->sizing_units[position].tier].recommendable &&
     !self->sizing_units[position].desktop;
 
-  return new_build (self, unit, &sizing_build, n_models);
+  return _cp_catalog_new_build (self, unit, &sizing_build, n_models);
 }

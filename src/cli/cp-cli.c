@@ -15,6 +15,7 @@
 
 #include "cp-catalog.h"
 #include "cp-cli.h"
+#include "cp-cli-workload.h"
 #include "cp-diagram-export.h"
 #include "cp-format.h"
 #include "cp-json-writer.h"
@@ -40,6 +41,19 @@ static const GOptionEntry option_entries[] = {
     N_("Size builds for a model of B billion parameters (with --precision)"), N_("B") },
   { "precision", 0, 0, G_OPTION_ARG_STRING, NULL,
     N_("Precision of --params: fp32, bf16, fp16, fp8, int8, fp4 or int4"), N_("P") },
+  /* A workload, and a model from its own files (cp-cli-workload.c). */
+  { "context", 0, 0, G_OPTION_ARG_STRING, NULL,
+    N_("With a sizing option: serve requests of TOKENS tokens, prompt and answer"), N_("TOKENS") },
+  { "users", 0, 0, G_OPTION_ARG_STRING, NULL,
+    N_("With --context: serve N requests at the same time (default 1)"), N_("N") },
+  { "kv-cache", 0, 0, G_OPTION_ARG_STRING, NULL,
+    N_("With --context: the KV cache’s precision, bf16 (default) or fp8"), N_("TYPE") },
+  { "weights", 0, 0, G_OPTION_ARG_STRING, NULL,
+    N_("With --context: serve the weights in FORMAT instead of the checkpoint’s own"), N_("FORMAT") },
+  { "model-config", 0, 0, G_OPTION_ARG_FILENAME, NULL,
+    N_("Size builds for the model of a Hugging Face config.json"), N_("FILE") },
+  { "safetensors-index", 0, 0, G_OPTION_ARG_FILENAME, NULL,
+    N_("With --model-config: its model.safetensors.index.json, for the weights’ exact size"), N_("FILE") },
   { "json", 0, 0, G_OPTION_ARG_NONE, NULL,
     N_("Print machine-readable JSON"), NULL },
   { "tier", 0, 0, G_OPTION_ARG_STRING, NULL,
@@ -76,6 +90,9 @@ typedef struct
   gboolean    list_quotes;
   gboolean    json;
   gboolean    version;
+  /* Borrowed from cp_cli_run(): the workload, and a --model-config model. */
+  CpPlanWorkload *workload;
+  CpModel        *imported;
 } Options;
 
 G_GNUC_PRINTF (2, 3)
@@ -488,6 +505,9 @@ collect_models (CpCatalog      *catalog,
       g_ptr_array_add (models, cp_model_new_for_memory (memory_mb));
     }
 
+  if (options->imported != NULL)
+    g_ptr_array_add (models, g_object_ref (options->imported));
+
   if (options->params != NULL)
     {
       g_autoptr(GError) error = NULL;
@@ -593,6 +613,7 @@ write_plan_json (CpJsonWriter *writer,
       cp_json_writer_boolean (writer, cp_build_get_recommendable (build));
       cp_json_writer_member (writer, "recommended");
       cp_json_writer_boolean (writer, cp_build_get_recommended (build));
+      cp_cli_workload_write_json (writer, build);
       cp_json_writer_end_object (writer);
     }
   cp_json_writer_end_array (writer);
@@ -601,7 +622,8 @@ write_plan_json (CpJsonWriter *writer,
 }
 
 static char *
-plan_to_text (CpPlan *plan)
+plan_to_text (CpPlan         *plan,
+              CpPlanWorkload *workload)
 {
   GListModel *builds = cp_plan_get_builds (plan);
   guint n_models = g_list_model_get_n_items (cp_plan_get_models (plan));
@@ -621,6 +643,8 @@ plan_to_text (CpPlan *plan)
                           : _("%s need at least %s of GPU memory together."),
                           names, required);
   g_string_append_c (out, '\n');
+  if (workload != NULL)
+    cp_cli_workload_append_header (out, workload);
 
   for (guint i = 0; i < g_list_model_get_n_items (builds); i++)
     {
@@ -640,6 +664,7 @@ plan_to_text (CpPlan *plan)
       else
         g_string_append_printf (out, "  %s %s\n", _("Power: "), power);
       g_string_append_printf (out, "  %s %s\n", _("Price: "), price);
+      cp_cli_workload_append_build (out, build);
     }
 
   g_string_append_c (out, '\n');
@@ -769,7 +794,8 @@ size_builds (CpCatalog     *catalog,
   if (!collect_models (catalog, options, models, &status))
     return status;
 
-  plan = cp_catalog_plan (catalog, (CpModel **) models->pdata, models->len, &error);
+  plan = cp_catalog_plan_with_workload (catalog, (CpModel **) models->pdata, models->len,
+                                        options->workload, &error);
   if (plan == NULL)
     return fail (_("sizing"), "%s", error->message);
 
@@ -793,7 +819,7 @@ size_builds (CpCatalog     *catalog,
       text = cp_json_writer_steal (g_steal_pointer (&writer));
     }
   else
-    text = plan_to_text (plan);
+    text = plan_to_text (plan, options->workload);
 
   return print_text (text) ? 0 : 1;
 }
@@ -830,9 +856,12 @@ int
 cp_cli_run (GVariantDict *dict)
 {
   g_autoptr(CpCatalog) catalog = NULL;
+  g_autoptr(CpPlanWorkload) workload = NULL;
+  g_autoptr(CpModel) imported = NULL;
   g_autoptr(GError) error = NULL;
   Options options = { 0 };
-  gboolean sizing, listing;
+  const char *workload_option = NULL;
+  gboolean sizing, listing, has_workload;
 
   g_return_val_if_fail (dict != NULL, 1);
 
@@ -845,8 +874,18 @@ cp_cli_run (GVariantDict *dict)
       return print_text (text) ? 0 : 1;
     }
 
-  sizing = options.size != NULL || options.memory != NULL || options.params != NULL;
+  sizing = options.size != NULL || options.memory != NULL || options.params != NULL ||
+           g_variant_dict_contains (dict, "model-config");
   listing = options.list_models || options.list_units;
+  has_workload = cp_cli_workload_has_options (dict, &workload_option);
+
+  if (has_workload && !sizing)
+    {
+      g_autofree char *what = g_strconcat ("--", workload_option, NULL);
+
+      return fail (what, _("needs a sizing option: --size, --memory or --params"));
+    }
+  workload_option = NULL;
 
   /* The register needs no catalog: only --json goes with it. */
   if (options.list_quotes)
@@ -888,6 +927,13 @@ cp_cli_run (GVariantDict *dict)
 
   if (options.tier != NULL && options.export_quote == NULL && options.export_diagram == NULL)
     return fail ("--tier", _("only goes with --export-quote or --export-diagram"));
+
+  /* Bad workload input is refused before any file is read. */
+  if (!cp_cli_workload_from_options (dict, &workload, &workload_option, &error) ||
+      !cp_cli_workload_import_model (dict, &imported, &workload_option, &error))
+    return fail (workload_option, "%s", error->message);
+  options.workload = workload;
+  options.imported = imported;
 
   if (options.catalog != NULL)
     {

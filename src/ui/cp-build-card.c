@@ -69,14 +69,16 @@ update_badge (CpBuildCard  *self,
 {
   gboolean recommended = badge == CP_BUILD_BADGE_RECOMMENDED;
   gboolean cannot_run = badge == CP_BUILD_BADGE_CANNOT_RUN;
+  gboolean marginal = badge == CP_BUILD_BADGE_MARGINAL;
 
   gtk_image_set_from_icon_name (self->badge_icon,
                                 recommended ? "starred-symbolic" :
-                                cannot_run ? "action-unavailable-symbolic" : "emblem-ok-symbolic");
+                                cannot_run ? "action-unavailable-symbolic" :
+                                marginal ? "dialog-warning-symbolic" : "emblem-ok-symbolic");
   gtk_label_set_label (self->badge_label, cp_build_badge_get_label (badge));
   set_style (self->badge, "recommended", recommended);
-  set_style (self->badge, "warning", cannot_run);
-  set_style (self->badge, "neutral", !recommended && !cannot_run);
+  set_style (self->badge, "warning", cannot_run || marginal);
+  set_style (self->badge, "neutral", !recommended && !cannot_run && !marginal);
 }
 
 static void
