@@ -13,6 +13,7 @@
 #include <locale.h>
 #include <string.h>
 
+#include "cp-model-import.h"
 #include "cp-session.h"
 #include "cp-test-util.h"
 
@@ -522,6 +523,201 @@ test_persist_unreadable (void)
   cp_test_remove_tmpdir (dir);
 }
 
+
+/* The workload: off by default and then exactly the store minimum; on, one
+ * new plan per change, with every build saying how it serves it; figures
+ * set while off wait for it to be switched on. */
+static void
+test_workload (Fixture       *fixture,
+               gconstpointer  data)
+{
+  CpSession *session = fixture->session;
+  CpWeightFormat fp8;
+  CpPlan *plan;
+  g_autoptr(CpBuild) first = NULL;
+  CpServing *serving;
+
+  cp_session_choose_model (session, "deepseek-v4-pro", FALSE);
+  cp_session_choose_model (session, "llama-3.1-70b", TRUE);
+  fixture->n_plans = 0;
+
+  g_assert_false (cp_session_get_workload_enabled (session));
+  first = g_list_model_get_item (cp_plan_get_builds (cp_session_get_plan (session)), 0);
+  g_assert_null (cp_build_get_serving (first));
+  g_clear_object (&first);
+
+  /* Off: the figures change, the plan does not. */
+  cp_session_set_workload_figures (session, 32768, 16, CP_KV_CACHE_BF16);
+  g_assert_cmpuint (fixture->n_plans, ==, 0);
+  g_assert_cmpint (cp_plan_workload_get_users (cp_session_get_workload (session)), ==, 16);
+
+  cp_session_set_workload_enabled (session, TRUE);
+  g_assert_cmpuint (fixture->n_plans, ==, 1);
+  plan = cp_session_get_plan (session);
+  serving = cp_build_get_serving (cp_plan_find_build (plan, "startup"));
+  g_assert_nonnull (serving);
+  g_assert_cmpint (cp_serving_get_context_tokens (serving), ==, 32768);
+  g_assert_cmpint (cp_serving_get_users (serving), ==, 16);
+  g_assert_cmpint (cp_serving_get_gpus_used (serving), ==, 8);
+  g_assert_cmpstr (cp_session_get_selected_tier (session), ==, "startup");
+
+  /* The same figures again are no change. */
+  cp_session_set_workload_figures (session, 32768, 16, CP_KV_CACHE_BF16);
+  g_assert_cmpuint (fixture->n_plans, ==, 1);
+
+  g_assert_true (cp_weight_format_from_string ("fp8", &fp8));
+  cp_session_set_model_weights (session, "llama-3.1-70b", &fp8);
+  g_assert_cmpuint (fixture->n_plans, ==, 2);
+  {
+    g_autoptr(CpModelServing) model =
+      g_list_model_get_item (cp_serving_get_models (cp_build_get_serving (
+        cp_plan_find_build (cp_session_get_plan (session), "startup"))), 0);
+    g_autofree char *weights = cp_model_serving_dup_weights (model);
+
+    g_assert_cmpstr (weights, ==, "fp8");
+  }
+  cp_session_set_model_weights (session, "llama-3.1-70b", NULL);
+  g_assert_cmpuint (fixture->n_plans, ==, 3);
+
+  cp_session_set_workload_enabled (session, FALSE);
+  g_assert_cmpuint (fixture->n_plans, ==, 4);
+  first = g_list_model_get_item (cp_plan_get_builds (cp_session_get_plan (session)), 0);
+  g_assert_null (cp_build_get_serving (first));
+}
+
+/* The context is never planned above what the chosen models read: a model
+ * that reads less brings it down, in the same new plan. */
+static void
+test_workload_max_context (Fixture       *fixture,
+                           gconstpointer  data)
+{
+  CpSession *session = fixture->session;
+
+  cp_session_choose_model (session, "deepseek-v4-pro", FALSE);
+  g_assert_cmpint (cp_session_get_max_context (session), ==, 0);
+  cp_session_choose_model (session, "llama-3.1-70b", TRUE);
+  g_assert_cmpint (cp_session_get_max_context (session), ==, 131072);
+
+  cp_session_set_workload_figures (session, 131072, 2, CP_KV_CACHE_FP8);
+  cp_session_set_workload_enabled (session, TRUE);
+  g_assert_cmpint (cp_plan_workload_get_context_tokens (cp_session_get_workload (session)), ==, 131072);
+
+  fixture->n_plans = 0;
+  cp_session_choose_model (session, "qwen3-32b", TRUE);
+  g_assert_cmpuint (fixture->n_plans, ==, 1);
+  g_assert_cmpint (cp_session_get_max_context (session), ==, 40960);
+  g_assert_cmpint (cp_plan_workload_get_context_tokens (cp_session_get_workload (session)), ==, 40960);
+  g_assert_cmpint (cp_serving_get_context_tokens (cp_build_get_serving (
+                     cp_session_get_selected_build (session))), ==, 40960);
+  g_assert_cmpint (cp_plan_workload_get_kv_cache (cp_session_get_workload (session)), ==, CP_KV_CACHE_FP8);
+}
+
+/* The workload and a model imported from its config.json come back with
+ * the next session; what a later version adds to the workload stays. */
+static void
+test_persist_workload (void)
+{
+  g_autofree char *dir = cp_test_make_tmpdir ("test-session");
+  g_autofree char *config = g_test_build_filename (G_TEST_DIST, "data", "hf-configs",
+                                                 "meta-llama--Meta-Llama-3.1-8B.json", NULL);
+  g_autoptr(GFile) config_file = g_file_new_for_path (config);
+  g_autoptr(CpCatalog) catalog = builtin_catalog ();
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CpModel) imported = cp_model_import (config_file, NULL, &error);
+  g_autofree char *id = NULL;
+  CpWeightFormat int4;
+
+  g_assert_no_error (error);
+  g_assert_true (cp_weight_format_from_string ("int4-g64", &int4));
+
+  {
+    g_autoptr(GSettings) settings = keyfile_settings (dir);
+    g_autoptr(CpSession) session = cp_session_new ();
+
+    g_settings_set_value (settings, "workload",
+                          g_variant_new_parsed ("{'later': <'kept'>, 'users': <int64 3>}"));
+    cp_session_bind_settings (session, settings);
+    cp_session_set_catalog (session, catalog);
+    g_assert_cmpint (cp_plan_workload_get_users (cp_session_get_workload (session)), ==, 3);
+    g_assert_cmpint (cp_plan_workload_get_context_tokens (cp_session_get_workload (session)), ==, 8192);
+
+    id = cp_session_add_custom_model (session, imported, "My 8B");
+    cp_session_set_workload_figures (session, 32768, 16, CP_KV_CACHE_FP8);
+    cp_session_set_model_weights (session, id, &int4);
+    cp_session_set_workload_enabled (session, TRUE);
+    g_settings_sync ();
+  }
+
+  {
+    g_autoptr(GSettings) settings = keyfile_settings (dir);
+    g_autoptr(CpSession) session = cp_session_new ();
+    g_autoptr(GVariant) saved = NULL;
+    CpPlanWorkload *workload;
+    CpModel *model;
+    CpWeightFormat format;
+    const char *later = NULL;
+
+    cp_session_bind_settings (session, settings);
+    cp_session_set_catalog (session, catalog);
+    workload = cp_session_get_workload (session);
+    g_assert_true (cp_session_get_workload_enabled (session));
+    g_assert_cmpint (cp_plan_workload_get_context_tokens (workload), ==, 32768);
+    g_assert_cmpint (cp_plan_workload_get_users (workload), ==, 16);
+    g_assert_cmpint (cp_plan_workload_get_kv_cache (workload), ==, CP_KV_CACHE_FP8);
+    g_assert_true (cp_plan_workload_get_model_weights (workload, id, &format));
+    g_assert_cmpint (format.kind, ==, CP_WEIGHTS_INT4);
+    g_assert_cmpint (format.block, ==, 64);
+
+    model = cp_model_row_get_model (cp_session_find_row (session, id));
+    g_assert_cmpstr (cp_item_get_name (CP_ITEM (model)), ==, "My 8B");
+    g_assert_nonnull (cp_model_get_architecture (model));
+    g_assert_cmpint (cp_model_architecture_get (cp_model_get_architecture (model))->params, ==,
+                     cp_model_architecture_get (cp_model_get_architecture (imported))->params);
+    g_assert_cmpint (cp_model_architecture_get (cp_model_get_architecture (model))->layers, ==, 32);
+    /* Served for the workload: it has a layout. */
+    g_assert_cmpint (cp_serving_get_verdict (cp_build_get_serving (cp_session_get_selected_build (session))),
+                     !=, CP_SERVING_UNKNOWN);
+
+    saved = g_settings_get_value (settings, "workload");
+    g_assert_true (g_variant_lookup (saved, "later", "&s", &later));
+    g_assert_cmpstr (later, ==, "kept");
+  }
+
+  cp_test_remove_tmpdir (dir);
+}
+
+/* A workload entry with figures out of range says so and uses the
+ * defaults, instead of a plan that cannot be made. */
+static void
+test_persist_workload_bad (void)
+{
+  g_autofree char *dir = cp_test_make_tmpdir ("test-session");
+  g_autoptr(GSettings) settings = keyfile_settings (dir);
+  g_autoptr(CpSession) session = cp_session_new ();
+  CpPlanWorkload *workload;
+  CpWeightFormat format;
+
+  g_settings_set_value (settings, "workload",
+                        g_variant_new_parsed ("{'enabled': <true>, 'context-tokens': <int64 0>, "
+                                              "'users': <int64 16>, 'kv-cache': <'fp4'>, "
+                                              "'weights': <{'llama-3.1-70b': 'fp7'}>}"));
+  g_test_expect_message ("cp-session", G_LOG_LEVEL_WARNING, "workload: “context-tokens” 0 *");
+  g_test_expect_message ("cp-session", G_LOG_LEVEL_WARNING, "workload: “kv-cache” “fp4” *");
+  g_test_expect_message ("cp-session", G_LOG_LEVEL_WARNING, "workload: weights of “llama-3.1-70b”: “fp7” *");
+  cp_session_bind_settings (session, settings);
+  g_test_assert_expected_messages ();
+
+  workload = cp_session_get_workload (session);
+  g_assert_true (cp_session_get_workload_enabled (session));
+  g_assert_cmpint (cp_plan_workload_get_context_tokens (workload), ==, 8192);
+  g_assert_cmpint (cp_plan_workload_get_users (workload), ==, 16);
+  g_assert_cmpint (cp_plan_workload_get_kv_cache (workload), ==, CP_KV_CACHE_BF16);
+  g_assert_false (cp_plan_workload_get_model_weights (workload, "llama-3.1-70b", &format));
+
+  g_clear_object (&session);
+  cp_test_remove_tmpdir (dir);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -541,6 +737,12 @@ main (int   argc,
               fixture_set_up, test_selection, fixture_tear_down);
   g_test_add_func ("/cluster-planner/session/persist", test_persist);
   g_test_add_func ("/cluster-planner/session/persist-unreadable", test_persist_unreadable);
+  g_test_add ("/cluster-planner/session/workload", Fixture, NULL,
+              fixture_set_up, test_workload, fixture_tear_down);
+  g_test_add ("/cluster-planner/session/workload-max-context", Fixture, NULL,
+              fixture_set_up, test_workload_max_context, fixture_tear_down);
+  g_test_add_func ("/cluster-planner/session/persist-workload", test_persist_workload);
+  g_test_add_func ("/cluster-planner/session/persist-workload-bad", test_persist_workload_bad);
 
   return g_test_run ();
 }

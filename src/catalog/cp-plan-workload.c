@@ -9,6 +9,9 @@
 
 #include "config.h"
 
+#include <stdlib.h>
+#include <string.h>
+
 #include "cp-plan-workload.h"
 
 struct _CpPlanWorkload
@@ -147,4 +150,131 @@ cp_plan_workload_get_weights (CpPlanWorkload *self,
     *format = self->default_weights;
 
   return own != NULL || self->has_default_weights;
+}
+
+/**
+ * cp_plan_workload_get_model_weights:
+ * @model_id: a model's id
+ *
+ * Unlike cp_plan_workload_get_weights(), only the format set for
+ * @model_id itself, not the one for every model.
+ *
+ * Returns: whether @model_id has a format of its own here, and which.
+ */
+gboolean
+cp_plan_workload_get_model_weights (CpPlanWorkload *self,
+                                    const char     *model_id,
+                                    CpWeightFormat *format)
+{
+  const CpWeightFormat *own;
+
+  g_return_val_if_fail (self != NULL && model_id != NULL && format != NULL, FALSE);
+
+  own = g_hash_table_lookup (self->weights, model_id);
+  if (own != NULL)
+    *format = *own;
+
+  return own != NULL;
+}
+
+static int
+compare_ids (gconstpointer a,
+             gconstpointer b)
+{
+  return strcmp (*(const char * const *) a, *(const char * const *) b);
+}
+
+/**
+ * cp_plan_workload_dup_weight_ids:
+ *
+ * Returns: (transfer full): the ids of the models with a weight format of
+ *   their own, sorted, so that a workload is written the same way each
+ *   time.
+ */
+GStrv
+cp_plan_workload_dup_weight_ids (CpPlanWorkload *self)
+{
+  g_autofree const char **ids = NULL;
+  GStrv copy;
+  guint n;
+
+  g_return_val_if_fail (self != NULL, NULL);
+
+  ids = (const char **) g_hash_table_get_keys_as_array (self->weights, &n);
+  qsort (ids, n, sizeof *ids, compare_ids);
+  copy = g_new0 (char *, n + 1);
+  for (guint i = 0; i < n; i++)
+    copy[i] = g_strdup (ids[i]);
+
+  return copy;
+}
+
+/**
+ * cp_plan_workload_copy:
+ * @context_tokens: the copy's tokens per request
+ * @users: its requests served at the same time
+ * @kv_cache: its KV cache's precision
+ *
+ * A workload is set up once and then shared; a change is a new one.
+ *
+ * Returns: (transfer full): a new workload with these figures and the
+ *   weight formats of @self.
+ */
+CpPlanWorkload *
+cp_plan_workload_copy (CpPlanWorkload *self,
+                       gint64          context_tokens,
+                       gint64          users,
+                       CpKvCache       kv_cache)
+{
+  CpPlanWorkload *copy;
+  GHashTableIter iter;
+  gpointer key, value;
+
+  g_return_val_if_fail (self != NULL, NULL);
+
+  copy = cp_plan_workload_new (context_tokens, users, kv_cache);
+  copy->has_default_weights = self->has_default_weights;
+  copy->default_weights = self->default_weights;
+  g_hash_table_iter_init (&iter, self->weights);
+  while (g_hash_table_iter_next (&iter, &key, &value))
+    g_hash_table_insert (copy->weights, g_strdup (key), g_memdup2 (value, sizeof (CpWeightFormat)));
+
+  return copy;
+}
+
+static gboolean
+same_format (const CpWeightFormat *a,
+             const CpWeightFormat *b)
+{
+  return a->kind == b->kind && a->block == b->block;
+}
+
+/* Whether @a and @b ask for the same: figures and weight formats. */
+gboolean
+cp_plan_workload_equal (CpPlanWorkload *a,
+                        CpPlanWorkload *b)
+{
+  GHashTableIter iter;
+  gpointer key, value;
+
+  g_return_val_if_fail (a != NULL && b != NULL, FALSE);
+
+  if (a->workload.context_tokens != b->workload.context_tokens ||
+      a->workload.users != b->workload.users ||
+      a->workload.kv_cache != b->workload.kv_cache ||
+      a->has_default_weights != b->has_default_weights ||
+      (a->has_default_weights && !same_format (&a->default_weights, &b->default_weights)) ||
+      g_hash_table_size (a->weights) != g_hash_table_size (b->weights))
+    return FALSE;
+
+  g_hash_table_iter_init (&iter, a->weights);
+  while (g_hash_table_iter_next (&iter, &key, &value))
+    {
+      const CpWeightFormat *other = g_hash_table_lookup (b->weights, key);
+
+      if (other == NULL || !same_format (value, other))
+        return FALSE;
+    }
+
+  return TRUE;
 }

@@ -39,6 +39,16 @@ void            cp_plan_workload_set_weights        (CpPlanWorkload       *self,
 gboolean        cp_plan_workload_get_weights        (CpPlanWorkload       *self,
                                                      CpModel              *model,
                                                      CpWeightFormat       *format);
+gboolean        cp_plan_workload_get_model_weights  (CpPlanWorkload       *self,
+                                                     const char           *model_id,
+                                                     CpWeightFormat       *format);
+GStrv           cp_plan_workload_dup_weight_ids     (CpPlanWorkload       *self);
+CpPlanWorkload *cp_plan_workload_copy               (CpPlanWorkload       *self,
+                                                     gint64                context_tokens,
+                                                     gint64                users,
+                                                     CpKvCache             kv_cache);
+gboolean        cp_plan_workload_equal              (CpPlanWorkload       *a,
+                                                     CpPlanWorkload       *b);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (CpPlanWorkload, cp_plan_workload_unref)
 

@@ -221,16 +221,6 @@ cp_cli_workload_append_header (GString        *out,
   g_string_append_c (out, '\n');
 }
 
-/* "16.4 GiB": per-GPU figures, to the tenth of a GiB SIZING.md writes. */
-static char *
-format_gib (gint64 bytes)
-{
-  g_autofree char *number = cp_format_decimal (round ((double) bytes * 10 / CP_GIB) / 10, 1);
-
-  /* TRANSLATORS: an amount of memory in GiB (2^30 bytes), e.g. "16.4 GiB" */
-  return g_strdup_printf (_("%s GiB"), number);
-}
-
 static const char *
 verdict_words (CpServingVerdict verdict)
 {
@@ -260,11 +250,11 @@ append_model (GString        *out,
   g_autofree char *pp = cp_format_integer (layout->pipeline_parallel);
   g_autofree char *replicas = cp_format_integer (layout->replicas);
   g_autofree char *gpus = cp_format_integer (layout->gpus);
-  g_autofree char *weights = format_gib (layout->weights_bytes);
-  g_autofree char *kv = format_gib (layout->kv_bytes);
-  g_autofree char *overhead = format_gib (layout->overhead_bytes);
-  g_autofree char *total = format_gib (layout->total_bytes);
-  g_autofree char *usable = format_gib (layout->usable_bytes);
+  g_autofree char *weights = cp_format_gib (layout->weights_bytes);
+  g_autofree char *kv = cp_format_gib (layout->kv_bytes);
+  g_autofree char *overhead = cp_format_gib (layout->overhead_bytes);
+  g_autofree char *total = cp_format_gib (layout->total_bytes);
+  g_autofree char *usable = cp_format_gib (layout->usable_bytes);
   gint64 per_replica = (users + layout->replicas - 1) / layout->replicas;
   g_autofree char *max_users = cp_format_integer (layout->max_users);
   g_autofree char *max_context = cp_format_integer (layout->max_context);

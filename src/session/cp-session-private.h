@@ -27,6 +27,8 @@ typedef struct
   /* The settings entry it was read from, or NULL: keys this version does
    * not know (a newer one may add some) are written back as they were. */
   GVariant *stored;
+  /* Its shape, for a model imported from a config.json; else NULL. */
+  CpModelArchitecture *architecture;
 } CustomInfo;
 
 struct _CpSession
@@ -44,10 +46,14 @@ struct _CpSession
   /* Models chosen in the settings, read before there was a catalog. */
   GStrv       pending_ids;
 
-  /* The workload (issues 10 and 13) joins the plan here: a CpWorkload
-   * value, set with cp_session_set_workload(), marks the plan dirty as a
-   * chosen model does, is handed to the catalog with the models in
-   * replan(), and is kept in the settings beside them. */
+  /* The workload (issues 10 and 13, cp-session-workload.c): its figures,
+   * kept while it is off, and whether builds are sized for it. A change
+   * marks the plan dirty as a chosen model does; it is handed to the
+   * catalog with the models in replan(), and kept in the settings beside
+   * them (with the keys of workload_stored this version does not know). */
+  CpPlanWorkload *workload;
+  gboolean    workload_enabled;
+  GVariant   *workload_stored;
 
   CpPlan     *plan;
   GError     *plan_error;
@@ -102,5 +108,24 @@ void      _cp_session_insert_custom          (CpSession  *self,
 void      _cp_session_changed                (CpSession  *self,
                                               Dirty       dirty);
 void      _cp_session_save                   (CpSession  *self);
+void      _cp_session_notify                 (CpSession  *self,
+                                              guint       prop_id);
+
+/* The properties _cp_session_notify() takes. */
+enum {
+  CP_SESSION_PROP_0,
+  CP_SESSION_PROP_SELECTED_TIER,
+  CP_SESSION_PROP_WORKLOAD,
+  CP_SESSION_PROP_WORKLOAD_ENABLED,
+  CP_SESSION_N_PROPS
+};
+
+/* cp-session-workload.c */
+CpPlanWorkload *_cp_session_default_workload  (void);
+gboolean        _cp_session_clamp_workload    (CpSession  *self);
+CpPlanWorkload *_cp_session_plan_workload     (CpSession  *self);
+GVariant       *_cp_session_workload_entry    (CpSession  *self);
+void            _cp_session_restore_workload  (CpSession  *self,
+                                               GVariant   *entry);
 
 G_END_DECLS

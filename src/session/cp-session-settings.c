@@ -9,12 +9,14 @@
 
 #include "config.h"
 
+#include "cp-architecture-variant.h"
 #include "cp-session-private.h"
 
 /* The session kept in the settings: the catalog's models chosen
- * ("selected-models", by id) and the custom models ("custom-models", one
- * a{sv} each, see the schema), written back on every change and read by
- * the next session. An entry this version cannot read, and keys it does
+ * ("selected-models", by id), the custom models ("custom-models", one
+ * a{sv} each, see the schema) and the workload ("workload", see
+ * cp-session-workload.c), written back on every change and read by the
+ * next session. An entry this version cannot read, and keys it does
  * not know, are kept as they were. */
 
 /* One settings entry (a{sv}) for the custom model in @row. */
@@ -48,6 +50,12 @@ custom_entry (CpSession  *self,
     }
   g_variant_dict_insert (dict, "chosen", "b", cp_model_row_get_chosen (row));
 
+  /* A model imported from its config.json keeps its shape; any other
+   * "architecture" (a later version's) stays as it was. */
+  if (info->architecture != NULL)
+    g_variant_dict_insert_value (dict, "architecture",
+                                 cp_architecture_to_variant (info->architecture));
+
   return g_variant_dict_end (dict);
 }
 
@@ -58,6 +66,8 @@ _cp_session_save (CpSession *self)
   g_auto(GStrv) saved_ids = g_settings_get_strv (self->settings, "selected-models");
   g_autoptr(GVariant) saved_customs = g_settings_get_value (self->settings, "custom-models");
   g_autoptr(GVariant) customs = NULL;
+  g_autoptr(GVariant) saved_workload = g_settings_get_value (self->settings, "workload");
+  g_autoptr(GVariant) workload = g_variant_ref_sink (_cp_session_workload_entry (self));
   GVariantBuilder builder;
 
   g_variant_builder_init (&builder, G_VARIANT_TYPE ("aa{sv}"));
@@ -77,6 +87,36 @@ _cp_session_save (CpSession *self)
     g_settings_set_strv (self->settings, "selected-models", (const char * const *) ids);
   if (!g_variant_equal (customs, saved_customs))
     g_settings_set_value (self->settings, "custom-models", customs);
+  if (!g_variant_equal (workload, saved_workload))
+    g_settings_set_value (self->settings, "workload", workload);
+}
+
+/* @base (taken) with the architecture of a settings entry, or NULL. */
+static CpModel *
+with_architecture (CpModel   *base,
+                   GVariant  *stored,
+                   GError   **error)
+{
+  g_autoptr(CpModel) model = base;
+  g_autoptr(CpModelArchitecture) architecture = NULL;
+  g_autoptr(GError) arch_error = NULL;
+
+  architecture = cp_architecture_from_variant (stored, &arch_error);
+  if (architecture == NULL)
+    {
+      g_set_error (error, CP_SIZING_ERROR, CP_SIZING_ERROR_INVALID, "architecture: %s",
+                   arch_error->message);
+      return NULL;
+    }
+
+  return g_object_new (CP_TYPE_MODEL,
+                       "min-memory-mb", cp_model_get_min_memory_mb (model),
+                       "params-b", cp_model_get_params_b (model),
+                       "precision", cp_model_get_precision (model),
+                       "name", cp_item_get_name (CP_ITEM (model)),
+                       "architecture", architecture,
+                       "custom", TRUE,
+                       NULL);
 }
 
 /* The custom model of settings entry @index, or a warning and the entry
@@ -91,6 +131,7 @@ restore_custom (CpSession *self,
   g_autoptr(CpModel) base = NULL;
   g_autoptr(GError) error = NULL;
   g_autofree char *fresh_id = NULL;
+  g_autoptr(GVariant) stored_architecture = NULL;
   const char *id = NULL;
   const char *name = NULL;
   const char *precision_text = NULL;
@@ -120,6 +161,10 @@ restore_custom (CpSession *self,
   else
     g_set_error_literal (&error, CP_SIZING_ERROR, CP_SIZING_ERROR_INVALID,
                          "neither “params-b” nor “min-memory-mb”");
+
+  stored_architecture = g_variant_dict_lookup_value (dict, "architecture", G_VARIANT_TYPE_VARDICT);
+  if (base != NULL && stored_architecture != NULL)
+    base = with_architecture (base, stored_architecture, &error);
 
   if (base == NULL)
     {
@@ -164,8 +209,8 @@ choose_catalog_ids (CpSession          *self,
  * @settings: the app's settings
  *
  * Chooses the models chosen in @settings ("selected-models", by id, now
- * or once there is a catalog) and restores the custom models kept there
- * ("custom-models"); from then on, every change is written back. Call it
+ * or once there is a catalog) and restores the custom models ("custom-
+ * models") and the workload ("workload") kept there; from then on, every change is written back. Call it
  * once, before any change.
  */
 void
@@ -174,6 +219,7 @@ cp_session_bind_settings (CpSession *self,
 {
   g_auto(GStrv) ids = NULL;
   g_autoptr(GVariant) customs = NULL;
+  g_autoptr(GVariant) workload = NULL;
 
   g_return_if_fail (CP_IS_SESSION (self));
   g_return_if_fail (G_IS_SETTINGS (settings));
@@ -181,6 +227,7 @@ cp_session_bind_settings (CpSession *self,
 
   ids = g_settings_get_strv (settings, "selected-models");
   customs = g_settings_get_value (settings, "custom-models");
+  workload = g_settings_get_value (settings, "workload");
 
   cp_session_freeze (self);
   choose_catalog_ids (self, (const char * const *) ids);
@@ -190,6 +237,7 @@ cp_session_bind_settings (CpSession *self,
 
       restore_custom (self, entry, i);
     }
+  _cp_session_restore_workload (self, workload);
   _cp_session_changed (self, DIRTY_PLAN);
   cp_session_thaw (self);
 

@@ -13,7 +13,8 @@
 
 /* What a person is planning, apart from how it is shown: the catalog in
  * use, the models chosen (the catalog's and the custom ones the person
- * described and named), the plan made for them and the build picked in
+ * described and named), the workload they are served for
+ * (cp-session-workload.c), the plan made for them and the build picked in
  * it. Every change that touches the plan ends in one "plan-changed";
  * between cp_session_freeze() and cp_session_thaw(), many changes end in
  * one. With settings bound, the chosen models and the custom ones are
@@ -21,13 +22,17 @@
 
 G_DEFINE_FINAL_TYPE (CpSession, cp_session, G_TYPE_OBJECT)
 
-enum {
-  PROP_0,
-  PROP_SELECTED_TIER,
-  N_PROPS
-};
+#define PROP_SELECTED_TIER CP_SESSION_PROP_SELECTED_TIER
+#define N_PROPS CP_SESSION_N_PROPS
 
 static GParamSpec *properties[N_PROPS];
+
+void
+_cp_session_notify (CpSession *self,
+                    guint      prop_id)
+{
+  g_object_notify_by_pspec (G_OBJECT (self), properties[prop_id]);
+}
 
 enum {
   PLAN_CHANGED,
@@ -44,6 +49,7 @@ custom_info_free (gpointer data)
   g_free (info->default_name);
   g_free (info->given_name);
   g_clear_pointer (&info->stored, g_variant_unref);
+  g_clear_pointer (&info->architecture, cp_model_architecture_unref);
   g_free (info);
 }
 
@@ -140,9 +146,10 @@ replan (CpSession *self)
         g_ptr_array_add (models, cp_model_row_get_model (row));
     }
 
-  /* The workload, once there is one, goes to the catalog with them. */
+  /* The workload, when it is on, goes to the catalog with them. */
   if (self->catalog != NULL && models->len > 0)
-    plan = cp_catalog_plan (self->catalog, (CpModel **) models->pdata, models->len, &error);
+    plan = cp_catalog_plan_with_workload (self->catalog, (CpModel **) models->pdata, models->len,
+                                          _cp_session_plan_workload (self), &error);
 
   tier = pick_tier (self, plan);
   tier_changed = g_strcmp0 (tier, self->selected_tier) != 0;
@@ -164,6 +171,8 @@ flush (CpSession *self)
   Dirty dirty = self->dirty;
 
   self->dirty = 0;
+  if ((dirty & DIRTY_PLAN) != 0 && _cp_session_clamp_workload (self))
+    dirty |= DIRTY_SAVED;
   if ((dirty & DIRTY_SAVED) != 0 && self->settings != NULL)
     _cp_session_save (self);
   if ((dirty & DIRTY_PLAN) != 0)
@@ -256,6 +265,8 @@ new_custom_model (CpModel    *base,
                        "min-memory-mb", cp_model_get_min_memory_mb (base),
                        "params-b", cp_model_get_params_b (base),
                        "precision", cp_model_get_precision (base),
+                       "architecture", cp_model_get_architecture (base),
+                       "source", cp_item_get_source (CP_ITEM (base)),
                        "custom", TRUE,
                        NULL);
 }
@@ -275,6 +286,8 @@ _cp_session_insert_custom (CpSession  *self,
   info->default_name = g_strdup (cp_item_get_name (CP_ITEM (base)));
   info->given_name = dup_given_name (name);
   info->stored = stored != NULL ? g_variant_ref (stored) : NULL;
+  if (cp_model_get_architecture (base) != NULL)
+    info->architecture = cp_model_architecture_ref (cp_model_get_architecture (base));
   g_hash_table_insert (self->customs, g_strdup (id), info);
 
   model = new_custom_model (base, id, info->given_name ? info->given_name : info->default_name);
@@ -297,6 +310,8 @@ cp_session_dispose (GObject *object)
   g_clear_object (&self->plan);
   g_clear_error (&self->plan_error);
   g_clear_pointer (&self->selected_tier, g_free);
+  g_clear_pointer (&self->workload, cp_plan_workload_unref);
+  g_clear_pointer (&self->workload_stored, g_variant_unref);
   g_clear_object (&self->settings);
   g_clear_object (&self->catalog);
 
@@ -317,6 +332,14 @@ cp_session_get_property (GObject    *object,
       g_value_set_string (value, self->selected_tier);
       break;
 
+    case CP_SESSION_PROP_WORKLOAD:
+      g_value_set_boxed (value, self->workload);
+      break;
+
+    case CP_SESSION_PROP_WORKLOAD_ENABLED:
+      g_value_set_boolean (value, self->workload_enabled);
+      break;
+
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -333,13 +356,25 @@ cp_session_class_init (CpSessionClass *klass)
   properties[PROP_SELECTED_TIER] =
     g_param_spec_string ("selected-tier", NULL, NULL, NULL,
                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /**
+   * CpSession:workload:
+   *
+   * The workload's figures (see cp_session_get_workload()); replaced, not
+   * changed, when they change.
+   */
+  properties[CP_SESSION_PROP_WORKLOAD] =
+    g_param_spec_boxed ("workload", NULL, NULL, CP_TYPE_PLAN_WORKLOAD,
+                        G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[CP_SESSION_PROP_WORKLOAD_ENABLED] =
+    g_param_spec_boolean ("workload-enabled", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   /**
    * CpSession::plan-changed:
    *
-   * The plan was made again: the catalog, the chosen models or a chosen
-   * model's name changed. Emitted once for all the changes between a
+   * The plan was made again: the catalog, the chosen models, a chosen
+   * model's name or the workload changed. Emitted once for all the changes between a
    * freeze and its thaw.
    */
   signals[PLAN_CHANGED] =
@@ -353,6 +388,7 @@ cp_session_init (CpSession *self)
   self->rows = g_list_store_new (CP_TYPE_MODEL_ROW);
   self->customs = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, custom_info_free);
   self->unreadable = g_ptr_array_new_with_free_func ((GDestroyNotify) g_variant_unref);
+  self->workload = _cp_session_default_workload ();
 }
 
 /* A session with no catalog yet and nothing chosen. */

@@ -53,4 +53,19 @@ CpBuild      *cp_session_get_selected_build  (CpSession  *self);
 void          cp_session_bind_settings       (CpSession  *self,
                                               GSettings  *settings);
 
+gboolean        cp_session_get_workload_enabled (CpSession            *self);
+void            cp_session_set_workload_enabled (CpSession            *self,
+                                                 gboolean              enabled);
+CpPlanWorkload *cp_session_get_workload         (CpSession            *self);
+void            cp_session_set_workload         (CpSession            *self,
+                                                 CpPlanWorkload       *workload);
+void            cp_session_set_workload_figures (CpSession            *self,
+                                                 gint64                context_tokens,
+                                                 gint64                users,
+                                                 CpKvCache             kv_cache);
+void            cp_session_set_model_weights    (CpSession            *self,
+                                                 const char           *model_id,
+                                                 const CpWeightFormat *format);
+gint64          cp_session_get_max_context      (CpSession            *self);
+
 G_END_DECLS

@@ -186,6 +186,25 @@ cp_format_memory (gint64 memory_mb)
   return g_strdup_printf (_("%s GB"), number);
 }
 
+/**
+ * cp_format_gib:
+ * @bytes: an amount of memory in bytes
+ *
+ * Per-GPU memory as inference engines count it, in GiB (2^30 bytes), to
+ * the tenth SIZING.md writes: "16.4 GiB". Vendor gigabytes stay GB
+ * (cp_format_memory()); the two are never mixed.
+ *
+ * Returns: the amount, in words of the locale.
+ */
+char *
+cp_format_gib (gint64 bytes)
+{
+  g_autofree char *number = cp_format_decimal (round ((double) bytes * 10 / (1 << 30)) / 10, 1);
+
+  /* TRANSLATORS: an amount of memory in GiB (2^30 bytes), e.g. "16.4 GiB" */
+  return g_strdup_printf (_("%s GiB"), number);
+}
+
 char *
 cp_format_power (gint64 power_w)
 {
