@@ -1,0 +1,197 @@
+/* test-serving-words.c
+ *
+ * Copyright 2026 Bektursun's AI Hardware Store
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <locale.h>
+#include <string.h>
+
+#include "cp-catalog.h"
+#include "cp-serving-words.h"
+
+/* The words about how a build serves a workload, from their one source,
+ * on the built-in catalog and the worked examples of SIZING.md §10: the
+ * layout in plain words for one copy, copies side by side and pipeline
+ * stages across systems; users and context; what each GPU holds. */
+
+static CpPlan *
+plan_for (const char *model_id,
+          gint64      context,
+          gint64      users,
+          CpKvCache   kv_cache)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CpCatalog) catalog = cp_catalog_new_builtin (&error);
+  g_autoptr(CpPlanWorkload) workload = cp_plan_workload_new (context, users, kv_cache);
+  CpModel *model;
+  CpPlan *plan;
+
+  g_assert_no_error (error);
+  model = cp_catalog_find_model (catalog, model_id);
+  g_assert_nonnull (model);
+  plan = cp_catalog_plan_with_workload (catalog, &model, 1, workload, &error);
+  g_assert_no_error (error);
+
+  return plan;
+}
+
+/* The one model's serving on the build of @tier. */
+static CpModelServing *
+model_serving (CpPlan      *plan,
+               const char  *tier,
+               CpBuild    **build)
+{
+  *build = cp_plan_find_build (plan, tier);
+  g_assert_nonnull (*build);
+  g_assert_nonnull (cp_build_get_serving (*build));
+
+  return g_list_model_get_item (cp_serving_get_models (cp_build_get_serving (*build)), 0);
+}
+
+static char *
+layout_words (CpPlan     *plan,
+              const char *tier)
+{
+  CpBuild *build;
+  g_autoptr(CpModelServing) serving = model_serving (plan, tier, &build);
+
+  return cp_model_serving_dup_layout (serving, build);
+}
+
+/* SIZING §10.1: Llama 3.1 70B, 32K × 16 users: tensor parallel 8 on one
+ * DGX H100, 37 users at most, 16.4 + 20 + 7.7 GiB per GPU. */
+static void
+test_one_copy (void)
+{
+  g_autoptr(CpPlan) plan = plan_for ("llama-3.1-70b", 32768, 16, CP_KV_CACHE_BF16);
+  CpBuild *build;
+  g_autoptr(CpModelServing) serving = model_serving (plan, "startup", &build);
+  CpServing *whole = cp_build_get_serving (build);
+  g_autofree char *layout = cp_model_serving_dup_layout (serving, build);
+  g_autofree char *users = cp_model_serving_dup_users (serving, whole);
+  g_autofree char *context = cp_model_serving_dup_context (serving, whole);
+  g_autofree char *memory = cp_model_serving_dup_memory (serving);
+  g_autofree char *peak = cp_model_serving_dup_peak (serving);
+  g_autofree char *used = cp_serving_dup_gpus_used (build);
+  g_autofree char *workload = cp_serving_dup_workload (whole);
+  g_autofree char *summary = cp_serving_dup_summary (build);
+
+  g_assert_cmpstr (layout, ==, "8 GPUs of one NVIDIA DGX H100 work as one copy: tensor parallel 8");
+  g_assert_cmpstr (users, ==, "Up to 37 users at 32,768 tokens");
+  g_assert_cmpstr (context, ==, "16 users can each have up to 77,232 tokens");
+  g_assert_cmpstr (memory, ==, "Each GPU: 16.4 GiB weights + 20 GiB KV cache + 7.7 GiB overhead = "
+                               "44.1 GiB of 71.3 GiB usable");
+  g_assert_cmpstr (peak, ==, "44.1 GiB of 71.3 GiB usable");
+  g_assert_cmpstr (used, ==, "On 8 of 8 GPUs");
+  g_assert_cmpstr (workload, ==, "32,768 tokens per request, 16 users at a time, KV cache in bf16");
+  g_assert_cmpstr (cp_serving_verdict_get_label (cp_serving_get_verdict (whole)), ==,
+                   "Fits this workload");
+  g_assert_null (cp_model_serving_get_note (serving));
+
+  /* A screen reader hears all of it. */
+  g_assert_nonnull (strstr (summary, "Fits this workload"));
+  g_assert_nonnull (strstr (summary, layout));
+  g_assert_nonnull (strstr (summary, users));
+  g_assert_nonnull (strstr (summary, memory));
+}
+
+/* SIZING §10.2: DeepSeek-V3 at 128K × 8 with an fp8 KV cache needs two
+ * DGX H100, one pipeline stage each. */
+static void
+test_pipeline (void)
+{
+  g_autoptr(CpPlan) plan = plan_for ("deepseek-v3", 131072, 8, CP_KV_CACHE_FP8);
+  g_autofree char *layout = layout_words (plan, "startup");
+
+  g_assert_cmpstr (layout, ==, "2 systems, 8 GPUs each, one pipeline stage per system: "
+                               "tensor parallel 8 × pipeline parallel 2");
+}
+
+/* Llama 3.1 8B for 64 users at 32K: a whole copy on each card, or each
+ * GPU; on a DGX H100, copies of two GPUs each. */
+static void
+test_copies (void)
+{
+  g_autoptr(CpPlan) plan = plan_for ("llama-3.1-8b", 32768, 64, CP_KV_CACHE_BF16);
+  g_autofree char *cards = layout_words (plan, "desktop");
+  g_autofree char *gpus = layout_words (plan, "entry");
+  g_autofree char *dgx = layout_words (plan, "startup");
+
+  g_assert_cmpstr (cards, ==, "64 copies side by side, one whole copy per card");
+  g_assert_cmpstr (gpus, ==, "6 copies side by side, one whole copy per GPU");
+  g_assert_cmpstr (dgx, ==, "3 copies side by side, each on 2 GPUs working as one: tensor parallel 2");
+}
+
+/* Llama 3.1 70B at its longest context for 64 users: three copies, each
+ * over two systems; every user gets all the model reads. */
+static void
+test_staged_copies (void)
+{
+  g_autoptr(CpPlan) plan = plan_for ("llama-3.1-70b", 131072, 64, CP_KV_CACHE_BF16);
+  CpBuild *build;
+  g_autoptr(CpModelServing) serving = model_serving (plan, "startup", &build);
+  g_autofree char *layout = cp_model_serving_dup_layout (serving, build);
+  g_autofree char *context = cp_model_serving_dup_context (serving, cp_build_get_serving (build));
+
+  g_assert_cmpstr (layout, ==, "3 copies side by side, each across 2 systems, 8 GPUs per system, "
+                               "one pipeline stage per system: tensor parallel 8 × pipeline parallel 2");
+  g_assert_cmpstr (context, ==, "64 users can each have the longest context the model reads, "
+                                "131,072 tokens");
+}
+
+/* A build that does not serve the workload says how far off its closest
+ * layout is, and that not one user fits. */
+static void
+test_does_not_fit (void)
+{
+  g_autoptr(CpPlan) plan = plan_for ("llama-3.1-70b", 32768, 16, CP_KV_CACHE_BF16);
+  CpBuild *build;
+  g_autoptr(CpModelServing) serving = model_serving (plan, "desktop", &build);
+  g_autofree char *users = cp_model_serving_dup_users (serving, cp_build_get_serving (build));
+  g_autofree char *context = cp_model_serving_dup_context (serving, cp_build_get_serving (build));
+  g_autofree char *used = cp_serving_dup_gpus_used (build);
+
+  g_assert_cmpint (cp_model_serving_get_verdict (serving), ==, CP_SERVING_DOES_NOT_FIT);
+  g_assert_cmpstr (users, ==, "Not even one user at 32,768 tokens");
+  g_assert_null (context);
+  g_assert_cmpstr (used, ==, "The closest it comes:");
+}
+
+/* A model without a published architecture has no layout: the words say
+ * why it is sized by its minimum memory. */
+static void
+test_unknown (void)
+{
+  g_autoptr(CpPlan) plan = plan_for ("deepseek-v4-pro", 32768, 16, CP_KV_CACHE_BF16);
+  CpBuild *build;
+  g_autoptr(CpModelServing) serving = model_serving (plan, "startup", &build);
+  g_autofree char *layout = cp_model_serving_dup_layout (serving, build);
+  g_autofree char *note = cp_model_dup_unknown_architecture (cp_model_serving_get_model (serving));
+  g_autofree char *used = cp_serving_dup_gpus_used (build);
+
+  g_assert_null (layout);
+  g_assert_null (used);
+  g_assert_cmpstr (note, ==, "DeepSeek V4 Pro: its architecture is not published, so it is sized "
+                             "by its minimum memory");
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  setlocale (LC_ALL, "C.UTF-8");
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/cluster-planner/serving-words/one-copy", test_one_copy);
+  g_test_add_func ("/cluster-planner/serving-words/pipeline", test_pipeline);
+  g_test_add_func ("/cluster-planner/serving-words/copies", test_copies);
+  g_test_add_func ("/cluster-planner/serving-words/staged-copies", test_staged_copies);
+  g_test_add_func ("/cluster-planner/serving-words/does-not-fit", test_does_not_fit);
+  g_test_add_func ("/cluster-planner/serving-words/unknown", test_unknown);
+
+  return g_test_run ();
+}
