@@ -80,7 +80,7 @@ test_geometry (void)
   /* In proportion, to the pixel: 16.4 / 71.3 of 600 is 138. */
   g_assert_cmpfloat (fabs (weights->rect.width - 600 * 16.4 / 71.3), <=, 1);
   g_assert_cmpfloat (fabs (kv->rect.width - 600 * 20 / 71.3), <=, 1);
-  g_assert_cmpint (free_part->bytes, ==, layout.usable_bytes - layout.total_bytes);
+  g_assert_cmpint (llround ((double) free_part->bytes * 10 / GIB), ==, 272);
 
   /* Amounts inside the parts wide enough, words in the legend for all. */
   g_assert_cmpstr (weights->label, ==, "16.4 GiB");
@@ -101,6 +101,23 @@ test_geometry (void)
       g_assert_cmpfloat (legend->text_rect.x + legend->text_rect.width, <=, 600);
       g_assert_cmpfloat (legend->text_rect.y + legend->text_rect.height, <=, cp_memory_bar_get_height (bar));
     }
+}
+
+/* The free part is the difference of the figures as written, so the words
+ * add up: 71.3 − 44.1 = 27.2, though the bytes left are 27.13 GiB. */
+static void
+test_free_adds_up (void)
+{
+  CpLayout layout = fitting_layout ();
+  g_autoptr(CpMemoryBar) bar = NULL;
+
+  layout.usable_bytes = (gint64) (71.27 * GIB);
+  layout.overhead_bytes = (gint64) (7.74 * GIB);
+  layout.total_bytes = layout.weights_bytes + layout.kv_bytes + layout.overhead_bytes;
+  bar = cp_memory_bar_new (&layout, NULL, 600, 12);
+
+  g_assert_cmpstr (cp_memory_bar_get_scale (bar), ==, "44.1 GiB of 71.3 GiB usable");
+  g_assert_cmpstr (cp_memory_bar_get_legend (bar, 3)->text, ==, "Free 27.2 GiB");
 }
 
 /* Past the usable memory: the usable line moves in, the excess lies
@@ -294,6 +311,7 @@ main (int   argc,
   g_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/cluster-planner/memory-bar/geometry", test_geometry);
+  g_test_add_func ("/cluster-planner/memory-bar/free-adds-up", test_free_adds_up);
   g_test_add_func ("/cluster-planner/memory-bar/geometry-overfull", test_geometry_overfull);
   g_test_add_func ("/cluster-planner/memory-bar/geometry-narrow", test_geometry_narrow);
   g_test_add_func ("/cluster-planner/memory-bar/pixels", test_pixels);

@@ -57,7 +57,16 @@ intern_take (CpMemoryBar *self,
   return interned;
 }
 
-/* The parts of the bar, left to right, and their amounts. */
+/* @bytes to the tenth of a GiB the words show, in bytes. */
+static gint64
+tenths (gint64 bytes)
+{
+  return llround ((double) bytes * 10 / CP_GIB) * CP_GIB / 10;
+}
+
+/* The parts of the bar, left to right, and their amounts. What is free
+ * (or over) is the difference of the figures as written, so that the
+ * words add up: 71.3 − 44.1 is 27.2. */
 static guint
 parts_of (const CpLayout  *layout,
           CpGpuMemoryPart  parts[],
@@ -74,12 +83,12 @@ parts_of (const CpLayout  *layout,
   if (layout->total_bytes <= layout->usable_bytes)
     {
       parts[n] = CP_GPU_MEMORY_FREE;
-      amounts[n++] = layout->usable_bytes - layout->total_bytes;
+      amounts[n++] = MAX (tenths (layout->usable_bytes) - tenths (layout->total_bytes), 0);
     }
   else
     {
       parts[n] = CP_GPU_MEMORY_OVER;
-      amounts[n++] = layout->total_bytes - layout->usable_bytes;
+      amounts[n++] = MAX (tenths (layout->total_bytes) - tenths (layout->usable_bytes), 0);
     }
 
   return n;
