@@ -111,8 +111,21 @@ test_pipeline (void)
                                "tensor parallel 8 × pipeline parallel 2");
 }
 
+/* The layout of the one model on the build of @tier. */
+static const CpLayout *
+layout_of (CpPlan     *plan,
+           const char *tier)
+{
+  CpBuild *build;
+  g_autoptr(CpModelServing) serving = model_serving (plan, tier, &build);
+
+  /* The build, and so the serving, is the plan's. */
+  return cp_model_serving_get_layout (serving);
+}
+
 /* Llama 3.1 8B for 64 users at 32K: a whole copy on each card, or each
- * GPU; on a DGX H100, copies of two GPUs each. */
+ * GPU; on a DGX H100, copies of two GPUs each. The words count the
+ * layout's copies. */
 static void
 test_copies (void)
 {
@@ -120,25 +133,49 @@ test_copies (void)
   g_autofree char *cards = layout_words (plan, "desktop");
   g_autofree char *gpus = layout_words (plan, "entry");
   g_autofree char *dgx = layout_words (plan, "startup");
+  const CpLayout *on_cards = layout_of (plan, "desktop");
+  const CpLayout *on_gpus = layout_of (plan, "entry");
+  const CpLayout *on_dgx = layout_of (plan, "startup");
+  g_autofree char *expected_cards = NULL;
+  g_autofree char *expected_gpus = NULL;
+  g_autofree char *expected_dgx = NULL;
 
-  g_assert_cmpstr (cards, ==, "64 copies side by side, one whole copy per card");
-  g_assert_cmpstr (gpus, ==, "6 copies side by side, one whole copy per GPU");
-  g_assert_cmpstr (dgx, ==, "3 copies side by side, each on 2 GPUs working as one: tensor parallel 2");
+  g_assert_cmpint (on_cards->tensor_parallel, ==, 1);
+  g_assert_cmpint (on_gpus->tensor_parallel, ==, 1);
+  g_assert_cmpint (on_dgx->tensor_parallel, ==, 2);
+  g_assert_cmpint (on_dgx->replicas, >, 1);
+  expected_cards = g_strdup_printf ("%" G_GINT64_FORMAT " copies side by side, one whole copy per card",
+                                    on_cards->replicas);
+  expected_gpus = g_strdup_printf ("%" G_GINT64_FORMAT " copies side by side, one whole copy per GPU",
+                                   on_gpus->replicas);
+  expected_dgx = g_strdup_printf ("%" G_GINT64_FORMAT " copies side by side, each on 2 GPUs working "
+                                  "as one: tensor parallel 2", on_dgx->replicas);
+
+  g_assert_cmpstr (cards, ==, expected_cards);
+  g_assert_cmpstr (gpus, ==, expected_gpus);
+  g_assert_cmpstr (dgx, ==, expected_dgx);
 }
 
-/* Llama 3.1 70B at its longest context for 64 users: three copies, each
- * over two systems; every user gets all the model reads. */
+/* Llama 3.1 70B at its longest context for 64 users: copies, each over
+ * two systems; every user gets all the model reads. */
 static void
 test_staged_copies (void)
 {
   g_autoptr(CpPlan) plan = plan_for ("llama-3.1-70b", 131072, 64, CP_KV_CACHE_BF16);
   CpBuild *build;
   g_autoptr(CpModelServing) serving = model_serving (plan, "startup", &build);
-  g_autofree char *layout = cp_model_serving_dup_layout (serving, build);
+  const CpLayout *layout = cp_model_serving_get_layout (serving);
+  g_autofree char *words = cp_model_serving_dup_layout (serving, build);
   g_autofree char *context = cp_model_serving_dup_context (serving, cp_build_get_serving (build));
+  g_autofree char *expected = NULL;
 
-  g_assert_cmpstr (layout, ==, "3 copies side by side, each across 2 systems, 8 GPUs per system, "
-                               "one pipeline stage per system: tensor parallel 8 × pipeline parallel 2");
+  g_assert_cmpint (layout->pipeline_parallel, ==, 2);
+  g_assert_cmpint (layout->tensor_parallel, ==, 8);
+  g_assert_cmpint (layout->replicas, >, 1);
+  expected = g_strdup_printf ("%" G_GINT64_FORMAT " copies side by side, each across 2 systems, "
+                              "8 GPUs per system, one pipeline stage per system: tensor parallel 8 × "
+                              "pipeline parallel 2", layout->replicas);
+  g_assert_cmpstr (words, ==, expected);
   g_assert_cmpstr (context, ==, "64 users can each have the longest context the model reads, "
                                 "131,072 tokens");
 }

@@ -541,6 +541,204 @@ cp_model_dup_unknown_architecture (CpModel *model)
                             "minimum memory"), cp_item_get_name (CP_ITEM (model)));
 }
 
+/* Next to a model without an architecture, in the workload control. */
+const char *
+cp_workload_get_unknown_note (void)
+{
+  return _("Its architecture is not published, so it is sized by its minimum memory. Import "
+           "its config.json to size it for the workload.");
+}
+
+/* What the workload control says while it is off. */
+const char *
+cp_workload_get_off_note (void)
+{
+  return _("Off: builds hold the store’s minimum memory of the models");
+}
+
+/**
+ * cp_workload_dup_max_context:
+ * @max_context: the longest context the chosen models read, or 0 when
+ *   none says
+ * @n_models: how many chosen models say it
+ * @model_name: (nullable): the one model's name, when only one says it
+ *
+ * Returns: the longest context the workload may ask for, in words:
+ *   "Llama 3.1 70B reads up to 131,072 tokens".
+ */
+char *
+cp_workload_dup_max_context (gint64      max_context,
+                             guint       n_models,
+                             const char *model_name)
+{
+  g_autofree char *tokens = NULL;
+
+  if (max_context <= 0 || n_models == 0)
+    return g_strdup (_("No chosen model says how long a context it reads"));
+
+  tokens = cp_format_integer (max_context);
+  if (n_models == 1 && model_name != NULL)
+    /* TRANSLATORS: e.g. "Llama 3.1 70B reads up to 131,072 tokens" */
+    return g_strdup_printf (_("%s reads up to %s tokens"), model_name, tokens);
+
+  /* TRANSLATORS: e.g. "The chosen models all read up to 40,960 tokens" */
+  return g_strdup_printf (_("The chosen models all read up to %s tokens"), tokens);
+}
+
+/**
+ * cp_workload_dup_context_preset:
+ * @tokens: a power of two of at least 1,024 tokens
+ *
+ * Returns: a context preset: "32K (32,768 tokens)".
+ */
+char *
+cp_workload_dup_context_preset (gint64 tokens)
+{
+  g_autofree char *short_form = g_strdup_printf ("%" G_GINT64_FORMAT, tokens / 1024);
+  g_autofree char *full = cp_format_integer (tokens);
+
+  /* TRANSLATORS: a context preset, e.g. "32K (32,768 tokens)"; K is 1,024
+   * tokens, as models count them */
+  return g_strdup_printf (_("%sK (%s tokens)"), short_form, full);
+}
+
+/* "Weights of Llama 3.1 70B" */
+char *
+cp_workload_dup_weights_title (CpModel *model)
+{
+  g_return_val_if_fail (CP_IS_MODEL (model), NULL);
+
+  /* TRANSLATORS: the row that picks the format a model's weights are
+   * served in, e.g. "Weights of Llama 3.1 70B" */
+  return g_strdup_printf (_("Weights of %s"), cp_item_get_name (CP_ITEM (model)));
+}
+
+/**
+ * cp_weight_format_dup_label:
+ * @native: whether it is the checkpoint's own format
+ *
+ * Returns: a weight format as a list shows it: "bf16 (native)", "int4-g128".
+ */
+char *
+cp_weight_format_dup_label (const CpWeightFormat *format,
+                            gboolean              native)
+{
+  g_autofree char *name = NULL;
+
+  g_return_val_if_fail (format != NULL, NULL);
+
+  name = cp_weight_format_to_string (format);
+  if (!native)
+    return g_steal_pointer (&name);
+
+  /* TRANSLATORS: the checkpoint's own weight format, e.g. "bf16 (native)" */
+  return g_strdup_printf (_("%s (native)"), name);
+}
+
+/* An architecture, as the import shows what it read */
+
+/**
+ * cp_architecture_dup_params:
+ *
+ * Returns: the parameters: "70,553,706,496 (70.6 billion)", with the
+ *   active ones of a mixture of experts.
+ */
+char *
+cp_architecture_dup_params (const CpArchitecture *arch)
+{
+  g_autofree char *all = NULL;
+  g_autofree char *billions = NULL;
+
+  g_return_val_if_fail (arch != NULL, NULL);
+
+  all = cp_format_integer (arch->params);
+  billions = cp_format_decimal (arch->params / 1e9, 1);
+
+  if (arch->active_params > 0 && arch->active_params < arch->params)
+    {
+      g_autofree char *active = cp_format_decimal (arch->active_params / 1e9, 1);
+
+      /* TRANSLATORS: a mixture of experts' parameters, e.g. "235,093,634,560
+       * (235.1 billion; 22.1 billion active per token)" */
+      return g_strdup_printf (_("%s (%s billion; %s billion active per token)"), all, billions, active);
+    }
+
+  /* TRANSLATORS: e.g. "70,553,706,496 (70.6 billion)" */
+  return g_strdup_printf (_("%s (%s billion)"), all, billions);
+}
+
+/**
+ * cp_architecture_dup_attention:
+ *
+ * Returns: the kind of attention, with the figures that size its KV cache:
+ *   "Grouped-query: 8 KV heads for 64 heads".
+ */
+char *
+cp_architecture_dup_attention (const CpArchitecture *arch)
+{
+  g_autofree char *heads = NULL;
+  g_autofree char *kv_heads = NULL;
+
+  g_return_val_if_fail (arch != NULL, NULL);
+
+  heads = cp_format_integer (arch->heads);
+  kv_heads = cp_format_integer (arch->kv_heads);
+
+  switch (arch->attention)
+    {
+    case CP_ATTENTION_MLA:
+      {
+        g_autofree char *latent = cp_format_integer (arch->kv_lora_rank + arch->qk_rope_head_dim);
+
+        /* TRANSLATORS: e.g. "Multi-head latent: a latent of 576 per layer" */
+        return g_strdup_printf (_("Multi-head latent: a latent of %s per layer"), latent);
+      }
+
+    case CP_ATTENTION_SLIDING:
+      {
+        g_autofree char *window = cp_format_integer (arch->sliding_window);
+        g_autofree char *full = cp_format_integer (arch->full_layers);
+
+        /* TRANSLATORS: e.g. "Grouped-query with a sliding window: 8 KV heads
+         * for 64 heads; a 128-token window on all but 18 layers" */
+        return g_strdup_printf (_("Grouped-query with a sliding window: %s KV heads for %s heads; "
+                                  "a %s-token window on all but %s layers"),
+                                kv_heads, heads, window, full);
+      }
+
+    case CP_ATTENTION_GQA:
+    default:
+      if (arch->kv_heads == arch->heads)
+        /* TRANSLATORS: e.g. "Multi-head: 32 heads" */
+        return g_strdup_printf (_("Multi-head: %s heads"), heads);
+      if (arch->kv_heads == 1)
+        /* TRANSLATORS: e.g. "Multi-query: one KV head for 32 heads" */
+        return g_strdup_printf (_("Multi-query: one KV head for %s heads"), heads);
+      /* TRANSLATORS: e.g. "Grouped-query: 8 KV heads for 64 heads" */
+      return g_strdup_printf (_("Grouped-query: %s KV heads for %s heads"), kv_heads, heads);
+    }
+}
+
+/**
+ * cp_architecture_dup_kv_per_token:
+ *
+ * Returns: the KV cache one token takes in the whole model, at bf16:
+ *   "320 KiB per token at bf16".
+ */
+char *
+cp_architecture_dup_kv_per_token (const CpArchitecture *arch)
+{
+  g_autofree char *kib = NULL;
+
+  g_return_val_if_fail (arch != NULL, NULL);
+
+  kib = cp_format_decimal (cp_architecture_kv_bytes_per_token (arch, CP_KV_CACHE_BF16, 1, 1) / 1024.0, 1);
+
+  /* TRANSLATORS: the KV cache of one token, e.g. "320 KiB per token at
+   * bf16" */
+  return g_strdup_printf (_("%s KiB per token at bf16"), kib);
+}
+
 /* One model's serving, for screen readers. */
 static void
 append_model_summary (GString        *out,

@@ -42,6 +42,18 @@ char       *cp_model_serving_dup_memory       (CpModelServing   *serving);
 char       *cp_model_serving_dup_peak         (CpModelServing   *serving);
 const char *cp_model_serving_get_note         (CpModelServing   *serving);
 char       *cp_model_dup_unknown_architecture (CpModel          *model);
+const char *cp_workload_get_unknown_note      (void);
+const char *cp_workload_get_off_note          (void);
+char       *cp_workload_dup_max_context       (gint64            max_context,
+                                               guint             n_models,
+                                               const char       *model_name);
+char       *cp_workload_dup_context_preset    (gint64            tokens);
+char       *cp_workload_dup_weights_title     (CpModel          *model);
+char       *cp_weight_format_dup_label        (const CpWeightFormat *format,
+                                               gboolean          native);
+char       *cp_architecture_dup_params        (const CpArchitecture *arch);
+char       *cp_architecture_dup_attention     (const CpArchitecture *arch);
+char       *cp_architecture_dup_kv_per_token  (const CpArchitecture *arch);
 char       *cp_serving_dup_summary            (CpBuild          *build);
 const char *cp_gpu_memory_part_get_name       (CpGpuMemoryPart   part);
 char       *cp_gpu_memory_dup_legend          (CpGpuMemoryPart   part,

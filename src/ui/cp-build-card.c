@@ -13,6 +13,8 @@
 #include "cp-build-words.h"
 #include "cp-diagram-view.h"
 #include "cp-format.h"
+#include "cp-serving-view.h"
+#include "cp-serving-words.h"
 
 /* One build, as the store shows it: the tier, "3 × NVIDIA DGX H100", the
  * three combined numbers, and in words whether the memory is one pool or
@@ -39,6 +41,8 @@ struct _CpBuildCard
   GtkLabel  *verdict_label;
   GtkWidget *diagram_box;
   GtkWidget *diagram;
+  /* How it serves the workload, when there is one (issue 13). */
+  GtkWidget *serving_view;
 };
 
 G_DEFINE_FINAL_TYPE (CpBuildCard, cp_build_card, ADW_TYPE_BIN)
@@ -139,7 +143,12 @@ update (CpBuildCard *self)
 
   cp_diagram_view_set_build (CP_DIAGRAM_VIEW (self->diagram), build);
 
-  summary = cp_build_dup_summary (build);
+  /* With a workload, the serving view says whether it fits. */
+  cp_serving_view_set_build (CP_SERVING_VIEW (self->serving_view), build);
+  gtk_widget_set_visible (gtk_widget_get_parent (GTK_WIDGET (self->verdict_label)),
+                          !cp_serving_view_get_shows_verdict (CP_SERVING_VIEW (self->serving_view)));
+
+  summary = cp_build_card_dup_summary (self);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, summary,
                                   -1);
@@ -237,6 +246,10 @@ cp_build_card_init (CpBuildCard *self)
   self->diagram = cp_diagram_view_new ();
   cp_diagram_view_set_compact (CP_DIAGRAM_VIEW (self->diagram), TRUE);
   gtk_box_append (GTK_BOX (self->diagram_box), self->diagram);
+
+  self->serving_view = cp_serving_view_new ();
+  gtk_box_insert_child_after (GTK_BOX (adw_bin_get_child (ADW_BIN (self))), self->serving_view,
+                              gtk_widget_get_parent (GTK_WIDGET (self->verdict_label)));
 }
 
 GtkWidget *
@@ -271,10 +284,16 @@ cp_build_card_set_build (CpBuildCard *self,
 char *
 cp_build_card_dup_summary (CpBuildCard *self)
 {
+  g_autofree char *summary = NULL;
+  g_autofree char *serving = NULL;
+
   g_return_val_if_fail (CP_IS_BUILD_CARD (self), NULL);
 
   if (self->build == NULL)
     return g_strdup ("");
 
-  return cp_build_dup_summary (self->build);
+  summary = cp_build_dup_summary (self->build);
+  serving = cp_serving_dup_summary (self->build);
+
+  return serving != NULL ? g_strconcat (summary, " ", serving, NULL) : g_steal_pointer (&summary);
 }

@@ -36,6 +36,7 @@ struct _CpBuildsPage
   GtkLabel       *topology_label;
   GtkWidget      *diagram_box;
   GtkWidget      *diagram;
+  AdwBin         *workload_slot;
 };
 
 G_DEFINE_FINAL_TYPE (CpBuildsPage, cp_builds_page, ADW_TYPE_BIN)
@@ -249,6 +250,7 @@ cp_builds_page_class_init (CpBuildsPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CpBuildsPage, cards);
   gtk_widget_class_bind_template_child (widget_class, CpBuildsPage, topology_label);
   gtk_widget_class_bind_template_child (widget_class, CpBuildsPage, diagram_box);
+  gtk_widget_class_bind_template_child (widget_class, CpBuildsPage, workload_slot);
   gtk_widget_class_bind_template_callback (widget_class, selection_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, summary_clicked_cb);
 }
@@ -372,4 +374,14 @@ cp_builds_page_select_build (CpBuildsPage *self,
           return;
         }
     }
+}
+
+/* Puts @control (the window's workload control) above the builds. */
+void
+cp_builds_page_set_workload_control (CpBuildsPage *self,
+                                     GtkWidget    *control)
+{
+  g_return_if_fail (CP_IS_BUILDS_PAGE (self));
+
+  adw_bin_set_child (self->workload_slot, control);
 }

@@ -20,5 +20,9 @@ G_DECLARE_FINAL_TYPE (CpCustomModelDialog, cp_custom_model_dialog, CP, CUSTOM_MO
 GtkWidget  *cp_custom_model_dialog_new          (GtkWindow           *parent);
 CpModel    *cp_custom_model_dialog_dup_model    (CpCustomModelDialog *self,
                                                  char               **problem);
+void        cp_custom_model_dialog_import       (CpCustomModelDialog *self,
+                                                 GFile               *config,
+                                                 GFile               *index);
+gboolean    cp_custom_model_dialog_get_importing (CpCustomModelDialog *self);
 
 G_END_DECLS

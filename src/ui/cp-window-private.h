@@ -55,6 +55,8 @@ struct _CpWindow
   /* Made when the window first gets narrow enough to need it. */
   AdwViewSwitcherBar   *switcher_bar;
   CpBuildsPage         *builds_page;
+  /* Above the builds: the workload they are sized for (issue 13). */
+  GtkWidget            *workload_control;
   AdwBin               *catalog_bin;
   AdwBin               *compare_bin;
   /* Built the first time they are shown, so that start-up pays only for
@@ -69,6 +71,11 @@ void _cp_window_toast              (CpWindow       *self,
 void _cp_window_class_init_sidebar (GtkWidgetClass *widget_class);
 void _cp_window_init_sidebar       (CpWindow       *self);
 void _cp_window_dispose_sidebar    (CpWindow       *self);
+
+void _cp_window_class_init_import  (GtkWidgetClass *widget_class);
+void _cp_window_init_import        (CpWindow       *self);
+GtkWidget *_cp_window_import_model_config (CpWindow *self,
+                                           GFile    *config);
 
 void _cp_window_class_init_actions (GtkWidgetClass *widget_class);
 void _cp_window_update_actions     (CpWindow       *self);

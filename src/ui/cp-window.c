@@ -14,6 +14,7 @@
 #include "cp-compare-page.h"
 #include "cp-settings.h"
 #include "cp-window-private.h"
+#include "cp-workload-control.h"
 
 /* The window's life, the plan it shows and its pages; the sidebar of
  * models is in cp-window-sidebar.c, what the window does from menus and
@@ -365,6 +366,7 @@ cp_window_class_init (CpWindowClass *klass)
 
   _cp_window_class_init_sidebar (widget_class);
   _cp_window_class_init_actions (widget_class);
+  _cp_window_class_init_import (widget_class);
 }
 
 static void
@@ -389,6 +391,11 @@ cp_window_init (CpWindow *self)
   cp_session_bind_settings (self->session, self->settings);
 
   _cp_window_init_sidebar (self);
+
+  self->workload_control = cp_workload_control_new ();
+  cp_workload_control_set_session (CP_WORKLOAD_CONTROL (self->workload_control), self->session);
+  cp_builds_page_set_workload_control (self->builds_page, self->workload_control);
+  _cp_window_init_import (self);
 
   gtk_menu_button_set_create_popup_func (self->menu_button, create_menu_cb, self, NULL);
   g_signal_connect_object (self->switcher_title, "notify::title-visible",

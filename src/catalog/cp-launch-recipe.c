@@ -1,0 +1,255 @@
+/* cp-launch-recipe.c
+ *
+ * Copyright 2026 Bektursun's AI Hardware Store
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "cp-launch-recipe"
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "cp-launch-recipe.h"
+#include "cp-serving-words.h"
+
+/* A launch recipe: the vLLM command line that matches a model's layout on
+ * a build — tensor and pipeline parallel sizes, the KV cache's precision,
+ * the context and the requests one copy serves, the share of memory the
+ * sizing assumed — with, for more than one system, how they form one Ray
+ * cluster first. Pure text from the build's serving result and the
+ * model's Hugging Face repository; the window shows it with a Copy button
+ * and `--recipe` prints it. It is a starting point and says so: nothing
+ * here is tested on the build, and no speed is promised.
+ *
+ * The comments are translated; the command line never is, and its numbers
+ * are written without the locale's grouping. */
+
+/* The share of each GPU's memory the sizing let the engine use (SIZING
+ * §2), as vLLM's --gpu-memory-utilization reads it. */
+static char *
+dup_utilization (void)
+{
+  CpWorkloadPolicy policy = CP_WORKLOAD_POLICY_DEFAULT;
+
+  return g_strdup_printf ("%d.%02d", (int) (policy.utilization_permille / 1000),
+                          (int) (policy.utilization_permille % 1000 / 10));
+}
+
+/* @text as shell comments, a line each. */
+static void
+append_comment (GString    *out,
+                const char *text)
+{
+  g_auto(GStrv) lines = g_strsplit (text, "\n", -1);
+
+  for (guint i = 0; lines[i] != NULL; i++)
+    g_string_append_printf (out, "# %s\n", lines[i]);
+}
+
+/* What the weights are served in, when not the checkpoint's own: vLLM
+ * quantises to fp8 when it loads; other formats need a checkpoint made in
+ * them, which a comment says. Returns the option to add, or NULL. */
+static const char *
+weights_option (GString        *out,
+                CpModelServing *serving,
+                const char     *native)
+{
+  g_autofree char *served = cp_model_serving_dup_weights (serving);
+  g_autofree char *text = NULL;
+
+  if (served == NULL || g_strcmp0 (served, native) == 0)
+    return NULL;
+
+  if (g_str_equal (served, "fp8"))
+    return "--quantization fp8";
+
+  /* TRANSLATORS: a comment of a launch recipe; %s is a weight format such
+   * as "int4-g128" */
+  text = g_strdup_printf (_("Serve a checkpoint already quantised to %s: vLLM reads the format "
+                            "from the checkpoint."), served);
+  append_comment (out, text);
+
+  return NULL;
+}
+
+/* The head of the recipe: what it is for, and what it is not. */
+static void
+append_head (GString        *out,
+             CpBuild        *build,
+             CpModelServing *serving)
+{
+  CpServing *whole = cp_build_get_serving (build);
+  g_autofree char *title = cp_build_dup_title (build);
+  g_autofree char *workload = cp_serving_dup_workload (whole);
+  g_autofree char *layout = cp_model_serving_dup_layout (serving, build);
+  g_autofree char *head = NULL;
+  const char *name = cp_item_get_name (CP_ITEM (cp_model_serving_get_model (serving)));
+
+  /* TRANSLATORS: the first line of a launch recipe, e.g. "Launch recipe
+   * for Llama 3.1 70B on 1 × NVIDIA DGX H100" */
+  head = g_strdup_printf (_("Launch recipe for %s on %s"), name, title);
+  append_comment (out, head);
+  append_comment (out, workload);
+  append_comment (out, layout);
+  append_comment (out, _("A starting point, not a tested setup: check it on the real systems. "
+                         "It promises no speed."));
+  if (cp_model_serving_get_verdict (serving) == CP_SERVING_MARGINAL)
+    append_comment (out, _("Marginal: it fits only with the overheads of current engines. Watch "
+                           "the memory when it starts."));
+}
+
+/* The machines one copy spans: its pipeline stages sit in distinct
+ * NVLink domains (or on GPUs of their own), so many to a machine as it
+ * has domains. */
+static gint64
+machines_per_copy (const CpLayout *layout,
+                   CpUnit         *unit)
+{
+  gint64 domains = cp_unit_get_has_nvlink (unit) ? cp_unit_get_nvlink_domains (unit)
+                                                 : cp_unit_get_gpu_count (unit);
+
+  return (layout->pipeline_parallel + MAX (domains, 1) - 1) / MAX (domains, 1);
+}
+
+/* Several machines run one copy as one Ray cluster, set up first. */
+static void
+append_ray (GString *out,
+            gint64   machines)
+{
+  g_autofree char *count = g_strdup_printf ("%" G_GINT64_FORMAT, machines);
+  g_autofree char *first = NULL;
+
+  /* TRANSLATORS: a comment of a launch recipe; %s is a number of systems */
+  first = g_strdup_printf (_("The %s systems of one copy form one Ray cluster first:"), count);
+  append_comment (out, first);
+  append_comment (out, _("on the first system:   ray start --head --port=6379"));
+  append_comment (out, _("on each of the others: ray start --address=FIRST_SYSTEM:6379"));
+  append_comment (out, _("then, on the first system:"));
+}
+
+/**
+ * cp_launch_recipe_dup_text:
+ * @build: a build planned with a workload
+ * @serving: one of its models' serving
+ *
+ * Returns: (nullable): the recipe, a short shell script, or %NULL for a
+ *   model without an architecture or a layout that does not serve the
+ *   workload.
+ */
+char *
+cp_launch_recipe_dup_text (CpBuild        *build,
+                           CpModelServing *serving)
+{
+  CpModelArchitecture *architecture;
+  const CpLayout *layout;
+  const char *repo;
+  g_autofree char *native = NULL;
+  g_autofree char *utilization = dup_utilization ();
+  const char *quantization;
+  CpServing *whole;
+  gint64 per_copy, machines;
+  GString *out;
+
+  g_return_val_if_fail (CP_IS_BUILD (build), NULL);
+  g_return_val_if_fail (CP_IS_MODEL_SERVING (serving), NULL);
+
+  whole = cp_build_get_serving (build);
+  layout = cp_model_serving_get_layout (serving);
+  architecture = cp_model_get_architecture (cp_model_serving_get_model (serving));
+  if (whole == NULL || architecture == NULL || layout->replicas < 1 ||
+      (layout->verdict != CP_SERVING_FITS && layout->verdict != CP_SERVING_MARGINAL))
+    return NULL;
+
+  out = g_string_new (NULL);
+  append_head (out, build, serving);
+
+  repo = cp_model_architecture_get_hf_repo (architecture);
+  if (repo == NULL)
+    {
+      repo = "MODEL_FOLDER";
+      append_comment (out, _("MODEL_FOLDER: where this model’s weights are, a Hugging Face "
+                             "repository or a local folder."));
+    }
+
+  native = cp_weight_format_to_string (&cp_model_architecture_get (architecture)->weights);
+  quantization = weights_option (out, serving, native);
+
+  if (layout->replicas > 1)
+    {
+      g_autofree char *copies = g_strdup_printf ("%" G_GINT64_FORMAT, layout->replicas);
+      g_autofree char *text = NULL;
+
+      /* TRANSLATORS: a comment of a launch recipe; %s is a number of copies */
+      text = g_strdup_printf (_("Start this once for each of the %s copies, each on GPUs of its own "
+                                "(CUDA_VISIBLE_DEVICES) with a port of its own (--port), behind a "
+                                "load balancer."), copies);
+      append_comment (out, text);
+    }
+  machines = machines_per_copy (layout, cp_build_get_unit (build));
+  if (machines > 1)
+    append_ray (out, machines);
+
+  per_copy = (cp_serving_get_users (whole) + layout->replicas - 1) / layout->replicas;
+  g_string_append_printf (out, "vllm serve %s \\\n", repo);
+  g_string_append_printf (out, "  --tensor-parallel-size %" G_GINT64_FORMAT " \\\n",
+                          layout->tensor_parallel);
+  g_string_append_printf (out, "  --pipeline-parallel-size %" G_GINT64_FORMAT " \\\n",
+                          layout->pipeline_parallel);
+  if (quantization != NULL)
+    g_string_append_printf (out, "  %s \\\n", quantization);
+  g_string_append_printf (out, "  --kv-cache-dtype %s \\\n",
+                          cp_serving_get_kv_cache (whole) == CP_KV_CACHE_FP8 ? "fp8" : "auto");
+  g_string_append_printf (out, "  --max-model-len %" G_GINT64_FORMAT " \\\n",
+                          cp_serving_get_context_tokens (whole));
+  g_string_append_printf (out, "  --max-num-seqs %" G_GINT64_FORMAT " \\\n", per_copy);
+  if (machines > 1)
+    g_string_append (out, "  --distributed-executor-backend ray \\\n");
+  g_string_append_printf (out, "  --gpu-memory-utilization %s\n", utilization);
+
+  return g_string_free (out, FALSE);
+}
+
+/**
+ * cp_launch_recipe_dup_all:
+ * @build: a build planned with a workload
+ *
+ * Returns: (nullable): the recipes of all the build's models that have
+ *   one, a blank line between them; %NULL when none has.
+ */
+char *
+cp_launch_recipe_dup_all (CpBuild *build)
+{
+  CpServing *serving;
+  GListModel *models;
+  GString *out;
+
+  g_return_val_if_fail (CP_IS_BUILD (build), NULL);
+
+  serving = cp_build_get_serving (build);
+  if (serving == NULL)
+    return NULL;
+
+  out = g_string_new (NULL);
+  models = cp_serving_get_models (serving);
+  for (guint i = 0; i < g_list_model_get_n_items (models); i++)
+    {
+      g_autoptr(CpModelServing) model = g_list_model_get_item (models, i);
+      g_autofree char *recipe = cp_launch_recipe_dup_text (build, model);
+
+      if (recipe == NULL)
+        continue;
+      if (out->len > 0)
+        g_string_append_c (out, '\n');
+      g_string_append (out, recipe);
+    }
+
+  if (out->len == 0)
+    {
+      g_string_free (out, TRUE);
+      return NULL;
+    }
+
+  return g_string_free (out, FALSE);
+}

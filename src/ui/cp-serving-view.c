@@ -1,0 +1,306 @@
+/* cp-serving-view.c
+ *
+ * Copyright 2026 Bektursun's AI Hardware Store
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "cp-serving-view"
+
+#include "config.h"
+
+#include "cp-memory-bar-view.h"
+#include "cp-recipe-dialog.h"
+#include "cp-serving-view.h"
+#include "cp-serving-words.h"
+
+/* How a build serves the workload, on its card: the verdict in words and
+ * icon, and per model the layout in plain words, the users it takes at
+ * this context and the context each of these users can have, and what
+ * each GPU holds as a bar. All the words come from cp-serving-words.c;
+ * without a workload the view is hidden. */
+struct _CpServingView
+{
+  AdwBin      parent_instance;
+
+  CpBuild    *build;
+
+  GtkImage   *verdict_icon;
+  GtkLabel   *verdict_label;
+  GtkLabel   *workload_label;
+  GtkBox     *models_box;
+  GtkWidget  *recipe_button;
+};
+
+G_DEFINE_FINAL_TYPE (CpServingView, cp_serving_view, ADW_TYPE_BIN)
+
+static void
+set_style (GtkWidget  *widget,
+           const char *style,
+           gboolean    enabled)
+{
+  if (enabled)
+    gtk_widget_add_css_class (widget, style);
+  else
+    gtk_widget_remove_css_class (widget, style);
+}
+
+static GtkWidget *
+new_label (const char *text,
+           const char *style)
+{
+  GtkWidget *label = gtk_label_new (text);
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
+  if (style != NULL)
+    gtk_widget_add_css_class (label, style);
+
+  return label;
+}
+
+/* The verdict's icon and its style; its words say it too. */
+static void
+update_verdict (CpServingView    *self,
+                CpServingVerdict  verdict)
+{
+  static const struct
+  {
+    const char *icon;
+    const char *style;
+  } looks[] = {
+    [CP_SERVING_UNKNOWN] = { "dialog-information-symbolic", NULL },
+    [CP_SERVING_FITS] = { "emblem-ok-symbolic", "success" },
+    [CP_SERVING_MARGINAL] = { "dialog-warning-symbolic", "warning" },
+    [CP_SERVING_DOES_NOT_FIT] = { "action-unavailable-symbolic", "error" },
+  };
+  GtkWidget *icon = GTK_WIDGET (self->verdict_icon);
+
+  gtk_image_set_from_icon_name (self->verdict_icon, looks[verdict].icon);
+  set_style (icon, "success", verdict == CP_SERVING_FITS);
+  set_style (icon, "warning", verdict == CP_SERVING_MARGINAL);
+  set_style (icon, "error", verdict == CP_SERVING_DOES_NOT_FIT);
+  gtk_label_set_label (self->verdict_label, cp_serving_verdict_get_label (verdict));
+}
+
+/* One model: its name when the build serves several, its layout, users
+ * and context, and its bar; or why it has none. */
+static GtkWidget *
+new_model_box (CpServingView  *self,
+               CpModelServing *model,
+               CpServing      *serving,
+               gboolean        several)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
+  const char *name = cp_item_get_name (CP_ITEM (cp_model_serving_get_model (model)));
+  g_autofree char *layout = cp_model_serving_dup_layout (model, self->build);
+  g_autofree char *users = NULL;
+  g_autofree char *context = NULL;
+  const char *note;
+  GtkWidget *bar;
+
+  if (layout == NULL)
+    {
+      g_autofree char *unknown = cp_model_dup_unknown_architecture (cp_model_serving_get_model (model));
+
+      gtk_box_append (GTK_BOX (box), new_label (unknown, "dim-label"));
+      return box;
+    }
+
+  if (several)
+    gtk_box_append (GTK_BOX (box), new_label (name, "heading"));
+
+  users = cp_model_serving_dup_users (model, serving);
+  context = cp_model_serving_dup_context (model, serving);
+  note = cp_model_serving_get_note (model);
+
+  gtk_box_append (GTK_BOX (box), new_label (layout, NULL));
+  gtk_box_append (GTK_BOX (box), new_label (users, "numeric"));
+  if (context != NULL)
+    gtk_box_append (GTK_BOX (box), new_label (context, "numeric"));
+  if (note != NULL)
+    gtk_box_append (GTK_BOX (box), new_label (note, "caption"));
+
+  bar = cp_memory_bar_view_new ();
+  gtk_widget_set_margin_top (bar, 4);
+  cp_memory_bar_view_set_serving (CP_MEMORY_BAR_VIEW (bar), model, name);
+  gtk_box_append (GTK_BOX (box), bar);
+
+  return box;
+}
+
+static void
+update (CpServingView *self)
+{
+  CpServing *serving = self->build != NULL ? cp_build_get_serving (self->build) : NULL;
+  GtkWidget *child;
+  GListModel *models;
+  g_autofree char *used = NULL;
+  g_autofree char *summary = NULL;
+  CpServingVerdict verdict;
+  guint n_models;
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->models_box))) != NULL)
+    gtk_box_remove (self->models_box, child);
+
+  gtk_widget_set_visible (GTK_WIDGET (self), serving != NULL);
+  if (serving == NULL)
+    return;
+
+  verdict = cp_serving_get_verdict (serving);
+  update_verdict (self, verdict);
+  used = cp_serving_dup_gpus_used (self->build);
+  gtk_label_set_label (self->workload_label, used);
+  gtk_widget_set_visible (GTK_WIDGET (self->workload_label), used != NULL);
+
+  models = cp_serving_get_models (serving);
+  n_models = g_list_model_get_n_items (models);
+  for (guint i = 0; i < n_models; i++)
+    {
+      g_autoptr(CpModelServing) model = g_list_model_get_item (models, i);
+
+      gtk_box_append (self->models_box, new_model_box (self, model, serving, n_models > 1));
+    }
+
+  /* A recipe is a starting point for a layout that serves the workload. */
+  gtk_widget_set_visible (self->recipe_button,
+                          verdict == CP_SERVING_FITS || verdict == CP_SERVING_MARGINAL);
+
+  summary = cp_serving_dup_summary (self->build);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, summary,
+                                  -1);
+}
+
+static void
+show_recipe_cb (GtkWidget  *widget,
+                const char *action_name,
+                GVariant   *parameter)
+{
+  CpServingView *self = CP_SERVING_VIEW (widget);
+  GtkRoot *root = gtk_widget_get_root (widget);
+  GtkWidget *dialog;
+
+  if (self->build == NULL)
+    return;
+
+  dialog = cp_recipe_dialog_new (GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL, self->build);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+cp_serving_view_dispose (GObject *object)
+{
+  CpServingView *self = (CpServingView *) object;
+
+  gtk_widget_dispose_template (GTK_WIDGET (self), CP_TYPE_SERVING_VIEW);
+  g_clear_object (&self->build);
+
+  G_OBJECT_CLASS (cp_serving_view_parent_class)->dispose (object);
+}
+
+static void
+cp_serving_view_class_init (CpServingViewClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = cp_serving_view_dispose;
+
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/org/bektursun/ClusterPlanner/ui/cp-serving-view.ui");
+  gtk_widget_class_bind_template_child (widget_class, CpServingView, verdict_icon);
+  gtk_widget_class_bind_template_child (widget_class, CpServingView, verdict_label);
+  gtk_widget_class_bind_template_child (widget_class, CpServingView, workload_label);
+  gtk_widget_class_bind_template_child (widget_class, CpServingView, models_box);
+  gtk_widget_class_bind_template_child (widget_class, CpServingView, recipe_button);
+  gtk_widget_class_install_action (widget_class, "serving.show-recipe", NULL, show_recipe_cb);
+
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
+}
+
+static void
+cp_serving_view_init (CpServingView *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+  gtk_widget_set_visible (GTK_WIDGET (self), FALSE);
+}
+
+GtkWidget *
+cp_serving_view_new (void)
+{
+  return g_object_new (CP_TYPE_SERVING_VIEW, NULL);
+}
+
+CpBuild *
+cp_serving_view_get_build (CpServingView *self)
+{
+  g_return_val_if_fail (CP_IS_SERVING_VIEW (self), NULL);
+
+  return self->build;
+}
+
+/**
+ * cp_serving_view_set_build:
+ * @build: (nullable): the build; without a workload, the view hides
+ */
+void
+cp_serving_view_set_build (CpServingView *self,
+                           CpBuild       *build)
+{
+  g_return_if_fail (CP_IS_SERVING_VIEW (self));
+  g_return_if_fail (build == NULL || CP_IS_BUILD (build));
+
+  if (!g_set_object (&self->build, build))
+    return;
+
+  update (self);
+}
+
+/* Whether the view says whether the build serves the workload: then the
+ * card need not say it of the memory alone. */
+gboolean
+cp_serving_view_get_shows_verdict (CpServingView *self)
+{
+  CpServing *serving;
+
+  g_return_val_if_fail (CP_IS_SERVING_VIEW (self), FALSE);
+
+  serving = self->build != NULL ? cp_build_get_serving (self->build) : NULL;
+
+  return serving != NULL && cp_serving_get_verdict (serving) != CP_SERVING_UNKNOWN;
+}
+
+static void
+append_labels (GtkWidget *widget,
+               GString   *out)
+{
+  if (!gtk_widget_get_visible (widget))
+    return;
+
+  if (GTK_IS_LABEL (widget))
+    {
+      if (out->len > 0)
+        g_string_append_c (out, '\n');
+      g_string_append (out, gtk_label_get_label (GTK_LABEL (widget)));
+      return;
+    }
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    append_labels (child, out);
+}
+
+/* The words the view shows, a line each, in order. */
+char *
+cp_serving_view_dup_text (CpServingView *self)
+{
+  GString *out = g_string_new (NULL);
+
+  g_return_val_if_fail (CP_IS_SERVING_VIEW (self), NULL);
+
+  append_labels (GTK_WIDGET (self), out);
+
+  return g_string_free (out, FALSE);
+}

@@ -1,0 +1,191 @@
+/* test-launch-recipe.c
+ *
+ * Copyright 2026 Bektursun's AI Hardware Store
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <locale.h>
+#include <string.h>
+
+#include "cp-catalog.h"
+#include "cp-launch-recipe.h"
+#include "cp-model-import.h"
+
+/* The launch recipe: the vLLM command line that matches a build's layout
+ * (SIZING.md §10 for the layouts), the Ray cluster several systems need,
+ * copies side by side, a weight format other than the checkpoint's, a
+ * model without a Hugging Face repository, and no recipe where the build
+ * does not serve the workload. */
+
+static CpPlan *
+plan_for (CpCatalog      *catalog,
+          CpModel        *model,
+          CpPlanWorkload *workload)
+{
+  g_autoptr(GError) error = NULL;
+  CpPlan *plan = cp_catalog_plan_with_workload (catalog, &model, 1, workload, &error);
+
+  g_assert_no_error (error);
+
+  return plan;
+}
+
+static char *
+recipe_for (const char *model_id,
+            gint64      context,
+            gint64      users,
+            CpKvCache   kv_cache,
+            const char *weights,
+            const char *tier)
+{
+  g_autoptr(CpCatalog) catalog = cp_catalog_new_builtin (NULL);
+  g_autoptr(CpPlanWorkload) workload = cp_plan_workload_new (context, users, kv_cache);
+  g_autoptr(CpPlan) plan = NULL;
+
+  if (weights != NULL)
+    {
+      CpWeightFormat format;
+
+      g_assert_true (cp_weight_format_from_string (weights, &format));
+      cp_plan_workload_set_weights (workload, model_id, &format);
+    }
+
+  plan = plan_for (catalog, cp_catalog_find_model (catalog, model_id), workload);
+
+  return cp_launch_recipe_dup_all (cp_plan_find_build (plan, tier));
+}
+
+static void
+assert_contains (const char *text,
+                 const char *expected)
+{
+  if (text == NULL || strstr (text, expected) == NULL)
+    g_error ("“%s” is not in the recipe:\n%s", expected, text);
+}
+
+/* SIZING §10.1: tensor parallel 8 on one DGX H100, 16 users of 32K. */
+static void
+test_one_system (void)
+{
+  g_autofree char *recipe = recipe_for ("llama-3.1-70b", 32768, 16, CP_KV_CACHE_BF16, NULL, "startup");
+
+  assert_contains (recipe, "# Launch recipe for Llama 3.1 70B on 1 × NVIDIA DGX H100\n");
+  assert_contains (recipe, "# A starting point, not a tested setup");
+  assert_contains (recipe, "It promises no speed.");
+  assert_contains (recipe, "vllm serve meta-llama/Meta-Llama-3.1-70B \\\n"
+                           "  --tensor-parallel-size 8 \\\n"
+                           "  --pipeline-parallel-size 1 \\\n"
+                           "  --kv-cache-dtype auto \\\n"
+                           "  --max-model-len 32768 \\\n"
+                           "  --max-num-seqs 16 \\\n"
+                           "  --gpu-memory-utilization 0.90\n");
+  g_assert_null (strstr (recipe, "ray start"));
+}
+
+/* SIZING §10.2: two systems, a pipeline stage each, as one Ray cluster. */
+static void
+test_two_systems (void)
+{
+  g_autofree char *recipe = recipe_for ("deepseek-v3", 131072, 8, CP_KV_CACHE_FP8, NULL, "startup");
+
+  assert_contains (recipe, "# The 2 systems of one copy form one Ray cluster first:\n");
+  assert_contains (recipe, "ray start --head");
+  assert_contains (recipe, "vllm serve deepseek-ai/DeepSeek-V3 \\\n"
+                           "  --tensor-parallel-size 8 \\\n"
+                           "  --pipeline-parallel-size 2 \\\n"
+                           "  --kv-cache-dtype fp8 \\\n"
+                           "  --max-model-len 131072 \\\n"
+                           "  --max-num-seqs 8 \\\n"
+                           "  --distributed-executor-backend ray \\\n");
+}
+
+/* Copies side by side take the users between them, as many as the layout
+ * has; an fp8 serving of bf16 weights is vLLM's own quantisation, int4
+ * needs a checkpoint of its own. */
+static void
+test_copies_and_weights (void)
+{
+  g_autoptr(CpCatalog) catalog = cp_catalog_new_builtin (NULL);
+  g_autoptr(CpPlanWorkload) workload = cp_plan_workload_new (32768, 64, CP_KV_CACHE_BF16);
+  g_autofree char *fp8 = recipe_for ("llama-3.1-8b", 32768, 64, CP_KV_CACHE_BF16, "fp8", "startup");
+  g_autofree char *int4 = recipe_for ("llama-3.1-8b", 32768, 64, CP_KV_CACHE_BF16, "int4-g128", "startup");
+  g_autoptr(CpPlan) plan = NULL;
+  g_autoptr(CpModelServing) serving = NULL;
+  g_autofree char *recipe = NULL;
+  g_autofree char *copies = NULL;
+  g_autofree char *seqs = NULL;
+  const CpLayout *layout;
+  CpBuild *build;
+
+  assert_contains (fp8, "  --quantization fp8 \\\n");
+  assert_contains (int4, "# Serve a checkpoint already quantised to int4-g128");
+  g_assert_null (strstr (int4, "--quantization"));
+
+  plan = plan_for (catalog, cp_catalog_find_model (catalog, "llama-3.1-8b"), workload);
+  build = cp_plan_find_build (plan, "startup");
+  serving = g_list_model_get_item (cp_serving_get_models (cp_build_get_serving (build)), 0);
+  layout = cp_model_serving_get_layout (serving);
+  g_assert_cmpint (layout->replicas, >, 1);
+  recipe = cp_launch_recipe_dup_text (build, serving);
+
+  copies = g_strdup_printf ("Start this once for each of the %" G_GINT64_FORMAT " copies", layout->replicas);
+  seqs = g_strdup_printf ("  --max-num-seqs %" G_GINT64_FORMAT " \\\n",
+                          (64 + layout->replicas - 1) / layout->replicas);
+  assert_contains (recipe, copies);
+  assert_contains (recipe, seqs);
+  g_assert_null (strstr (recipe, "ray start"));
+}
+
+/* No recipe where the build cannot serve the workload, nor for a model
+ * whose architecture is not published. */
+static void
+test_none (void)
+{
+  g_autofree char *desktop = recipe_for ("llama-3.1-70b", 32768, 16, CP_KV_CACHE_BF16, NULL, "desktop");
+  g_autofree char *unknown = recipe_for ("deepseek-v4-pro", 32768, 16, CP_KV_CACHE_BF16, NULL, "startup");
+
+  g_assert_null (desktop);
+  g_assert_null (unknown);
+}
+
+/* A model from its config.json has no repository id: the recipe says where
+ * its folder goes. */
+static void
+test_imported (void)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "hf-configs",
+                                                 "Qwen--Qwen3-32B.json", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CpModel) model = cp_model_import (file, NULL, &error);
+  g_autoptr(CpCatalog) catalog = cp_catalog_new_builtin (NULL);
+  g_autoptr(CpPlanWorkload) workload = cp_plan_workload_new (8192, 4, CP_KV_CACHE_BF16);
+  g_autoptr(CpPlan) plan = NULL;
+  g_autofree char *recipe = NULL;
+
+  g_assert_no_error (error);
+  plan = plan_for (catalog, model, workload);
+  recipe = cp_launch_recipe_dup_all (cp_plan_find_build (plan, "startup"));
+
+  assert_contains (recipe, "# MODEL_FOLDER: where this model’s weights are");
+  assert_contains (recipe, "vllm serve MODEL_FOLDER \\\n");
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  setlocale (LC_ALL, "C.UTF-8");
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/cluster-planner/launch-recipe/one-system", test_one_system);
+  g_test_add_func ("/cluster-planner/launch-recipe/two-systems", test_two_systems);
+  g_test_add_func ("/cluster-planner/launch-recipe/copies-and-weights", test_copies_and_weights);
+  g_test_add_func ("/cluster-planner/launch-recipe/none", test_none);
+  g_test_add_func ("/cluster-planner/launch-recipe/imported", test_imported);
+
+  return g_test_run ();
+}

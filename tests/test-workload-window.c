@@ -1,0 +1,440 @@
+/* test-workload-window.c
+ *
+ * Copyright 2026 Bektursun's AI Hardware Store
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <adwaita.h>
+#include <locale.h>
+
+#include "cp-custom-model-dialog.h"
+#include "cp-memory-bar-view.h"
+#include "cp-recipe-dialog.h"
+#include "cp-serving-view.h"
+#include "cp-test-widget.h"
+#include "cp-window-private.h"
+#include "cp-workload-control.h"
+
+/* The workload in the window, built for real on a virtual display: the
+ * control above the builds, set the way a person sets it; the verdict,
+ * layout, users and per-GPU bar each card then shows; the longest context
+ * the chosen models read; importing a config.json; the launch recipe.
+ * Any GTK warning fails the test (G_DEBUG=fatal-warnings). */
+
+static GtkWidget *
+control_child (CpWindow   *window,
+               const char *name)
+{
+  return GTK_WIDGET (gtk_widget_get_template_child (window->workload_control,
+                                                    CP_TYPE_WORKLOAD_CONTROL, name));
+}
+
+static void
+collect (GtkWidget *widget,
+         GType      type,
+         GPtrArray *found)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
+    g_ptr_array_add (found, widget);
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    collect (child, type, found);
+}
+
+/* The widgets of @type under @widget, in the order they are shown. */
+static GPtrArray *
+find_all (GtkWidget *widget,
+          GType      type)
+{
+  GPtrArray *found = g_ptr_array_new ();
+
+  collect (widget, type, found);
+
+  return found;
+}
+
+/* The serving view of the card of @tier_id. */
+static CpServingView *
+serving_view (CpWindow   *window,
+              const char *tier_id)
+{
+  g_autoptr(GPtrArray) views = find_all (GTK_WIDGET (window->builds_page), CP_TYPE_SERVING_VIEW);
+
+  for (guint i = 0; i < views->len; i++)
+    {
+      CpBuild *build = cp_serving_view_get_build (views->pdata[i]);
+
+      if (build != NULL && g_str_equal (cp_item_get_id (CP_ITEM (cp_build_get_tier (build))), tier_id))
+        return views->pdata[i];
+    }
+
+  return NULL;
+}
+
+static char *
+card_text (CpWindow   *window,
+           const char *tier_id)
+{
+  CpServingView *view = serving_view (window, tier_id);
+
+  g_assert_nonnull (view);
+
+  return cp_serving_view_dup_text (view);
+}
+
+static void
+assert_contains (const char *text,
+                 const char *expected)
+{
+  if (strstr (text, expected) == NULL)
+    g_error ("“%s” is not shown; the text is:\n%s", expected, text);
+}
+
+static void
+choose_only (CpWindow   *window,
+             const char *id)
+{
+  CpSession *session = cp_window_get_session (window);
+
+  cp_session_freeze (session);
+  for (guint i = 0; i < g_list_model_get_n_items (cp_session_get_rows (session)); i++)
+    {
+      g_autoptr(CpModelRow) row = g_list_model_get_item (cp_session_get_rows (session), i);
+
+      cp_model_row_set_chosen (row, FALSE);
+    }
+  cp_session_choose_model (session, id, TRUE);
+  cp_session_thaw (session);
+  cp_test_spin ();
+}
+
+/* Sets the workload through the control, as a person does: the switch,
+ * a context preset, the users. */
+static void
+set_workload (CpWindow *window,
+              guint     preset,
+              int       users)
+{
+  gtk_switch_set_active (GTK_SWITCH (control_child (window, "enabled_switch")), TRUE);
+  adw_combo_row_set_selected (ADW_COMBO_ROW (control_child (window, "context_row")), preset);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (control_child (window, "users_spin")), users);
+  cp_test_spin ();
+}
+
+/* Off by default: the builds exactly as without a workload, no card saying
+ * anything of one. Switched on, every card says how it serves it. */
+static void
+test_off_then_on (void)
+{
+  CpWindow *window = cp_test_new_window ();
+  CpWorkloadControl *control = CP_WORKLOAD_CONTROL (window->workload_control);
+  g_autofree char *startup = NULL;
+  g_autofree char *desktop = NULL;
+  CpPlan *plan;
+
+  choose_only (window, "llama-3.1-70b");
+  g_assert_false (gtk_switch_get_active (GTK_SWITCH (control_child (window, "enabled_switch"))));
+  g_assert_cmpstr (cp_workload_control_get_summary (control), ==,
+                   "Off: builds hold the store’s minimum memory of the models");
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (serving_view (window, "startup"))));
+  plan = cp_window_get_plan (window);
+  g_assert_null (cp_build_get_serving (cp_plan_find_build (plan, "startup")));
+
+  /* 32K is the third preset. */
+  set_workload (window, 2, 16);
+  g_assert_cmpstr (cp_workload_control_get_summary (control), ==,
+                   "32,768 tokens per request, 16 users at a time, KV cache in bf16");
+
+  startup = card_text (window, "startup");
+  assert_contains (startup, "Fits this workload");
+  assert_contains (startup, "On 8 of 8 GPUs");
+  assert_contains (startup, "8 GPUs of one NVIDIA DGX H100 work as one copy: tensor parallel 8");
+  assert_contains (startup, "Up to 37 users at 32,768 tokens");
+  assert_contains (startup, "16 users can each have up to 77,232 tokens");
+
+  desktop = card_text (window, "desktop");
+  assert_contains (desktop, "Does not fit this workload");
+  assert_contains (desktop, "Not even one user at 32,768 tokens");
+
+  /* The bar of the fitting card shows the same figures. */
+  {
+    g_autoptr(GPtrArray) bars = find_all (GTK_WIDGET (serving_view (window, "startup")),
+                                          CP_TYPE_MEMORY_BAR_VIEW);
+    CpMemoryBar *bar;
+
+    g_assert_cmpuint (bars->len, ==, 1);
+    cp_test_wait_for_drawing (bars->pdata[0]);
+    bar = cp_memory_bar_view_get_bar (bars->pdata[0]);
+    g_assert_cmpstr (cp_memory_bar_get_scale (bar), ==, "44.1 GiB of 71.3 GiB usable");
+    g_assert_cmpstr (cp_memory_bar_get_legend (bar, 0)->text, ==, "Weights 16.4 GiB");
+  }
+
+  /* An fp8 KV cache halves the cache per token: half the GPUs do (SIZING
+   * §10.1, TP4 with fp8 KV, at most 24 users). */
+  adw_combo_row_set_selected (ADW_COMBO_ROW (control_child (window, "kv_row")), 1);
+  cp_test_spin ();
+  g_clear_pointer (&startup, g_free);
+  startup = card_text (window, "startup");
+  assert_contains (startup, "On 4 of 8 GPUs");
+  assert_contains (startup, "4 GPUs of one NVIDIA DGX H100 work as one copy: tensor parallel 4");
+  assert_contains (startup, "Up to 24 users at 32,768 tokens");
+
+  /* Off again: the store minimum, and the cards say nothing of serving. */
+  gtk_switch_set_active (GTK_SWITCH (control_child (window, "enabled_switch")), FALSE);
+  cp_test_spin ();
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (serving_view (window, "startup"))));
+  g_assert_null (cp_build_get_serving (cp_plan_find_build (cp_window_get_plan (window), "startup")));
+
+  cp_test_close_window (window);
+}
+
+/* The context never goes above what the chosen models read: the presets
+ * above it go, the custom value stops there, and the longest is shown. */
+static void
+test_max_context (void)
+{
+  CpWindow *window = cp_test_new_window ();
+  CpSession *session = cp_window_get_session (window);
+  AdwComboRow *context_row;
+  GtkSpinButton *tokens;
+  double low, high;
+
+  choose_only (window, "llama-3.1-70b");
+  set_workload (window, 3, 1);
+  context_row = ADW_COMBO_ROW (control_child (window, "context_row"));
+  tokens = GTK_SPIN_BUTTON (control_child (window, "tokens_spin"));
+  g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (context_row)), ==,
+                   "Llama 3.1 70B reads up to 131,072 tokens");
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (tokens), ==, 131072);
+  g_assert_cmpuint (g_list_model_get_n_items (adw_combo_row_get_model (context_row)), ==, 5);
+
+  cp_session_choose_model (session, "qwen3-32b", TRUE);
+  cp_test_spin ();
+  g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (context_row)), ==,
+                   "The chosen models all read up to 40,960 tokens");
+  /* 4K, 8K, 32K and Custom; the context came down to the longest. */
+  g_assert_cmpuint (g_list_model_get_n_items (adw_combo_row_get_model (context_row)), ==, 4);
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (tokens), ==, 40960);
+  gtk_spin_button_get_range (tokens, &low, &high);
+  g_assert_cmpfloat (high, ==, 40960);
+  g_assert_cmpuint (adw_combo_row_get_selected (context_row), ==, 3);
+
+  cp_test_close_window (window);
+}
+
+/* Per model, the weight format, its own marked; a model without an
+ * architecture says so, with the way to give it one. */
+static void
+test_model_rows (void)
+{
+  CpWindow *window = cp_test_new_window ();
+  CpSession *session = cp_window_get_session (window);
+  g_autoptr(GPtrArray) combos = NULL;
+  g_autoptr(GPtrArray) buttons = NULL;
+  AdwComboRow *weights = NULL;
+  gboolean import_offered = FALSE;
+  CpWeightFormat format;
+
+  choose_only (window, "llama-3.1-70b");
+  cp_session_choose_model (session, "deepseek-v4-pro", TRUE);
+  set_workload (window, 2, 16);
+
+  combos = find_all (window->workload_control, ADW_TYPE_COMBO_ROW);
+  for (guint i = 0; i < combos->len; i++)
+    if (g_strcmp0 (adw_preferences_row_get_title (combos->pdata[i]), "Weights of Llama 3.1 70B") == 0)
+      weights = combos->pdata[i];
+  g_assert_nonnull (weights);
+  g_assert_cmpstr (gtk_string_list_get_string (GTK_STRING_LIST (adw_combo_row_get_model (weights)),
+                                               adw_combo_row_get_selected (weights)),
+                   ==, "bf16 (native)");
+
+  buttons = find_all (window->workload_control, GTK_TYPE_BUTTON);
+  for (guint i = 0; i < buttons->len; i++)
+    if (g_strcmp0 (gtk_actionable_get_action_name (buttons->pdata[i]), "win.import-model-config") == 0)
+      import_offered = TRUE;
+  g_assert_true (import_offered);
+
+  /* fp8 weights: the session serves them so, and the card shows it. */
+  for (guint i = 0; i < g_list_model_get_n_items (adw_combo_row_get_model (weights)); i++)
+    if (g_str_equal (gtk_string_list_get_string (GTK_STRING_LIST (adw_combo_row_get_model (weights)), i), "fp8"))
+      adw_combo_row_set_selected (weights, i);
+  cp_test_spin ();
+  g_assert_true (cp_plan_workload_get_model_weights (cp_session_get_workload (session),
+                                                     "llama-3.1-70b", &format));
+  g_assert_cmpint (format.kind, ==, CP_WEIGHTS_FP8);
+
+  cp_test_close_window (window);
+}
+
+static void
+notify_cb (GObject    *object,
+           GParamSpec *pspec,
+           gboolean   *done)
+{
+  *done = TRUE;
+}
+
+/* A config.json read and shown for the person to check; added, the model
+ * is sized for the workload. */
+static void
+test_import (void)
+{
+  CpWindow *window = cp_test_new_window ();
+  CpSession *session = cp_window_get_session (window);
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "hf-configs",
+                                                 "meta-llama--Meta-Llama-3.1-8B.json", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  GtkWidget *dialog;
+  gboolean done = FALSE;
+  CpModel *added = NULL;
+
+  choose_only (window, "deepseek-v4-pro");
+  set_workload (window, 1, 4);
+
+  dialog = g_object_ref (_cp_window_import_model_config (window, file));
+  g_signal_connect (dialog, "notify::importing", G_CALLBACK (notify_cb), &done);
+  while (cp_custom_model_dialog_get_importing (CP_CUSTOM_MODEL_DIALOG (dialog)))
+    g_main_context_iteration (NULL, TRUE);
+
+#define READ(name) adw_action_row_get_subtitle (ADW_ACTION_ROW (gtk_widget_get_template_child ( \
+                     dialog, CP_TYPE_CUSTOM_MODEL_DIALOG, name)))
+  g_assert_cmpstr (READ ("read_params_row"), ==, "8,030,261,248 (8 billion)");
+  g_assert_cmpstr (READ ("read_layers_row"), ==, "32");
+  g_assert_cmpstr (READ ("read_attention_row"), ==, "Grouped-query: 8 KV heads for 32 heads");
+  g_assert_cmpstr (READ ("read_kv_row"), ==, "128 KiB per token at bf16");
+#undef READ
+
+  gtk_editable_set_text (GTK_EDITABLE (gtk_widget_get_template_child (dialog, CP_TYPE_CUSTOM_MODEL_DIALOG,
+                                                                      "name_row")), "Our 8B");
+  g_signal_emit_by_name (gtk_widget_get_template_child (dialog, CP_TYPE_CUSTOM_MODEL_DIALOG, "add_button"),
+                         "clicked");
+  cp_test_spin ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (cp_session_get_rows (session)); i++)
+    {
+      g_autoptr(CpModelRow) row = g_list_model_get_item (cp_session_get_rows (session), i);
+
+      if (g_str_equal (cp_item_get_name (CP_ITEM (cp_model_row_get_model (row))), "Our 8B"))
+        added = cp_model_row_get_model (row);
+    }
+  g_assert_nonnull (added);
+  g_assert_nonnull (cp_model_get_architecture (added));
+  g_assert_cmpint (cp_serving_get_gpus_used (cp_build_get_serving (
+                     cp_session_get_selected_build (session))), >=, 1);
+
+  g_object_unref (dialog);
+  cp_test_close_window (window);
+}
+
+/* A bad config.json says what and where, and cannot be added. */
+static void
+test_import_bad (void)
+{
+  g_autofree char *dir = cp_test_make_tmpdir ("test-workload-window");
+  g_autofree char *path = g_build_filename (dir, "config.json", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  GtkWidget *dialog;
+  g_autoptr(GError) error = NULL;
+  const char *status;
+
+  g_file_set_contents (path, "{\"hidden_size\": 4096}", -1, &error);
+  g_assert_no_error (error);
+
+  dialog = g_object_ref_sink (cp_custom_model_dialog_new (NULL));
+  cp_custom_model_dialog_import (CP_CUSTOM_MODEL_DIALOG (dialog), file, NULL);
+  while (cp_custom_model_dialog_get_importing (CP_CUSTOM_MODEL_DIALOG (dialog)))
+    g_main_context_iteration (NULL, TRUE);
+
+  status = gtk_label_get_label (GTK_LABEL (gtk_widget_get_template_child (dialog, CP_TYPE_CUSTOM_MODEL_DIALOG,
+                                                                          "status_label")));
+  assert_contains (status, path);
+  g_assert_false (gtk_widget_get_sensitive (GTK_WIDGET (gtk_widget_get_template_child (
+                    dialog, CP_TYPE_CUSTOM_MODEL_DIALOG, "add_button"))));
+
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  /* The reading thread lets go of the dialog when it ends. */
+  for (int i = 0; i < 500 && G_OBJECT (dialog)->ref_count > 1; i++)
+    cp_test_spin_for (10);
+  g_assert_finalize_object (dialog);
+  cp_test_remove_tmpdir (dir);
+}
+
+/* The recipe for the chosen build: the vLLM line of its layout, copied as
+ * it is shown. */
+static void
+test_recipe (void)
+{
+  CpWindow *window = cp_test_new_window ();
+  CpServingView *view;
+  CpRecipeDialog *dialog;
+  g_autofree char *recipe = NULL;
+  g_autoptr(GPtrArray) windows = NULL;
+
+  choose_only (window, "llama-3.1-70b");
+  set_workload (window, 2, 16);
+  view = serving_view (window, "startup");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "serving.show-recipe", NULL));
+  cp_test_spin ();
+
+  dialog = NULL;
+  windows = g_ptr_array_new ();
+  for (guint i = 0; i < g_list_model_get_n_items (gtk_window_get_toplevels ()); i++)
+    {
+      g_autoptr(GObject) toplevel = g_list_model_get_item (gtk_window_get_toplevels (), i);
+
+      if (CP_IS_RECIPE_DIALOG (toplevel))
+        dialog = CP_RECIPE_DIALOG (toplevel);
+    }
+  g_assert_nonnull (dialog);
+
+  recipe = cp_recipe_dialog_dup_recipe (dialog, 0);
+  assert_contains (recipe, "vllm serve meta-llama/Meta-Llama-3.1-70B");
+  assert_contains (recipe, "--tensor-parallel-size 8");
+  assert_contains (recipe, "--max-num-seqs 16");
+  g_assert_null (cp_recipe_dialog_dup_recipe (dialog, 1));
+
+  g_assert_true (cp_recipe_dialog_copy (dialog, 0));
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  cp_test_close_window (window);
+}
+
+/* The workload persists: a new window comes back with it. */
+static void
+test_persists (void)
+{
+  CpWindow *window = cp_test_new_window ();
+  g_autofree char *startup = NULL;
+
+  choose_only (window, "llama-3.1-70b");
+  set_workload (window, 2, 16);
+  cp_test_close_window (window);
+
+  window = cp_test_open_window ();
+  g_assert_true (gtk_switch_get_active (GTK_SWITCH (control_child (window, "enabled_switch"))));
+  startup = card_text (window, "startup");
+  assert_contains (startup, "Up to 37 users at 32,768 tokens");
+  cp_test_close_window (window);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  setlocale (LC_ALL, "C.UTF-8");
+  gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
+
+  g_test_add_func ("/cluster-planner/workload-window/off-then-on", test_off_then_on);
+  g_test_add_func ("/cluster-planner/workload-window/max-context", test_max_context);
+  g_test_add_func ("/cluster-planner/workload-window/model-rows", test_model_rows);
+  g_test_add_func ("/cluster-planner/workload-window/import", test_import);
+  g_test_add_func ("/cluster-planner/workload-window/import-bad", test_import_bad);
+  g_test_add_func ("/cluster-planner/workload-window/recipe", test_recipe);
+  g_test_add_func ("/cluster-planner/workload-window/persists", test_persists);
+
+  return g_test_run ();
+}
