@@ -59,8 +59,9 @@ paint (cairo_surface_t  *surface,
        int               height,
        CpDiagramPalette  palette)
 {
+  /* A file stands alone: with a workload, it shows what each GPU holds. */
   g_autoptr(CpDiagramLayout) layout = cp_diagram_layout_new (build, width, height,
-                                                             CP_DIAGRAM_LAYOUT_FLAGS_NONE);
+                                                             CP_DIAGRAM_LAYOUT_FLAGS_MEMORY_BARS);
   cairo_t *cr = cairo_create (surface);
 
   cp_diagram_painter_paint (cr, layout, palette, width, height, CP_DIAGRAM_PAINT_FLAGS_OPAQUE);

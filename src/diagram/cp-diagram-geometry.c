@@ -109,6 +109,7 @@ add_gpu (CpDiagramBuilder *b,
   element->pooled = !isolated;
   element->isolated = isolated;
   element->tooltip = b->gpu_tooltip;
+  element->gpu_index = b->gpu_cursor++;
 
   if (b->gpu_labels && _cp_diagram_text_fits (b->gpu_label, r.width - 4, r.height, b->m.small, FALSE))
     _cp_diagram_set_label (element, b->gpu_label, element->rect, b->m.small, FALSE,
@@ -404,13 +405,14 @@ layout_rack_domain (CpDiagramBuilder *b,
   if (!draw_gpus)
     return;
 
-  for (gint64 i = 0; i < rows; i++)
+  for (gint64 i = 0, tray = 0; i < rows; i++)
     {
       double ry = y + i * (row_h + row_gap);
 
       if (i >= top && i < top + b->switch_trays)
         continue;
 
+      b->gpu_cursor = b->unit_first_gpu + tray++ * per_tray;
       for (gint64 g = 0; g < per_tray; g++)
         add_gpu (b, rect (tray_x + gpu_gap + g * (gpu_w + gpu_gap), ry + gpu_pad, gpu_w, gpu_h),
                  FALSE);
@@ -479,6 +481,7 @@ layout_chassis (CpDiagramBuilder *b,
       {
         gint64 k = MIN (b->domain_gpus, b->gpus_per_unit - d * b->domain_gpus);
 
+        b->gpu_cursor = b->unit_first_gpu + d * b->domain_gpus;
         layout_gpu_group (b, rect (inner.x + d * (dw + dgap), inner.y, dw, inner.height), k, TRUE);
       }
   }
@@ -643,7 +646,10 @@ layout_systems (CpDiagramBuilder *b,
 
   b->gpu_labels = row.s.drawn * b->gpus_per_unit <= CP_DIAGRAM_MAX_GPU_LABELS;
   for (gint64 i = 0; i < row.s.drawn; i++)
-    layout_chassis (b, rect (row_x + i * (row.slot_w + m->gap), row_y, row.slot_w, chassis_h));
+    {
+      b->unit_first_gpu = b->gpu_cursor = i * b->gpus_per_unit;
+      layout_chassis (b, rect (row_x + i * (row.slot_w + m->gap), row_y, row.slot_w, chassis_h));
+    }
 
   if (row.s.stacked > 0)
     add_stack (b, rect (row_x + row.s.drawn * (row.slot_w + m->gap), row_y, row.slot_w, chassis_h),
@@ -765,8 +771,11 @@ place_cards (CpDiagramBuilder *b,
             else if (pass == 1)
               add_stack (b, card, g->s.stacked, g->isolated);
             else if (pass == 2 && index < g->s.drawn && chip.width >= 4 && chip.height >= 4)
-              /* A card's memory is its own unless a fabric pools it. */
-              add_gpu (b, chip, !fabric);
+              {
+                /* A card's memory is its own unless a fabric pools it. */
+                b->gpu_cursor = index;
+                add_gpu (b, chip, !fabric);
+              }
           }
       }
 }

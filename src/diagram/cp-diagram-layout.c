@@ -11,6 +11,7 @@
 
 #include "cp-build-words.h"
 #include "cp-diagram-private.h"
+#include "cp-diagram-serving-private.h"
 
 /* The topology diagram as pure geometry: where every chassis, GPU, NVLink
  * domain, switch, link and label goes for a build at a given size. Nothing
@@ -72,6 +73,8 @@ _cp_diagram_add_element (CpDiagramLayout      *self,
   element.label_rect = r;
   element.align = CP_DIAGRAM_ALIGN_CENTER;
   element.tone = CP_DIAGRAM_TONE_NORMAL;
+  element.gpu_index = -1;
+  element.copy = -1;
 
   g_array_append_val (self->elements, element);
 
@@ -349,6 +352,9 @@ shift (CpDiagramLayout *self,
       element->y1 += dy;
       element->y2 += dy;
     }
+
+  for (guint i = 0; i < self->bars->len; i++)
+    g_array_index (self->bars, CpDiagramPlacedBar, i).y += dy;
 }
 
 /**
@@ -390,7 +396,7 @@ cp_diagram_layout_new (CpBuild              *build,
   CpDiagramLayout *self;
   CpDiagramBuilder b;
   CpDiagramRect area, content;
-  double footer_h = 0, footer_gap = 0, bottom;
+  double footer_h = 0, footer_gap = 0, bars_h = 0, bottom;
   const char *summary = NULL;
   guint first;
 
@@ -407,9 +413,10 @@ cp_diagram_layout_new (CpBuild              *build,
   self->height = height;
   self->compact = (flags & CP_DIAGRAM_LAYOUT_FLAGS_COMPACT) != 0 || width < 480 || height < 280;
   self->elements = g_array_sized_new (FALSE, FALSE, sizeof (CpDiagramElement), 128);
+  self->bars = g_array_new (FALSE, FALSE, sizeof (CpDiagramPlacedBar));
   self->strings = g_string_chunk_new (2048);
   self->label = cp_build_dup_topology_label (build);
-  self->description = cp_build_dup_topology_description (build);
+  self->description = cp_diagram_dup_description (build);
 
   if (cp_build_get_count (build) < 1 || width < 48 || height < 32)
     return self;
@@ -436,8 +443,13 @@ cp_diagram_layout_new (CpBuild              *build,
 
   first = self->elements->len;
 
-  content = rect (area.x, area.y, area.width, area.height - footer_h - footer_gap);
+  /* The memory bars, when asked for, take their height from the bottom. */
+  if (!self->compact && (flags & CP_DIAGRAM_LAYOUT_FLAGS_MEMORY_BARS) != 0)
+    bars_h = _cp_diagram_bars_height (&b, area.width);
+
+  content = rect (area.x, area.y, area.width, area.height - footer_h - footer_gap - bars_h);
   bottom = _cp_diagram_layout_units (&b, content);
+  _cp_diagram_layout_serving (&b);
 
   if (footer_h > 0)
     {
@@ -450,6 +462,9 @@ cp_diagram_layout_new (CpBuild              *build,
                               CP_DIAGRAM_TONE_ISOLATED, NULL);
       bottom = footer.y + footer.height;
     }
+
+  if (bars_h > 0)
+    bottom = _cp_diagram_layout_bars (&b, rect (area.x, bottom, area.width, bars_h));
 
   /* The drawing and its legend, centred together in what the header
    * leaves. */
@@ -476,6 +491,9 @@ cp_diagram_layout_unref (CpDiagramLayout *self)
   if (!g_atomic_ref_count_dec (&self->ref_count))
     return;
 
+  for (guint i = 0; i < self->bars->len; i++)
+    cp_memory_bar_unref (g_array_index (self->bars, CpDiagramPlacedBar, i).bar);
+  g_array_unref (self->bars);
   g_array_unref (self->elements);
   g_string_chunk_free (self->strings);
   g_free (self->label);

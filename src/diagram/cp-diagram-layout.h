@@ -30,9 +30,10 @@ typedef enum
   CP_DIAGRAM_ELEMENT_STACK,    /* the collapsed rest of a large build */
   CP_DIAGRAM_ELEMENT_SWATCH,   /* a legend sample */
   CP_DIAGRAM_ELEMENT_TEXT,     /* a label on its own */
+  CP_DIAGRAM_ELEMENT_GROUP,    /* GPUs that run one pipeline stage of one copy of a model together */
 } CpDiagramElementKind;
 
-#define CP_DIAGRAM_N_ELEMENT_KINDS (CP_DIAGRAM_ELEMENT_TEXT + 1)
+#define CP_DIAGRAM_N_ELEMENT_KINDS (CP_DIAGRAM_ELEMENT_GROUP + 1)
 
 /* Which link a line (or a bar) stands for. */
 typedef enum
@@ -64,6 +65,9 @@ typedef enum
   CP_DIAGRAM_LAYOUT_FLAGS_NONE    = 0,
   /* Small, for a build card: fewer words, smaller type, no legend. */
   CP_DIAGRAM_LAYOUT_FLAGS_COMPACT = 1 << 0,
+  /* With a workload, each model's per-GPU memory bar under the drawing,
+   * for a picture that stands alone (an exported file). */
+  CP_DIAGRAM_LAYOUT_FLAGS_MEMORY_BARS = 1 << 1,
 } CpDiagramLayoutFlags;
 
 typedef struct
@@ -101,6 +105,13 @@ typedef struct
   CpDiagramTone         tone;
   /* Optional longer text for a tooltip. */
   const char           *tooltip;
+  /* A GPU's place among the build's GPUs, counted from 0 over all its
+   * units; -1 for other elements. */
+  gint64                gpu_index;
+  /* Serving a workload (cp-diagram-serving.c): the copy of a model a GPU
+   * or a group is part of, from 0, or -1; and a GPU no model runs on. */
+  gint64                copy;
+  gboolean              idle;
 } CpDiagramElement;
 
 #define CP_TYPE_DIAGRAM_LAYOUT (cp_diagram_layout_get_type ())

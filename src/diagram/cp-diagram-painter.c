@@ -13,6 +13,7 @@
 #include <pango/pangocairo.h>
 
 #include "cp-diagram-painter.h"
+#include "cp-diagram-serving-private.h"
 
 /* The one painter of the topology diagram: the window, the build cards,
  * the exported PNG and SVG and the printed quote all come through here.
@@ -60,6 +61,11 @@ typedef struct
   Rgba nvlink;
   Rgba fabric_link;
   Rgba pcie_link;
+  /* Serving a workload: GPUs left idle, and the outlines and tags of the
+   * groups of GPUs of even and odd copies. */
+  Rgba idle_fill;
+  Rgba idle_ink;
+  Rgba group[2];
 } Palette;
 
 /* Adwaita's palette: blue 1–5 #99c1f1 #62a0ea #3584e4 #1c71d8 #1a5fb4,
@@ -92,6 +98,9 @@ static const Palette palettes[] = {
     .nvlink         = HEX (0x1c71d8),
     .fabric_link    = HEX (0x1c71d8),
     .pcie_link      = HEX (0x77767b),
+    .idle_fill      = HEX (0xdeddda),
+    .idle_ink       = HEX (0x9a9996),
+    .group          = { HEX (0xc64600), HEX (0x613583) },
   },
   [CP_DIAGRAM_PALETTE_DARK] = {
     .background     = HEX (0x1e1e1e),
@@ -119,6 +128,9 @@ static const Palette palettes[] = {
     .nvlink         = HEX (0x62a0ea),
     .fabric_link    = HEX (0x62a0ea),
     .pcie_link      = HEX (0x9a9996),
+    .idle_fill      = HEX (0x3d3846),
+    .idle_ink       = HEX (0x77767b),
+    .group          = { HEX (0xe66100), HEX (0x9141ac) },
   },
   /* Paper: black text, no translucency, outlines a shade darker so that
    * a grey-scale printer keeps them. */
@@ -148,6 +160,9 @@ static const Palette palettes[] = {
     .nvlink         = HEX (0x1a5fb4),
     .fabric_link    = HEX (0x1a5fb4),
     .pcie_link      = HEX (0x5e5c64),
+    .idle_fill      = HEX (0xdeddda),
+    .idle_ink       = HEX (0x77767b),
+    .group          = { HEX (0xa33a00), HEX (0x613583) },
   },
 };
 
@@ -458,7 +473,13 @@ style_for (Painter                *p,
       return (Style) { 2, &palette->tray_fill, &palette->tray_stroke, 1, FALSE };
 
     case CP_DIAGRAM_ELEMENT_GPU:
+      if (element->idle)
+        return (Style) { 3, &palette->idle_fill, &palette->idle_ink, 1, FALSE };
       return (Style) { 3, element->isolated ? &palette->chip_fill : &palette->gpu_fill, NULL, 0, FALSE };
+
+    case CP_DIAGRAM_ELEMENT_GROUP:
+      /* Copies told apart by colour and by a solid or dashed outline. */
+      return (Style) { 5, NULL, &palette->group[MAX (element->copy, 0) % 2], 2, element->copy % 2 == 1 };
 
     case CP_DIAGRAM_ELEMENT_SWITCH:
       return (Style) { 3, &palette->switch_fill, NULL, 0, FALSE };
@@ -500,7 +521,7 @@ static gboolean
 same_look (const CpDiagramElement *a,
            const CpDiagramElement *b)
 {
-  if (a->kind != b->kind || a->isolated != b->isolated)
+  if (a->kind != b->kind || a->isolated != b->isolated || a->idle != b->idle)
     return FALSE;
 
   switch (a->kind)
@@ -514,6 +535,9 @@ same_look (const CpDiagramElement *a,
     case CP_DIAGRAM_ELEMENT_SWITCH:
       return TRUE;
 
+    case CP_DIAGRAM_ELEMENT_GROUP:
+      return a->copy % 2 == b->copy % 2;
+
     case CP_DIAGRAM_ELEMENT_POOL:
     case CP_DIAGRAM_ELEMENT_DOMAIN:
     case CP_DIAGRAM_ELEMENT_FABRIC:
@@ -524,6 +548,67 @@ same_look (const CpDiagramElement *a,
     default:
       return FALSE;
     }
+}
+
+/* GPUs left idle are hatched as well as grey: colour is not all that
+ * says so. */
+static void
+hatch_idle (Painter               *p,
+            const CpDiagramLayout *layout,
+            guint                  first,
+            guint                  last)
+{
+  cairo_t *cr = p->cr;
+
+  cairo_save (cr);
+  for (guint i = first; i < last; i++)
+    {
+      const CpDiagramRect *r = &cp_diagram_layout_get_element (layout, i)->rect;
+
+      cairo_rectangle (cr, r->x, r->y, r->width, r->height);
+    }
+  cairo_clip (cr);
+
+  for (guint i = first; i < last; i++)
+    {
+      const CpDiagramRect *r = &cp_diagram_layout_get_element (layout, i)->rect;
+
+      for (double d = -r->height; d < r->width; d += 5)
+        {
+          cairo_move_to (cr, r->x + d, r->y + r->height);
+          cairo_line_to (cr, r->x + d + r->height, r->y);
+        }
+    }
+  set_color (cr, &p->palette->idle_ink);
+  cairo_set_line_width (cr, p->unit);
+  cairo_stroke (cr);
+  cairo_restore (cr);
+}
+
+/* The outlines of groups of GPUs, and under each tag a pill of the
+ * outline's colour. */
+static void
+draw_groups (Painter               *p,
+             const CpDiagramLayout *layout,
+             guint                  first,
+             guint                  last,
+             const Style           *style)
+{
+  double width = (cp_diagram_layout_get_compact (layout) ? 1.5 : 2.5) * p->unit;
+
+  for (guint i = first; i < last; i++)
+    box_path (p->cr, &cp_diagram_layout_get_element (layout, i)->rect, style->radius, width);
+  fill_and_stroke (p, NULL, style->stroke, width, style->dashed);
+
+  for (guint i = first; i < last; i++)
+    {
+      const CpDiagramElement *element = cp_diagram_layout_get_element (layout, i);
+
+      if (element->label != NULL)
+        rounded_rect (p->cr, &element->label_rect, element->label_rect.height / 2);
+    }
+  set_color (p->cr, style->stroke);
+  cairo_fill (p->cr);
 }
 
 /* Draws elements @first to @last - 1, all of the same look, then their
@@ -545,6 +630,10 @@ draw_run (Painter               *p,
 
     case CP_DIAGRAM_ELEMENT_STACK:
       draw_stack (p, element);
+      break;
+
+    case CP_DIAGRAM_ELEMENT_GROUP:
+      draw_groups (p, layout, first, last, &style);
       break;
 
     case CP_DIAGRAM_ELEMENT_LINK:
@@ -571,6 +660,8 @@ draw_run (Painter               *p,
         box_path (cr, &cp_diagram_layout_get_element (layout, i)->rect, style.radius,
                   style.line_width * p->unit);
       fill_and_stroke (p, style.fill, style.stroke, style.line_width * p->unit, style.dashed);
+      if (element->kind == CP_DIAGRAM_ELEMENT_GPU && element->idle)
+        hatch_idle (p, layout, first, last);
       break;
     }
 
@@ -652,6 +743,8 @@ cp_diagram_painter_paint (cairo_t               *cr,
 
       i = draw_run (&p, layout, i, last);
     }
+
+  _cp_diagram_paint_bars (cr, layout, palette);
 
   for (guint i = 0; i < p.n_shaped; i++)
     g_object_unref (p.shaped[i].layout);

@@ -36,6 +36,10 @@ struct _CpDiagramLayout
   gint64           n_stacked;
   char            *label;
   char            *description;
+
+  /* The per-GPU memory bars under the drawing (CpDiagramPlacedBar, see
+   * cp-diagram-serving-private.h), or NULL. */
+  GArray          *bars;
 };
 
 /* Ceilings on what is drawn, whatever the count. */
@@ -97,6 +101,11 @@ typedef struct
 
   /* Whether GPU boxes carry their memory: all of them or none. */
   gboolean          gpu_labels;
+
+  /* The place among the build's GPUs of the next GPU box drawn, and of
+   * the first GPU of the unit being drawn. */
+  gint64            gpu_cursor;
+  gint64            unit_first_gpu;
 
   /* Strings many elements share. */
   const char       *gpu_label;

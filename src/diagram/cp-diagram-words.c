@@ -13,6 +13,7 @@
 
 #include "cp-build-words.h"
 #include "cp-diagram-private.h"
+#include "cp-diagram-serving-private.h"
 #include "cp-format.h"
 
 /* The words of the topology diagram: its captions and tooltips, written
@@ -565,4 +566,260 @@ _cp_diagram_words_legend (gboolean pooled)
 {
   return pooled ? _("One pool: every GPU inside can use all of its memory")
                 : _("On its own: sees only its own memory");
+}
+
+/* Serving a workload */
+
+/* "1–40": a stage's layers, counted from 1. */
+static char *
+dup_layers (const CpDiagramGroupWords *words)
+{
+  g_autofree char *first = cp_format_integer (words->first_layer + 1);
+  g_autofree char *last = cp_format_integer (words->last_layer);
+
+  /* TRANSLATORS: a range of a model's layers, e.g. "1–40" */
+  return g_strdup_printf (_("%s–%s"), first, last);
+}
+
+/**
+ * _cp_diagram_words_group:
+ * @words: the group
+ * @candidates: (out): its tag, longest first, NULL-terminated: "copy 2 ·
+ *   layers 41–80", "layers 41–80", "41–80"
+ *
+ * Returns: its tooltip.
+ */
+const char *
+_cp_diagram_words_group (CpDiagramBuilder          *b,
+                         const CpDiagramGroupWords *words,
+                         const char                *candidates[5])
+{
+  g_autofree char *layers = dup_layers (words);
+  g_autofree char *copy = cp_format_integer (words->copy + 1);
+  g_autofree char *copies = cp_format_integer (words->n_copies);
+  g_autofree char *stage = cp_format_integer (words->stage + 1);
+  g_autofree char *stages = cp_format_integer (words->n_stages);
+  g_autofree char *gpus = cp_format_integer (words->n_gpus);
+  g_autofree char *tag = NULL;
+  guint n = 0;
+
+  if (words->n_stages > 1)
+    {
+      /* TRANSLATORS: the tag of a group of GPUs, e.g. "copy 2 · layers 41–80" */
+      tag = words->n_copies > 1 ? g_strdup_printf (_("copy %s · layers %s"), copy, layers)
+                                /* TRANSLATORS: the tag of a group of GPUs, e.g. "layers 41–80" */
+                                : g_strdup_printf (_("layers %s"), layers);
+      if (words->model_name != NULL)
+        candidates[n++] = intern_take (b, g_strdup_printf (_("%s · %s"), words->model_name, tag));
+      candidates[n++] = intern (b, tag);
+      if (words->n_copies > 1)
+        candidates[n++] = intern_take (b, g_strdup_printf (_("layers %s"), layers));
+      candidates[n++] = intern (b, layers);
+    }
+  else
+    {
+      /* TRANSLATORS: the tag of a group of GPUs that hold one copy of a
+       * model, e.g. "copy 3" */
+      tag = words->n_copies > 1 ? g_strdup_printf (_("copy %s"), copy)
+                                /* TRANSLATORS: the tag of the GPUs that hold the one copy
+                                 * of a model */
+                                : g_strdup (_("one copy"));
+      if (words->model_name != NULL)
+        candidates[n++] = intern_take (b, g_strdup_printf (_("%s · %s"), words->model_name, tag));
+      candidates[n++] = intern (b, tag);
+      if (words->n_copies > 1)
+        candidates[n++] = intern (b, copy);
+    }
+  candidates[n] = NULL;
+
+  if (words->n_stages > 1)
+    /* TRANSLATORS: a group's tooltip, e.g. "Copy 1 of 2: pipeline stage 2 of
+     * 2, layers 41–80, on 8 GPUs working together (tensor parallel 8)" */
+    return intern_take (b, g_strdup_printf (ngettext ("Copy %s of %s: pipeline stage %s of %s, layers "
+                                                      "%s, on %s GPU (tensor parallel %s)",
+                                                      "Copy %s of %s: pipeline stage %s of %s, layers "
+                                                      "%s, on %s GPUs working together (tensor parallel "
+                                                      "%s)", plural_count (words->n_gpus)),
+                                            copy, copies, stage, stages, layers, gpus, gpus));
+
+  /* TRANSLATORS: a group's tooltip, e.g. "Copy 1 of 3: the whole model on 2
+   * GPUs working together (tensor parallel 2)" */
+  return intern_take (b, g_strdup_printf (ngettext ("Copy %s of %s: the whole model on %s GPU "
+                                                    "(tensor parallel %s)",
+                                                    "Copy %s of %s: the whole model on %s GPUs "
+                                                    "working together (tensor parallel %s)",
+                                                    plural_count (words->n_gpus)),
+                                          copy, copies, gpus, gpus));
+}
+
+/* A GPU that no model runs on: its tooltip, returned, and its label. */
+const char *
+_cp_diagram_words_idle (CpDiagramBuilder  *b,
+                        const char       **label)
+{
+  /* TRANSLATORS: on a GPU box that no model runs on */
+  *label = intern (b, _("idle"));
+
+  return intern (b, _("Idle: no copy of a model runs on this GPU"));
+}
+
+/* Where a group's GPUs are: "system 2, GPUs 1–8", "card 3". */
+static char *
+dup_place (CpBuild              *build,
+           const CpDiagramGroup *group)
+{
+  CpUnit *unit = cp_build_get_unit (build);
+  gint64 per_unit = MAX (cp_unit_get_gpu_count (unit), 1);
+  g_autofree char *number = cp_format_integer (group->first_gpu / per_unit + 1);
+  g_autofree char *first = cp_format_integer (group->first_gpu % per_unit + 1);
+  g_autofree char *last = cp_format_integer (group->first_gpu % per_unit + group->n_gpus);
+  gboolean one = group->n_gpus == 1;
+
+  switch (cp_unit_get_noun (unit))
+    {
+    case CP_UNIT_NOUN_CARD:
+      /* TRANSLATORS: where a copy of a model runs, e.g. "card 3" */
+      return g_strdup_printf (_("card %s"), number);
+    case CP_UNIT_NOUN_GPU:
+      /* TRANSLATORS: where a copy of a model runs, e.g. "GPU 3" */
+      return g_strdup_printf (_("GPU %s"), number);
+    case CP_UNIT_NOUN_RACK:
+      return one ? g_strdup_printf (_("rack %s, GPU %s"), number, first)
+                 /* TRANSLATORS: where a stage of a model runs, e.g. "rack 1, GPUs 1–8" */
+                 : g_strdup_printf (_("rack %s, GPUs %s–%s"), number, first, last);
+    case CP_UNIT_NOUN_SYSTEM:
+    default:
+      return one ? g_strdup_printf (_("system %s, GPU %s"), number, first)
+                 /* TRANSLATORS: where a stage of a model runs, e.g. "system 2, GPUs 1–8" */
+                 : g_strdup_printf (_("system %s, GPUs %s–%s"), number, first, last);
+    }
+}
+
+/* How many copies of a model the description lists; the rest it counts. */
+#define DESCRIBED_COPIES 3
+
+/* One model's copies: "Llama 3.1 70B: copy 1: layers 1–40 on system 1,
+ * GPUs 1–8; layers 41–80 on system 2, GPUs 1–8." */
+static void
+append_model (GString        *out,
+              CpBuild        *build,
+              CpModelServing *model,
+              guint           model_index,
+              GArray         *groups)
+{
+  const CpLayout *layout = cp_model_serving_get_layout (model);
+  const CpArchitecture *arch = cp_model_architecture_get (cp_model_get_architecture (
+                                 cp_model_serving_get_model (model)));
+  g_autoptr(GString) copies = g_string_new (NULL);
+  gint64 shown = MIN (layout->replicas, DESCRIBED_COPIES);
+
+  for (gint64 r = 0; r < shown; r++)
+    {
+      g_autoptr(GString) stages = g_string_new (NULL);
+      g_autofree char *copy = cp_format_integer (r + 1);
+
+      for (guint i = 0; i < groups->len; i++)
+        {
+          const CpDiagramGroup *group = &g_array_index (groups, CpDiagramGroup, i);
+          CpDiagramGroupWords words = {
+            .first_layer = group->stage * arch->layers / layout->pipeline_parallel,
+            .last_layer = (group->stage + 1) * arch->layers / layout->pipeline_parallel,
+          };
+          g_autofree char *place = NULL;
+
+          if (group->model != model_index || group->replica != r)
+            continue;
+
+          place = dup_place (build, group);
+          if (stages->len > 0)
+            g_string_append (stages, "; ");
+          if (layout->pipeline_parallel > 1)
+            {
+              g_autofree char *layers = dup_layers (&words);
+
+              /* TRANSLATORS: where a pipeline stage runs, e.g. "layers 1–40 on
+               * system 1, GPUs 1–8" */
+              g_string_append_printf (stages, _("layers %s on %s"), layers, place);
+            }
+          else
+            g_string_append (stages, place);
+        }
+
+      if (stages->len == 0)
+        continue;
+      if (copies->len > 0)
+        g_string_append (copies, "; ");
+      if (layout->pipeline_parallel > 1)
+        /* TRANSLATORS: where the stages of a copy of a model run, e.g. "copy
+         * 1, with layers 1–40 on system 1, GPUs 1–8; layers 41–80 on system
+         * 2, GPUs 1–8" */
+        g_string_append_printf (copies, _("copy %s, with %s"), copy, stages->str);
+      else
+        /* TRANSLATORS: where a copy of a model runs, e.g. "copy 1 on system
+         * 1, GPUs 1–8" */
+        g_string_append_printf (copies, _("copy %s on %s"), copy, stages->str);
+    }
+
+  /* TRANSLATORS: a model and where its copies run, e.g. "Llama 3.1 70B:
+   * copy 1 on system 1, GPUs 1–8." */
+  g_string_append_c (out, ' ');
+  g_string_append_printf (out, _("%s: %s."), cp_item_get_name (CP_ITEM (cp_model_serving_get_model (model))),
+                          copies->str);
+
+  if (layout->replicas > shown)
+    {
+      g_autofree char *more = cp_format_integer (layout->replicas - shown);
+
+      g_string_append_c (out, ' ');
+      g_string_append_printf (out, ngettext ("%s more copy is laid out the same way.",
+                                             "%s more copies are laid out the same way.",
+                                             plural_count (layout->replicas - shown)), more);
+    }
+}
+
+/* The layout of the workload in words, for screen readers. */
+char *
+_cp_diagram_words_serving_description (CpBuild *build,
+                                       GArray  *groups)
+{
+  CpServing *serving = cp_build_get_serving (build);
+  GListModel *models = cp_serving_get_models (serving);
+  gint64 total = cp_build_get_gpus (build);
+  gint64 idle = MAX (total - cp_serving_get_gpus_used (serving), 0);
+  GString *out = g_string_new (NULL);
+
+  if (cp_serving_get_verdict (serving) == CP_SERVING_DOES_NOT_FIT)
+    {
+      g_string_append (out, _("It does not serve the workload, so no layout is drawn."));
+      return g_string_free (out, FALSE);
+    }
+
+  /* TRANSLATORS: before the layout of a workload, in a diagram's
+   * description for screen readers */
+  g_string_append (out, _("How the workload is laid out:"));
+  for (guint i = 0; i < g_list_model_get_n_items (models); i++)
+    {
+      g_autoptr(CpModelServing) model = g_list_model_get_item (models, i);
+
+      if (cp_model_serving_get_verdict (model) == CP_SERVING_FITS ||
+          cp_model_serving_get_verdict (model) == CP_SERVING_MARGINAL)
+        append_model (out, build, model, i, groups);
+    }
+
+  g_string_append_c (out, ' ');
+  if (idle == 0)
+    g_string_append (out, _("No GPU is left idle."));
+  else
+    {
+      g_autofree char *n_idle = cp_format_integer (idle);
+      g_autofree char *n_total = cp_format_integer (total);
+
+      /* TRANSLATORS: e.g. "64 of 72 GPUs are left idle."; the total decides
+       * the form */
+      g_string_append_printf (out, ngettext ("%s of %s GPU is left idle.",
+                                             "%s of %s GPUs are left idle.",
+                                             plural_count (total)), n_idle, n_total);
+    }
+
+  return g_string_free (out, FALSE);
 }

@@ -14,6 +14,7 @@
 
 #include "cp-build-words.h"
 #include "cp-diagram-painter.h"
+#include "cp-diagram-serving.h"
 #include "cp-diagram-view.h"
 
 /* Shows the topology diagram of a build: small on a build card
@@ -104,7 +105,7 @@ update_accessible (CpDiagramView *self)
     }
 
   label = cp_build_dup_topology_label (self->build);
-  description = cp_build_dup_topology_description (self->build);
+  description = cp_diagram_dup_description (self->build);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, label,
                                   GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description,

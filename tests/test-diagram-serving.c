@@ -1,0 +1,395 @@
+/* test-diagram-serving.c
+ *
+ * Copyright 2026 Bektursun's AI Hardware Store
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <locale.h>
+#include <string.h>
+
+#include "cp-catalog.h"
+#include "cp-diagram-painter.h"
+#include "cp-diagram-serving.h"
+
+/* The layout of a workload on the diagram, headless: which GPUs work
+ * together on one stage of one copy (outlined and tagged), which system
+ * holds which layers, copies told apart, GPUs left idle greyed and
+ * hatched, desktop cards each a whole copy; the same in words for screen
+ * readers; and in pixels, light and dark, with the memory bars of an
+ * exported picture. */
+
+static CpPlan *
+plan_for (const char *model_id,
+          gint64      context,
+          gint64      users,
+          CpKvCache   kv_cache)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CpCatalog) catalog = cp_catalog_new_builtin (&error);
+  g_autoptr(CpPlanWorkload) workload = NULL;
+  CpModel *model;
+  CpPlan *plan;
+
+  g_assert_no_error (error);
+  model = cp_catalog_find_model (catalog, model_id);
+  workload = context > 0 ? cp_plan_workload_new (context, users, kv_cache) : NULL;
+  plan = cp_catalog_plan_with_workload (catalog, &model, 1, workload, &error);
+  g_assert_no_error (error);
+
+  return plan;
+}
+
+static const CpLayout *
+layout_of (CpBuild *build)
+{
+  g_autoptr(CpModelServing) serving =
+    g_list_model_get_item (cp_serving_get_models (cp_build_get_serving (build)), 0);
+
+  return cp_model_serving_get_layout (serving);
+}
+
+static guint
+count_idle (const CpDiagramLayout *layout)
+{
+  guint n = 0;
+
+  for (guint i = 0; i < cp_diagram_layout_get_n_elements (layout); i++)
+    {
+      const CpDiagramElement *element = cp_diagram_layout_get_element (layout, i);
+
+      if (element->kind == CP_DIAGRAM_ELEMENT_GPU && element->idle)
+        n++;
+    }
+
+  return n;
+}
+
+/* Whether @inner lies inside @outer. */
+static gboolean
+inside (const CpDiagramRect *inner,
+        const CpDiagramRect *outer)
+{
+  return inner->x >= outer->x && inner->y >= outer->y &&
+         inner->x + inner->width <= outer->x + outer->width &&
+         inner->y + inner->height <= outer->y + outer->height;
+}
+
+/* The GPUs of @group: those it surrounds. */
+static guint
+gpus_in (const CpDiagramLayout  *layout,
+         const CpDiagramElement *group)
+{
+  guint n = 0;
+
+  for (guint i = 0; i < cp_diagram_layout_get_n_elements (layout); i++)
+    {
+      const CpDiagramElement *element = cp_diagram_layout_get_element (layout, i);
+
+      if (element->kind == CP_DIAGRAM_ELEMENT_GPU && inside (&element->rect, &group->rect))
+        {
+          g_assert_false (element->idle);
+          g_assert_cmpint (element->copy, ==, group->copy);
+          n++;
+        }
+    }
+
+  return n;
+}
+
+/* SIZING §10.1: the eight GPUs of one DGX H100 are one copy. */
+static void
+test_one_copy (void)
+{
+  g_autoptr(CpPlan) plan = plan_for ("llama-3.1-70b", 32768, 16, CP_KV_CACHE_BF16);
+  CpBuild *build = cp_plan_find_build (plan, "startup");
+  g_autoptr(CpDiagramLayout) large = cp_diagram_layout_new (build, 1200, 800, CP_DIAGRAM_LAYOUT_FLAGS_NONE);
+  g_autoptr(CpDiagramLayout) card = cp_diagram_layout_new (build, 360, 160, CP_DIAGRAM_LAYOUT_FLAGS_COMPACT);
+  const CpDiagramElement *group = cp_diagram_layout_find (large, CP_DIAGRAM_ELEMENT_GROUP, 0);
+
+  g_assert_cmpuint (cp_diagram_layout_count (large, CP_DIAGRAM_ELEMENT_GROUP), ==, 1);
+  g_assert_cmpstr (group->label, ==, "one copy");
+  g_assert_cmpuint (gpus_in (large, group), ==, 8);
+  g_assert_cmpuint (count_idle (large), ==, 0);
+  g_assert_cmpstr (group->tooltip, ==, "Copy 1 of 1: the whole model on 8 GPUs working together "
+                                       "(tensor parallel 8)");
+
+  /* On the card too. */
+  g_assert_cmpuint (cp_diagram_layout_count (card, CP_DIAGRAM_ELEMENT_GROUP), ==, 1);
+  g_assert_cmpuint (gpus_in (card, cp_diagram_layout_find (card, CP_DIAGRAM_ELEMENT_GROUP, 0)), ==, 8);
+
+  g_assert_nonnull (strstr (cp_diagram_layout_get_description (large),
+                            "How the workload is laid out: Llama 3.1 70B: copy 1 on system 1, GPUs 1–8. "
+                            "No GPU is left idle."));
+}
+
+/* Copies of two GPUs each side by side in one system: told apart by their
+ * tags and the parity of their copy; the GPUs left over idle. */
+static void
+test_copies_and_idle (void)
+{
+  g_autoptr(CpPlan) plan = plan_for ("llama-3.1-8b", 32768, 64, CP_KV_CACHE_BF16);
+  CpBuild *build = cp_plan_find_build (plan, "startup");
+  const CpLayout *layout = layout_of (build);
+  g_autoptr(CpDiagramLayout) large = cp_diagram_layout_new (build, 1200, 800, CP_DIAGRAM_LAYOUT_FLAGS_NONE);
+  gint64 idle = cp_build_get_gpus (build) - layout->gpus;
+  g_autofree char *idle_words = g_strdup_printf ("%" G_GINT64_FORMAT " of 8 GPUs are left idle.", idle);
+
+  g_assert_cmpint (layout->tensor_parallel, ==, 2);
+  g_assert_cmpuint (cp_diagram_layout_count (large, CP_DIAGRAM_ELEMENT_GROUP), ==, layout->replicas);
+  g_assert_cmpuint (count_idle (large), ==, idle);
+  g_assert_cmpint (idle, >, 0);
+
+  for (gint64 r = 0; r < layout->replicas; r++)
+    {
+      const CpDiagramElement *group = cp_diagram_layout_find (large, CP_DIAGRAM_ELEMENT_GROUP, r);
+      g_autofree char *tag = g_strdup_printf ("copy %" G_GINT64_FORMAT, r + 1);
+
+      g_assert_cmpint (group->copy, ==, r);
+      g_assert_cmpstr (group->label, ==, tag);
+      g_assert_cmpuint (gpus_in (large, group), ==, 2);
+    }
+
+  /* Idle GPUs say so, in words and in their tooltip. */
+  for (guint i = 0; i < cp_diagram_layout_get_n_elements (large); i++)
+    {
+      const CpDiagramElement *element = cp_diagram_layout_get_element (large, i);
+
+      if (element->kind == CP_DIAGRAM_ELEMENT_GPU && element->idle)
+        {
+          g_assert_cmpstr (element->label, ==, "idle");
+          g_assert_cmpstr (element->tooltip, ==, "Idle: no copy of a model runs on this GPU");
+        }
+    }
+
+  g_assert_nonnull (strstr (cp_diagram_layout_get_description (large), "copy 2 on system 1, GPUs 3–4"));
+  g_assert_nonnull (strstr (cp_diagram_layout_get_description (large), idle_words));
+}
+
+/* SIZING §10.2: one pipeline stage per system, each tagged with its
+ * layers, each inside its own system. */
+static void
+test_stages (void)
+{
+  g_autoptr(CpPlan) plan = plan_for ("deepseek-v3", 131072, 8, CP_KV_CACHE_FP8);
+  CpBuild *build = cp_plan_find_build (plan, "startup");
+  g_autoptr(CpDiagramLayout) large = cp_diagram_layout_new (build, 1200, 800, CP_DIAGRAM_LAYOUT_FLAGS_NONE);
+  const CpDiagramElement *first = cp_diagram_layout_find (large, CP_DIAGRAM_ELEMENT_GROUP, 0);
+  const CpDiagramElement *second = cp_diagram_layout_find (large, CP_DIAGRAM_ELEMENT_GROUP, 1);
+  const CpDiagramElement *chassis0 = cp_diagram_layout_find (large, CP_DIAGRAM_ELEMENT_CHASSIS, 0);
+  const CpDiagramElement *chassis1 = cp_diagram_layout_find (large, CP_DIAGRAM_ELEMENT_CHASSIS, 1);
+
+  g_assert_cmpuint (cp_diagram_layout_count (large, CP_DIAGRAM_ELEMENT_GROUP), ==, 2);
+  /* 61 layers in two stages. */
+  g_assert_cmpstr (first->label, ==, "layers 1–30");
+  g_assert_cmpstr (second->label, ==, "layers 31–61");
+  g_assert_true (inside (&first->rect, &chassis0->rect));
+  g_assert_true (inside (&second->rect, &chassis1->rect));
+  g_assert_cmpuint (gpus_in (large, first), ==, 8);
+  g_assert_cmpuint (count_idle (large), ==, 0);
+  g_assert_nonnull (strstr (cp_diagram_layout_get_description (large),
+                            "DeepSeek-V3: copy 1, with layers 1–30 on system 1, GPUs 1–8; "
+                            "layers 31–61 on system 2, GPUs 1–8."));
+}
+
+/* Desktop cards each hold a whole copy: a group around each card's chip,
+ * the card's number in its tag; the cards in the stack are counted. */
+static void
+test_cards (void)
+{
+  g_autoptr(CpPlan) plan = plan_for ("llama-3.1-8b", 32768, 64, CP_KV_CACHE_BF16);
+  CpBuild *build = cp_plan_find_build (plan, "desktop");
+  g_autoptr(CpDiagramLayout) card = cp_diagram_layout_new (build, 360, 160, CP_DIAGRAM_LAYOUT_FLAGS_COMPACT);
+  guint n_groups = cp_diagram_layout_count (card, CP_DIAGRAM_ELEMENT_GROUP);
+
+  g_assert_cmpint (layout_of (build)->tensor_parallel, ==, 1);
+  g_assert_cmpuint (n_groups, ==, cp_diagram_layout_get_n_drawn (card));
+  for (guint i = 0; i < n_groups; i++)
+    {
+      const CpDiagramElement *group = cp_diagram_layout_find (card, CP_DIAGRAM_ELEMENT_GROUP, i);
+      g_autofree char *number = g_strdup_printf ("%u", i + 1);
+
+      g_assert_cmpint (group->copy, ==, i);
+      g_assert_cmpuint (gpus_in (card, group), ==, 1);
+      /* The card is small: the tag is the shortest that fits. */
+      g_assert_true (group->label == NULL || g_str_equal (group->label, number) ||
+                     g_str_has_suffix (group->label, number));
+    }
+  g_assert_nonnull (strstr (cp_diagram_layout_get_description (card),
+                            "copy 1 on card 1; copy 2 on card 2; copy 3 on card 3."));
+}
+
+/* Without a workload, or for a build that does not serve it, nothing of a
+ * layout is drawn. */
+static void
+test_none (void)
+{
+  g_autoptr(CpPlan) store = plan_for ("llama-3.1-70b", 0, 0, CP_KV_CACHE_BF16);
+  g_autoptr(CpPlan) served = plan_for ("llama-3.1-70b", 32768, 16, CP_KV_CACHE_BF16);
+  g_autoptr(CpDiagramLayout) plain = cp_diagram_layout_new (cp_plan_find_build (store, "startup"),
+                                                            1200, 800, CP_DIAGRAM_LAYOUT_FLAGS_MEMORY_BARS);
+  g_autoptr(CpDiagramLayout) short_of = cp_diagram_layout_new (cp_plan_find_build (served, "entry"),
+                                                               1200, 800, CP_DIAGRAM_LAYOUT_FLAGS_NONE);
+
+  g_assert_cmpuint (cp_diagram_layout_count (plain, CP_DIAGRAM_ELEMENT_GROUP), ==, 0);
+  g_assert_cmpuint (count_idle (plain), ==, 0);
+  g_assert_cmpuint (cp_diagram_layout_get_n_bars (plain), ==, 0);
+  g_assert_null (strstr (cp_diagram_layout_get_description (plain), "laid out"));
+
+  g_assert_cmpuint (cp_diagram_layout_count (short_of, CP_DIAGRAM_ELEMENT_GROUP), ==, 0);
+  g_assert_cmpuint (count_idle (short_of), ==, 0);
+  g_assert_nonnull (strstr (cp_diagram_layout_get_description (short_of),
+                            "It does not serve the workload, so no layout is drawn."));
+}
+
+typedef struct
+{
+  guint8 red, green, blue;
+} Pixel;
+
+static Pixel
+pixel_at (cairo_surface_t *surface,
+          double           x,
+          double           y)
+{
+  int stride = cairo_image_surface_get_stride (surface);
+  const guint8 *data = cairo_image_surface_get_data (surface);
+  guint32 argb = *(const guint32 *) (data + (int) y * stride + (int) x * 4);
+
+  return (Pixel) { argb >> 16 & 0xff, argb >> 8 & 0xff, argb & 0xff };
+}
+
+static gboolean
+pixel_is (Pixel   p,
+          guint32 rgb)
+{
+  return abs (p.red - (int) (rgb >> 16 & 0xff)) <= 3 &&
+         abs (p.green - (int) (rgb >> 8 & 0xff)) <= 3 &&
+         abs (p.blue - (int) (rgb & 0xff)) <= 3;
+}
+
+static guint
+count_pixels (cairo_surface_t     *surface,
+              const CpDiagramRect *r,
+              guint32              rgb)
+{
+  guint n = 0;
+
+  for (double y = r->y; y < r->y + r->height; y++)
+    for (double x = r->x; x < r->x + r->width; x++)
+      if (pixel_is (pixel_at (surface, x, y), rgb))
+        n++;
+
+  return n;
+}
+
+static cairo_surface_t *
+paint (const CpDiagramLayout *layout,
+       CpDiagramPalette       palette)
+{
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, 1200, 800);
+  cairo_t *cr = cairo_create (surface);
+
+  cp_diagram_painter_paint (cr, layout, palette, 1200, 800, CP_DIAGRAM_PAINT_FLAGS_OPAQUE);
+  cairo_destroy (cr);
+  cairo_surface_flush (surface);
+
+  return surface;
+}
+
+/* The first copy's outline in its colour, the second's in another (and
+ * dashed); the idle GPUs grey with their hatching. Light and dark. */
+static void
+test_pixels (void)
+{
+  g_autoptr(CpPlan) plan = plan_for ("llama-3.1-8b", 32768, 64, CP_KV_CACHE_BF16);
+  g_autoptr(CpDiagramLayout) layout = cp_diagram_layout_new (cp_plan_find_build (plan, "startup"),
+                                                             1200, 800, CP_DIAGRAM_LAYOUT_FLAGS_NONE);
+  cairo_surface_t *light = paint (layout, CP_DIAGRAM_PALETTE_LIGHT);
+  cairo_surface_t *dark = paint (layout, CP_DIAGRAM_PALETTE_DARK);
+  const CpDiagramElement *first = cp_diagram_layout_find (layout, CP_DIAGRAM_ELEMENT_GROUP, 0);
+  const CpDiagramElement *second = cp_diagram_layout_find (layout, CP_DIAGRAM_ELEMENT_GROUP, 1);
+  const CpDiagramElement *idle = NULL;
+  CpDiagramRect left_edge = { first->rect.x, first->rect.y + 20, 2, first->rect.height - 40 };
+  CpDiagramRect second_edge = { second->rect.x, second->rect.y + 12, 2, second->rect.height - 16 };
+
+  for (guint i = 0; idle == NULL && i < cp_diagram_layout_get_n_elements (layout); i++)
+    if (cp_diagram_layout_get_element (layout, i)->idle)
+      idle = cp_diagram_layout_get_element (layout, i);
+  g_assert_nonnull (idle);
+
+  /* Solid outlines: every pixel of the first copy's left edge. */
+  g_assert_cmpuint (count_pixels (light, &left_edge, 0xc64600), ==, left_edge.width * left_edge.height);
+  g_assert_cmpuint (count_pixels (dark, &left_edge, 0xe66100), ==, left_edge.width * left_edge.height);
+  /* Dashed, in the other colour: some of the second's, not all. */
+  g_assert_cmpuint (count_pixels (light, &second_edge, 0x613583), >, 4);
+  g_assert_cmpuint (count_pixels (light, &second_edge, 0x613583), <, second_edge.width * second_edge.height);
+  /* The tag: white words on the outline's colour. */
+  g_assert_cmpuint (count_pixels (light, &first->label_rect, 0xc64600), >, 20);
+  g_assert_cmpuint (count_pixels (light, &first->label_rect, 0xffffff), >, 5);
+
+  /* Idle: grey, hatched. */
+  g_assert_cmpuint (count_pixels (light, &idle->rect, 0xdeddda), >, 50);
+  g_assert_cmpuint (count_pixels (light, &idle->rect, 0x9a9996), >, 20);
+  g_assert_cmpuint (count_pixels (dark, &idle->rect, 0x3d3846), >, 50);
+  g_assert_cmpuint (count_pixels (dark, &idle->rect, 0x77767b), >, 20);
+
+  cairo_surface_destroy (light);
+  cairo_surface_destroy (dark);
+}
+
+/* An exported picture shows each model's memory bar under the drawing,
+ * painted where the layout put it. */
+static void
+test_bars (void)
+{
+  g_autoptr(CpPlan) plan = plan_for ("llama-3.1-70b", 32768, 16, CP_KV_CACHE_BF16);
+  CpBuild *build = cp_plan_find_build (plan, "startup");
+  g_autoptr(CpDiagramLayout) with = cp_diagram_layout_new (build, 1200, 800, CP_DIAGRAM_LAYOUT_FLAGS_MEMORY_BARS);
+  g_autoptr(CpDiagramLayout) without = cp_diagram_layout_new (build, 1200, 800, CP_DIAGRAM_LAYOUT_FLAGS_NONE);
+  cairo_surface_t *surface = paint (with, CP_DIAGRAM_PALETTE_PRINT);
+  const CpMemoryBarSegment *weights;
+  CpMemoryBar *bar;
+  double x, y;
+  CpDiagramRect r;
+
+  g_assert_cmpuint (cp_diagram_layout_get_n_bars (without), ==, 0);
+  g_assert_cmpuint (cp_diagram_layout_get_n_bars (with), ==, 1);
+  bar = cp_diagram_layout_get_bar (with, 0, &x, &y);
+  g_assert_cmpstr (cp_memory_bar_get_scale (bar), ==, "44.1 GiB of 71.3 GiB usable");
+
+  /* Under everything else, and inside the picture. */
+  for (guint i = 0; i < cp_diagram_layout_get_n_elements (with); i++)
+    {
+      const CpDiagramElement *element = cp_diagram_layout_get_element (with, i);
+
+      g_assert_cmpfloat (element->rect.y + element->rect.height, <=, y);
+    }
+  g_assert_cmpfloat (y + cp_memory_bar_get_height (bar), <=, 800);
+
+  weights = cp_memory_bar_find_segment (bar, CP_GPU_MEMORY_WEIGHTS);
+  r = (CpDiagramRect) { x + weights->rect.x + 2, y + weights->rect.y + 2, 6, 6 };
+  g_assert_cmpuint (count_pixels (surface, &r, 0x1a5fb4), ==, 36);
+
+  cairo_surface_destroy (surface);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  setlocale (LC_ALL, "C.UTF-8");
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/cluster-planner/diagram-serving/one-copy", test_one_copy);
+  g_test_add_func ("/cluster-planner/diagram-serving/copies-and-idle", test_copies_and_idle);
+  g_test_add_func ("/cluster-planner/diagram-serving/stages", test_stages);
+  g_test_add_func ("/cluster-planner/diagram-serving/cards", test_cards);
+  g_test_add_func ("/cluster-planner/diagram-serving/none", test_none);
+  g_test_add_func ("/cluster-planner/diagram-serving/pixels", test_pixels);
+  g_test_add_func ("/cluster-planner/diagram-serving/bars", test_bars);
+
+  return g_test_run ();
+}
