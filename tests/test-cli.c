@@ -613,6 +613,56 @@ test_workload_bad_input (void)
   }
 }
 
+/* --recipe: the vLLM line of the build --json describes, with the same
+ * layout and users; refused without a workload, with --json, and for a
+ * build that does not serve it. */
+static void
+test_recipe (void)
+{
+  g_auto(CpTestRun) json_run = { 0 };
+  g_auto(CpTestRun) recipe_run = { 0 };
+  g_auto(CpTestRun) bad = { 0 };
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  JsonObject *serving, *model;
+  g_autofree char *tp = NULL;
+  g_autofree char *pp = NULL;
+
+  run_program (&json_run, "--size", "deepseek-v3", "--context", "131072", "--users", "8",
+               "--kv-cache", "fp8", "--json", NULL);
+  g_assert_cmpint (json_run.status, ==, 0);
+  serving = json_object_get_object_member (
+    find_build (json_object_get_array_member (parse_json (json_run.out, parser), "builds"), "startup"),
+    "serving");
+  model = json_array_get_object_element (json_object_get_array_member (serving, "models"), 0);
+  tp = g_strdup_printf ("--tensor-parallel-size %" G_GINT64_FORMAT " \\\n",
+                        json_object_get_int_member (model, "tensor_parallel"));
+  pp = g_strdup_printf ("--pipeline-parallel-size %" G_GINT64_FORMAT " \\\n",
+                        json_object_get_int_member (model, "pipeline_parallel"));
+
+  run_program (&recipe_run, "--size", "deepseek-v3", "--context", "131072", "--users", "8",
+               "--kv-cache", "fp8", "--recipe", NULL);
+  g_assert_cmpint (recipe_run.status, ==, 0);
+  g_assert_nonnull (strstr (recipe_run.out, "vllm serve deepseek-ai/DeepSeek-V3 \\\n"));
+  g_assert_nonnull (strstr (recipe_run.out, tp));
+  g_assert_nonnull (strstr (recipe_run.out, pp));
+  g_assert_nonnull (strstr (recipe_run.out, "--kv-cache-dtype fp8"));
+  g_assert_nonnull (strstr (recipe_run.out, "--max-model-len 131072"));
+  g_assert_nonnull (strstr (recipe_run.out, "ray start"));
+
+  run_program (&bad, "--size", "llama-3.1-70b", "--recipe", NULL);
+  assert_fails (&bad, "cluster-planner: --recipe: needs --context");
+  cp_test_run_clear (&bad);
+  run_program (&bad, "--size", "llama-3.1-70b", "--context", "32768", "--recipe", "--json", NULL);
+  assert_fails (&bad, "cluster-planner: --recipe: prints a shell recipe; it does not go with --json");
+  cp_test_run_clear (&bad);
+  run_program (&bad, "--size", "llama-3.1-70b", "--context", "32768", "--users", "16", "--recipe",
+               "--tier=desktop", NULL);
+  assert_fails (&bad, "cluster-planner: --recipe: 7 × GeForce RTX 4090 card does not serve this workload");
+  cp_test_run_clear (&bad);
+  run_program (&bad, "--size", "deepseek-v4-pro", "--context", "32768", "--recipe", NULL);
+  assert_fails (&bad, "cluster-planner: --recipe: no chosen model’s architecture is published");
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -636,6 +686,7 @@ main (int   argc,
   g_test_add_func ("/cluster-planner/cli/workload/text", test_workload_text);
   g_test_add_func ("/cluster-planner/cli/workload/model-config", test_workload_model_config);
   g_test_add_func ("/cluster-planner/cli/workload/bad-input", test_workload_bad_input);
+  g_test_add_func ("/cluster-planner/cli/workload/recipe", test_recipe);
 
   return g_test_run ();
 }

@@ -19,7 +19,7 @@
 /* Options of cp_cli_get_option_entries() that describe a workload or an
  * imported model; any one of them needs a sizing option. */
 static const char *workload_options[] = {
-  "context", "users", "kv-cache", "weights", "model-config", "safetensors-index",
+  "context", "users", "kv-cache", "weights", "model-config", "safetensors-index", "recipe",
 };
 
 /* Says which option is wrong in *@what and why in @error, for cp-cli.c
@@ -130,6 +130,7 @@ cp_cli_workload_from_options (GVariantDict    *dict,
                               GError         **error)
 {
   const char *context = NULL, *users = NULL, *kv_cache = NULL, *weights = NULL;
+  gboolean recipe = FALSE, json = FALSE;
   gint64 tokens = 0, requests = 1;
   CpKvCache kv = CP_KV_CACHE_BF16;
   CpWeightFormat format;
@@ -139,9 +140,16 @@ cp_cli_workload_from_options (GVariantDict    *dict,
   g_variant_dict_lookup (dict, "users", "&s", &users);
   g_variant_dict_lookup (dict, "kv-cache", "&s", &kv_cache);
   g_variant_dict_lookup (dict, "weights", "&s", &weights);
+  g_variant_dict_lookup (dict, "recipe", "b", &recipe);
+  g_variant_dict_lookup (dict, "json", "b", &json);
+
+  if (recipe && json)
+    return fail (error, what, "--recipe", _("prints a shell recipe; it does not go with --json"));
 
   if (context == NULL)
     {
+      if (recipe)
+        return fail (error, what, "--recipe", _("needs --context (tokens per request) and --users"));
       if (users != NULL)
         return fail (error, what, "--users", _("needs --context (tokens per request)"));
       if (kv_cache != NULL || weights != NULL)

@@ -16,6 +16,7 @@
 #include "cp-catalog.h"
 #include "cp-cli.h"
 #include "cp-cli-workload.h"
+#include "cp-launch-recipe.h"
 #include "cp-diagram-export.h"
 #include "cp-format.h"
 #include "cp-json-writer.h"
@@ -54,10 +55,12 @@ static const GOptionEntry option_entries[] = {
     N_("Size builds for the model of a Hugging Face config.json"), N_("FILE") },
   { "safetensors-index", 0, 0, G_OPTION_ARG_FILENAME, NULL,
     N_("With --model-config: its model.safetensors.index.json, for the weights’ exact size"), N_("FILE") },
+  { "recipe", 0, 0, G_OPTION_ARG_NONE, NULL,
+    N_("With --context: print the vLLM launch recipe of the recommended build (or --tier’s)"), NULL },
   { "json", 0, 0, G_OPTION_ARG_NONE, NULL,
     N_("Print machine-readable JSON"), NULL },
   { "tier", 0, 0, G_OPTION_ARG_STRING, NULL,
-    N_("With an export: the build of this tier (default: the recommended one)"), N_("ID") },
+    N_("With an export or --recipe: the build of this tier (default: the recommended one)"), N_("ID") },
   { "export-quote", 0, 0, G_OPTION_ARG_FILENAME, NULL,
     N_("With a sizing option: write the quote as PDF"), N_("FILE") },
   { "export-diagram", 0, 0, G_OPTION_ARG_FILENAME, NULL,
@@ -90,6 +93,7 @@ typedef struct
   gboolean    list_quotes;
   gboolean    json;
   gboolean    version;
+  gboolean    recipe;
   /* Borrowed from cp_cli_run(): the workload, and a --model-config model. */
   CpPlanWorkload *workload;
   CpModel        *imported;
@@ -695,7 +699,7 @@ pick_export_build (CpPlan        *plan,
 {
   GListModel *builds = cp_plan_get_builds (plan);
   g_autoptr(GString) tiers = g_string_new (NULL);
-  g_autofree char *display = g_filename_display_name (filename);
+  g_autofree char *display = filename != NULL ? g_filename_display_name (filename) : NULL;
   CpBuild *build;
 
   if (options->tier != NULL)
@@ -715,8 +719,12 @@ pick_export_build (CpPlan        *plan,
       g_string_append (tiers, cp_item_get_id (CP_ITEM (cp_build_get_tier (each))));
     }
 
-  *status = fail (what, _("%s: no recommended build can run it; choose a tier with --tier=ID (%s)"),
-                  display, tiers->str);
+  if (display == NULL)
+    *status = fail (what, _("no recommended build can run it; choose a tier with --tier=ID (%s)"),
+                    tiers->str);
+  else
+    *status = fail (what, _("%s: no recommended build can run it; choose a tier with --tier=ID (%s)"),
+                    display, tiers->str);
 
   return NULL;
 }
@@ -781,6 +789,35 @@ export_quote (CpCatalog     *catalog,
   return TRUE;
 }
 
+/* Prints the launch recipe of the chosen build's models. */
+static int
+print_recipe (CpPlan        *plan,
+              const Options *options)
+{
+  g_autofree char *recipe = NULL;
+  g_autofree char *title = NULL;
+  int status = 1;
+  CpBuild *build;
+
+  build = pick_export_build (plan, options, "--recipe", NULL, &status);
+  if (build == NULL)
+    return status;
+
+  if (cp_serving_get_verdict (cp_build_get_serving (build)) == CP_SERVING_UNKNOWN)
+    return fail ("--recipe", _("no chosen model’s architecture is published, so there is no "
+                               "recipe; give the model’s config.json with --model-config"));
+
+  recipe = cp_launch_recipe_dup_all (build);
+  if (recipe == NULL)
+    {
+      title = cp_build_dup_title (build);
+      return fail ("--recipe", _("%s does not serve this workload, so there is no recipe; choose "
+                                 "another tier with --tier=ID"), title);
+    }
+
+  return print_text (recipe) ? 0 : 1;
+}
+
 static int
 size_builds (CpCatalog     *catalog,
              const Options *options)
@@ -810,6 +847,9 @@ size_builds (CpCatalog     *catalog,
   if (options->export_diagram != NULL &&
       !export_diagram (plan, options, &status))
     return status;
+
+  if (options->recipe)
+    return print_recipe (plan, options);
 
   if (options->json)
     {
@@ -841,6 +881,7 @@ read_options (GVariantDict *dict,
   g_variant_dict_lookup (dict, "list-quotes", "b", &options->list_quotes);
   g_variant_dict_lookup (dict, "json", "b", &options->json);
   g_variant_dict_lookup (dict, "version", "b", &options->version);
+  g_variant_dict_lookup (dict, "recipe", "b", &options->recipe);
 }
 
 /**
@@ -925,8 +966,9 @@ cp_cli_run (GVariantDict *dict)
   if (options.precision != NULL && options.params == NULL)
     return fail ("--precision", _("only goes with --params"));
 
-  if (options.tier != NULL && options.export_quote == NULL && options.export_diagram == NULL)
-    return fail ("--tier", _("only goes with --export-quote or --export-diagram"));
+  if (options.tier != NULL && options.export_quote == NULL && options.export_diagram == NULL &&
+      !options.recipe)
+    return fail ("--tier", _("only goes with --export-quote, --export-diagram or --recipe"));
 
   /* Bad workload input is refused before any file is read. */
   if (!cp_cli_workload_from_options (dict, &workload, &workload_option, &error) ||
