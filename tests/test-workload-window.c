@@ -10,6 +10,8 @@
 #include <adwaita.h>
 #include <locale.h>
 
+#include "cp-build-facts.h"
+#include "cp-compare-page.h"
 #include "cp-custom-model-dialog.h"
 #include "cp-memory-bar-view.h"
 #include "cp-recipe-dialog.h"
@@ -402,6 +404,55 @@ test_recipe (void)
   cp_test_close_window (window);
 }
 
+/* Compare carries the workload: its rows for the verdict, the layout, the
+ * users and the fullest GPU, shown only with a workload. */
+static void
+test_compare (void)
+{
+  CpWindow *window = cp_test_new_window ();
+  CpComparePage *page;
+  const struct
+  {
+    CpBuildFact fact;
+    const char *right;
+  } rows[] = {
+    { CP_BUILD_FACT_SERVING, "Fits this workload — On 8 of 8 GPUs" },
+    { CP_BUILD_FACT_LAYOUT, "8 GPUs of one NVIDIA DGX H100 work as one copy: tensor parallel 8" },
+    { CP_BUILD_FACT_USERS, "Up to 37 users at 32,768 tokens" },
+    { CP_BUILD_FACT_PEAK, "44.1 GiB of 71.3 GiB usable" },
+  };
+
+  choose_only (window, "llama-3.1-70b");
+  page = cp_window_get_compare_page (window);
+  cp_test_spin ();
+  {
+    g_autofree char *cell = cp_compare_page_dup_cell (page, CP_BUILD_FACT_SERVING + 1, 0);
+    g_autoptr(GPtrArray) labels = find_all (GTK_WIDGET (page), GTK_TYPE_LABEL);
+    gboolean visible = FALSE;
+
+    for (guint i = 0; i < labels->len; i++)
+      if (g_strcmp0 (gtk_label_get_label (labels->pdata[i]), cell) == 0)
+        visible = gtk_widget_get_visible (labels->pdata[i]);
+    g_assert_false (visible);
+  }
+
+  set_workload (window, 2, 16);
+  /* The default pair: the desktop cards against the recommended build. */
+  for (guint i = 0; i < G_N_ELEMENTS (rows); i++)
+    {
+      g_autofree char *right = cp_compare_page_dup_cell (page, rows[i].fact + 1, 2);
+
+      g_assert_cmpstr (right, ==, rows[i].right);
+    }
+  {
+    g_autofree char *left = cp_compare_page_dup_cell (page, CP_BUILD_FACT_SERVING + 1, 1);
+
+    g_assert_cmpstr (left, ==, "Does not fit this workload");
+  }
+
+  cp_test_close_window (window);
+}
+
 /* The workload persists: a new window comes back with it. */
 static void
 test_persists (void)
@@ -434,6 +485,7 @@ main (int   argc,
   g_test_add_func ("/cluster-planner/workload-window/import", test_import);
   g_test_add_func ("/cluster-planner/workload-window/import-bad", test_import_bad);
   g_test_add_func ("/cluster-planner/workload-window/recipe", test_recipe);
+  g_test_add_func ("/cluster-planner/workload-window/compare", test_compare);
   g_test_add_func ("/cluster-planner/workload-window/persists", test_persists);
 
   return g_test_run ();

@@ -14,6 +14,7 @@
 #include "cp-build-facts.h"
 #include "cp-build-words.h"
 #include "cp-format.h"
+#include "cp-serving-words.h"
 
 /**
  * cp_build_fact_dup_label:
@@ -59,9 +60,94 @@ cp_build_fact_dup_label (CpBuildFact fact,
     case CP_BUILD_FACT_PRICE:
       return g_strdup (_("Price"));
 
+    case CP_BUILD_FACT_SERVING:
+      return g_strdup (_("Serves the workload?"));
+
+    case CP_BUILD_FACT_LAYOUT:
+      return g_strdup (_("Layout"));
+
+    case CP_BUILD_FACT_USERS:
+      return g_strdup (_("Users at this context"));
+
+    case CP_BUILD_FACT_PEAK:
+      return g_strdup (_("Fullest GPU"));
+
     default:
       g_return_val_if_reached (NULL);
     }
+}
+
+/* Whether @fact is one of the rows a workload adds. */
+gboolean
+cp_build_fact_is_workload (CpBuildFact fact)
+{
+  return fact >= CP_BUILD_FACT_SERVING && fact <= CP_BUILD_FACT_PEAK;
+}
+
+/* What a model's serving says in the row of @fact. */
+static char *
+dup_model_fact (CpBuild        *build,
+                CpModelServing *model,
+                CpBuildFact     fact)
+{
+  if (fact == CP_BUILD_FACT_LAYOUT)
+    return cp_model_serving_dup_layout (model, build);
+  if (fact == CP_BUILD_FACT_USERS)
+    return cp_model_serving_dup_users (model, cp_build_get_serving (build));
+
+  return cp_model_serving_dup_peak (model);
+}
+
+/* A workload row: the verdict over all the models, or each model's own,
+ * named when there are several. */
+static char *
+dup_serving_fact (CpBuild     *build,
+                  CpBuildFact  fact)
+{
+  CpServing *serving = cp_build_get_serving (build);
+  GListModel *models;
+  g_autoptr(GString) out = NULL;
+  guint n_models;
+
+  if (serving == NULL)
+    /* TRANSLATORS: a workload row of the comparison, without a workload */
+    return g_strdup (_("No workload set"));
+
+  if (fact == CP_BUILD_FACT_SERVING)
+    {
+      g_autofree char *used = cp_serving_dup_gpus_used (build);
+      const char *verdict = cp_serving_verdict_get_label (cp_serving_get_verdict (serving));
+
+      if (used == NULL || cp_serving_get_verdict (serving) == CP_SERVING_DOES_NOT_FIT)
+        return g_strdup (verdict);
+      /* TRANSLATORS: a verdict and the GPUs it takes, e.g. "Fits this
+       * workload — On 8 of 8 GPUs" */
+      return g_strdup_printf (_("%s — %s"), verdict, used);
+    }
+
+  out = g_string_new (NULL);
+  models = cp_serving_get_models (serving);
+  n_models = g_list_model_get_n_items (models);
+  for (guint i = 0; i < n_models; i++)
+    {
+      g_autoptr(CpModelServing) model = g_list_model_get_item (models, i);
+      g_autofree char *text = dup_model_fact (build, model, fact);
+
+      if (text == NULL)
+        continue;
+      if (out->len > 0)
+        g_string_append (out, "\n");
+      if (n_models > 1)
+        g_string_append_printf (out, "%s: %s", cp_item_get_name (CP_ITEM (cp_model_serving_get_model (model))),
+                                text);
+      else
+        g_string_append (out, text);
+    }
+
+  if (out->len == 0)
+    return g_strdup (cp_serving_verdict_get_label (CP_SERVING_UNKNOWN));
+
+  return g_string_free (g_steal_pointer (&out), FALSE);
 }
 
 /* "900 GB/s (NVLink 4, per GPU, through NVSwitch)" */
@@ -211,6 +297,12 @@ cp_build_dup_fact (CpBuild     *build,
 
     case CP_BUILD_FACT_PRICE:
       return cp_format_price (cp_build_get_price_cents (build));
+
+    case CP_BUILD_FACT_SERVING:
+    case CP_BUILD_FACT_LAYOUT:
+    case CP_BUILD_FACT_USERS:
+    case CP_BUILD_FACT_PEAK:
+      return dup_serving_fact (build, fact);
 
     default:
       g_return_val_if_reached (NULL);

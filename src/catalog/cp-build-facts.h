@@ -24,9 +24,16 @@ typedef enum
   CP_BUILD_FACT_POWER,
   CP_BUILD_FACT_MEMORY,
   CP_BUILD_FACT_PRICE,
+  /* Not the store's table: the rows a workload adds (issue 13). */
+  CP_BUILD_FACT_SERVING,
+  CP_BUILD_FACT_LAYOUT,
+  CP_BUILD_FACT_USERS,
+  CP_BUILD_FACT_PEAK,
 } CpBuildFact;
 
+/* The rows of the store's table, and all of them with a workload's. */
 #define CP_N_BUILD_FACTS (CP_BUILD_FACT_PRICE + 1)
+#define CP_N_BUILD_FACTS_WITH_WORKLOAD (CP_BUILD_FACT_PEAK + 1)
 
 char       *cp_build_fact_dup_label  (CpBuildFact  fact,
                                       gint64       required_mb);
@@ -34,5 +41,6 @@ char       *cp_build_dup_fact        (CpBuild     *build,
                                       CpBuildFact  fact);
 const char *cp_build_get_fact_source (CpBuild     *build,
                                       CpBuildFact  fact);
+gboolean    cp_build_fact_is_workload (CpBuildFact fact);
 
 G_END_DECLS

@@ -19,5 +19,7 @@ CpBuild *_cp_build_new          (CpUnit              *unit,
 guint    _cp_build_get_n_models (CpBuild             *self);
 void     _cp_build_set_serving  (CpBuild             *self,
                                  CpServing           *serving);
+void     _cp_build_set_fits     (CpBuild             *self,
+                                 gboolean             fits);
 
 G_END_DECLS

@@ -235,6 +235,17 @@ _cp_build_set_serving (CpBuild   *self,
   g_set_object (&self->serving, serving);
 }
 
+/* With a workload, a build fits when it serves it (see
+ * cp_build_get_serving()). */
+void
+_cp_build_set_fits (CpBuild  *self,
+                    gboolean  fits)
+{
+  g_return_if_fail (CP_IS_BUILD (self));
+
+  self->sizing.fits = fits;
+}
+
 /* How the build serves the plan's workload — layout, per-GPU figures,
  * verdict — or NULL when the plan has no workload. With one, `fits` means
  * the workload is served with the conservative overheads. */

@@ -88,6 +88,8 @@ cp_catalog_plan_with_workload (CpCatalog       *self,
   g_autofree CpServingResult *results = NULL;
   g_autofree CpLayout *layouts = NULL;
   g_autofree gint64 *minimums = g_new0 (gint64, n_models);
+  g_autoptr(CpPlanWorkload) copy = NULL;
+  CpPlan *plan;
   CpWorkloadPolicy policy = CP_WORKLOAD_POLICY_DEFAULT;
   CpCatalogSizing sizing;
   CpWorkload engine_workload;
@@ -143,5 +145,92 @@ cp_catalog_plan_with_workload (CpCatalog       *self,
       g_list_store_append (builds, build);
     }
 
-  return _cp_plan_new (G_LIST_MODEL (model_store), required_mb, G_LIST_MODEL (builds));
+  plan = _cp_plan_new (G_LIST_MODEL (model_store), required_mb, G_LIST_MODEL (builds));
+  /* A copy: the caller may still set weights on its own. */
+  copy = cp_plan_workload_copy (workload, engine_workload.context_tokens, engine_workload.users,
+                                engine_workload.kv_cache);
+  _cp_plan_set_workload (plan, copy);
+
+  return plan;
+}
+
+/* The plan's models, as an array for the engine. */
+static CpModel **
+plan_models (CpPlan *plan,
+             guint  *n_models)
+{
+  GListModel *models = cp_plan_get_models (plan);
+  CpModel **array;
+
+  *n_models = g_list_model_get_n_items (models);
+  array = g_new0 (CpModel *, MAX (*n_models, 1));
+  for (guint m = 0; m < *n_models; m++)
+    {
+      array[m] = g_list_model_get_item (models, m);
+      g_object_unref (array[m]);
+    }
+
+  return array;
+}
+
+/**
+ * cp_catalog_evaluate_for_plan:
+ * @unit: a unit of this catalog
+ * @count: how many of it
+ * @plan: the plan whose models (and workload) the build is for
+ *
+ * Adds up a build chosen by hand, as the compare page does, for @plan's
+ * models: by their minimum memory, as cp_catalog_evaluate() does, or, when
+ * @plan has a workload, saying how it serves it.
+ *
+ * Returns: (transfer full) (nullable): the build.
+ */
+CpBuild *
+cp_catalog_evaluate_for_plan (CpCatalog  *self,
+                              CpUnit     *unit,
+                              gint64      count,
+                              CpPlan     *plan,
+                              GError    **error)
+{
+  CpPlanWorkload *workload;
+  CpCatalogSizing sizing;
+  CpWorkloadPolicy policy = CP_WORKLOAD_POLICY_DEFAULT;
+  CpWorkload engine_workload;
+  g_autofree CpModel **models = NULL;
+  g_autofree CpWorkloadModel *sized = NULL;
+  g_autofree CpLayout *layouts = NULL;
+  CpServingResult result = { 0 };
+  g_autoptr(CpBuild) build = NULL;
+  g_autoptr(CpServing) serving = NULL;
+  guint n_models, position;
+
+  g_return_val_if_fail (CP_IS_CATALOG (self), NULL);
+  g_return_val_if_fail (CP_IS_UNIT (unit), NULL);
+  g_return_val_if_fail (CP_IS_PLAN (plan), NULL);
+
+  build = cp_catalog_evaluate (self, unit, count, cp_plan_get_required_mb (plan),
+                               g_list_model_get_n_items (cp_plan_get_models (plan)), error);
+  workload = cp_plan_get_workload (plan);
+  if (build == NULL || workload == NULL)
+    return g_steal_pointer (&build);
+
+  if (!g_list_store_find (G_LIST_STORE (cp_catalog_get_units (self)), unit, &position))
+    g_return_val_if_reached (NULL);
+
+  _cp_catalog_get_sizing (self, &sizing);
+  cp_plan_workload_get_workload (workload, &engine_workload);
+  models = plan_models (plan, &n_models);
+  sized = workload_models (models, n_models, workload);
+  layouts = g_new0 (CpLayout, MAX (n_models, 1));
+  result.layouts = layouts;
+
+  if (!cp_workload_serve (&sizing.units[position], &sizing.workload_units[position], count,
+                          sized, n_models, &engine_workload, &policy, &result, error))
+    return NULL;
+
+  serving = new_serving (&engine_workload, &result, models, sized, n_models);
+  _cp_build_set_serving (build, serving);
+  _cp_build_set_fits (build, result.verdict == CP_SERVING_FITS);
+
+  return g_steal_pointer (&build);
 }

@@ -96,5 +96,10 @@ CpBuild    *cp_catalog_evaluate        (CpCatalog    *self,
                                         gint64        required_mb,
                                         guint         n_models,
                                         GError      **error);
+CpBuild    *cp_catalog_evaluate_for_plan (CpCatalog    *self,
+                                          CpUnit       *unit,
+                                          gint64        count,
+                                          CpPlan       *plan,
+                                          GError      **error);
 
 G_END_DECLS

@@ -8,11 +8,14 @@
 #pragma once
 
 #include "cp-plan.h"
+#include "cp-plan-workload.h"
 
 G_BEGIN_DECLS
 
-CpPlan *_cp_plan_new (GListModel *models,
-                      gint64      required_mb,
-                      GListModel *builds);
+CpPlan *_cp_plan_new          (GListModel     *models,
+                                gint64          required_mb,
+                                GListModel     *builds);
+void    _cp_plan_set_workload (CpPlan         *self,
+                                CpPlanWorkload *workload);
 
 G_END_DECLS

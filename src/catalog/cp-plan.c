@@ -24,6 +24,8 @@ struct _CpPlan
   GListModel *builds;
   CpBuild    *recommended;
   gint64      required_mb;
+  /* What it was planned for, or NULL: the store minimum. */
+  CpPlanWorkload *workload;
 };
 
 G_DEFINE_FINAL_TYPE (CpPlan, cp_plan, G_TYPE_OBJECT)
@@ -47,6 +49,7 @@ cp_plan_dispose (GObject *object)
   g_clear_object (&self->models);
   g_clear_object (&self->builds);
   g_clear_object (&self->recommended);
+  g_clear_pointer (&self->workload, cp_plan_workload_unref);
 
   G_OBJECT_CLASS (cp_plan_parent_class)->dispose (object);
 }
@@ -219,3 +222,28 @@ cp_plan_dup_models_title (CpPlan *self)
   return g_string_free (g_steal_pointer (&str), FALSE);
 }
 
+
+void
+_cp_plan_set_workload (CpPlan         *self,
+                       CpPlanWorkload *workload)
+{
+  g_return_if_fail (CP_IS_PLAN (self));
+
+  g_clear_pointer (&self->workload, cp_plan_workload_unref);
+  if (workload != NULL)
+    self->workload = cp_plan_workload_ref (workload);
+}
+
+/**
+ * cp_plan_get_workload:
+ *
+ * Returns: (transfer none) (nullable): the workload the plan was made for,
+ *   or %NULL when it was sized by the store's minimum memory.
+ */
+CpPlanWorkload *
+cp_plan_get_workload (CpPlan *self)
+{
+  g_return_val_if_fail (CP_IS_PLAN (self), NULL);
+
+  return self->workload;
+}

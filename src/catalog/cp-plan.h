@@ -10,6 +10,7 @@
 #include <gio/gio.h>
 
 #include "cp-build.h"
+#include "cp-plan-workload.h"
 
 G_BEGIN_DECLS
 
@@ -24,5 +25,6 @@ CpBuild    *cp_plan_get_recommended     (CpPlan     *self);
 CpBuild    *cp_plan_find_build          (CpPlan     *self,
                                          const char *tier_id);
 char       *cp_plan_dup_models_title    (CpPlan     *self);
+CpPlanWorkload *cp_plan_get_workload    (CpPlan     *self);
 
 G_END_DECLS

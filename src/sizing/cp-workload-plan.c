@@ -730,3 +730,125 @@ cp_workload_size (const CpSizingTier      *tiers,
 
   return TRUE;
 }
+
+/* The closest a model comes on @count units when nothing serves it: the
+ * largest layout the count allows, all users on one copy. */
+static void
+closest_layout (const CpPrepared     *prepared,
+                const CpWorkloadUnit *unit,
+                gint64                count,
+                CpLayout             *layout)
+{
+  gint64 t = 1, p;
+
+  for (int bit = 0; bit < CP_MAX_TP_BITS; bit++)
+    if (((gint64) 1 << bit) <= max_tp (unit) &&
+        (prepared->tp_mask & (G_GUINT64_CONSTANT (1) << bit)))
+      t = (gint64) 1 << bit;
+  p = MIN (max_pp (prepared, unit), domains_for (unit, count));
+
+  _cp_prepared_layout (prepared, unit, t, MAX (p, 1), 1, layout);
+  layout->verdict = CP_SERVING_DOES_NOT_FIT;
+}
+
+/* Whether every model with an architecture is placed on @count units with
+ * the @set overheads, and all of them (and the store-minimum models) fit
+ * together. */
+static gboolean
+serve_with (const Run     *run,
+            gint64         count,
+            CpOverheadSet  set,
+            CpLayout      *layouts)
+{
+  gint64 free_gpus, free_domains = 0, missing = 0;
+
+  for (gsize m = 0; m < run->n_models; m++)
+    {
+      layouts[m] = (CpLayout) { .verdict = CP_SERVING_UNKNOWN };
+      if (run->models[m].arch != NULL &&
+          !place (&run->prepared[m], &run->workload_units[0], set, count, &layouts[m]))
+        return FALSE;
+    }
+
+  free_gpus = pack (&run->workload_units[0], count, layouts, run->n_models, &free_domains);
+
+  return free_gpus >= 0 && store_part_fits (run, 0, free_gpus, free_domains, &missing);
+}
+
+/**
+ * cp_workload_serve:
+ * @unit: the unit, as the store's sizing sees it
+ * @workload_unit: the same unit, as the layout search sees it
+ * @count: how many of it, at least one
+ * @serving: (out caller-allocates): with `layouts` pointing at room for
+ *   @n_models layouts
+ *
+ * How a build chosen by hand — @count units of @unit — serves @workload:
+ * each model on the layout issue 10 picks on that count, with the
+ * conservative overheads when they all fit together, else with the tight
+ * ones; otherwise each model on its own, as far as it goes, and the
+ * build does not serve the workload.
+ */
+gboolean
+cp_workload_serve (const CpSizingUnit      *unit,
+                   const CpWorkloadUnit    *workload_unit,
+                   gint64                   count,
+                   const CpWorkloadModel   *models,
+                   gsize                    n_models,
+                   const CpWorkload        *workload,
+                   const CpWorkloadPolicy  *policy,
+                   CpServingResult         *serving,
+                   GError                 **error)
+{
+  g_autofree CpPrepared *prepared = g_new0 (CpPrepared, MAX (n_models, 1));
+  Run run = { NULL, 0, unit, workload_unit, 1, models, prepared, n_models };
+  gboolean all_placed = TRUE;
+
+  g_return_val_if_fail (unit != NULL && workload_unit != NULL && count > 0, FALSE);
+  g_return_val_if_fail (models != NULL && n_models > 0 && serving != NULL, FALSE);
+  g_return_val_if_fail (workload != NULL && policy != NULL, FALSE);
+
+  if (!cp_workload_check (workload, error))
+    return FALSE;
+
+  for (gsize m = 0; m < n_models; m++)
+    {
+      if (models[m].arch == NULL)
+        {
+          run.store_mb = cp_sat_add (run.store_mb, models[m].store_minimum_mb);
+          continue;
+        }
+      if (!cp_architecture_check (models[m].arch, error))
+        return FALSE;
+      _cp_workload_prepare (&models[m], workload, policy, &prepared[m]);
+    }
+
+  if (!serve_with (&run, count, CP_OVERHEAD_CONSERVATIVE, serving->layouts) &&
+      !serve_with (&run, count, CP_OVERHEAD_TIGHT, serving->layouts))
+    {
+      /* Each model as far as it goes on its own. */
+      for (gsize m = 0; m < n_models; m++)
+        {
+          CpLayout *layout = &serving->layouts[m];
+
+          *layout = (CpLayout) { .verdict = CP_SERVING_UNKNOWN };
+          if (models[m].arch == NULL)
+            continue;
+          if (!place (&prepared[m], workload_unit, CP_OVERHEAD_CONSERVATIVE, count, layout) &&
+              !place (&prepared[m], workload_unit, CP_OVERHEAD_TIGHT, count, layout))
+            {
+              closest_layout (&prepared[m], workload_unit, count, layout);
+              all_placed = FALSE;
+            }
+        }
+      serving->verdict = overall_verdict (serving->layouts, n_models, &serving->gpus_used);
+      /* Each fits on its own, but not all of them together. */
+      if (all_placed && serving->verdict != CP_SERVING_UNKNOWN)
+        serving->verdict = CP_SERVING_DOES_NOT_FIT;
+      return TRUE;
+    }
+
+  serving->verdict = overall_verdict (serving->layouts, n_models, &serving->gpus_used);
+
+  return TRUE;
+}

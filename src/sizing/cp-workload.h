@@ -276,6 +276,15 @@ gboolean    cp_workload_place              (const CpWorkloadModel   *model,
                                             gint64                   count,
                                             CpLayout                *layout);
 
+gboolean    cp_workload_serve              (const CpSizingUnit      *unit,
+                                            const CpWorkloadUnit    *workload_unit,
+                                            gint64                   count,
+                                            const CpWorkloadModel   *models,
+                                            gsize                    n_models,
+                                            const CpWorkload        *workload,
+                                            const CpWorkloadPolicy  *policy,
+                                            CpServingResult         *serving,
+                                            GError                 **error);
 gboolean    cp_workload_size               (const CpSizingTier      *tiers,
                                             gsize                    n_tiers,
                                             const CpSizingUnit      *units,

@@ -20,7 +20,7 @@
  * models on paper against the recommended build. */
 
 #define N_SIDES 2
-#define N_ROWS (CP_N_BUILD_FACTS + 1)
+#define N_ROWS (CP_N_BUILD_FACTS_WITH_WORKLOAD + 1)
 
 struct _CpComparePage
 {
@@ -70,7 +70,7 @@ update_table (CpComparePage *self)
       gtk_label_set_label (self->cells[0][side + 1], title);
       cp_diagram_view_set_build (CP_DIAGRAM_VIEW (self->diagram_views[side]), build);
 
-      for (guint fact = 0; fact < CP_N_BUILD_FACTS; fact++)
+      for (guint fact = 0; fact < CP_N_BUILD_FACTS_WITH_WORKLOAD; fact++)
         {
           g_autofree char *text = build ? cp_build_dup_fact (build, fact) : NULL;
           GtkLabel *cell = self->cells[fact + 1][side + 1];
@@ -82,11 +82,16 @@ update_table (CpComparePage *self)
         }
     }
 
-  for (guint fact = 0; fact < CP_N_BUILD_FACTS; fact++)
+  for (guint fact = 0; fact < CP_N_BUILD_FACTS_WITH_WORKLOAD; fact++)
     {
       g_autofree char *label = cp_build_fact_dup_label (fact, required_mb);
+      /* A workload's rows only with a workload. */
+      gboolean shown = !cp_build_fact_is_workload (fact) ||
+                       (self->plan != NULL && cp_plan_get_workload (self->plan) != NULL);
 
       gtk_label_set_label (self->cells[fact + 1][0], label);
+      for (guint column = 0; column < N_SIDES + 1; column++)
+        gtk_widget_set_visible (GTK_WIDGET (self->cells[fact + 1][column]), shown);
     }
 }
 
@@ -109,10 +114,7 @@ evaluate_side (CpComparePage *self,
     return;
 
   count = gtk_spin_button_get_value_as_int (count_spin (self, side));
-  self->builds[side] = cp_catalog_evaluate (self->catalog, unit, count,
-                                            cp_plan_get_required_mb (self->plan),
-                                            g_list_model_get_n_items (cp_plan_get_models (self->plan)),
-                                            &error);
+  self->builds[side] = cp_catalog_evaluate_for_plan (self->catalog, unit, count, self->plan, &error);
   if (self->builds[side] == NULL)
     g_warning ("Cannot add up %" G_GINT64_FORMAT " × %s: %s",
                count, cp_item_get_name (CP_ITEM (unit)), error->message);
