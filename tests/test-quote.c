@@ -1017,6 +1017,91 @@ test_cli (void)
   cp_test_remove_tmpdir (dir);
 }
 
+/* A quote sized for a workload says so, with the layout, users and
+ * context of the card, and shows the per-GPU bar: the weights' swatch in
+ * the legend, in blue, left of its words. Without a workload, none of it. */
+static void
+test_workload (void)
+{
+  g_autofree char *folder = cp_test_make_tmpdir ("test-quote");
+  g_autofree char *path = g_build_filename (folder, "workload.pdf", NULL);
+  g_autofree char *plain_path = g_build_filename (folder, "plain.pdf", NULL);
+  g_autoptr(CpPlanWorkload) workload = cp_plan_workload_new (32768, 16, CP_KV_CACHE_BF16);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CpPlan) plan = NULL;
+  g_autoptr(CpQuote) quote = NULL;
+  g_autoptr(CpQuote) plain = make_quote ("llama-3.1-70b", NULL);
+  g_autoptr(Pdf) document = NULL;
+  g_autoptr(Pdf) plain_document = NULL;
+  g_autofree char *text = NULL;
+  g_autofree char *plain_text = NULL;
+  CpModel *model = cp_catalog_find_model (catalog, "llama-3.1-70b");
+  gboolean swatch_found = FALSE;
+
+  plan = cp_catalog_plan_with_workload (catalog, &model, 1, workload, &error);
+  g_assert_no_error (error);
+  quote = cp_quote_new (catalog, plan, cp_plan_get_recommended (plan));
+  g_assert_true (cp_quote_export_pdf (quote, path, NULL, &error));
+  g_assert_no_error (error);
+  g_assert_true (cp_quote_export_pdf (plain, plain_path, NULL, &error));
+  g_assert_no_error (error);
+
+  document = open_pdf (path);
+  text = document_text (document);
+  assert_contains (text, "Sized for 32,768 tokens per request, 16 users at a time, KV cache in bf16.");
+  assert_contains (text, "Fits this workload — On 8 of 8 GPUs");
+  assert_contains (text, "8 GPUs of one NVIDIA DGX H100 work as one copy: tensor parallel 8");
+  assert_contains (text, "Up to 37 users at 32,768 tokens");
+  assert_contains (text, "44.1 GiB of 71.3 GiB usable");
+
+  plain_document = open_pdf (plain_path);
+  plain_text = document_text (plain_document);
+  g_assert_null (strstr (plain_text, "Sized for"));
+  g_assert_null (strstr (plain_text, "GiB"));
+
+  for (int i = 0; i < poppler_document_get_n_pages (document) && !swatch_found; i++)
+    {
+      g_autoptr(PdfPage) page = poppler_document_get_page (document, i);
+      GList *found = poppler_page_find_text (page, "Weights 16.4 GiB");
+      double width, height;
+      cairo_surface_t *surface;
+      cairo_t *cr;
+
+      if (found == NULL)
+        continue;
+
+      /* At 2 pixels a point; Poppler's rectangles count from the bottom. */
+      poppler_page_get_size (page, &width, &height);
+      surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, (int) width * 2, (int) height * 2);
+      cr = cairo_create (surface);
+      cairo_set_source_rgb (cr, 1, 1, 1);
+      cairo_paint (cr);
+      cairo_scale (cr, 2, 2);
+      poppler_page_render_for_printing (page, cr);
+      cairo_destroy (cr);
+      cairo_surface_flush (surface);
+      {
+        PopplerRectangle *r = found->data;
+        double y = (height - (r->y1 + r->y2) / 2) * 2;
+        int stride = cairo_image_surface_get_stride (surface);
+        const guint8 *data = cairo_image_surface_get_data (surface);
+
+        /* The swatch is left of the words, within twenty points. */
+        for (double x = (r->x1 - 20) * 2; x < r->x1 * 2 && !swatch_found; x++)
+          {
+            guint32 pixel = *(const guint32 *) (data + (int) y * stride + (int) x * 4) & 0xffffff;
+
+            swatch_found = pixel == 0x1a5fb4;
+          }
+      }
+      cairo_surface_destroy (surface);
+      g_list_free_full (found, (GDestroyNotify) poppler_rectangle_free);
+    }
+  g_assert_true (swatch_found);
+
+  cp_test_remove_tmpdir (folder);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1045,6 +1130,7 @@ main (int   argc,
   g_test_add_func ("/cluster-planner/quote/export/write-fails", test_export_write_fails);
   g_test_add_func ("/cluster-planner/quote/export/not-a-folder", test_export_not_a_folder);
   g_test_add_func ("/cluster-planner/quote/cli", test_cli);
+  g_test_add_func ("/cluster-planner/quote/workload", test_workload);
 
   status = g_test_run ();
 

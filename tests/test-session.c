@@ -14,6 +14,7 @@
 #include <string.h>
 
 #include "cp-model-import.h"
+#include "cp-quote-snapshot.h"
 #include "cp-session.h"
 #include "cp-test-util.h"
 
@@ -718,6 +719,63 @@ test_persist_workload_bad (void)
   cp_test_remove_tmpdir (dir);
 }
 
+/* A quote of a build sized for a workload, with a model imported from its
+ * config.json, is kept in the register with both: made again, it is the
+ * same build serving the same workload. */
+static void
+test_quote_snapshot_workload (void)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "hf-configs",
+                                                 "meta-llama--Meta-Llama-3.1-8B.json", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(CpCatalog) catalog = builtin_catalog ();
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CpModel) imported = cp_model_import (file, NULL, &error);
+  g_autoptr(CpPlanWorkload) workload = cp_plan_workload_new (32768, 16, CP_KV_CACHE_FP8);
+  g_autoptr(CpPlan) plan = NULL;
+  g_autoptr(CpQuote) quote = NULL;
+  g_autoptr(CpQuote) restored = NULL;
+  g_autofree char *plan_json = NULL;
+  g_autofree char *document_json = NULL;
+  CpModel *models[2];
+  CpWeightFormat fp8;
+  CpServing *serving;
+  CpBuild *build;
+
+  g_assert_no_error (error);
+  g_assert_true (cp_weight_format_from_string ("fp8", &fp8));
+  cp_plan_workload_set_weights (workload, "llama-3.1-70b", &fp8);
+  models[0] = cp_catalog_find_model (catalog, "llama-3.1-70b");
+  models[1] = imported;
+  plan = cp_catalog_plan_with_workload (catalog, models, 2, workload, &error);
+  g_assert_no_error (error);
+  build = cp_plan_get_recommended (plan);
+  g_assert_nonnull (build);
+
+  quote = cp_quote_new (catalog, plan, build);
+  plan_json = cp_quote_snapshot_dup_plan (quote);
+  document_json = cp_quote_snapshot_dup_document (quote);
+  restored = cp_quote_snapshot_restore (plan_json, document_json, catalog, "Q-0001", &error);
+  g_assert_no_error (error);
+
+  serving = cp_build_get_serving (cp_quote_get_build (restored));
+  g_assert_nonnull (serving);
+  g_assert_cmpint (cp_serving_get_context_tokens (serving), ==, 32768);
+  g_assert_cmpint (cp_serving_get_users (serving), ==, 16);
+  g_assert_cmpint (cp_serving_get_kv_cache (serving), ==, CP_KV_CACHE_FP8);
+  g_assert_cmpint (cp_serving_get_gpus_used (serving), ==,
+                   cp_serving_get_gpus_used (cp_build_get_serving (build)));
+  g_assert_cmpint (cp_build_get_count (cp_quote_get_build (restored)), ==, cp_build_get_count (build));
+  {
+    g_autoptr(CpModelServing) llama = g_list_model_get_item (cp_serving_get_models (serving), 0);
+    g_autoptr(CpModelServing) small = g_list_model_get_item (cp_serving_get_models (serving), 1);
+    g_autofree char *weights = cp_model_serving_dup_weights (llama);
+
+    g_assert_cmpstr (weights, ==, "fp8");
+    g_assert_cmpint (cp_model_serving_get_verdict (small), !=, CP_SERVING_UNKNOWN);
+  }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -743,6 +801,7 @@ main (int   argc,
               fixture_set_up, test_workload_max_context, fixture_tear_down);
   g_test_add_func ("/cluster-planner/session/persist-workload", test_persist_workload);
   g_test_add_func ("/cluster-planner/session/persist-workload-bad", test_persist_workload_bad);
+  g_test_add_func ("/cluster-planner/session/quote-snapshot-workload", test_quote_snapshot_workload);
 
   return g_test_run ();
 }

@@ -114,16 +114,7 @@ dup_serving_fact (CpBuild     *build,
     return g_strdup (_("No workload set"));
 
   if (fact == CP_BUILD_FACT_SERVING)
-    {
-      g_autofree char *used = cp_serving_dup_gpus_used (build);
-      const char *verdict = cp_serving_verdict_get_label (cp_serving_get_verdict (serving));
-
-      if (used == NULL || cp_serving_get_verdict (serving) == CP_SERVING_DOES_NOT_FIT)
-        return g_strdup (verdict);
-      /* TRANSLATORS: a verdict and the GPUs it takes, e.g. "Fits this
-       * workload — On 8 of 8 GPUs" */
-      return g_strdup_printf (_("%s — %s"), verdict, used);
-    }
+    return cp_serving_dup_verdict (build);
 
   out = g_string_new (NULL);
   models = cp_serving_get_models (serving);

@@ -130,6 +130,65 @@ cp_serving_dup_gpus_used (CpBuild *build)
                           used, all);
 }
 
+/**
+ * cp_serving_dup_verdict:
+ * @build: a build planned with a workload
+ *
+ * Returns: (nullable): the verdict with the GPUs it takes: "Fits this
+ *   workload — On 8 of 8 GPUs"; %NULL without a workload.
+ */
+char *
+cp_serving_dup_verdict (CpBuild *build)
+{
+  CpServing *serving;
+  g_autofree char *used = NULL;
+  const char *verdict;
+
+  g_return_val_if_fail (CP_IS_BUILD (build), NULL);
+
+  serving = cp_build_get_serving (build);
+  if (serving == NULL)
+    return NULL;
+
+  verdict = cp_serving_verdict_get_label (cp_serving_get_verdict (serving));
+  used = cp_serving_dup_gpus_used (build);
+  if (used == NULL || cp_serving_get_verdict (serving) == CP_SERVING_DOES_NOT_FIT)
+    return g_strdup (verdict);
+
+  /* TRANSLATORS: a verdict and the GPUs it takes, e.g. "Fits this
+   * workload — On 8 of 8 GPUs" */
+  return g_strdup_printf (_("%s — %s"), verdict, used);
+}
+
+/**
+ * cp_serving_dup_sized_for:
+ *
+ * Returns: what a quote says it was sized for: "Sized for 32,768 tokens
+ *   per request, 16 users at a time, KV cache in bf16."
+ */
+char *
+cp_serving_dup_sized_for (CpServing *serving)
+{
+  g_autofree char *workload = NULL;
+
+  g_return_val_if_fail (CP_IS_SERVING (serving), NULL);
+
+  workload = cp_serving_dup_workload (serving);
+
+  /* TRANSLATORS: e.g. "Sized for 32,768 tokens per request, 16 users at a
+   * time, KV cache in bf16." */
+  return g_strdup_printf (_("Sized for %s."), workload);
+}
+
+/* What the per-GPU figures are, for the small print. */
+const char *
+cp_serving_get_figures_note (void)
+{
+  return _("Per-GPU figures are in GiB (2^30 bytes), against the usable memory: 90 percent of "
+           "what the driver reports, with the overheads of an inference engine. They size the "
+           "build; they are not a measured result, and no speed is claimed.");
+}
+
 /* Layout */
 
 /* One copy on one pipeline stage: "8 GPUs of one NVIDIA DGX H100 work as

@@ -32,6 +32,9 @@ char       *cp_workload_dup_words             (gint64            context_tokens,
 char       *cp_plan_workload_dup_words        (CpPlanWorkload   *workload);
 char       *cp_serving_dup_workload           (CpServing        *serving);
 char       *cp_serving_dup_gpus_used          (CpBuild          *build);
+char       *cp_serving_dup_verdict            (CpBuild          *build);
+char       *cp_serving_dup_sized_for          (CpServing        *serving);
+const char *cp_serving_get_figures_note       (void);
 char       *cp_model_serving_dup_layout       (CpModelServing   *serving,
                                                CpBuild          *build);
 char       *cp_model_serving_dup_users        (CpModelServing   *serving,

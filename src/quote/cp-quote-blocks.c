@@ -110,6 +110,9 @@ _cp_quote_block_free (gpointer data)
     g_object_unref (g_array_index (block->texts, CpQuoteText, i).layout);
   g_array_unref (block->texts);
   g_array_unref (block->shapes);
+  for (guint i = 0; block->bars != NULL && i < block->bars->len; i++)
+    cp_memory_bar_unref (g_array_index (block->bars, CpQuoteBar, i).bar);
+  g_clear_pointer (&block->bars, g_array_unref);
   g_free (block);
 }
 
@@ -748,6 +751,7 @@ _cp_quote_build_body (CpQuoteRenderer *self,
   build_line_items (self);
   build_figures (self);
   build_verdict (self);
+  _cp_quote_build_serving (self);
   build_diagram (self, body_height);
   build_notes (self);
 }
@@ -758,4 +762,40 @@ _cp_quote_frame_diagram (CpQuoteRenderer *self,
                          CpQuoteBlock    *block)
 {
   add_shape (block, CP_QUOTE_SHAPE_STROKE, &hairline, 0, 0, self->width, block->height, 4);
+}
+
+/* For blocks made in files of their own (cp-quote-serving.c): the same
+ * blocks, headings and body text as this file's. */
+
+CpQuoteBlock *
+_cp_quote_append_block (CpQuoteRenderer  *self,
+                        CpQuoteBlockKind  kind,
+                        double            space_before)
+{
+  return append_block (self, kind, space_before);
+}
+
+void
+_cp_quote_add_heading (CpQuoteRenderer *self,
+                       const char      *title)
+{
+  add_heading (self, title);
+}
+
+double
+_cp_quote_add_text (CpQuoteRenderer *self,
+                    CpQuoteBlock    *block,
+                    CpQuoteTextKind  kind,
+                    const char      *text,
+                    double           x,
+                    double           y,
+                    double           width)
+{
+  static const StyleId styles_of[] = {
+    [CP_QUOTE_TEXT_BODY] = STYLE_BODY,
+    [CP_QUOTE_TEXT_BODY_BOLD] = STYLE_BODY_BOLD,
+    [CP_QUOTE_TEXT_DETAIL] = STYLE_DETAIL,
+  };
+
+  return add_text (self, block, styles_of[kind], text, x, y, width, PANGO_ALIGN_LEFT);
 }

@@ -10,6 +10,7 @@
 #include <pango/pangocairo.h>
 
 #include "cp-diagram-layout.h"
+#include "cp-memory-bar.h"
 #include "cp-quote-renderer.h"
 
 G_BEGIN_DECLS
@@ -93,7 +94,25 @@ typedef struct
   int               line;
   GArray           *texts;
   GArray           *shapes;
+  /* Per-GPU memory bars (CpQuoteBar), or NULL. */
+  GArray           *bars;
 } CpQuoteBlock;
+
+/* A memory bar where a block put it. */
+typedef struct
+{
+  CpMemoryBar *bar;
+  double       x;
+  double       y;
+} CpQuoteBar;
+
+/* The styles of the body that blocks made in files of their own use. */
+typedef enum
+{
+  CP_QUOTE_TEXT_BODY,
+  CP_QUOTE_TEXT_BODY_BOLD,
+  CP_QUOTE_TEXT_DETAIL,
+} CpQuoteTextKind;
 
 /* Where a block landed. */
 typedef struct
@@ -143,5 +162,20 @@ void   _cp_quote_build_body          (CpQuoteRenderer *self,
 void   _cp_quote_frame_diagram       (CpQuoteRenderer *self,
                                       CpQuoteBlock    *block);
 void   _cp_quote_build_footers       (CpQuoteRenderer *self);
+CpQuoteBlock *_cp_quote_append_block (CpQuoteRenderer  *self,
+                                      CpQuoteBlockKind  kind,
+                                      double            space_before);
+void   _cp_quote_add_heading         (CpQuoteRenderer *self,
+                                      const char      *title);
+double _cp_quote_add_text            (CpQuoteRenderer *self,
+                                      CpQuoteBlock    *block,
+                                      CpQuoteTextKind  kind,
+                                      const char      *text,
+                                      double           x,
+                                      double           y,
+                                      double           width);
+
+/* cp-quote-serving.c */
+void   _cp_quote_build_serving       (CpQuoteRenderer *self);
 
 G_END_DECLS

@@ -542,6 +542,16 @@ draw_block (CpQuoteRenderer    *self,
       pango_cairo_show_layout (cr, text->layout);
     }
 
+  for (guint i = 0; block->bars != NULL && i < block->bars->len; i++)
+    {
+      const CpQuoteBar *bar = &g_array_index (block->bars, CpQuoteBar, i);
+
+      cairo_save (cr);
+      cairo_translate (cr, bar->x, bar->y);
+      cp_memory_bar_paint (cr, bar->bar, CP_DIAGRAM_PALETTE_PRINT);
+      cairo_restore (cr);
+    }
+
   cairo_restore (cr);
 }
 

@@ -9,7 +9,7 @@
 
 #include <gio/gio.h>
 
-#include "cp-model-arch.h"
+#include "cp-model.h"
 
 G_BEGIN_DECLS
 
@@ -20,5 +20,7 @@ G_BEGIN_DECLS
 GVariant            *cp_architecture_to_variant   (CpModelArchitecture  *architecture);
 CpModelArchitecture *cp_architecture_from_variant (GVariant             *variant,
                                                    GError              **error);
+CpModel             *cp_model_copy_with_architecture (CpModel          *base,
+                                                      CpModelArchitecture *architecture);
 
 G_END_DECLS

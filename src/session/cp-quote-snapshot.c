@@ -12,14 +12,16 @@
 #include <glib/gi18n-lib.h>
 #include <json-glib/json-glib.h>
 
+#include "cp-architecture-variant.h"
 #include "cp-quote-register.h"
 #include "cp-quote-snapshot.h"
 
 /* What the register keeps of a quote, as two JSON texts:
  *
  * - the plan it was made from: the models (catalog ids, or how a custom
- *   model was described), the memory they need, the workload (none yet)
- *   and the build quoted;
+ *   model was described, with its architecture when it had one), the
+ *   memory they need, the workload (null for the store's minimum) and the
+ *   build quoted;
  * - the document: every word and figure the quote itself holds (store,
  *   customer, number, dates, lines, total).
  *
@@ -88,6 +90,47 @@ add_model (JsonBuilder *builder,
       json_builder_add_double_value (builder, cp_model_get_params_b (model));
       add_string (builder, "precision", cp_model_get_precision (model));
     }
+  /* A custom model imported from its config.json keeps its shape. */
+  if (cp_model_get_custom (model) && cp_model_get_architecture (model) != NULL)
+    {
+      json_builder_set_member_name (builder, "architecture");
+      json_builder_add_value (builder,
+                              json_gvariant_serialize (cp_architecture_to_variant (cp_model_get_architecture (model))));
+    }
+  json_builder_end_object (builder);
+}
+
+/* The workload a plan was made for, or null. */
+static void
+add_workload (JsonBuilder    *builder,
+              CpPlanWorkload *workload)
+{
+  g_auto(GStrv) ids = NULL;
+
+  json_builder_set_member_name (builder, "workload");
+  if (workload == NULL)
+    {
+      json_builder_add_null_value (builder);
+      return;
+    }
+
+  json_builder_begin_object (builder);
+  add_int (builder, "context_tokens", cp_plan_workload_get_context_tokens (workload));
+  add_int (builder, "users", cp_plan_workload_get_users (workload));
+  add_string (builder, "kv_cache", cp_kv_cache_to_string (cp_plan_workload_get_kv_cache (workload)));
+  json_builder_set_member_name (builder, "weights");
+  json_builder_begin_object (builder);
+  ids = cp_plan_workload_dup_weight_ids (workload);
+  for (guint i = 0; ids[i] != NULL; i++)
+    {
+      CpWeightFormat format;
+      g_autofree char *name = NULL;
+
+      cp_plan_workload_get_model_weights (workload, ids[i], &format);
+      name = cp_weight_format_to_string (&format);
+      add_string (builder, ids[i], name);
+    }
+  json_builder_end_object (builder);
   json_builder_end_object (builder);
 }
 
@@ -120,9 +163,7 @@ cp_quote_snapshot_dup_plan (CpQuote *quote)
   json_builder_end_array (builder);
   add_int (builder, "required_memory_mb", cp_plan_get_required_mb (plan));
 
-  /* The workload a plan may describe comes with the workload engine. */
-  json_builder_set_member_name (builder, "workload");
-  json_builder_add_null_value (builder);
+  add_workload (builder, cp_plan_get_workload (plan));
 
   json_builder_set_member_name (builder, "build");
   json_builder_begin_object (builder);
@@ -309,9 +350,9 @@ read_object (JsonObject *object,
 /* A model as the plan names it: the catalog's, found by id, or a custom
  * one made again from what described it. */
 static CpModel *
-read_model (Reader     *reader,
-            JsonNode   *node,
-            CpCatalog  *catalog)
+read_described_model (Reader     *reader,
+                      JsonNode   *node,
+                      CpCatalog  *catalog)
 {
   JsonObject *object = JSON_NODE_HOLDS_OBJECT (node) ? json_node_get_object (node) : NULL;
   const char *id = NULL;
@@ -362,6 +403,76 @@ read_model (Reader     *reader,
   return cp_model_new_for_memory (memory_mb);
 }
 
+/* A model, with the architecture a custom one was imported with. */
+static CpModel *
+read_model (Reader     *reader,
+            JsonNode   *node,
+            CpCatalog  *catalog)
+{
+  g_autoptr(CpModel) model = read_described_model (reader, node, catalog);
+  g_autoptr(CpModelArchitecture) architecture = NULL;
+  g_autoptr(GVariant) variant = NULL;
+  JsonNode *stored;
+
+  if (model == NULL || !cp_model_get_custom (model) ||
+      (stored = json_object_get_member (json_node_get_object (node), "architecture")) == NULL)
+    return g_steal_pointer (&model);
+
+  variant = json_gvariant_deserialize (stored, "a{sv}", NULL);
+  if (variant != NULL)
+    architecture = cp_architecture_from_variant (variant, NULL);
+  if (architecture == NULL)
+    {
+      damaged (reader, "architecture");
+      return NULL;
+    }
+
+  return cp_model_copy_with_architecture (model, architecture);
+}
+
+/* The workload the plan was made for: NULL in *@workload for none. */
+static gboolean
+read_workload (Reader          *reader,
+               JsonObject      *object,
+               CpPlanWorkload **workload)
+{
+  JsonObject *stored = read_object (object, "workload");
+  g_autoptr(GList) members = NULL;
+  JsonObject *weights;
+  const char *kv_name = NULL;
+  CpKvCache kv_cache;
+  gint64 context, users;
+
+  *workload = NULL;
+  if (stored == NULL)
+    return TRUE;
+
+  if (!read_int (reader, stored, "context_tokens", 1, CP_WORKLOAD_MAX_CONTEXT, &context) ||
+      !read_int (reader, stored, "users", 1, CP_WORKLOAD_MAX_USERS, &users) ||
+      !read_string (reader, stored, "kv_cache", FALSE, &kv_name))
+    return FALSE;
+  if (!cp_kv_cache_from_string (kv_name, &kv_cache))
+    return damaged (reader, "kv_cache");
+
+  *workload = cp_plan_workload_new (context, users, kv_cache);
+  weights = read_object (stored, "weights");
+  members = weights != NULL ? json_object_get_members (weights) : NULL;
+  for (GList *l = members; l != NULL; l = l->next)
+    {
+      const char *name = json_object_get_string_member_with_default (weights, l->data, NULL);
+      CpWeightFormat format;
+
+      if (!cp_weight_format_from_string (name, &format))
+        {
+          g_clear_pointer (workload, cp_plan_workload_unref);
+          return damaged (reader, "weights");
+        }
+      cp_plan_workload_set_weights (*workload, l->data, &format);
+    }
+
+  return TRUE;
+}
+
 /* The plan sized again with @catalog, and its build of the quoted tier,
  * which must still be the same units. */
 static CpPlan *
@@ -372,6 +483,7 @@ read_plan (Reader      *reader,
 {
   g_autoptr(GPtrArray) models = g_ptr_array_new_with_free_func (g_object_unref);
   g_autoptr(CpPlan) plan = NULL;
+  g_autoptr(CpPlanWorkload) workload = NULL;
   JsonArray *array;
   JsonObject *stored;
   const char *tier = NULL;
@@ -406,7 +518,11 @@ read_plan (Reader      *reader,
       !read_int (reader, stored, "count", 1, G_MAXINT64, &count))
     return NULL;
 
-  plan = cp_catalog_plan (catalog, (CpModel **) models->pdata, models->len, reader->error);
+  if (!read_workload (reader, object, &workload))
+    return NULL;
+
+  plan = cp_catalog_plan_with_workload (catalog, (CpModel **) models->pdata, models->len,
+                                        workload, reader->error);
   if (plan == NULL)
     return NULL;
 

@@ -109,14 +109,7 @@ with_architecture (CpModel   *base,
       return NULL;
     }
 
-  return g_object_new (CP_TYPE_MODEL,
-                       "min-memory-mb", cp_model_get_min_memory_mb (model),
-                       "params-b", cp_model_get_params_b (model),
-                       "precision", cp_model_get_precision (model),
-                       "name", cp_item_get_name (CP_ITEM (model)),
-                       "architecture", architecture,
-                       "custom", TRUE,
-                       NULL);
+  return cp_model_copy_with_architecture (model, architecture);
 }
 
 /* The custom model of settings entry @index, or a warning and the entry
