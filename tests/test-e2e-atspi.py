@@ -1,7 +1,9 @@
 #!/usr/bin/python3
 # End to end, the way a person (or a screen reader) uses the app: start the
 # real cluster-planner, find "DeepSeek V4 Pro" in the accessibility tree,
-# choose it, and read "3 × NVIDIA DGX H100" off the window. Prints TAP.
+# choose it, and read "3 × NVIDIA DGX H100" off the window; then pick
+# "Llama 3.1 70B", ask for 32K tokens × 16 users, and read how the Startup
+# card lays it out. Prints TAP.
 #
 #   test-e2e-atspi.py PROGRAM      (run it under tests/with-display)
 import os
@@ -71,6 +73,32 @@ def checked(node):
     return node.getState().contains(pyatspi.STATE_CHECKED)
 
 
+def type_text(text):
+    """Types @text on the keyboard, as a person would."""
+    pyatspi.Registry.generateKeyboardEvent(0, text, pyatspi.KEY_STRING)
+    time.sleep(0.2)
+
+
+def press(keysym):
+    pyatspi.Registry.generateKeyboardEvent(keysym, None, pyatspi.KEY_SYM)
+    time.sleep(0.05)
+
+
+def replace_value(node, text):
+    """Clicks into a spin button's text (its left end: the middle may be
+    its − button), rubs out what it holds, types @text and moves on with
+    Tab, which commits it."""
+    extents = node.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
+    pyatspi.Registry.generateMouseEvent(extents.x + 12, extents.y + extents.height // 2,
+                                        pyatspi.MOUSE_B1C)
+    time.sleep(0.2)
+    press(0xff57)                   # End
+    for _ in range(12):
+        press(0xff08)               # BackSpace
+    type_text(text)
+    press(0xff09)                   # Tab
+
+
 def main():
     program = sys.argv[1]
     env = dict(os.environ)
@@ -79,7 +107,7 @@ def main():
     env.pop("NO_AT_BRIDGE", None)
     env.pop("G_DEBUG", None)
 
-    print("1..3")
+    print("1..4")
     app_process = subprocess.Popen([program], env=env)
     try:
         app = wait_for("the app on the accessibility bus",
@@ -114,6 +142,29 @@ def main():
         wait_for("the combined numbers",
                  lambda: labels(app, "1,920 GB of GPU memory · 30,600 W · $597,000"))
         print("ok 3 - choosing DeepSeek V4 Pro shows 3 × NVIDIA DGX H100 and its numbers")
+
+        # Llama 3.1 70B alone, for 32K tokens and 16 users at a time.
+        llama = check_box("Llama 3.1 70B")
+        click(deepseek)
+        wait_for("DeepSeek V4 Pro not chosen", lambda: not checked(deepseek))
+        click(llama)
+        wait_for("Llama 3.1 70B chosen", lambda: checked(llama))
+        wait_for("the Llama 3.1 70B builds",
+                 lambda: labels(app, "Recommended: 1 × NVIDIA DGX H100 (Startup Build)"))
+
+        def named(role, name):
+            return wait_for("the " + name + " " + role, lambda: find_all(
+                app, lambda n: n.getRoleName() == role and n.name == name))[0]
+
+        click(named("check box", "Size for a workload"))
+        replace_value(named("spin button", "Tokens per request"), "32768")
+        replace_value(named("spin button", "Users at the same time"), "16")
+        wait_for("the layout on the Startup card", lambda: labels(
+            app, "8 GPUs of one NVIDIA DGX H100 work as one copy: tensor parallel 8"))
+        wait_for("the users it takes", lambda: labels(app, "Up to 37 users at 32,768 tokens"))
+        wait_for("the context each user can have",
+                 lambda: labels(app, "16 users can each have up to 77,232 tokens"))
+        print("ok 4 - Llama 3.1 70B for 32K tokens × 16 users: tensor parallel 8 on one DGX H100")
         return 0
     except AssertionError as error:
         print("not ok - " + str(error))
