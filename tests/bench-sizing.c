@@ -10,6 +10,7 @@
 #include <locale.h>
 #include <sys/resource.h>
 
+#include "cp-bench-catalog.h"
 #include "cp-catalog.h"
 
 /* Sizes every model of a generated catalog against every unit and prints
@@ -22,106 +23,13 @@
  *   bench-sizing [UNITS [MODELS]]     (default 10000 1000)
  */
 
-#define N_TIERS 8
-
-/* A model's architecture, one of three shapes real models have: dense GQA
- * (Llama), MoE GQA (Qwen3, Mixtral) and MoE with latent attention
- * (DeepSeek), in one of four weight formats. */
-static void
-append_architecture (GString *json,
-                     GRand   *rand,
-                     guint    m)
-{
-  static const char *formats[] = { "bf16", "fp8-block", "int4-g128", "mxfp4" };
-  guint heads = 32u << g_rand_int_range (rand, 0, 3);
-  guint layers = g_rand_int_range (rand, 24, 127);
-  guint hidden = heads * 128;
-  guint shape = m % 3;
-  guint64 params = 12ull * layers * hidden * hidden + 2ull * 128256 * hidden;
-
-  if (shape > 0)
-    params *= g_rand_int_range (rand, 4, 33);
-
-  g_string_append_printf (json,
-                          ", \"architecture\": { \"params\": %" G_GUINT64_FORMAT ", \"layers\": %u,"
-                          " \"attention_heads\": %u, \"head_dim\": 128, \"hidden_size\": %u,"
-                          " \"vocab_size\": 128256, \"intermediate_size\": %u,"
-                          " \"weights\": \"%s\", \"max_context\": 131072, \"source\": \"generated\"",
-                          params, layers, heads, hidden, hidden * 4, formats[m % 4]);
-  if (shape == 2)
-    g_string_append (json, ", \"attention\": \"mla\", \"kv_lora_rank\": 512, \"qk_rope_head_dim\": 64,"
-                           " \"experts\": 256, \"moe_intermediate_size\": 2048 }");
-  else if (shape == 1)
-    g_string_append (json, ", \"attention\": \"gqa\", \"kv_heads\": 8,"
-                           " \"experts\": 128, \"moe_intermediate_size\": 1536 }");
-  else
-    g_string_append (json, ", \"attention\": \"gqa\", \"kv_heads\": 8 }");
-}
-
-static GBytes *
-generate_catalog (guint    n_units,
-                  guint    n_models,
-                  gboolean architectures)
-{
-  GString *json = g_string_new ("{ \"format\": \"cluster-planner-catalog\", \"version\": 2,"
-                                "  \"currency\": \"USD\","
-                                "  \"links\": [ { \"id\": \"nv\", \"name\": \"NVLink\", \"bandwidth_gb_s\": 900 },"
-                                "               { \"id\": \"ib\", \"name\": \"IB\", \"bandwidth_gb_s\": 50 } ],"
-                                "  \"gpus\": [");
-  GRand *rand = g_rand_new_with_seed (42);
-
-  for (guint i = 0; i < 16; i++)
-    g_string_append_printf (json, "%s{ \"id\": \"g%u\", \"name\": \"GPU %u\", \"memory_gb\": %u,"
-                            " \"power_w\": %u, \"grade\": \"%s\", \"source\": \"generated\" }",
-                            i ? "," : "", i, i, 16 + i * 12, 300 + i * 50,
-                            i < 4 ? "desktop" : "datacenter");
-
-  g_string_append (json, "], \"tiers\": [");
-  for (guint t = 0; t < N_TIERS; t++)
-    g_string_append_printf (json, "%s{ \"id\": \"t%u\", \"name\": \"Tier %u\", \"recommendable\": %s }",
-                            t ? "," : "", t, t, t == 0 ? "false" : "true");
-
-  g_string_append (json, "], \"units\": [");
-  for (guint u = 0; u < n_units; u++)
-    {
-      guint gpu = g_rand_int_range (rand, 0, 16);
-      guint count = gpu < 4 ? 1 : 1u << g_rand_int_range (rand, 0, 4);
-
-      g_string_append_printf (json,
-                              "%s{ \"id\": \"u%u\", \"name\": \"Unit %u\", \"tier\": \"t%u\","
-                              " \"gpu\": \"g%u\", \"gpu_count\": %u, \"nvlink_domain_gpus\": %u,"
-                              " \"intra_link\": \"nv\", \"scale_out_link\": \"ib\","
-                              " \"pooled_scale_out\": %s, \"power_w\": %u, \"price_usd\": %u,"
-                              " \"source\": \"generated\" }",
-                              u ? "," : "", u, u, gpu < 4 ? 0 : g_rand_int_range (rand, 1, N_TIERS),
-                              gpu, count, gpu < 4 ? 0 : count, gpu < 4 ? "false" : "true",
-                              count * (300 + gpu * 50) + 500, g_rand_int_range (rand, 2000, 900000));
-    }
-
-  g_string_append (json, "], \"models\": [");
-  for (guint m = 0; m < n_models; m++)
-    {
-      g_string_append_printf (json, "%s{ \"id\": \"m%u\", \"name\": \"Model %u\", \"min_memory_gb\": %.1f,"
-                              " \"source\": \"generated\"",
-                              m ? "," : "", m, m, g_rand_double_range (rand, 1, 20000));
-      if (architectures)
-        append_architecture (json, rand, m);
-      g_string_append (json, " }");
-    }
-
-  g_string_append (json, "], \"comparisons\": [ { \"id\": \"home\", \"name\": \"home\", \"watts\": 1220 } ] }");
-  g_rand_free (rand);
-
-  return g_string_free_to_bytes (json);
-}
-
 /* @workload: NULL to size by minimum memory, as without a workload. */
 static void
 run (guint           n_units,
      guint           n_models,
      CpPlanWorkload *workload)
 {
-  g_autoptr(GBytes) bytes = generate_catalog (n_units, n_models, workload != NULL);
+  g_autoptr(GBytes) bytes = cp_bench_generate_catalog (n_units, n_models, workload != NULL);
   g_autoptr(CpCatalog) catalog = NULL;
   g_autoptr(GError) error = NULL;
   GListModel *models;

@@ -50,20 +50,33 @@ enum {
 
 static GParamSpec *properties[N_PROPS];
 
+/* Shows @build on the card of @row. */
+static void
+show_build (GtkListBoxRow *row,
+            CpBuild       *build)
+{
+  GtkWidget *card = gtk_list_box_row_get_child (row);
+  g_autofree char *summary = NULL;
+
+  cp_build_card_set_build (CP_BUILD_CARD (card), build);
+  summary = cp_build_card_dup_summary (CP_BUILD_CARD (card));
+
+  /* The row is what takes keyboard focus, so it is what a screen reader
+   * announces. */
+  gtk_accessible_update_property (GTK_ACCESSIBLE (row),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, summary,
+                                  -1);
+}
+
 static GtkWidget *
 create_card_cb (gpointer item,
                 gpointer user_data)
 {
-  GtkWidget *card = cp_build_card_new (CP_BUILD (item));
   GtkWidget *row = gtk_list_box_row_new ();
-  g_autofree char *summary = cp_build_card_dup_summary (CP_BUILD_CARD (card));
 
-  /* The row is what takes keyboard focus, so it is what a screen reader
-   * announces. */
-  gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), card);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (row),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, summary,
-                                  -1);
+  gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), cp_build_card_new (NULL));
+  show_build (GTK_LIST_BOX_ROW (row), CP_BUILD (item));
+
   return row;
 }
 
@@ -273,6 +286,37 @@ cp_builds_page_get_plan (CpBuildsPage *self)
   return self->plan;
 }
 
+/* Shows @builds on the cards there are when they are as many, of the same
+ * tiers: a new plan for a new workload or model keeps its cards, and only
+ * what they say changes. Returns whether it did. */
+static gboolean
+update_cards (CpBuildsPage *self,
+              GListModel   *builds)
+{
+  guint n = g_list_model_get_n_items (builds);
+  GtkListBoxRow *row;
+
+  if (gtk_list_box_get_row_at_index (self->cards, n) != NULL)
+    return FALSE;
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(CpBuild) build = g_list_model_get_item (builds, i);
+
+      row = gtk_list_box_get_row_at_index (self->cards, i);
+      if (row == NULL || cp_build_get_tier (row_build (row)) != cp_build_get_tier (build))
+        return FALSE;
+    }
+
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(CpBuild) build = g_list_model_get_item (builds, i);
+
+      show_build (gtk_list_box_get_row_at_index (self->cards, i), build);
+    }
+
+  return TRUE;
+}
+
 /**
  * cp_builds_page_set_plan:
  * @plan: (nullable): the plan to show, or %NULL when no model is chosen
@@ -310,7 +354,8 @@ cp_builds_page_set_plan (CpBuildsPage *self,
       gtk_label_set_label (self->requirement_label, requirement);
 
       update_summary (self);
-      gtk_list_box_bind_model (self->cards, cp_plan_get_builds (plan), create_card_cb, self, NULL);
+      if (!update_cards (self, cp_plan_get_builds (plan)))
+        gtk_list_box_bind_model (self->cards, cp_plan_get_builds (plan), create_card_cb, self, NULL);
       cp_builds_page_select_build (self, recommended);
       if (recommended == NULL)
         {

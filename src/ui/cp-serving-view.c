@@ -30,6 +30,9 @@ struct _CpServingView
   GtkLabel   *workload_label;
   GtkBox     *models_box;
   GtkWidget  *recipe_button;
+
+  /* ModelPart, one per model shown. */
+  GPtrArray  *parts;
 };
 
 G_DEFINE_FINAL_TYPE (CpServingView, cp_serving_view, ADW_TYPE_BIN)
@@ -43,21 +46,6 @@ set_style (GtkWidget  *widget,
     gtk_widget_add_css_class (widget, style);
   else
     gtk_widget_remove_css_class (widget, style);
-}
-
-static GtkWidget *
-new_label (const char *text,
-           const char *style)
-{
-  GtkWidget *label = gtk_label_new (text);
-
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
-  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
-  if (style != NULL)
-    gtk_widget_add_css_class (label, style);
-
-  return label;
 }
 
 /* The verdict's icon and its style; its words say it too. */
@@ -84,69 +72,141 @@ update_verdict (CpServingView    *self,
   gtk_label_set_label (self->verdict_label, cp_serving_verdict_get_label (verdict));
 }
 
+/* The widgets of one model's part of the view, kept so that a new plan
+ * for the same models only changes what they say. */
+typedef struct
+{
+  GtkWidget *box;
+  GtkLabel  *name;
+  GtkLabel  *layout;
+  GtkLabel  *users;
+  GtkLabel  *context;
+  GtkLabel  *note;
+  GtkWidget *bar;
+} ModelPart;
+
+static GtkLabel *
+add_label (GtkWidget  *box,
+           const char *style)
+{
+  GtkWidget *label = gtk_label_new (NULL);
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
+  if (style != NULL)
+    gtk_widget_add_css_class (label, style);
+  gtk_box_append (GTK_BOX (box), label);
+
+  return GTK_LABEL (label);
+}
+
+/* Sets @label to @text, hidden when there is none. */
+static void
+show_text (GtkLabel   *label,
+           const char *text)
+{
+  gtk_label_set_label (label, text != NULL ? text : "");
+  gtk_widget_set_visible (GTK_WIDGET (label), text != NULL);
+}
+
+static ModelPart *
+new_model_part (void)
+{
+  ModelPart *part = g_new0 (ModelPart, 1);
+
+  part->box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
+  part->name = add_label (part->box, "heading");
+  part->layout = add_label (part->box, NULL);
+  part->users = add_label (part->box, "numeric");
+  part->context = add_label (part->box, "numeric");
+  part->note = add_label (part->box, "caption");
+  part->bar = cp_memory_bar_view_new ();
+  gtk_widget_set_margin_top (part->bar, 4);
+  gtk_box_append (GTK_BOX (part->box), part->bar);
+
+  return part;
+}
+
 /* One model: its name when the build serves several, its layout, users
  * and context, and its bar; or why it has none. */
-static GtkWidget *
-new_model_box (CpServingView  *self,
-               CpModelServing *model,
-               CpServing      *serving,
-               gboolean        several)
+static void
+update_model_part (CpServingView  *self,
+                   ModelPart      *part,
+                   CpModelServing *model,
+                   CpServing      *serving,
+                   gboolean        several)
 {
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
   const char *name = cp_item_get_name (CP_ITEM (cp_model_serving_get_model (model)));
   g_autofree char *layout = cp_model_serving_dup_layout (model, self->build);
   g_autofree char *users = NULL;
   g_autofree char *context = NULL;
-  const char *note;
-  GtkWidget *bar;
 
   if (layout == NULL)
     {
       g_autofree char *unknown = cp_model_dup_unknown_architecture (cp_model_serving_get_model (model));
 
-      gtk_box_append (GTK_BOX (box), new_label (unknown, "dim-label"));
-      return box;
+      show_text (part->name, NULL);
+      show_text (part->layout, unknown);
+      gtk_widget_add_css_class (GTK_WIDGET (part->layout), "dim-label");
+      show_text (part->users, NULL);
+      show_text (part->context, NULL);
+      show_text (part->note, NULL);
+      gtk_widget_set_visible (part->bar, FALSE);
+      return;
     }
-
-  if (several)
-    gtk_box_append (GTK_BOX (box), new_label (name, "heading"));
 
   users = cp_model_serving_dup_users (model, serving);
   context = cp_model_serving_dup_context (model, serving);
-  note = cp_model_serving_get_note (model);
 
-  gtk_box_append (GTK_BOX (box), new_label (layout, NULL));
-  gtk_box_append (GTK_BOX (box), new_label (users, "numeric"));
-  if (context != NULL)
-    gtk_box_append (GTK_BOX (box), new_label (context, "numeric"));
-  if (note != NULL)
-    gtk_box_append (GTK_BOX (box), new_label (note, "caption"));
+  show_text (part->name, several ? name : NULL);
+  show_text (part->layout, layout);
+  gtk_widget_remove_css_class (GTK_WIDGET (part->layout), "dim-label");
+  show_text (part->users, users);
+  show_text (part->context, context);
+  show_text (part->note, cp_model_serving_get_note (model));
+  gtk_widget_set_visible (part->bar, TRUE);
+  cp_memory_bar_view_set_serving (CP_MEMORY_BAR_VIEW (part->bar), model, name);
+}
 
-  bar = cp_memory_bar_view_new ();
-  gtk_widget_set_margin_top (bar, 4);
-  cp_memory_bar_view_set_serving (CP_MEMORY_BAR_VIEW (bar), model, name);
-  gtk_box_append (GTK_BOX (box), bar);
+/* As many parts as @n_models: kept when they are as many, made anew
+ * otherwise. */
+static void
+ensure_model_parts (CpServingView *self,
+                    guint          n_models)
+{
+  if (self->parts->len == n_models)
+    return;
 
-  return box;
+  for (guint i = 0; i < self->parts->len; i++)
+    gtk_box_remove (self->models_box, ((ModelPart *) self->parts->pdata[i])->box);
+  g_ptr_array_set_size (self->parts, 0);
+
+  for (guint i = 0; i < n_models; i++)
+    {
+      ModelPart *part = new_model_part ();
+
+      gtk_box_append (self->models_box, part->box);
+      g_ptr_array_add (self->parts, part);
+    }
 }
 
 static void
 update (CpServingView *self)
 {
   CpServing *serving = self->build != NULL ? cp_build_get_serving (self->build) : NULL;
-  GtkWidget *child;
   GListModel *models;
   g_autofree char *used = NULL;
   g_autofree char *summary = NULL;
   CpServingVerdict verdict;
   guint n_models;
 
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->models_box))) != NULL)
-    gtk_box_remove (self->models_box, child);
-
   gtk_widget_set_visible (GTK_WIDGET (self), serving != NULL);
   if (serving == NULL)
-    return;
+    {
+      ensure_model_parts (self, 0);
+      return;
+    }
 
   verdict = cp_serving_get_verdict (serving);
   update_verdict (self, verdict);
@@ -156,11 +216,12 @@ update (CpServingView *self)
 
   models = cp_serving_get_models (serving);
   n_models = g_list_model_get_n_items (models);
+  ensure_model_parts (self, n_models);
   for (guint i = 0; i < n_models; i++)
     {
       g_autoptr(CpModelServing) model = g_list_model_get_item (models, i);
 
-      gtk_box_append (self->models_box, new_model_box (self, model, serving, n_models > 1));
+      update_model_part (self, self->parts->pdata[i], model, serving, n_models > 1);
     }
 
   /* A recipe is a starting point for a layout that serves the workload. */
@@ -196,6 +257,7 @@ cp_serving_view_dispose (GObject *object)
 
   gtk_widget_dispose_template (GTK_WIDGET (self), CP_TYPE_SERVING_VIEW);
   g_clear_object (&self->build);
+  g_clear_pointer (&self->parts, g_ptr_array_unref);
 
   G_OBJECT_CLASS (cp_serving_view_parent_class)->dispose (object);
 }
@@ -225,6 +287,7 @@ cp_serving_view_init (CpServingView *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
   gtk_widget_set_visible (GTK_WIDGET (self), FALSE);
+  self->parts = g_ptr_array_new_with_free_func (g_free);
 }
 
 GtkWidget *

@@ -41,6 +41,9 @@ struct _CpWorkloadControl
   GArray          *presets;
   gint64           presets_max;
   gboolean         syncing;
+  /* One change of the session tells several times (the workload, then
+   * the plan): the control follows once, before the next frame. */
+  guint            sync_source;
 
   AdwExpanderRow  *expander;
   GtkSwitch       *enabled_switch;
@@ -318,6 +321,24 @@ sync_from_session (CpWorkloadControl *self)
   self->syncing = FALSE;
 }
 
+static gboolean
+sync_idle_cb (gpointer user_data)
+{
+  CpWorkloadControl *self = user_data;
+
+  self->sync_source = 0;
+  sync_from_session (self);
+
+  return G_SOURCE_REMOVE;
+}
+
+static void
+queue_sync (CpWorkloadControl *self)
+{
+  if (self->sync_source == 0)
+    self->sync_source = g_idle_add_full (G_PRIORITY_HIGH_IDLE, sync_idle_cb, self, NULL);
+}
+
 static void
 enabled_changed_cb (CpWorkloadControl *self)
 {
@@ -379,6 +400,7 @@ cp_workload_control_dispose (GObject *object)
   if (self->session != NULL)
     g_signal_handlers_disconnect_by_data (self->session, self);
   g_clear_object (&self->session);
+  g_clear_handle_id (&self->sync_source, g_source_remove);
 
   gtk_widget_dispose_template (GTK_WIDGET (self), CP_TYPE_WORKLOAD_CONTROL);
   g_clear_pointer (&self->model_ids, g_strfreev);
@@ -434,11 +456,11 @@ cp_workload_control_set_session (CpWorkloadControl *self,
     g_signal_handlers_disconnect_by_data (self->session, self);
   g_set_object (&self->session, session);
 
-  g_signal_connect_object (session, "plan-changed", G_CALLBACK (sync_from_session), self,
+  g_signal_connect_object (session, "plan-changed", G_CALLBACK (queue_sync), self,
                            G_CONNECT_SWAPPED);
-  g_signal_connect_object (session, "notify::workload", G_CALLBACK (sync_from_session), self,
+  g_signal_connect_object (session, "notify::workload", G_CALLBACK (queue_sync), self,
                            G_CONNECT_SWAPPED);
-  g_signal_connect_object (session, "notify::workload-enabled", G_CALLBACK (sync_from_session),
+  g_signal_connect_object (session, "notify::workload-enabled", G_CALLBACK (queue_sync),
                            self, G_CONNECT_SWAPPED);
   sync_from_session (self);
 }
