@@ -30,8 +30,7 @@ static GtkWidget *
 control_child (CpWindow   *window,
                const char *name)
 {
-  return GTK_WIDGET (gtk_widget_get_template_child (window->workload_control,
-                                                    CP_TYPE_WORKLOAD_CONTROL, name));
+  return cp_workload_control_get_part (CP_WORKLOAD_CONTROL (window->workload_control), name);
 }
 
 static void
@@ -75,6 +74,16 @@ serving_view (CpWindow   *window,
     }
 
   return NULL;
+}
+
+/* Whether the card of @tier_id says anything of serving a workload. */
+static gboolean
+serving_shown (CpWindow   *window,
+               const char *tier_id)
+{
+  CpServingView *view = serving_view (window, tier_id);
+
+  return view != NULL && gtk_widget_get_visible (GTK_WIDGET (view));
 }
 
 static char *
@@ -142,7 +151,7 @@ test_off_then_on (void)
   g_assert_false (gtk_switch_get_active (GTK_SWITCH (control_child (window, "enabled_switch"))));
   g_assert_cmpstr (cp_workload_control_get_summary (control), ==,
                    "Off: builds hold the store’s minimum memory of the models");
-  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (serving_view (window, "startup"))));
+  g_assert_false (serving_shown (window, "startup"));
   plan = cp_window_get_plan (window);
   g_assert_null (cp_build_get_serving (cp_plan_find_build (plan, "startup")));
 
@@ -188,7 +197,7 @@ test_off_then_on (void)
   /* Off again: the store minimum, and the cards say nothing of serving. */
   gtk_switch_set_active (GTK_SWITCH (control_child (window, "enabled_switch")), FALSE);
   cp_test_spin ();
-  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (serving_view (window, "startup"))));
+  g_assert_false (serving_shown (window, "startup"));
   g_assert_null (cp_build_get_serving (cp_plan_find_build (cp_window_get_plan (window), "startup")));
 
   cp_test_close_window (window);

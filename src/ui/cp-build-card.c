@@ -143,9 +143,18 @@ update (CpBuildCard *self)
 
   cp_diagram_view_set_build (CP_DIAGRAM_VIEW (self->diagram), build);
 
-  /* With a workload, the serving view says whether it fits. */
-  cp_serving_view_set_build (CP_SERVING_VIEW (self->serving_view), build);
+  /* With a workload, the serving view says whether it fits; it is made
+   * the first time there is one, so that start-up does not pay for it. */
+  if (self->serving_view == NULL && cp_build_get_serving (build) != NULL)
+    {
+      self->serving_view = cp_serving_view_new ();
+      gtk_box_insert_child_after (GTK_BOX (box), self->serving_view,
+                                  gtk_widget_get_parent (GTK_WIDGET (self->verdict_label)));
+    }
+  if (self->serving_view != NULL)
+    cp_serving_view_set_build (CP_SERVING_VIEW (self->serving_view), build);
   gtk_widget_set_visible (gtk_widget_get_parent (GTK_WIDGET (self->verdict_label)),
+                          self->serving_view == NULL ||
                           !cp_serving_view_get_shows_verdict (CP_SERVING_VIEW (self->serving_view)));
 
   summary = cp_build_card_dup_summary (self);
@@ -246,10 +255,6 @@ cp_build_card_init (CpBuildCard *self)
   self->diagram = cp_diagram_view_new ();
   cp_diagram_view_set_compact (CP_DIAGRAM_VIEW (self->diagram), TRUE);
   gtk_box_append (GTK_BOX (self->diagram_box), self->diagram);
-
-  self->serving_view = cp_serving_view_new ();
-  gtk_box_insert_child_after (GTK_BOX (adw_bin_get_child (ADW_BIN (self))), self->serving_view,
-                              gtk_widget_get_parent (GTK_WIDGET (self->verdict_label)));
 }
 
 GtkWidget *

@@ -47,6 +47,9 @@ struct _CpWorkloadControl
 
   AdwExpanderRow  *expander;
   GtkSwitch       *enabled_switch;
+  /* The rows of cp-workload-rows.ui, made when first shown; NULL until
+   * then. */
+  GtkBuilder      *rows;
   AdwComboRow     *context_row;
   GtkSpinButton   *tokens_spin;
   GtkSpinButton   *users_spin;
@@ -278,6 +281,13 @@ sync_from_session (CpWorkloadControl *self)
   words = enabled ? cp_plan_workload_dup_words (workload) : g_strdup (cp_workload_get_off_note ());
   adw_expander_row_set_subtitle (self->expander, words);
 
+  /* Rows not made yet are made right, from the session, when they are. */
+  if (self->rows == NULL)
+    {
+      self->syncing = FALSE;
+      return;
+    }
+
   update_presets (self, max_context);
   max_words = cp_workload_dup_max_context (max_context, n_known, known_name);
   adw_action_row_set_subtitle (ADW_ACTION_ROW (self->context_row), max_words);
@@ -347,10 +357,10 @@ enabled_changed_cb (CpWorkloadControl *self)
   if (self->syncing || self->session == NULL)
     return;
 
+  cp_session_set_workload_enabled (self->session, enabled);
   /* Switched on, the figures are where the person goes next. */
   if (enabled)
     adw_expander_row_set_expanded (self->expander, TRUE);
-  cp_session_set_workload_enabled (self->session, enabled);
 }
 
 static void
@@ -392,6 +402,65 @@ context_preset_cb (CpWorkloadControl *self)
   figures_changed_cb (self);
 }
 
+/* Makes the rows of the workload, the first time they are shown. */
+static void
+ensure_rows (CpWorkloadControl *self)
+{
+  g_autoptr(GtkBuilderScope) scope = NULL;
+  const char *rows[] = { "context_row", "tokens_row", "users_row", "kv_row" };
+
+  if (self->rows != NULL)
+    return;
+
+  scope = gtk_builder_cscope_new ();
+  gtk_builder_cscope_add_callback_symbols (GTK_BUILDER_CSCOPE (scope),
+                                           "context_preset_cb", G_CALLBACK (context_preset_cb),
+                                           "figures_changed_cb", G_CALLBACK (figures_changed_cb),
+                                           NULL);
+  self->rows = gtk_builder_new ();
+  gtk_builder_set_scope (self->rows, scope);
+  gtk_builder_set_current_object (self->rows, G_OBJECT (self));
+  gtk_builder_add_from_resource (self->rows, "/org/bektursun/ClusterPlanner/ui/cp-workload-rows.ui",
+                                 NULL);
+
+  self->context_row = ADW_COMBO_ROW (gtk_builder_get_object (self->rows, "context_row"));
+  self->tokens_spin = GTK_SPIN_BUTTON (gtk_builder_get_object (self->rows, "tokens_spin"));
+  self->users_spin = GTK_SPIN_BUTTON (gtk_builder_get_object (self->rows, "users_spin"));
+  self->kv_row = ADW_COMBO_ROW (gtk_builder_get_object (self->rows, "kv_row"));
+  for (guint i = 0; i < G_N_ELEMENTS (rows); i++)
+    adw_expander_row_add_row (self->expander, GTK_WIDGET (gtk_builder_get_object (self->rows, rows[i])));
+
+  sync_from_session (self);
+}
+
+static void
+expanded_cb (CpWorkloadControl *self)
+{
+  if (adw_expander_row_get_expanded (self->expander))
+    ensure_rows (self);
+}
+
+/**
+ * cp_workload_control_get_part:
+ * @name: the id of a row or its spin button in cp-workload-rows.ui
+ *
+ * Returns: (transfer none): the widget, the rows made if they were not;
+ *   for tests.
+ */
+GtkWidget *
+cp_workload_control_get_part (CpWorkloadControl *self,
+                              const char        *name)
+{
+  g_return_val_if_fail (CP_IS_WORKLOAD_CONTROL (self), NULL);
+
+  if (g_str_equal (name, "enabled_switch"))
+    return GTK_WIDGET (self->enabled_switch);
+
+  ensure_rows (self);
+
+  return GTK_WIDGET (gtk_builder_get_object (self->rows, name));
+}
+
 static void
 cp_workload_control_dispose (GObject *object)
 {
@@ -406,6 +475,7 @@ cp_workload_control_dispose (GObject *object)
   g_clear_pointer (&self->model_ids, g_strfreev);
   g_clear_pointer (&self->model_rows, g_ptr_array_unref);
   g_clear_pointer (&self->presets, g_array_unref);
+  g_clear_object (&self->rows);
 
   G_OBJECT_CLASS (cp_workload_control_parent_class)->dispose (object);
 }
@@ -422,13 +492,8 @@ cp_workload_control_class_init (CpWorkloadControlClass *klass)
                                                "/org/bektursun/ClusterPlanner/ui/cp-workload-control.ui");
   gtk_widget_class_bind_template_child (widget_class, CpWorkloadControl, expander);
   gtk_widget_class_bind_template_child (widget_class, CpWorkloadControl, enabled_switch);
-  gtk_widget_class_bind_template_child (widget_class, CpWorkloadControl, context_row);
-  gtk_widget_class_bind_template_child (widget_class, CpWorkloadControl, tokens_spin);
-  gtk_widget_class_bind_template_child (widget_class, CpWorkloadControl, users_spin);
-  gtk_widget_class_bind_template_child (widget_class, CpWorkloadControl, kv_row);
   gtk_widget_class_bind_template_callback (widget_class, enabled_changed_cb);
-  gtk_widget_class_bind_template_callback (widget_class, figures_changed_cb);
-  gtk_widget_class_bind_template_callback (widget_class, context_preset_cb);
+  gtk_widget_class_bind_template_callback (widget_class, expanded_cb);
 }
 
 static void

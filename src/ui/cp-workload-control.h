@@ -21,5 +21,7 @@ GtkWidget  *cp_workload_control_new         (void);
 void        cp_workload_control_set_session (CpWorkloadControl *self,
                                              CpSession         *session);
 const char *cp_workload_control_get_summary (CpWorkloadControl *self);
+GtkWidget  *cp_workload_control_get_part    (CpWorkloadControl *self,
+                                             const char        *name);
 
 G_END_DECLS
