@@ -648,17 +648,17 @@ cp_workload_dup_max_context (gint64      max_context,
  * cp_workload_dup_context_preset:
  * @tokens: a power of two of at least 1,024 tokens
  *
- * Returns: a context preset: "32K (32,768 tokens)".
+ * Returns: a context preset, short enough for a narrow window: "32K"; the
+ *   exact figure is next to it.
  */
 char *
 cp_workload_dup_context_preset (gint64 tokens)
 {
   g_autofree char *short_form = g_strdup_printf ("%" G_GINT64_FORMAT, tokens / 1024);
-  g_autofree char *full = cp_format_integer (tokens);
 
-  /* TRANSLATORS: a context preset, e.g. "32K (32,768 tokens)"; K is 1,024
-   * tokens, as models count them */
-  return g_strdup_printf (_("%sK (%s tokens)"), short_form, full);
+  /* TRANSLATORS: a context preset, e.g. "32K"; K is 1,024 tokens, as
+   * models count them */
+  return g_strdup_printf (_("%sK"), short_form);
 }
 
 /* "Weights of Llama 3.1 70B" */

@@ -407,7 +407,8 @@ static const BarPalette bar_palettes[] = {
     .frame = HEX (0x3d3846), .text = HEX (0x241f31), .text_dim = HEX (0x5e5c64),
   },
   [CP_DIAGRAM_PALETTE_DARK] = {
-    .ground = { HEX (0x3584e4), HEX (0x1c3d2d), HEX (0x3d3846), HEX (0x1e1e1e), HEX (0x4a1b1e) },
+    /* Free memory lets the card show through. */
+    .ground = { HEX (0x3584e4), HEX (0x1c3d2d), HEX (0x3d3846), { 0, 0, 0, 0 }, HEX (0x4a1b1e) },
     .ink    = { HEX (0xffffff), HEX (0x8ff0a4), HEX (0xdeddda), HEX (0xdeddda), HEX (0xff7b63) },
     .frame = HEX (0xdeddda), .text = HEX (0xffffff), .text_dim = HEX (0xc0bfbc),
   },
