@@ -13,6 +13,8 @@
 #include "cp-catalog.h"
 #include "cp-diagram-painter.h"
 #include "cp-diagram-serving.h"
+#include "cp-test-pixels.h"
+#include "cp-test-plan.h"
 
 /* The layout of a workload on the diagram, headless: which GPUs work
  * together on one stage of one copy (outlined and tagged), which system
@@ -21,32 +23,10 @@
  * readers; and in pixels, light and dark, with the memory bars of an
  * exported picture. */
 
-static CpPlan *
-plan_for (const char *model_id,
-          gint64      context,
-          gint64      users,
-          CpKvCache   kv_cache)
-{
-  g_autoptr(GError) error = NULL;
-  g_autoptr(CpCatalog) catalog = cp_catalog_new_builtin (&error);
-  g_autoptr(CpPlanWorkload) workload = NULL;
-  CpModel *model;
-  CpPlan *plan;
-
-  g_assert_no_error (error);
-  model = cp_catalog_find_model (catalog, model_id);
-  workload = context > 0 ? cp_plan_workload_new (context, users, kv_cache) : NULL;
-  plan = cp_catalog_plan_with_workload (catalog, &model, 1, workload, &error);
-  g_assert_no_error (error);
-
-  return plan;
-}
-
 static const CpLayout *
 layout_of (CpBuild *build)
 {
-  g_autoptr(CpModelServing) serving =
-    g_list_model_get_item (cp_serving_get_models (cp_build_get_serving (build)), 0);
+  g_autoptr(CpModelServing) serving = cp_test_first_serving (build);
 
   return cp_model_serving_get_layout (serving);
 }
@@ -103,7 +83,7 @@ gpus_in (const CpDiagramLayout  *layout,
 static void
 test_one_copy (void)
 {
-  g_autoptr(CpPlan) plan = plan_for ("llama-3.1-70b", 32768, 16, CP_KV_CACHE_BF16);
+  g_autoptr(CpPlan) plan = cp_test_plan_for ("llama-3.1-70b", 32768, 16, CP_KV_CACHE_BF16);
   CpBuild *build = cp_plan_find_build (plan, "startup");
   g_autoptr(CpDiagramLayout) large = cp_diagram_layout_new (build, 1200, 800, CP_DIAGRAM_LAYOUT_FLAGS_NONE);
   g_autoptr(CpDiagramLayout) card = cp_diagram_layout_new (build, 360, 160, CP_DIAGRAM_LAYOUT_FLAGS_COMPACT);
@@ -130,7 +110,7 @@ test_one_copy (void)
 static void
 test_copies_and_idle (void)
 {
-  g_autoptr(CpPlan) plan = plan_for ("llama-3.1-8b", 32768, 64, CP_KV_CACHE_BF16);
+  g_autoptr(CpPlan) plan = cp_test_plan_for ("llama-3.1-8b", 32768, 64, CP_KV_CACHE_BF16);
   CpBuild *build = cp_plan_find_build (plan, "startup");
   const CpLayout *layout = layout_of (build);
   g_autoptr(CpDiagramLayout) large = cp_diagram_layout_new (build, 1200, 800, CP_DIAGRAM_LAYOUT_FLAGS_NONE);
@@ -173,7 +153,7 @@ test_copies_and_idle (void)
 static void
 test_stages (void)
 {
-  g_autoptr(CpPlan) plan = plan_for ("deepseek-v3", 131072, 8, CP_KV_CACHE_FP8);
+  g_autoptr(CpPlan) plan = cp_test_plan_for ("deepseek-v3", 131072, 8, CP_KV_CACHE_FP8);
   CpBuild *build = cp_plan_find_build (plan, "startup");
   g_autoptr(CpDiagramLayout) large = cp_diagram_layout_new (build, 1200, 800, CP_DIAGRAM_LAYOUT_FLAGS_NONE);
   const CpDiagramElement *first = cp_diagram_layout_find (large, CP_DIAGRAM_ELEMENT_GROUP, 0);
@@ -199,7 +179,7 @@ test_stages (void)
 static void
 test_cards (void)
 {
-  g_autoptr(CpPlan) plan = plan_for ("llama-3.1-8b", 32768, 64, CP_KV_CACHE_BF16);
+  g_autoptr(CpPlan) plan = cp_test_plan_for ("llama-3.1-8b", 32768, 64, CP_KV_CACHE_BF16);
   CpBuild *build = cp_plan_find_build (plan, "desktop");
   g_autoptr(CpDiagramLayout) card = cp_diagram_layout_new (build, 360, 160, CP_DIAGRAM_LAYOUT_FLAGS_COMPACT);
   guint n_groups = cp_diagram_layout_count (card, CP_DIAGRAM_ELEMENT_GROUP);
@@ -226,8 +206,8 @@ test_cards (void)
 static void
 test_none (void)
 {
-  g_autoptr(CpPlan) store = plan_for ("llama-3.1-70b", 0, 0, CP_KV_CACHE_BF16);
-  g_autoptr(CpPlan) served = plan_for ("llama-3.1-70b", 32768, 16, CP_KV_CACHE_BF16);
+  g_autoptr(CpPlan) store = cp_test_plan_for ("llama-3.1-70b", 0, 0, CP_KV_CACHE_BF16);
+  g_autoptr(CpPlan) served = cp_test_plan_for ("llama-3.1-70b", 32768, 16, CP_KV_CACHE_BF16);
   g_autoptr(CpDiagramLayout) plain = cp_diagram_layout_new (cp_plan_find_build (store, "startup"),
                                                             1200, 800, CP_DIAGRAM_LAYOUT_FLAGS_MEMORY_BARS);
   g_autoptr(CpDiagramLayout) short_of = cp_diagram_layout_new (cp_plan_find_build (served, "entry"),
@@ -244,59 +224,11 @@ test_none (void)
                             "It does not serve the workload, so no layout is drawn."));
 }
 
-typedef struct
-{
-  guint8 red, green, blue;
-} Pixel;
-
-static Pixel
-pixel_at (cairo_surface_t *surface,
-          double           x,
-          double           y)
-{
-  int stride = cairo_image_surface_get_stride (surface);
-  const guint8 *data = cairo_image_surface_get_data (surface);
-  guint32 argb = *(const guint32 *) (data + (int) y * stride + (int) x * 4);
-
-  return (Pixel) { argb >> 16 & 0xff, argb >> 8 & 0xff, argb & 0xff };
-}
-
-static gboolean
-pixel_is (Pixel   p,
-          guint32 rgb)
-{
-  return abs (p.red - (int) (rgb >> 16 & 0xff)) <= 3 &&
-         abs (p.green - (int) (rgb >> 8 & 0xff)) <= 3 &&
-         abs (p.blue - (int) (rgb & 0xff)) <= 3;
-}
-
-static guint
-count_pixels (cairo_surface_t     *surface,
-              const CpDiagramRect *r,
-              guint32              rgb)
-{
-  guint n = 0;
-
-  for (double y = r->y; y < r->y + r->height; y++)
-    for (double x = r->x; x < r->x + r->width; x++)
-      if (pixel_is (pixel_at (surface, x, y), rgb))
-        n++;
-
-  return n;
-}
-
 static cairo_surface_t *
 paint (const CpDiagramLayout *layout,
        CpDiagramPalette       palette)
 {
-  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, 1200, 800);
-  cairo_t *cr = cairo_create (surface);
-
-  cp_diagram_painter_paint (cr, layout, palette, 1200, 800, CP_DIAGRAM_PAINT_FLAGS_OPAQUE);
-  cairo_destroy (cr);
-  cairo_surface_flush (surface);
-
-  return surface;
+  return cp_test_paint_diagram (layout, palette, 1200, 800);
 }
 
 /* The first copy's outline in its colour, the second's in another (and
@@ -304,7 +236,7 @@ paint (const CpDiagramLayout *layout,
 static void
 test_pixels (void)
 {
-  g_autoptr(CpPlan) plan = plan_for ("llama-3.1-8b", 32768, 64, CP_KV_CACHE_BF16);
+  g_autoptr(CpPlan) plan = cp_test_plan_for ("llama-3.1-8b", 32768, 64, CP_KV_CACHE_BF16);
   g_autoptr(CpDiagramLayout) layout = cp_diagram_layout_new (cp_plan_find_build (plan, "startup"),
                                                              1200, 800, CP_DIAGRAM_LAYOUT_FLAGS_NONE);
   cairo_surface_t *light = paint (layout, CP_DIAGRAM_PALETTE_LIGHT);
@@ -321,20 +253,20 @@ test_pixels (void)
   g_assert_nonnull (idle);
 
   /* Solid outlines: every pixel of the first copy's left edge. */
-  g_assert_cmpuint (count_pixels (light, &left_edge, 0xc64600), ==, left_edge.width * left_edge.height);
-  g_assert_cmpuint (count_pixels (dark, &left_edge, 0xe66100), ==, left_edge.width * left_edge.height);
+  g_assert_cmpuint (cp_test_count_pixels (light, &left_edge, 0xc64600), ==, left_edge.width * left_edge.height);
+  g_assert_cmpuint (cp_test_count_pixels (dark, &left_edge, 0xe66100), ==, left_edge.width * left_edge.height);
   /* Dashed, in the other colour: some of the second's, not all. */
-  g_assert_cmpuint (count_pixels (light, &second_edge, 0x613583), >, 4);
-  g_assert_cmpuint (count_pixels (light, &second_edge, 0x613583), <, second_edge.width * second_edge.height);
+  g_assert_cmpuint (cp_test_count_pixels (light, &second_edge, 0x613583), >, 4);
+  g_assert_cmpuint (cp_test_count_pixels (light, &second_edge, 0x613583), <, second_edge.width * second_edge.height);
   /* The tag: white words on the outline's colour. */
-  g_assert_cmpuint (count_pixels (light, &first->label_rect, 0xc64600), >, 20);
-  g_assert_cmpuint (count_pixels (light, &first->label_rect, 0xffffff), >, 5);
+  g_assert_cmpuint (cp_test_count_pixels (light, &first->label_rect, 0xc64600), >, 20);
+  g_assert_cmpuint (cp_test_count_pixels (light, &first->label_rect, 0xffffff), >, 5);
 
   /* Idle: grey, hatched. */
-  g_assert_cmpuint (count_pixels (light, &idle->rect, 0xdeddda), >, 50);
-  g_assert_cmpuint (count_pixels (light, &idle->rect, 0x9a9996), >, 20);
-  g_assert_cmpuint (count_pixels (dark, &idle->rect, 0x3d3846), >, 50);
-  g_assert_cmpuint (count_pixels (dark, &idle->rect, 0x77767b), >, 20);
+  g_assert_cmpuint (cp_test_count_pixels (light, &idle->rect, 0xdeddda), >, 50);
+  g_assert_cmpuint (cp_test_count_pixels (light, &idle->rect, 0x9a9996), >, 20);
+  g_assert_cmpuint (cp_test_count_pixels (dark, &idle->rect, 0x3d3846), >, 50);
+  g_assert_cmpuint (cp_test_count_pixels (dark, &idle->rect, 0x77767b), >, 20);
 
   cairo_surface_destroy (light);
   cairo_surface_destroy (dark);
@@ -345,7 +277,7 @@ test_pixels (void)
 static void
 test_bars (void)
 {
-  g_autoptr(CpPlan) plan = plan_for ("llama-3.1-70b", 32768, 16, CP_KV_CACHE_BF16);
+  g_autoptr(CpPlan) plan = cp_test_plan_for ("llama-3.1-70b", 32768, 16, CP_KV_CACHE_BF16);
   CpBuild *build = cp_plan_find_build (plan, "startup");
   g_autoptr(CpDiagramLayout) with = cp_diagram_layout_new (build, 1200, 800, CP_DIAGRAM_LAYOUT_FLAGS_MEMORY_BARS);
   g_autoptr(CpDiagramLayout) without = cp_diagram_layout_new (build, 1200, 800, CP_DIAGRAM_LAYOUT_FLAGS_NONE);
@@ -371,7 +303,7 @@ test_bars (void)
 
   weights = cp_memory_bar_find_segment (bar, CP_GPU_MEMORY_WEIGHTS);
   r = (CpDiagramRect) { x + weights->rect.x + 2, y + weights->rect.y + 2, 6, 6 };
-  g_assert_cmpuint (count_pixels (surface, &r, 0x1a5fb4), ==, 36);
+  g_assert_cmpuint (cp_test_count_pixels (surface, &r, 0x1a5fb4), ==, 36);
 
   cairo_surface_destroy (surface);
 }

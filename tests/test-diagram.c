@@ -19,6 +19,7 @@
 #include "cp-diagram-export.h"
 #include "cp-diagram-layout.h"
 #include "cp-diagram-painter.h"
+#include "cp-test-pixels.h"
 #include "cp-test-util.h"
 
 #define WIDTH  1200
@@ -399,34 +400,14 @@ test_layout_tiny (void)
 
 /* Painting */
 
-typedef struct
-{
-  guint8 red;
-  guint8 green;
-  guint8 blue;
-} Pixel;
+typedef CpTestPixel Pixel;
 
-static Pixel
+static inline Pixel
 pixel_at (cairo_surface_t *surface,
           double           x,
           double           y)
 {
-  int stride = cairo_image_surface_get_stride (surface);
-  const guint8 *data = cairo_image_surface_get_data (surface);
-  const guint32 *row;
-  guint32 argb;
-  int px = (int) x, py = (int) y;
-
-  g_assert_cmpint (px, >=, 0);
-  g_assert_cmpint (py, >=, 0);
-  g_assert_cmpint (px, <, cairo_image_surface_get_width (surface));
-  g_assert_cmpint (py, <, cairo_image_surface_get_height (surface));
-
-  cairo_surface_flush (surface);
-  row = (const guint32 *) (gconstpointer) (data + py * stride);
-  argb = row[px];
-
-  return (Pixel) { argb >> 16 & 0xff, argb >> 8 & 0xff, argb & 0xff };
+  return cp_test_pixel_at (surface, x, y);
 }
 
 static gboolean
@@ -449,21 +430,13 @@ is_grey (Pixel p)
   return !is_white (p) && ABS (p.red - p.blue) < 24 && ABS (p.red - p.green) < 24;
 }
 
-static cairo_surface_t *
+static inline cairo_surface_t *
 paint (const CpDiagramLayout *layout,
        CpDiagramPalette       palette,
        int                    width,
        int                    height)
 {
-  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, width, height);
-  cairo_t *cr = cairo_create (surface);
-
-  cp_diagram_painter_paint (cr, layout, palette, width, height, CP_DIAGRAM_PAINT_FLAGS_OPAQUE);
-  g_assert_cmpint (cairo_status (cr), ==, CAIRO_STATUS_SUCCESS);
-  cairo_destroy (cr);
-  cairo_surface_flush (surface);
-
-  return surface;
+  return cp_test_paint_diagram (layout, palette, width, height);
 }
 
 static double

@@ -13,25 +13,13 @@
 #include "cp-catalog.h"
 #include "cp-launch-recipe.h"
 #include "cp-model-import.h"
+#include "cp-test-plan.h"
 
 /* The launch recipe: the vLLM command line that matches a build's layout
  * (SIZING.md §10 for the layouts), the Ray cluster several systems need,
  * copies side by side, a weight format other than the checkpoint's, a
  * model without a Hugging Face repository, and no recipe where the build
  * does not serve the workload. */
-
-static CpPlan *
-plan_for (CpCatalog      *catalog,
-          CpModel        *model,
-          CpPlanWorkload *workload)
-{
-  g_autoptr(GError) error = NULL;
-  CpPlan *plan = cp_catalog_plan_with_workload (catalog, &model, 1, workload, &error);
-
-  g_assert_no_error (error);
-
-  return plan;
-}
 
 static char *
 recipe_for (const char *model_id,
@@ -53,7 +41,7 @@ recipe_for (const char *model_id,
       cp_plan_workload_set_weights (workload, model_id, &format);
     }
 
-  plan = plan_for (catalog, cp_catalog_find_model (catalog, model_id), workload);
+  plan = cp_test_plan_with (catalog, cp_catalog_find_model (catalog, model_id), workload);
 
   return cp_launch_recipe_dup_all (cp_plan_find_build (plan, tier));
 }
@@ -124,9 +112,9 @@ test_copies_and_weights (void)
   assert_contains (int4, "# Serve a checkpoint already quantised to int4-g128");
   g_assert_null (strstr (int4, "--quantization"));
 
-  plan = plan_for (catalog, cp_catalog_find_model (catalog, "llama-3.1-8b"), workload);
+  plan = cp_test_plan_with (catalog, cp_catalog_find_model (catalog, "llama-3.1-8b"), workload);
   build = cp_plan_find_build (plan, "startup");
-  serving = g_list_model_get_item (cp_serving_get_models (cp_build_get_serving (build)), 0);
+  serving = cp_test_first_serving (build);
   layout = cp_model_serving_get_layout (serving);
   g_assert_cmpint (layout->replicas, >, 1);
   recipe = cp_launch_recipe_dup_text (build, serving);
@@ -167,7 +155,7 @@ test_imported (void)
   g_autofree char *recipe = NULL;
 
   g_assert_no_error (error);
-  plan = plan_for (catalog, model, workload);
+  plan = cp_test_plan_with (catalog, model, workload);
   recipe = cp_launch_recipe_dup_all (cp_plan_find_build (plan, "startup"));
 
   assert_contains (recipe, "# MODEL_FOLDER: where this model’s weights are");

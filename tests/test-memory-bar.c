@@ -11,6 +11,7 @@
 #include <math.h>
 
 #include "cp-memory-bar.h"
+#include "cp-test-pixels.h"
 
 /* The per-GPU memory bar: its parts in proportion to what one GPU holds,
  * what does not fit past the usable line, the legend naming every part
@@ -157,46 +158,15 @@ test_geometry_narrow (void)
   g_assert_cmpfloat (last->text_rect.x + last->text_rect.width, <=, 220);
 }
 
-typedef struct
-{
-  guint8 red, green, blue;
-} Pixel;
-
-static Pixel
-pixel_at (cairo_surface_t *surface,
-          double           x,
-          double           y)
-{
-  int stride = cairo_image_surface_get_stride (surface);
-  const guint8 *data = cairo_image_surface_get_data (surface);
-  guint32 argb = *(const guint32 *) (data + (int) y * stride + (int) x * 4);
-
-  return (Pixel) { argb >> 16 & 0xff, argb >> 8 & 0xff, argb & 0xff };
-}
-
-static gboolean
-pixel_is (Pixel  p,
-          guint32 rgb)
-{
-  return abs (p.red - (int) (rgb >> 16 & 0xff)) <= 2 &&
-         abs (p.green - (int) (rgb >> 8 & 0xff)) <= 2 &&
-         abs (p.blue - (int) (rgb & 0xff)) <= 2;
-}
-
-/* How many pixels of @r (inset by 2) are @rgb. */
+/* How many pixels of @r, inset by 2 (the outline), are @rgb. */
 static guint
 count_pixels (cairo_surface_t     *surface,
               const CpDiagramRect *r,
               guint32              rgb)
 {
-  guint n = 0;
+  CpDiagramRect inner = { r->x + 2, r->y + 2, r->width - 4, r->height - 4 };
 
-  for (double y = r->y + 2; y < r->y + r->height - 2; y++)
-    for (double x = r->x + 2; x < r->x + r->width - 2; x++)
-      if (pixel_is (pixel_at (surface, x, y), rgb))
-        n++;
-
-  return n;
+  return cp_test_count_pixels (surface, &inner, rgb);
 }
 
 static cairo_surface_t *
@@ -236,7 +206,7 @@ test_pixels (void)
 
   /* Weights: solid blue at a corner, away from the amount written in the
    * middle; white words in the middle. */
-  g_assert_true (pixel_is (pixel_at (surface, weights->rect.x + 3, weights->rect.y + 3), 0x1c71d8));
+  g_assert_true (cp_test_pixel_is (cp_test_pixel_at (surface, weights->rect.x + 3, weights->rect.y + 3), 0x1c71d8));
   g_assert_cmpuint (count_pixels (surface, &weights->rect, 0x1c71d8), >, weights->rect.width * 4);
   g_assert_cmpuint (count_pixels (surface, &weights->rect, 0xffffff), >, 5);
 
@@ -250,9 +220,9 @@ test_pixels (void)
   g_assert_cmpuint (count_pixels (surface, &overhead->rect, 0x3d3846), >, 0);
 
   /* Free: empty, and the firm usable line at the right edge. */
-  g_assert_true (pixel_is (pixel_at (surface, free_part->rect.x + free_part->rect.width / 2 - 30,
+  g_assert_true (cp_test_pixel_is (cp_test_pixel_at (surface, free_part->rect.x + free_part->rect.width / 2 - 30,
                                      free_part->rect.y + 3), 0xffffff));
-  g_assert_true (pixel_is (pixel_at (surface, cp_memory_bar_get_usable_x (bar) - 1,
+  g_assert_true (cp_test_pixel_is (cp_test_pixel_at (surface, cp_memory_bar_get_usable_x (bar) - 1,
                                      frame->y + frame->height / 2), 0x3d3846));
 
   cairo_surface_destroy (surface);

@@ -11,6 +11,7 @@
 
 #include "cp-build-facts.h"
 #include "cp-catalog.h"
+#include "cp-test-plan.h"
 
 /* A build chosen by hand, as Compare picks it, for a plan's models: by
  * their minimum memory without a workload, and with one, how that count
@@ -19,20 +20,16 @@
 
 static CpCatalog *catalog;
 
+/* On the one catalog the hand-picked builds come from. */
 static CpPlan *
 plan_for (const char *model_id,
           gint64      context,
           gint64      users)
 {
-  g_autoptr(GError) error = NULL;
   g_autoptr(CpPlanWorkload) workload = context > 0 ? cp_plan_workload_new (context, users, CP_KV_CACHE_BF16)
                                                    : NULL;
-  CpModel *model = cp_catalog_find_model (catalog, model_id);
-  CpPlan *plan = cp_catalog_plan_with_workload (catalog, &model, 1, workload, &error);
 
-  g_assert_no_error (error);
-
-  return plan;
+  return cp_test_plan_with (catalog, cp_catalog_find_model (catalog, model_id), workload);
 }
 
 static CpBuild *
@@ -53,7 +50,7 @@ static const CpLayout *
 first_layout (CpBuild         *build,
               CpModelServing **serving)
 {
-  *serving = g_list_model_get_item (cp_serving_get_models (cp_build_get_serving (build)), 0);
+  *serving = cp_test_first_serving (build);
 
   return cp_model_serving_get_layout (*serving);
 }

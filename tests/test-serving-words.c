@@ -12,32 +12,12 @@
 
 #include "cp-catalog.h"
 #include "cp-serving-words.h"
+#include "cp-test-plan.h"
 
 /* The words about how a build serves a workload, from their one source,
  * on the built-in catalog and the worked examples of SIZING.md §10: the
  * layout in plain words for one copy, copies side by side and pipeline
  * stages across systems; users and context; what each GPU holds. */
-
-static CpPlan *
-plan_for (const char *model_id,
-          gint64      context,
-          gint64      users,
-          CpKvCache   kv_cache)
-{
-  g_autoptr(GError) error = NULL;
-  g_autoptr(CpCatalog) catalog = cp_catalog_new_builtin (&error);
-  g_autoptr(CpPlanWorkload) workload = cp_plan_workload_new (context, users, kv_cache);
-  CpModel *model;
-  CpPlan *plan;
-
-  g_assert_no_error (error);
-  model = cp_catalog_find_model (catalog, model_id);
-  g_assert_nonnull (model);
-  plan = cp_catalog_plan_with_workload (catalog, &model, 1, workload, &error);
-  g_assert_no_error (error);
-
-  return plan;
-}
 
 /* The one model's serving on the build of @tier. */
 static CpModelServing *
@@ -46,10 +26,8 @@ model_serving (CpPlan      *plan,
                CpBuild    **build)
 {
   *build = cp_plan_find_build (plan, tier);
-  g_assert_nonnull (*build);
-  g_assert_nonnull (cp_build_get_serving (*build));
 
-  return g_list_model_get_item (cp_serving_get_models (cp_build_get_serving (*build)), 0);
+  return cp_test_first_serving (*build);
 }
 
 static char *
@@ -67,7 +45,7 @@ layout_words (CpPlan     *plan,
 static void
 test_one_copy (void)
 {
-  g_autoptr(CpPlan) plan = plan_for ("llama-3.1-70b", 32768, 16, CP_KV_CACHE_BF16);
+  g_autoptr(CpPlan) plan = cp_test_plan_for ("llama-3.1-70b", 32768, 16, CP_KV_CACHE_BF16);
   CpBuild *build;
   g_autoptr(CpModelServing) serving = model_serving (plan, "startup", &build);
   CpServing *whole = cp_build_get_serving (build);
@@ -104,7 +82,7 @@ test_one_copy (void)
 static void
 test_pipeline (void)
 {
-  g_autoptr(CpPlan) plan = plan_for ("deepseek-v3", 131072, 8, CP_KV_CACHE_FP8);
+  g_autoptr(CpPlan) plan = cp_test_plan_for ("deepseek-v3", 131072, 8, CP_KV_CACHE_FP8);
   g_autofree char *layout = layout_words (plan, "startup");
 
   g_assert_cmpstr (layout, ==, "2 systems, 8 GPUs each, one pipeline stage per system: "
@@ -129,7 +107,7 @@ layout_of (CpPlan     *plan,
 static void
 test_copies (void)
 {
-  g_autoptr(CpPlan) plan = plan_for ("llama-3.1-8b", 32768, 64, CP_KV_CACHE_BF16);
+  g_autoptr(CpPlan) plan = cp_test_plan_for ("llama-3.1-8b", 32768, 64, CP_KV_CACHE_BF16);
   g_autofree char *cards = layout_words (plan, "desktop");
   g_autofree char *gpus = layout_words (plan, "entry");
   g_autofree char *dgx = layout_words (plan, "startup");
@@ -161,7 +139,7 @@ test_copies (void)
 static void
 test_staged_copies (void)
 {
-  g_autoptr(CpPlan) plan = plan_for ("llama-3.1-70b", 131072, 64, CP_KV_CACHE_BF16);
+  g_autoptr(CpPlan) plan = cp_test_plan_for ("llama-3.1-70b", 131072, 64, CP_KV_CACHE_BF16);
   CpBuild *build;
   g_autoptr(CpModelServing) serving = model_serving (plan, "startup", &build);
   const CpLayout *layout = cp_model_serving_get_layout (serving);
@@ -185,7 +163,7 @@ test_staged_copies (void)
 static void
 test_does_not_fit (void)
 {
-  g_autoptr(CpPlan) plan = plan_for ("llama-3.1-70b", 32768, 16, CP_KV_CACHE_BF16);
+  g_autoptr(CpPlan) plan = cp_test_plan_for ("llama-3.1-70b", 32768, 16, CP_KV_CACHE_BF16);
   CpBuild *build;
   g_autoptr(CpModelServing) serving = model_serving (plan, "desktop", &build);
   g_autofree char *users = cp_model_serving_dup_users (serving, cp_build_get_serving (build));
@@ -203,7 +181,7 @@ test_does_not_fit (void)
 static void
 test_unknown (void)
 {
-  g_autoptr(CpPlan) plan = plan_for ("deepseek-v4-pro", 32768, 16, CP_KV_CACHE_BF16);
+  g_autoptr(CpPlan) plan = cp_test_plan_for ("deepseek-v4-pro", 32768, 16, CP_KV_CACHE_BF16);
   CpBuild *build;
   g_autoptr(CpModelServing) serving = model_serving (plan, "startup", &build);
   g_autofree char *layout = cp_model_serving_dup_layout (serving, build);

@@ -12,6 +12,7 @@
 #include <math.h>
 #include <pango/pangocairo.h>
 
+#include "cp-diagram-color.h"
 #include "cp-diagram-painter.h"
 #include "cp-diagram-serving-private.h"
 
@@ -22,17 +23,6 @@
  * for chassis), but never carries the meaning alone: a pool is a solid,
  * thick-outlined region that encloses its GPUs, while isolated cards are
  * separate boxes with dashed outlines; the words say it again. */
-
-typedef struct
-{
-  double red;
-  double green;
-  double blue;
-  double alpha;
-} Rgba;
-
-#define HEX(rgb) { ((rgb) >> 16 & 0xff) / 255.0, ((rgb) >> 8 & 0xff) / 255.0, ((rgb) & 0xff) / 255.0, 1 }
-#define HEXA(rgb, a) { ((rgb) >> 16 & 0xff) / 255.0, ((rgb) >> 8 & 0xff) / 255.0, ((rgb) & 0xff) / 255.0, (a) }
 
 typedef struct
 {
@@ -194,13 +184,6 @@ typedef struct
   Shaped                shaped[MAX_SHAPED];
   guint                 n_shaped;
 } Painter;
-
-static inline void
-set_color (cairo_t    *cr,
-           const Rgba *color)
-{
-  cairo_set_source_rgba (cr, color->red, color->green, color->blue, color->alpha);
-}
 
 static void
 rounded_rect (cairo_t             *cr,

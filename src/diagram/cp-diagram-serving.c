@@ -198,6 +198,17 @@ gpu_elements (CpDiagramLayout *self,
   return boxes;
 }
 
+/* The box of GPU @g, or NULL when it is not drawn. */
+static CpDiagramElement *
+gpu_box (CpDiagramLayout *self,
+         GHashTable      *boxes,
+         gint64           g)
+{
+  guint position = GPOINTER_TO_UINT (g_hash_table_lookup (boxes, &g));
+
+  return position > 0 ? &g_array_index (self->elements, CpDiagramElement, position - 1) : NULL;
+}
+
 /* The box around the GPUs of @group that are drawn, with a margin. */
 static gboolean
 group_rect (CpDiagramLayout      *self,
@@ -210,13 +221,11 @@ group_rect (CpDiagramLayout      *self,
 
   for (gint64 g = group->first_gpu; g < group->first_gpu + group->n_gpus; g++)
     {
-      guint position = GPOINTER_TO_UINT (g_hash_table_lookup (boxes, &g));
-      CpDiagramElement *element;
+      CpDiagramElement *element = gpu_box (self, boxes, g);
 
-      if (position == 0)
+      if (element == NULL)
         continue;
 
-      element = &g_array_index (self->elements, CpDiagramElement, position - 1);
       x1 = MIN (x1, element->rect.x);
       y1 = MIN (y1, element->rect.y);
       x2 = MAX (x2, element->rect.x + element->rect.width);
@@ -229,7 +238,7 @@ group_rect (CpDiagramLayout      *self,
   return any;
 }
 
-/* Marks the GPUs of @group with its copy, and takes away their memory
+/* Marks the GPUs of @group as at work for its copy, and takes away their
  * label: the group's tag says more. */
 static void
 mark_group (CpDiagramLayout      *self,
@@ -238,15 +247,15 @@ mark_group (CpDiagramLayout      *self,
 {
   for (gint64 g = group->first_gpu; g < group->first_gpu + group->n_gpus; g++)
     {
-      guint position = GPOINTER_TO_UINT (g_hash_table_lookup (boxes, &g));
-      CpDiagramElement *element;
+      CpDiagramElement *element = gpu_box (self, boxes, g);
 
-      if (position == 0)
+      if (element == NULL)
         continue;
 
-      element = &g_array_index (self->elements, CpDiagramElement, position - 1);
+      element->idle = FALSE;
       element->copy = group->replica;
       element->label = NULL;
+      element->tooltip = NULL;
     }
 }
 
@@ -341,18 +350,7 @@ _cp_diagram_layout_serving (CpDiagramBuilder *b)
     }
 
   for (guint i = 0; i < groups->len; i++)
-    {
-      const CpDiagramGroup *group = &g_array_index (groups, CpDiagramGroup, i);
-
-      for (gint64 g = group->first_gpu; g < group->first_gpu + group->n_gpus; g++)
-        {
-          guint position = GPOINTER_TO_UINT (g_hash_table_lookup (boxes, &g));
-
-          if (position > 0)
-            g_array_index (self->elements, CpDiagramElement, position - 1).idle = FALSE;
-        }
-      mark_group (self, boxes, group);
-    }
+    mark_group (self, boxes, &g_array_index (groups, CpDiagramGroup, i));
 
   /* The outlines last, over what they surround; their rectangles first,
    * while the boxes still are where the table says. */

@@ -11,6 +11,7 @@
 
 #include <pango/pangocairo.h>
 
+#include "cp-diagram-color.h"
 #include "cp-diagram-private.h"
 #include "cp-format.h"
 #include "cp-memory-bar.h"
@@ -379,16 +380,6 @@ cp_memory_bar_get_scale (const CpMemoryBar *self)
 
 /* Painting */
 
-typedef struct
-{
-  double red;
-  double green;
-  double blue;
-  double alpha;
-} Rgba;
-
-#define HEX(rgb) { ((rgb) >> 16 & 0xff) / 255.0, ((rgb) >> 8 & 0xff) / 255.0, ((rgb) & 0xff) / 255.0, 1 }
-
 /* Each part's ground and the ink of its pattern and words. */
 typedef struct
 {
@@ -418,13 +409,6 @@ static const BarPalette bar_palettes[] = {
     .frame = HEX (0x241f31), .text = HEX (0x000000), .text_dim = HEX (0x3d3846),
   },
 };
-
-static inline void
-set_color (cairo_t    *cr,
-           const Rgba *color)
-{
-  cairo_set_source_rgba (cr, color->red, color->green, color->blue, color->alpha);
-}
 
 /* Lines across @r, @step apart, rising to the right or (@down) falling. */
 static void

@@ -454,6 +454,26 @@ plan_unit (const Run     *run,
   return 0;
 }
 
+/* The closest a model comes on @count units when nothing serves it: the
+ * largest layout the count allows, all users on one copy. */
+static void
+closest_layout (const CpPrepared     *prepared,
+                const CpWorkloadUnit *unit,
+                gint64                count,
+                CpLayout             *layout)
+{
+  gint64 t = 1, p;
+
+  for (int bit = 0; bit < CP_MAX_TP_BITS; bit++)
+    if (((gint64) 1 << bit) <= max_tp (unit) &&
+        (prepared->tp_mask & (G_GUINT64_CONSTANT (1) << bit)))
+      t = (gint64) 1 << bit;
+  p = MIN (max_pp (prepared, unit), domains_for (unit, count));
+
+  _cp_prepared_layout (prepared, unit, t, MAX (p, 1), 1, layout);
+  layout->verdict = CP_SERVING_DOES_NOT_FIT;
+}
+
 /* The build offered when nothing serves the workload: the store rule's
  * count, each model on the largest layout that count allows, all users on
  * one replica, to show how far off it is. */
@@ -469,21 +489,9 @@ plan_unit_failed (const Run *run,
 
   for (gsize m = 0; m < run->n_models; m++)
     {
-      const CpPrepared *prepared = &run->prepared[m];
-      gint64 t = 1, p;
-
       layouts[m] = (CpLayout) { .verdict = CP_SERVING_UNKNOWN };
-      if (run->models[m].arch == NULL)
-        continue;
-
-      for (int bit = 0; bit < CP_MAX_TP_BITS; bit++)
-        if (((gint64) 1 << bit) <= max_tp (workload_unit) &&
-            (prepared->tp_mask & (G_GUINT64_CONSTANT (1) << bit)))
-          t = (gint64) 1 << bit;
-      p = MIN (max_pp (prepared, workload_unit), domains_for (workload_unit, count));
-
-      _cp_prepared_layout (prepared, workload_unit, t, MAX (p, 1), 1, &layouts[m]);
-      layouts[m].verdict = CP_SERVING_DOES_NOT_FIT;
+      if (run->models[m].arch != NULL)
+        closest_layout (&run->prepared[m], workload_unit, count, &layouts[m]);
     }
 
   return count;
@@ -649,6 +657,36 @@ recommend (const Run       *run,
   return best;
 }
 
+/* Checks the workload and every model's architecture, prepares those
+ * with one and adds up the store minimum of those without. Returns how
+ * many have an architecture, or -1 with @error set. */
+static int
+prepare_run (Run                    *run,
+             const CpWorkload       *workload,
+             const CpWorkloadPolicy *policy,
+             GError                **error)
+{
+  int n_arch = 0;
+
+  if (!cp_workload_check (workload, error))
+    return -1;
+
+  for (gsize m = 0; m < run->n_models; m++)
+    {
+      if (run->models[m].arch == NULL)
+        {
+          run->store_mb = cp_sat_add (run->store_mb, run->models[m].store_minimum_mb);
+          continue;
+        }
+      if (!cp_architecture_check (run->models[m].arch, error))
+        return -1;
+      _cp_workload_prepare (&run->models[m], workload, policy, &run->prepared[m]);
+      n_arch++;
+    }
+
+  return n_arch;
+}
+
 /**
  * cp_workload_size:
  * @workload_units: the units as the layout search sees them, one per unit
@@ -680,29 +718,20 @@ cp_workload_size (const CpSizingTier      *tiers,
   g_autofree CpPrepared *prepared = g_new0 (CpPrepared, MAX (n_models, 1));
   g_autofree gint64 *minimums = g_new0 (gint64, MAX (n_models, 1));
   Run run = { tiers, n_tiers, units, workload_units, n_units, models, prepared, n_models };
-  gboolean any_arch = FALSE;
-  int best;
+  gboolean any_arch;
+  int best, n_arch;
 
   g_return_val_if_fail (models != NULL && n_models > 0, FALSE);
   g_return_val_if_fail (workload != NULL && policy != NULL, FALSE);
   g_return_val_if_fail (servings != NULL || n_tiers == 0, FALSE);
 
-  if (!cp_workload_check (workload, error))
+  n_arch = prepare_run (&run, workload, policy, error);
+  if (n_arch < 0)
     return FALSE;
+  any_arch = n_arch > 0;
 
   for (gsize m = 0; m < n_models; m++)
-    {
-      minimums[m] = models[m].store_minimum_mb;
-      if (models[m].arch == NULL)
-        {
-          run.store_mb = cp_sat_add (run.store_mb, models[m].store_minimum_mb);
-          continue;
-        }
-      if (!cp_architecture_check (models[m].arch, error))
-        return FALSE;
-      _cp_workload_prepare (&models[m], workload, policy, &prepared[m]);
-      any_arch = TRUE;
-    }
+    minimums[m] = models[m].store_minimum_mb;
 
   if (!cp_sizing_sum_memory (minimums, n_models, &run.required_mb, error))
     return FALSE;
@@ -729,26 +758,6 @@ cp_workload_size (const CpSizingTier      *tiers,
     *recommended = best;
 
   return TRUE;
-}
-
-/* The closest a model comes on @count units when nothing serves it: the
- * largest layout the count allows, all users on one copy. */
-static void
-closest_layout (const CpPrepared     *prepared,
-                const CpWorkloadUnit *unit,
-                gint64                count,
-                CpLayout             *layout)
-{
-  gint64 t = 1, p;
-
-  for (int bit = 0; bit < CP_MAX_TP_BITS; bit++)
-    if (((gint64) 1 << bit) <= max_tp (unit) &&
-        (prepared->tp_mask & (G_GUINT64_CONSTANT (1) << bit)))
-      t = (gint64) 1 << bit;
-  p = MIN (max_pp (prepared, unit), domains_for (unit, count));
-
-  _cp_prepared_layout (prepared, unit, t, MAX (p, 1), 1, layout);
-  layout->verdict = CP_SERVING_DOES_NOT_FIT;
 }
 
 /* Whether every model with an architecture is placed on @count units with
@@ -808,20 +817,8 @@ cp_workload_serve (const CpSizingUnit      *unit,
   g_return_val_if_fail (models != NULL && n_models > 0 && serving != NULL, FALSE);
   g_return_val_if_fail (workload != NULL && policy != NULL, FALSE);
 
-  if (!cp_workload_check (workload, error))
+  if (prepare_run (&run, workload, policy, error) < 0)
     return FALSE;
-
-  for (gsize m = 0; m < n_models; m++)
-    {
-      if (models[m].arch == NULL)
-        {
-          run.store_mb = cp_sat_add (run.store_mb, models[m].store_minimum_mb);
-          continue;
-        }
-      if (!cp_architecture_check (models[m].arch, error))
-        return FALSE;
-      _cp_workload_prepare (&models[m], workload, policy, &prepared[m]);
-    }
 
   if (!serve_with (&run, count, CP_OVERHEAD_CONSERVATIVE, serving->layouts) &&
       !serve_with (&run, count, CP_OVERHEAD_TIGHT, serving->layouts))

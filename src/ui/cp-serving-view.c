@@ -37,17 +37,6 @@ struct _CpServingView
 
 G_DEFINE_FINAL_TYPE (CpServingView, cp_serving_view, ADW_TYPE_BIN)
 
-static void
-set_style (GtkWidget  *widget,
-           const char *style,
-           gboolean    enabled)
-{
-  if (enabled)
-    gtk_widget_add_css_class (widget, style);
-  else
-    gtk_widget_remove_css_class (widget, style);
-}
-
 /* The verdict's icon and its style; its words say it too. */
 static void
 update_verdict (CpServingView    *self,
@@ -63,12 +52,10 @@ update_verdict (CpServingView    *self,
     [CP_SERVING_MARGINAL] = { "dialog-warning-symbolic", "warning" },
     [CP_SERVING_DOES_NOT_FIT] = { "action-unavailable-symbolic", "error" },
   };
-  GtkWidget *icon = GTK_WIDGET (self->verdict_icon);
+  const char *classes[] = { looks[verdict].style, NULL };
 
   gtk_image_set_from_icon_name (self->verdict_icon, looks[verdict].icon);
-  set_style (icon, "success", verdict == CP_SERVING_FITS);
-  set_style (icon, "warning", verdict == CP_SERVING_MARGINAL);
-  set_style (icon, "error", verdict == CP_SERVING_DOES_NOT_FIT);
+  gtk_widget_set_css_classes (GTK_WIDGET (self->verdict_icon), classes);
   gtk_label_set_label (self->verdict_label, cp_serving_verdict_get_label (verdict));
 }
 

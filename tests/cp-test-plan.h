@@ -1,0 +1,23 @@
+/* cp-test-plan.h
+ *
+ * Copyright 2026 Bektursun's AI Hardware Store
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include "cp-catalog.h"
+
+G_BEGIN_DECLS
+
+CpPlan         *cp_test_plan_with     (CpCatalog      *catalog,
+                                       CpModel        *model,
+                                       CpPlanWorkload *workload);
+CpPlan         *cp_test_plan_for      (const char     *model_id,
+                                       gint64          context,
+                                       gint64          users,
+                                       CpKvCache       kv_cache);
+CpModelServing *cp_test_first_serving (CpBuild        *build);
+
+G_END_DECLS
