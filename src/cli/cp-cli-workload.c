@@ -14,6 +14,7 @@
 
 #include "cp-cli-workload.h"
 #include "cp-format.h"
+#include "cp-launch-recipe.h"
 #include "cp-model-import.h"
 
 /* Options of cp_cli_get_option_entries() that describe a workload or an
@@ -460,4 +461,40 @@ cp_cli_workload_write_json (CpJsonWriter *writer,
     }
   cp_json_writer_end_array (writer);
   cp_json_writer_end_object (writer);
+}
+
+/**
+ * cp_cli_workload_dup_recipe:
+ * @build: the chosen build of a plan with a workload
+ * @error: why there is no recipe
+ *
+ * Returns: (nullable): the launch recipe of @build's models, or %NULL
+ *   when no chosen model's architecture is known or @build does not serve
+ *   the workload.
+ */
+char *
+cp_cli_workload_dup_recipe (CpBuild  *build,
+                            GError  **error)
+{
+  g_autofree char *title = NULL;
+  char *recipe;
+
+  if (cp_serving_get_verdict (cp_build_get_serving (build)) == CP_SERVING_UNKNOWN)
+    {
+      g_set_error_literal (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                           _("no chosen model’s architecture is published, so there is no "
+                             "recipe; give the model’s config.json with --model-config"));
+      return NULL;
+    }
+
+  recipe = cp_launch_recipe_dup_all (build);
+  if (recipe == NULL)
+    {
+      title = cp_build_dup_title (build);
+      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                   _("%s does not serve this workload, so there is no recipe; choose another "
+                     "tier with --tier=ID"), title);
+    }
+
+  return recipe;
 }

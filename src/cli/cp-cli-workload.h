@@ -36,5 +36,7 @@ void     cp_cli_workload_append_build  (GString          *out,
                                         CpBuild          *build);
 void     cp_cli_workload_write_json    (CpJsonWriter     *writer,
                                         CpBuild          *build);
+char    *cp_cli_workload_dup_recipe    (CpBuild          *build,
+                                        GError          **error);
 
 G_END_DECLS

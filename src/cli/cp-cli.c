@@ -16,7 +16,6 @@
 #include "cp-catalog.h"
 #include "cp-cli.h"
 #include "cp-cli-workload.h"
-#include "cp-launch-recipe.h"
 #include "cp-diagram-export.h"
 #include "cp-format.h"
 #include "cp-json-writer.h"
@@ -794,8 +793,8 @@ static int
 print_recipe (CpPlan        *plan,
               const Options *options)
 {
+  g_autoptr(GError) error = NULL;
   g_autofree char *recipe = NULL;
-  g_autofree char *title = NULL;
   int status = 1;
   CpBuild *build;
 
@@ -803,17 +802,9 @@ print_recipe (CpPlan        *plan,
   if (build == NULL)
     return status;
 
-  if (cp_serving_get_verdict (cp_build_get_serving (build)) == CP_SERVING_UNKNOWN)
-    return fail ("--recipe", _("no chosen model’s architecture is published, so there is no "
-                               "recipe; give the model’s config.json with --model-config"));
-
-  recipe = cp_launch_recipe_dup_all (build);
+  recipe = cp_cli_workload_dup_recipe (build, &error);
   if (recipe == NULL)
-    {
-      title = cp_build_dup_title (build);
-      return fail ("--recipe", _("%s does not serve this workload, so there is no recipe; choose "
-                                 "another tier with --tier=ID"), title);
-    }
+    return fail ("--recipe", "%s", error->message);
 
   return print_text (recipe) ? 0 : 1;
 }
