@@ -54,15 +54,35 @@ assert_contains (const char *text,
     g_error ("“%s” is not in the recipe:\n%s", expected, text);
 }
 
+/* The comments of @recipe are no wider than a terminal's 74 columns, and
+ * read as one text when their lines are joined. */
+static char *
+joined_comments (const char *recipe)
+{
+  g_auto(GStrv) lines = g_strsplit (recipe, "\n", -1);
+  g_autoptr(GString) joined = g_string_new (NULL);
+
+  for (guint i = 0; lines[i] != NULL; i++)
+    {
+      if (lines[i][0] != '#')
+        continue;
+      g_assert_cmpint (g_utf8_strlen (lines[i], -1), <=, 74);
+      g_string_append (joined, lines[i] + 1);
+    }
+
+  return g_string_free (g_steal_pointer (&joined), FALSE);
+}
+
 /* SIZING §10.1: tensor parallel 8 on one DGX H100, 16 users of 32K. */
 static void
 test_one_system (void)
 {
   g_autofree char *recipe = recipe_for ("llama-3.1-70b", 32768, 16, CP_KV_CACHE_BF16, NULL, "startup");
+  g_autofree char *comments = joined_comments (recipe);
 
   assert_contains (recipe, "# Launch recipe for Llama 3.1 70B on 1 × NVIDIA DGX H100\n");
-  assert_contains (recipe, "# A starting point, not a tested setup");
-  assert_contains (recipe, "It promises no speed.");
+  assert_contains (comments, " A starting point, not a tested setup: check it on the real systems. "
+                             "It promises no speed.");
   assert_contains (recipe, "vllm serve meta-llama/Meta-Llama-3.1-70B \\\n"
                            "  --tensor-parallel-size 8 \\\n"
                            "  --pipeline-parallel-size 1 \\\n"
@@ -78,7 +98,11 @@ static void
 test_two_systems (void)
 {
   g_autofree char *recipe = recipe_for ("deepseek-v3", 131072, 8, CP_KV_CACHE_FP8, NULL, "startup");
+  g_autofree char *comments = joined_comments (recipe);
 
+  /* The layout in words is longer than a line; joined, it reads whole. */
+  assert_contains (comments, " 2 systems, 8 GPUs each, one pipeline stage per system: "
+                             "tensor parallel 8 × pipeline parallel 2 ");
   assert_contains (recipe, "# The 2 systems of one copy form one Ray cluster first:\n");
   assert_contains (recipe, "ray start --head");
   assert_contains (recipe, "vllm serve deepseek-ai/DeepSeek-V3 \\\n"

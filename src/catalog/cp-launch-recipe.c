@@ -37,7 +37,38 @@ dup_utilization (void)
                           (int) (policy.utilization_permille % 1000 / 10));
 }
 
-/* @text as shell comments, a line each. */
+/* How wide a comment's words run, in characters after "# ": the recipe
+ * is read in a terminal and in the app's window, which does not wrap it. */
+#define COMMENT_WIDTH 72
+
+/* One line of @text as comments, broken between words. */
+static void
+append_comment_line (GString    *out,
+                     const char *line)
+{
+  g_auto(GStrv) words = g_strsplit (line, " ", -1);
+  glong width = 0;
+
+  g_string_append (out, "#");
+  for (guint i = 0; words[i] != NULL; i++)
+    {
+      glong length = g_utf8_strlen (words[i], -1);
+
+      /* Spaces in a row (lining up a command) stay as written. */
+      if (width > 0 && length > 0 && width + 1 + length > COMMENT_WIDTH)
+        {
+          g_string_append (out, "\n#");
+          width = 0;
+        }
+      g_string_append_c (out, ' ');
+      g_string_append (out, words[i]);
+      width += (width > 0 ? 1 : 0) + length;
+    }
+  g_string_append_c (out, '\n');
+}
+
+/* @text as shell comments, a line each, none wider than COMMENT_WIDTH
+ * where its words allow. */
 static void
 append_comment (GString    *out,
                 const char *text)
@@ -45,7 +76,7 @@ append_comment (GString    *out,
   g_auto(GStrv) lines = g_strsplit (text, "\n", -1);
 
   for (guint i = 0; lines[i] != NULL; i++)
-    g_string_append_printf (out, "# %s\n", lines[i]);
+    append_comment_line (out, lines[i]);
 }
 
 /* What the weights are served in, when not the checkpoint's own: vLLM
