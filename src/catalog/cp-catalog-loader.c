@@ -15,6 +15,7 @@
 #include <string.h>
 
 #include "cp-catalog-private.h"
+#include "cp-extra-private.h"
 #include "cp-format.h"
 
 /* Limits of what a catalog may say. They are far beyond any real hardware
@@ -1005,6 +1006,7 @@ _cp_catalog_contents_clear (CpCatalogContents *contents)
   g_clear_pointer (&contents->units, g_ptr_array_unref);
   g_clear_pointer (&contents->models, g_ptr_array_unref);
   g_clear_pointer (&contents->comparisons, g_ptr_array_unref);
+  g_clear_pointer (&contents->extras, g_ptr_array_unref);
 }
 
 /**
@@ -1069,6 +1071,7 @@ _cp_catalog_parse (GBytes             *bytes,
   parsed.units = g_ptr_array_new_with_free_func (g_object_unref);
   parsed.models = g_ptr_array_new_with_free_func (g_object_unref);
   parsed.comparisons = g_ptr_array_new_with_free_func (g_object_unref);
+  parsed.extras = g_ptr_array_new_with_free_func (g_object_unref);
 
   loader.link_ids = g_hash_table_new (g_str_hash, g_str_equal);
   loader.gpu_ids = g_hash_table_new (g_str_hash, g_str_equal);
@@ -1085,7 +1088,9 @@ _cp_catalog_parse (GBytes             *bytes,
        read_list (&loader, json_node_get_object (root), "tiers", FALSE, read_tier, error) &&
        read_list (&loader, json_node_get_object (root), "units", FALSE, read_unit, error) &&
        read_list (&loader, json_node_get_object (root), "models", TRUE, read_model, error) &&
-       read_list (&loader, json_node_get_object (root), "comparisons", TRUE, read_comparison, error);
+       read_list (&loader, json_node_get_object (root), "comparisons", TRUE, read_comparison, error) &&
+       _cp_extra_read_all (json_node_get_object (root), display_name, translate, parsed.units,
+                           parsed.extras, error);
 
   g_hash_table_unref (loader.link_ids);
   g_hash_table_unref (loader.gpu_ids);

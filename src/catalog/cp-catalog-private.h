@@ -24,6 +24,8 @@ typedef struct
   GPtrArray *units;
   GPtrArray *models;
   GPtrArray *comparisons;
+  /* Accessories and services, optional (NULL in contents made by hand). */
+  GPtrArray *extras;
 } CpCatalogContents;
 
 void       _cp_catalog_contents_clear    (CpCatalogContents  *contents);

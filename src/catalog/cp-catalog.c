@@ -34,6 +34,7 @@ struct _CpCatalog
   GListStore         *units;
   GListStore         *models;
   GListStore         *comparisons;
+  GListStore         *extras;
 
   GHashTable         *tier_by_id;
   GHashTable         *unit_by_id;
@@ -74,6 +75,7 @@ cp_catalog_dispose (GObject *object)
   g_clear_object (&self->units);
   g_clear_object (&self->models);
   g_clear_object (&self->comparisons);
+  g_clear_object (&self->extras);
   g_clear_pointer (&self->tier_by_id, g_hash_table_unref);
   g_clear_pointer (&self->unit_by_id, g_hash_table_unref);
   g_clear_pointer (&self->model_by_id, g_hash_table_unref);
@@ -150,6 +152,7 @@ cp_catalog_init (CpCatalog *self)
   self->units = g_list_store_new (CP_TYPE_UNIT);
   self->models = g_list_store_new (CP_TYPE_MODEL);
   self->comparisons = g_list_store_new (CP_TYPE_COMPARISON);
+  self->extras = g_list_store_new (CP_TYPE_EXTRA);
   self->tier_by_id = g_hash_table_new (g_str_hash, g_str_equal);
   self->unit_by_id = g_hash_table_new (g_str_hash, g_str_equal);
   self->model_by_id = g_hash_table_new (g_str_hash, g_str_equal);
@@ -184,6 +187,8 @@ take_contents (CpCatalog         *self,
   fill_store (self->units, contents->units, self->unit_by_id);
   fill_store (self->models, contents->models, self->model_by_id);
   fill_store (self->comparisons, contents->comparisons, NULL);
+  if (contents->extras != NULL)
+    fill_store (self->extras, contents->extras, NULL);
 
   for (guint i = 0; i < contents->models->len; i++)
     {
@@ -445,6 +450,20 @@ cp_catalog_get_comparisons (CpCatalog *self)
   g_return_val_if_fail (CP_IS_CATALOG (self), NULL);
 
   return G_LIST_MODEL (self->comparisons);
+}
+
+/**
+ * cp_catalog_get_extras:
+ *
+ * Returns: (transfer none): the accessories, then the services (#CpExtra)
+ *   a quote adds to a build's units; empty when the catalog has none.
+ */
+GListModel *
+cp_catalog_get_extras (CpCatalog *self)
+{
+  g_return_val_if_fail (CP_IS_CATALOG (self), NULL);
+
+  return G_LIST_MODEL (self->extras);
 }
 
 /* The model with the id, or else the exact name, @id_or_name; or NULL. */

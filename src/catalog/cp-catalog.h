@@ -11,6 +11,7 @@
 
 #include "cp-build.h"
 #include "cp-comparison.h"
+#include "cp-extra.h"
 #include "cp-gpu.h"
 #include "cp-link.h"
 #include "cp-model.h"
@@ -69,6 +70,7 @@ GListModel *cp_catalog_get_tiers       (CpCatalog    *self);
 GListModel *cp_catalog_get_units       (CpCatalog    *self);
 GListModel *cp_catalog_get_models      (CpCatalog    *self);
 GListModel *cp_catalog_get_comparisons (CpCatalog    *self);
+GListModel *cp_catalog_get_extras      (CpCatalog    *self);
 
 CpModel    *cp_catalog_find_model      (CpCatalog    *self,
                                         const char   *id_or_name);
