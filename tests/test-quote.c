@@ -10,7 +10,6 @@
 #include <errno.h>
 #include <glib/gstdio.h>
 #include <locale.h>
-#include <poppler.h>
 #include <signal.h>
 #include <string.h>
 #include <sys/resource.h>
@@ -23,20 +22,12 @@
 #include "cp-quote-export.h"
 #include "cp-quote-renderer.h"
 #include "cp-quote-settings.h"
+#include "cp-test-pdf.h"
 #include "cp-test-util.h"
 
 /* The quote: the document's fields and sums, the pages the renderer lays
  * out, the PDF read back with Poppler, a failed export, and the command
  * line. */
-
-/* Poppler's own autoptr cleanups came only in later versions; these
- * names cannot clash with them. */
-typedef PopplerDocument Pdf;
-typedef PopplerPage     PdfPage;
-typedef PopplerFontInfo PdfFonts;
-G_DEFINE_AUTOPTR_CLEANUP_FUNC (Pdf, g_object_unref)
-G_DEFINE_AUTOPTR_CLEANUP_FUNC (PdfPage, g_object_unref)
-G_DEFINE_AUTOPTR_CLEANUP_FUNC (PdfFonts, g_object_unref)
 
 /* 1 December 2026, 00:00 UTC. */
 #define EPOCH_2026_12_01 "1796083200"
@@ -108,52 +99,6 @@ count_entries (const char *dir)
   return n;
 }
 
-static PopplerDocument *
-open_pdf (const char *path)
-{
-  g_autoptr(GError) error = NULL;
-  g_autofree char *uri = g_filename_to_uri (path, NULL, &error);
-  PopplerDocument *document;
-
-  g_assert_no_error (error);
-  document = poppler_document_new_from_file (uri, NULL, &error);
-  g_assert_no_error (error);
-
-  return document;
-}
-
-/* The text of a page as Poppler reads it, with line breaks as spaces:
- * text wrapped in a narrow column reads as it was written. */
-static char *
-page_text (PopplerDocument *document,
-           int              index)
-{
-  g_autoptr(PdfPage) page = poppler_document_get_page (document, index);
-  char *text;
-
-  g_assert_nonnull (page);
-  text = poppler_page_get_text (page);
-  g_strdelimit (text, "\n", ' ');
-
-  return text;
-}
-
-static char *
-document_text (PopplerDocument *document)
-{
-  GString *text = g_string_new (NULL);
-
-  for (int i = 0; i < poppler_document_get_n_pages (document); i++)
-    {
-      g_autofree char *page = page_text (document, i);
-
-      g_string_append (text, page);
-      g_string_append_c (text, '\n');
-    }
-
-  return g_string_free (text, FALSE);
-}
-
 #define assert_contains(haystack, needle) \
   G_STMT_START { \
     const char *__h = (haystack), *__n = (needle); \
@@ -216,7 +161,7 @@ test_document (void)
   g_assert_cmpuint (cp_quote_get_n_lines (quote), ==, 1);
   line = cp_quote_get_line (quote, 0);
   g_assert_cmpstr (line->description, ==, "NVIDIA DGX H100");
-  g_assert_cmpstr (line->detail, ==, "8 × NVIDIA H100 SXM · 640 GB of GPU memory · 10,200 W each");
+  g_assert_cmpstr (line->detail, ==, "8 × NVIDIA H100 SXM · 640 GB of GPU memory · 10,200 W per system");
   g_assert_cmpint (line->quantity, ==, 3);
   g_assert_cmpint (line->unit_price_cents, ==, 199000 * 100);
   g_assert_cmpint (line->total_cents, ==, 597000 * 100);
@@ -374,6 +319,29 @@ test_settings_defaults (void)
   g_assert_cmpuint (g_variant_get_uint32 (number), ==, CP_QUOTE_DEFAULT_NUMBER);
   g_assert_cmpuint (g_variant_get_uint32 (validity), ==, CP_QUOTE_DEFAULT_VALIDITY_DAYS);
   g_assert_cmpstr (g_variant_get_string (customer, NULL), ==, CP_QUOTE_DEFAULT_CUSTOMER);
+
+  /* The terms, the services and the tax a quote gets without settings. */
+  {
+    g_autoptr(GVariant) terms = NULL;
+    g_autoptr(GVariant) lead_time = NULL;
+    g_autoptr(GVariant) installation = NULL;
+    g_autoptr(GVariant) years = NULL;
+    g_autoptr(GVariant) rate = NULL;
+
+#define DEFAULT(key) g_settings_schema_key_get_default_value (g_settings_schema_get_key (schema, key))
+    terms = DEFAULT ("quote-payment-terms");
+    lead_time = DEFAULT ("quote-lead-time");
+    installation = DEFAULT ("quote-installation");
+    years = DEFAULT ("quote-support-years");
+    rate = DEFAULT ("quote-tax-rate");
+#undef DEFAULT
+
+    g_assert_cmpstr (g_variant_get_string (terms, NULL), ==, CP_QUOTE_DEFAULT_PAYMENT_TERMS);
+    g_assert_cmpstr (g_variant_get_string (lead_time, NULL), ==, CP_QUOTE_DEFAULT_LEAD_TIME);
+    g_assert_cmpint (g_variant_get_boolean (installation), ==, CP_QUOTE_DEFAULT_INSTALLATION);
+    g_assert_cmpuint (g_variant_get_uint32 (years), ==, CP_QUOTE_DEFAULT_SUPPORT_YEARS);
+    g_assert_cmpuint (g_variant_get_uint32 (rate), ==, CP_QUOTE_DEFAULT_TAX_RATE);
+  }
 }
 
 /* A quote takes the store's settings; the number advances past a quote
@@ -394,8 +362,29 @@ test_settings_apply (void)
   g_settings_set_uint (settings, "quote-next-number", 41);
   g_settings_set_uint (settings, "quote-validity-days", 10);
   g_settings_set_string (settings, "default-customer", "Acme Robotics");
+  g_settings_set_string (settings, "store-phone", "+996 312 000 000");
+  g_settings_set_string (settings, "quote-lead-time", "Six weeks");
+  g_settings_set_boolean (settings, "quote-installation", FALSE);
+  g_settings_set_uint (settings, "quote-support-years", 2);
+  g_settings_set_uint (settings, "quote-tax-rate", 1250);
 
-  cp_quote_settings_apply (settings, quote);
+  g_assert_true (cp_quote_settings_apply (settings, quote, NULL));
+  g_assert_cmpstr (cp_quote_get_detail (quote, CP_QUOTE_DETAIL_STORE_PHONE), ==, "+996 312 000 000");
+  g_assert_cmpstr (cp_quote_get_detail (quote, CP_QUOTE_DETAIL_LEAD_TIME), ==, "Six weeks");
+  g_assert_cmpuint (cp_quote_get_tax_rate (quote), ==, 1250);
+  {
+    CpQuoteExtras extras;
+
+    cp_quote_get_extras (quote, &extras);
+    g_assert_true (extras.accessories && extras.shipping);
+    g_assert_false (extras.installation);
+    g_assert_cmpuint (extras.support_years, ==, 2);
+    /* Accessories, support and shipping, no installation. */
+    for (guint i = 0; i < cp_quote_get_n_lines (quote); i++)
+      g_assert_null (strstr (cp_quote_get_line (quote, i)->description, "Installation"));
+    g_assert_nonnull (strstr (cp_quote_get_line (quote, cp_quote_get_n_lines (quote) - 2)->description,
+                              "Support and warranty, 2 years"));
+  }
   number = cp_quote_dup_number_text (quote);
   g_assert_cmpstr (number, ==, "BK-0041");
   g_assert_cmpstr (cp_quote_get_store_name (quote), ==, "Bektursun & Sons");
@@ -411,7 +400,7 @@ test_settings_apply (void)
   g_assert_cmpuint (g_settings_get_uint (settings, "quote-next-number"), ==, CP_QUOTE_MAX_NUMBER);
 
   /* Without settings a quote keeps its defaults, and nothing breaks. */
-  cp_quote_settings_apply (NULL, quote);
+  g_assert_true (cp_quote_settings_apply (NULL, quote, NULL));
   cp_quote_settings_advance (NULL, 1);
 
   g_settings_reset (settings, "store-name");
@@ -420,13 +409,18 @@ test_settings_apply (void)
   g_settings_reset (settings, "quote-next-number");
   g_settings_reset (settings, "quote-validity-days");
   g_settings_reset (settings, "default-customer");
+  g_settings_reset (settings, "store-phone");
+  g_settings_reset (settings, "quote-lead-time");
+  g_settings_reset (settings, "quote-installation");
+  g_settings_reset (settings, "quote-support-years");
+  g_settings_reset (settings, "quote-tax-rate");
 }
 
 /* The pages */
 
-/* The usual quote is one page: the quote's details, the line, the three
- * combined numbers, the verdict, the diagram and the notes, as real text
- * in embedded fonts. */
+/* The usual quote is two pages: the quote's details, the line, the three
+ * combined numbers on the first; the verdict, the diagram, the notes, the
+ * terms and the acceptance block after; as real text in embedded fonts. */
 static void
 test_pdf (void)
 {
@@ -447,12 +441,12 @@ test_pdf (void)
   g_assert_true (cp_quote_export_pdf (quote, path, &paper, &error));
   g_assert_no_error (error);
 
-  document = open_pdf (path);
-  g_assert_cmpint (poppler_document_get_n_pages (document), ==, 1);
+  document = cp_test_pdf_open (path);
+  g_assert_cmpint (poppler_document_get_n_pages (document), ==, 2);
   title = poppler_document_get_title (document);
   g_assert_cmpstr (title, ==, "Quote Q-0001: 3 × NVIDIA DGX H100");
 
-  text = document_text (document);
+  text = cp_test_pdf_text (document);
   /* Who, what and when. */
   assert_contains (text, "Bektursun's AI Hardware Store");
   assert_contains (text, "Bishkek, Kyrgyzstan");
@@ -476,7 +470,8 @@ test_pdf (void)
   assert_contains (text, "1,920 GB, one pool over NVLink 4 and InfiniBand NDR — exactly enough");
   assert_contains (text, "no speed or");
   assert_contains (text, "Prices are estimates as of 1 December 2026");
-  assert_contains (text, "Page 1 of 1");
+  assert_contains (text, "Page 1 of 2");
+  assert_contains (text, "Page 2 of 2");
   /* The diagram, drawn in the page. */
   assert_contains (text, "24 GPUs · 1,920 GB pooled");
 
@@ -518,8 +513,8 @@ test_pdf_desktop (void)
   g_assert_true (cp_quote_export_pdf (quote, path, NULL, &error));
   g_assert_no_error (error);
 
-  document = open_pdf (path);
-  text = document_text (document);
+  document = cp_test_pdf_open (path);
+  text = cp_test_pdf_text (document);
   assert_contains (text, "60 × GeForce RTX 5090 card");
   assert_contains (text, "Memory that adds up only on paper");
   assert_contains (text, "1,920 GB on paper; each card sees only its own 32 GB");
@@ -589,8 +584,8 @@ test_pdf_currency (void)
       g_assert_true (cp_quote_export_pdf (quote, path, NULL, &error));
       g_assert_no_error (error);
 
-      document = open_pdf (path);
-      text = document_text (document);
+      document = cp_test_pdf_open (path);
+      text = cp_test_pdf_text (document);
       assert_contains (text, cases[i].total);
       assert_contains (text, cases[i].prices);
       if (!g_str_equal (cases[i].code, "USD"))
@@ -629,13 +624,13 @@ test_pagination (void)
 
   g_assert_true (cp_quote_export_pdf (quote, path, &paper, &error));
   g_assert_no_error (error);
-  document = open_pdf (path);
+  document = cp_test_pdf_open (path);
   g_assert_cmpint (poppler_document_get_n_pages (document), ==, n_pages);
 
   for (guint i = 0; i < n_pages; i++)
     {
       g_autofree char *footer = g_strdup_printf ("Page %u of %u", i + 1, n_pages);
-      char *text = page_text (document, i);
+      char *text = cp_test_pdf_page_text (document, i);
 
       g_ptr_array_add (pages, text);
       assert_contains (text, footer);
@@ -877,14 +872,6 @@ test_export_not_a_folder (void)
 
 /* The command line */
 
-static char *
-pdf_file_text (const char *path)
-{
-  g_autoptr(Pdf) document = open_pdf (path);
-
-  return document_text (document);
-}
-
 static void
 test_cli (void)
 {
@@ -921,7 +908,7 @@ test_cli (void)
     g_assert_cmpstr (run.err, ==, "");
     g_assert_cmpstr (run.out, ==, plain.out);
 
-    text = pdf_file_text (pdf);
+    text = cp_test_pdf_file_text (pdf);
     assert_contains (text, "3 × NVIDIA DGX H100");
     assert_contains (text, "$597,000");
     assert_contains (text, "Issued 1 December 2026");
@@ -929,20 +916,30 @@ test_cli (void)
     g_clear_pointer (&text, g_free);
   }
 
-  /* --tier picks another build. */
+  /* --tier picks another build; one that cannot run the model is quoted
+   * as asked, with a warning on stderr and the notice on the first page. */
   {
     const char *args[] = { "--size", "deepseek-v4-pro", "--tier", "desktop", NULL, NULL };
     g_auto(CpTestRun) run = { 0 };
+    g_autoptr(Pdf) document = NULL;
+    g_autofree char *first_page = NULL;
 
     arg = g_strdup_printf ("--export-quote=%s", desktop);
     args[4] = arg;
     cp_test_run_cli (&run, NULL, args);
     g_assert_cmpint (run.status, ==, 0);
-    g_assert_cmpstr (run.err, ==, "");
+    g_assert_cmpstr (run.err, ==, "cluster-planner: warning: 60 × GeForce RTX 5090 card cannot "
+                                  "run DeepSeek V4 Pro: 1,920 GB on paper; each card sees only "
+                                  "its own 32 GB — this model cannot run across them. The quote "
+                                  "says so on its first page.\n");
 
-    text = pdf_file_text (desktop);
+    text = cp_test_pdf_file_text (desktop);
     assert_contains (text, "60 × GeForce RTX 5090 card");
     assert_contains (text, "on paper");
+    document = cp_test_pdf_open (desktop);
+    first_page = cp_test_pdf_page_text (document, 0);
+    assert_contains (first_page, "This build cannot run the model");
+    assert_contains (first_page, "60 × GeForce RTX 5090 card cannot run DeepSeek V4 Pro");
     g_clear_pointer (&arg, g_free);
     g_clear_pointer (&text, g_free);
   }
@@ -982,7 +979,7 @@ test_cli (void)
     g_assert_cmpint (run.status, ==, 0);
     g_assert_cmpstr (run.err, ==, "");
 
-    text = pdf_file_text (pdf);
+    text = cp_test_pdf_file_text (pdf);
     assert_contains (text, "Bektursun's AI Hardware Store");
     assert_contains (text, "Q-0001");
     g_clear_pointer (&arg, g_free);
@@ -1007,7 +1004,7 @@ test_cli (void)
 
         cp_test_run_cli (&run, env, args);
         g_assert_cmpint (run.status, ==, 0);
-        text = pdf_file_text (pdf);
+        text = cp_test_pdf_file_text (pdf);
         assert_contains (text, number);
         g_clear_pointer (&text, g_free);
       }

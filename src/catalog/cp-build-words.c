@@ -277,9 +277,10 @@ cp_build_dup_power_comparison (CpBuild *build)
  * cp_build_dup_comparison_source:
  * @build: a build
  *
- * Returns: (nullable): what the everyday comparison counts and where that
- *   comes from, "1,220 W each; EIA, 10,715 kWh per year (2020)", or %NULL
- *   when there is no comparison.
+ * Returns: (nullable): what one of the everyday things counts for, and
+ *   where that comes from, so that it cannot be read as the build's own
+ *   figure: "one average US home = 1,220 W; EIA, 10,715 kWh per year
+ *   (2020)"; %NULL when there is no comparison.
  */
 char *
 cp_build_dup_comparison_source (CpBuild *build)
@@ -298,12 +299,171 @@ cp_build_dup_comparison_source (CpBuild *build)
   source = cp_item_get_source (CP_ITEM (comparison));
 
   if (source != NULL)
-    /* TRANSLATORS: what an everyday comparison counts and where that comes
-     * from, e.g. "1,220 W each; EIA, 10,715 kWh per year (2020)" */
-    return g_strdup_printf (_("%s each; %s"), watts, source);
+    /* TRANSLATORS: what one everyday thing of a comparison counts for and
+     * where that comes from, e.g. "one average US home = 1,220 W; EIA,
+     * 10,715 kWh per year (2020)"; the first %s is the thing's name */
+    return g_strdup_printf (_("one %s = %s; %s"), cp_item_get_name (CP_ITEM (comparison)),
+                            watts, source);
 
-  /* TRANSLATORS: what an everyday comparison counts, e.g. "1,220 W each" */
-  return g_strdup_printf (_("%s each"), watts);
+  /* TRANSLATORS: what one everyday thing of a comparison counts for, e.g.
+   * "one average US home = 1,220 W" */
+  return g_strdup_printf (_("one %s = %s"), cp_item_get_name (CP_ITEM (comparison)), watts);
+}
+
+/**
+ * cp_unit_dup_power_per_unit:
+ * @unit: a unit
+ *
+ * Returns: what one unit draws, said per unit so that it is not read as a
+ *   build's: "10,200 W per system", "575 W per card".
+ */
+char *
+cp_unit_dup_power_per_unit (CpUnit *unit)
+{
+  g_autofree char *power = NULL;
+
+  g_return_val_if_fail (CP_IS_UNIT (unit), NULL);
+
+  power = cp_format_power (cp_unit_get_power_w (unit));
+
+  switch (cp_unit_get_noun (unit))
+    {
+    case CP_UNIT_NOUN_CARD:
+      /* TRANSLATORS: e.g. "575 W per card" */
+      return g_strdup_printf (_("%s per card"), power);
+
+    case CP_UNIT_NOUN_GPU:
+      /* TRANSLATORS: e.g. "350 W per GPU" */
+      return g_strdup_printf (_("%s per GPU"), power);
+
+    case CP_UNIT_NOUN_RACK:
+      /* TRANSLATORS: e.g. "120,000 W per rack" */
+      return g_strdup_printf (_("%s per rack"), power);
+
+    case CP_UNIT_NOUN_SYSTEM:
+    default:
+      /* TRANSLATORS: e.g. "10,200 W per system" */
+      return g_strdup_printf (_("%s per system"), power);
+    }
+}
+
+/**
+ * cp_unit_dup_facts:
+ * @unit: a unit
+ *
+ * Returns: what one unit is, in a sentence for a customer: "One NVIDIA
+ *   DGX H100 system has 8 × NVIDIA H100 SXM of 80 GB each: 640 GB of GPU
+ *   memory, and draws up to 10,200 W."
+ */
+char *
+cp_unit_dup_facts (CpUnit *unit)
+{
+  CpGpu *gpu;
+  g_autofree char *gpus = NULL;
+  g_autofree char *gpu_memory = NULL;
+  g_autofree char *memory = NULL;
+  g_autofree char *power = NULL;
+  const char *name;
+
+  g_return_val_if_fail (CP_IS_UNIT (unit), NULL);
+
+  gpu = cp_unit_get_gpu (unit);
+  gpus = cp_format_integer (cp_unit_get_gpu_count (unit));
+  gpu_memory = cp_format_memory (cp_gpu_get_memory_mb (gpu));
+  memory = cp_format_memory (cp_unit_get_memory_mb (unit));
+  power = cp_format_power (cp_unit_get_power_w (unit));
+  name = cp_item_get_name (CP_ITEM (unit));
+
+  switch (cp_unit_get_noun (unit))
+    {
+    case CP_UNIT_NOUN_CARD:
+      /* TRANSLATORS: e.g. "One GeForce RTX 5090 card has 32 GB of GPU
+       * memory and draws up to 575 W."; the first %s is the unit's name */
+      return g_strdup_printf (_("One %s has %s of GPU memory and draws up to %s."),
+                              name, memory, power);
+
+    case CP_UNIT_NOUN_GPU:
+      return g_strdup_printf (_("One %s has %s of GPU memory and draws up to %s."),
+                              name, memory, power);
+
+    case CP_UNIT_NOUN_RACK:
+      /* TRANSLATORS: e.g. "One NVIDIA GB200 NVL72 rack has 72 × NVIDIA B200
+       * (GB200) of 192 GB each: 13,824 GB of GPU memory, and draws up to
+       * 120,000 W." */
+      return g_strdup_printf (_("One %s rack has %s × %s of %s each: %s of GPU memory, and draws up to %s."),
+                              name, gpus, cp_item_get_name (CP_ITEM (gpu)), gpu_memory, memory, power);
+
+    case CP_UNIT_NOUN_SYSTEM:
+    default:
+      /* TRANSLATORS: e.g. "One NVIDIA DGX H100 system has 8 × NVIDIA H100
+       * SXM of 80 GB each: 640 GB of GPU memory, and draws up to 10,200 W." */
+      return g_strdup_printf (_("One %s system has %s × %s of %s each: %s of GPU memory, and draws up to %s."),
+                              name, gpus, cp_item_get_name (CP_ITEM (gpu)), gpu_memory, memory, power);
+    }
+}
+
+/**
+ * cp_build_dup_cannot_run_heading:
+ * @build: a build
+ *
+ * Returns: the heading of the notice on a quote for a build that cannot
+ *   run its models: "This build cannot run the model".
+ */
+char *
+cp_build_dup_cannot_run_heading (CpBuild *build)
+{
+  g_return_val_if_fail (CP_IS_BUILD (build), NULL);
+
+  /* One model or several: two messages, as elsewhere. */
+  if (_cp_build_get_n_models (build) > 1)
+    return g_strdup (_("This build cannot run the models"));
+
+  return g_strdup (_("This build cannot run the model"));
+}
+
+/**
+ * cp_build_dup_cannot_run_warning:
+ * @build: a build that does not fit
+ * @model_names: the models it is for, "DeepSeek V4 Pro and GLM 5.2 Max"
+ *
+ * Returns: what the person is told before quoting such a build, what the
+ *   command line warns of and what the quote's notice says: "60 ×
+ *   GeForce RTX 5090 card cannot run DeepSeek V4 Pro: 1,920 GB on paper;
+ *   each card sees only its own 32 GB — this model cannot run across
+ *   them."
+ */
+char *
+cp_build_dup_cannot_run_warning (CpBuild    *build,
+                                 const char *model_names)
+{
+  g_autofree char *title = NULL;
+  g_autofree char *verdict = NULL;
+
+  g_return_val_if_fail (CP_IS_BUILD (build), NULL);
+  g_return_val_if_fail (model_names != NULL, NULL);
+
+  title = cp_build_dup_title (build);
+  verdict = cp_build_dup_verdict (build);
+
+  /* TRANSLATORS: e.g. "60 × GeForce RTX 5090 card cannot run DeepSeek V4
+   * Pro: 1,920 GB on paper; each card sees only its own 32 GB — this model
+   * cannot run across them."; the last %s is the memory verdict */
+  return g_strdup_printf (_("%s cannot run %s: %s."), title, model_names, verdict);
+}
+
+/**
+ * cp_build_dup_extras_note:
+ * @build: a build
+ *
+ * Returns: the line under a build's combined price, which adds up its
+ *   units alone: "Networking and services: see the quote".
+ */
+char *
+cp_build_dup_extras_note (CpBuild *build)
+{
+  g_return_val_if_fail (CP_IS_BUILD (build), NULL);
+
+  return g_strdup (_("Networking and services: see the quote"));
 }
 
 /**

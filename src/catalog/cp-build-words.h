@@ -36,6 +36,12 @@ char         *cp_build_dup_memory_note             (CpBuild      *build);
 char         *cp_build_dup_price_note              (CpBuild      *build);
 char         *cp_build_dup_power_comparison        (CpBuild      *build);
 char         *cp_build_dup_comparison_source       (CpBuild      *build);
+char         *cp_unit_dup_power_per_unit           (CpUnit       *unit);
+char         *cp_unit_dup_facts                    (CpUnit       *unit);
+char         *cp_build_dup_cannot_run_heading      (CpBuild      *build);
+char         *cp_build_dup_cannot_run_warning      (CpBuild      *build,
+                                                    const char   *model_names);
+char         *cp_build_dup_extras_note             (CpBuild      *build);
 char         *cp_build_dup_memory_heading          (CpBuild      *build);
 char         *cp_build_dup_memory_explanation      (CpBuild      *build,
                                                     const char   *model_names);

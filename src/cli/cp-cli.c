@@ -743,7 +743,21 @@ export_quote (CpCatalog     *catalog,
 
   quote = cp_quote_new (catalog, plan, build);
   settings = cp_quote_settings_new ();
-  cp_quote_settings_apply (settings, quote);
+  if (!cp_quote_settings_apply (settings, quote, &error))
+    {
+      *status = fail ("--export-quote", "%s", error->message);
+      return FALSE;
+    }
+
+  /* Written all the same, as asked, with a notice on its first page. */
+  if (!cp_quote_get_can_run (quote))
+    {
+      g_autofree char *names = cp_plan_dup_models_title (plan);
+      g_autofree char *warning = cp_build_dup_cannot_run_warning (build, names);
+
+      g_printerr ("%s: %s: %s %s\n", PACKAGE_NAME, _("warning"), warning,
+                  _("The quote says so on its first page."));
+    }
 
   quotes = cp_quote_register_new_default (&error);
   if (quotes == NULL ||

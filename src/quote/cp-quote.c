@@ -15,46 +15,16 @@
 #include <string.h>
 
 #include "cp-format.h"
-#include "cp-quote.h"
+#include "cp-quote-private.h"
 
 /* The quote document: what the store sends a customer for one build. It
  * holds the words and the figures (store, customer, number, dates, line
- * items in cents); the renderer lays them out on pages. Money is integer
- * cents added with checked arithmetic, so the lines always add up to the
- * total exactly. */
-struct _CpQuote
-{
-  GObject     parent_instance;
-
-  CpPlan     *plan;
-  CpBuild    *build;
-  char       *catalog_date;
-  char       *currency;
-
-  char       *store_name;
-  char       *store_address;
-  char       *customer;
-  char       *number_prefix;
-  guint       number;
-  guint       validity_days;
-  GDateTime  *issued;
-
-  GArray     *lines;
-  gint64      total_cents;
-};
+ * items in cents); the renderer lays them out on pages. The lines and
+ * their sums are in cp-quote-lines.c. */
 
 G_DEFINE_FINAL_TYPE (CpQuote, cp_quote, G_TYPE_OBJECT)
 
 G_DEFINE_QUARK (cp-quote-error-quark, cp_quote_error)
-
-static void
-clear_line (gpointer data)
-{
-  CpQuoteLine *line = data;
-
-  g_clear_pointer (&line->description, g_free);
-  g_clear_pointer (&line->detail, g_free);
-}
 
 /* g_set_str() is GLib 2.76; this is its part we need. */
 static void
@@ -76,9 +46,12 @@ cp_quote_finalize (GObject *object)
   g_clear_object (&self->build);
   g_clear_pointer (&self->catalog_date, g_free);
   g_clear_pointer (&self->currency, g_free);
+  g_clear_object (&self->catalog_extras);
   g_clear_pointer (&self->store_name, g_free);
   g_clear_pointer (&self->store_address, g_free);
   g_clear_pointer (&self->customer, g_free);
+  for (guint i = 0; i < CP_QUOTE_N_DETAILS; i++)
+    g_clear_pointer (&self->details[i], g_free);
   g_clear_pointer (&self->number_prefix, g_free);
   g_clear_pointer (&self->issued, g_date_time_unref);
   g_clear_pointer (&self->lines, g_array_unref);
@@ -100,12 +73,16 @@ cp_quote_init (CpQuote *self)
   self->store_name = g_strdup (CP_QUOTE_DEFAULT_STORE_NAME);
   self->store_address = g_strdup (CP_QUOTE_DEFAULT_STORE_ADDRESS);
   self->customer = g_strdup (CP_QUOTE_DEFAULT_CUSTOMER);
+  for (guint i = 0; i < CP_QUOTE_N_DETAILS; i++)
+    self->details[i] = g_strdup ("");
+  set_string (&self->details[CP_QUOTE_DETAIL_PAYMENT_TERMS], _(CP_QUOTE_DEFAULT_PAYMENT_TERMS));
+  set_string (&self->details[CP_QUOTE_DETAIL_LEAD_TIME], _(CP_QUOTE_DEFAULT_LEAD_TIME));
   self->number_prefix = g_strdup (CP_QUOTE_DEFAULT_PREFIX);
   self->number = CP_QUOTE_DEFAULT_NUMBER;
   self->validity_days = CP_QUOTE_DEFAULT_VALIDITY_DAYS;
   self->issued = cp_quote_dup_now ();
   self->lines = g_array_new (FALSE, TRUE, sizeof (CpQuoteLine));
-  g_array_set_clear_func (self->lines, clear_line);
+  g_array_set_clear_func (self->lines, _cp_quote_clear_line);
 }
 
 /**
@@ -140,7 +117,7 @@ cp_quote_dup_now (void)
 }
 
 /* The line under a unit on the quote: "8 × NVIDIA H100 SXM · 640 GB of GPU
- * memory · 10,200 W each". */
+ * memory · 10,200 W per system". */
 static char *
 dup_unit_detail (CpBuild *build)
 {
@@ -148,28 +125,30 @@ dup_unit_detail (CpBuild *build)
   CpGpu *gpu = cp_unit_get_gpu (unit);
   g_autofree char *gpus = cp_format_integer (cp_unit_get_gpu_count (unit));
   g_autofree char *memory = cp_format_memory (cp_unit_get_memory_mb (unit));
-  g_autofree char *power = cp_format_power (cp_unit_get_power_w (unit));
+  g_autofree char *power = cp_unit_dup_power_per_unit (unit);
 
   if (cp_unit_get_gpu_count (unit) == 1)
     /* TRANSLATORS: the detail line of a one-GPU unit on a quote, e.g.
-     * "GeForce RTX 5090 · 32 GB of GPU memory · 575 W each" */
-    return g_strdup_printf (_("%s · %s of GPU memory · %s each"),
+     * "GeForce RTX 5090 · 32 GB of GPU memory · 575 W per card" */
+    return g_strdup_printf (_("%s · %s of GPU memory · %s"),
                             cp_item_get_name (CP_ITEM (gpu)), memory, power);
 
   /* TRANSLATORS: the detail line of a unit on a quote, e.g. "8 × NVIDIA
-   * H100 SXM · 640 GB of GPU memory · 10,200 W each" */
-  return g_strdup_printf (_("%s × %s · %s of GPU memory · %s each"),
+   * H100 SXM · 640 GB of GPU memory · 10,200 W per system" */
+  return g_strdup_printf (_("%s × %s · %s of GPU memory · %s"),
                           gpus, cp_item_get_name (CP_ITEM (gpu)), memory, power);
 }
 
 /**
  * cp_quote_new:
- * @catalog: the catalog @plan was made from (for its date and currency)
+ * @catalog: the catalog @plan was made from (for its date, currency,
+ *   accessories and services)
  * @plan: the sizing result: the models and what they need
  * @build: the build the quote is for, one of @plan's
  *
- * Returns: (transfer full): a quote for @build, with one line for its
- *   units, the store's default settings and today's date (or
+ * Returns: (transfer full): a quote for @build with one line, for its
+ *   units (cp_quote_set_extras() adds the accessories and services), no
+ *   tax, the store's default settings and today's date (or
  *   `SOURCE_DATE_EPOCH`'s).
  */
 CpQuote *
@@ -191,6 +170,7 @@ cp_quote_new (CpCatalog *catalog,
   self->build = g_object_ref (build);
   self->catalog_date = g_strdup (cp_catalog_get_date (catalog));
   self->currency = g_strdup (cp_catalog_get_currency (catalog));
+  self->catalog_extras = g_object_ref (cp_catalog_get_extras (catalog));
 
   unit = cp_build_get_unit (build);
   detail = dup_unit_detail (build);
@@ -200,6 +180,7 @@ cp_quote_new (CpCatalog *catalog,
   if (!cp_quote_add_line (self, cp_item_get_name (CP_ITEM (unit)), detail,
                           cp_build_get_count (build), cp_unit_get_price_cents (unit), &error))
     g_critical ("%s", error->message);
+  g_array_index (self->lines, CpQuoteLine, 0).kind = CP_QUOTE_LINE_UNITS;
   g_warn_if_fail (self->total_cents == cp_build_get_price_cents (build));
 
   return self;
@@ -442,100 +423,69 @@ cp_quote_get_line (CpQuote *self,
   return &g_array_index (self->lines, CpQuoteLine, position);
 }
 
-/* GLib 2.74 has checked arithmetic for unsigned types only; amounts here
- * are never negative, so they go through it and must stay within gint64. */
-static gboolean
-checked_add (gint64 *dest,
-             gint64  a,
-             gint64  b)
+/* The names of the details, as snapshots and settings know them. */
+static const char * const detail_names[CP_QUOTE_N_DETAILS] = {
+  [CP_QUOTE_DETAIL_CUSTOMER_CONTACT] = "customer_contact",
+  [CP_QUOTE_DETAIL_CUSTOMER_ADDRESS] = "customer_address",
+  [CP_QUOTE_DETAIL_CUSTOMER_EMAIL] = "customer_email",
+  [CP_QUOTE_DETAIL_STORE_PHONE] = "store_phone",
+  [CP_QUOTE_DETAIL_STORE_EMAIL] = "store_email",
+  [CP_QUOTE_DETAIL_STORE_WEBSITE] = "store_website",
+  [CP_QUOTE_DETAIL_STORE_TAX_NUMBER] = "store_tax_number",
+  [CP_QUOTE_DETAIL_PAYMENT_TERMS] = "payment_terms",
+  [CP_QUOTE_DETAIL_LEAD_TIME] = "lead_time",
+};
+
+/* "customer_contact", …: the detail's name in a snapshot. */
+const char *
+cp_quote_detail_get_name (CpQuoteDetail detail)
 {
-  guint64 sum;
+  g_return_val_if_fail (detail < CP_QUOTE_N_DETAILS, NULL);
 
-  g_assert (a >= 0 && b >= 0);
-  if (!g_uint64_checked_add (&sum, (guint64) a, (guint64) b) || sum > G_MAXINT64)
-    return FALSE;
-  *dest = (gint64) sum;
-
-  return TRUE;
+  return detail_names[detail];
 }
 
-static gboolean
-checked_mul (gint64 *dest,
-             gint64  a,
-             gint64  b)
+/* The detail, "" when not given. */
+const char *
+cp_quote_get_detail (CpQuote       *self,
+                     CpQuoteDetail  detail)
 {
-  guint64 product;
+  g_return_val_if_fail (CP_IS_QUOTE (self), NULL);
+  g_return_val_if_fail (detail < CP_QUOTE_N_DETAILS, NULL);
 
-  g_assert (a >= 0 && b >= 0);
-  if (!g_uint64_checked_mul (&product, (guint64) a, (guint64) b) || product > G_MAXINT64)
-    return FALSE;
-  *dest = (gint64) product;
+  return self->details[detail];
+}
 
-  return TRUE;
+/* Sets a detail, without the spaces around it; only an address keeps its
+ * line breaks, the others become one line. */
+void
+cp_quote_set_detail (CpQuote       *self,
+                     CpQuoteDetail  detail,
+                     const char    *value)
+{
+  g_autofree char *text = NULL;
+
+  g_return_if_fail (CP_IS_QUOTE (self));
+  g_return_if_fail (detail < CP_QUOTE_N_DETAILS);
+
+  text = g_strstrip (g_strdup (value != NULL ? value : ""));
+  if (detail != CP_QUOTE_DETAIL_CUSTOMER_ADDRESS)
+    g_strdelimit (text, "\r\n\t", ' ');
+  set_string (&self->details[detail], text);
 }
 
 /**
- * cp_quote_add_line:
- * @description: what is sold ("NVIDIA DGX H100", "Installation")
- * @detail: (nullable): a second, smaller line under it
- * @quantity: how many, 1 or more
- * @unit_price_cents: the price of one, in cents, 0 or more
- * @error: set when the line total or the quote's total would overflow
+ * cp_quote_get_can_run:
  *
- * Adds a line below the others; the total grows by the line's total.
- *
- * Returns: whether the line was added. On failure nothing changed.
+ * Returns: whether the quoted build can run the plan's models; a quote
+ *   for one that cannot says so on its first page.
  */
 gboolean
-cp_quote_add_line (CpQuote     *self,
-                   const char  *description,
-                   const char  *detail,
-                   gint64       quantity,
-                   gint64       unit_price_cents,
-                   GError     **error)
+cp_quote_get_can_run (CpQuote *self)
 {
-  CpQuoteLine line = { 0 };
-  gint64 total;
-
   g_return_val_if_fail (CP_IS_QUOTE (self), FALSE);
-  g_return_val_if_fail (description != NULL, FALSE);
-  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
-  if (quantity < 1 || unit_price_cents < 0)
-    {
-      g_set_error (error, CP_QUOTE_ERROR, CP_QUOTE_ERROR_INVALID,
-                   /* TRANSLATORS: %s is the line's description */
-                   _("“%s”: a line needs a quantity of 1 or more and a price of 0 or more"),
-                   description);
-      return FALSE;
-    }
-
-  if (!checked_mul (&line.total_cents, quantity, unit_price_cents) ||
-      !checked_add (&total, self->total_cents, line.total_cents))
-    {
-      g_set_error (error, CP_QUOTE_ERROR, CP_QUOTE_ERROR_OVERFLOW,
-                   /* TRANSLATORS: %s is the line's description */
-                   _("“%s”: the amount is too large to add up"), description);
-      return FALSE;
-    }
-
-  line.description = g_strdup (description);
-  line.detail = detail != NULL && *detail != '\0' ? g_strdup (detail) : NULL;
-  line.quantity = quantity;
-  line.unit_price_cents = unit_price_cents;
-  g_array_append_val (self->lines, line);
-  self->total_cents = total;
-
-  return TRUE;
-}
-
-/* The sum of the line totals, in cents. */
-gint64
-cp_quote_get_total_cents (CpQuote *self)
-{
-  g_return_val_if_fail (CP_IS_QUOTE (self), 0);
-
-  return self->total_cents;
+  return cp_build_get_fits (self->build);
 }
 
 /**

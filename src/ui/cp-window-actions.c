@@ -320,12 +320,16 @@ get_quote_register (CpWindow  *self,
 /**
  * cp_window_create_quote:
  *
+ * @error: where lines too large to add up are said
+ *
  * Returns: (transfer full) (nullable): a quote for the build picked on the
- *   builds page, with the store's settings and the next quote number; %NULL
- *   when no build is picked.
+ *   builds page, with the store's settings, the services last chosen and
+ *   the next quote number; %NULL when no build is picked (without an
+ *   error) or on error.
  */
 CpQuote *
-cp_window_create_quote (CpWindow *self)
+cp_window_create_quote (CpWindow  *self,
+                        GError   **error)
 {
   CpBuild *build;
   CpQuote *quote;
@@ -339,7 +343,11 @@ cp_window_create_quote (CpWindow *self)
 
   quote = cp_quote_new (cp_session_get_catalog (self->session),
                         cp_session_get_plan (self->session), build);
-  cp_quote_settings_apply (self->settings, quote);
+  if (!cp_quote_settings_apply (self->settings, quote, error))
+    {
+      g_object_unref (quote);
+      return NULL;
+    }
 
   /* The number the register would give it now, for the dialog to show;
    * it is taken when the quote is written or printed. A register that
@@ -536,9 +544,12 @@ static void
 ask_customer (CpWindow       *self,
               CpQuotePurpose  purpose)
 {
-  g_autoptr(CpQuote) quote = cp_window_create_quote (self);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CpQuote) quote = cp_window_create_quote (self, &error);
   GtkWidget *dialog;
 
+  if (error != NULL)
+    cp_error_dialog_show (GTK_WINDOW (self), _("Could Not Make the Quote"), NULL, error);
   if (quote == NULL)
     return;
 

@@ -38,7 +38,8 @@ void       cp_window_add_custom_model  (CpWindow       *self,
 gboolean   cp_window_export_diagram    (CpWindow       *self,
                                         GFile          *file,
                                         GError        **error);
-CpQuote          *cp_window_create_quote        (CpWindow *self);
+CpQuote          *cp_window_create_quote        (CpWindow *self,
+                                                 GError  **error);
 gboolean          cp_window_export_quote        (CpWindow *self,
                                                  CpQuote  *quote,
                                                  GFile    *file,
