@@ -129,6 +129,72 @@ cp_quote_register_list (CpQuoteRegister  *self,
   return G_LIST_MODEL (g_steal_pointer (&store));
 }
 
+void
+cp_quote_customer_free (CpQuoteCustomer *customer)
+{
+  if (customer == NULL)
+    return;
+
+  g_free (customer->company);
+  g_free (customer->contact);
+  g_free (customer->address);
+  g_free (customer->email);
+  g_free (customer);
+}
+
+/**
+ * cp_quote_register_list_customers:
+ * @error: where a register that cannot be read is said
+ *
+ * Lists everyone a quote was made out to, each once, with the contact,
+ * address and e-mail of their latest quote; the customer of the latest
+ * quote first.
+ *
+ * Returns: (transfer full) (element-type CpQuoteCustomer) (nullable): the
+ *   customers, or %NULL on error.
+ */
+GPtrArray *
+cp_quote_register_list_customers (CpQuoteRegister  *self,
+                                  GError          **error)
+{
+  g_autoptr(GPtrArray) customers = NULL;
+  g_autoptr(sqlite3_stmt) stmt = NULL;
+  int rc;
+
+  g_return_val_if_fail (CP_IS_QUOTE_REGISTER (self), NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  stmt = _cp_quote_register_prepare (self,
+                                     "SELECT customer, customer_contact, customer_address,"
+                                     " customer_email FROM quotes AS q"
+                                     " WHERE customer != '' AND number ="
+                                     " (SELECT max(number) FROM quotes WHERE customer = q.customer)"
+                                     " ORDER BY number DESC",
+                                     CP_QUOTE_REGISTER_ERROR_READ, error);
+  if (stmt == NULL)
+    return NULL;
+
+  customers = g_ptr_array_new_with_free_func ((GDestroyNotify) cp_quote_customer_free);
+  while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
+    {
+      CpQuoteCustomer *customer = g_new0 (CpQuoteCustomer, 1);
+
+      customer->company = g_strdup (column_text (stmt, 0));
+      customer->contact = g_strdup (column_text (stmt, 1));
+      customer->address = g_strdup (column_text (stmt, 2));
+      customer->email = g_strdup (column_text (stmt, 3));
+      g_ptr_array_add (customers, customer);
+    }
+
+  if (rc != SQLITE_DONE)
+    {
+      _cp_quote_register_fail (self, error, CP_QUOTE_REGISTER_ERROR_READ, rc);
+      return NULL;
+    }
+
+  return g_steal_pointer (&customers);
+}
+
 /**
  * cp_quote_register_lookup:
  *
