@@ -684,6 +684,36 @@ test_preferences (void)
     g_assert_cmpuint (g_settings_get_uint (settings, "quote-validity-days"), ==, 14);
   }
 
+  /* The store's contacts, terms and tax rate (shown in percent, kept in
+   * hundredths of a percent). */
+  {
+    GtkWidget *phone = GTK_WIDGET (gtk_widget_get_template_child (preferences,
+                                                                  CP_TYPE_PREFERENCES_WINDOW,
+                                                                  "store_phone_row"));
+    GtkWidget *lead_time = GTK_WIDGET (gtk_widget_get_template_child (preferences,
+                                                                      CP_TYPE_PREFERENCES_WINDOW,
+                                                                      "lead_time_row"));
+    GtkWidget *rate = GTK_WIDGET (gtk_widget_get_template_child (preferences,
+                                                                 CP_TYPE_PREFERENCES_WINDOW,
+                                                                 "tax_rate_spin"));
+    g_autofree char *store_phone = NULL;
+    g_autofree char *quote_lead_time = NULL;
+
+    g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (lead_time)), ==,
+                     "4 to 8 weeks from the order");
+    g_assert_cmpfloat (gtk_spin_button_get_value (GTK_SPIN_BUTTON (rate)), ==, 0);
+    gtk_editable_set_text (GTK_EDITABLE (phone), "+996 312 000 000");
+    gtk_editable_set_text (GTK_EDITABLE (lead_time), "Six weeks");
+    gtk_spin_button_set_value (GTK_SPIN_BUTTON (rate), 12.5);
+    cp_test_spin ();
+
+    store_phone = g_settings_get_string (settings, "store-phone");
+    quote_lead_time = g_settings_get_string (settings, "quote-lead-time");
+    g_assert_cmpstr (store_phone, ==, "+996 312 000 000");
+    g_assert_cmpstr (quote_lead_time, ==, "Six weeks");
+    g_assert_cmpuint (g_settings_get_uint (settings, "quote-tax-rate"), ==, 1250);
+  }
+
   /* And a quote made now has them. */
   {
     g_autoptr(CpQuote) quote = cp_window_create_quote (window, NULL);
@@ -692,7 +722,15 @@ test_preferences (void)
     g_assert_cmpstr (number, ==, "BK-0120");
     g_assert_cmpstr (cp_quote_get_store_address (quote), ==, "1 Chui Avenue\nBishkek 720001");
     g_assert_cmpuint (cp_quote_get_validity_days (quote), ==, 14);
+    g_assert_cmpstr (cp_quote_get_detail (quote, CP_QUOTE_DETAIL_STORE_PHONE), ==,
+                     "+996 312 000 000");
+    g_assert_cmpstr (cp_quote_get_detail (quote, CP_QUOTE_DETAIL_LEAD_TIME), ==, "Six weeks");
+    g_assert_cmpuint (cp_quote_get_tax_rate (quote), ==, 1250);
   }
+
+  g_settings_reset (settings, "store-phone");
+  g_settings_reset (settings, "quote-lead-time");
+  g_settings_reset (settings, "quote-tax-rate");
 
   gtk_window_destroy (GTK_WINDOW (preferences));
   cp_test_close_window (window);
