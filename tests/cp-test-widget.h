@@ -17,5 +17,6 @@ CpWindow *cp_test_new_window       (void);
 CpWindow *cp_test_open_window      (void);
 void      cp_test_close_window     (CpWindow  *window);
 void      cp_test_wait_for_drawing (GtkWidget *widget);
+GtkWidget *cp_test_find_toplevel   (GType      type);
 
 G_END_DECLS

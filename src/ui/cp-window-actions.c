@@ -518,6 +518,12 @@ quote_ready_cb (CpQuoteDialog *dialog,
 {
   g_autofree char *name = NULL;
   GtkFileChooserNative *chooser;
+  CpQuoteExtras extras;
+
+  /* The next quote starts with the services chosen for this one. */
+  cp_quote_get_extras (quote, &extras);
+  g_settings_set_boolean (self->settings, "quote-installation", extras.installation);
+  g_settings_set_uint (self->settings, "quote-support-years", extras.support_years);
 
   if (cp_quote_dialog_get_purpose (dialog) == CP_QUOTE_PURPOSE_PRINT)
     {
@@ -554,6 +560,16 @@ ask_customer (CpWindow       *self,
     return;
 
   dialog = cp_quote_dialog_new (GTK_WINDOW (self), quote, purpose);
+  /* Earlier customers are offered when the register can be read; without
+   * them the dialog still works, and the export says what is wrong. */
+  if (get_quote_register (self, NULL) != NULL)
+    {
+      g_autoptr(GPtrArray) customers = cp_quote_register_list_customers (self->quote_register,
+                                                                         NULL);
+
+      if (customers != NULL)
+        cp_quote_dialog_set_customers (CP_QUOTE_DIALOG (dialog), customers);
+    }
   g_signal_connect_object (dialog, "quote-ready", G_CALLBACK (quote_ready_cb), self, 0);
   gtk_window_present (GTK_WINDOW (dialog));
 }
