@@ -24,6 +24,7 @@
 #include "cp-catalog.h"
 #include "cp-quote-export.h"
 #include "cp-quote-register.h"
+#include "cp-session.h"
 
 /* The quote register: its database (layout, version, files it refuses),
  * the numbers it hands out (in order, from the settings' counter on, the
@@ -1055,6 +1056,82 @@ test_customers (void)
   delete_folder (folder);
 }
 
+/* The chosen models of @session, by name: "GLM 5.2 Max, Custom …". */
+static char *
+chosen_names (CpSession *session)
+{
+  GListModel *rows = cp_session_get_rows (session);
+  GString *names = g_string_new (NULL);
+
+  for (guint i = 0; i < g_list_model_get_n_items (rows); i++)
+    {
+      g_autoptr(CpModelRow) row = g_list_model_get_item (rows, i);
+
+      if (!cp_model_row_get_chosen (row))
+        continue;
+      if (names->len > 0)
+        g_string_append (names, ", ");
+      g_string_append (names, cp_item_get_name (CP_ITEM (cp_model_row_get_model (row))));
+    }
+
+  return g_string_free (names, FALSE);
+}
+
+/* "New quote from this": the plan of a quote comes back into a session —
+ * its catalog models and custom ones chosen, nothing else, its tier
+ * picked — even when prices have changed since; a custom model the
+ * session has already is chosen again, not added twice. */
+static void
+test_restore_plan (void)
+{
+  g_autofree char *folder = new_folder ();
+  g_autoptr(CpQuoteRegister) quotes = open_register (folder);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CpModel) custom = cp_model_new_for_params (70, CP_PRECISION_BF16, &error);
+  g_autoptr(CpPlan) plan = NULL;
+  g_autoptr(CpQuote) quote = NULL;
+  g_autoptr(CpSession) session = cp_session_new ();
+  g_autoptr(GPtrArray) models = NULL;
+  g_autofree char *tier = NULL;
+  g_autofree char *names = NULL;
+  CpModel *chosen[2];
+
+  g_assert_no_error (error);
+  chosen[0] = cp_catalog_find_model (catalog, "glm-5.2-max");
+  chosen[1] = custom;
+  plan = cp_catalog_plan (catalog, chosen, 2, &error);
+  g_assert_no_error (error);
+  quote = cp_quote_new (catalog, plan, cp_plan_find_build (plan, "desktop"));
+  take (quotes, quote);
+
+  models = cp_quote_register_restore_plan (quotes, 1, catalog, &tier, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (models->len, ==, 2);
+  g_assert_cmpstr (tier, ==, "desktop");
+
+  cp_session_set_catalog (session, catalog);
+  g_assert_true (cp_session_choose_model (session, "deepseek-v4-pro", TRUE));
+  for (guint round = 0; round < 2; round++)
+    {
+      g_assert_true (cp_session_restore_plan (session, (CpModel **) models->pdata, models->len,
+                                              tier));
+      g_clear_pointer (&names, g_free);
+      names = chosen_names (session);
+      g_assert_cmpstr (names, ==, "GLM 5.2 Max, Custom model, 70B at BF16");
+      g_assert_cmpstr (cp_session_get_selected_tier (session), ==, "desktop");
+      g_assert_cmpuint (g_list_model_get_n_items (cp_session_get_rows (session)), ==,
+                        g_list_model_get_n_items (cp_catalog_get_models (catalog)) + 1);
+    }
+
+  /* Not in the register. */
+  g_clear_pointer (&tier, g_free);
+  g_assert_null (cp_quote_register_restore_plan (quotes, 7, catalog, &tier, &error));
+  g_assert_error (error, CP_QUOTE_REGISTER_ERROR, CP_QUOTE_REGISTER_ERROR_NOT_FOUND);
+
+  g_clear_object (&quotes);
+  delete_folder (folder);
+}
+
 /* Custom models (by memory, by parameters) are made again from what
  * described them. */
 static void
@@ -1614,6 +1691,7 @@ main (int   argc,
   g_test_add_func ("/cluster-planner/quote-register/restore-complete", test_restore_complete);
   g_test_add_func ("/cluster-planner/quote-register/migrate", test_migrate);
   g_test_add_func ("/cluster-planner/quote-register/customers", test_customers);
+  g_test_add_func ("/cluster-planner/quote-register/restore-plan", test_restore_plan);
   g_test_add_func ("/cluster-planner/quote-register/restore-damaged", test_restore_damaged);
   g_test_add_func ("/cluster-planner/quote-register/cli/concurrent", test_cli_concurrent);
   g_test_add_func ("/cluster-planner/quote-register/cli/no-session-bus", test_cli_no_session_bus);

@@ -414,3 +414,57 @@ cp_quote_register_restore (CpQuoteRegister  *self,
 
   return quote;
 }
+
+/**
+ * cp_quote_register_restore_plan:
+ * @number: the quote's number
+ * @catalog: the catalog to plan with now
+ * @tier: (out): the id of the tier the quote was for
+ * @error: where a quote that is not in the register, a damaged record or
+ *   a model @catalog no longer has is said
+ *
+ * The plan quote @number was made from, to make a new quote from it: its
+ * models (the catalog's by id, custom ones made again) and its tier.
+ * Prices may have changed since; the new quote has today's.
+ *
+ * Returns: (transfer full) (element-type CpModel) (nullable): the models,
+ *   or %NULL on error.
+ */
+GPtrArray *
+cp_quote_register_restore_plan (CpQuoteRegister  *self,
+                                guint             number,
+                                CpCatalog        *catalog,
+                                char            **tier,
+                                GError          **error)
+{
+  g_autoptr(sqlite3_stmt) stmt = NULL;
+  g_autofree char *what = NULL;
+  int rc;
+
+  g_return_val_if_fail (CP_IS_QUOTE_REGISTER (self), NULL);
+  g_return_val_if_fail (CP_IS_CATALOG (catalog), NULL);
+  g_return_val_if_fail (tier != NULL, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  stmt = _cp_quote_register_prepare (self, "SELECT number_text, plan FROM quotes WHERE number = ?",
+                                     CP_QUOTE_REGISTER_ERROR_READ, error);
+  if (stmt == NULL)
+    return NULL;
+  sqlite3_bind_int64 (stmt, 1, number);
+
+  rc = sqlite3_step (stmt);
+  if (rc == SQLITE_DONE)
+    {
+      _cp_quote_register_not_found (self, number, error);
+      return NULL;
+    }
+  if (rc != SQLITE_ROW)
+    {
+      _cp_quote_register_fail (self, error, CP_QUOTE_REGISTER_ERROR_READ, rc);
+      return NULL;
+    }
+
+  what = g_strdup_printf ("%s: %s", self->display, column_text (stmt, 0));
+
+  return cp_quote_snapshot_read_models (column_text (stmt, 1), catalog, what, tier, error);
+}

@@ -98,4 +98,10 @@ CpQuote         *cp_quote_register_restore           (CpQuoteRegister     *self,
                                                       CpCatalog           *catalog,
                                                       GError             **error);
 
+GPtrArray       *cp_quote_register_restore_plan      (CpQuoteRegister     *self,
+                                                      guint                number,
+                                                      CpCatalog           *catalog,
+                                                      char               **tier,
+                                                      GError             **error);
+
 G_END_DECLS

@@ -386,6 +386,32 @@ read_model (Reader     *reader,
   return cp_model_new_for_memory (memory_mb);
 }
 
+/* The plan's models, at least one, into @models. */
+static gboolean
+read_models (Reader     *reader,
+             JsonObject *object,
+             CpCatalog  *catalog,
+             GPtrArray  *models)
+{
+  JsonArray *array;
+
+  if (!read_array (reader, object, "models", &array))
+    return FALSE;
+  if (json_array_get_length (array) == 0)
+    return damaged (reader, "models");
+
+  for (guint i = 0; i < json_array_get_length (array); i++)
+    {
+      CpModel *model = read_model (reader, json_array_get_element (array, i), catalog);
+
+      if (model == NULL)
+        return FALSE;
+      g_ptr_array_add (models, model);
+    }
+
+  return TRUE;
+}
+
 /* The plan sized again with @catalog, and its build of the quoted tier,
  * which must still be the same units. */
 static CpPlan *
@@ -396,28 +422,13 @@ read_plan (Reader      *reader,
 {
   g_autoptr(GPtrArray) models = g_ptr_array_new_with_free_func (g_object_unref);
   g_autoptr(CpPlan) plan = NULL;
-  JsonArray *array;
   JsonObject *stored;
   const char *tier = NULL;
   const char *unit = NULL;
   gint64 count;
 
-  if (!read_array (reader, object, "models", &array))
+  if (!read_models (reader, object, catalog, models))
     return NULL;
-  if (json_array_get_length (array) == 0)
-    {
-      damaged (reader, "models");
-      return NULL;
-    }
-
-  for (guint i = 0; i < json_array_get_length (array); i++)
-    {
-      CpModel *model = read_model (reader, json_array_get_element (array, i), catalog);
-
-      if (model == NULL)
-        return NULL;
-      g_ptr_array_add (models, model);
-    }
 
   stored = read_object (object, "build");
   if (stored == NULL)
@@ -448,6 +459,57 @@ read_plan (Reader      *reader,
     }
 
   return g_steal_pointer (&plan);
+}
+
+/**
+ * cp_quote_snapshot_read_models:
+ * @plan: from cp_quote_snapshot_dup_plan()
+ * @catalog: the catalog to find the models in
+ * @what: how errors name the quote ("quotes.db: Q-0003")
+ * @tier: (out): the id of the tier quoted
+ * @error: where a damaged record, or a model the catalog no longer has,
+ *   is said
+ *
+ * The plan a quote was made from, to plan again from it: its models (the
+ * catalog's, or custom ones made again from what described them) and the
+ * tier of the build quoted. Unlike cp_quote_snapshot_restore(), the
+ * catalog may have other prices now.
+ *
+ * Returns: (transfer full) (element-type CpModel) (nullable): the models,
+ *   or %NULL on error.
+ */
+GPtrArray *
+cp_quote_snapshot_read_models (const char  *plan,
+                               CpCatalog   *catalog,
+                               const char  *what,
+                               char       **tier,
+                               GError     **error)
+{
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autoptr(GPtrArray) models = g_ptr_array_new_with_free_func (g_object_unref);
+  Reader reader = { what, error };
+  JsonObject *object, *build;
+  const char *tier_id = NULL;
+
+  g_return_val_if_fail (CP_IS_CATALOG (catalog), NULL);
+  g_return_val_if_fail (tier != NULL, NULL);
+
+  object = parse_object (&reader, plan, "plan", PLAN_FORMAT, parser);
+  if (object == NULL || !read_models (&reader, object, catalog, models))
+    return NULL;
+
+  build = read_object (object, "build");
+  if (build == NULL)
+    {
+      damaged (&reader, "build");
+      return NULL;
+    }
+  if (!read_string (&reader, build, "tier", FALSE, &tier_id))
+    return NULL;
+
+  *tier = g_strdup (tier_id);
+
+  return g_steal_pointer (&models);
 }
 
 /* The store's words, the customer and the number, as the quote had them. */

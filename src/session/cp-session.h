@@ -50,6 +50,11 @@ gboolean      cp_session_select_tier         (CpSession  *self,
                                               const char *tier_id);
 CpBuild      *cp_session_get_selected_build  (CpSession  *self);
 
+gboolean      cp_session_restore_plan        (CpSession  *self,
+                                              CpModel   **models,
+                                              guint       n_models,
+                                              const char *tier_id);
+
 void          cp_session_bind_settings       (CpSession  *self,
                                               GSettings  *settings);
 
