@@ -307,9 +307,9 @@ export_diagram_action (GtkWidget  *widget,
 
 /* Quotes */
 
-static CpQuoteRegister *
-get_quote_register (CpWindow  *self,
-                    GError   **error)
+CpQuoteRegister *
+_cp_window_get_quote_register (CpWindow  *self,
+                               GError   **error)
 {
   if (self->quote_register == NULL)
     self->quote_register = cp_quote_register_new_default (error);
@@ -348,19 +348,21 @@ cp_window_create_quote (CpWindow  *self,
       g_object_unref (quote);
       return NULL;
     }
+  if (self->next_customer != NULL)
+    cp_quote_set_customer (quote, self->next_customer);
 
   /* The number the register would give it now, for the dialog to show;
    * it is taken when the quote is written or printed. A register that
    * cannot be opened is said then. */
-  if (get_quote_register (self, NULL) != NULL &&
+  if (_cp_window_get_quote_register (self, NULL) != NULL &&
       (next = cp_quote_register_peek_number (self->quote_register, NULL)) != 0)
     cp_quote_set_number (quote, next);
 
   return quote;
 }
 
-static GtkPageSetup *
-get_page_setup (CpWindow *self)
+GtkPageSetup *
+_cp_window_get_page_setup (CpWindow *self)
 {
   if (self->page_setup == NULL)
     self->page_setup = cp_print_operation_new_page_setup ();
@@ -375,6 +377,8 @@ quote_sent (CpWindow   *self,
             const char *message)
 {
   cp_quote_settings_advance (self->settings, cp_quote_get_number (quote));
+  g_clear_pointer (&self->next_customer, g_free);
+  _cp_window_reload_quotes (self);
   _cp_window_toast (self, message);
 }
 
@@ -406,8 +410,8 @@ cp_window_export_quote (CpWindow  *self,
   if (path == NULL)
     return FALSE;
 
-  cp_page_setup_get_paper (get_page_setup (self), &paper);
-  if (get_quote_register (self, error) == NULL ||
+  cp_page_setup_get_paper (_cp_window_get_page_setup (self), &paper);
+  if (_cp_window_get_quote_register (self, error) == NULL ||
       !cp_quote_register_issue_pdf (self->quote_register, quote, path, &paper, error))
     return FALSE;
 
@@ -433,7 +437,7 @@ begin_print_cb (CpWindow         *self,
   if (cp_print_operation_get_previewing (operation))
     return;
 
-  if (get_quote_register (self, &error) == NULL ||
+  if (_cp_window_get_quote_register (self, &error) == NULL ||
       !cp_quote_register_take_number (self->quote_register,
                                       cp_print_operation_get_quote (operation), &error))
     {
@@ -485,7 +489,7 @@ cp_window_new_print_operation (CpWindow *self,
   g_return_val_if_fail (CP_IS_QUOTE (quote), NULL);
 
   operation = cp_print_operation_new (quote);
-  gtk_print_operation_set_default_page_setup (GTK_PRINT_OPERATION (operation), get_page_setup (self));
+  gtk_print_operation_set_default_page_setup (GTK_PRINT_OPERATION (operation), _cp_window_get_page_setup (self));
   if (self->print_settings != NULL)
     gtk_print_operation_set_print_settings (GTK_PRINT_OPERATION (operation), self->print_settings);
   g_signal_connect_object (operation, "begin-print", G_CALLBACK (begin_print_cb), self,
@@ -508,7 +512,30 @@ export_quote_response_cb (GtkNativeDialog *chooser,
     return;
 
   if (!cp_window_export_quote (self, quote, file, &error))
-    show_not_written (self, _("Could Not Export the Quote"), error);
+    {
+      /* A number taken is listed, as not written. */
+      _cp_window_reload_quotes (self);
+      show_not_written (self, _("Could Not Export the Quote"), error);
+    }
+}
+
+/* Asks where to export @quote, then exports it. */
+void
+_cp_window_choose_quote_file (CpWindow *self,
+                              CpQuote  *quote)
+{
+  g_autofree char *name = NULL;
+  GtkFileChooserNative *chooser;
+
+  chooser = new_file_chooser (self, _("Export Quote"), GTK_FILE_CHOOSER_ACTION_SAVE, _("_Export"));
+  add_file_filter (chooser, _("PDF Document"), "application/pdf", "pdf");
+  name = cp_quote_dup_file_name (quote);
+  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), name);
+
+  /* The chooser carries the quote to its answer. */
+  g_object_set_data_full (G_OBJECT (chooser), "quote", g_object_ref (quote), g_object_unref);
+  g_signal_connect (chooser, "response", G_CALLBACK (export_quote_response_cb), self);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
 }
 
 static void
@@ -516,8 +543,6 @@ quote_ready_cb (CpQuoteDialog *dialog,
                 CpQuote       *quote,
                 CpWindow      *self)
 {
-  g_autofree char *name = NULL;
-  GtkFileChooserNative *chooser;
   CpQuoteExtras extras;
 
   /* The next quote starts with the services chosen for this one. */
@@ -534,15 +559,7 @@ quote_ready_cb (CpQuoteDialog *dialog,
       return;
     }
 
-  chooser = new_file_chooser (self, _("Export Quote"), GTK_FILE_CHOOSER_ACTION_SAVE, _("_Export"));
-  add_file_filter (chooser, _("PDF Document"), "application/pdf", "pdf");
-  name = cp_quote_dup_file_name (quote);
-  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), name);
-
-  /* The chooser carries the quote to its answer. */
-  g_object_set_data_full (G_OBJECT (chooser), "quote", g_object_ref (quote), g_object_unref);
-  g_signal_connect (chooser, "response", G_CALLBACK (export_quote_response_cb), self);
-  gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
+  _cp_window_choose_quote_file (self, quote);
 }
 
 /* Export and print first ask who the quote is for. */
@@ -562,7 +579,7 @@ ask_customer (CpWindow       *self,
   dialog = cp_quote_dialog_new (GTK_WINDOW (self), quote, purpose);
   /* Earlier customers are offered when the register can be read; without
    * them the dialog still works, and the export says what is wrong. */
-  if (get_quote_register (self, NULL) != NULL)
+  if (_cp_window_get_quote_register (self, NULL) != NULL)
     {
       g_autoptr(GPtrArray) customers = cp_quote_register_list_customers (self->quote_register,
                                                                          NULL);
@@ -624,7 +641,7 @@ page_setup_action (GtkWidget  *widget,
                                G_CALLBACK (page_setup_response_cb), self, 0);
     }
 
-  cp_page_setup_dialog_present (self->page_setup_dialog, get_page_setup (self), self->print_settings);
+  cp_page_setup_dialog_present (self->page_setup_dialog, _cp_window_get_page_setup (self), self->print_settings);
 }
 
 /* Moving about */
@@ -639,6 +656,11 @@ search_action (GtkWidget  *widget,
   if (g_strcmp0 (adw_view_stack_get_visible_child_name (self->view_stack), "catalog") == 0)
     {
       cp_catalog_page_focus_search (cp_window_get_catalog_page (self));
+      return;
+    }
+  if (g_strcmp0 (adw_view_stack_get_visible_child_name (self->view_stack), "quotes") == 0)
+    {
+      cp_quotes_page_focus_search (cp_window_get_quotes_page (self));
       return;
     }
 
@@ -722,6 +744,7 @@ _cp_window_dispose_actions (CpWindow *self)
   g_clear_object (&self->page_setup);
   g_clear_object (&self->print_settings);
   g_clear_object (&self->quote_register);
+  g_clear_pointer (&self->next_customer, g_free);
 }
 
 void
@@ -757,4 +780,6 @@ _cp_window_class_init_actions (GtkWidgetClass *widget_class)
                                        "win.show-page", "s", "catalog");
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_3, GDK_ALT_MASK,
                                        "win.show-page", "s", "compare");
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_4, GDK_ALT_MASK,
+                                       "win.show-page", "s", "quotes");
 }

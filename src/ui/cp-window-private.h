@@ -8,6 +8,8 @@
 #pragma once
 
 #include "cp-builds-page.h"
+#include "cp-print-operation.h"
+#include "cp-quotes-page.h"
 #include "cp-quote-register.h"
 #include "cp-session.h"
 #include "cp-window.h"
@@ -40,6 +42,8 @@ struct _CpWindow
   GtkWidget            *page_setup_dialog;
   /* Numbers and records the quotes; opened on first use. */
   CpQuoteRegister      *quote_register;
+  /* Who the next quote is for, when it is planned from an earlier one. */
+  char                 *next_customer;
 
   AdwToastOverlay      *toasts;
   AdwLeaflet           *leaflet;
@@ -57,10 +61,12 @@ struct _CpWindow
   CpBuildsPage         *builds_page;
   AdwBin               *catalog_bin;
   AdwBin               *compare_bin;
+  AdwBin               *quotes_bin;
   /* Built the first time they are shown, so that start-up pays only for
    * the builds page. */
   CpCatalogPage        *catalog_page;
   CpComparePage        *compare_page;
+  CpQuotesPage         *quotes_page;
 };
 
 void _cp_window_toast              (CpWindow       *self,
@@ -73,5 +79,12 @@ void _cp_window_dispose_sidebar    (CpWindow       *self);
 void _cp_window_class_init_actions (GtkWidgetClass *widget_class);
 void _cp_window_update_actions     (CpWindow       *self);
 void _cp_window_dispose_actions    (CpWindow       *self);
+CpQuoteRegister *_cp_window_get_quote_register (CpWindow  *self,
+                                                GError   **error);
+GtkPageSetup *_cp_window_get_page_setup (CpWindow *self);
+void _cp_window_choose_quote_file  (CpWindow       *self,
+                                    CpQuote        *quote);
+
+void _cp_window_reload_quotes      (CpWindow       *self);
 
 G_END_DECLS

@@ -266,6 +266,8 @@ page_shown_cb (CpWindow *self)
     cp_window_get_catalog_page (self);
   else if (g_strcmp0 (name, "compare") == 0)
     cp_window_get_compare_page (self);
+  else if (g_strcmp0 (name, "quotes") == 0)
+    cp_window_get_quotes_page (self);
 }
 
 static gboolean
@@ -361,6 +363,7 @@ cp_window_class_init (CpWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CpWindow, builds_page);
   gtk_widget_class_bind_template_child (widget_class, CpWindow, catalog_bin);
   gtk_widget_class_bind_template_child (widget_class, CpWindow, compare_bin);
+  gtk_widget_class_bind_template_child (widget_class, CpWindow, quotes_bin);
   gtk_widget_class_bind_template_callback (widget_class, page_shown_cb);
 
   _cp_window_class_init_sidebar (widget_class);
