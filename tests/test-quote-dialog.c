@@ -280,6 +280,34 @@ test_customers (void)
   cp_test_close_window (window);
 }
 
+/* Whether a label under @widget reads @text. */
+static gboolean
+has_label (GtkWidget  *widget,
+           const char *text)
+{
+  if (GTK_IS_LABEL (widget) && g_strcmp0 (gtk_label_get_label (GTK_LABEL (widget)), text) == 0)
+    return TRUE;
+
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c != NULL; c = gtk_widget_get_next_sibling (c))
+    if (has_label (c, text))
+      return TRUE;
+
+  return FALSE;
+}
+
+/* A build card's price is its units' (the store's combined number), and
+ * says where networking and services are priced. */
+static void
+test_card_note (void)
+{
+  CpWindow *window = new_window ();
+
+  g_assert_true (has_label (GTK_WIDGET (window),
+                            "3 × $199,000\nNetworking and services: see the quote"));
+
+  cp_test_close_window (window);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -301,6 +329,7 @@ main (int   argc,
   g_test_add_func ("/cluster-planner/quote-dialog/can-run", test_can_run);
   g_test_add_func ("/cluster-planner/quote-dialog/services", test_services);
   g_test_add_func ("/cluster-planner/quote-dialog/customers", test_customers);
+  g_test_add_func ("/cluster-planner/quote-dialog/card-note", test_card_note);
 
   status = g_test_run ();
   cp_test_remove_tmpdir (data_home);

@@ -90,6 +90,8 @@ update (CpBuildCard *self)
   g_autofree char *comparison = NULL;
   g_autofree char *price = NULL;
   g_autofree char *price_note = NULL;
+  g_autofree char *extras_note = NULL;
+  g_autofree char *price_detail = NULL;
   g_autofree char *verdict = NULL;
   g_autofree char *summary = NULL;
   GtkWidget *box;
@@ -122,8 +124,12 @@ update (CpBuildCard *self)
 
   price = cp_format_price (cp_build_get_price_cents (build));
   price_note = cp_build_dup_price_note (build);
+  extras_note = cp_build_dup_extras_note (build);
+  /* The price adds up the units alone, as the store's three numbers do;
+   * the quote adds what goes with them. */
+  price_detail = g_strdup_printf ("%s\n%s", price_note, extras_note);
   gtk_label_set_label (self->price_label, price);
-  gtk_label_set_label (self->price_detail, price_note);
+  gtk_label_set_label (self->price_detail, price_detail);
 
   verdict = cp_build_dup_verdict (build);
   gtk_label_set_label (self->verdict_label, verdict);
