@@ -125,6 +125,11 @@ test_document (void)
   g_assert_cmpstr (cp_quote_get_store_address (quote), ==, "Bishkek, Kyrgyzstan");
   g_assert_cmpstr (cp_quote_get_customer (quote), ==, "");
   g_assert_cmpuint (cp_quote_get_validity_days (quote), ==, 30);
+  g_assert_cmpstr (cp_quote_get_detail (quote, CP_QUOTE_DETAIL_PAYMENT_TERMS), ==,
+                   CP_QUOTE_DEFAULT_PAYMENT_TERMS);
+  g_assert_cmpstr (cp_quote_get_detail (quote, CP_QUOTE_DETAIL_LEAD_TIME), ==,
+                   CP_QUOTE_DEFAULT_LEAD_TIME);
+  g_assert_cmpstr (cp_quote_get_detail (quote, CP_QUOTE_DETAIL_STORE_PHONE), ==, "");
 
   number = cp_quote_dup_number_text (quote);
   g_assert_cmpstr (number, ==, "Q-0001");

@@ -24,6 +24,17 @@
 
 G_DEFINE_FINAL_TYPE (CpQuote, cp_quote, G_TYPE_OBJECT)
 
+/* CP_QUOTE_DEFAULT_PAYMENT_TERMS and CP_QUOTE_DEFAULT_LEAD_TIME, written
+ * out where xgettext sees them, so that a quote made without settings
+ * has them in the user's language, as the schema's translated defaults
+ * are; test-quote holds them equal. */
+static const char *default_payment_terms =
+  /* TRANSLATORS: the payment terms of a quote when the store has set none */
+  N_("Half with the order, half on delivery, by bank transfer");
+static const char *default_lead_time =
+  /* TRANSLATORS: the lead time of a quote when the store has set none */
+  N_("4 to 8 weeks from the order");
+
 G_DEFINE_QUARK (cp-quote-error-quark, cp_quote_error)
 
 /* g_set_str() is GLib 2.76; this is its part we need. */
@@ -75,8 +86,8 @@ cp_quote_init (CpQuote *self)
   self->customer = g_strdup (CP_QUOTE_DEFAULT_CUSTOMER);
   for (guint i = 0; i < CP_QUOTE_N_DETAILS; i++)
     self->details[i] = g_strdup ("");
-  set_string (&self->details[CP_QUOTE_DETAIL_PAYMENT_TERMS], _(CP_QUOTE_DEFAULT_PAYMENT_TERMS));
-  set_string (&self->details[CP_QUOTE_DETAIL_LEAD_TIME], _(CP_QUOTE_DEFAULT_LEAD_TIME));
+  set_string (&self->details[CP_QUOTE_DETAIL_PAYMENT_TERMS], _(default_payment_terms));
+  set_string (&self->details[CP_QUOTE_DETAIL_LEAD_TIME], _(default_lead_time));
   self->number_prefix = g_strdup (CP_QUOTE_DEFAULT_PREFIX);
   self->number = CP_QUOTE_DEFAULT_NUMBER;
   self->validity_days = CP_QUOTE_DEFAULT_VALIDITY_DAYS;
