@@ -72,7 +72,7 @@ static const struct
   gboolean    expand;
   gboolean    numeric;
 } columns[N_COLUMNS] = {
-  [COLUMN_NUMBER] = { "number", N_("Number"), FALSE, TRUE },
+  [COLUMN_NUMBER] = { "number", N_("Number"), FALSE, FALSE },
   [COLUMN_DATE] = { "date", N_("Date"), FALSE, FALSE },
   [COLUMN_CUSTOMER] = { "customer", N_("Customer"), TRUE, FALSE },
   [COLUMN_BUILD] = { "build", N_("Build"), TRUE, FALSE },
@@ -171,7 +171,13 @@ setup_cell_cb (GtkSignalListItemFactory *factory,
   GtkWidget *label = gtk_label_new (NULL);
 
   gtk_label_set_xalign (GTK_LABEL (label), columns[column].numeric ? 1.0 : 0.0);
-  gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
+  /* Names may be long and give way, down to a readable width; numbers and
+   * dates are shown whole, and a narrow window scrolls sideways. */
+  if (columns[column].expand)
+    {
+      gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
+      gtk_label_set_width_chars (GTK_LABEL (label), 14);
+    }
   if (columns[column].numeric)
     gtk_widget_add_css_class (label, "numeric");
   gtk_list_item_set_child (item, label);
