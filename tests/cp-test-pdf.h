@@ -8,6 +8,7 @@
 #pragma once
 
 #include <poppler.h>
+#include <string.h>
 
 G_BEGIN_DECLS
 
@@ -19,6 +20,14 @@ typedef PopplerFontInfo PdfFonts;
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (Pdf, g_object_unref)
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (PdfPage, g_object_unref)
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (PdfFonts, g_object_unref)
+
+/* Fails, showing @haystack, unless it holds @needle. */
+#define assert_contains(haystack, needle) \
+  G_STMT_START { \
+    const char *__h = (haystack), *__n = (needle); \
+    if (strstr (__h, __n) == NULL) \
+      g_error ("“%s” not found in:\n%s", __n, __h); \
+  } G_STMT_END
 
 PopplerDocument *cp_test_pdf_open      (const char      *path);
 char            *cp_test_pdf_page_text (PopplerDocument *document,

@@ -33,12 +33,6 @@ static CpCatalog *catalog;
 static JsonObject *catalog_json;
 static JsonParser *catalog_parser;
 
-#define assert_contains(haystack, needle) \
-  G_STMT_START { \
-    const char *__h = (haystack), *__n = (needle); \
-    if (strstr (__h, __n) == NULL) \
-      g_error ("“%s” not found in:\n%s", __n, __h); \
-  } G_STMT_END
 
 /* What the catalog file says */
 

@@ -99,12 +99,6 @@ count_entries (const char *dir)
   return n;
 }
 
-#define assert_contains(haystack, needle) \
-  G_STMT_START { \
-    const char *__h = (haystack), *__n = (needle); \
-    if (strstr (__h, __n) == NULL) \
-      g_error ("“%s” not found in:\n%s", __n, __h); \
-  } G_STMT_END
 
 /* The document */
 

@@ -160,6 +160,53 @@ read_text (Reader       *reader,
   return TRUE;
 }
 
+/* A number from @min to @max, a whole one when @whole; @fallback when it
+ * is absent and not @required. */
+static gboolean
+read_number (Reader     *reader,
+             JsonObject *object,
+             const char *where,
+             const char *name,
+             gboolean    required,
+             gboolean    whole,
+             double      min,
+             double      max,
+             double      fallback,
+             double     *value)
+{
+  g_autofree char *path = NULL;
+  gboolean ok;
+  JsonNode *node = member (reader, object, where, name, required, &path, &ok);
+  GType type;
+  double number;
+
+  *value = fallback;
+  if (node == NULL)
+    return ok;
+
+  type = JSON_NODE_HOLDS_VALUE (node) ? json_node_get_value_type (node) : G_TYPE_INVALID;
+  if (type != G_TYPE_INT64 && type != G_TYPE_DOUBLE)
+    return refuse (reader, CP_CATALOG_ERROR_TYPE, path,
+                   whole ? _("must be a whole number, not %s") : _("must be a number, not %s"),
+                   kind_of (node));
+
+  number = type == G_TYPE_INT64 ? (double) json_node_get_int (node) : json_node_get_double (node);
+  if (!isfinite (number) || (whole && number != floor (number)) || number < min || number > max)
+    {
+      g_autofree char *min_text = cp_format_decimal (min, 0);
+      g_autofree char *max_text = cp_format_decimal (max, 0);
+      g_autofree char *got = isfinite (number) ? cp_format_decimal (number, 6)
+                                               : g_strdup (_("an infinite number"));
+
+      return refuse (reader, CP_CATALOG_ERROR_RANGE, path, _("must be from %s to %s, not %s"),
+                     min_text, max_text, got);
+    }
+
+  *value = number;
+
+  return TRUE;
+}
+
 /* A whole number from @min to @max; @fallback when it is absent. */
 static gboolean
 read_count (Reader     *reader,
@@ -171,32 +218,10 @@ read_count (Reader     *reader,
             gint64      fallback,
             gint64     *value)
 {
-  g_autofree char *path = NULL;
-  gboolean ok;
-  JsonNode *node = member (reader, object, where, name, FALSE, &path, &ok);
-  GType type;
   double number;
 
-  *value = fallback;
-  if (node == NULL)
-    return ok;
-
-  type = JSON_NODE_HOLDS_VALUE (node) ? json_node_get_value_type (node) : G_TYPE_INVALID;
-  if (type != G_TYPE_INT64 && type != G_TYPE_DOUBLE)
-    return refuse (reader, CP_CATALOG_ERROR_TYPE, path, _("must be a whole number, not %s"),
-                   kind_of (node));
-
-  number = type == G_TYPE_INT64 ? (double) json_node_get_int (node) : json_node_get_double (node);
-  if (!isfinite (number) || number != floor (number) || number < (double) min || number > (double) max)
-    {
-      g_autofree char *min_text = cp_format_integer (min);
-      g_autofree char *max_text = cp_format_integer (max);
-      g_autofree char *got = isfinite (number) ? cp_format_decimal (number, 6)
-                                               : g_strdup (_("an infinite number"));
-
-      return refuse (reader, CP_CATALOG_ERROR_RANGE, path, _("must be from %s to %s, not %s"),
-                     min_text, max_text, got);
-    }
+  if (!read_number (reader, object, where, name, FALSE, TRUE, min, max, fallback, &number))
+    return FALSE;
 
   *value = (gint64) number;
 
@@ -210,32 +235,11 @@ read_price (Reader     *reader,
             const char *where,
             gint64     *cents)
 {
-  g_autofree char *path = NULL;
-  gboolean ok;
-  JsonNode *node = member (reader, object, where, "price_usd", TRUE, &path, &ok);
-  GType type;
   double dollars;
 
-  if (node == NULL)
-    return ok;
-
-  type = JSON_NODE_HOLDS_VALUE (node) ? json_node_get_value_type (node) : G_TYPE_INVALID;
-  if (type != G_TYPE_INT64 && type != G_TYPE_DOUBLE)
-    return refuse (reader, CP_CATALOG_ERROR_TYPE, path, _("must be a number, not %s"),
-                   kind_of (node));
-
-  dollars = type == G_TYPE_INT64 ? (double) json_node_get_int (node) : json_node_get_double (node);
-  if (!isfinite (dollars) || dollars < 0 || dollars > CP_EXTRA_MAX_PRICE_USD)
-    {
-      g_autofree char *max_text = cp_format_decimal (CP_EXTRA_MAX_PRICE_USD, 0);
-      g_autofree char *got = isfinite (dollars) ? cp_format_decimal (dollars, 6)
-                                                : g_strdup (_("an infinite number"));
-
-      /* TRANSLATORS: a price in a catalog out of range, e.g. "must be from 0
-       * to 100,000,000, not -5" */
-      return refuse (reader, CP_CATALOG_ERROR_RANGE, path, _("must be from 0 to %s, not %s"),
-                     max_text, got);
-    }
+  if (!read_number (reader, object, where, "price_usd", TRUE, FALSE, 0, CP_EXTRA_MAX_PRICE_USD,
+                    0, &dollars))
+    return FALSE;
 
   *cents = llround (dollars * 100);
 

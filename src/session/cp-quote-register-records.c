@@ -348,6 +348,38 @@ fail:
   return FALSE;
 }
 
+/* Runs @sql, whose one parameter is the number, and steps to quote
+ * @number's row: the statement there, or %NULL when there is no such
+ * quote or the register cannot be read. */
+static sqlite3_stmt *
+select_quote (CpQuoteRegister  *self,
+              const char       *sql,
+              guint             number,
+              GError          **error)
+{
+  g_autoptr(sqlite3_stmt) stmt = NULL;
+  int rc;
+
+  stmt = _cp_quote_register_prepare (self, sql, CP_QUOTE_REGISTER_ERROR_READ, error);
+  if (stmt == NULL)
+    return NULL;
+  sqlite3_bind_int64 (stmt, 1, number);
+
+  rc = sqlite3_step (stmt);
+  if (rc == SQLITE_DONE)
+    {
+      _cp_quote_register_not_found (self, number, error);
+      return NULL;
+    }
+  if (rc != SQLITE_ROW)
+    {
+      _cp_quote_register_fail (self, error, CP_QUOTE_REGISTER_ERROR_READ, rc);
+      return NULL;
+    }
+
+  return g_steal_pointer (&stmt);
+}
+
 /**
  * cp_quote_register_restore:
  * @number: the quote's number
@@ -370,31 +402,15 @@ cp_quote_register_restore (CpQuoteRegister  *self,
   g_autoptr(sqlite3_stmt) stmt = NULL;
   g_autofree char *what = NULL;
   CpQuote *quote;
-  int rc;
 
   g_return_val_if_fail (CP_IS_QUOTE_REGISTER (self), NULL);
   g_return_val_if_fail (CP_IS_CATALOG (catalog), NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
-  stmt = _cp_quote_register_prepare (self,
-                                     "SELECT number_text, plan, document FROM quotes"
-                                     " WHERE number = ?",
-                                     CP_QUOTE_REGISTER_ERROR_READ, error);
+  stmt = select_quote (self, "SELECT number_text, plan, document FROM quotes WHERE number = ?",
+                       number, error);
   if (stmt == NULL)
     return NULL;
-  sqlite3_bind_int64 (stmt, 1, number);
-
-  rc = sqlite3_step (stmt);
-  if (rc == SQLITE_DONE)
-    {
-      _cp_quote_register_not_found (self, number, error);
-      return NULL;
-    }
-  if (rc != SQLITE_ROW)
-    {
-      _cp_quote_register_fail (self, error, CP_QUOTE_REGISTER_ERROR_READ, rc);
-      return NULL;
-    }
 
   what = g_strdup_printf ("%s: %s", self->display, column_text (stmt, 0));
   quote = cp_quote_snapshot_restore (column_text (stmt, 1), column_text (stmt, 2), catalog,
@@ -439,30 +455,16 @@ cp_quote_register_restore_plan (CpQuoteRegister  *self,
 {
   g_autoptr(sqlite3_stmt) stmt = NULL;
   g_autofree char *what = NULL;
-  int rc;
 
   g_return_val_if_fail (CP_IS_QUOTE_REGISTER (self), NULL);
   g_return_val_if_fail (CP_IS_CATALOG (catalog), NULL);
   g_return_val_if_fail (tier != NULL, NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
-  stmt = _cp_quote_register_prepare (self, "SELECT number_text, plan FROM quotes WHERE number = ?",
-                                     CP_QUOTE_REGISTER_ERROR_READ, error);
+  stmt = select_quote (self, "SELECT number_text, plan FROM quotes WHERE number = ?", number,
+                       error);
   if (stmt == NULL)
     return NULL;
-  sqlite3_bind_int64 (stmt, 1, number);
-
-  rc = sqlite3_step (stmt);
-  if (rc == SQLITE_DONE)
-    {
-      _cp_quote_register_not_found (self, number, error);
-      return NULL;
-    }
-  if (rc != SQLITE_ROW)
-    {
-      _cp_quote_register_fail (self, error, CP_QUOTE_REGISTER_ERROR_READ, rc);
-      return NULL;
-    }
 
   what = g_strdup_printf ("%s: %s", self->display, column_text (stmt, 0));
 
