@@ -488,6 +488,43 @@ test_plan_several (void)
                                 "these models cannot run across them");
 }
 
+/* A unit sized on its own gets the count its tier's build has, and the
+ * same figures; a unit of another catalog is refused. */
+static void
+test_size_unit (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CpCatalog) catalog = load_text (base_catalog, strlen (base_catalog), &error);
+  g_autoptr(CpCatalog) other = load_text (base_catalog, strlen (base_catalog), &error);
+  CpModel *big = cp_catalog_find_model (catalog, "big");
+  g_autoptr(CpPlan) plan = cp_catalog_plan (catalog, &big, 1, &error);
+  g_autoptr(CpBuild) card = NULL;
+  g_autoptr(CpBuild) dgx = NULL;
+  CpBuild *planned;
+
+  g_assert_no_error (error);
+  dgx = cp_catalog_size_unit (catalog, cp_catalog_find_unit (catalog, "dgx"),
+                              cp_plan_get_required_mb (plan), 1, &error);
+  g_assert_no_error (error);
+  planned = cp_plan_find_build (plan, "startup");
+  g_assert_cmpint (cp_build_get_count (dgx), ==, cp_build_get_count (planned));
+  g_assert_cmpint (cp_build_get_count (dgx), ==, 3);
+  g_assert_cmpint (cp_build_get_price_cents (dgx), ==, cp_build_get_price_cents (planned));
+  g_assert_true (cp_build_get_fits (dgx));
+  g_assert_true (cp_build_get_recommendable (dgx));
+  g_assert_false (cp_build_get_recommended (dgx));
+
+  /* Cards that cannot pool: the spreadsheet count, 1,920 / 24. */
+  card = cp_catalog_size_unit (catalog, cp_catalog_find_unit (catalog, "card"),
+                               cp_plan_get_required_mb (plan), 1, &error);
+  g_assert_cmpint (cp_build_get_count (card), ==, 80);
+  g_assert_false (cp_build_get_fits (card));
+
+  g_assert_null (cp_catalog_size_unit (catalog, cp_catalog_find_unit (other, "dgx"),
+                                       cp_plan_get_required_mb (plan), 1, &error));
+  g_assert_error (error, CP_CATALOG_ERROR, CP_CATALOG_ERROR_NOT_FOUND);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -516,6 +553,7 @@ main (int   argc,
   g_test_add_func ("/cluster-planner/catalog/builtin", test_builtin);
   g_test_add_func ("/cluster-planner/catalog/custom-models", test_custom_models);
   g_test_add_func ("/cluster-planner/catalog/plan-several", test_plan_several);
+  g_test_add_func ("/cluster-planner/catalog/size-unit", test_size_unit);
 
   return g_test_run ();
 }

@@ -619,6 +619,95 @@ test_compare_page (void)
   cp_test_close_window (window);
 }
 
+/* Picks @unit_id in a compare page's unit list for @side, as a person
+ * does in its drop-down. */
+static void
+choose_compare_unit (CpComparePage *page,
+                     CpCatalog     *catalog,
+                     guint          side,
+                     const char    *unit_id)
+{
+  GtkWidget *row = template_child (page, CP_TYPE_COMPARE_PAGE, side == 0 ? "unit_a" : "unit_b");
+  guint position;
+
+  g_assert_true (g_list_store_find (G_LIST_STORE (cp_catalog_get_units (catalog)),
+                                    cp_catalog_find_unit (catalog, unit_id), &position));
+  adw_combo_row_set_selected (ADW_COMBO_ROW (row), position);
+}
+
+static void
+assert_compare_cell (CpComparePage *page,
+                     guint          row,
+                     guint          column,
+                     const char    *expected)
+{
+  g_autofree char *cell = cp_compare_page_dup_cell (page, row, column);
+
+  g_assert_cmpstr (cell, ==, expected);
+}
+
+/* Another unit gets the count the chosen models need of it, not the count
+ * the old unit had. */
+static void
+test_compare_unit_change (void)
+{
+  CpWindow *window = cp_test_new_window ();
+  CpComparePage *page = cp_window_get_compare_page (window);
+  CpCatalog *catalog = cp_window_get_catalog (window);
+  GtkSpinButton *count = GTK_SPIN_BUTTON (template_child (page, CP_TYPE_COMPARE_PAGE, "count_a"));
+
+  /* DeepSeek V4 Pro needs 1,920 GB: one NVL72 (13,824 GB) holds it. */
+  cp_compare_page_pick (page, 0, cp_catalog_find_unit (catalog, "rtx-5090-card"), 135);
+  assert_compare_cell (page, 0, 1, "135 × GeForce RTX 5090 card");
+  choose_compare_unit (page, catalog, 0, "gb200-nvl72");
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (count), ==, 1);
+  assert_compare_cell (page, 0, 1, "1 × NVIDIA GB200 NVL72");
+  assert_compare_cell (page, CP_BUILD_FACT_PRICE + 1, 1, "$3,000,000");
+  assert_compare_cell (page, CP_BUILD_FACT_POWER + 1, 1,
+                       "120,000 W × 1 = 120,000 W, about 98 average US homes");
+  g_assert_cmpint (cp_build_get_count (cp_compare_page_get_build (page, 0)), ==, 1);
+
+  /* 1,920 GB is three DGX H100 of 640 GB; on the other side too. */
+  choose_compare_unit (page, catalog, 1, "dgx-h100");
+  assert_compare_cell (page, 0, 2, "3 × NVIDIA DGX H100");
+  assert_compare_cell (page, CP_BUILD_FACT_PRICE + 1, 2, "$597,000");
+
+  /* Desktop cards get the builds page's spreadsheet count: 1,920 / 24. */
+  choose_compare_unit (page, catalog, 0, "rtx-4090-card");
+  assert_compare_cell (page, 0, 1, "80 × GeForce RTX 4090 card");
+
+  /* The count follows the models: with GLM 5.2 Max too, 2,823.6 GB. */
+  cp_window_choose_model (window, "glm-5.2-max", TRUE);
+  choose_compare_unit (page, catalog, 0, "dgx-h100");
+  assert_compare_cell (page, 0, 1, "5 × NVIDIA DGX H100");
+
+  /* A count typed by hand stays while the unit does. */
+  gtk_spin_button_set_value (count, 7);
+  assert_compare_cell (page, 0, 1, "7 × NVIDIA DGX H100");
+
+  cp_test_close_window (window);
+}
+
+/* With no model chosen, a new unit is one of it. */
+static void
+test_compare_unit_change_no_models (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CpCatalog) catalog = cp_catalog_new_builtin (&error);
+  CpComparePage *page = g_object_ref_sink (g_object_new (CP_TYPE_COMPARE_PAGE, NULL));
+  GtkSpinButton *count = GTK_SPIN_BUTTON (template_child (page, CP_TYPE_COMPARE_PAGE, "count_b"));
+
+  g_assert_no_error (error);
+  cp_compare_page_set_catalog (page, catalog);
+  cp_compare_page_set_plan (page, NULL);
+  cp_compare_page_pick (page, 1, cp_catalog_find_unit (catalog, "rtx-5090-card"), 135);
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (count), ==, 135);
+  choose_compare_unit (page, catalog, 1, "gb200-nvl72");
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (count), ==, 1);
+
+  g_assert_finalize_object (page);
+}
+
 /* A store whose catalog claims other things of its tiers: the compare
  * page says what the catalog claims, and nothing of its own. */
 static void
@@ -768,6 +857,9 @@ main (int   argc,
   g_test_add_func ("/cluster-planner/window/bad-catalog-dialog", test_bad_catalog_dialog);
   g_test_add_func ("/cluster-planner/window/compare-page", test_compare_page);
   g_test_add_func ("/cluster-planner/window/compare-claims", test_compare_claims);
+  g_test_add_func ("/cluster-planner/window/compare-unit-change", test_compare_unit_change);
+  g_test_add_func ("/cluster-planner/window/compare-unit-change-no-models",
+                   test_compare_unit_change_no_models);
   g_test_add_func ("/cluster-planner/window/catalog-page", test_catalog_page);
   g_test_add_func ("/cluster-planner/window/export-diagram", test_export_diagram);
 

@@ -564,6 +564,40 @@ cp_catalog_plan (CpCatalog  *self,
   return _cp_plan_new (G_LIST_MODEL (model_store), required_mb, G_LIST_MODEL (builds));
 }
 
+/* The position of @unit in the catalog's units, or an error. */
+static gboolean
+find_unit (CpCatalog  *self,
+           CpUnit     *unit,
+           guint      *position,
+           GError    **error)
+{
+  if (!g_list_store_find (self->units, unit, position))
+    {
+      g_set_error (error, CP_CATALOG_ERROR, CP_CATALOG_ERROR_NOT_FOUND,
+                   _("“%s” is not a unit of this catalog"), cp_item_get_name (CP_ITEM (unit)));
+      return FALSE;
+    }
+
+  return TRUE;
+}
+
+/* The build sized or added up for the unit at @position: never
+ * recommended, but saying whether it could be. */
+static CpBuild *
+new_unit_build (CpCatalog     *self,
+                CpUnit        *unit,
+                guint          position,
+                CpSizingBuild *sizing_build,
+                guint          n_models)
+{
+  sizing_build->unit = (int) position;
+  sizing_build->recommendable =
+    self->sizing_tiers[self->sizing_units[position].tier].recommendable &&
+    !self->sizing_units[position].desktop;
+
+  return new_build (self, unit, sizing_build, n_models);
+}
+
 /**
  * cp_catalog_evaluate:
  * @unit: a unit of this catalog
@@ -590,21 +624,44 @@ cp_catalog_evaluate (CpCatalog  *self,
   g_return_val_if_fail (CP_IS_CATALOG (self), NULL);
   g_return_val_if_fail (CP_IS_UNIT (unit), NULL);
 
-  if (!g_list_store_find (self->units, unit, &position))
-    {
-      g_set_error (error, CP_CATALOG_ERROR, CP_CATALOG_ERROR_NOT_FOUND,
-                   _("“%s” is not a unit of this catalog"), cp_item_get_name (CP_ITEM (unit)));
-      return NULL;
-    }
-
-  if (!cp_sizing_evaluate (&self->sizing_units[position], count, required_mb,
+  if (!find_unit (self, unit, &position, error) ||
+      !cp_sizing_evaluate (&self->sizing_units[position], count, required_mb,
                            &sizing_build, error))
     return NULL;
 
-  sizing_build.unit = (int) position;
-  sizing_build.recommendable =
-    self->sizing_tiers[self->sizing_units[position].tier].recommendable &&
-    !self->sizing_units[position].desktop;
+  return new_unit_build (self, unit, position, &sizing_build, n_models);
+}
 
-  return new_build (self, unit, &sizing_build, n_models);
+/**
+ * cp_catalog_size_unit:
+ * @unit: a unit of this catalog
+ * @required_mb: the memory to hold
+ * @n_models: how many models that memory is for (for the verdict's words)
+ *
+ * Sizes a build of @unit for @required_mb by the rules a plan sizes its
+ * tiers by: the lowest count that holds the memory, or for a unit that
+ * cannot pool, the count whose memory adds up to it on paper (the builds
+ * page's spreadsheet build). Like cp_catalog_evaluate(), for any unit, of
+ * whatever tier.
+ *
+ * Returns: (transfer full) (nullable): the build.
+ */
+CpBuild *
+cp_catalog_size_unit (CpCatalog  *self,
+                      CpUnit     *unit,
+                      gint64      required_mb,
+                      guint       n_models,
+                      GError    **error)
+{
+  CpSizingBuild sizing_build;
+  guint position;
+
+  g_return_val_if_fail (CP_IS_CATALOG (self), NULL);
+  g_return_val_if_fail (CP_IS_UNIT (unit), NULL);
+
+  if (!find_unit (self, unit, &position, error) ||
+      !cp_sizing_size_unit (&self->sizing_units[position], required_mb, &sizing_build, error))
+    return NULL;
+
+  return new_unit_build (self, unit, position, &sizing_build, n_models);
 }

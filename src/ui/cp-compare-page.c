@@ -129,6 +129,56 @@ pick_changed_cb (CpComparePage *self)
   update_table (self);
 }
 
+/* How many of @unit the chosen models need: the count the plan's sizing
+ * rules give it, whatever its tier; one when no model is chosen. */
+static gint64
+needed_count (CpComparePage *self,
+              CpUnit        *unit)
+{
+  g_autoptr(CpBuild) build = NULL;
+  g_autoptr(GError) error = NULL;
+
+  if (self->plan == NULL)
+    return 1;
+
+  build = cp_catalog_size_unit (self->catalog, unit, cp_plan_get_required_mb (self->plan),
+                                g_list_model_get_n_items (cp_plan_get_models (self->plan)),
+                                &error);
+  if (build == NULL)
+    {
+      g_warning ("Cannot size %s: %s", cp_item_get_name (CP_ITEM (unit)), error->message);
+      return 1;
+    }
+
+  return cp_build_get_count (build);
+}
+
+/* Another unit on one side: the count that was right for the old unit
+ * means nothing for the new one (135 cards are not 135 racks), so it
+ * becomes the count the chosen models need of the new unit. */
+static void
+unit_changed_cb (CpComparePage *self,
+                 GParamSpec    *pspec,
+                 AdwComboRow   *row)
+{
+  guint side = row == self->unit_a ? 0 : 1;
+  g_autoptr(CpUnit) unit = NULL;
+
+  if (self->updating || self->catalog == NULL)
+    return;
+
+  unit = g_list_model_get_item (cp_catalog_get_units (self->catalog),
+                                adw_combo_row_get_selected (row));
+  if (unit != NULL)
+    {
+      self->updating = TRUE;
+      gtk_spin_button_set_value (count_spin (self, side), (double) needed_count (self, unit));
+      self->updating = FALSE;
+    }
+
+  pick_changed_cb (self);
+}
+
 /**
  * cp_compare_page_pick:
  * @side: 0 for the left build, 1 for the right
@@ -241,6 +291,7 @@ cp_compare_page_class_init (CpComparePageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CpComparePage, table);
   gtk_widget_class_bind_template_child (widget_class, CpComparePage, diagrams);
   gtk_widget_class_bind_template_callback (widget_class, pick_changed_cb);
+  gtk_widget_class_bind_template_callback (widget_class, unit_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, reset_clicked_cb);
 }
 
