@@ -168,6 +168,13 @@ static const BrokenCase broken_cases[] = {
   { "claims-empty-source", "\"recommendable\": true }",
     "\"recommendable\": true, \"claims\": { \"failover\": \"HA\", \"scheduling\": \"Slurm\", \"source\": \" \" } }",
     CP_CATALOG_ERROR_RANGE, "test.json: tiers[1].claims.source: must not be empty" },
+  /* What one GPU gets over a link is a number, and a share of its total. */
+  { "per-gpu-above-total", "\"bandwidth_gb_s\": 900 }", "\"bandwidth_gb_s\": 900, \"per_gpu_gb_s\": 1800 }",
+    CP_CATALOG_ERROR_RANGE, "test.json: links[0].per_gpu_gb_s: must be at most the link’s bandwidth_gb_s (900), not 1,800" },
+  { "per-gpu-as-string", "\"bandwidth_gb_s\": 900 }", "\"bandwidth_gb_s\": 900, \"per_gpu_gb_s\": \"fast\" }",
+    CP_CATALOG_ERROR_TYPE, "test.json: links[0].per_gpu_gb_s: must be a number, not a string" },
+  { "per-gpu-zero", "\"bandwidth_gb_s\": 900 }", "\"bandwidth_gb_s\": 900, \"per_gpu_gb_s\": 0 }",
+    CP_CATALOG_ERROR_RANGE, "test.json: links[0].per_gpu_gb_s: must be above 0 and at most 10,000,000, not 0" },
   /* Format and version. */
   { "wrong-format", "\"format\": \"cluster-planner-catalog\"", "\"format\": \"shopping-list\"",
     CP_CATALOG_ERROR_FORMAT, "test.json: format: “shopping-list” is not a Cluster Planner catalog (expected “cluster-planner-catalog”)" },
@@ -488,6 +495,28 @@ test_plan_several (void)
                                 "these models cannot run across them");
 }
 
+/* A link's bandwidth is what one GPU gets, unless the link says what one
+ * GPU gets apart: then it is the total. */
+static void
+test_link_per_gpu (void)
+{
+  g_autofree char *text = break_catalog ("\"bandwidth_gb_s\": 900 }",
+                                         "\"bandwidth_gb_s\": 7200, \"per_gpu_gb_s\": 900 }");
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CpCatalog) catalog = load_text (text, strlen (text), &error);
+  g_autoptr(CpLink) total = NULL;
+  g_autoptr(CpLink) plain = NULL;
+
+  g_assert_no_error (error);
+  total = g_list_model_get_item (cp_catalog_get_links (catalog), 0);
+  plain = g_list_model_get_item (cp_catalog_get_links (catalog), 1);
+  g_assert_true (cp_link_get_is_total (total));
+  g_assert_cmpfloat (cp_link_get_bandwidth_gb_s (total), ==, 7200);
+  g_assert_cmpfloat (cp_link_get_per_gpu_gb_s (total), ==, 900);
+  g_assert_false (cp_link_get_is_total (plain));
+  g_assert_cmpfloat (cp_link_get_per_gpu_gb_s (plain), ==, 50);
+}
+
 /* A unit sized on its own gets the count its tier's build has, and the
  * same figures; a unit of another catalog is refused. */
 static void
@@ -554,6 +583,7 @@ main (int   argc,
   g_test_add_func ("/cluster-planner/catalog/custom-models", test_custom_models);
   g_test_add_func ("/cluster-planner/catalog/plan-several", test_plan_several);
   g_test_add_func ("/cluster-planner/catalog/size-unit", test_size_unit);
+  g_test_add_func ("/cluster-planner/catalog/link-per-gpu", test_link_per_gpu);
 
   return g_test_run ();
 }
