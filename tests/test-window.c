@@ -688,6 +688,48 @@ test_compare_unit_change (void)
   cp_test_close_window (window);
 }
 
+/* The rows where two builds differ are marked with a sign (and said to
+ * screen readers), the rows where they agree are not. */
+static void
+test_compare_differs (void)
+{
+  CpWindow *window = cp_test_new_window ();
+  CpComparePage *page = cp_window_get_compare_page (window);
+  CpCatalog *catalog = cp_window_get_catalog (window);
+  GtkGrid *table = GTK_GRID (template_child (page, CP_TYPE_COMPARE_PAGE, "table"));
+
+  cp_compare_page_pick (page, 0, cp_catalog_find_unit (catalog, "dgx-h100"), 3);
+  cp_compare_page_pick (page, 1, cp_catalog_find_unit (catalog, "gb200-nvl72"), 1);
+
+  for (guint fact = 0; fact < CP_N_BUILD_FACTS; fact++)
+    {
+      g_autofree char *left = cp_compare_page_dup_cell (page, fact + 1, 1);
+      g_autofree char *right = cp_compare_page_dup_cell (page, fact + 1, 2);
+      /* The same tier claims, the same failover and scheduling. */
+      gboolean same = fact == CP_BUILD_FACT_FAILOVER || fact == CP_BUILD_FACT_SCHEDULING;
+      GtkWidget *mark = gtk_widget_get_first_child (gtk_grid_get_child_at (table, 0, fact + 1));
+      GtkWidget *heading = gtk_widget_get_next_sibling (mark);
+
+      g_assert_cmpint (g_str_equal (left, right), ==, same);
+      g_assert_cmpint (cp_compare_page_get_row_differs (page, fact + 1), ==, !same);
+      g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (mark)), ==, same ? "" : "≠");
+      if (same)
+        g_assert_false (gtk_test_accessible_has_property (GTK_ACCESSIBLE (heading),
+                                                          GTK_ACCESSIBLE_PROPERTY_DESCRIPTION));
+      else
+        gtk_test_accessible_assert_property (GTK_ACCESSIBLE (heading), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                             "The two builds differ here");
+    }
+  g_assert_false (cp_compare_page_get_row_differs (page, 0));
+
+  /* The same build on both sides differs nowhere. */
+  cp_compare_page_pick (page, 0, cp_catalog_find_unit (catalog, "gb200-nvl72"), 1);
+  for (guint row = 0; row <= CP_N_BUILD_FACTS; row++)
+    g_assert_false (cp_compare_page_get_row_differs (page, row));
+
+  cp_test_close_window (window);
+}
+
 /* With no model chosen, a new unit is one of it. */
 static void
 test_compare_unit_change_no_models (void)
@@ -858,6 +900,7 @@ main (int   argc,
   g_test_add_func ("/cluster-planner/window/compare-page", test_compare_page);
   g_test_add_func ("/cluster-planner/window/compare-claims", test_compare_claims);
   g_test_add_func ("/cluster-planner/window/compare-unit-change", test_compare_unit_change);
+  g_test_add_func ("/cluster-planner/window/compare-differs", test_compare_differs);
   g_test_add_func ("/cluster-planner/window/compare-unit-change-no-models",
                    test_compare_unit_change_no_models);
   g_test_add_func ("/cluster-planner/window/catalog-page", test_catalog_page);

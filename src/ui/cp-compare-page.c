@@ -30,6 +30,8 @@ struct _CpComparePage
   CpPlan         *plan;
   CpBuild        *builds[N_SIDES];
   GtkLabel       *cells[N_ROWS][N_SIDES + 1];
+  /* Beside each row's heading: "≠" where the two builds differ. */
+  GtkLabel       *marks[N_ROWS];
   GtkWidget      *diagram_views[N_SIDES];
   gboolean        updating;
 
@@ -55,6 +57,28 @@ count_spin (CpComparePage *self,
             guint          side)
 {
   return side == 0 ? self->count_a : self->count_b;
+}
+
+/* Marks a row where the two builds differ with a sign, not by colour
+ * alone, and says so to screen readers with the row's heading. */
+static void
+mark_row (CpComparePage *self,
+          guint          row)
+{
+  const char *left = gtk_label_get_label (self->cells[row][1]);
+  const char *right = gtk_label_get_label (self->cells[row][2]);
+  gboolean differs = self->builds[0] != NULL && self->builds[1] != NULL &&
+                     g_strcmp0 (left, right) != 0;
+  GtkAccessible *heading = GTK_ACCESSIBLE (self->cells[row][0]);
+
+  /* The sign keeps its width when it is not shown, so that the headings
+   * stay in line. */
+  gtk_label_set_label (self->marks[row], differs ? "≠" : "");
+  if (differs)
+    gtk_accessible_update_property (heading, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                    _("The two builds differ here"), -1);
+  else
+    gtk_accessible_reset_property (heading, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
 }
 
 static void
@@ -87,6 +111,7 @@ update_table (CpComparePage *self)
       g_autofree char *label = cp_build_fact_dup_label (fact, required_mb);
 
       gtk_label_set_label (self->cells[fact + 1][0], label);
+      mark_row (self, fact + 1);
     }
 }
 
@@ -318,22 +343,39 @@ cp_compare_page_init (CpComparePage *self)
     }
 
   for (guint row = 0; row < N_ROWS; row++)
-    for (guint column = 0; column < N_SIDES + 1; column++)
-      {
-        GtkWidget *label = gtk_label_new (NULL);
+    {
+      GtkWidget *mark = gtk_label_new (NULL);
+      GtkWidget *heading = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
 
-        gtk_label_set_xalign (GTK_LABEL (label), 0);
-        gtk_label_set_yalign (GTK_LABEL (label), 0);
-        gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-        gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
-        gtk_widget_set_hexpand (label, column > 0);
-        if (row == 0)
-          gtk_widget_add_css_class (label, "heading");
-        else if (column == 0)
-          gtk_widget_add_css_class (label, "dim-label");
-        gtk_grid_attach (self->table, label, column, row, 1, 1);
-        self->cells[row][column] = GTK_LABEL (label);
-      }
+      gtk_label_set_width_chars (GTK_LABEL (mark), 1);
+      gtk_label_set_yalign (GTK_LABEL (mark), 0);
+      gtk_widget_add_css_class (mark, "accent");
+      gtk_widget_add_css_class (mark, "heading");
+      gtk_widget_set_tooltip_text (mark, _("The two builds differ here"));
+      /* The heading's description says it to screen readers. */
+      gtk_accessible_update_state (GTK_ACCESSIBLE (mark), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE, -1);
+      gtk_box_append (GTK_BOX (heading), mark);
+      self->marks[row] = GTK_LABEL (mark);
+
+      for (guint column = 0; column < N_SIDES + 1; column++)
+        {
+          GtkWidget *label = gtk_label_new (NULL);
+
+          gtk_label_set_xalign (GTK_LABEL (label), 0);
+          gtk_label_set_yalign (GTK_LABEL (label), 0);
+          gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+          gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
+          gtk_widget_set_hexpand (label, column > 0);
+          if (row == 0)
+            gtk_widget_add_css_class (label, "heading");
+          else if (column == 0)
+            gtk_widget_add_css_class (label, "dim-label");
+          if (column == 0)
+            gtk_box_append (GTK_BOX (heading), label);
+          gtk_grid_attach (self->table, column == 0 ? heading : label, column, row, 1, 1);
+          self->cells[row][column] = GTK_LABEL (label);
+        }
+    }
 }
 
 void
@@ -376,6 +418,18 @@ cp_compare_page_get_build (CpComparePage *self,
   g_return_val_if_fail (side < N_SIDES, NULL);
 
   return self->builds[side];
+}
+
+/* Whether a row of the table is marked as one where the two builds
+ * differ; rows are counted as in cp_compare_page_dup_cell(). */
+gboolean
+cp_compare_page_get_row_differs (CpComparePage *self,
+                                 guint          row)
+{
+  g_return_val_if_fail (CP_IS_COMPARE_PAGE (self), FALSE);
+  g_return_val_if_fail (row < N_ROWS, FALSE);
+
+  return *gtk_label_get_label (self->marks[row]) != '\0';
 }
 
 /* The text of a cell of the table: row 0 holds the builds' titles, column
