@@ -17,6 +17,7 @@
 #include "cp-catalog-page.h"
 #include "cp-compare-page.h"
 #include "cp-custom-model-dialog.h"
+#include "cp-diagram-view.h"
 #include "cp-error-dialog.h"
 #include "cp-test-widget.h"
 #include "cp-window.h"
@@ -730,6 +731,92 @@ test_compare_differs (void)
   cp_test_close_window (window);
 }
 
+typedef struct
+{
+  GtkWidget *window;
+  int        width;
+} WindowWidth;
+
+/* The window's size is what was asked for less what its decorations
+ * take. */
+static gboolean
+has_width (gpointer data)
+{
+  WindowWidth *w = data;
+
+  return ABS (gtk_widget_get_width (w->window) - w->width) <= 16;
+}
+
+static graphene_rect_t
+bounds_in (gpointer widget,
+           gpointer ancestor)
+{
+  graphene_rect_t r;
+
+  g_assert_true (gtk_widget_compute_bounds (widget, ancestor, &r));
+
+  return r;
+}
+
+/* The two diagrams stand under their builds' columns wherever the columns
+ * are side by side, at the columns' places and widths, and stack where the
+ * columns stack. */
+static void
+test_compare_diagrams_under_columns (void)
+{
+  static const int widths[] = { 2560, 1920, 1280, 1024, 800, 600, 2560 };
+  CpWindow *window = cp_test_new_window ();
+  CpComparePage *page = cp_window_get_compare_page (window);
+  GtkWidget *stack = template_child (window, CP_TYPE_WINDOW, "view_stack");
+  GtkWidget *columns[2], *diagrams[2];
+  GtkFlowBox *flow = GTK_FLOW_BOX (template_child (page, CP_TYPE_COMPARE_PAGE, "diagrams"));
+
+  columns[0] = template_child (page, CP_TYPE_COMPARE_PAGE, "column_a");
+  columns[1] = template_child (page, CP_TYPE_COMPARE_PAGE, "column_b");
+  adw_view_stack_set_visible_child_name (ADW_VIEW_STACK (stack), "compare");
+  for (guint side = 0; side < 2; side++)
+    diagrams[side] = gtk_flow_box_child_get_child (gtk_flow_box_get_child_at_index (flow, side));
+
+  for (guint i = 0; i < G_N_ELEMENTS (widths); i++)
+    {
+      WindowWidth wanted = { GTK_WIDGET (window), widths[i] };
+      graphene_rect_t a, b, da, db;
+
+      gtk_window_set_default_size (GTK_WINDOW (window), widths[i], 1000);
+      cp_test_wait_for (has_width, &wanted);
+      cp_test_wait_for_drawing (diagrams[1]);
+
+      a = bounds_in (columns[0], page);
+      b = bounds_in (columns[1], page);
+      da = bounds_in (diagrams[0], page);
+      db = bounds_in (diagrams[1], page);
+      g_test_message ("%d px: columns at %.0f and %.0f, diagrams at %.0f, %.0f and %.0f, %.0f",
+                      widths[i], a.origin.x, b.origin.x, da.origin.x, da.origin.y, db.origin.x, db.origin.y);
+
+      /* Wide windows have room for two columns. */
+      if (widths[i] >= 1280)
+        g_assert_cmpfloat (a.origin.y, ==, b.origin.y);
+
+      if (a.origin.y == b.origin.y)
+        {
+          g_assert_cmpfloat (da.origin.y, ==, db.origin.y);
+          g_assert_cmpfloat_with_epsilon (da.origin.x, a.origin.x, 6.5);
+          g_assert_cmpfloat_with_epsilon (da.size.width, a.size.width, 12.5);
+          g_assert_cmpfloat_with_epsilon (db.origin.x, b.origin.x, 6.5);
+          g_assert_cmpfloat_with_epsilon (db.size.width, b.size.width, 12.5);
+          /* Wide enough to be drawn in full, not as on a card. */
+          g_assert_false (cp_diagram_layout_get_compact (cp_diagram_view_get_layout (CP_DIAGRAM_VIEW (diagrams[0]))));
+        }
+      else
+        {
+          g_assert_cmpfloat (da.origin.y, <, db.origin.y);
+          g_assert_cmpfloat (da.origin.x, ==, db.origin.x);
+        }
+    }
+
+  cp_test_close_window (window);
+}
+
 /* With no model chosen, a new unit is one of it. */
 static void
 test_compare_unit_change_no_models (void)
@@ -901,6 +988,8 @@ main (int   argc,
   g_test_add_func ("/cluster-planner/window/compare-claims", test_compare_claims);
   g_test_add_func ("/cluster-planner/window/compare-unit-change", test_compare_unit_change);
   g_test_add_func ("/cluster-planner/window/compare-differs", test_compare_differs);
+  g_test_add_func ("/cluster-planner/window/compare-diagrams-under-columns",
+                   test_compare_diagrams_under_columns);
   g_test_add_func ("/cluster-planner/window/compare-unit-change-no-models",
                    test_compare_unit_change_no_models);
   g_test_add_func ("/cluster-planner/window/catalog-page", test_catalog_page);

@@ -405,7 +405,8 @@ cp_diagram_layout_new (CpBuild              *build,
   g_atomic_ref_count_init (&self->ref_count);
   self->width = width;
   self->height = height;
-  self->compact = (flags & CP_DIAGRAM_LAYOUT_FLAGS_COMPACT) != 0 || width < 480 || height < 280;
+  self->compact = (flags & CP_DIAGRAM_LAYOUT_FLAGS_COMPACT) != 0 ||
+                  width < CP_DIAGRAM_FULL_MIN_WIDTH || height < CP_DIAGRAM_FULL_MIN_HEIGHT;
   self->elements = g_array_sized_new (FALSE, FALSE, sizeof (CpDiagramElement), 128);
   self->strings = g_string_chunk_new (2048);
   self->label = cp_build_dup_topology_label (build);

@@ -59,6 +59,11 @@ typedef enum
   CP_DIAGRAM_ALIGN_END,
 } CpDiagramAlign;
 
+/* The smallest size drawn in full: below it, a layout is compact, as if
+ * asked to be. */
+#define CP_DIAGRAM_FULL_MIN_WIDTH  440
+#define CP_DIAGRAM_FULL_MIN_HEIGHT 280
+
 typedef enum
 {
   CP_DIAGRAM_LAYOUT_FLAGS_NONE    = 0,

@@ -41,6 +41,7 @@ struct _CpComparePage
   AdwComboRow    *unit_b;
   GtkGrid        *table;
   GtkFlowBox     *diagrams;
+  GtkSizeGroup   *columns;
 };
 
 G_DEFINE_FINAL_TYPE (CpComparePage, cp_compare_page, ADW_TYPE_BIN)
@@ -315,6 +316,10 @@ cp_compare_page_class_init (CpComparePageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CpComparePage, unit_b);
   gtk_widget_class_bind_template_child (widget_class, CpComparePage, table);
   gtk_widget_class_bind_template_child (widget_class, CpComparePage, diagrams);
+  gtk_widget_class_bind_template_child (widget_class, CpComparePage, columns);
+  /* For the tests, which look at where the columns are. */
+  gtk_widget_class_bind_template_child_full (widget_class, "column_a", FALSE, 0);
+  gtk_widget_class_bind_template_child_full (widget_class, "column_b", FALSE, 0);
   gtk_widget_class_bind_template_callback (widget_class, pick_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, unit_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, reset_clicked_cb);
@@ -331,7 +336,10 @@ cp_compare_page_init (CpComparePage *self)
   adw_combo_row_set_expression (self->unit_a, name);
   adw_combo_row_set_expression (self->unit_b, name);
 
-  /* The two builds drawn side by side at the same size. */
+  /* Each build drawn under its column: the diagrams' flow box has the
+   * pickers' width, spacing and (through the size group) item widths, so
+   * it puts them side by side exactly where the pickers are, at the same
+   * places, and stacks them where the pickers stack. */
   for (guint side = 0; side < N_SIDES; side++)
     {
       GtkWidget *child = gtk_flow_box_child_new ();
@@ -340,6 +348,7 @@ cp_compare_page_init (CpComparePage *self)
       gtk_flow_box_child_set_child (GTK_FLOW_BOX_CHILD (child), self->diagram_views[side]);
       gtk_widget_set_focusable (child, FALSE);
       gtk_flow_box_append (self->diagrams, child);
+      gtk_size_group_add_widget (self->columns, child);
     }
 
   for (guint row = 0; row < N_ROWS; row++)
@@ -364,7 +373,9 @@ cp_compare_page_init (CpComparePage *self)
           gtk_label_set_xalign (GTK_LABEL (label), 0);
           gtk_label_set_yalign (GTK_LABEL (label), 0);
           gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-          gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
+          /* A heading breaks between words only: the figures' columns
+           * take the width before "Power" becomes "Po-wer". */
+          gtk_label_set_wrap_mode (GTK_LABEL (label), column == 0 ? PANGO_WRAP_WORD : PANGO_WRAP_WORD_CHAR);
           gtk_widget_set_hexpand (label, column > 0);
           if (row == 0)
             gtk_widget_add_css_class (label, "heading");
