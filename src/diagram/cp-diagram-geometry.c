@@ -97,6 +97,14 @@ row_start (double x,
   return x + (width - row_width (n, cell_width, gap)) / 2;
 }
 
+/* Names on bars (an NVSwitch, a switch tray) are a little smaller than
+ * other small type, but never too small to read. */
+static inline double
+bar_font_size (const CpDiagramMetrics *m)
+{
+  return MAX (m->small * 0.9, CP_DIAGRAM_MIN_FONT_SIZE);
+}
+
 /* A GPU box, with its memory written in it when it fits. */
 static void
 add_gpu (CpDiagramBuilder *b,
@@ -124,7 +132,7 @@ add_stack (CpDiagramBuilder *b,
 {
   const CpDiagramMetrics *m = &b->m;
   CpDiagramLayout *self = b->self;
-  const char *candidates[5];
+  const char *candidates[4];
   const char *label = NULL;
   CpDiagramElement *element;
   const char *tooltip;
@@ -319,8 +327,8 @@ layout_gpu_group (CpDiagramBuilder *b,
                                      rect (inner_x, bar_y, inner_w, m->switch_bar));
   element->pooled = pooled;
   element->tooltip = tooltip;
-  if (_cp_diagram_text_fits (name, inner_w - 8, m->switch_bar, m->small * 0.9, TRUE))
-    _cp_diagram_set_label (element, name, element->rect, m->small * 0.9, TRUE,
+  if (_cp_diagram_text_fits (name, inner_w - 8, m->switch_bar, bar_font_size (m), TRUE))
+    _cp_diagram_set_label (element, name, element->rect, bar_font_size (m), TRUE,
                            CP_DIAGRAM_ALIGN_CENTER, CP_DIAGRAM_TONE_ON_FILL);
 
   for (gint64 i = 0; i < cols; i++)
@@ -396,8 +404,8 @@ layout_rack_domain (CpDiagramBuilder *b,
       element->pooled = TRUE;
       element->tooltip = is_switch ? words.switch_tooltip : words.tray_tooltip;
 
-      if (is_switch && _cp_diagram_text_fits (words.switch_name, tr.width - 8, tr.height, m->small * 0.9, TRUE))
-        _cp_diagram_set_label (element, words.switch_name, element->rect, m->small * 0.9, TRUE,
+      if (is_switch && _cp_diagram_text_fits (words.switch_name, tr.width - 8, tr.height, bar_font_size (m), TRUE))
+        _cp_diagram_set_label (element, words.switch_name, element->rect, bar_font_size (m), TRUE,
                                CP_DIAGRAM_ALIGN_CENTER, CP_DIAGRAM_TONE_ON_FILL);
     }
 
@@ -771,20 +779,21 @@ place_cards (CpDiagramBuilder *b,
       }
 }
 
-/* The CPU bar (or the fabric) the cards hang off, @bar_w wide. */
+/* The CPU bar (or the fabric) the cards hang off, @bar_w wide, saying the
+ * first of @candidates that fits. */
 static void
-add_host (CpDiagramBuilder *b,
-          const CardsGrid  *g,
-          CpDiagramRect     area,
-          double            bar_w,
-          const char       *tooltip)
+add_host (CpDiagramBuilder   *b,
+          const CardsGrid    *g,
+          CpDiagramRect       area,
+          double              bar_w,
+          const char * const *candidates,
+          const char         *tooltip)
 {
   const CpDiagramMetrics *m = &b->m;
   gboolean fabric = b->pooled_scale_out && g->joined;
   double size = b->self->compact ? m->small : m->caption;
   double x1 = area.x + (area.width - bar_w) / 2;
   double x2 = x1 + bar_w;
-  const char *candidates[4];
   CpDiagramElement *element;
   const char *label;
 
@@ -793,7 +802,6 @@ add_host (CpDiagramBuilder *b,
   element->pooled = fabric;
   element->tooltip = tooltip;
 
-  _cp_diagram_words_spine (b, TRUE, candidates);
   label = _cp_diagram_pick_text (candidates, bar_w - 2 * m->inset, m->bar, size, TRUE);
   if (label != NULL)
     _cp_diagram_set_label (element, label, element->rect, size, TRUE, CP_DIAGRAM_ALIGN_CENTER,
@@ -811,13 +819,16 @@ layout_cards (CpDiagramBuilder *b,
   CardsGrid g = plan_cards_grid (b, area);
   double caption_h = line_height (m->caption);
   const char *caption_candidates[4];
+  const char *bar_candidates[4];
   const char *card_tooltip, *host_tooltip, *caption;
   double bar_w, group_h;
 
   card_tooltip = _cp_diagram_words_cards (b, g.isolated, caption_candidates, &host_tooltip);
   caption = _cp_diagram_pick_text (caption_candidates, area.width, caption_h, m->caption, FALSE);
+  _cp_diagram_words_spine (b, TRUE, bar_candidates);
 
-  bar_w = _cp_diagram_text_width (b->scale_out_label, b->self->compact ? m->small : m->caption, TRUE);
+  /* The bar is as wide as its fullest words, or the row of cards. */
+  bar_w = _cp_diagram_text_width (bar_candidates[0], b->self->compact ? m->small : m->caption, TRUE);
   bar_w = MAX (g.row_w, MIN (area.width, bar_w + 4 * m->inset));
   group_h = g.rows * g.card_h + g.rows * m->link + m->bar + (caption != NULL ? m->inset + caption_h : 0);
 
@@ -827,7 +838,7 @@ layout_cards (CpDiagramBuilder *b,
     b->legend_pooled = TRUE;
 
   place_cards (b, &g, area, card_tooltip);
-  add_host (b, &g, area, bar_w, host_tooltip);
+  add_host (b, &g, area, bar_w, bar_candidates, host_tooltip);
 
   if (caption != NULL)
     {

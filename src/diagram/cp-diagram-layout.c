@@ -78,6 +78,8 @@ _cp_diagram_add_element (CpDiagramLayout      *self,
   return &g_array_index (self->elements, CpDiagramElement, self->elements->len - 1);
 }
 
+/* Type too small to read is not drawn: the element keeps its shape and
+ * its tooltip. */
 void
 _cp_diagram_set_label (CpDiagramElement *element,
                        const char       *text,
@@ -87,6 +89,9 @@ _cp_diagram_set_label (CpDiagramElement *element,
                        CpDiagramAlign    align,
                        CpDiagramTone     tone)
 {
+  if (size < CP_DIAGRAM_MIN_FONT_SIZE)
+    return;
+
   element->label = text;
   element->label_rect = r;
   element->font_size = size;
@@ -107,7 +112,7 @@ _cp_diagram_add_text (CpDiagramLayout *self,
 {
   CpDiagramElement *element;
 
-  if (text == NULL)
+  if (text == NULL || size < CP_DIAGRAM_MIN_FONT_SIZE)
     return;
 
   element = _cp_diagram_add_element (self, CP_DIAGRAM_ELEMENT_TEXT, r);
@@ -167,7 +172,7 @@ metrics_for (double   width,
     {
       m = (CpDiagramMetrics) {
         .pad = 6, .gap = 8, .inset = 5,
-        .title = 12, .heading = 11, .body = 10, .caption = 9.5, .small = 8.5,
+        .title = 12, .heading = 11, .body = 10, .caption = 9.5, .small = CP_DIAGRAM_MIN_FONT_SIZE,
         .link = 8, .bar = 13, .switch_bar = 5,
       };
       return m;
@@ -181,7 +186,8 @@ metrics_for (double   width,
   s = round (s * 20) / 20;
   m = (CpDiagramMetrics) {
     .pad = 20 * s, .gap = 22 * s, .inset = 10 * s,
-    .title = 19 * s, .heading = 14 * s, .body = 13 * s, .caption = 12 * s, .small = 11 * s,
+    .title = 19 * s, .heading = 14 * s, .body = 13 * s, .caption = 12 * s,
+    .small = MAX (11 * s, CP_DIAGRAM_MIN_FONT_SIZE),
     .link = 18 * s, .bar = 26 * s, .switch_bar = 14 * s,
   };
 

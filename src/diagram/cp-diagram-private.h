@@ -219,7 +219,7 @@ const char       *_cp_diagram_words_chassis   (CpDiagramBuilder    *b,
 const char       *_cp_diagram_words_stack     (CpDiagramBuilder    *b,
                                                gint64               n,
                                                gboolean             isolated,
-                                               const char          *candidates[5]);
+                                               const char          *candidates[4]);
 void              _cp_diagram_words_spine     (CpDiagramBuilder    *b,
                                                gboolean             cards,
                                                const char          *candidates[4]);
