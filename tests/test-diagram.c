@@ -443,6 +443,63 @@ test_layout_label_size (void)
       }
 }
 
+/* On a card, as in the export, multi-DGX boxes hold their GPUs, and a GB200
+ * NVL72 is its trays with their GPUs, not stripes, under its words. */
+static void
+test_layout_card_gpus (void)
+{
+  for (guint z = 0; z < G_N_ELEMENTS (card_sizes); z++)
+    {
+      g_autoptr(CpDiagramLayout) dgx = make_layout ("dgx-h100", 3, card_sizes[z].width,
+                                                    card_sizes[z].height,
+                                                    CP_DIAGRAM_LAYOUT_FLAGS_COMPACT);
+      g_autoptr(CpDiagramLayout) rack = make_layout ("gb200-nvl72", 1, card_sizes[z].width,
+                                                     card_sizes[z].height,
+                                                     CP_DIAGRAM_LAYOUT_FLAGS_COMPACT);
+      gint64 drawn = cp_diagram_layout_get_n_drawn (dgx);
+      const CpDiagramElement *domain = cp_diagram_layout_find (rack, CP_DIAGRAM_ELEMENT_DOMAIN, 0);
+
+      g_test_message ("at %.0f × %.0f", card_sizes[z].width, card_sizes[z].height);
+      g_assert_cmpint (drawn, >=, 1);
+      g_assert_cmpuint (cp_diagram_layout_count (dgx, CP_DIAGRAM_ELEMENT_GPU), ==, 8 * drawn);
+      for (gint64 c = 0; c < drawn; c++)
+        {
+          const CpDiagramElement *chassis = cp_diagram_layout_find (dgx, CP_DIAGRAM_ELEMENT_CHASSIS, c);
+
+          for (guint g = 0; g < 8; g++)
+            {
+              const CpDiagramElement *gpu = cp_diagram_layout_find (dgx, CP_DIAGRAM_ELEMENT_GPU, c * 8 + g);
+
+              g_assert_true (contains (&chassis->rect, &gpu->rect));
+              g_assert_cmpfloat (gpu->rect.width, >=, 4);
+              g_assert_cmpfloat (gpu->rect.height, >=, 4);
+            }
+        }
+
+      /* The rack on the widest cards: every GPU a box of its own. */
+      if (card_sizes[z].width >= 600)
+        {
+          g_assert_cmpuint (cp_diagram_layout_count (rack, CP_DIAGRAM_ELEMENT_GPU), ==, 72);
+          for (guint g = 0; g < 72; g++)
+            {
+              const CpDiagramElement *gpu = cp_diagram_layout_find (rack, CP_DIAGRAM_ELEMENT_GPU, g);
+
+              g_assert_true (contains (&domain->rect, &gpu->rect));
+              g_assert_cmpfloat (MIN (gpu->rect.width, gpu->rect.height), >=, 5);
+            }
+        }
+      g_assert_nonnull (domain->label);
+      g_assert_nonnull (strstr (domain->label, "13,824 GB"));
+    }
+
+  /* The builds page's shortest large drawing too. */
+  {
+    g_autoptr(CpDiagramLayout) dgx = make_layout ("dgx-h100", 3, 934, 280, 0);
+
+    g_assert_cmpuint (cp_diagram_layout_count (dgx, CP_DIAGRAM_ELEMENT_GPU), ==, 24);
+  }
+}
+
 /* The collapsed rest of a pile says "+92", or nothing (its tooltip
  * speaks), never a bare "92". */
 static void
@@ -1096,6 +1153,7 @@ main (int   argc,
   g_test_add_func ("/cluster-planner/diagram/layout/tidy", test_layout_tidy);
   g_test_add_func ("/cluster-planner/diagram/layout/tiny", test_layout_tiny);
   g_test_add_func ("/cluster-planner/diagram/layout/label-size", test_layout_label_size);
+  g_test_add_func ("/cluster-planner/diagram/layout/card-gpus", test_layout_card_gpus);
   g_test_add_func ("/cluster-planner/diagram/layout/stack-plus", test_layout_stack_plus);
   g_test_add_func ("/cluster-planner/diagram/layout/pcie-words", test_layout_pcie_words);
   g_test_add_func ("/cluster-planner/diagram/paint/not-blank", test_paint_not_blank);

@@ -26,8 +26,9 @@
  *
  * This file holds the layout, its elements, and the frame of the picture
  * (the title and totals above, the legend below); cp-diagram-geometry.c
- * places the units inside the frame, cp-diagram-words.c writes what the
- * elements say, and cp-diagram-text.c measures it.
+ * places the units inside the frame (cp-diagram-rack.c the trays of a
+ * rack), cp-diagram-words.c writes what the elements say, and
+ * cp-diagram-text.c measures it.
  */
 
 G_DEFINE_BOXED_TYPE (CpDiagramLayout, cp_diagram_layout,
