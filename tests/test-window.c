@@ -699,8 +699,11 @@ test_compare_differs (void)
   CpCatalog *catalog = cp_window_get_catalog (window);
   GtkGrid *table = GTK_GRID (template_child (page, CP_TYPE_COMPARE_PAGE, "table"));
 
+  adw_view_stack_set_visible_child_name (ADW_VIEW_STACK (template_child (window, CP_TYPE_WINDOW, "view_stack")),
+                                         "compare");
   cp_compare_page_pick (page, 0, cp_catalog_find_unit (catalog, "dgx-h100"), 3);
   cp_compare_page_pick (page, 1, cp_catalog_find_unit (catalog, "gb200-nvl72"), 1);
+  cp_test_wait_for_drawing (GTK_WIDGET (table));
 
   for (guint fact = 0; fact < CP_N_BUILD_FACTS; fact++)
     {
@@ -713,7 +716,9 @@ test_compare_differs (void)
 
       g_assert_cmpint (g_str_equal (left, right), ==, same);
       g_assert_cmpint (cp_compare_page_get_row_differs (page, fact + 1), ==, !same);
-      g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (mark)), ==, same ? "" : "≠");
+      g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (mark)), ==, "≠");
+      g_assert_cmpint (gtk_widget_get_child_visible (mark), ==, !same);
+      g_assert_cmpint (gtk_widget_get_mapped (mark), ==, !same);
       if (same)
         g_assert_false (gtk_test_accessible_has_property (GTK_ACCESSIBLE (heading),
                                                           GTK_ACCESSIBLE_PROPERTY_DESCRIPTION));

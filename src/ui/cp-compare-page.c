@@ -72,9 +72,8 @@ mark_row (CpComparePage *self,
                      g_strcmp0 (left, right) != 0;
   GtkAccessible *heading = GTK_ACCESSIBLE (self->cells[row][0]);
 
-  /* The sign keeps its width when it is not shown, so that the headings
-   * stay in line. */
-  gtk_label_set_label (self->marks[row], differs ? "≠" : "");
+  /* A sign not shown keeps its room, so that the headings stay in line. */
+  gtk_widget_set_child_visible (GTK_WIDGET (self->marks[row]), differs);
   if (differs)
     gtk_accessible_update_property (heading, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
                                     _("The two builds differ here"), -1);
@@ -353,16 +352,17 @@ cp_compare_page_init (CpComparePage *self)
 
   for (guint row = 0; row < N_ROWS; row++)
     {
-      GtkWidget *mark = gtk_label_new (NULL);
+      GtkWidget *mark = gtk_label_new ("≠");
       GtkWidget *heading = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
 
-      gtk_label_set_width_chars (GTK_LABEL (mark), 1);
+      gtk_widget_set_child_visible (mark, FALSE);
       gtk_label_set_yalign (GTK_LABEL (mark), 0);
       gtk_widget_add_css_class (mark, "accent");
       gtk_widget_add_css_class (mark, "heading");
       gtk_widget_set_tooltip_text (mark, _("The two builds differ here"));
       /* The heading's description says it to screen readers. */
       gtk_accessible_update_state (GTK_ACCESSIBLE (mark), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE, -1);
+      gtk_widget_set_hexpand (heading, FALSE);
       gtk_box_append (GTK_BOX (heading), mark);
       self->marks[row] = GTK_LABEL (mark);
 
@@ -376,7 +376,9 @@ cp_compare_page_init (CpComparePage *self)
           /* A heading breaks between words only: the figures' columns
            * take the width before "Power" becomes "Po-wer". */
           gtk_label_set_wrap_mode (GTK_LABEL (label), column == 0 ? PANGO_WRAP_WORD : PANGO_WRAP_WORD_CHAR);
-          gtk_widget_set_hexpand (label, column > 0);
+          /* A heading fills its column beside its mark (and the column
+           * itself does not grow: the box says so). */
+          gtk_widget_set_hexpand (label, TRUE);
           if (row == 0)
             gtk_widget_add_css_class (label, "heading");
           else if (column == 0)
@@ -440,7 +442,7 @@ cp_compare_page_get_row_differs (CpComparePage *self,
   g_return_val_if_fail (CP_IS_COMPARE_PAGE (self), FALSE);
   g_return_val_if_fail (row < N_ROWS, FALSE);
 
-  return *gtk_label_get_label (self->marks[row]) != '\0';
+  return gtk_widget_get_child_visible (GTK_WIDGET (self->marks[row]));
 }
 
 /* The text of a cell of the table: row 0 holds the builds' titles, column
