@@ -189,7 +189,9 @@ metrics_for (double   width,
     .pad = 20 * s, .gap = 22 * s, .inset = 10 * s,
     .title = 19 * s, .heading = 14 * s, .body = 13 * s, .caption = 12 * s,
     .small = MAX (11 * s, CP_DIAGRAM_MIN_FONT_SIZE),
-    .link = 18 * s, .bar = 26 * s, .switch_bar = 14 * s,
+    .link = 18 * s, .bar = 26 * s,
+    /* Tall enough for its name in the smallest type. */
+    .switch_bar = MAX (14 * s, line_height (CP_DIAGRAM_MIN_FONT_SIZE)),
   };
 
   return m;
