@@ -564,38 +564,39 @@ cp_catalog_plan (CpCatalog  *self,
   return _cp_plan_new (G_LIST_MODEL (model_store), required_mb, G_LIST_MODEL (builds));
 }
 
-/* The position of @unit in the catalog's units, or an error. */
-static gboolean
-find_unit (CpCatalog  *self,
-           CpUnit     *unit,
-           guint      *position,
-           GError    **error)
+/* A build of @unit by hand: @count of it when @sized is %FALSE, else the
+ * count the sizing rules give it. Never recommended, but saying whether
+ * it could be. */
+static CpBuild *
+unit_build (CpCatalog  *self,
+            CpUnit     *unit,
+            gboolean    sized,
+            gint64      count,
+            gint64      required_mb,
+            guint       n_models,
+            GError    **error)
 {
-  if (!g_list_store_find (self->units, unit, position))
+  const CpSizingUnit *sizing_unit;
+  CpSizingBuild sizing_build;
+  guint position;
+
+  if (!g_list_store_find (self->units, unit, &position))
     {
       g_set_error (error, CP_CATALOG_ERROR, CP_CATALOG_ERROR_NOT_FOUND,
                    _("“%s” is not a unit of this catalog"), cp_item_get_name (CP_ITEM (unit)));
-      return FALSE;
+      return NULL;
     }
 
-  return TRUE;
-}
+  sizing_unit = &self->sizing_units[position];
+  if (sized ? !cp_sizing_size_unit (sizing_unit, required_mb, &sizing_build, error)
+            : !cp_sizing_evaluate (sizing_unit, count, required_mb, &sizing_build, error))
+    return NULL;
 
-/* The build sized or added up for the unit at @position: never
- * recommended, but saying whether it could be. */
-static CpBuild *
-new_unit_build (CpCatalog     *self,
-                CpUnit        *unit,
-                guint          position,
-                CpSizingBuild *sizing_build,
-                guint          n_models)
-{
-  sizing_build->unit = (int) position;
-  sizing_build->recommendable =
-    self->sizing_tiers[self->sizing_units[position].tier].recommendable &&
-    !self->sizing_units[position].desktop;
+  sizing_build.unit = (int) position;
+  sizing_build.recommendable = self->sizing_tiers[sizing_unit->tier].recommendable &&
+                               !sizing_unit->desktop;
 
-  return new_build (self, unit, sizing_build, n_models);
+  return new_build (self, unit, &sizing_build, n_models);
 }
 
 /**
@@ -618,18 +619,10 @@ cp_catalog_evaluate (CpCatalog  *self,
                      guint       n_models,
                      GError    **error)
 {
-  CpSizingBuild sizing_build;
-  guint position;
-
   g_return_val_if_fail (CP_IS_CATALOG (self), NULL);
   g_return_val_if_fail (CP_IS_UNIT (unit), NULL);
 
-  if (!find_unit (self, unit, &position, error) ||
-      !cp_sizing_evaluate (&self->sizing_units[position], count, required_mb,
-                           &sizing_build, error))
-    return NULL;
-
-  return new_unit_build (self, unit, position, &sizing_build, n_models);
+  return unit_build (self, unit, FALSE, count, required_mb, n_models, error);
 }
 
 /**
@@ -653,15 +646,8 @@ cp_catalog_size_unit (CpCatalog  *self,
                       guint       n_models,
                       GError    **error)
 {
-  CpSizingBuild sizing_build;
-  guint position;
-
   g_return_val_if_fail (CP_IS_CATALOG (self), NULL);
   g_return_val_if_fail (CP_IS_UNIT (unit), NULL);
 
-  if (!find_unit (self, unit, &position, error) ||
-      !cp_sizing_size_unit (&self->sizing_units[position], required_mb, &sizing_build, error))
-    return NULL;
-
-  return new_unit_build (self, unit, position, &sizing_build, n_models);
+  return unit_build (self, unit, TRUE, 0, required_mb, n_models, error);
 }
