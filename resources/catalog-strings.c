@@ -77,7 +77,7 @@ static const char *catalog_strings[] = {
   /* TRANSLATORS: where a figure comes from (built-in catalog, links.source) */
   N_("NVIDIA DGX B200 datasheet: 1.8 TB/s NVLink per GPU"),
   /* TRANSLATORS: where a figure comes from (built-in catalog, links.source) */
-  N_("Store seed page “What's a cluster, really?”: up to 130 TB/s across a full NVL72 rack"),
+  N_("Store seed page “What's a cluster, really?”: up to 130 TB/s across a full NVL72 rack; NVIDIA GB200 NVL72 specifications: 1.8 TB/s NVLink per GPU"),
   /* TRANSLATORS: where a figure comes from (built-in catalog, links.source) */
   N_("Store seed page “What a cluster is”: 400 Gb/s (IB)"),
   /* TRANSLATORS: where a figure comes from (built-in catalog, gpus.source) */

@@ -17,6 +17,7 @@
 #include "cp-catalog-page.h"
 #include "cp-compare-page.h"
 #include "cp-custom-model-dialog.h"
+#include "cp-diagram-view.h"
 #include "cp-error-dialog.h"
 #include "cp-test-widget.h"
 #include "cp-window.h"
@@ -627,6 +628,228 @@ test_compare_page (void)
   cp_test_close_window (window);
 }
 
+/* Picks @unit_id in a compare page's unit list for @side, as a person
+ * does in its drop-down. */
+static void
+choose_compare_unit (CpComparePage *page,
+                     CpCatalog     *catalog,
+                     guint          side,
+                     const char    *unit_id)
+{
+  GtkWidget *row = template_child (page, CP_TYPE_COMPARE_PAGE, side == 0 ? "unit_a" : "unit_b");
+  guint position;
+
+  g_assert_true (g_list_store_find (G_LIST_STORE (cp_catalog_get_units (catalog)),
+                                    cp_catalog_find_unit (catalog, unit_id), &position));
+  adw_combo_row_set_selected (ADW_COMBO_ROW (row), position);
+}
+
+static void
+assert_compare_cell (CpComparePage *page,
+                     guint          row,
+                     guint          column,
+                     const char    *expected)
+{
+  g_autofree char *cell = cp_compare_page_dup_cell (page, row, column);
+
+  g_assert_cmpstr (cell, ==, expected);
+}
+
+/* Another unit gets the count the chosen models need of it, not the count
+ * the old unit had. */
+static void
+test_compare_unit_change (void)
+{
+  CpWindow *window = cp_test_new_window ();
+  CpComparePage *page = cp_window_get_compare_page (window);
+  CpCatalog *catalog = cp_window_get_catalog (window);
+  GtkSpinButton *count = GTK_SPIN_BUTTON (template_child (page, CP_TYPE_COMPARE_PAGE, "count_a"));
+
+  /* DeepSeek V4 Pro needs 1,920 GB: one NVL72 (13,824 GB) holds it. */
+  cp_compare_page_pick (page, 0, cp_catalog_find_unit (catalog, "rtx-5090-card"), 135);
+  assert_compare_cell (page, 0, 1, "135 × GeForce RTX 5090 card");
+  choose_compare_unit (page, catalog, 0, "gb200-nvl72");
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (count), ==, 1);
+  assert_compare_cell (page, 0, 1, "1 × NVIDIA GB200 NVL72");
+  assert_compare_cell (page, CP_BUILD_FACT_PRICE + 1, 1, "$3,000,000");
+  assert_compare_cell (page, CP_BUILD_FACT_POWER + 1, 1,
+                       "120,000 W × 1 = 120,000 W, about 98 average US homes");
+  g_assert_cmpint (cp_build_get_count (cp_compare_page_get_build (page, 0)), ==, 1);
+
+  /* 1,920 GB is three DGX H100 of 640 GB; on the other side too. */
+  choose_compare_unit (page, catalog, 1, "dgx-h100");
+  assert_compare_cell (page, 0, 2, "3 × NVIDIA DGX H100");
+  assert_compare_cell (page, CP_BUILD_FACT_PRICE + 1, 2, "$597,000");
+
+  /* Desktop cards get the builds page's spreadsheet count: 1,920 / 24. */
+  choose_compare_unit (page, catalog, 0, "rtx-4090-card");
+  assert_compare_cell (page, 0, 1, "80 × GeForce RTX 4090 card");
+
+  /* The count follows the models: with GLM 5.2 Max too, 2,823.6 GB. */
+  cp_window_choose_model (window, "glm-5.2-max", TRUE);
+  choose_compare_unit (page, catalog, 0, "dgx-h100");
+  assert_compare_cell (page, 0, 1, "5 × NVIDIA DGX H100");
+
+  /* A count typed by hand stays while the unit does. */
+  gtk_spin_button_set_value (count, 7);
+  assert_compare_cell (page, 0, 1, "7 × NVIDIA DGX H100");
+
+  cp_test_close_window (window);
+}
+
+/* The rows where two builds differ are marked with a sign (and said to
+ * screen readers), the rows where they agree are not. */
+static void
+test_compare_differs (void)
+{
+  CpWindow *window = cp_test_new_window ();
+  CpComparePage *page = cp_window_get_compare_page (window);
+  CpCatalog *catalog = cp_window_get_catalog (window);
+  GtkGrid *table = GTK_GRID (template_child (page, CP_TYPE_COMPARE_PAGE, "table"));
+
+  adw_view_stack_set_visible_child_name (ADW_VIEW_STACK (template_child (window, CP_TYPE_WINDOW, "view_stack")),
+                                         "compare");
+  cp_compare_page_pick (page, 0, cp_catalog_find_unit (catalog, "dgx-h100"), 3);
+  cp_compare_page_pick (page, 1, cp_catalog_find_unit (catalog, "gb200-nvl72"), 1);
+  cp_test_wait_for_drawing (GTK_WIDGET (table));
+
+  for (guint fact = 0; fact < CP_N_BUILD_FACTS; fact++)
+    {
+      g_autofree char *left = cp_compare_page_dup_cell (page, fact + 1, 1);
+      g_autofree char *right = cp_compare_page_dup_cell (page, fact + 1, 2);
+      /* The same tier claims, the same failover and scheduling. */
+      gboolean same = fact == CP_BUILD_FACT_FAILOVER || fact == CP_BUILD_FACT_SCHEDULING;
+      GtkWidget *mark = gtk_widget_get_first_child (gtk_grid_get_child_at (table, 0, fact + 1));
+      GtkWidget *heading = gtk_widget_get_next_sibling (mark);
+
+      g_assert_cmpint (g_str_equal (left, right), ==, same);
+      g_assert_cmpint (cp_compare_page_get_row_differs (page, fact + 1), ==, !same);
+      g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (mark)), ==, "≠");
+      g_assert_cmpint (gtk_widget_get_child_visible (mark), ==, !same);
+      g_assert_cmpint (gtk_widget_get_mapped (mark), ==, !same);
+      if (same)
+        g_assert_false (gtk_test_accessible_has_property (GTK_ACCESSIBLE (heading),
+                                                          GTK_ACCESSIBLE_PROPERTY_DESCRIPTION));
+      else
+        gtk_test_accessible_assert_property (GTK_ACCESSIBLE (heading), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                             "The two builds differ here");
+    }
+  g_assert_false (cp_compare_page_get_row_differs (page, 0));
+
+  /* The same build on both sides differs nowhere. */
+  cp_compare_page_pick (page, 0, cp_catalog_find_unit (catalog, "gb200-nvl72"), 1);
+  for (guint row = 0; row <= CP_N_BUILD_FACTS; row++)
+    g_assert_false (cp_compare_page_get_row_differs (page, row));
+
+  cp_test_close_window (window);
+}
+
+typedef struct
+{
+  GtkWidget *window;
+  int        width;
+} WindowWidth;
+
+/* The window's size is what was asked for less what its decorations
+ * take. */
+static gboolean
+has_width (gpointer data)
+{
+  WindowWidth *w = data;
+
+  return ABS (gtk_widget_get_width (w->window) - w->width) <= 16;
+}
+
+static graphene_rect_t
+bounds_in (gpointer widget,
+           gpointer ancestor)
+{
+  graphene_rect_t r;
+
+  g_assert_true (gtk_widget_compute_bounds (widget, ancestor, &r));
+
+  return r;
+}
+
+/* The two diagrams stand under their builds' columns wherever the columns
+ * are side by side, at the columns' places and widths, and stack where the
+ * columns stack. */
+static void
+test_compare_diagrams_under_columns (void)
+{
+  static const int widths[] = { 2560, 1920, 1280, 1024, 800, 600, 2560 };
+  CpWindow *window = cp_test_new_window ();
+  CpComparePage *page = cp_window_get_compare_page (window);
+  GtkWidget *stack = template_child (window, CP_TYPE_WINDOW, "view_stack");
+  GtkWidget *columns[2], *diagrams[2];
+  GtkFlowBox *flow = GTK_FLOW_BOX (template_child (page, CP_TYPE_COMPARE_PAGE, "diagrams"));
+
+  columns[0] = template_child (page, CP_TYPE_COMPARE_PAGE, "column_a");
+  columns[1] = template_child (page, CP_TYPE_COMPARE_PAGE, "column_b");
+  adw_view_stack_set_visible_child_name (ADW_VIEW_STACK (stack), "compare");
+  for (guint side = 0; side < 2; side++)
+    diagrams[side] = gtk_flow_box_child_get_child (gtk_flow_box_get_child_at_index (flow, side));
+
+  for (guint i = 0; i < G_N_ELEMENTS (widths); i++)
+    {
+      WindowWidth wanted = { GTK_WIDGET (window), widths[i] };
+      graphene_rect_t a, b, da, db;
+
+      gtk_window_set_default_size (GTK_WINDOW (window), widths[i], 1000);
+      cp_test_wait_for (has_width, &wanted);
+      cp_test_wait_for_drawing (diagrams[1]);
+
+      a = bounds_in (columns[0], page);
+      b = bounds_in (columns[1], page);
+      da = bounds_in (diagrams[0], page);
+      db = bounds_in (diagrams[1], page);
+      g_test_message ("%d px: columns at %.0f and %.0f, diagrams at %.0f, %.0f and %.0f, %.0f",
+                      widths[i], a.origin.x, b.origin.x, da.origin.x, da.origin.y, db.origin.x, db.origin.y);
+
+      /* Wide windows have room for two columns. */
+      if (widths[i] >= 1280)
+        g_assert_cmpfloat (a.origin.y, ==, b.origin.y);
+
+      if (a.origin.y == b.origin.y)
+        {
+          g_assert_cmpfloat (da.origin.y, ==, db.origin.y);
+          g_assert_cmpfloat_with_epsilon (da.origin.x, a.origin.x, 6.5);
+          g_assert_cmpfloat_with_epsilon (da.size.width, a.size.width, 12.5);
+          g_assert_cmpfloat_with_epsilon (db.origin.x, b.origin.x, 6.5);
+          g_assert_cmpfloat_with_epsilon (db.size.width, b.size.width, 12.5);
+          /* Wide enough to be drawn in full, not as on a card. */
+          g_assert_false (cp_diagram_layout_get_compact (cp_diagram_view_get_layout (CP_DIAGRAM_VIEW (diagrams[0]))));
+        }
+      else
+        {
+          g_assert_cmpfloat (da.origin.y, <, db.origin.y);
+          g_assert_cmpfloat (da.origin.x, ==, db.origin.x);
+        }
+    }
+
+  cp_test_close_window (window);
+}
+
+/* With no model chosen, a new unit is one of it. */
+static void
+test_compare_unit_change_no_models (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CpCatalog) catalog = cp_catalog_new_builtin (&error);
+  CpComparePage *page = g_object_ref_sink (g_object_new (CP_TYPE_COMPARE_PAGE, NULL));
+  GtkSpinButton *count = GTK_SPIN_BUTTON (template_child (page, CP_TYPE_COMPARE_PAGE, "count_b"));
+
+  g_assert_no_error (error);
+  cp_compare_page_set_catalog (page, catalog);
+  cp_compare_page_set_plan (page, NULL);
+  cp_compare_page_pick (page, 1, cp_catalog_find_unit (catalog, "rtx-5090-card"), 135);
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (count), ==, 135);
+  choose_compare_unit (page, catalog, 1, "gb200-nvl72");
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (count), ==, 1);
+
+  g_assert_finalize_object (page);
+}
+
 /* A store whose catalog claims other things of its tiers: the compare
  * page says what the catalog claims, and nothing of its own. */
 static void
@@ -776,6 +999,12 @@ main (int   argc,
   g_test_add_func ("/cluster-planner/window/bad-catalog-dialog", test_bad_catalog_dialog);
   g_test_add_func ("/cluster-planner/window/compare-page", test_compare_page);
   g_test_add_func ("/cluster-planner/window/compare-claims", test_compare_claims);
+  g_test_add_func ("/cluster-planner/window/compare-unit-change", test_compare_unit_change);
+  g_test_add_func ("/cluster-planner/window/compare-differs", test_compare_differs);
+  g_test_add_func ("/cluster-planner/window/compare-diagrams-under-columns",
+                   test_compare_diagrams_under_columns);
+  g_test_add_func ("/cluster-planner/window/compare-unit-change-no-models",
+                   test_compare_unit_change_no_models);
   g_test_add_func ("/cluster-planner/window/catalog-page", test_catalog_page);
   g_test_add_func ("/cluster-planner/window/export-diagram", test_export_diagram);
 

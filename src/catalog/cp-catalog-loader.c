@@ -449,14 +449,27 @@ read_link (Loader      *loader,
            GError     **error)
 {
   const char *id, *name, *source, *note;
-  double bandwidth;
+  double bandwidth, per_gpu;
 
   if (!read_item (loader, object, where, "links", loader->link_ids, index, FALSE,
                   &id, &name, &source, error) ||
       !read_number (loader, object, where, "bandwidth_gb_s", TRUE, MAX_BANDWIDTH_GB_S,
                     &bandwidth, NULL, error) ||
+      !read_number (loader, object, where, "per_gpu_gb_s", FALSE, MAX_BANDWIDTH_GB_S,
+                    &per_gpu, NULL, error) ||
       !read_string (loader, object, where, "note", FALSE, MAX_TEXT_LENGTH, &note, error))
     return FALSE;
+
+  /* What one GPU gets is a share of the total, never more. */
+  if (per_gpu > bandwidth)
+    {
+      g_autofree char *path = member_path (where, "per_gpu_gb_s");
+      g_autofree char *total = cp_format_decimal (bandwidth, 6);
+      g_autofree char *got = cp_format_decimal (per_gpu, 6);
+
+      return fail (loader, error, CP_CATALOG_ERROR_RANGE, path,
+                   _("must be at most the link’s bandwidth_gb_s (%s), not %s"), total, got);
+    }
 
   g_ptr_array_add (loader->contents->links,
                    g_object_new (CP_TYPE_LINK,
@@ -464,6 +477,7 @@ read_link (Loader      *loader,
                                  "name", words (loader, name),
                                  "source", words (loader, source),
                                  "bandwidth-gb-s", bandwidth,
+                                 "per-gpu-gb-s", per_gpu,
                                  "note", words (loader, note),
                                  NULL));
   return TRUE;

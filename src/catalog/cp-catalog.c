@@ -585,6 +585,41 @@ cp_catalog_plan (CpCatalog  *self,
   return _cp_plan_new (G_LIST_MODEL (model_store), required_mb, G_LIST_MODEL (builds));
 }
 
+/* A build of @unit by hand: @count of it when @sized is %FALSE, else the
+ * count the sizing rules give it. Never recommended, but saying whether
+ * it could be. */
+static CpBuild *
+unit_build (CpCatalog  *self,
+            CpUnit     *unit,
+            gboolean    sized,
+            gint64      count,
+            gint64      required_mb,
+            guint       n_models,
+            GError    **error)
+{
+  const CpSizingUnit *sizing_unit;
+  CpSizingBuild sizing_build;
+  guint position;
+
+  if (!g_list_store_find (self->units, unit, &position))
+    {
+      g_set_error (error, CP_CATALOG_ERROR, CP_CATALOG_ERROR_NOT_FOUND,
+                   _("“%s” is not a unit of this catalog"), cp_item_get_name (CP_ITEM (unit)));
+      return NULL;
+    }
+
+  sizing_unit = &self->sizing_units[position];
+  if (sized ? !cp_sizing_size_unit (sizing_unit, required_mb, &sizing_build, error)
+            : !cp_sizing_evaluate (sizing_unit, count, required_mb, &sizing_build, error))
+    return NULL;
+
+  sizing_build.unit = (int) position;
+  sizing_build.recommendable = self->sizing_tiers[sizing_unit->tier].recommendable &&
+                               !sizing_unit->desktop;
+
+  return _cp_catalog_new_build (self, unit, &sizing_build, n_models);
+}
+
 /**
  * cp_catalog_evaluate:
  * @unit: a unit of this catalog
@@ -605,27 +640,35 @@ cp_catalog_evaluate (CpCatalog  *self,
                      guint       n_models,
                      GError    **error)
 {
-  CpSizingBuild sizing_build;
-  guint position;
-
   g_return_val_if_fail (CP_IS_CATALOG (self), NULL);
   g_return_val_if_fail (CP_IS_UNIT (unit), NULL);
 
-  if (!g_list_store_find (self->units, unit, &position))
-    {
-      g_set_error (error, CP_CATALOG_ERROR, CP_CATALOG_ERROR_NOT_FOUND,
-                   _("“%s” is not a unit of this catalog"), cp_item_get_name (CP_ITEM (unit)));
-      return NULL;
-    }
+  return unit_build (self, unit, FALSE, count, required_mb, n_models, error);
+}
 
-  if (!cp_sizing_evaluate (&self->sizing_units[position], count, required_mb,
-                           &sizing_build, error))
-    return NULL;
+/**
+ * cp_catalog_size_unit:
+ * @unit: a unit of this catalog
+ * @required_mb: the memory to hold
+ * @n_models: how many models that memory is for (for the verdict's words)
+ *
+ * Sizes a build of @unit for @required_mb by the rules a plan sizes its
+ * tiers by: the lowest count that holds the memory, or for a unit that
+ * cannot pool, the count whose memory adds up to it on paper (the builds
+ * page's spreadsheet build). Like cp_catalog_evaluate(), for any unit, of
+ * whatever tier.
+ *
+ * Returns: (transfer full) (nullable): the build.
+ */
+CpBuild *
+cp_catalog_size_unit (CpCatalog  *self,
+                      CpUnit     *unit,
+                      gint64      required_mb,
+                      guint       n_models,
+                      GError    **error)
+{
+  g_return_val_if_fail (CP_IS_CATALOG (self), NULL);
+  g_return_val_if_fail (CP_IS_UNIT (unit), NULL);
 
-  sizing_build.unit = (int) position;
-  sizing_build.recommendable =
-    self->sizing_tiers[self->sizing_units[position].tier].recommendable &&
-    !self->sizing_units[position].desktop;
-
-  return _cp_catalog_new_build (self, unit, &sizing_build, n_models);
+  return unit_build (self, unit, TRUE, 0, required_mb, n_models, error);
 }

@@ -96,5 +96,10 @@ CpBuild    *cp_catalog_evaluate        (CpCatalog    *self,
                                         gint64        required_mb,
                                         guint         n_models,
                                         GError      **error);
+CpBuild    *cp_catalog_size_unit       (CpCatalog    *self,
+                                        CpUnit       *unit,
+                                        gint64        required_mb,
+                                        guint         n_models,
+                                        GError      **error);
 
 G_END_DECLS
