@@ -71,6 +71,32 @@ def checked(node):
     return node.getState().contains(pyatspi.STATE_CHECKED)
 
 
+# X key codes of the keys pressed, as the keyboard sends them.
+KEY_TAB = 23
+KEY_SPACE = 65
+KEY_DOWN = 116
+
+
+def press(keycode):
+    """Presses and releases a key, as a person would."""
+    pyatspi.Registry.generateKeyboardEvent(keycode, None, pyatspi.KEY_PRESSRELEASE)
+    time.sleep(0.2)
+
+
+def focused(app):
+    return find_all(app, lambda n: n.getState().contains(pyatspi.STATE_FOCUSED))
+
+
+def tab_to(app, role, name=None, presses=60):
+    """Presses Tab until the focus is on a @role (named @name)."""
+    for _ in range(presses):
+        for node in focused(app):
+            if node.getRoleName() == role and (name is None or node.name == name):
+                return node
+        press(KEY_TAB)
+    raise AssertionError("Tab never reached a " + role + " " + (name or ""))
+
+
 def main():
     program = sys.argv[1]
     env = dict(os.environ)
@@ -79,7 +105,7 @@ def main():
     env.pop("NO_AT_BRIDGE", None)
     env.pop("G_DEBUG", None)
 
-    print("1..3")
+    print("1..4")
     app_process = subprocess.Popen([program], env=env)
     try:
         app = wait_for("the app on the accessibility bus",
@@ -114,6 +140,18 @@ def main():
         wait_for("the combined numbers",
                  lambda: labels(app, "1,920 GB of GPU memory · 30,600 W · $597,000"))
         print("ok 3 - choosing DeepSeek V4 Pro shows 3 × NVIDIA DGX H100 and its numbers")
+
+        # The keyboard alone: Tab to the first model, Down to the next
+        # row, and Space ticks it, as Enter does.
+        tab_to(app, "check box", "DeepSeek V4 Pro")
+        press(KEY_DOWN)
+        wait_for("the focus on the next row",
+                 lambda: any(n.getRoleName() == "list item" for n in focused(app)))
+        press(KEY_SPACE)
+        wait_for("GLM 5.2 Max ticked with Space", lambda: checked(glm))
+        wait_for("the builds for both",
+                 lambda: labels(app, "DeepSeek V4 Pro and GLM 5.2 Max"))
+        print("ok 4 - Space ticks the model of the row the arrow keys moved to")
         return 0
     except AssertionError as error:
         print("not ok - " + str(error))

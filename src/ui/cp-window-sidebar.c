@@ -75,6 +75,57 @@ model_activated_cb (CpWindow *self,
     cp_model_row_set_chosen (row, !cp_model_row_get_chosen (row));
 }
 
+/* The check box in a row of the list (cp-model-list-item.ui). */
+static GtkWidget *
+find_check_button (GtkWidget *widget)
+{
+  if (GTK_IS_CHECK_BUTTON (widget))
+    return widget;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_check_button (child);
+
+      if (found != NULL)
+        return found;
+    }
+
+  return NULL;
+}
+
+/* Space ticks the model of the row the arrow keys moved to, as Enter
+ * does; the list's own binding would only select it, and the list
+ * selects nothing. A control inside the row (its check box, its buttons)
+ * takes Space itself. */
+static gboolean
+model_list_key_pressed_cb (GtkEventControllerKey *controller,
+                           guint                  keyval,
+                           guint                  keycode,
+                           GdkModifierType        state,
+                           CpWindow              *self)
+{
+  GtkWidget *focus;
+  GtkWidget *check;
+
+  if ((keyval != GDK_KEY_space && keyval != GDK_KEY_KP_Space) ||
+      (state & gtk_accelerator_get_default_mod_mask ()) != 0)
+    return GDK_EVENT_PROPAGATE;
+
+  focus = gtk_root_get_focus (GTK_ROOT (self));
+  if (focus == NULL || gtk_widget_get_parent (focus) != GTK_WIDGET (self->model_list))
+    return GDK_EVENT_PROPAGATE;
+
+  check = find_check_button (focus);
+  if (check == NULL)
+    return GDK_EVENT_PROPAGATE;
+
+  gtk_widget_activate (check);
+
+  return GDK_EVENT_STOP;
+}
+
 /* A row's check box, toggled by the person or by its binding to the row;
  * the row is the choice (cp-model-list-item.ui). */
 static void
@@ -233,6 +284,7 @@ void
 _cp_window_init_sidebar (CpWindow *self)
 {
   g_autoptr(GtkNoSelection) selection = NULL;
+  GtkEventController *keys;
 
   self->filter = GTK_FILTER (gtk_custom_filter_new (filter_row_cb, self, NULL));
   self->filtered_rows = gtk_filter_list_model_new (g_object_ref (cp_session_get_rows (self->session)),
@@ -243,6 +295,12 @@ _cp_window_init_sidebar (CpWindow *self)
   gtk_list_view_set_model (self->model_list, GTK_SELECTION_MODEL (selection));
 
   gtk_search_entry_set_key_capture_widget (self->model_search, GTK_WIDGET (self->model_list));
+
+  /* Before the row's own binding for Space, which would take it. */
+  keys = gtk_event_controller_key_new ();
+  gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
+  g_signal_connect (keys, "key-pressed", G_CALLBACK (model_list_key_pressed_cb), self);
+  gtk_widget_add_controller (GTK_WIDGET (self->model_list), keys);
 }
 
 /* Before the session goes: its rows leaving must not reach a sidebar
