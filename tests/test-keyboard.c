@@ -11,6 +11,7 @@
 #include <locale.h>
 
 #include "cp-builds-page.h"
+#include "cp-session.h"
 #include "cp-test-widget.h"
 #include "cp-window.h"
 
@@ -23,12 +24,22 @@
 /* Enough presses for every control of the window several times over. */
 #define MAX_PRESSES 200
 
+/* The window's part called @name in cp-window.ui. */
 static GtkWidget *
-template_child (gpointer    widget,
-                GType       type,
-                const char *name)
+window_part (CpWindow   *window,
+             const char *name)
 {
-  return GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (widget), type, name));
+  return GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (window), CP_TYPE_WINDOW, name));
+}
+
+/* The builds page's part called @name in cp-builds-page.ui. */
+static GtkWidget *
+page_part (CpWindow   *window,
+           const char *name)
+{
+  GtkWidget *page = window_part (window, "builds_page");
+
+  return GTK_WIDGET (gtk_widget_get_template_child (page, CP_TYPE_BUILDS_PAGE, name));
 }
 
 static GtkWidget *
@@ -124,16 +135,13 @@ static void
 assert_round_reaches_all (CpWindow  *window,
                           GPtrArray *stops)
 {
-  GtkWidget *page = template_child (window, CP_TYPE_WINDOW, "builds_page");
-  GtkWidget *cards = template_child (page, CP_TYPE_BUILDS_PAGE, "cards");
-  GtkWidget *summary = template_child (page, CP_TYPE_BUILDS_PAGE, "summary_button");
-
-  g_assert_true (any_inside (stops, template_child (window, CP_TYPE_WINDOW, "model_search")));
-  g_assert_true (any_inside (stops, template_child (window, CP_TYPE_WINDOW, "model_list")));
-  g_assert_true (any_inside (stops, template_child (window, CP_TYPE_WINDOW, "switcher_title")));
-  g_assert_true (any_inside (stops, template_child (window, CP_TYPE_WINDOW, "menu_button")));
-  g_assert_true (any_inside (stops, summary));
-  g_assert_true (any_inside (stops, cards));
+  g_assert_true (any_inside (stops, window_part (window, "model_search")));
+  g_assert_true (any_inside (stops, window_part (window, "model_list")));
+  g_assert_true (any_inside (stops, window_part (window, "switcher_title")));
+  g_assert_true (any_inside (stops, window_part (window, "menu_button")));
+  g_assert_true (any_inside (stops, page_part (window, "summary_button")));
+  g_assert_true (any_inside (stops, page_part (window, "room_button")));
+  g_assert_true (any_inside (stops, page_part (window, "cards")));
   g_assert_true (any_of_type (stops, GTK_TYPE_LIST_BOX_ROW));
 }
 
@@ -146,12 +154,15 @@ test_tab_round (void)
   g_autoptr(GPtrArray) forwards = NULL;
   g_autoptr(GPtrArray) backwards = NULL;
   g_autoptr(GPtrArray) again = NULL;
+  CpSession *session = cp_window_get_session (window);
+  g_autofree char *chosen = NULL;
 
   gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
   cp_window_choose_model (window, "glm-5.2-max", TRUE);
   cp_window_choose_model (window, "nemotron-3-ultra", TRUE);
   cp_test_spin ();
-  gtk_widget_grab_focus (template_child (window, CP_TYPE_WINDOW, "model_search"));
+  gtk_widget_grab_focus (window_part (window, "model_search"));
+  chosen = g_strdup (cp_session_get_selected_tier (session));
 
   forwards = tab_round (window, GTK_DIR_TAB_FORWARD);
   assert_round_reaches_all (window, forwards);
@@ -163,6 +174,9 @@ test_tab_round (void)
   again = tab_round (window, GTK_DIR_TAB_FORWARD);
   assert_round_reaches_all (window, again);
 
+  /* Tab only moves the focus: passing over the cards chose none of them. */
+  g_assert_cmpstr (cp_session_get_selected_tier (session), ==, chosen);
+
   cp_test_close_window (window);
 }
 
@@ -172,9 +186,8 @@ static void
 test_page_switch_keeps_focus (void)
 {
   CpWindow *window = cp_test_new_window ();
-  GtkWidget *stack = template_child (window, CP_TYPE_WINDOW, "view_stack");
-  GtkWidget *page = template_child (window, CP_TYPE_WINDOW, "builds_page");
-  GtkWidget *cards = template_child (page, CP_TYPE_BUILDS_PAGE, "cards");
+  GtkWidget *stack = window_part (window, "view_stack");
+  GtkWidget *cards = page_part (window, "cards");
   static const char *pages[] = { "compare", "catalog", "builds", "compare" };
 
   gtk_widget_grab_focus (GTK_WIDGET (gtk_list_box_get_row_at_index (GTK_LIST_BOX (cards), 0)));

@@ -17,7 +17,9 @@
 #include "cp-catalog-page.h"
 #include "cp-compare-page.h"
 #include "cp-custom-model-dialog.h"
+#include "cp-diagram-view.h"
 #include "cp-error-dialog.h"
+#include "cp-session.h"
 #include "cp-test-widget.h"
 #include "cp-window.h"
 
@@ -156,13 +158,255 @@ test_desktop_contrast (void)
   GtkWidget *card = find_card (window, "desktop");
   g_autofree char *text = NULL;
 
+  /* Not a build of 60 cards: what one card holds, and the sum as a sum. */
   g_assert_nonnull (card);
   text = dup_text (card);
-  assert_text_contains (text, "60 × GeForce RTX 5090 card\n");
+  assert_text_contains (text, "One card holds 32 GB of the 1,920 GB this model needs\n");
   assert_text_contains (text, "Cannot run it\n");
-  assert_text_contains (text, "1,920 GB on paper; each card sees only its own 32 GB — "
-                              "this model cannot run across them\n");
+  assert_text_contains (text, "Each card sees only its own memory: this model cannot run across cards\n");
+  assert_text_contains (text, "On paper, 60 GeForce RTX 5090 cards add up to 1,920 GB, 34,500 W and $180,000\n");
+  g_assert_null (strstr (text, "60 × GeForce RTX 5090 card"));
   g_assert_null (strstr (text, "Recommended\n"));
+
+  cp_test_close_window (window);
+}
+
+static GtkWidget *
+page_child (CpWindow   *window,
+            const char *name)
+{
+  return template_child (template_child (window, CP_TYPE_WINDOW, "builds_page"), CP_TYPE_BUILDS_PAGE, name);
+}
+
+static void
+assert_text_lacks (const char *text,
+                   const char *unexpected)
+{
+  if (strstr (text, unexpected) != NULL)
+    g_error ("“%s” is shown; the text is:\n%s", unexpected, text);
+}
+
+/* The store's three large models: the recommendation says why, the rack
+ * the store names for them says how much room it has, and the tiers that
+ * cannot run them say so, their sums only as sums. */
+static void
+test_reasons_three_models (void)
+{
+  CpWindow *window = cp_test_new_window ();
+  g_autofree char *summary = NULL;
+  g_autofree char *room = NULL;
+  g_autofree char *growth = NULL;
+  g_autofree char *desktop = NULL;
+  g_autofree char *entry = NULL;
+
+  cp_window_choose_model (window, "glm-5.2-max", TRUE);
+  cp_window_choose_model (window, "nemotron-3-ultra", TRUE);
+  cp_test_spin ();
+
+  summary = dup_text (page_child (window, "summary_button"));
+  assert_text_contains (summary, "Recommended: 6 × NVIDIA DGX H100 (Startup Build)\n");
+  assert_text_contains (summary, "The cheapest build that holds these models\n");
+  /* 356.4 GB to spare: no warning. */
+  assert_text_lacks (summary, "KV cache");
+
+  g_assert_true (gtk_widget_get_visible (page_child (window, "room_button")));
+  room = dup_text (page_child (window, "room_button"));
+  assert_text_contains (room, "Most room to grow: 1 × NVIDIA GB200 NVL72 (Mid-Size Growth Cluster)\n");
+  assert_text_contains (room, "10,340.4 GB to spare for growth, against 356.4 GB on the recommended build\n");
+
+  growth = dup_text (find_card (window, "growth"));
+  assert_text_contains (growth, "Most room to grow\n");
+  assert_text_contains (growth, "10,340.4 GB to spare for growth, against 356.4 GB on the recommended build\n");
+
+  desktop = dup_text (find_card (window, "desktop"));
+  assert_text_contains (desktop, "One card holds 32 GB of the 3,483.6 GB these models need\n");
+  assert_text_contains (desktop, "On paper, 109 GeForce RTX 5090 cards add up to 3,488 GB, 62,675 W and $327,000\n");
+  assert_text_lacks (desktop, "109 × GeForce RTX 5090 card");
+  assert_text_lacks (desktop, "\n62,675 W\n");
+
+  entry = dup_text (find_card (window, "entry"));
+  assert_text_contains (entry, "One GPU holds 80 GB of the 3,483.6 GB these models need\n");
+  assert_text_contains (entry, "Each GPU sees only its own memory: these models cannot run across GPUs\n");
+  assert_text_lacks (entry, "44 × NVIDIA H100 PCIe");
+  assert_text_lacks (entry, "\n$1,320,000\n");
+
+  /* The room button takes the person to the rack, chosen. */
+  g_signal_emit_by_name (page_child (window, "room_button"), "clicked");
+  cp_test_spin ();
+  g_assert_cmpstr (cp_session_get_selected_tier (cp_window_get_session (window)), ==, "growth");
+  g_assert_true (cp_build_card_get_chosen (CP_BUILD_CARD (find_card (window, "growth"))));
+
+  cp_test_close_window (window);
+}
+
+/* DeepSeek V4 Pro on three DGX H100: exactly enough for the weights, and
+ * nothing for a request; the recommendation and its card say so. */
+static void
+test_zero_spare_warning (void)
+{
+  CpWindow *window = cp_test_new_window ();
+  static const char warning[] = "Nothing is left for the KV cache of even one request: size it "
+                                "for a workload to see what a context and users need\n";
+  g_autofree char *summary = dup_text (page_child (window, "summary_button"));
+  g_autofree char *startup = dup_text (find_card (window, "startup"));
+  g_autofree char *growth = dup_text (find_card (window, "growth"));
+
+  assert_text_contains (summary, "Recommended: 3 × NVIDIA DGX H100 (Startup Build)\n");
+  assert_text_contains (summary, warning);
+  assert_text_contains (startup, "1,920 GB, one pool over NVLink 4 and InfiniBand NDR — exactly enough\n");
+  assert_text_contains (startup, warning);
+  assert_text_lacks (growth, "KV cache");
+
+  cp_test_close_window (window);
+}
+
+/* A 20 GB model fits on one RTX 4090: fine for development and testing,
+ * while the recommendation stays on datacenter hardware. */
+static void
+test_development_card (void)
+{
+  CpWindow *window = cp_test_new_window ();
+  g_autoptr(CpModel) small = cp_model_new_for_memory (20000);
+  g_autofree char *desktop = NULL;
+  CpBuild *recommended;
+
+  cp_window_choose_model (window, "deepseek-v4-pro", FALSE);
+  cp_window_add_custom_model (window, small);
+  cp_test_spin ();
+
+  desktop = dup_text (find_card (window, "desktop"));
+  assert_text_contains (desktop, "1 × GeForce RTX 4090 card\n");
+  assert_text_contains (desktop, "For development and testing\n");
+  assert_text_contains (desktop, "Fits on one card — fine for development and testing; for "
+                                 "production the store recommends datacenter hardware\n");
+  assert_text_lacks (desktop, "Fits, never recommended");
+
+  recommended = cp_plan_get_recommended (cp_window_get_plan (window));
+  g_assert_false (cp_unit_get_desktop (cp_build_get_unit (recommended)));
+
+  cp_test_close_window (window);
+}
+
+static CpDiagramView *
+find_diagram (GtkWidget *widget)
+{
+  if (CP_IS_DIAGRAM_VIEW (widget))
+    return CP_DIAGRAM_VIEW (widget);
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      CpDiagramView *found = find_diagram (child);
+
+      if (found != NULL)
+        return found;
+    }
+
+  return NULL;
+}
+
+typedef struct
+{
+  GtkWidget *widget;
+  GtkWidget *scroller;
+} InView;
+
+/* Whether @widget's top is in the scrolled window, and its bottom too
+ * unless it is taller than the window shows. */
+static gboolean
+is_in_view (gpointer data)
+{
+  InView *in_view = data;
+  graphene_rect_t bounds;
+  double height = gtk_widget_get_height (in_view->scroller);
+
+  if (!gtk_widget_compute_bounds (in_view->widget, in_view->scroller, &bounds))
+    return FALSE;
+
+  return bounds.origin.y >= 0 && bounds.origin.y < height &&
+         (bounds.origin.y + bounds.size.height <= height + 0.5 || bounds.origin.y < 0.5);
+}
+
+/* Choosing a card: it says it is chosen and shows how it is wired, large,
+ * in view; the card chosen before goes back to what it showed. */
+static void
+test_choose_card (void)
+{
+  CpWindow *window = cp_test_new_window ();
+  GtkWidget *desktop = find_card (window, "desktop");
+  GtkWidget *growth = find_card (window, "growth");
+  GtkWidget *startup = find_card (window, "startup");
+  GtkWidget *scroller = page_child (window, "scroller");
+  GtkAdjustment *vadjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller));
+  InView in_view = { gtk_widget_get_parent (desktop), scroller };
+  g_autofree char *text = NULL;
+  g_autofree char *before = NULL;
+
+  /* A low window: the first card starts in view, and grows past the
+   * bottom when its drawing comes. */
+  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 500);
+  cp_test_wait_for_drawing (growth);
+  gtk_adjustment_set_value (vadjustment, 0);
+  cp_test_wait_for_drawing (growth);
+
+  /* At first, the recommended card is the chosen one. */
+  g_assert_true (cp_build_card_get_chosen (CP_BUILD_CARD (startup)));
+  before = dup_text (startup);
+  assert_text_contains (before, "Chosen\n");
+  assert_text_contains (before, "How 3 × NVIDIA DGX H100 is wired\n");
+  g_assert_false (cp_diagram_view_get_compact (find_diagram (startup)));
+  g_assert_true (cp_diagram_view_get_compact (find_diagram (growth)));
+  /* A card that only adds up on paper draws nothing until chosen. */
+  g_assert_false (gtk_widget_is_visible (GTK_WIDGET (find_diagram (desktop))));
+
+  /* A click, Enter or Space on a card's row chooses it; it grows, and is
+   * scrolled so that it shows from its top. */
+  g_signal_emit_by_name (gtk_widget_get_parent (desktop), "activate");
+  cp_test_spin ();
+  g_assert_cmpstr (cp_session_get_selected_tier (cp_window_get_session (window)), ==, "desktop");
+  g_assert_true (gtk_widget_is_visible (GTK_WIDGET (find_diagram (desktop))));
+  g_assert_false (cp_diagram_view_get_compact (find_diagram (desktop)));
+  cp_test_wait_for (is_in_view, &in_view);
+
+  g_assert_false (cp_build_card_get_chosen (CP_BUILD_CARD (startup)));
+  g_assert_true (cp_diagram_view_get_compact (find_diagram (startup)));
+  g_free (before);
+  before = dup_text (startup);
+  assert_text_lacks (before, "Chosen\n");
+
+  /* Another card: the words move with the choice. */
+  g_signal_emit_by_name (gtk_widget_get_parent (growth), "activate");
+  cp_test_spin ();
+  g_assert_cmpstr (cp_session_get_selected_tier (cp_window_get_session (window)), ==, "growth");
+  text = dup_text (growth);
+  assert_text_contains (text, "Chosen\n");
+  assert_text_contains (text, "How 1 × NVIDIA GB200 NVL72 is wired\n");
+  g_assert_false (cp_diagram_view_get_compact (find_diagram (growth)));
+  g_assert_false (gtk_widget_is_visible (GTK_WIDGET (find_diagram (desktop))));
+
+  cp_test_close_window (window);
+}
+
+/* Ticking a model brings the recommendation into view, wherever the page
+ * was scrolled to. */
+static void
+test_new_plan_shows_recommendation (void)
+{
+  CpWindow *window = cp_test_new_window ();
+  GtkWidget *scroller = page_child (window, "scroller");
+  GtkAdjustment *vadjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller));
+  InView in_view = { page_child (window, "summary_button"), scroller };
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
+  cp_test_wait_for_drawing (scroller);
+  gtk_adjustment_set_value (vadjustment, gtk_adjustment_get_upper (vadjustment));
+  cp_test_wait_for_drawing (scroller);
+  g_assert_false (is_in_view (&in_view));
+
+  cp_window_choose_model (window, "glm-5.2-max", TRUE);
+  cp_test_wait_for_drawing (scroller);
+  g_assert_true (is_in_view (&in_view));
 
   cp_test_close_window (window);
 }
@@ -761,6 +1005,11 @@ main (int   argc,
   g_test_add_func ("/cluster-planner/window/recommended-card", test_recommended_card);
   g_test_add_func ("/cluster-planner/window/desktop-contrast", test_desktop_contrast);
   g_test_add_func ("/cluster-planner/window/choice-updates-cards", test_choice_updates_cards);
+  g_test_add_func ("/cluster-planner/window/reasons-three-models", test_reasons_three_models);
+  g_test_add_func ("/cluster-planner/window/zero-spare-warning", test_zero_spare_warning);
+  g_test_add_func ("/cluster-planner/window/development-card", test_development_card);
+  g_test_add_func ("/cluster-planner/window/choose-card", test_choose_card);
+  g_test_add_func ("/cluster-planner/window/new-plan-shows-recommendation", test_new_plan_shows_recommendation);
   g_test_add_func ("/cluster-planner/window/filter", test_filter);
   g_test_add_func ("/cluster-planner/window/custom-model-validation", test_custom_model_validation);
   g_test_add_func ("/cluster-planner/window/custom-model-in-plan", test_custom_model_in_plan);
