@@ -682,6 +682,50 @@ find_toplevel (GType type)
   return NULL;
 }
 
+static void
+assert_accessible_label (GtkWidget  *widget,
+                         const char *label)
+{
+  g_autofree char *error = gtk_test_accessible_check_property (GTK_ACCESSIBLE (widget),
+                                                               GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                                               label);
+
+  if (error != NULL)
+    g_error ("accessible name: %s", error);
+}
+
+static GtkWidget *
+find_button_labelled (GtkWidget  *widget,
+                      const char *label)
+{
+  if (GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), label) == 0)
+    return widget;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_button_labelled (child, label);
+
+      if (found != NULL)
+        return found;
+    }
+
+  return NULL;
+}
+
+/* The button @label of the toast shown, as a person clicks it. */
+static GtkWidget *
+find_toast_button (CpWindow   *window,
+                   const char *label)
+{
+  GtkWidget *button = find_button_labelled (template_child (window, CP_TYPE_WINDOW, "toasts"), label);
+
+  g_assert_nonnull (button);
+
+  return button;
+}
+
 static gboolean
 builds_heading_is (CpWindow   *window,
                    const char *text)
@@ -721,11 +765,13 @@ test_custom_model_named (void)
   g_assert_true (builds_heading_is (window, "need at least 2,020 GB of GPU memory together\n"));
   /* A model of the catalog has no such buttons. */
   g_assert_false (gtk_widget_get_visible (find_row_button (find_model_check (window, "GLM 5.2 Max"),
-                                                           "Rename Custom Model")));
+                                                           "Rename “GLM 5.2 Max”")));
 
-  /* Renamed from its row. */
-  button = find_row_button (check, "Rename Custom Model");
+  /* Renamed from its row; its buttons name it, for screen readers too. */
+  button = find_row_button (check, "Rename “Team LLM”");
   g_assert_true (gtk_widget_get_visible (button));
+  assert_accessible_label (button, "Rename “Team LLM”");
+  assert_accessible_label (find_row_button (check, "Remove “Team LLM”"), "Remove “Team LLM”");
   g_signal_emit_by_name (button, "clicked");
   cp_test_spin ();
   dialog = GTK_WIDGET (find_message_dialog ());
@@ -745,7 +791,8 @@ test_custom_model_named (void)
   g_assert_nonnull (check);
   g_assert_true (builds_heading_is (window, "DeepSeek V4 Pro and Research Cluster Model\n"));
 
-  /* Another one, then removed from its row: the plan is as it was. */
+  /* Another one, then removed from its row: the plan is as it was. Undo
+   * brings it back, chosen; removed again, it stays away. */
   {
     g_autoptr(CpModel) other = cp_model_new_for_memory (50000);
 
@@ -753,10 +800,23 @@ test_custom_model_named (void)
     cp_test_spin ();
     check = find_model_check (window, "Custom model (50 GB)");
     g_assert_nonnull (check);
-    g_signal_emit_by_name (find_row_button (check, "Remove Custom Model"), "clicked");
+    button = find_row_button (check, "Remove “Custom model (50 GB)”");
+    assert_accessible_label (button, "Remove “Custom model (50 GB)”");
+    g_signal_emit_by_name (button, "clicked");
     cp_test_spin ();
     g_assert_null (find_model_check (window, "Custom model (50 GB)"));
     g_assert_true (builds_heading_is (window, "need at least 2,020 GB of GPU memory together\n"));
+
+    g_signal_emit_by_name (find_toast_button (window, "_Undo"), "clicked");
+    cp_test_spin ();
+    check = find_model_check (window, "Custom model (50 GB)");
+    g_assert_nonnull (check);
+    g_assert_true (gtk_check_button_get_active (GTK_CHECK_BUTTON (check)));
+    g_assert_true (builds_heading_is (window, "need at least 2,070 GB of GPU memory together\n"));
+
+    g_signal_emit_by_name (find_row_button (check, "Remove “Custom model (50 GB)”"), "clicked");
+    cp_test_spin ();
+    g_assert_null (find_model_check (window, "Custom model (50 GB)"));
   }
   cp_test_close_window (window);
 

@@ -270,14 +270,86 @@ rename_custom_model_action (GtkWidget  *widget,
   gtk_widget_grab_focus (entry);
 }
 
+/* Removes the custom model whose id is the parameter, with a toast to
+ * undo it. */
 static void
 remove_custom_model_action (GtkWidget  *widget,
                             const char *action_name,
                             GVariant   *parameter)
 {
   CpWindow *self = CP_WINDOW (widget);
+  const char *id = g_variant_get_string (parameter, NULL);
+  CpModelRow *row = cp_session_find_row (self->session, id);
+  g_autofree char *name = NULL;
+  g_autofree char *message = NULL;
+  g_autoptr(GVariant) cut = NULL;
+  AdwToast *toast;
 
-  cp_session_remove_custom_model (self->session, g_variant_get_string (parameter, NULL));
+  if (row == NULL || !cp_model_get_custom (cp_model_row_get_model (row)))
+    return;
+
+  name = g_strdup (cp_item_get_name (CP_ITEM (cp_model_row_get_model (row))));
+  cut = cp_session_cut_custom_model (self->session, id);
+  g_return_if_fail (cut != NULL);
+
+  /* TRANSLATORS: a notification, e.g. "“Team LLM” removed" */
+  message = g_strdup_printf (_("“%s” removed"), name);
+  toast = adw_toast_new (message);
+  adw_toast_set_button_label (toast, _("_Undo"));
+  adw_toast_set_action_name (toast, "win.restore-custom-model");
+  adw_toast_set_action_target_value (toast, cut);
+  adw_toast_overlay_add_toast (self->toasts, toast);
+}
+
+/* Undoes a removal: the custom model is back where it was, named and
+ * chosen as it was. */
+static void
+restore_custom_model_action (GtkWidget  *widget,
+                             const char *action_name,
+                             GVariant   *parameter)
+{
+  CpWindow *self = CP_WINDOW (widget);
+
+  g_free (cp_session_restore_custom_model (self->session, parameter));
+}
+
+/* "Remove “Team LLM”": each row's buttons name their model, to the eye
+ * in their tooltips and, the same words, to screen readers in their
+ * names; the .ui binds their tooltips to these. */
+static char *
+name_button (GtkWidget *button,
+             char      *text)
+{
+  if (text != NULL)
+    gtk_accessible_update_property (GTK_ACCESSIBLE (button),
+                                    GTK_ACCESSIBLE_PROPERTY_LABEL, text,
+                                    -1);
+
+  return text;
+}
+
+static char *
+rename_tooltip_cb (GtkListItem *item,
+                   GtkWidget   *button,
+                   const char  *name)
+{
+  if (name == NULL)
+    return NULL;
+
+  /* TRANSLATORS: a custom model's rename button, e.g. "Rename “Team LLM”" */
+  return name_button (button, g_strdup_printf (_("Rename “%s”"), name));
+}
+
+static char *
+remove_tooltip_cb (GtkListItem *item,
+                   GtkWidget   *button,
+                   const char  *name)
+{
+  if (name == NULL)
+    return NULL;
+
+  /* TRANSLATORS: a custom model's remove button, e.g. "Remove “Team LLM”" */
+  return name_button (button, g_strdup_printf (_("Remove “%s”"), name));
 }
 
 void
@@ -327,12 +399,16 @@ _cp_window_class_init_sidebar (GtkWidgetClass *widget_class)
   gtk_widget_class_bind_template_callback (widget_class, model_memory_cb);
   gtk_widget_class_bind_template_callback (widget_class, rename_clicked_cb);
   gtk_widget_class_bind_template_callback (widget_class, remove_clicked_cb);
+  gtk_widget_class_bind_template_callback (widget_class, rename_tooltip_cb);
+  gtk_widget_class_bind_template_callback (widget_class, remove_tooltip_cb);
 
   gtk_widget_class_install_action (widget_class, "win.custom-model", NULL, custom_model_action);
   gtk_widget_class_install_action (widget_class, "win.rename-custom-model", "s",
                                    rename_custom_model_action);
   gtk_widget_class_install_action (widget_class, "win.remove-custom-model", "s",
                                    remove_custom_model_action);
+  gtk_widget_class_install_action (widget_class, "win.restore-custom-model", "(ua{sv})",
+                                   restore_custom_model_action);
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_n, GDK_CONTROL_MASK,
                                        "win.custom-model", NULL);
