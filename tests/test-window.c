@@ -8,6 +8,7 @@
 #include "config.h"
 
 #include <adwaita.h>
+#include <glib/gi18n.h>
 #include <glib/gstdio.h>
 #include <locale.h>
 
@@ -625,8 +626,11 @@ static GtkWidget *
 find_check_button (GtkWidget  *widget,
                    const char *name)
 {
+  /* The name is the check box's label, cut short when it is long. */
   if (GTK_IS_CHECK_BUTTON (widget) &&
-      g_strcmp0 (gtk_check_button_get_label (GTK_CHECK_BUTTON (widget)), name) == 0)
+      GTK_IS_LABEL (gtk_check_button_get_child (GTK_CHECK_BUTTON (widget))) &&
+      g_strcmp0 (gtk_label_get_label (GTK_LABEL (gtk_check_button_get_child (GTK_CHECK_BUTTON (widget)))),
+                 name) == 0)
     return widget;
 
   for (GtkWidget *child = gtk_widget_get_first_child (widget);
@@ -694,32 +698,12 @@ assert_accessible_label (GtkWidget  *widget,
     g_error ("accessible name: %s", error);
 }
 
-static GtkWidget *
-find_button_labelled (GtkWidget  *widget,
-                      const char *label)
-{
-  if (GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), label) == 0)
-    return widget;
-
-  for (GtkWidget *child = gtk_widget_get_first_child (widget);
-       child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_button_labelled (child, label);
-
-      if (found != NULL)
-        return found;
-    }
-
-  return NULL;
-}
-
 /* The button @label of the toast shown, as a person clicks it. */
 static GtkWidget *
 find_toast_button (CpWindow   *window,
                    const char *label)
 {
-  GtkWidget *button = find_button_labelled (template_child (window, CP_TYPE_WINDOW, "toasts"), label);
+  GtkWidget *button = cp_test_find_button (template_child (window, CP_TYPE_WINDOW, "toasts"), label);
 
   g_assert_nonnull (button);
 
@@ -832,6 +816,135 @@ test_custom_model_named (void)
   cp_test_close_window (window);
 }
 
+/* A long name for a custom model is cut short in the sidebar, which
+ * keeps its width, and said whole in the check box's tooltip. */
+static void
+test_long_name_sidebar (void)
+{
+  CpWindow *window = cp_test_new_window ();
+  GtkWidget *sidebar = template_child (window, CP_TYPE_WINDOW, "sidebar");
+  CpSession *session = cp_window_get_session (window);
+  g_autoptr(CpModel) model = cp_model_new_for_memory (20000);
+  static const char name[] = "The research group’s fine-tuned assistant for contract review, v2";
+  g_autofree char *id = NULL;
+  GtkWidget *check;
+  int before, after;
+
+  gtk_widget_measure (sidebar, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &before, NULL, NULL);
+  id = cp_session_add_custom_model (session, model, name);
+  cp_test_spin ();
+  gtk_widget_measure (sidebar, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &after, NULL, NULL);
+  g_assert_cmpint (after, <=, before);
+
+  check = find_model_check (window, name);
+  g_assert_nonnull (check);
+  g_assert_cmpstr (gtk_widget_get_tooltip_text (check), ==, name);
+
+  cp_test_close_window (window);
+}
+
+/* Speaks the language @lang (ky, ru) in @locale as the app would, with
+ * the translations of the build, or English again when @lang is NULL. */
+static void
+speak (const char *lang,
+       const char *locale)
+{
+  if (lang == NULL)
+    {
+      g_unsetenv ("LANGUAGE");
+      g_assert_nonnull (setlocale (LC_ALL, "C.UTF-8"));
+      return;
+    }
+
+  g_assert_nonnull (g_getenv ("CP_TEST_LOCPATH"));
+  g_setenv ("LOCPATH", g_getenv ("CP_TEST_LOCPATH"), TRUE);
+  g_setenv ("LANGUAGE", lang, TRUE);
+  g_assert_nonnull (setlocale (LC_ALL, locale));
+  bindtextdomain (GETTEXT_PACKAGE, g_getenv ("CLUSTER_PLANNER_LOCALEDIR"));
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+}
+
+/* How the three figures of @card stand: TRUE side by side, FALSE one
+ * above the other; anything else, such as two beside each other and the
+ * third below, fails. */
+static gboolean
+figures_in_a_row (GtkWidget *card)
+{
+  GtkWidget *stats = template_child (card, CP_TYPE_BUILD_CARD, "stats");
+  gboolean same_top = TRUE;
+  gboolean same_left = TRUE;
+  graphene_rect_t first;
+  guint n = 0;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (stats);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      graphene_rect_t bounds;
+
+      if (!gtk_widget_get_visible (child))
+        continue;
+      g_assert_true (gtk_widget_compute_bounds (child, stats, &bounds));
+      if (n++ == 0)
+        first = bounds;
+      same_top = same_top && G_APPROX_VALUE (bounds.origin.y, first.origin.y, 0.5);
+      same_left = same_left && G_APPROX_VALUE (bounds.origin.x, first.origin.x, 0.5);
+    }
+
+  g_assert_cmpuint (n, ==, 3);
+  if (same_top == same_left)
+    g_error ("a card's three figures stand neither in a row nor one above the other");
+
+  return same_top;
+}
+
+/* In Kyrgyz, whose words under the figures are long, every card lays its
+ * three figures out the same way, at every width: side by side when the
+ * window is wide, one above the other when it is narrow. */
+static void
+test_figures_aligned (void)
+{
+  static const int widths[] = { 1280, 1000, 800, 700, 600, 500, 360 };
+  g_autoptr(CpModel) small = cp_model_new_for_memory (20000);
+  CpWindow *window;
+  GtkWidget *page;
+
+  speak ("ky", "ky_KG.UTF-8");
+  window = cp_test_new_window ();
+  page = template_child (window, CP_TYPE_WINDOW, "builds_page");
+
+  /* A model every tier can run: four cards with figures. */
+  cp_window_choose_model (window, "deepseek-v4-pro", FALSE);
+  cp_window_add_custom_model (window, small);
+  cp_test_spin ();
+
+  for (guint i = 0; i < G_N_ELEMENTS (widths); i++)
+    {
+      g_autoptr(GPtrArray) cards = g_ptr_array_new ();
+      gboolean row;
+
+      gtk_window_set_default_size (GTK_WINDOW (window), widths[i], 800);
+      cp_test_spin ();
+      collect_cards (page, cards);
+      g_assert_cmpuint (cards->len, ==, 4);
+      cp_test_wait_for_drawing (cards->pdata[cards->len - 1]);
+
+      row = figures_in_a_row (cards->pdata[0]);
+      for (guint j = 1; j < cards->len; j++)
+        if (figures_in_a_row (cards->pdata[j]) != row)
+          g_error ("at %d pixels, the cards lay their figures out in different ways", widths[i]);
+
+      /* Wide: in a row; at the narrowest: one above the other. */
+      if (widths[i] == 1280)
+        g_assert_true (row);
+      if (widths[i] == 360)
+        g_assert_false (row);
+    }
+
+  cp_test_close_window (window);
+  speak (NULL, NULL);
+}
+
 static gboolean
 catalog_is_file (gpointer window)
 {
@@ -881,8 +994,19 @@ test_bad_catalog_dialog (void)
     assert_text_contains (text, "1 × NVIDIA DGX H100\n");
   }
 
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.revert-catalog", NULL));
-  g_assert_null (cp_catalog_get_file (cp_window_get_catalog (window)));
+  /* A banner says another catalog is in use, and its Revert goes back. */
+  {
+    GtkWidget *banner = template_child (window, CP_TYPE_WINDOW, "catalog_banner");
+    g_autofree char *text = dup_text (banner);
+
+    g_assert_true (gtk_revealer_get_reveal_child (GTK_REVEALER (banner)));
+    assert_text_contains (text, "Builds are planned with the catalog “catalog-small.json”, not the built-in one\n");
+    g_assert_true (gtk_widget_is_sensitive (cp_test_find_button (banner, "_Revert")));
+    g_signal_emit_by_name (cp_test_find_button (banner, "_Revert"), "clicked");
+    cp_test_spin ();
+    g_assert_null (cp_catalog_get_file (cp_window_get_catalog (window)));
+    g_assert_false (gtk_revealer_get_reveal_child (GTK_REVEALER (banner)));
+  }
 
   cp_test_close_window (window);
 }
@@ -1074,6 +1198,8 @@ main (int   argc,
   g_test_add_func ("/cluster-planner/window/custom-model-validation", test_custom_model_validation);
   g_test_add_func ("/cluster-planner/window/custom-model-in-plan", test_custom_model_in_plan);
   g_test_add_func ("/cluster-planner/window/custom-model-named", test_custom_model_named);
+  g_test_add_func ("/cluster-planner/window/long-name-sidebar", test_long_name_sidebar);
+  g_test_add_func ("/cluster-planner/window/figures-aligned", test_figures_aligned);
   g_test_add_func ("/cluster-planner/window/bad-catalog-dialog", test_bad_catalog_dialog);
   g_test_add_func ("/cluster-planner/window/compare-page", test_compare_page);
   g_test_add_func ("/cluster-planner/window/compare-claims", test_compare_claims);

@@ -546,7 +546,11 @@ test_reasons_development (void)
   CpBuild *desktop = cp_plan_find_build (plan, "desktop");
   g_autofree char *title = cp_build_dup_title (desktop);
 
+  g_autofree char *comparison = cp_build_dup_power_comparison (desktop);
+
   g_assert_cmpstr (title, ==, "1 × GeForce RTX 4090 card");
+  /* Not "about 7.5 60-watt light bulbs": no two numbers side by side. */
+  g_assert_cmpstr (comparison, ==, "about 7.5 light bulbs of 60 W");
   assert_badge (desktop, CP_BUILD_BADGE_DEVELOPMENT,
                 "Fits on one card — fine for development and testing; for production the store "
                 "recommends datacenter hardware");

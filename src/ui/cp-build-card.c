@@ -14,6 +14,7 @@
 #include "cp-build-card.h"
 #include "cp-build-words.h"
 #include "cp-diagram-view.h"
+#include "cp-figures-layout.h"
 #include "cp-format.h"
 
 /* One build, as the store shows it: the tier, "3 × NVIDIA DGX H100", the
@@ -299,6 +300,7 @@ cp_build_card_class_init (CpBuildCardClass *klass)
                           G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
+  g_type_ensure (CP_TYPE_FIGURES_LAYOUT);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/org/bektursun/ClusterPlanner/ui/cp-build-card.ui");
   gtk_widget_class_bind_template_child (widget_class, CpBuildCard, tier_label);
