@@ -177,6 +177,9 @@ def main():
         remove.queryAction().doAction(0)
         wait_for("the custom model removed", lambda: not find_all(
             app, lambda n: n.getRoleName() == "check box" and n.name == "Custom model (20 GB)"))
+        # As a person does, read the toast before clicking it (libadwaita
+        # 1.2 can crash on a toast dismissed while it still slides in).
+        time.sleep(0.5)
         button("Undo").queryAction().doAction(0)
         custom = check_box("Custom model (20 GB)")
         wait_for("the custom model back, chosen", lambda: checked(custom))
