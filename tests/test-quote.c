@@ -370,6 +370,16 @@ test_source_date_epoch (void)
 
 /* Settings */
 
+/* The default of @key; g_settings_schema_get_key() hands out a reference. */
+static GVariant *
+default_value (GSettingsSchema *schema,
+               const char      *key)
+{
+  g_autoptr(GSettingsSchemaKey) schema_key = g_settings_schema_get_key (schema, key);
+
+  return g_settings_schema_key_get_default_value (schema_key);
+}
+
 /* The defaults compiled in for a missing schema are the schema's own. */
 static void
 test_settings_defaults (void)
@@ -387,14 +397,12 @@ test_settings_defaults (void)
   g_assert_nonnull (settings);
 
   g_object_get (settings, "settings-schema", &schema, NULL);
-#define DEFAULT(key) g_settings_schema_key_get_default_value (g_settings_schema_get_key (schema, key))
-  store_name = DEFAULT ("store-name");
-  store_address = DEFAULT ("store-address");
-  prefix = DEFAULT ("quote-prefix");
-  number = DEFAULT ("quote-next-number");
-  validity = DEFAULT ("quote-validity-days");
-  customer = DEFAULT ("default-customer");
-#undef DEFAULT
+  store_name = default_value (schema, "store-name");
+  store_address = default_value (schema, "store-address");
+  prefix = default_value (schema, "quote-prefix");
+  number = default_value (schema, "quote-next-number");
+  validity = default_value (schema, "quote-validity-days");
+  customer = default_value (schema, "default-customer");
 
   g_assert_cmpstr (g_variant_get_string (store_name, NULL), ==, CP_QUOTE_DEFAULT_STORE_NAME);
   g_assert_cmpstr (g_variant_get_string (store_address, NULL), ==, CP_QUOTE_DEFAULT_STORE_ADDRESS);

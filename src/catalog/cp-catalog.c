@@ -469,7 +469,7 @@ new_build (CpCatalog           *self,
            const CpSizingBuild *sizing_build,
            guint                n_models)
 {
-  CpComparison *comparison = NULL;
+  g_autoptr(CpComparison) comparison = NULL;
   double ratio = 0;
   int picked;
 
@@ -478,7 +478,8 @@ new_build (CpCatalog           *self,
   if (picked >= 0)
     comparison = g_list_model_get_item (G_LIST_MODEL (self->comparisons), picked);
 
-  return _cp_build_new (unit, sizing_build, n_models, g_steal_pointer (&comparison), ratio);
+  /* The build takes a reference of its own. */
+  return _cp_build_new (unit, sizing_build, n_models, comparison, ratio);
 }
 
 /**
