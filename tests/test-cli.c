@@ -323,6 +323,8 @@ test_bad_input (void)
   } cases[] = {
     { { "--size", "nope" }, "cluster-planner: --size: no model “nope” in the built-in catalog" },
     { { "--size", "deepseek-v4-pro,,glm-5.2-max" }, "cluster-planner: --size: a model name is empty" },
+    { { "--size", "" }, "cluster-planner: --size: needs a model’s id or name" },
+    { { "--size=" }, "cluster-planner: --size: needs a model’s id or name" },
     { { "--memory", "abc" }, "cluster-planner: --memory: “abc” is not a number of gigabytes" },
     { { "--memory", "12GB" }, "cluster-planner: --memory: “12GB” is not a number of gigabytes" },
     { { "--memory", "-5" }, "cluster-planner: --memory: memory must be a number of gigabytes above zero" },

@@ -331,6 +331,13 @@ collect_models (CpCatalog      *catalog,
     {
       g_auto(GStrv) names = g_strsplit (options->size, ",", -1);
 
+      /* An empty value splits into no names at all. */
+      if (names[0] == NULL)
+        {
+          *status = fail ("--size", _("needs a model’s id or name (see --list-models)"));
+          return FALSE;
+        }
+
       for (guint i = 0; names[i] != NULL; i++)
         {
           const char *name = g_strstrip (names[i]);
