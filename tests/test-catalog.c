@@ -137,9 +137,9 @@ static const BrokenCase broken_cases[] = {
   { "absurd-memory", "\"memory_gb\": 80", "\"memory_gb\": 80000000", CP_CATALOG_ERROR_RANGE,
     "test.json: gpus[0].memory_gb: must be above 0 and at most 10,000, not 80,000,000" },
   { "infinite-memory", "\"memory_gb\": 80", "\"memory_gb\": 1e999", CP_CATALOG_ERROR_RANGE,
-    "test.json: gpus[0].memory_gb: must be above 0 and at most 10,000, not an infinite number" },
+    "test.json: gpus[0].memory_gb: the number 1e999 is too large" },
   { "huge-integer", "\"power_w\": 10200", "\"power_w\": 99999999999999999999999",
-    CP_CATALOG_ERROR_RANGE, "test.json: line 25: the number 99999999999999999999999 is far too large" },
+    CP_CATALOG_ERROR_RANGE, "test.json: units[1].power_w: the number 99999999999999999999999 is too large" },
   { "domain-not-dividing", "\"nvlink_domain_gpus\": 8", "\"nvlink_domain_gpus\": 3",
     CP_CATALOG_ERROR_RANGE, "test.json: units[1].nvlink_domain_gpus: must divide gpu_count (8) evenly, not 3" },
   { "domain-too-large", "\"nvlink_domain_gpus\": 8", "\"nvlink_domain_gpus\": 16",
@@ -167,7 +167,7 @@ static const BrokenCase broken_cases[] = {
     "test.json: currency: only “USD” is supported, not “EUR”" },
   /* Broken JSON. */
   { "truncated", "  \"comparisons\": [", "  \"comparisons\": [ { \"id\": ", CP_CATALOG_ERROR_SYNTAX,
-    "test.json: line 34, column 70: not valid JSON: " },
+    "test.json: line 35, column 3: not valid JSON: expected “,” or “}” after a member" },
 };
 
 static void
@@ -269,7 +269,7 @@ test_hostile_encoding (void)
   static const char latin1[] = "{\n\"format\": \"cluster-planner-catalog\",\n\"x\": \"Caf\xE9\"\n}";
 
   assert_hostile (latin1, sizeof latin1 - 1, CP_CATALOG_ERROR_ENCODING,
-                  "test.json: line 3: not UTF-8 text (byte 49 is not valid)");
+                  "test.json: line 3, column 10: not UTF-8 text (byte 49 is not valid)");
 }
 
 static void
@@ -280,7 +280,7 @@ test_hostile_nesting (void)
   for (guint i = 0; i < 200000; i++)
     g_string_append_c (deep, '[');
   assert_hostile (deep->str, deep->len, CP_CATALOG_ERROR_SYNTAX,
-                  "test.json: line 1: lists and objects nest deeper than 32 levels");
+                  "test.json: line 1, column 43: lists and objects nest deeper than 32 levels");
 
   /* Brackets inside strings do not count. */
   g_string_assign (deep, base_catalog);

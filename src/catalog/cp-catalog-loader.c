@@ -16,6 +16,8 @@
 
 #include "cp-catalog-private.h"
 #include "cp-format.h"
+#include "cp-json-reader.h"
+#include "cp-text.h"
 
 /* Limits of what a catalog may say. They are far beyond any real hardware
  * (a GPU with 10 TB, a unit of a million GPUs) and keep every sum the sizing
@@ -46,6 +48,9 @@ typedef struct
   GHashTable        *model_ids;
   GHashTable        *model_names;
   GHashTable        *comparison_ids;
+  /* Texts quoted from the file in messages, escaped and capped; freed
+   * with the loader. */
+  GPtrArray         *echoes;
 } Loader;
 
 G_GNUC_PRINTF (5, 6)
@@ -70,6 +75,18 @@ fail (const Loader    *loader,
     g_set_error (error, CP_CATALOG_ERROR, code, "%s: %s", loader->file, problem);
 
   return FALSE;
+}
+
+/* @text from the file as a message may quote it (see cp_text_echo()). */
+static const char *
+echo (const Loader *loader,
+      const char   *text)
+{
+  char *shown = cp_text_echo (text, -1);
+
+  g_ptr_array_add (loader->echoes, shown);
+
+  return shown;
 }
 
 /* The built-in catalog's words in the user's language; anything else as
@@ -139,6 +156,112 @@ get_member (JsonObject *object,
   return node;
 }
 
+/* What a member must hold. */
+typedef enum
+{
+  KIND_STRING,
+  KIND_NUMBER,
+  KIND_WHOLE_NUMBER,
+  KIND_BOOLEAN,
+  KIND_LIST,
+} Kind;
+
+static gboolean
+node_is_kind (JsonNode *node,
+              Kind      kind)
+{
+  GType type = JSON_NODE_HOLDS_VALUE (node) ? json_node_get_value_type (node) : G_TYPE_INVALID;
+
+  switch (kind)
+    {
+    case KIND_STRING:
+      return type == G_TYPE_STRING;
+
+    case KIND_NUMBER:
+    case KIND_WHOLE_NUMBER:
+      return type == G_TYPE_INT64 || type == G_TYPE_DOUBLE;
+
+    case KIND_BOOLEAN:
+      return type == G_TYPE_BOOLEAN;
+
+    case KIND_LIST:
+      return JSON_NODE_HOLDS_ARRAY (node);
+
+    default:
+      g_assert_not_reached ();
+    }
+}
+
+/* The preamble of every read_*(): finds the member @name of @object and
+ * checks that it is there when @required, and holds @kind. @node is the
+ * member, or NULL when an optional one is missing. */
+static gboolean
+find_member (const Loader  *loader,
+             JsonObject    *object,
+             const char    *where,
+             const char    *name,
+             Kind           kind,
+             gboolean       required,
+             JsonNode     **node,
+             GError       **error)
+{
+  g_autofree char *path = member_path (where, name);
+
+  *node = get_member (object, name);
+
+  if (*node == NULL)
+    {
+      if (required)
+        return fail (loader, error, CP_CATALOG_ERROR_MISSING, path, _("missing"));
+      return TRUE;
+    }
+
+  if (node_is_kind (*node, kind))
+    return TRUE;
+
+  switch (kind)
+    {
+    case KIND_STRING:
+      return fail (loader, error, CP_CATALOG_ERROR_TYPE, path,
+                   _("must be a string, not %s"), describe_node (*node));
+
+    case KIND_NUMBER:
+      return fail (loader, error, CP_CATALOG_ERROR_TYPE, path,
+                   _("must be a number, not %s"), describe_node (*node));
+
+    case KIND_WHOLE_NUMBER:
+      return fail (loader, error, CP_CATALOG_ERROR_TYPE, path,
+                   _("must be a whole number, not %s"), describe_node (*node));
+
+    case KIND_BOOLEAN:
+      return fail (loader, error, CP_CATALOG_ERROR_TYPE, path,
+                   _("must be true or false, not %s"), describe_node (*node));
+
+    case KIND_LIST:
+      return fail (loader, error, CP_CATALOG_ERROR_TYPE, path,
+                   _("must be a list, not %s"), describe_node (*node));
+
+    default:
+      g_assert_not_reached ();
+    }
+}
+
+/* A number as a message shows it: the figure when it is of a sensible
+ * size, else in scientific notation rather than hundreds of digits. */
+static char *
+describe_number (double number)
+{
+  char buffer[G_ASCII_DTOSTR_BUF_SIZE];
+
+  if (!isfinite (number))
+    return g_strdup (_("an infinite number"));
+
+  if (fabs (number) < 1e15)
+    return cp_format_decimal (number, 6);
+
+  return g_strdup (g_ascii_formatd (buffer, sizeof buffer, "%.6g", number));
+}
+
 static gboolean
 read_string (const Loader  *loader,
              JsonObject    *object,
@@ -150,21 +273,15 @@ read_string (const Loader  *loader,
              GError       **error)
 {
   g_autofree char *path = member_path (where, name);
-  JsonNode *node = get_member (object, name);
+  JsonNode *node;
   const char *str;
 
   *value = NULL;
 
+  if (!find_member (loader, object, where, name, KIND_STRING, required, &node, error))
+    return FALSE;
   if (node == NULL)
-    {
-      if (required)
-        return fail (loader, error, CP_CATALOG_ERROR_MISSING, path, _("missing"));
-      return TRUE;
-    }
-
-  if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_STRING)
-    return fail (loader, error, CP_CATALOG_ERROR_TYPE, path,
-                 _("must be a string, not %s"), describe_node (node));
+    return TRUE;
 
   str = json_node_get_string (node);
 
@@ -175,13 +292,7 @@ read_string (const Loader  *loader,
     return fail (loader, error, CP_CATALOG_ERROR_RANGE, path,
                  _("is longer than %u characters"), (guint) max_length);
 
-  for (const char *p = str; *p != '\0'; p = g_utf8_next_char (p))
-    {
-      if (g_unichar_iscntrl (g_utf8_get_char (p)))
-        return fail (loader, error, CP_CATALOG_ERROR_RANGE, path,
-                     _("must not contain control characters such as line breaks"));
-    }
-
+  /* cp_json_read() let no control character through. */
   *value = str;
 
   return TRUE;
@@ -206,7 +317,7 @@ read_id (const Loader  *loader,
 
           return fail (loader, error, CP_CATALOG_ERROR_RANGE, path,
                        _("“%s” is not an id: use letters, digits, “-”, “_” and “.” only"),
-                       *value);
+                       echo (loader, *value));
         }
     }
 
@@ -226,33 +337,27 @@ read_number (const Loader  *loader,
              GError       **error)
 {
   g_autofree char *path = member_path (where, name);
-  JsonNode *node = get_member (object, name);
-  GType type;
+  JsonNode *node;
   double number;
 
   *value = 0;
   if (present != NULL)
-    *present = node != NULL;
+    *present = FALSE;
 
+  if (!find_member (loader, object, where, name, KIND_NUMBER, required, &node, error))
+    return FALSE;
   if (node == NULL)
-    {
-      if (required)
-        return fail (loader, error, CP_CATALOG_ERROR_MISSING, path, _("missing"));
-      return TRUE;
-    }
+    return TRUE;
+  if (present != NULL)
+    *present = TRUE;
 
-  type = JSON_NODE_HOLDS_VALUE (node) ? json_node_get_value_type (node) : G_TYPE_INVALID;
-  if (type != G_TYPE_INT64 && type != G_TYPE_DOUBLE)
-    return fail (loader, error, CP_CATALOG_ERROR_TYPE, path,
-                 _("must be a number, not %s"), describe_node (node));
-
-  number = type == G_TYPE_INT64 ? (double) json_node_get_int (node) : json_node_get_double (node);
+  number = json_node_get_value_type (node) == G_TYPE_INT64 ? (double) json_node_get_int (node)
+                                                          : json_node_get_double (node);
 
   if (!isfinite (number) || number <= 0 || number > max)
     {
       g_autofree char *max_text = cp_format_decimal (max, 0);
-      g_autofree char *got = isfinite (number) ? cp_format_decimal (number, 6)
-                                               : g_strdup (_("an infinite number"));
+      g_autofree char *got = describe_number (number);
 
       return fail (loader, error, CP_CATALOG_ERROR_RANGE, path,
                    _("must be above 0 and at most %s, not %s"), max_text, got);
@@ -276,29 +381,23 @@ read_integer_full (const Loader  *loader,
                    GError       **error)
 {
   g_autofree char *path = member_path (where, name);
-  JsonNode *node = get_member (object, name);
+  JsonNode *node;
   GType type;
   double number;
 
   *value = 0;
 
+  if (!find_member (loader, object, where, name, KIND_WHOLE_NUMBER, required, &node, error))
+    return FALSE;
   if (node == NULL)
-    {
-      if (required)
-        return fail (loader, error, CP_CATALOG_ERROR_MISSING, path, _("missing"));
-      return TRUE;
-    }
-
-  type = JSON_NODE_HOLDS_VALUE (node) ? json_node_get_value_type (node) : G_TYPE_INVALID;
-  if (type != G_TYPE_INT64 && type != G_TYPE_DOUBLE)
-    return fail (loader, error, CP_CATALOG_ERROR_TYPE, path,
-                 _("must be a whole number, not %s"), describe_node (node));
+    return TRUE;
 
   /* 8.0 is a whole number too; 8.5 is not. */
+  type = json_node_get_value_type (node);
   number = type == G_TYPE_INT64 ? (double) json_node_get_int (node) : json_node_get_double (node);
   if (type == G_TYPE_DOUBLE && isfinite (number) && number != floor (number))
     {
-      g_autofree char *got = cp_format_decimal (number, 6);
+      g_autofree char *got = describe_number (number);
 
       return fail (loader, error, CP_CATALOG_ERROR_TYPE, path,
                    _("must be a whole number, not %s"), got);
@@ -308,8 +407,7 @@ read_integer_full (const Loader  *loader,
     {
       g_autofree char *min_text = cp_format_integer (min);
       g_autofree char *max_text = cp_format_integer (max);
-      g_autofree char *got = isfinite (number) ? cp_format_decimal (number, 0)
-                                               : g_strdup (_("an infinite number"));
+      g_autofree char *got = describe_number (number);
 
       return fail (loader, error, CP_CATALOG_ERROR_RANGE, path,
                    _("must be from %s to %s, not %s"), min_text, max_text, got);
@@ -341,17 +439,12 @@ read_boolean (const Loader  *loader,
               gboolean      *value,
               GError       **error)
 {
-  g_autofree char *path = member_path (where, name);
-  JsonNode *node = get_member (object, name);
+  JsonNode *node;
 
   *value = FALSE;
 
-  if (node == NULL)
-    return fail (loader, error, CP_CATALOG_ERROR_MISSING, path, _("missing"));
-
-  if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_BOOLEAN)
-    return fail (loader, error, CP_CATALOG_ERROR_TYPE, path,
-                 _("must be true or false, not %s"), describe_node (node));
+  if (!find_member (loader, object, where, name, KIND_BOOLEAN, TRUE, &node, error))
+    return FALSE;
 
   *value = json_node_get_boolean (node);
 
@@ -381,7 +474,7 @@ read_new_id (const Loader  *loader,
 
       return fail (loader, error, CP_CATALOG_ERROR_DUPLICATE, path,
                    _("“%s” is already the id of %s[%u]"),
-                   *id, kind, GPOINTER_TO_UINT (earlier) - 1);
+                   echo (loader, *id), kind, GPOINTER_TO_UINT (earlier) - 1);
     }
 
   g_hash_table_insert (ids, (gpointer) *id, GUINT_TO_POINTER (index + 1));
@@ -411,7 +504,7 @@ read_reference (const Loader  *loader,
       g_autofree char *path = member_path (where, name);
 
       fail (loader, error, CP_CATALOG_ERROR_REFERENCE, path,
-            _("“%s” is not the id of any of the catalog’s %s"), id, kind);
+            _("“%s” is not the id of any of the catalog’s %s"), echo (loader, id), kind);
       return NULL;
     }
 
@@ -500,7 +593,7 @@ read_gpu (Loader      *loader,
       g_autofree char *path = g_strdup_printf ("%s.grade", where);
 
       return fail (loader, error, CP_CATALOG_ERROR_RANGE, path,
-                   _("must be “desktop” or “datacenter”, not “%s”"), grade);
+                   _("must be “desktop” or “datacenter”, not “%s”"), echo (loader, grade));
     }
 
   g_ptr_array_add (loader->contents->gpus,
@@ -658,7 +751,7 @@ read_model (Loader      *loader,
 
       return fail (loader, error, CP_CATALOG_ERROR_DUPLICATE, path,
                    _("“%s” is already the name of models[%u]"),
-                   name, GPOINTER_TO_UINT (earlier) - 1);
+                   echo (loader, name), GPOINTER_TO_UINT (earlier) - 1);
     }
   g_hash_table_insert (loader->model_names, (gpointer) name, GUINT_TO_POINTER (index + 1));
 
@@ -667,7 +760,8 @@ read_model (Loader      *loader,
       g_autofree char *path = g_strdup_printf ("%s.precision", where);
 
       return fail (loader, error, CP_CATALOG_ERROR_RANGE, path,
-                   _("must be one of %s, not “%s”"), CP_PRECISION_NAMES, precision_name);
+                   _("must be one of %s, not “%s”"), CP_PRECISION_NAMES,
+                   echo (loader, precision_name));
     }
 
   if (!has_memory && !has_params)
@@ -735,16 +829,12 @@ read_list (Loader        *loader,
            ReadItemFunc   read_func,
            GError       **error)
 {
-  JsonNode *node = get_member (root, name);
+  JsonNode *node;
   JsonArray *array;
   guint length;
 
-  if (node == NULL)
-    return fail (loader, error, CP_CATALOG_ERROR_MISSING, name, _("missing"));
-
-  if (!JSON_NODE_HOLDS_ARRAY (node))
-    return fail (loader, error, CP_CATALOG_ERROR_TYPE, name,
-                 _("must be a list, not %s"), describe_node (node));
+  if (!find_member (loader, root, NULL, name, KIND_LIST, TRUE, &node, error))
+    return FALSE;
 
   array = json_node_get_array (node);
   length = json_array_get_length (array);
@@ -775,6 +865,7 @@ read_header (Loader      *loader,
 {
   JsonNode *node;
   const char *format, *currency, *date;
+  gint64 version_number;
 
   node = get_member (root, "format");
   if (node == NULL)
@@ -787,17 +878,16 @@ read_header (Loader      *loader,
   if (!g_str_equal (format, CP_CATALOG_FORMAT))
     return fail (loader, error, CP_CATALOG_ERROR_FORMAT, "format",
                  _("“%s” is not a Cluster Planner catalog (expected “%s”)"),
-                 format, CP_CATALOG_FORMAT);
+                 echo (loader, format), CP_CATALOG_FORMAT);
 
   node = get_member (root, "version");
   if (node == NULL)
     return fail (loader, error, CP_CATALOG_ERROR_FORMAT, "version", _("missing"));
-  if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_INT64)
-    return fail (loader, error, CP_CATALOG_ERROR_FORMAT, "version",
-                 _("must be a whole number, not %s"), describe_node (node));
-  if (json_node_get_int (node) != CP_CATALOG_VERSION)
+  if (!read_integer (loader, root, NULL, "version", 1, G_MAXINT, &version_number, error))
+    return FALSE;
+  if (version_number != CP_CATALOG_VERSION)
     {
-      g_autofree char *version = cp_format_integer (json_node_get_int (node));
+      g_autofree char *version = cp_format_integer (version_number);
 
       return fail (loader, error, CP_CATALOG_ERROR_FORMAT, "version",
                    _("version %s is not supported; this Cluster Planner reads version %d"),
@@ -808,7 +898,7 @@ read_header (Loader      *loader,
     return FALSE;
   if (!g_str_equal (currency, "USD"))
     return fail (loader, error, CP_CATALOG_ERROR_FORMAT, "currency",
-                 _("only “USD” is supported, not “%s”"), currency);
+                 _("only “USD” is supported, not “%s”"), echo (loader, currency));
 
   node = get_member (root, "date");
   if (node != NULL)
@@ -825,7 +915,8 @@ read_header (Loader      *loader,
           strlen (date) != 10 ||
           !g_date_valid_dmy (day, month, year))
         return fail (loader, error, CP_CATALOG_ERROR_RANGE, "date",
-                     _("must be a date like “2026-11-01”, not “%s”"), date);
+                     _("must be a date like “2026-11-01”, not “%s”"),
+                     echo (loader, date));
 
       loader->contents->date = g_strdup (date);
     }
@@ -833,129 +924,6 @@ read_header (Loader      *loader,
   loader->contents->currency = g_strdup (currency);
 
   return TRUE;
-}
-
-/* Checks what json-glib would choke on, or take too long over, before it
- * sees the text: the size, the encoding, and how deep lists and objects
- * nest (json-glib recurses once per level). */
-static gboolean
-check_text (const Loader  *loader,
-            const char    *data,
-            gsize          length,
-            GError       **error)
-{
-  const char *invalid;
-  gboolean blank;
-  gboolean in_string = FALSE;
-  gboolean escaped = FALSE;
-  guint depth = 0;
-  guint line = 1;
-
-  if (length > CP_CATALOG_MAX_BYTES)
-    return fail (loader, error, CP_CATALOG_ERROR_TOO_LARGE, NULL,
-                 _("the file is larger than %u MB; a catalog is much smaller"),
-                 CP_CATALOG_MAX_BYTES / (1024 * 1024));
-
-  /* The text is not nul-terminated: look at @length bytes only. */
-  blank = TRUE;
-  for (gsize i = 0; i < length && blank; i++)
-    blank = data[i] == ' ' || data[i] == '\t' || data[i] == '\r' || data[i] == '\n';
-  if (blank)
-    return fail (loader, error, CP_CATALOG_ERROR_SYNTAX, NULL, _("the file is empty"));
-
-  if (memchr (data, '\0', length) != NULL)
-    return fail (loader, error, CP_CATALOG_ERROR_ENCODING, NULL,
-                 _("not a text file, or not in UTF-8 (it contains zero bytes)"));
-
-  if (!g_utf8_validate_len (data, length, &invalid))
-    {
-      g_autofree char *offset = cp_format_integer ((invalid - data) + 1);
-
-      for (const char *p = data; p < invalid; p++)
-        line += *p == '\n';
-
-      return fail (loader, error, CP_CATALOG_ERROR_ENCODING, NULL,
-                   _("line %u: not UTF-8 text (byte %s is not valid)"), line, offset);
-    }
-
-  for (gsize i = 0; i < length; i++)
-    {
-      char c = data[i];
-
-      if (c == '\n')
-        line++;
-
-      if (in_string)
-        {
-          if (escaped)
-            escaped = FALSE;
-          else if (c == '\\')
-            escaped = TRUE;
-          else if (c == '"')
-            in_string = FALSE;
-        }
-      else if (c == '"')
-        in_string = TRUE;
-      else if (c == '[' || c == '{')
-        {
-          if (++depth > CP_CATALOG_MAX_DEPTH)
-            return fail (loader, error, CP_CATALOG_ERROR_SYNTAX, NULL,
-                         _("line %u: lists and objects nest deeper than %d levels"),
-                         line, CP_CATALOG_MAX_DEPTH);
-        }
-      else if ((c == ']' || c == '}') && depth > 0)
-        depth--;
-      else if (c == '-' || g_ascii_isdigit (c))
-        {
-          /* json-glib wraps whole numbers beyond 64 bits around (a huge
-           * count would read as -1), so such numbers stop here. */
-          gsize start = i;
-          guint digits = 0;
-          gboolean whole = TRUE;
-
-          for (; i < length && (g_ascii_isdigit (data[i]) || strchr ("-+.eE", data[i])); i++)
-            {
-              digits += g_ascii_isdigit (data[i]) != 0;
-              whole = whole && (g_ascii_isdigit (data[i]) || data[i] == '-');
-            }
-
-          if (whole && digits > 18)
-            return fail (loader, error, CP_CATALOG_ERROR_RANGE, NULL,
-                         _("line %u: the number %.*s is far too large"),
-                         line, (int) MIN (i - start, 40), data + start);
-          i--;
-        }
-    }
-
-  return TRUE;
-}
-
-/* json-glib says "<data>:3:14: Parse error: unexpected …"; say which file
- * and where in words instead. */
-static gboolean
-fail_syntax (const Loader  *loader,
-             const GError  *json_error,
-             GError       **error)
-{
-  const char *message = json_error->message;
-  guint line, column;
-  int consumed = 0;
-
-  if (g_str_has_prefix (message, "<data>:"))
-    message += strlen ("<data>:");
-
-  if (sscanf (message, "%u:%u: %n", &line, &column, &consumed) == 2 && consumed > 0)
-    {
-      const char *what = message + consumed;
-
-      if (g_str_has_prefix (what, "Parse error: "))
-        what += strlen ("Parse error: ");
-
-      return fail (loader, error, CP_CATALOG_ERROR_SYNTAX, NULL,
-                   _("line %u, column %u: not valid JSON: %s"), line, column, what);
-    }
-
-  return fail (loader, error, CP_CATALOG_ERROR_SYNTAX, NULL, _("not valid JSON: %s"), message);
 }
 
 void
@@ -989,40 +957,27 @@ _cp_catalog_parse (GBytes             *bytes,
                    CpCatalogContents  *contents,
                    GError            **error)
 {
-  g_autoptr(JsonParser) parser = NULL;
-  g_autoptr(GError) json_error = NULL;
+  g_autoptr(JsonNode) root = NULL;
   g_auto(CpCatalogContents) parsed = { 0 };
-  Loader loader = { .file = display_name, .contents = &parsed, .translate = translate };
-  const char *data;
-  gsize length;
-  JsonNode *root;
+  g_autoptr(GPtrArray) echoes = g_ptr_array_new_with_free_func (g_free);
+  Loader loader = { .file = display_name, .contents = &parsed, .translate = translate,
+                    .echoes = echoes };
   gboolean ok;
 
   g_return_val_if_fail (bytes != NULL, FALSE);
   g_return_val_if_fail (display_name != NULL, FALSE);
   g_return_val_if_fail (contents != NULL, FALSE);
 
-  data = g_bytes_get_data (bytes, &length);
-  if (data == NULL)
-    data = "";
+  if (g_bytes_get_size (bytes) > CP_CATALOG_MAX_BYTES)
+    return fail (&loader, error, CP_CATALOG_ERROR_TOO_LARGE, NULL,
+                 _("the file is larger than %u MB; a catalog is much smaller"),
+                 CP_CATALOG_MAX_BYTES / (1024 * 1024));
 
-  /* A byte-order mark is allowed in UTF-8, and json-glib does not want it. */
-  if (length >= 3 && memcmp (data, "\xEF\xBB\xBF", 3) == 0)
-    {
-      data += 3;
-      length -= 3;
-    }
-
-  if (!check_text (&loader, data, length, error))
+  /* Exactly JSON, with the depth bounded on the very tokens read. */
+  root = cp_json_read (bytes, display_name, CP_CATALOG_MAX_DEPTH, CP_CATALOG_MAX_BYTES, error);
+  if (root == NULL)
     return FALSE;
 
-  parser = json_parser_new_immutable ();
-  if (!json_parser_load_from_data (parser, data, length, &json_error))
-    return fail_syntax (&loader, json_error, error);
-
-  root = json_parser_get_root (parser);
-  if (root == NULL)
-    return fail (&loader, error, CP_CATALOG_ERROR_SYNTAX, NULL, _("the file is empty"));
   if (!JSON_NODE_HOLDS_OBJECT (root))
     return fail (&loader, error, CP_CATALOG_ERROR_FORMAT, NULL,
                  _("a catalog is one JSON object, not %s"), describe_node (root));
