@@ -13,6 +13,7 @@
 
 #include "cp-build-private.h"
 #include "cp-catalog-private.h"
+#include "cp-file-io.h"
 #include "cp-plan-private.h"
 #include "cp-resources.h"
 
@@ -272,45 +273,6 @@ cp_catalog_new_builtin (GError **error)
   return new_from_bytes (bytes, _("built-in catalog"), TRUE, error);
 }
 
-/* Reads at most @max bytes, and fails on anything longer, so a wrong file
- * (a disk image, /dev/zero) is refused without reading all of it. */
-static GBytes *
-read_bounded (GFile       *file,
-              const char  *display_name,
-              gsize        max,
-              GError     **error)
-{
-  g_autoptr(GFileInputStream) stream = NULL;
-  g_autoptr(GError) local_error = NULL;
-  g_autofree char *buffer = NULL;
-  gsize length = 0;
-
-  stream = g_file_read (file, NULL, &local_error);
-  if (stream != NULL)
-    {
-      buffer = g_malloc (max + 1);
-      g_input_stream_read_all (G_INPUT_STREAM (stream), buffer, max + 1, &length, NULL,
-                               &local_error);
-    }
-
-  if (local_error != NULL)
-    {
-      g_set_error (error, CP_CATALOG_ERROR, CP_CATALOG_ERROR_READ,
-                   _("%s: cannot be read: %s"), display_name, local_error->message);
-      return NULL;
-    }
-
-  if (length > max)
-    {
-      g_set_error (error, CP_CATALOG_ERROR, CP_CATALOG_ERROR_TOO_LARGE,
-                   _("%s: the file is larger than %u MB; a catalog is much smaller"),
-                   display_name, (guint) (max / (1024 * 1024)));
-      return NULL;
-    }
-
-  return g_bytes_new_take (g_realloc (g_steal_pointer (&buffer), MAX (length, 1)), length);
-}
-
 /**
  * cp_catalog_new_from_file:
  * @file: a catalog file
@@ -330,7 +292,9 @@ cp_catalog_new_from_file (GFile   *file,
 
   display_name = g_file_get_parse_name (file);
 
-  bytes = read_bounded (file, display_name, CP_CATALOG_MAX_BYTES, error);
+  /* A regular file only, refused without blocking otherwise, and no
+   * larger than a catalog can be. */
+  bytes = cp_file_read_regular (file, display_name, CP_CATALOG_MAX_BYTES, error);
   if (bytes == NULL)
     return NULL;
 

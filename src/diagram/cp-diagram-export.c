@@ -94,9 +94,7 @@ render (cairo_write_func_t   write_func,
       surface = cairo_svg_surface_create_for_stream (write_func, closure, job->width, job->height);
       cairo_svg_surface_set_document_unit (surface, CAIRO_SVG_UNIT_PX);
       paint (surface, job->build, job->width, job->height, job->palette);
-      cairo_surface_finish (surface);
       status = cairo_surface_status (surface);
-      cairo_surface_destroy (surface);
       break;
 
     case CP_DIAGRAM_FORMAT_PNG:
@@ -107,22 +105,14 @@ render (cairo_write_func_t   write_func,
       status = cairo_surface_status (surface);
       if (status == CAIRO_STATUS_SUCCESS)
         status = cairo_surface_write_to_png_stream (surface, write_func, closure);
-      cairo_surface_finish (surface);
-      if (status == CAIRO_STATUS_SUCCESS)
-        status = cairo_surface_status (surface);
-      cairo_surface_destroy (surface);
       break;
     }
 
-  if (status != CAIRO_STATUS_SUCCESS)
-    {
-      g_set_error (error, CP_DIAGRAM_ERROR, CP_DIAGRAM_ERROR_RENDER,
-                   /* TRANSLATORS: e.g. "diagram.png: cannot draw the diagram: out of memory" */
-                   _("%s: cannot draw the diagram: %s"), job->display, cairo_status_to_string (status));
-      return FALSE;
-    }
-
-  return TRUE;
+  return cp_safe_write_finish_surface (surface, status, error,
+                                       CP_DIAGRAM_ERROR, CP_DIAGRAM_ERROR_RENDER,
+                                       /* TRANSLATORS: followed by cairo's reason, e.g.
+                                        * "diagram.png: cannot draw the diagram: out of memory" */
+                                       _("%s: cannot draw the diagram"), job->display);
 }
 
 /**

@@ -82,20 +82,11 @@ render (cairo_write_func_t   write_func,
 
   /* Finishing writes the rest of the file (fonts, cross-references): only
    * then is it known whether all of it was written. */
-  cairo_surface_finish (surface);
-  if (status == CAIRO_STATUS_SUCCESS)
-    status = cairo_surface_status (surface);
-  cairo_surface_destroy (surface);
-
-  if (status != CAIRO_STATUS_SUCCESS)
-    {
-      g_set_error (error, CP_QUOTE_ERROR, CP_QUOTE_ERROR_RENDER,
-                   /* TRANSLATORS: e.g. "quote.pdf: cannot draw the quote: out of memory" */
-                   _("%s: cannot draw the quote: %s"), job->display, cairo_status_to_string (status));
-      return FALSE;
-    }
-
-  return TRUE;
+  return cp_safe_write_finish_surface (surface, status, error,
+                                       CP_QUOTE_ERROR, CP_QUOTE_ERROR_RENDER,
+                                       /* TRANSLATORS: followed by cairo's reason, e.g.
+                                        * "quote.pdf: cannot draw the quote: out of memory" */
+                                       _("%s: cannot draw the quote"), job->display);
 }
 
 /**
