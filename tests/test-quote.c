@@ -14,6 +14,7 @@
 #include <signal.h>
 #include <string.h>
 #include <sys/resource.h>
+#include <sys/stat.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -1034,6 +1035,83 @@ test_cli (void)
   remove_tmpdir (dir);
 }
 
+/* A command that writes a quote and a diagram checks everything first:
+ * when anything is wrong (the date, either file), nothing is written, and
+ * the reason is one line. */
+static void
+test_cli_checks_first (void)
+{
+  g_autofree char *dir = make_tmpdir ();
+  g_autofree char *pdf = g_build_filename (dir, "q.pdf", NULL);
+  g_autofree char *fifo = g_build_filename (dir, "fifo.png", NULL);
+  g_autofree char *quote_arg = g_strdup_printf ("--export-quote=%s", pdf);
+  g_autofree char *wrong_format = g_strdup_printf ("--export-diagram=%s/d.pdf", dir);
+  g_autofree char *to_fifo = g_strdup_printf ("--export-diagram=%s", fifo);
+  g_autofree char *to_png = g_strdup_printf ("--export-diagram=%s/d.png", dir);
+  static const struct {
+    const char *epoch;
+    int         diagram;
+    const char *message;
+  } cases[] = {
+    { "253402300799", 2, "cluster-planner: SOURCE_DATE_EPOCH: 253402300799 is too late; "
+                         "it can be at most 253,370,678,399\n" },
+    { "abc", 2, "cluster-planner: SOURCE_DATE_EPOCH: “abc” is not a whole number of seconds since 1970\n" },
+    { "-1", 2, "cluster-planner: SOURCE_DATE_EPOCH: “-1” is not a whole number of seconds since 1970\n" },
+    { "1\n2", 2, "cluster-planner: SOURCE_DATE_EPOCH: “1\\n2” is not a whole number of seconds since 1970\n" },
+    { EPOCH_2026_12_01, 0, "cluster-planner: --export-diagram: " },
+    { EPOCH_2026_12_01, 1, "cluster-planner: --export-diagram: " },
+  };
+
+  g_assert_cmpint (mkfifo (fifo, 0600), ==, 0);
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *epoch = g_strdup_printf ("SOURCE_DATE_EPOCH=%s", cases[i].epoch);
+      const char *env[] = { epoch, NULL };
+      const char *diagrams[] = { wrong_format, to_fifo, to_png };
+      const char *args[] = { "--size", "deepseek-v4-pro", quote_arg, diagrams[cases[i].diagram], NULL };
+      g_auto(Run) run = { 0 };
+
+      run_cli (&run, env, args);
+      g_assert_cmpint (run.status, ==, 1);
+      g_assert_cmpstr (run.out, ==, "");
+      if (!g_str_has_prefix (run.err, cases[i].message))
+        g_error ("“%s” does not start with “%s”", run.err, cases[i].message);
+      g_assert_true (strchr (run.err, '\n') == run.err + strlen (run.err) - 1);
+      g_assert_false (g_file_test (pdf, G_FILE_TEST_EXISTS));
+      g_assert_cmpuint (count_entries (dir), ==, 1);
+    }
+
+  /* The latest date allowed still has a date to be valid until. */
+  {
+    const char *env[] = { "SOURCE_DATE_EPOCH=253370678399", NULL };
+    const char *args[] = { "--size", "deepseek-v4-pro", quote_arg, NULL };
+    g_auto(Run) run = { 0 };
+    g_autofree char *text = NULL;
+
+    run_cli (&run, env, args);
+    g_assert_cmpint (run.status, ==, 0);
+    g_assert_cmpstr (run.err, ==, "");
+    text = pdf_file_text (pdf);
+    assert_contains (text, "Issued 30 December 9998");
+    assert_contains (text, "Valid until 29 January 9999");
+    g_assert_null (strstr (text, "(null)"));
+  }
+
+  /* No file name at all. */
+  {
+    const char *args[] = { "--size", "deepseek-v4-pro", "--export-quote=", NULL };
+    g_auto(Run) run = { 0 };
+
+    run_cli (&run, NULL, args);
+    g_assert_cmpint (run.status, ==, 1);
+    g_assert_cmpstr (run.err, ==, "cluster-planner: --export-quote: needs a file name\n");
+  }
+
+  g_unlink (fifo);
+  remove_tmpdir (dir);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1061,6 +1139,7 @@ main (int   argc,
   g_test_add_func ("/cluster-planner/quote/export/write-fails", test_export_write_fails);
   g_test_add_func ("/cluster-planner/quote/export/not-a-folder", test_export_not_a_folder);
   g_test_add_func ("/cluster-planner/quote/cli", test_cli);
+  g_test_add_func ("/cluster-planner/quote/cli-checks-first", test_cli_checks_first);
 
   status = g_test_run ();
 

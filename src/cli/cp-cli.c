@@ -16,6 +16,7 @@
 #include "cp-catalog.h"
 #include "cp-cli.h"
 #include "cp-diagram-export.h"
+#include "cp-file-io.h"
 #include "cp-format.h"
 #include "cp-json-writer.h"
 #include "cp-quote-export.h"
@@ -657,6 +658,73 @@ export_quote (CpCatalog     *catalog,
   return TRUE;
 }
 
+/* Checks one export's file before anything is written: a name, a file
+ * that may be replaced (see cp_file_check_writable_path()), and a build to
+ * draw. */
+static gboolean
+check_export (CpPlan        *plan,
+              const Options *options,
+              const char    *what,
+              const char    *filename,
+              int           *status)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (*filename == '\0')
+    {
+      *status = fail (what, _("needs a file name"));
+      return FALSE;
+    }
+
+  if (!cp_file_check_writable_path (filename, CP_QUOTE_ERROR, CP_QUOTE_ERROR_WRITE, &error))
+    {
+      *status = fail (what, "%s", error->message);
+      return FALSE;
+    }
+
+  return pick_export_build (plan, options, what, filename, status) != NULL;
+}
+
+/* Everything the exports need, checked before either file is written: a
+ * quote and a diagram in one command are both written or neither. */
+static gboolean
+check_exports (CpPlan        *plan,
+               const Options *options,
+               int           *status)
+{
+  if (options->export_quote != NULL)
+    {
+      g_autoptr(GDateTime) issued = NULL;
+      g_autoptr(GError) error = NULL;
+
+      if (!check_export (plan, options, "--export-quote", options->export_quote, status))
+        return FALSE;
+
+      if (!cp_quote_read_source_date_epoch (&issued, &error))
+        {
+          *status = fail (NULL, "%s", error->message);
+          return FALSE;
+        }
+    }
+
+  if (options->export_diagram != NULL)
+    {
+      g_autoptr(GError) error = NULL;
+
+      if (!check_export (plan, options, "--export-diagram", options->export_diagram, status))
+        return FALSE;
+
+      if (!cp_diagram_export_check (options->export_diagram, CP_DIAGRAM_EXPORT_WIDTH,
+                                    CP_DIAGRAM_EXPORT_HEIGHT, NULL, &error))
+        {
+          *status = fail ("--export-diagram", "%s", error->message);
+          return FALSE;
+        }
+    }
+
+  return TRUE;
+}
+
 static int
 size_builds (CpCatalog     *catalog,
              const Options *options)
@@ -677,6 +745,9 @@ size_builds (CpCatalog     *catalog,
   if (options->tier != NULL && cp_plan_find_build (plan, options->tier) == NULL)
     return fail ("--tier", _("no tier “%s” with units in the %s"),
                  options->tier, cp_catalog_get_display_name (catalog));
+
+  if (!check_exports (plan, options, &status))
+    return status;
 
   if (options->export_quote != NULL &&
       !export_quote (catalog, plan, options, &status))

@@ -14,6 +14,7 @@
 #include <string.h>
 
 #include "cp-diagram-export.h"
+#include "cp-file-io.h"
 #include "cp-safe-write.h"
 
 /* Writes the diagram of a build to a PNG or SVG file, safely (see
@@ -116,6 +117,59 @@ render (cairo_write_func_t   write_func,
 }
 
 /**
+ * cp_diagram_export_check:
+ * @filename: where a diagram is to be written
+ * @width: its size in pixels
+ * @height:
+ * @format: (out) (optional): its format
+ * @error: where a failure is said, starting with the file's name
+ *
+ * Checks, without writing anything, what cp_diagram_export() would refuse:
+ * the name's extension, the size, and a file that may not be replaced (see
+ * cp_file_check_writable_path()).
+ *
+ * Returns: whether the export can be tried.
+ */
+gboolean
+cp_diagram_export_check (const char       *filename,
+                         int               width,
+                         int               height,
+                         CpDiagramFormat  *format,
+                         GError          **error)
+{
+  g_autofree char *display = NULL;
+  CpDiagramFormat local_format;
+
+  g_return_val_if_fail (filename != NULL, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  if (format == NULL)
+    format = &local_format;
+
+  display = g_filename_display_name (filename);
+
+  if (!cp_diagram_format_for_filename (filename, format))
+    {
+      g_set_error (error, CP_DIAGRAM_ERROR, CP_DIAGRAM_ERROR_FORMAT,
+                   /* TRANSLATORS: %s is a file name */
+                   _("%s: cannot tell the format; the name must end in .png or .svg"), display);
+      return FALSE;
+    }
+
+  if (width < 1 || height < 1 || width > CP_DIAGRAM_EXPORT_MAX || height > CP_DIAGRAM_EXPORT_MAX)
+    {
+      g_set_error (error, CP_DIAGRAM_ERROR, CP_DIAGRAM_ERROR_SIZE,
+                   /* TRANSLATORS: e.g. "diagram.png: 0 × 800 pixels is not a size
+                    * between 1 and 16384 on each side" */
+                   _("%s: %d × %d pixels is not a size between 1 and %d on each side"),
+                   display, width, height, CP_DIAGRAM_EXPORT_MAX);
+      return FALSE;
+    }
+
+  return cp_file_check_writable_path (filename, CP_DIAGRAM_ERROR, CP_DIAGRAM_ERROR_WRITE, error);
+}
+
+/**
  * cp_diagram_export:
  * @build: the build to draw
  * @filename: where to write it; its extension, .png or .svg, says how
@@ -146,25 +200,9 @@ cp_diagram_export (CpBuild           *build,
   g_return_val_if_fail (palette <= CP_DIAGRAM_PALETTE_PRINT, FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
+  if (!cp_diagram_export_check (filename, width, height, &format, error))
+    return FALSE;
   display = g_filename_display_name (filename);
-
-  if (!cp_diagram_format_for_filename (filename, &format))
-    {
-      g_set_error (error, CP_DIAGRAM_ERROR, CP_DIAGRAM_ERROR_FORMAT,
-                   /* TRANSLATORS: %s is a file name */
-                   _("%s: cannot tell the format; the name must end in .png or .svg"), display);
-      return FALSE;
-    }
-
-  if (width < 1 || height < 1 || width > CP_DIAGRAM_EXPORT_MAX || height > CP_DIAGRAM_EXPORT_MAX)
-    {
-      g_set_error (error, CP_DIAGRAM_ERROR, CP_DIAGRAM_ERROR_SIZE,
-                   /* TRANSLATORS: e.g. "diagram.png: 0 × 800 pixels is not a size
-                    * between 1 and 16384 on each side" */
-                   _("%s: %d × %d pixels is not a size between 1 and %d on each side"),
-                   display, width, height, CP_DIAGRAM_EXPORT_MAX);
-      return FALSE;
-    }
 
   job.format = format;
   job.build = build;
