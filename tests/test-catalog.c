@@ -476,6 +476,55 @@ test_plan_several (void)
                                 "these models cannot run across them");
 }
 
+/* A unit whose totals could not be added up for some requirement within
+ * the limits is refused when the catalog loads, with its path: it no
+ * longer makes every tier's sizing fail later, naming neither file nor
+ * unit. */
+static void
+test_unit_overflow (void)
+{
+  g_autoptr(GString) text = g_string_new (base_catalog);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CpCatalog) catalog = NULL;
+  g_autoptr(CpModel) huge = NULL;
+  g_autoptr(CpModel) other = NULL;
+  g_autoptr(CpPlan) plan = NULL;
+  CpModel *models[2];
+
+  /* One megabyte of memory at ten billion dollars. */
+  g_assert_cmpuint (g_string_replace (text, "\"memory_gb\": 24", "\"memory_gb\": 0.001", 1), ==, 1);
+  g_assert_cmpuint (g_string_replace (text, "\"price_usd\": 2500", "\"price_usd\": 10000000000", 1), ==, 1);
+  catalog = load_text (text->str, text->len, &error);
+  g_assert_null (catalog);
+  g_assert_error (error, CP_CATALOG_ERROR, CP_CATALOG_ERROR_RANGE);
+  g_assert_cmpstr (error->message, ==,
+                   "test.json: units[0]: 10,000,000,000 units of this kind would be needed "
+                   "for 10,000,000 GB, too many to add up their power and price; give it more "
+                   "memory, or a lower power or price");
+  g_clear_error (&error);
+
+  /* The same unit at a sensible price loads, and sizes the largest
+   * requirement a plan may have. */
+  g_string_assign (text, base_catalog);
+  g_string_replace (text, "\"memory_gb\": 24", "\"memory_gb\": 0.001", 1);
+  catalog = load_text (text->str, text->len, &error);
+  g_assert_no_error (error);
+  huge = cp_model_new_for_memory (CP_MAX_REQUIRED_MB);
+  models[0] = huge;
+  plan = cp_catalog_plan (catalog, models, 1, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (g_list_model_get_n_items (cp_plan_get_builds (plan)), ==, 2);
+
+  /* Models that need more together are refused for what they are. */
+  other = cp_model_new_for_memory (1);
+  models[1] = other;
+  g_clear_object (&plan);
+  plan = cp_catalog_plan (catalog, models, 2, &error);
+  g_assert_null (plan);
+  g_assert_error (error, CP_SIZING_ERROR, CP_SIZING_ERROR_OVERFLOW);
+  g_assert_cmpstr (error->message, ==, "the models need more than 10,000,000 GB together, the most this sizes");
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -504,6 +553,7 @@ main (int   argc,
   g_test_add_func ("/cluster-planner/catalog/builtin", test_builtin);
   g_test_add_func ("/cluster-planner/catalog/custom-models", test_custom_models);
   g_test_add_func ("/cluster-planner/catalog/plan-several", test_plan_several);
+  g_test_add_func ("/cluster-planner/catalog/unit-overflow", test_unit_overflow);
 
   return g_test_run ();
 }

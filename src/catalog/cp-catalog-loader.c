@@ -633,6 +633,38 @@ read_tier (Loader      *loader,
   return TRUE;
 }
 
+/* Sized for the largest requirement, a unit's totals must still add up: a
+ * unit that could not be sized is refused here, with its path, rather
+ * than failing every plan later. */
+static gboolean
+check_unit_sums (const Loader  *loader,
+                 CpUnit        *unit,
+                 const char    *where,
+                 GError       **error)
+{
+  CpSizingUnit sizing_unit;
+  gint64 worst_count;
+
+  cp_unit_to_sizing (unit, 0, &sizing_unit);
+  if (!cp_sizing_unit_fits (&sizing_unit, &worst_count))
+    {
+      g_autofree char *count = cp_format_integer (worst_count);
+      g_autofree char *most = cp_format_decimal (CP_MAX_MEMORY_GB, 0);
+
+      /* TRANSLATORS: e.g. "units[3]: 10,000,000,000 units of this kind would be needed
+       * for 10,000,000 GB, …" */
+      return fail (loader, error, CP_CATALOG_ERROR_RANGE, where,
+                   ngettext ("%s unit of this kind would be needed for %s GB, too many to add "
+                             "up its power and price; give it more memory, or a lower power or price",
+                             "%s units of this kind would be needed for %s GB, too many to add "
+                             "up their power and price; give it more memory, or a lower power or price",
+                             (unsigned long) worst_count),
+                   count, most);
+    }
+
+  return TRUE;
+}
+
 static gboolean
 read_unit (Loader      *loader,
            JsonObject  *object,
@@ -648,6 +680,7 @@ read_unit (Loader      *loader,
   gint64 gpu_count, domain_gpus, power_w, compute_trays, switch_trays;
   gboolean pooled_scale_out;
   double price_usd;
+  g_autoptr(CpUnit) unit = NULL;
 
   if (!read_item (loader, object, where, "units", loader->unit_ids, index, TRUE,
                   &id, &name, &source, error) ||
@@ -699,23 +732,26 @@ read_unit (Loader      *loader,
       return fail (loader, error, CP_CATALOG_ERROR_RANGE, path, _("must be at least one cent"));
     }
 
-  g_ptr_array_add (contents->units,
-                   g_object_new (CP_TYPE_UNIT,
-                                 "id", id,
-                                 "name", words (loader, name),
-                                 "source", words (loader, source),
-                                 "tier", tier,
-                                 "gpu", gpu,
-                                 "gpu-count", gpu_count,
-                                 "nvlink-domain-gpus", domain_gpus,
-                                 "intra-link", intra_link,
-                                 "scale-out-link", scale_out_link,
-                                 "pooled-scale-out", pooled_scale_out,
-                                 "power-w", power_w,
-                                 "price-cents", (gint64) llround (price_usd * 100),
-                                 "compute-trays", compute_trays,
-                                 "switch-trays", switch_trays,
-                                 NULL));
+  unit = g_object_new (CP_TYPE_UNIT,
+                       "id", id,
+                       "name", words (loader, name),
+                       "source", words (loader, source),
+                       "tier", tier,
+                       "gpu", gpu,
+                       "gpu-count", gpu_count,
+                       "nvlink-domain-gpus", domain_gpus,
+                       "intra-link", intra_link,
+                       "scale-out-link", scale_out_link,
+                       "pooled-scale-out", pooled_scale_out,
+                       "power-w", power_w,
+                       "price-cents", (gint64) llround (price_usd * 100),
+                       "compute-trays", compute_trays,
+                       "switch-trays", switch_trays,
+                       NULL);
+  if (!check_unit_sums (loader, unit, where, error))
+    return FALSE;
+
+  g_ptr_array_add (contents->units, g_steal_pointer (&unit));
   return TRUE;
 }
 

@@ -195,10 +195,12 @@ cp_sizing_sum_memory (const gint64  *memory_mb,
           return FALSE;
         }
 
-      if (!checked_add (&total, total, memory_mb[i]))
+      if (!checked_add (&total, total, memory_mb[i]) || total > CP_MAX_REQUIRED_MB)
         {
+          g_autofree char *most = cp_format_decimal (CP_MAX_MEMORY_GB, 0);
+
           g_set_error (error, CP_SIZING_ERROR, CP_SIZING_ERROR_OVERFLOW,
-                       _("the models’ combined memory is too large to add up"));
+                       _("the models need more than %s GB together, the most this sizes"), most);
           return FALSE;
         }
     }
@@ -251,6 +253,50 @@ evaluate (const CpSizingUnit *unit,
   build->recommended = FALSE;
 
   return TRUE;
+}
+
+/* The lowest count of @unit whose memory clears @required_mb. */
+static gint64
+count_for (gint64 unit_memory_mb,
+           gint64 required_mb)
+{
+  return required_mb / unit_memory_mb + (required_mb % unit_memory_mb != 0);
+}
+
+/**
+ * cp_sizing_unit_fits:
+ * @unit: a unit type
+ * @worst_count: (out) (optional): how many of it the largest requirement
+ *   (%CP_MAX_REQUIRED_MB) takes
+ *
+ * Checks that every build of @unit that cp_sizing_size() can pick adds up
+ * inside 64 bits: the totals grow with the count, and the count with the
+ * requirement, which is at most %CP_MAX_REQUIRED_MB. A catalog checks
+ * this for each unit when it is loaded, so no plan fails later for one
+ * unit's sake.
+ *
+ * Returns: whether @unit's totals always add up.
+ */
+gboolean
+cp_sizing_unit_fits (const CpSizingUnit *unit,
+                     gint64             *worst_count)
+{
+  CpSizingBuild build;
+  gint64 unit_memory_mb;
+  gint64 count = 0;
+  gboolean fits;
+
+  g_return_val_if_fail (unit != NULL, FALSE);
+
+  fits = unit_is_sane (unit) &&
+         checked_mul (&unit_memory_mb, unit->gpu_count, unit->gpu_memory_mb) &&
+         (count = count_for (unit_memory_mb, CP_MAX_REQUIRED_MB), TRUE) &&
+         evaluate (unit, count, CP_MAX_REQUIRED_MB, &build);
+
+  if (worst_count != NULL)
+    *worst_count = count;
+
+  return fits;
 }
 
 static void
@@ -392,7 +438,7 @@ cp_sizing_size (const CpSizingTier  *tiers,
       /* The lowest count whose memory clears the bar. For a build that
        * pools, that is the answer; for one that cannot, it is the
        * spreadsheet build, and evaluate() says it does not fit. */
-      count = required_mb / unit_memory_mb + (required_mb % unit_memory_mb != 0);
+      count = count_for (unit_memory_mb, required_mb);
 
       if (!evaluate (unit, count, required_mb, &candidate))
         {
