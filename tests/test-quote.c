@@ -1035,6 +1035,44 @@ test_cli (void)
   remove_tmpdir (dir);
 }
 
+/* Whatever the settings hold, the quote lays out bounded texts: a
+ * 100,000-character store name took the export over a minute. */
+static void
+test_bounded_texts (void)
+{
+  g_autoptr(CpQuote) quote = make_quote ("deepseek-v4-pro", NULL);
+  g_autoptr(GString) huge = g_string_new (NULL);
+  g_autoptr(GString) lines = g_string_new (NULL);
+  g_auto(GStrv) address = NULL;
+
+  for (guint i = 0; i < 100000; i++)
+    g_string_append (huge, i % 2 ? "я" : "W");
+  for (guint i = 0; i < 100000; i++)
+    g_string_append (lines, "Street\n");
+
+  cp_quote_set_store_name (quote, huge->str);
+  g_assert_cmpint (g_utf8_strlen (cp_quote_get_store_name (quote), -1), ==, 200);
+  g_assert_true (g_str_has_suffix (cp_quote_get_store_name (quote), "…"));
+  g_assert_cmpint (strncmp (huge->str, cp_quote_get_store_name (quote),
+                            strlen (cp_quote_get_store_name (quote)) - strlen ("…")), ==, 0);
+
+  cp_quote_set_customer (quote, huge->str);
+  g_assert_cmpint (g_utf8_strlen (cp_quote_get_customer (quote), -1), ==, 200);
+
+  cp_quote_set_number_prefix (quote, huge->str);
+  g_assert_cmpint (g_utf8_strlen (cp_quote_get_number_prefix (quote), -1), ==, 20);
+
+  cp_quote_set_store_address (quote, lines->str);
+  address = g_strsplit (cp_quote_get_store_address (quote), "\n", -1);
+  g_assert_cmpuint (g_strv_length (address), ==, 8);
+
+  /* Short texts are kept as they are. */
+  cp_quote_set_store_name (quote, "Bektursun's AI Hardware Store");
+  g_assert_cmpstr (cp_quote_get_store_name (quote), ==, "Bektursun's AI Hardware Store");
+  cp_quote_set_store_address (quote, "Bishkek\nKyrgyzstan");
+  g_assert_cmpstr (cp_quote_get_store_address (quote), ==, "Bishkek\nKyrgyzstan");
+}
+
 /* A command that writes a quote and a diagram checks everything first:
  * when anything is wrong (the date, either file), nothing is written, and
  * the reason is one line. */
@@ -1140,6 +1178,7 @@ main (int   argc,
   g_test_add_func ("/cluster-planner/quote/export/not-a-folder", test_export_not_a_folder);
   g_test_add_func ("/cluster-planner/quote/cli", test_cli);
   g_test_add_func ("/cluster-planner/quote/cli-checks-first", test_cli_checks_first);
+  g_test_add_func ("/cluster-planner/quote/bounded-texts", test_bounded_texts);
 
   status = g_test_run ();
 

@@ -57,15 +57,23 @@ clear_line (gpointer data)
   g_clear_pointer (&line->detail, g_free);
 }
 
-/* g_set_str() is GLib 2.76; this is its part we need. */
-static void
-set_string (char       **field,
-            const char  *value)
-{
-  char *copy = g_strdup (value);
+/* The most characters the store's name, a customer and the number prefix
+ * keep, and the most of the address: far more than any real one, and
+ * little enough that laying out the quote stays quick whatever the
+ * settings hold. */
+#define MAX_NAME_CHARS    200
+#define MAX_PREFIX_CHARS  20
+#define MAX_ADDRESS_CHARS 1000
+#define MAX_ADDRESS_LINES 8
 
+/* Sets @field to @value cut to @max_chars characters (see cp_text_bound()). */
+static void
+set_bounded_string (char       **field,
+                    const char  *value,
+                    gsize        max_chars)
+{
   g_free (*field);
-  *field = copy;
+  *field = cp_text_bound (value != NULL ? value : "", max_chars);
 }
 
 static void
@@ -300,7 +308,7 @@ cp_quote_set_store_name (CpQuote    *self,
 {
   g_return_if_fail (CP_IS_QUOTE (self));
 
-  set_string (&self->store_name, store_name ? store_name : "");
+  set_bounded_string (&self->store_name, store_name, MAX_NAME_CHARS);
 }
 
 /* The store's address; lines are separated by "\n". */
@@ -316,9 +324,16 @@ void
 cp_quote_set_store_address (CpQuote    *self,
                             const char *store_address)
 {
+  g_auto(GStrv) lines = NULL;
+  g_autofree char *kept = NULL;
+
   g_return_if_fail (CP_IS_QUOTE (self));
 
-  set_string (&self->store_address, store_address ? store_address : "");
+  lines = g_strsplit (store_address != NULL ? store_address : "", "\n", MAX_ADDRESS_LINES + 1);
+  if (g_strv_length (lines) > MAX_ADDRESS_LINES)
+    g_clear_pointer (&lines[MAX_ADDRESS_LINES], g_free);
+  kept = g_strjoinv ("\n", lines);
+  set_bounded_string (&self->store_address, kept, MAX_ADDRESS_CHARS);
 }
 
 /* Who the quote is for; "" when nobody is named. */
@@ -339,7 +354,7 @@ cp_quote_set_customer (CpQuote    *self,
   g_return_if_fail (CP_IS_QUOTE (self));
 
   stripped = g_strstrip (g_strdup (customer ? customer : ""));
-  set_string (&self->customer, stripped);
+  set_bounded_string (&self->customer, stripped, MAX_NAME_CHARS);
 }
 
 const char *
@@ -356,7 +371,7 @@ cp_quote_set_number_prefix (CpQuote    *self,
 {
   g_return_if_fail (CP_IS_QUOTE (self));
 
-  set_string (&self->number_prefix, prefix ? prefix : "");
+  set_bounded_string (&self->number_prefix, prefix, MAX_PREFIX_CHARS);
 }
 
 guint
