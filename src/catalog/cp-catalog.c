@@ -14,6 +14,7 @@
 #include "cp-build-private.h"
 #include "cp-catalog-private.h"
 #include "cp-file-io.h"
+#include "cp-text.h"
 #include "cp-plan-private.h"
 #include "cp-resources.h"
 
@@ -290,7 +291,12 @@ cp_catalog_new_from_file (GFile   *file,
 
   g_return_val_if_fail (G_IS_FILE (file), NULL);
 
-  display_name = g_file_get_parse_name (file);
+  {
+    /* On one line, whatever the path holds. */
+    g_autofree char *parse_name = g_file_get_parse_name (file);
+
+    display_name = cp_text_escape (parse_name, -1);
+  }
 
   /* A regular file only, refused without blocking otherwise, and no
    * larger than a catalog can be. */

@@ -26,6 +26,7 @@
 #include "cp-catalog.h"
 #include "cp-file-io.h"
 #include "cp-format.h"
+#include "cp-text.h"
 
 /* Files the person names: a catalog to read, a diagram or quote to write.
  *
@@ -473,7 +474,7 @@ open_tmp_file (CpFileReplace  *self,
 failed:
   saved_errno = errno;
   {
-    g_autofree char *folder = g_filename_display_name (self->folder);
+    g_autofree char *folder = cp_text_display_filename (self->folder);
 
     return fail (error, self->domain, self->code,
                  /* TRANSLATORS: e.g. "/srv/diagram.png: cannot write in the folder
@@ -518,7 +519,7 @@ check_target (const char   *filename,
 
   if (saved_errno != 0)
     {
-      g_autofree char *folder_display = g_filename_display_name (folder);
+      g_autofree char *folder_display = cp_text_display_filename (folder);
 
       fail (error, domain, code, _("%s: cannot write in the folder “%s”: %s"),
             display, folder_display, g_strerror (saved_errno));
@@ -555,7 +556,7 @@ cp_file_check_writable_path (const char  *filename,
 
   g_return_val_if_fail (filename != NULL, FALSE);
 
-  display = g_filename_display_name (filename);
+  display = cp_text_display_filename (filename);
   if (*filename == '\0')
     return fail (error, error_domain, error_code, _("%s: cannot write: %s"), display,
                  g_strerror (ENOENT));
@@ -597,7 +598,7 @@ cp_file_replace_begin (const char  *filename,
   self->fd = -1;
   self->domain = error_domain;
   self->code = error_code;
-  self->display = g_filename_display_name (filename);
+  self->display = cp_text_display_filename (filename);
   if (*filename == '\0')
     {
       fail (error, error_domain, error_code, _("%s: cannot write: %s"), self->display,

@@ -21,6 +21,7 @@
 #include "cp-json-writer.h"
 #include "cp-quote-export.h"
 #include "cp-quote-settings.h"
+#include "cp-text.h"
 
 /* The headless half of the app: everything here runs without a display
  * and prints to stdout. Bad input is one line on stderr,
@@ -353,8 +354,10 @@ collect_models (CpCatalog      *catalog,
           model = cp_catalog_find_model (catalog, name);
           if (model == NULL)
             {
+              g_autofree char *shown = cp_text_echo (name, -1);
+
               *status = fail ("--size", _("no model “%s” in the %s (see --list-models)"),
-                              name, cp_catalog_get_display_name (catalog));
+                              shown, cp_catalog_get_display_name (catalog));
               return FALSE;
             }
 
@@ -370,7 +373,9 @@ collect_models (CpCatalog      *catalog,
 
       if (!cp_parse_decimal (options->memory, FALSE, &gb))
         {
-          *status = fail ("--memory", _("“%s” is not a number of gigabytes"), options->memory);
+          g_autofree char *shown = cp_text_echo (options->memory, -1);
+
+          *status = fail ("--memory", _("“%s” is not a number of gigabytes"), shown);
           return FALSE;
         }
 
@@ -392,8 +397,10 @@ collect_models (CpCatalog      *catalog,
 
       if (!cp_parse_decimal (options->params, FALSE, &params_b))
         {
+          g_autofree char *shown = cp_text_echo (options->params, -1);
+
           *status = fail ("--params", _("“%s” is not a number of billions of parameters"),
-                          options->params);
+                          shown);
           return FALSE;
         }
 
@@ -405,8 +412,10 @@ collect_models (CpCatalog      *catalog,
 
       if (!cp_precision_from_string (options->precision, &precision))
         {
+          g_autofree char *shown = cp_text_echo (options->precision, -1);
+
           *status = fail ("--precision", _("“%s” is not one of %s"),
-                          options->precision, CP_PRECISION_NAMES);
+                          shown, CP_PRECISION_NAMES);
           return FALSE;
         }
 
@@ -574,7 +583,7 @@ pick_export_build (CpPlan        *plan,
 {
   GListModel *builds = cp_plan_get_builds (plan);
   g_autoptr(GString) tiers = g_string_new (NULL);
-  g_autofree char *display = g_filename_display_name (filename);
+  g_autofree char *display = cp_text_display_filename (filename);
   CpBuild *build;
 
   if (options->tier != NULL)
@@ -743,8 +752,12 @@ size_builds (CpCatalog     *catalog,
     return fail (_("sizing"), "%s", error->message);
 
   if (options->tier != NULL && cp_plan_find_build (plan, options->tier) == NULL)
-    return fail ("--tier", _("no tier “%s” with units in the %s"),
-                 options->tier, cp_catalog_get_display_name (catalog));
+    {
+      g_autofree char *shown = cp_text_echo (options->tier, -1);
+
+      return fail ("--tier", _("no tier “%s” with units in the %s"),
+                   shown, cp_catalog_get_display_name (catalog));
+    }
 
   if (!check_exports (plan, options, &status))
     return status;

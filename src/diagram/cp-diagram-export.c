@@ -16,6 +16,7 @@
 #include "cp-diagram-export.h"
 #include "cp-file-io.h"
 #include "cp-safe-write.h"
+#include "cp-text.h"
 
 /* Writes the diagram of a build to a PNG or SVG file, safely (see
  * cp-safe-write.c): a failed export leaves what was there before
@@ -146,7 +147,7 @@ cp_diagram_export_check (const char       *filename,
   if (format == NULL)
     format = &local_format;
 
-  display = g_filename_display_name (filename);
+  display = cp_text_display_filename (filename);
 
   if (!cp_diagram_format_for_filename (filename, format))
     {
@@ -202,7 +203,7 @@ cp_diagram_export (CpBuild           *build,
 
   if (!cp_diagram_export_check (filename, width, height, &format, error))
     return FALSE;
-  display = g_filename_display_name (filename);
+  display = cp_text_display_filename (filename);
 
   job.format = format;
   job.build = build;

@@ -13,6 +13,7 @@
 
 #include "cp-file-io.h"
 #include "cp-safe-write.h"
+#include "cp-text.h"
 
 /* Every exported file (a diagram, a quote) is drawn by cairo straight into
  * the GOutputStream of a cp_file_replace_begin(): the target is either
@@ -85,7 +86,7 @@ cp_safe_write_file (const char       *filename,
    * (1.16) can report success after its stream failed to write. */
   if (sink.error != NULL)
     {
-      g_autofree char *display = g_filename_display_name (filename);
+      g_autofree char *display = cp_text_display_filename (filename);
 
       g_set_error (error, error_domain, write_error_code,
                    /* TRANSLATORS: e.g. "diagram.png: cannot write: No space left on device" */
@@ -100,7 +101,7 @@ cp_safe_write_file (const char       *filename,
         g_propagate_error (error, g_steal_pointer (&func_error));
       else
         {
-          g_autofree char *display = g_filename_display_name (filename);
+          g_autofree char *display = cp_text_display_filename (filename);
 
           g_set_error (error, error_domain, write_error_code, _("%s: cannot write: %s"),
                        display, g_strerror (EIO));

@@ -14,6 +14,7 @@
 
 #include "cp-quote-export.h"
 #include "cp-safe-write.h"
+#include "cp-text.h"
 
 /* Writes a quote as PDF: the pages of the one quote renderer on a cairo
  * PDF surface, so the text is real text (it can be searched and copied)
@@ -116,7 +117,7 @@ cp_quote_export_pdf (CpQuote             *quote,
   g_return_val_if_fail (filename != NULL, FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
-  display = g_filename_display_name (filename);
+  display = cp_text_display_filename (filename);
 
   if (paper == NULL)
     {

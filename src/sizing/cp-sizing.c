@@ -93,7 +93,8 @@ cp_sizing_memory_from_gb (double   gb,
 {
   g_return_val_if_fail (memory_mb != NULL, FALSE);
 
-  if (!isfinite (gb) || gb <= 0)
+  /* Too many digits to hold is too large, not "not a number". */
+  if (isnan (gb) || gb <= 0)
     {
       g_set_error (error, CP_SIZING_ERROR, CP_SIZING_ERROR_INVALID,
                    _("memory must be a number of gigabytes above zero"));
@@ -124,7 +125,7 @@ cp_sizing_memory_from_params (double       params_b,
   g_return_val_if_fail (memory_mb != NULL, FALSE);
   g_return_val_if_fail ((guint) precision < G_N_ELEMENTS (precisions), FALSE);
 
-  if (!isfinite (params_b) || params_b <= 0)
+  if (isnan (params_b) || params_b <= 0)
     {
       g_set_error (error, CP_SIZING_ERROR, CP_SIZING_ERROR_INVALID,
                    _("parameters must be a number of billions above zero"));

@@ -55,21 +55,10 @@ append_escaped (GString  *out,
     }
 }
 
-/**
- * cp_text_echo:
- * @text: (nullable): text from a file or an option, in any encoding
- * @length: its length in bytes, or -1 when nul-terminated
- *
- * Makes @text fit to be quoted in a one-line message: line breaks, other
- * control characters and direction overrides become escapes (`\n`,
- * `\u001B`), bytes that are not UTF-8 become `\xE9`, and past
- * %CP_TEXT_ECHO_MAX characters it stops with "…".
- *
- * Returns: (transfer full): the text to quote; "" for %NULL.
- */
-char *
-cp_text_echo (const char *text,
-              gssize      length)
+static char *
+escape (const char *text,
+        gssize      length,
+        gsize       max_shown)
 {
   GString *out = g_string_new (NULL);
   const char *p, *end;
@@ -96,7 +85,7 @@ cp_text_echo (const char *text,
       else
         width = 1;
 
-      if (shown + width > CP_TEXT_ECHO_MAX)
+      if (shown + width > max_shown)
         {
           g_string_append (out, "…");
           break;
@@ -120,6 +109,57 @@ cp_text_echo (const char *text,
     }
 
   return g_string_free (out, FALSE);
+}
+
+/**
+ * cp_text_echo:
+ * @text: (nullable): text from a file or an option, in any encoding
+ * @length: its length in bytes, or -1 when nul-terminated
+ *
+ * Makes @text fit to be quoted in a one-line message: line breaks, other
+ * control characters and direction overrides become escapes (`\n`,
+ * `\u001B`), bytes that are not UTF-8 become `\xE9`, and past
+ * %CP_TEXT_ECHO_MAX characters it stops with "…".
+ *
+ * Returns: (transfer full): the text to quote; "" for %NULL.
+ */
+char *
+cp_text_echo (const char *text,
+              gssize      length)
+{
+  return escape (text, length, CP_TEXT_ECHO_MAX);
+}
+
+/**
+ * cp_text_escape:
+ * @text: (nullable): text for a one-line message that must be shown whole
+ *   (a path the person typed)
+ * @length: its length in bytes, or -1 when nul-terminated
+ *
+ * Escapes @text as cp_text_echo() does, without cutting it.
+ *
+ * Returns: (transfer full): the text to show.
+ */
+char *
+cp_text_escape (const char *text,
+                gssize      length)
+{
+  return escape (text, length, G_MAXSIZE);
+}
+
+/**
+ * cp_text_display_filename:
+ * @filename: a file name in the file system's encoding
+ *
+ * Returns: (transfer full): @filename as a message shows it: in UTF-8
+ *   (g_filename_display_name()), and on one line (cp_text_escape()).
+ */
+char *
+cp_text_display_filename (const char *filename)
+{
+  g_autofree char *display = g_filename_display_name (filename);
+
+  return cp_text_escape (display, -1);
 }
 
 /**

@@ -17,6 +17,9 @@ G_BEGIN_DECLS
 
 char     *cp_text_echo         (const char *text,
                                 gssize      length);
+char     *cp_text_escape       (const char *text,
+                                gssize      length);
+char     *cp_text_display_filename (const char *filename);
 char     *cp_text_bound        (const char *text,
                                 gsize       max_chars);
 gboolean  cp_text_is_clean     (const char *text,
