@@ -10,6 +10,8 @@
 #include <adwaita.h>
 #include <glib/gstdio.h>
 #include <locale.h>
+#include <string.h>
+#include <sys/stat.h>
 
 #include "cp-build-card.h"
 #include "cp-builds-page.h"
@@ -479,6 +481,58 @@ test_bad_catalog_dialog (void)
   close_window (window);
 }
 
+/* A named pipe given as a catalog is refused at once (the loader thread
+ * used to wait on it forever, and no dialog came), and a hostile file's
+ * message is short enough to lay out in a blink. */
+static void
+test_hostile_catalog_dialog (void)
+{
+  CpWindow *window = new_window ();
+  CpCatalog *builtin = cp_window_get_catalog (window);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("test-window-XXXXXX", &error);
+  g_autofree char *fifo = g_build_filename (dir, "catalog.json", NULL);
+  g_autofree char *hostile = g_build_filename (dir, "hostile.json", NULL);
+  g_autoptr(GFile) fifo_file = g_file_new_for_path (fifo);
+  g_autoptr(GFile) hostile_file = g_file_new_for_path (hostile);
+  g_autoptr(GString) text = g_string_new ("{\"format\": \"");
+  GtkWindow *dialog;
+  const char *body;
+
+  g_assert_no_error (error);
+  g_assert_cmpint (mkfifo (fifo, 0600), ==, 0);
+
+  cp_window_open_catalog_file (window, fifo_file);
+  wait_for (message_dialog_shown, NULL);
+  dialog = find_message_dialog ();
+  body = cp_error_dialog_get_message (GTK_WIDGET (dialog));
+  assert_text_contains (body, "catalog.json: cannot be read: it is a named pipe, not a file");
+  g_assert_true (cp_window_get_catalog (window) == builtin);
+  gtk_window_destroy (dialog);
+
+  /* A megabyte of "format", and a line break in it. */
+  for (guint i = 0; i < 1024 * 1024; i++)
+    g_string_append_c (text, i == 10 ? '\n' : 'x');
+  g_string_append (text, "\"}");
+  g_file_set_contents (hostile, text->str, text->len, &error);
+  g_assert_no_error (error);
+
+  cp_window_open_catalog_file (window, hostile_file);
+  wait_for (message_dialog_shown, NULL);
+  dialog = find_message_dialog ();
+  body = cp_error_dialog_get_message (GTK_WIDGET (dialog));
+  assert_text_contains (body, "hostile.json: format: must not contain control characters");
+  g_assert_cmpint (g_utf8_strlen (body, -1), <, 300);
+  g_assert_null (strchr (body, '\n'));
+  g_assert_true (cp_window_get_catalog (window) == builtin);
+  gtk_window_destroy (dialog);
+
+  g_unlink (fifo);
+  g_unlink (hostile);
+  g_rmdir (dir);
+  close_window (window);
+}
+
 static void
 test_compare_page (void)
 {
@@ -597,6 +651,7 @@ main (int   argc,
   g_test_add_func ("/cluster-planner/window/custom-model-validation", test_custom_model_validation);
   g_test_add_func ("/cluster-planner/window/custom-model-in-plan", test_custom_model_in_plan);
   g_test_add_func ("/cluster-planner/window/bad-catalog-dialog", test_bad_catalog_dialog);
+  g_test_add_func ("/cluster-planner/window/hostile-catalog-dialog", test_hostile_catalog_dialog);
   g_test_add_func ("/cluster-planner/window/compare-page", test_compare_page);
   g_test_add_func ("/cluster-planner/window/catalog-page", test_catalog_page);
   g_test_add_func ("/cluster-planner/window/export-diagram", test_export_diagram);
