@@ -279,6 +279,16 @@ fail (GError     **error,
   return FALSE;
 }
 
+/* "NAME: cannot write: REASON" for @saved_errno. */
+static gboolean
+fail_write (const CpFileReplace  *self,
+            int                   saved_errno,
+            GError              **error)
+{
+  return fail (error, self->domain, self->code, _("%s: cannot write: %s"),
+               self->display, g_strerror (saved_errno));
+}
+
 /* Follows symbolic links from @filename to the file they end at, which
  * may not exist yet. @st is that file's, when @exists. */
 static char *
@@ -634,10 +644,7 @@ cp_file_replace_begin (const char  *filename,
         g_debug ("%s: the owner stays the writer's", self->display);
       if (fchmod (self->fd, st.st_mode & 07777) != 0)
         {
-          int saved_errno = errno;
-
-          fail (error, self->domain, self->code, _("%s: cannot write: %s"),
-                self->display, g_strerror (saved_errno));
+          fail_write (self, errno, error);
           return NULL;
         }
     }
@@ -713,9 +720,7 @@ commit_in_place (CpFileReplace  *self,
   return TRUE;
 
 failed:
-  saved_errno = errno;
-  return fail (error, self->domain, self->code, _("%s: cannot write: %s"),
-               self->display, g_strerror (saved_errno));
+  return fail_write (self, errno, error);
 }
 
 /**
@@ -781,9 +786,7 @@ cp_file_replace_commit (CpFileReplace  *self,
   return TRUE;
 
 failed:
-  saved_errno = errno;
-  return fail (error, self->domain, self->code, _("%s: cannot write: %s"),
-               self->display, g_strerror (saved_errno));
+  return fail_write (self, errno, error);
 }
 
 /**

@@ -497,6 +497,30 @@ enter (Reader     *reader,
   return TRUE;
 }
 
+/* Reads what follows a member or an element: "," when @more follow, or
+ * @closer at the end. @expected says what else would have been JSON. */
+static gboolean
+read_separator (Reader      *reader,
+                char         closer,
+                const char  *expected,
+                gboolean    *more,
+                GError     **error)
+{
+  skip_space (reader);
+
+  if (reader->p < reader->end && (*reader->p == ',' || *reader->p == closer))
+    {
+      *more = *reader->p == ',';
+      reader->p++;
+      return TRUE;
+    }
+
+  if (reader->p >= reader->end || *reader->p == '/' || *reader->p == '\'')
+    return fail_unexpected (reader, reader->p, error);
+
+  return fail_at (reader, reader->p, error, CP_CATALOG_ERROR_SYNTAX, "%s", expected);
+}
+
 static gboolean
 read_object (Reader    *reader,
              JsonNode **node,
@@ -517,6 +541,7 @@ read_object (Reader    *reader,
         g_autofree char *name = NULL;
         const char *name_start;
         JsonNode *member = NULL;
+        gboolean more;
 
         skip_space (reader);
         name_start = reader->p;
@@ -558,21 +583,11 @@ read_object (Reader    *reader,
         json_object_set_member (object, name, member);
         g_string_truncate (reader->path, path_length);
 
-        skip_space (reader);
-        if (reader->p < reader->end && *reader->p == ',')
-          {
-            reader->p++;
-            continue;
-          }
-        if (reader->p < reader->end && *reader->p == '}')
-          {
-            reader->p++;
-            break;
-          }
-        if (reader->p >= reader->end || *reader->p == '/' || *reader->p == '\'')
-          return fail_unexpected (reader, reader->p, error);
-        return fail_at (reader, reader->p, error, CP_CATALOG_ERROR_SYNTAX,
-                        _("not valid JSON: expected “,” or “}” after a member"));
+        if (!read_separator (reader, '}', _("not valid JSON: expected “,” or “}” after a member"),
+                             &more, error))
+          return FALSE;
+        if (!more)
+          break;
       }
 
   reader->depth--;
@@ -599,6 +614,7 @@ read_array (Reader    *reader,
     for (guint index = 0;; index++)
       {
         JsonNode *element = NULL;
+        gboolean more;
 
         skip_space (reader);
         if (reader->p < reader->end && *reader->p == ']')
@@ -611,21 +627,12 @@ read_array (Reader    *reader,
         json_array_add_element (array, element);
         g_string_truncate (reader->path, path_length);
 
-        skip_space (reader);
-        if (reader->p < reader->end && *reader->p == ',')
-          {
-            reader->p++;
-            continue;
-          }
-        if (reader->p < reader->end && *reader->p == ']')
-          {
-            reader->p++;
-            break;
-          }
-        if (reader->p >= reader->end || *reader->p == '/' || *reader->p == '\'')
-          return fail_unexpected (reader, reader->p, error);
-        return fail_at (reader, reader->p, error, CP_CATALOG_ERROR_SYNTAX,
-                        _("not valid JSON: expected “,” or “]” after an element of a list"));
+        if (!read_separator (reader, ']',
+                             _("not valid JSON: expected “,” or “]” after an element of a list"),
+                             &more, error))
+          return FALSE;
+        if (!more)
+          break;
       }
 
   reader->depth--;
