@@ -342,7 +342,11 @@ cp_sizing_evaluate (const CpSizingUnit  *unit,
 
   if (!evaluate (unit, count, required_mb, build))
     {
-      set_overflow_error (error, 0, count);
+      g_autofree char *units = cp_format_integer (count);
+
+      /* The caller knows which unit: this says nothing of its place. */
+      g_set_error (error, CP_SIZING_ERROR, CP_SIZING_ERROR_OVERFLOW,
+                   _("%s of this unit are too many to add up"), units);
       return FALSE;
     }
 
