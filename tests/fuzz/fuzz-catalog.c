@@ -75,6 +75,8 @@ int
 LLVMFuzzerInitialize (int    *argc,
                       char ***argv)
 {
+  fuzz_abort_on_criticals ();
+
   return 0;
 }
 

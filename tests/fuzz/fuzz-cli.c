@@ -55,6 +55,7 @@ LLVMFuzzerInitialize (int    *argc,
 
   printed_errors = g_string_new (NULL);
   g_set_printerr_handler (printerr_cb);
+  fuzz_abort_on_criticals ();
 
   return 0;
 }

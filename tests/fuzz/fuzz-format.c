@@ -28,6 +28,7 @@ LLVMFuzzerInitialize (int    *argc,
   /* The locale of the environment: LC_ALL=ru_RU.UTF-8 fuzzes Russian
    * figures. */
   setlocale (LC_ALL, "");
+  fuzz_abort_on_criticals ();
 
   return 0;
 }
@@ -79,7 +80,8 @@ LLVMFuzzerTestOneInput (const uint8_t *data,
 
   memcpy (&number, data, sizeof number);
   memcpy (&value, data + 8, sizeof value);
-  decimals = data[16] % 12;
+  /* cp_format_decimal() takes 0 to 6. */
+  decimals = data[16] % 7;
   text = g_strndup ((const char *) data + 17, size - 17);
   valid = g_utf8_make_valid ((const char *) data + 17, size - 17);
 

@@ -40,6 +40,29 @@ fuzz_fail (const char *what,
   abort ();
 }
 
+static GLogWriterOutput
+fuzz_log_writer (GLogLevelFlags   log_level,
+                 const GLogField *fields,
+                 gsize            n_fields,
+                 gpointer         user_data)
+{
+  GLogWriterOutput output = g_log_writer_standard_streams (log_level, fields, n_fields, user_data);
+
+  /* A critical or a warning is a broken promise too. abort(), not GLib's
+   * breakpoint trap, which libFuzzer would not catch to keep the input. */
+  if (log_level & (G_LOG_LEVEL_ERROR | G_LOG_LEVEL_CRITICAL | G_LOG_LEVEL_WARNING))
+    abort ();
+
+  return output;
+}
+
+/* Makes every GLib critical and warning a crash libFuzzer records. */
+static inline void
+fuzz_abort_on_criticals (void)
+{
+  g_log_set_writer_func (fuzz_log_writer, NULL, NULL);
+}
+
 /* A refusal is one clean line that starts with @prefix and is short. */
 static inline void
 fuzz_check_message (const GError *error,
