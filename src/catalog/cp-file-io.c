@@ -67,6 +67,28 @@ describe_mode (mode_t mode)
   return _("a special file");
 }
 
+/* The @length bytes read into @buffer, which holds one more than
+ * @max_bytes: more than that is an error. */
+static GBytes *
+take_contents (char        *buffer,
+               gsize        length,
+               const char  *display_name,
+               gsize        max_bytes,
+               GError     **error)
+{
+  if (length > max_bytes)
+    {
+      g_autofree char *most = cp_format_decimal (max_bytes / (1024.0 * 1024.0), 1);
+
+      g_free (buffer);
+      g_set_error (error, CP_CATALOG_ERROR, CP_CATALOG_ERROR_TOO_LARGE,
+                   _("%s: the file is larger than %s MB"), display_name, most);
+      return NULL;
+    }
+
+  return g_bytes_new_take (g_realloc (buffer, MAX (length, 1)), length);
+}
+
 static GBytes *
 read_fd (int          fd,
          const char  *display_name,
@@ -106,16 +128,7 @@ read_fd (int          fd,
       length += n;
     }
 
-  if (length > max_bytes)
-    {
-      g_autofree char *most = cp_format_decimal (max_bytes / (1024.0 * 1024.0), 1);
-
-      g_set_error (error, CP_CATALOG_ERROR, CP_CATALOG_ERROR_TOO_LARGE,
-                   _("%s: the file is larger than %s MB"), display_name, most);
-      return NULL;
-    }
-
-  return g_bytes_new_take (g_realloc (g_steal_pointer (&buffer), MAX (length, 1)), length);
+  return take_contents (g_steal_pointer (&buffer), length, display_name, max_bytes, error);
 }
 
 /* A file that is not on a local disk (a GVfs location): GIO tells its
@@ -159,16 +172,7 @@ read_remote (GFile       *file,
       return NULL;
     }
 
-  if (length > max_bytes)
-    {
-      g_autofree char *most = cp_format_decimal (max_bytes / (1024.0 * 1024.0), 1);
-
-      g_set_error (error, CP_CATALOG_ERROR, CP_CATALOG_ERROR_TOO_LARGE,
-                   _("%s: the file is larger than %s MB"), display_name, most);
-      return NULL;
-    }
-
-  return g_bytes_new_take (g_realloc (g_steal_pointer (&buffer), MAX (length, 1)), length);
+  return take_contents (g_steal_pointer (&buffer), length, display_name, max_bytes, error);
 }
 
 /**
