@@ -7,8 +7,9 @@
 """Gives translators the built-in catalog's words.
 
 xgettext cannot read JSON, so this writes the human words of
-resources/catalog.json (tier, link and unit names, link notes, everyday
-comparisons, sources) as N_() strings into resources/catalog-strings.c,
+resources/catalog.json (tier, link and unit names, the store's claims about
+a tier's failover and scheduling, link notes, everyday comparisons, sources)
+as N_() strings into resources/catalog-strings.c,
 which is listed in po/POTFILES.in and never compiled. The app translates
 those fields when it loads the built-in catalog (src/catalog). Product and
 model names (GPUs, models) are names, and stay as they are.
@@ -20,9 +21,12 @@ usage: catalog-strings.py CATALOG OUTPUT     write OUTPUT
 import json
 import sys
 
-# (list, field, what translators are told the string is)
+# (list, field, what translators are told the string is); a field inside
+# an object of the item is named with a dot: "claims.failover".
 FIELDS = [
     ("tiers", "name", "the name of a tier of builds"),
+    ("tiers", "claims.failover", "what happens to a job when part of a build fails, a row of the comparison"),
+    ("tiers", "claims.scheduling", "how jobs are scheduled on a build, a row of the comparison"),
     ("links", "name", "the name of a link between GPUs or systems"),
     ("links", "note", "how a link's bandwidth is reached, shown after it"),
     ("units", "name", "the name of a unit the store sells; keep product names as they are"),
@@ -31,10 +35,22 @@ FIELDS = [
     ("links", "source", "where a figure comes from"),
     ("gpus", "source", "where a figure comes from"),
     ("tiers", "source", "where a figure comes from"),
+    ("tiers", "claims.source", "where a figure comes from"),
     ("units", "source", "where a figure comes from"),
     ("models", "source", "where a figure comes from"),
+    ("models", "architecture.source", "where a model's shape comes from"),
     ("comparisons", "source", "where a figure comes from"),
 ]
+
+
+def field_text(item, field):
+    """The text of @field ("name", "claims.source") of @item, or None."""
+    value = item
+    for part in field.split("."):
+        if not isinstance(value, dict):
+            return None
+        value = value.get(part)
+    return value if isinstance(value, str) else None
 
 
 def c_string(text):
@@ -58,7 +74,7 @@ def generate(catalog_path):
     seen = set()
     for list_name, field, comment in FIELDS:
         for item in catalog.get(list_name, []):
-            text = item.get(field)
+            text = field_text(item, field)
             if not isinstance(text, str) or text in seen:
                 continue
             seen.add(text)

@@ -11,11 +11,13 @@
 #include <string.h>
 
 #include "cp-catalog.h"
+#include "cp-model-import.h"
 #include "cp-quote.h"
 #include "cp-quote-export.h"
 
 /* Times what hostile input costs: catalogs made to hurt (a 1 MB "format"
- * value, 100,000 levels hidden behind a comment, 2 MB of escapes), and a
+ * value, 100,000 levels hidden behind a comment, 2 MB of escapes), the
+ * same in a config.json to import, and a
  * quote whose store name, customer and address are 100,000 characters.
  * Each is refused or bounded; this prints how long that takes and how
  * long the message is, against a second as the limit a person notices.
@@ -38,6 +40,33 @@ load_ms (const char  *text,
   *message = g_strdup (error != NULL ? error->message : "(loaded)");
 
   return (g_get_monotonic_time () - start) / 1000.0;
+}
+
+static double
+import_ms (const char  *text,
+           gsize        length,
+           char       **message)
+{
+  g_autoptr(GBytes) bytes = g_bytes_new (text, length);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CpModel) model = NULL;
+  gint64 start = g_get_monotonic_time ();
+
+  model = cp_model_import_from_bytes (bytes, "config.json", NULL, NULL, &error);
+  *message = g_strdup (error != NULL ? error->message : "(imported)");
+
+  return (g_get_monotonic_time () - start) / 1000.0;
+}
+
+static void
+report_import (const char *what,
+               GString    *text)
+{
+  g_autofree char *message = NULL;
+  double ms = import_ms (text->str, text->len, &message);
+
+  g_print ("%-44s %8.1f ms  message of %ld characters\n", what, ms,
+           g_utf8_strlen (message, -1));
 }
 
 static void
@@ -89,6 +118,17 @@ main (int   argc,
     g_string_append_c (text, '0');
   g_string_append (text, "1}");
   report_load ("catalog: a number with a million zeros", text);
+
+  g_string_assign (text, "{\"model_type\": /* \" */ ");
+  for (guint i = 0; i < 100000; i++)
+    g_string_append_c (text, '[');
+  report_import ("config.json: 100,000 levels behind a comment", text);
+
+  g_string_assign (text, "{\"model_type\": \"");
+  for (guint i = 0; i < 3 * 1024 * 1024; i++)
+    g_string_append_c (text, 'x');
+  g_string_append (text, "\"}");
+  report_import ("config.json: a 3 MB model_type", text);
 
   /* A quote whose settings hold 100,000 characters each. */
   g_string_truncate (text, 0);

@@ -121,10 +121,15 @@ def run(program, args, env):
 
 def cli_texts(program, env, folder):
     pdf = os.path.join(folder, "quote.pdf")
+    # A quote register of its own, with the one quote exported below.
+    env = dict(env, XDG_DATA_HOME=folder)
     texts = {
         "--size": run(program, ["--size", "deepseek-v4-pro"], env),
         "--size (three models)": run(program, ["--size", "deepseek-v4-pro,glm-5.2-max,nemotron-3-ultra"], env),
         "--json": run(program, ["--size", "llama-65b", "--json"], env),
+        "--context (a workload)": run(program, ["--size", "llama-3.1-70b,deepseek-v4-pro,qwen3-32b",
+                                                "--context", "65536", "--users", "16"], env),
+        "error: bad workload": run(program, ["--size", "llama-3.1-70b", "--context", "abc"], env),
         "--list-units": run(program, ["--list-units"], env),
         "--list-models": run(program, ["--list-models"], env),
         "error: unknown model": run(program, ["--size", "nope"], env),
@@ -132,6 +137,8 @@ def cli_texts(program, env, folder):
         "error: bad params": run(program, ["--params", "70"], env),
     }
     run(program, ["--size", "deepseek-v4-pro", "--tier", "desktop", "--export-quote=" + pdf], env)
+    # The register the export was recorded in, listed.
+    texts["--list-quotes"] = run(program, ["--list-quotes"], env)
     texts["quote PDF"] = subprocess.run(["pdftotext", "-layout", pdf, "-"],
                                         capture_output=True, text=True).stdout
     return texts

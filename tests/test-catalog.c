@@ -156,13 +156,34 @@ static const BrokenCase broken_cases[] = {
     CP_CATALOG_ERROR_RANGE, "test.json: tiers[1].name: must not contain control characters such as line breaks" },
   { "bad-date", "\"date\": \"2026-11-01\"", "\"date\": \"2026-02-30\"", CP_CATALOG_ERROR_RANGE,
     "test.json: date: must be a date like “2026-11-01”, not “2026-02-30”" },
+  /* The store's claims about a tier: optional, whole when present. */
+  { "claims-not-object", "\"recommendable\": true }", "\"recommendable\": true, \"claims\": [] }",
+    CP_CATALOG_ERROR_TYPE, "test.json: tiers[1].claims: must be an object, not a list" },
+  { "claims-without-failover", "\"recommendable\": true }",
+    "\"recommendable\": true, \"claims\": { \"scheduling\": \"Slurm\", \"source\": \"seed\" } }",
+    CP_CATALOG_ERROR_MISSING, "test.json: tiers[1].claims.failover: missing" },
+  { "claims-scheduling-number", "\"recommendable\": true }",
+    "\"recommendable\": true, \"claims\": { \"failover\": \"HA\", \"scheduling\": 7, \"source\": \"seed\" } }",
+    CP_CATALOG_ERROR_TYPE, "test.json: tiers[1].claims.scheduling: must be a string, not a number" },
+  { "claims-empty-source", "\"recommendable\": true }",
+    "\"recommendable\": true, \"claims\": { \"failover\": \"HA\", \"scheduling\": \"Slurm\", \"source\": \" \" } }",
+    CP_CATALOG_ERROR_RANGE, "test.json: tiers[1].claims.source: must not be empty" },
+  /* What one GPU gets over a link is a number, and a share of its total. */
+  { "per-gpu-above-total", "\"bandwidth_gb_s\": 900 }", "\"bandwidth_gb_s\": 900, \"per_gpu_gb_s\": 1800 }",
+    CP_CATALOG_ERROR_RANGE, "test.json: links[0].per_gpu_gb_s: must be at most the link’s bandwidth_gb_s (900), not 1,800" },
+  { "per-gpu-as-string", "\"bandwidth_gb_s\": 900 }", "\"bandwidth_gb_s\": 900, \"per_gpu_gb_s\": \"fast\" }",
+    CP_CATALOG_ERROR_TYPE, "test.json: links[0].per_gpu_gb_s: must be a number, not a string" },
+  { "per-gpu-zero", "\"bandwidth_gb_s\": 900 }", "\"bandwidth_gb_s\": 900, \"per_gpu_gb_s\": 0 }",
+    CP_CATALOG_ERROR_RANGE, "test.json: links[0].per_gpu_gb_s: must be above 0 and at most 10,000,000, not 0" },
   /* Format and version. */
   { "wrong-format", "\"format\": \"cluster-planner-catalog\"", "\"format\": \"shopping-list\"",
     CP_CATALOG_ERROR_FORMAT, "test.json: format: “shopping-list” is not a Cluster Planner catalog (expected “cluster-planner-catalog”)" },
   { "missing-format", "\"format\": \"cluster-planner-catalog\", ", "", CP_CATALOG_ERROR_FORMAT,
     "test.json: format: missing: this is not a Cluster Planner catalog" },
-  { "newer-version", "\"version\": 1", "\"version\": 2", CP_CATALOG_ERROR_FORMAT,
-    "test.json: version: version 2 is not supported; this Cluster Planner reads version 1" },
+  { "newer-version", "\"version\": 1", "\"version\": 3", CP_CATALOG_ERROR_FORMAT,
+    "test.json: version: version 3 is not supported; this Cluster Planner reads versions 1 to 2" },
+  { "older-version", "\"version\": 1", "\"version\": 0", CP_CATALOG_ERROR_FORMAT,
+    "test.json: version: version 0 is not supported; this Cluster Planner reads versions 1 to 2" },
   { "other-currency", "\"currency\": \"USD\"", "\"currency\": \"EUR\"", CP_CATALOG_ERROR_FORMAT,
     "test.json: currency: only “USD” is supported, not “EUR”" },
   /* Broken JSON. */
@@ -399,7 +420,9 @@ test_builtin (void)
   g_assert_true (g_list_model_get_item_type (lists[3]) == CP_TYPE_UNIT);
   g_assert_cmpuint (g_list_model_get_n_items (lists[2]), ==, 4);
   g_assert_cmpuint (g_list_model_get_n_items (lists[3]), ==, 7);
-  g_assert_cmpuint (g_list_model_get_n_items (lists[4]), ==, 5);
+  /* The store's five, and twelve models with a published architecture
+   * (issue 10). */
+  g_assert_cmpuint (g_list_model_get_n_items (lists[4]), ==, 17);
 
   /* Every figure says where it comes from. */
   for (guint l = 0; l < G_N_ELEMENTS (lists); l++)
@@ -525,6 +548,65 @@ test_unit_overflow (void)
   g_assert_cmpstr (error->message, ==, "the models need more than 10,000,000 GB together, the most this sizes");
 }
 
+/* A link's bandwidth is what one GPU gets, unless the link says what one
+ * GPU gets apart: then it is the total. */
+static void
+test_link_per_gpu (void)
+{
+  g_autofree char *text = break_catalog ("\"bandwidth_gb_s\": 900 }",
+                                         "\"bandwidth_gb_s\": 7200, \"per_gpu_gb_s\": 900 }");
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CpCatalog) catalog = load_text (text, strlen (text), &error);
+  g_autoptr(CpLink) total = NULL;
+  g_autoptr(CpLink) plain = NULL;
+
+  g_assert_no_error (error);
+  total = g_list_model_get_item (cp_catalog_get_links (catalog), 0);
+  plain = g_list_model_get_item (cp_catalog_get_links (catalog), 1);
+  g_assert_true (cp_link_get_is_total (total));
+  g_assert_cmpfloat (cp_link_get_bandwidth_gb_s (total), ==, 7200);
+  g_assert_cmpfloat (cp_link_get_per_gpu_gb_s (total), ==, 900);
+  g_assert_false (cp_link_get_is_total (plain));
+  g_assert_cmpfloat (cp_link_get_per_gpu_gb_s (plain), ==, 50);
+}
+
+/* A unit sized on its own gets the count its tier's build has, and the
+ * same figures; a unit of another catalog is refused. */
+static void
+test_size_unit (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CpCatalog) catalog = load_text (base_catalog, strlen (base_catalog), &error);
+  g_autoptr(CpCatalog) other = load_text (base_catalog, strlen (base_catalog), &error);
+  CpModel *big = cp_catalog_find_model (catalog, "big");
+  g_autoptr(CpPlan) plan = cp_catalog_plan (catalog, &big, 1, &error);
+  g_autoptr(CpBuild) card = NULL;
+  g_autoptr(CpBuild) dgx = NULL;
+  CpBuild *planned;
+
+  g_assert_no_error (error);
+  dgx = cp_catalog_size_unit (catalog, cp_catalog_find_unit (catalog, "dgx"),
+                              cp_plan_get_required_mb (plan), 1, &error);
+  g_assert_no_error (error);
+  planned = cp_plan_find_build (plan, "startup");
+  g_assert_cmpint (cp_build_get_count (dgx), ==, cp_build_get_count (planned));
+  g_assert_cmpint (cp_build_get_count (dgx), ==, 3);
+  g_assert_cmpint (cp_build_get_price_cents (dgx), ==, cp_build_get_price_cents (planned));
+  g_assert_true (cp_build_get_fits (dgx));
+  g_assert_true (cp_build_get_recommendable (dgx));
+  g_assert_false (cp_build_get_recommended (dgx));
+
+  /* Cards that cannot pool: the spreadsheet count, 1,920 / 24. */
+  card = cp_catalog_size_unit (catalog, cp_catalog_find_unit (catalog, "card"),
+                               cp_plan_get_required_mb (plan), 1, &error);
+  g_assert_cmpint (cp_build_get_count (card), ==, 80);
+  g_assert_false (cp_build_get_fits (card));
+
+  g_assert_null (cp_catalog_size_unit (catalog, cp_catalog_find_unit (other, "dgx"),
+                                       cp_plan_get_required_mb (plan), 1, &error));
+  g_assert_error (error, CP_CATALOG_ERROR, CP_CATALOG_ERROR_NOT_FOUND);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -554,6 +636,8 @@ main (int   argc,
   g_test_add_func ("/cluster-planner/catalog/custom-models", test_custom_models);
   g_test_add_func ("/cluster-planner/catalog/plan-several", test_plan_several);
   g_test_add_func ("/cluster-planner/catalog/unit-overflow", test_unit_overflow);
+  g_test_add_func ("/cluster-planner/catalog/size-unit", test_size_unit);
+  g_test_add_func ("/cluster-planner/catalog/link-per-gpu", test_link_per_gpu);
 
   return g_test_run ();
 }

@@ -12,6 +12,7 @@
 
 #include "cp-catalog.h"
 #include "cp-diagram-view.h"
+#include "cp-test-widget.h"
 
 /* The diagram widget, on a real (virtual) display: it lays out when it gets
  * a size, paints, follows light and dark, and tells screen readers what it
@@ -38,40 +39,6 @@ count_notify_cb (GObject    *object,
                  guint      *count)
 {
   (*count)++;
-}
-
-/* Runs the main loop until @widget has been allocated and drawn. */
-static void
-after_paint_cb (GdkFrameClock *clock,
-                gboolean      *painted)
-{
-  *painted = TRUE;
-}
-
-/* Waits until @widget is on screen and a frame with it has been painted:
- * the view lays out as it draws. Newer GTK paints later after mapping, so
- * counting main-loop turns is not enough; the frame clock says when. */
-static void
-wait_for_drawing (GtkWidget *widget)
-{
-  gint64 deadline = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
-  gboolean painted = FALSE;
-  GdkFrameClock *clock;
-  gulong handler;
-
-  while (g_get_monotonic_time () < deadline &&
-         (!gtk_widget_get_mapped (widget) || gtk_widget_get_width (widget) <= 0))
-    g_main_context_iteration (NULL, TRUE);
-  g_assert_true (gtk_widget_get_mapped (widget));
-
-  clock = gtk_widget_get_frame_clock (widget);
-  handler = g_signal_connect (clock, "after-paint", G_CALLBACK (after_paint_cb), &painted);
-  gtk_widget_queue_draw (widget);
-  while (!painted && g_get_monotonic_time () < deadline)
-    g_main_context_iteration (NULL, TRUE);
-  g_signal_handler_disconnect (clock, handler);
-
-  g_assert_true (painted);
 }
 
 /* Renders @widget as it is on screen and returns the image. */
@@ -196,7 +163,7 @@ test_drawing (void)
   gtk_window_set_child (GTK_WINDOW (window), view);
   adw_style_manager_set_color_scheme (manager, ADW_COLOR_SCHEME_FORCE_LIGHT);
   gtk_window_present (GTK_WINDOW (window));
-  wait_for_drawing (view);
+  cp_test_wait_for_drawing (view);
 
   /* Laid out for the size it was given. */
   layout = cp_diagram_view_get_layout (CP_DIAGRAM_VIEW (view));
@@ -217,7 +184,7 @@ test_drawing (void)
   /* Dark style: same layout, other colours. */
   adw_style_manager_set_color_scheme (manager, ADW_COLOR_SCHEME_FORCE_DARK);
   g_assert_true (adw_style_manager_get_dark (manager));
-  wait_for_drawing (view);
+  cp_test_wait_for_drawing (view);
   g_assert_true (cp_diagram_view_get_layout (CP_DIAGRAM_VIEW (view)) == layout);
   dark = render (view);
   dark_domain = pixel_at (dark, domain->rect.x + 5, domain->rect.y + domain->rect.height / 2);
@@ -227,7 +194,7 @@ test_drawing (void)
   gtk_window_set_default_size (GTK_WINDOW (window), 420, 300);
   cp_diagram_view_set_compact (CP_DIAGRAM_VIEW (view), TRUE);
   gtk_widget_queue_resize (view);
-  wait_for_drawing (view);
+  cp_test_wait_for_drawing (view);
   g_assert_true (cp_diagram_layout_get_compact (cp_diagram_view_get_layout (CP_DIAGRAM_VIEW (view))));
 
   adw_style_manager_set_color_scheme (manager, ADW_COLOR_SCHEME_DEFAULT);

@@ -13,13 +13,13 @@
 #include <signal.h>
 #include <string.h>
 #include <sys/resource.h>
-#include <sys/wait.h>
 #include <unistd.h>
 
 #include "cp-catalog.h"
 #include "cp-diagram-export.h"
 #include "cp-diagram-layout.h"
 #include "cp-diagram-painter.h"
+#include "cp-test-util.h"
 
 #define WIDTH  1200
 #define HEIGHT 800
@@ -226,7 +226,7 @@ static void
 test_layout_description_desktop (void)
 {
   g_autoptr(CpBuild) build = make_build ("rtx-5090-card", 60);
-  g_autofree char *description = cp_diagram_dup_description (build);
+  g_autofree char *description = cp_build_dup_topology_description (build);
 
   g_assert_cmpstr (description, ==,
                    "60 GeForce RTX 5090 cards, each on its own over PCIe through the CPU: "
@@ -376,6 +376,203 @@ test_layout_tidy (void)
               }
           }
       }
+}
+
+/* Where the build cards draw their diagrams: the width of a card on a
+ * wide and a narrow window, at the height a card gives (and a little
+ * more). */
+static const struct {
+  double width;
+  double height;
+} card_sizes[] = {
+  { 930, 120 }, { 600, 120 }, { 360, 160 }, { 330, 120 }, { 200, 120 },
+};
+
+/* Whether an element of @layout has @tooltip. */
+static gboolean
+has_tooltip (const CpDiagramLayout *layout,
+             const char            *tooltip)
+{
+  for (guint i = 0; i < cp_diagram_layout_get_n_elements (layout); i++)
+    if (g_strcmp0 (cp_diagram_layout_get_element (layout, i)->tooltip, tooltip) == 0)
+      return TRUE;
+
+  return FALSE;
+}
+
+/* No label in type too small to read: under 9 pixels a label is left out,
+ * and its element keeps its shape and its tooltip. */
+static void
+test_layout_label_size (void)
+{
+  static const struct {
+    const char *unit;
+    gint64      count;
+  } builds[] = {
+    { "gb200-nvl72", 1 }, { "gb200-nvl72", 8 }, { "dgx-h100", 3 }, { "dgx-b200", 2 },
+    { "rtx-4090-card", 1 }, { "rtx-4090-card", 4 }, { "rtx-5090-card", 100 }, { "h100-pcie-gpu", 1 },
+  };
+  static const CpDiagramElementKind shapes[] = {
+    CP_DIAGRAM_ELEMENT_CHASSIS, CP_DIAGRAM_ELEMENT_DOMAIN, CP_DIAGRAM_ELEMENT_TRAY,
+    CP_DIAGRAM_ELEMENT_GPU, CP_DIAGRAM_ELEMENT_SWITCH, CP_DIAGRAM_ELEMENT_FABRIC,
+    CP_DIAGRAM_ELEMENT_HOST, CP_DIAGRAM_ELEMENT_STACK, CP_DIAGRAM_ELEMENT_POOL,
+  };
+
+  for (guint b = 0; b < G_N_ELEMENTS (builds); b++)
+    for (guint z = 0; z <= G_N_ELEMENTS (card_sizes); z++)
+      {
+        /* The card sizes, and the builds page's shortest large drawing. */
+        gboolean card = z < G_N_ELEMENTS (card_sizes);
+        g_autoptr(CpDiagramLayout) layout =
+          make_layout (builds[b].unit, builds[b].count, card ? card_sizes[z].width : 934,
+                       card ? card_sizes[z].height : 280,
+                       card ? CP_DIAGRAM_LAYOUT_FLAGS_COMPACT : CP_DIAGRAM_LAYOUT_FLAGS_NONE);
+
+        for (guint i = 0; i < cp_diagram_layout_get_n_elements (layout); i++)
+          {
+            const CpDiagramElement *element = cp_diagram_layout_get_element (layout, i);
+
+            if (element->label != NULL && element->font_size < CP_DIAGRAM_MIN_FONT_SIZE)
+              g_error ("%s × %" G_GINT64_FORMAT " at size %u: “%s” is %.1f px", builds[b].unit,
+                       builds[b].count, z, element->label, element->font_size);
+
+            for (guint k = 0; k < G_N_ELEMENTS (shapes); k++)
+              if (element->kind == shapes[k])
+                g_assert_nonnull (element->tooltip);
+          }
+      }
+}
+
+/* On a card, as in the export, multi-DGX boxes hold their GPUs, and a GB200
+ * NVL72 is its trays with their GPUs, not stripes, under its words. */
+static void
+test_layout_card_gpus (void)
+{
+  for (guint z = 0; z < G_N_ELEMENTS (card_sizes); z++)
+    {
+      g_autoptr(CpDiagramLayout) dgx = make_layout ("dgx-h100", 3, card_sizes[z].width,
+                                                    card_sizes[z].height,
+                                                    CP_DIAGRAM_LAYOUT_FLAGS_COMPACT);
+      g_autoptr(CpDiagramLayout) rack = make_layout ("gb200-nvl72", 1, card_sizes[z].width,
+                                                     card_sizes[z].height,
+                                                     CP_DIAGRAM_LAYOUT_FLAGS_COMPACT);
+      gint64 drawn = cp_diagram_layout_get_n_drawn (dgx);
+      const CpDiagramElement *domain = cp_diagram_layout_find (rack, CP_DIAGRAM_ELEMENT_DOMAIN, 0);
+
+      g_test_message ("at %.0f × %.0f", card_sizes[z].width, card_sizes[z].height);
+      g_assert_cmpint (drawn, >=, 1);
+      g_assert_cmpuint (cp_diagram_layout_count (dgx, CP_DIAGRAM_ELEMENT_GPU), ==, 8 * drawn);
+      for (gint64 c = 0; c < drawn; c++)
+        {
+          const CpDiagramElement *chassis = cp_diagram_layout_find (dgx, CP_DIAGRAM_ELEMENT_CHASSIS, c);
+
+          for (guint g = 0; g < 8; g++)
+            {
+              const CpDiagramElement *gpu = cp_diagram_layout_find (dgx, CP_DIAGRAM_ELEMENT_GPU, c * 8 + g);
+
+              g_assert_true (contains (&chassis->rect, &gpu->rect));
+              g_assert_cmpfloat (gpu->rect.width, >=, 4);
+              g_assert_cmpfloat (gpu->rect.height, >=, 4);
+            }
+        }
+
+      /* The rack on the widest cards: every GPU a box of its own. */
+      if (card_sizes[z].width >= 600)
+        {
+          g_assert_cmpuint (cp_diagram_layout_count (rack, CP_DIAGRAM_ELEMENT_GPU), ==, 72);
+          for (guint g = 0; g < 72; g++)
+            {
+              const CpDiagramElement *gpu = cp_diagram_layout_find (rack, CP_DIAGRAM_ELEMENT_GPU, g);
+
+              g_assert_true (contains (&domain->rect, &gpu->rect));
+              g_assert_cmpfloat (MIN (gpu->rect.width, gpu->rect.height), >=, 5);
+            }
+        }
+      g_assert_nonnull (domain->label);
+      g_assert_nonnull (strstr (domain->label, "13,824 GB"));
+    }
+
+  /* The builds page's shortest large drawing too. */
+  {
+    g_autoptr(CpDiagramLayout) dgx = make_layout ("dgx-h100", 3, 934, 280, 0);
+
+    g_assert_cmpuint (cp_diagram_layout_count (dgx, CP_DIAGRAM_ELEMENT_GPU), ==, 24);
+  }
+}
+
+/* The collapsed rest of a pile says "+92", or nothing (its tooltip
+ * speaks), never a bare "92". */
+static void
+test_layout_stack_plus (void)
+{
+  for (gint64 count = 20; count <= 200; count += 9)
+    for (double width = 120; width <= 420; width += 20)
+      {
+        g_autoptr(CpDiagramLayout) layout = make_layout ("rtx-5090-card", count, width, 120,
+                                                         CP_DIAGRAM_LAYOUT_FLAGS_COMPACT);
+        const CpDiagramElement *stack = cp_diagram_layout_find (layout, CP_DIAGRAM_ELEMENT_STACK, 0);
+
+        if (stack == NULL)
+          continue;
+        g_assert_nonnull (stack->tooltip);
+        if (stack->label != NULL && stack->label[0] != '+')
+          g_error ("%" G_GINT64_FORMAT " cards at %.0f px: the stack says “%s”", count, width, stack->label);
+      }
+}
+
+/* The words about PCIe are true for one card and for several, on PCIe 4.0
+ * and 5.0: one card hangs off the CPU on its own link, and nothing is
+ * shared; several share the CPU's lanes, each on its own link. */
+static void
+test_layout_pcie_words (void)
+{
+  static const struct {
+    const char *unit;
+    gint64      count;
+    const char *bar;
+    const char *caption;
+  } cases[] = {
+    { "rtx-4090-card", 1, "CPU", "PCIe 4.0 · ~32 GB/s each way, through the CPU" },
+    { "h100-pcie-gpu", 1, "CPU", "PCIe 5.0 · ~64 GB/s each way, through the CPU" },
+    { "rtx-4090-card", 4, "PCIe through the CPU · ~64 GB/s shared by every card",
+      "Each card sees only its own 24 GB · PCIe 4.0 · ~32 GB/s each way, through the CPU" },
+  };
+
+  for (guint c = 0; c < G_N_ELEMENTS (cases); c++)
+    {
+      g_autoptr(CpDiagramLayout) layout = make_layout (cases[c].unit, cases[c].count, WIDTH, HEIGHT, 0);
+      g_autoptr(CpDiagramLayout) card = make_layout (cases[c].unit, cases[c].count, 360, 160,
+                                                     CP_DIAGRAM_LAYOUT_FLAGS_COMPACT);
+      const CpDiagramElement *host = cp_diagram_layout_find (layout, CP_DIAGRAM_ELEMENT_HOST, 0);
+      const CpDiagramElement *card_host = cp_diagram_layout_find (card, CP_DIAGRAM_ELEMENT_HOST, 0);
+      gboolean captioned = FALSE;
+
+      g_assert_cmpstr (host->label, ==, cases[c].bar);
+      if (card_host->label != NULL)
+        g_assert_true (g_str_has_prefix (cases[c].bar, card_host->label) ||
+                       g_str_equal (card_host->label, "CPU"));
+      for (guint i = 0; i < cp_diagram_layout_get_n_elements (layout); i++)
+        {
+          const CpDiagramElement *element = cp_diagram_layout_get_element (layout, i);
+
+          if (element->kind == CP_DIAGRAM_ELEMENT_TEXT && g_strcmp0 (element->label, cases[c].caption) == 0)
+            captioned = TRUE;
+          /* Nothing is shared by one card. */
+          if (cases[c].count == 1 && element->label != NULL)
+            g_assert_null (strstr (element->label, "shared"));
+        }
+      g_assert_true (captioned);
+      if (cases[c].count == 1)
+        g_assert_null (strstr (host->tooltip, "shared"));
+    }
+
+  /* The CPU bar under one card says which link the card is on. */
+  {
+    g_autoptr(CpDiagramLayout) layout = make_layout ("rtx-4090-card", 1, WIDTH, HEIGHT, 0);
+
+    g_assert_true (has_tooltip (layout, "The CPU, which the card reaches over PCIe 4.0 · ~32 GB/s each way, "
+                                        "through the CPU"));
+  }
 }
 
 static void
@@ -637,36 +834,6 @@ svg_start_element (GMarkupParseContext  *context,
     }
 }
 
-static char *
-make_tmpdir (void)
-{
-  g_autoptr(GError) error = NULL;
-  char *dir = g_dir_make_tmp ("test-diagram-XXXXXX", &error);
-
-  g_assert_no_error (error);
-
-  return dir;
-}
-
-static void
-remove_tmpdir (const char *dir)
-{
-  g_autoptr(GDir) listing = g_dir_open (dir, 0, NULL);
-  const char *name;
-
-  while (listing != NULL && (name = g_dir_read_name (listing)) != NULL)
-    {
-      g_autofree char *path = g_build_filename (dir, name, NULL);
-
-      if (g_file_test (path, G_FILE_TEST_IS_DIR))
-        remove_tmpdir (path);
-      else
-        g_unlink (path);
-    }
-
-  g_rmdir (dir);
-}
-
 /* Only the expected files are in @dir: no temporary file left behind. */
 static void
 assert_dir_holds (const char *dir,
@@ -687,7 +854,7 @@ test_export_svg (void)
   static const GMarkupParser parser = { svg_start_element, NULL, NULL, NULL, NULL };
   g_autoptr(GError) error = NULL;
   g_autoptr(CpBuild) build = make_build ("dgx-h100", 3);
-  g_autofree char *dir = make_tmpdir ();
+  g_autofree char *dir = cp_test_make_tmpdir ("test-diagram");
   g_autofree char *path = g_build_filename (dir, "diagram.SVG", NULL);
   g_autofree char *contents = NULL;
   g_autoptr(GMarkupParseContext) context = NULL;
@@ -715,7 +882,7 @@ test_export_svg (void)
 
   g_free (info.root);
   g_free (info.width);
-  remove_tmpdir (dir);
+  cp_test_remove_tmpdir (dir);
 }
 
 static void
@@ -723,7 +890,7 @@ test_export_png (void)
 {
   g_autoptr(GError) error = NULL;
   g_autoptr(CpBuild) build = make_build ("rtx-5090-card", 60);
-  g_autofree char *dir = make_tmpdir ();
+  g_autofree char *dir = cp_test_make_tmpdir ("test-diagram");
   g_autofree char *path = g_build_filename (dir, "diagram.png", NULL);
   cairo_surface_t *surface;
 
@@ -743,7 +910,7 @@ test_export_png (void)
   g_assert_cmpfloat (ink_fraction (surface, (Pixel) { 255, 255, 255 }), >, 0.05);
   cairo_surface_destroy (surface);
 
-  remove_tmpdir (dir);
+  cp_test_remove_tmpdir (dir);
 }
 
 static void
@@ -751,7 +918,7 @@ test_export_format (void)
 {
   g_autoptr(GError) error = NULL;
   g_autoptr(CpBuild) build = make_build ("dgx-h100", 3);
-  g_autofree char *dir = make_tmpdir ();
+  g_autofree char *dir = cp_test_make_tmpdir ("test-diagram");
   g_autofree char *path = g_build_filename (dir, "diagram.jpg", NULL);
   CpDiagramFormat format;
 
@@ -779,7 +946,7 @@ test_export_format (void)
   g_assert_error (error, CP_DIAGRAM_ERROR, CP_DIAGRAM_ERROR_SIZE);
   assert_dir_holds (dir, 0);
 
-  remove_tmpdir (dir);
+  cp_test_remove_tmpdir (dir);
 }
 
 /* A folder that does not let us write: the export fails, says so, and the
@@ -789,7 +956,7 @@ test_export_unwritable (void)
 {
   g_autoptr(GError) error = NULL;
   g_autoptr(CpBuild) build = make_build ("dgx-h100", 3);
-  g_autofree char *dir = make_tmpdir ();
+  g_autofree char *dir = cp_test_make_tmpdir ("test-diagram");
   g_autofree char *path = g_build_filename (dir, "diagram.png", NULL);
   g_autofree char *missing = g_build_filename (dir, "no-such-folder", "diagram.png", NULL);
   g_autofree char *contents = NULL;
@@ -819,7 +986,7 @@ test_export_unwritable (void)
   g_assert_cmpstr (contents, ==, "old");
   assert_dir_holds (dir, 1);
 
-  remove_tmpdir (dir);
+  cp_test_remove_tmpdir (dir);
 }
 
 /* The disk fills up half-way through: the old file is untouched and no
@@ -853,7 +1020,7 @@ test_export_write_fails (void)
   else
     {
       g_autoptr(GError) error = NULL;
-      g_autofree char *dir = make_tmpdir ();
+      g_autofree char *dir = cp_test_make_tmpdir ("test-diagram");
       g_autofree char *path = g_build_filename (dir, "diagram.png", NULL);
 
       g_file_set_contents (path, "old", -1, &error);
@@ -864,7 +1031,7 @@ test_export_write_fails (void)
       g_unsetenv ("TEST_DIAGRAM_DIR");
       g_test_trap_assert_passed ();
 
-      remove_tmpdir (dir);
+      cp_test_remove_tmpdir (dir);
     }
 }
 
@@ -874,7 +1041,7 @@ test_export_onto_folder (void)
 {
   g_autoptr(GError) error = NULL;
   g_autoptr(CpBuild) build = make_build ("dgx-h100", 3);
-  g_autofree char *dir = make_tmpdir ();
+  g_autofree char *dir = cp_test_make_tmpdir ("test-diagram");
   g_autofree char *path = g_build_filename (dir, "folder.svg", NULL);
   g_autofree char *inside = g_build_filename (path, "keep", NULL);
 
@@ -888,30 +1055,7 @@ test_export_onto_folder (void)
   g_assert_true (g_file_test (inside, G_FILE_TEST_IS_REGULAR));
   assert_dir_holds (dir, 1);
 
-  remove_tmpdir (dir);
-}
-
-/* The command line: --export-diagram writes the file beside the usual
- * output, and says what went wrong in one line. */
-static void
-run_cli (const char * const  *args,
-         int                 *status,
-         char               **out,
-         char               **err)
-{
-  g_autoptr(GError) error = NULL;
-  g_autoptr(GPtrArray) argv = g_ptr_array_new ();
-  int wait_status;
-
-  g_ptr_array_add (argv, (gpointer) g_getenv ("CLUSTER_PLANNER"));
-  for (guint i = 0; args[i] != NULL; i++)
-    g_ptr_array_add (argv, (gpointer) args[i]);
-  g_ptr_array_add (argv, NULL);
-
-  g_spawn_sync (NULL, (char **) argv->pdata, NULL, G_SPAWN_DEFAULT, NULL, NULL,
-                out, err, &wait_status, &error);
-  g_assert_no_error (error);
-  *status = WIFEXITED (wait_status) ? WEXITSTATUS (wait_status) : -1;
+  cp_test_remove_tmpdir (dir);
 }
 
 static void
@@ -922,16 +1066,13 @@ test_cli (void)
   g_autofree char *svg = NULL;
   g_autofree char *jpg = NULL;
   g_autofree char *arg = NULL;
-  g_autofree char *out = NULL;
-  g_autofree char *err = NULL;
   g_autofree char *expected = NULL;
-  g_autofree char *plain = NULL;
-  int status;
+  g_auto(CpTestRun) plain = { 0 };
 
   /* meson test sets it to the built program. */
   g_assert_nonnull (g_getenv ("CLUSTER_PLANNER"));
 
-  dir = make_tmpdir ();
+  dir = cp_test_make_tmpdir ("test-diagram");
   png = g_build_filename (dir, "startup.png", NULL);
   svg = g_build_filename (dir, "desktop.svg", NULL);
   jpg = g_build_filename (dir, "diagram.jpg", NULL);
@@ -939,57 +1080,55 @@ test_cli (void)
   /* The recommended build, and the output is what it is without export. */
   {
     const char *args[] = { "--size", "deepseek-v4-pro", "--json", NULL, NULL };
+    g_auto(CpTestRun) run = { 0 };
 
-    run_cli (args, &status, &plain, &err);
-    g_assert_cmpint (status, ==, 0);
-    g_clear_pointer (&err, g_free);
+    cp_test_run_cli (&plain, NULL, args);
+    g_assert_cmpint (plain.status, ==, 0);
 
     arg = g_strdup_printf ("--export-diagram=%s", png);
     args[3] = arg;
-    run_cli (args, &status, &out, &err);
-    g_assert_cmpint (status, ==, 0);
-    g_assert_cmpstr (err, ==, "");
-    g_assert_cmpstr (out, ==, plain);
+    cp_test_run_cli (&run, NULL, args);
+    g_assert_cmpint (run.status, ==, 0);
+    g_assert_cmpstr (run.err, ==, "");
+    g_assert_cmpstr (run.out, ==, plain.out);
     g_assert_true (g_file_test (png, G_FILE_TEST_IS_REGULAR));
     g_clear_pointer (&arg, g_free);
-    g_clear_pointer (&out, g_free);
-    g_clear_pointer (&err, g_free);
   }
 
   /* --tier picks another build. */
   {
     const char *args[] = { "--size", "deepseek-v4-pro", "--tier", "desktop", NULL, NULL };
+    g_auto(CpTestRun) run = { 0 };
     g_autofree char *contents = NULL;
 
     arg = g_strdup_printf ("--export-diagram=%s", svg);
     args[4] = arg;
-    run_cli (args, &status, &out, &err);
-    g_assert_cmpint (status, ==, 0);
-    g_assert_cmpstr (err, ==, "");
+    cp_test_run_cli (&run, NULL, args);
+    g_assert_cmpint (run.status, ==, 0);
+    g_assert_cmpstr (run.err, ==, "");
     g_file_get_contents (svg, &contents, NULL, NULL);
     g_assert_nonnull (contents);
     g_assert_nonnull (strstr (contents, "<svg"));
     g_clear_pointer (&arg, g_free);
-    g_clear_pointer (&out, g_free);
-    g_clear_pointer (&err, g_free);
   }
 
   /* A file of another kind: one line, status 1, nothing written. */
   {
     const char *args[] = { "--size", "deepseek-v4-pro", NULL, NULL };
+    g_auto(CpTestRun) run = { 0 };
 
     arg = g_strdup_printf ("--export-diagram=%s", jpg);
     args[2] = arg;
-    run_cli (args, &status, &out, &err);
-    g_assert_cmpint (status, ==, 1);
-    g_assert_cmpstr (out, ==, "");
+    cp_test_run_cli (&run, NULL, args);
+    g_assert_cmpint (run.status, ==, 1);
+    g_assert_cmpstr (run.out, ==, "");
     expected = g_strdup_printf ("cluster-planner: --export-diagram: %s: cannot tell the format; "
                                 "the name must end in .png or .svg\n", jpg);
-    g_assert_cmpstr (err, ==, expected);
+    g_assert_cmpstr (run.err, ==, expected);
     g_assert_false (g_file_test (jpg, G_FILE_TEST_EXISTS));
   }
 
-  remove_tmpdir (dir);
+  cp_test_remove_tmpdir (dir);
 }
 
 int
@@ -1013,6 +1152,10 @@ main (int   argc,
   g_test_add_func ("/cluster-planner/diagram/layout/collapse", test_layout_collapse);
   g_test_add_func ("/cluster-planner/diagram/layout/tidy", test_layout_tidy);
   g_test_add_func ("/cluster-planner/diagram/layout/tiny", test_layout_tiny);
+  g_test_add_func ("/cluster-planner/diagram/layout/label-size", test_layout_label_size);
+  g_test_add_func ("/cluster-planner/diagram/layout/card-gpus", test_layout_card_gpus);
+  g_test_add_func ("/cluster-planner/diagram/layout/stack-plus", test_layout_stack_plus);
+  g_test_add_func ("/cluster-planner/diagram/layout/pcie-words", test_layout_pcie_words);
   g_test_add_func ("/cluster-planner/diagram/paint/not-blank", test_paint_not_blank);
   g_test_add_func ("/cluster-planner/diagram/paint/pooled", test_paint_pooled);
   g_test_add_func ("/cluster-planner/diagram/paint/isolated", test_paint_isolated);

@@ -21,6 +21,7 @@
 #include "cp-catalog.h"
 #include "cp-diagram-export.h"
 #include "cp-file-io.h"
+#include "cp-test-util.h"
 
 /* Files the person names: a catalog is read only when it is a regular
  * file, without ever blocking; an export never replaces a special file, a
@@ -42,37 +43,6 @@ make_build (void)
   g_assert_no_error (error);
 
   return build;
-}
-
-static char *
-make_dir (void)
-{
-  g_autoptr(GError) error = NULL;
-  char *dir = g_dir_make_tmp ("test-files-XXXXXX", &error);
-
-  g_assert_no_error (error);
-
-  return dir;
-}
-
-static void
-remove_dir (const char *dir)
-{
-  g_autoptr(GDir) listing = g_dir_open (dir, 0, NULL);
-  const char *name;
-
-  while (listing != NULL && (name = g_dir_read_name (listing)) != NULL)
-    {
-      g_autofree char *path = g_build_filename (dir, name, NULL);
-      struct stat st;
-
-      if (g_lstat (path, &st) == 0 && S_ISDIR (st.st_mode))
-        remove_dir (path);
-      else
-        g_unlink (path);
-    }
-
-  g_rmdir (dir);
 }
 
 static int
@@ -141,7 +111,7 @@ export (const char  *path,
 static void
 test_new_file (void)
 {
-  g_autofree char *dir = make_dir ();
+  g_autofree char *dir = cp_test_make_tmpdir ("test-files");
   g_autofree char *path = g_build_filename (dir, "d.png", NULL);
   g_autoptr(GError) error = NULL;
   struct stat st;
@@ -155,14 +125,14 @@ test_new_file (void)
   g_assert_cmpint (st.st_mode & 0777, ==, 0666 & ~mask);
   assert_dir_is (dir, "d.png");
 
-  remove_dir (dir);
+  cp_test_remove_tmpdir (dir);
 }
 
 /* A mode-600 file stays 600. */
 static void
 test_keeps_mode (void)
 {
-  g_autofree char *dir = make_dir ();
+  g_autofree char *dir = cp_test_make_tmpdir ("test-files");
   g_autofree char *path = g_build_filename (dir, "d.png", NULL);
   g_autoptr(GError) error = NULL;
   struct stat st;
@@ -179,7 +149,7 @@ test_keeps_mode (void)
   g_assert_cmpint (st.st_uid, ==, getuid ());
   assert_dir_is (dir, "d.png");
 
-  remove_dir (dir);
+  cp_test_remove_tmpdir (dir);
 }
 
 /* A symbolic link stays a link, and its target (through a chain of
@@ -187,7 +157,7 @@ test_keeps_mode (void)
 static void
 test_symlink (void)
 {
-  g_autofree char *dir = make_dir ();
+  g_autofree char *dir = cp_test_make_tmpdir ("test-files");
   g_autofree char *sub = g_build_filename (dir, "sub", NULL);
   g_autofree char *target = g_build_filename (sub, "real.png", NULL);
   g_autofree char *link1 = g_build_filename (dir, "link1.png", NULL);
@@ -233,14 +203,14 @@ test_symlink (void)
 
   assert_dir_is (dir, "dangling.png link1.png link2.png loop.png made.png sub");
   assert_dir_is (sub, "real.png");
-  remove_dir (dir);
+  cp_test_remove_tmpdir (dir);
 }
 
 /* Two names of one file stay one file, with the new contents. */
 static void
 test_hard_link (void)
 {
-  g_autofree char *dir = make_dir ();
+  g_autofree char *dir = cp_test_make_tmpdir ("test-files");
   g_autofree char *path = g_build_filename (dir, "d.png", NULL);
   g_autofree char *other = g_build_filename (dir, "other.png", NULL);
   g_autoptr(GError) error = NULL;
@@ -259,14 +229,14 @@ test_hard_link (void)
   g_assert_true (is_png (other));
   assert_dir_is (dir, "d.png other.png");
 
-  remove_dir (dir);
+  cp_test_remove_tmpdir (dir);
 }
 
 /* What is not a regular file is refused, says what it is, and stays. */
 static void
 test_special_targets (void)
 {
-  g_autofree char *dir = make_dir ();
+  g_autofree char *dir = cp_test_make_tmpdir ("test-files");
   g_autofree char *fifo = g_build_filename (dir, "fifo.png", NULL);
   g_autofree char *sock = g_build_filename (dir, "sock.png", NULL);
   g_autofree char *folder = g_build_filename (dir, "folder.png", NULL);
@@ -315,7 +285,7 @@ test_special_targets (void)
 
   close (fd);
   assert_dir_is (dir, "fifo.png folder.png sock.png to-fifo.png");
-  remove_dir (dir);
+  cp_test_remove_tmpdir (dir);
 }
 
 /* An export that is abandoned (it failed to draw, or was cancelled)
@@ -323,7 +293,7 @@ test_special_targets (void)
 static void
 test_abandoned (void)
 {
-  g_autofree char *dir = make_dir ();
+  g_autofree char *dir = cp_test_make_tmpdir ("test-files");
   g_autofree char *path = g_build_filename (dir, "d.txt", NULL);
   g_autofree char *contents = NULL;
   g_autoptr(GError) error = NULL;
@@ -342,7 +312,7 @@ test_abandoned (void)
   g_assert_cmpstr (contents, ==, "old");
   assert_dir_is (dir, "d.txt");
 
-  remove_dir (dir);
+  cp_test_remove_tmpdir (dir);
 }
 
 /* Temporary files of dead exports go on the next export to the folder;
@@ -351,7 +321,7 @@ test_abandoned (void)
 static void
 test_stale_tmp_files (void)
 {
-  g_autofree char *dir = make_dir ();
+  g_autofree char *dir = cp_test_make_tmpdir ("test-files");
   g_autofree char *path = g_build_filename (dir, "d.png", NULL);
   g_autofree char *dead = g_build_filename (dir, ".d.png.cptmp-Ab12Cd", NULL);
   g_autofree char *live = g_build_filename (dir, ".e.svg.cptmp-Zz99zZ", NULL);
@@ -373,14 +343,14 @@ test_stale_tmp_files (void)
   assert_dir_is (dir, ".d.png.Ab12Cd .d.png.cptmp-Ab12C! .e.svg.cptmp-Zz99zZ d.png");
 
   close (live_fd);
-  remove_dir (dir);
+  cp_test_remove_tmpdir (dir);
 }
 
 /* Reading: only a regular file, and a named pipe never blocks. */
 static void
 test_read_regular_only (void)
 {
-  g_autofree char *dir = make_dir ();
+  g_autofree char *dir = cp_test_make_tmpdir ("test-files");
   g_autofree char *fifo = g_build_filename (dir, "catalog.json", NULL);
   g_autofree char *expected = g_strdup_printf ("%s: cannot be read: it is a named pipe, not a file", fifo);
   g_autoptr(GFile) file = g_file_new_for_path (fifo);
@@ -409,7 +379,7 @@ test_read_regular_only (void)
   g_assert_cmpstr (error->message, ==, "/nonexistent/catalog.json: cannot be read: No such file or directory");
   g_clear_error (&error);
 
-  remove_dir (dir);
+  cp_test_remove_tmpdir (dir);
 }
 
 static GSubprocess *
@@ -435,7 +405,7 @@ spawn_export (const char *path)
 static void
 test_killed_exports (void)
 {
-  g_autofree char *dir = make_dir ();
+  g_autofree char *dir = cp_test_make_tmpdir ("test-files");
   g_autofree char *path = g_build_filename (dir, "d.png", NULL);
   g_autofree char *reference = NULL;
   g_autoptr(GError) error = NULL;
@@ -505,7 +475,7 @@ test_killed_exports (void)
   }
   assert_dir_is (dir, "d.png");
 
-  remove_dir (dir);
+  cp_test_remove_tmpdir (dir);
 }
 
 int

@@ -14,53 +14,23 @@
 #include <locale.h>
 #include <string.h>
 
+#include "cp-error-dialog.h"
 #include "cp-preferences-window.h"
 #include "cp-print-operation.h"
 #include "cp-quote-dialog.h"
+#include "cp-quote-register.h"
 #include "cp-quote-renderer.h"
+#include "cp-test-widget.h"
 #include "cp-window.h"
 
 /* Quotes in the app, on a virtual display: the window's quote actions, the
  * customer dialog, the print job's pages (run as an export, which needs no
- * printer and no dialog), the export and its failure, the quote number
- * advancing, and the Quotes page of the preferences. Any GTK warning fails
- * the test (G_DEBUG=fatal-warnings). */
+ * printer and no dialog), the export and its failure, the quote numbers
+ * the register gives and records, and the Quotes page of the preferences.
+ * Any GTK warning fails the test (G_DEBUG=fatal-warnings). */
 
-static void
-spin (void)
-{
-  while (g_main_context_iteration (NULL, FALSE))
-    ;
-}
-
-/* Runs the main loop until @done holds, for at most five seconds. */
-static void
-wait_for (gboolean (*done) (gpointer),
-          gpointer  data)
-{
-  gint64 deadline = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
-
-  while (!done (data))
-    {
-      g_assert_cmpint (g_get_monotonic_time (), <, deadline);
-      g_main_context_iteration (NULL, FALSE);
-      g_usleep (1000);
-    }
-}
-
-/* Runs the main loop for @msec milliseconds: long enough for what GTK
- * leaves behind on a timer to run. */
-static void
-spin_for (guint msec)
-{
-  gint64 deadline = g_get_monotonic_time () + msec * 1000;
-
-  while (g_get_monotonic_time () < deadline)
-    {
-      g_main_context_iteration (NULL, FALSE);
-      g_usleep (1000);
-    }
-}
+/* The register the window uses; each test starts with none. */
+static char *data_home;
 
 static gboolean
 is_set (gpointer data)
@@ -79,54 +49,49 @@ get_settings (void)
   return settings;
 }
 
-static void
-reset_settings (void)
-{
-  GSettings *settings = get_settings ();
-  const char *keys[] = { "selected-models", "store-name", "store-address", "quote-prefix",
-                         "quote-next-number", "quote-validity-days", "default-customer" };
-
-  for (guint i = 0; i < G_N_ELEMENTS (keys); i++)
-    g_settings_reset (settings, keys[i]);
-}
-
-/* A window as on a first run: DeepSeek V4 Pro chosen, the recommended
- * build (3 × DGX H100) picked, the quote settings at their defaults. */
+/* A window as on a first run (see cp_test_new_window()), with an empty
+ * quote register. */
 static CpWindow *
 new_window (void)
 {
-  g_autoptr(GError) error = NULL;
-  g_autoptr(CpCatalog) catalog = cp_catalog_new_builtin (&error);
-  CpWindow *window;
+  g_autofree char *path = cp_quote_register_dup_default_path ();
 
-  g_assert_no_error (error);
+  g_assert_true (g_str_has_prefix (path, data_home));
+  g_unlink (path);
 
-  reset_settings ();
-  window = cp_window_new (NULL, catalog);
-  g_object_ref_sink (window);
-  gtk_window_present (GTK_WINDOW (window));
-  spin ();
-
-  return window;
+  return cp_test_new_window ();
 }
 
+/* The quotes in the window's register, as listed. */
+static GListModel *
+list_quotes (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CpQuoteRegister) quotes = cp_quote_register_new_default (&error);
+  GListModel *records;
+
+  g_assert_no_error (error);
+  records = cp_quote_register_list (quotes, NULL, &error);
+  g_assert_no_error (error);
+
+  return records;
+}
+
+/* Quote @position of the register is @number_text, in @status, written
+ * last to @file (NULL: to no file). */
 static void
-close_window (CpWindow *window)
+assert_recorded (GListModel    *records,
+                 guint          position,
+                 const char    *number_text,
+                 CpQuoteStatus  status,
+                 const char    *file)
 {
-  gtk_window_destroy (GTK_WINDOW (window));
-  spin ();
-  g_assert_finalize_object (window);
-}
+  g_autoptr(CpQuoteRecord) record = g_list_model_get_item (records, position);
 
-static char *
-make_tmpdir (void)
-{
-  g_autoptr(GError) error = NULL;
-  char *dir = g_dir_make_tmp ("cp-quote-window-XXXXXX", &error);
-
-  g_assert_no_error (error);
-
-  return dir;
+  g_assert_nonnull (record);
+  g_assert_cmpstr (cp_quote_record_get_number_text (record), ==, number_text);
+  g_assert_cmpint (cp_quote_record_get_status (record), ==, status);
+  g_assert_cmpstr (cp_quote_record_get_file (record), ==, file);
 }
 
 static void
@@ -141,8 +106,10 @@ assert_pdf (const char *path)
 }
 
 /* The quote is for the build picked on the builds page, with the store's
- * settings; exporting it advances the number, a failed export does not and
- * leaves the old file. */
+ * settings and the register's next number; exporting it records it there.
+ * The same quote exported again keeps its number. A failed export leaves
+ * the old file, and its number recorded as not written, never given
+ * again. */
 static void
 test_export (void)
 {
@@ -150,11 +117,13 @@ test_export (void)
   g_autoptr(CpQuote) quote = NULL;
   g_autoptr(CpQuote) next = NULL;
   g_autoptr(GError) error = NULL;
-  g_autofree char *dir = make_tmpdir ();
+  g_autofree char *dir = cp_test_make_tmpdir ("cp-quote-window");
   g_autofree char *path = NULL;
   g_autofree char *number = NULL;
   g_autofree char *missing = g_build_filename (dir, "no-such-folder", "q.pdf", NULL);
+  g_autofree char *again = NULL;
   g_autoptr(GFile) file = NULL;
+  g_autoptr(GFile) again_file = NULL;
   g_autoptr(GFile) missing_file = g_file_new_for_path (missing);
 
   g_settings_set_string (get_settings (), "default-customer", "Acme Robotics");
@@ -173,7 +142,28 @@ test_export (void)
   g_assert_true (cp_window_export_quote (window, quote, file, &error));
   g_assert_no_error (error);
   assert_pdf (path);
+  /* The settings' counter follows, for Preferences to show. */
   g_assert_cmpuint (g_settings_get_uint (get_settings (), "quote-next-number"), ==, 2);
+  {
+    g_autoptr(GListModel) records = list_quotes ();
+
+    g_assert_cmpuint (g_list_model_get_n_items (records), ==, 1);
+    assert_recorded (records, 0, "Q-0001", CP_QUOTE_STATUS_ISSUED, path);
+  }
+
+  /* The same quote again, to another file: the same number, one record,
+   * written last there. */
+  again = g_build_filename (dir, "again.pdf", NULL);
+  again_file = g_file_new_for_path (again);
+  g_assert_true (cp_window_export_quote (window, quote, again_file, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (cp_quote_get_number (quote), ==, 1);
+  {
+    g_autoptr(GListModel) records = list_quotes ();
+
+    g_assert_cmpuint (g_list_model_get_n_items (records), ==, 1);
+    assert_recorded (records, 0, "Q-0001", CP_QUOTE_STATUS_ISSUED, again);
+  }
 
   /* The next quote has the next number. */
   next = cp_window_create_quote (window);
@@ -181,17 +171,26 @@ test_export (void)
   number = cp_quote_dup_number_text (next);
   g_assert_cmpstr (number, ==, "Q-0002");
 
-  /* A place that cannot be written: an error naming it, no number used. */
+  /* A place that cannot be written: an error naming it; the number stays
+   * recorded as not written, and the next quote has the one after. */
   g_assert_false (cp_window_export_quote (window, next, missing_file, &error));
   g_assert_nonnull (error);
   g_assert_nonnull (strstr (error->message, missing));
   g_assert_nonnull (strstr (error->message, g_strerror (ENOENT)));
-  g_assert_cmpuint (g_settings_get_uint (get_settings (), "quote-next-number"), ==, 2);
   g_clear_error (&error);
+  {
+    g_autoptr(GListModel) records = list_quotes ();
+    g_autoptr(CpQuote) third = cp_window_create_quote (window);
+
+    g_assert_cmpuint (g_list_model_get_n_items (records), ==, 2);
+    assert_recorded (records, 1, "Q-0002", CP_QUOTE_STATUS_UNWRITTEN, NULL);
+    g_assert_cmpuint (cp_quote_get_number (third), ==, 3);
+  }
 
   g_unlink (path);
+  g_unlink (again);
   g_rmdir (dir);
-  close_window (window);
+  cp_test_close_window (window);
 }
 
 static void
@@ -203,7 +202,9 @@ printed_cb (CpPrintOperation *operation,
 
 /* The print job lays the quote out for its paper in begin-print, draws
  * each page, and ends; run as an export, it writes a PDF of the pages the
- * preview and the printer get, and the number advances. */
+ * preview and the printer get. It takes the register's number as it
+ * begins and records the quote once printed; printed again unchanged, the
+ * quote keeps its number, and changed it is another quote. */
 static void
 test_print_operation (void)
 {
@@ -211,7 +212,7 @@ test_print_operation (void)
   g_autoptr(CpQuote) quote = cp_window_create_quote (window);
   g_autoptr(CpPrintOperation) operation = NULL;
   g_autoptr(CpQuoteRenderer) renderer = NULL;
-  g_autofree char *dir = make_tmpdir ();
+  g_autofree char *dir = cp_test_make_tmpdir ("cp-quote-window");
   g_autofree char *path = g_build_filename (dir, "printed.pdf", NULL);
   GtkPageSetup *setup;
   GtkPrintOperationResult result;
@@ -232,7 +233,7 @@ test_print_operation (void)
   gtk_print_operation_set_export_filename (GTK_PRINT_OPERATION (operation), path);
   result = cp_print_operation_run_for (operation, GTK_PRINT_OPERATION_ACTION_EXPORT,
                                        GTK_WINDOW (window));
-  spin ();
+  cp_test_spin ();
   g_assert_cmpint (result, ==, GTK_PRINT_OPERATION_RESULT_APPLY);
   assert_pdf (path);
 
@@ -244,9 +245,32 @@ test_print_operation (void)
   g_assert_cmpint (n_pages, ==, (int) cp_quote_renderer_get_n_pages (renderer));
   g_assert_cmpint (n_pages, ==, 1);
 
-  /* Printed once: the next quote gets the next number. */
+  /* Printed once: recorded, and the next quote gets the next number. */
   g_assert_cmpuint (n_printed, ==, 1);
   g_assert_cmpuint (g_settings_get_uint (get_settings (), "quote-next-number"), ==, 2);
+  {
+    g_autoptr(GListModel) records = list_quotes ();
+
+    g_assert_cmpuint (g_list_model_get_n_items (records), ==, 1);
+    assert_recorded (records, 0, "Q-0001", CP_QUOTE_STATUS_ISSUED, path);
+  }
+
+  /* Printed again as it was: the same number, no second record. */
+  {
+    g_autoptr(CpPrintOperation) again = cp_window_new_print_operation (window, quote);
+    g_autoptr(GListModel) records = NULL;
+
+    g_signal_connect (again, "printed", G_CALLBACK (printed_cb), &n_printed);
+    gtk_print_operation_set_export_filename (GTK_PRINT_OPERATION (again), path);
+    result = cp_print_operation_run_for (again, GTK_PRINT_OPERATION_ACTION_EXPORT,
+                                         GTK_WINDOW (window));
+    cp_test_spin ();
+    g_assert_cmpint (result, ==, GTK_PRINT_OPERATION_RESULT_APPLY);
+    g_assert_cmpuint (n_printed, ==, 2);
+    g_assert_cmpuint (cp_quote_get_number (quote), ==, 1);
+    records = list_quotes ();
+    g_assert_cmpuint (g_list_model_get_n_items (records), ==, 1);
+  }
 
   /* A long quote prints on as many pages as it takes. */
   {
@@ -260,15 +284,24 @@ test_print_operation (void)
     gtk_print_operation_set_export_filename (GTK_PRINT_OPERATION (long_operation), path);
     result = cp_print_operation_run_for (long_operation, GTK_PRINT_OPERATION_ACTION_EXPORT,
                                          GTK_WINDOW (window));
-    spin ();
+    cp_test_spin ();
     g_assert_cmpint (result, ==, GTK_PRINT_OPERATION_RESULT_APPLY);
     g_object_get (long_operation, "n-pages", &long_pages, NULL);
     g_assert_cmpint (long_pages, >, 1);
+
+    /* With other lines it is another quote, with a number of its own. */
+    {
+      g_autoptr(GListModel) records = list_quotes ();
+
+      g_assert_cmpuint (cp_quote_get_number (quote), ==, 2);
+      g_assert_cmpuint (g_list_model_get_n_items (records), ==, 2);
+      assert_recorded (records, 1, "Q-0002", CP_QUOTE_STATUS_ISSUED, path);
+    }
   }
 
   g_unlink (path);
   g_rmdir (dir);
-  close_window (window);
+  cp_test_close_window (window);
 }
 
 static void
@@ -298,7 +331,7 @@ test_customer_dialog (void)
   dialog = cp_quote_dialog_new (GTK_WINDOW (window), quote, CP_QUOTE_PURPOSE_PRINT);
   g_signal_connect (dialog, "quote-ready", G_CALLBACK (quote_ready_cb), &ready);
   gtk_window_present (GTK_WINDOW (dialog));
-  spin ();
+  cp_test_spin ();
 
   body = adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (dialog));
   g_assert_nonnull (strstr (body, "Q-0001"));
@@ -318,11 +351,11 @@ test_customer_dialog (void)
   gtk_editable_set_text (GTK_EDITABLE (row), "  Globex Corporation ");
   g_assert_true (gtk_widget_activate_action (focus, "default.activate", NULL));
   /* A button pressed from the keyboard shows it for a moment first. */
-  wait_for (is_set, &ready);
+  cp_test_wait_for (is_set, &ready);
   g_assert_true (ready == quote);
   g_assert_cmpstr (cp_quote_get_customer (quote), ==, "Globex Corporation");
 
-  close_window (window);
+  cp_test_close_window (window);
 }
 
 /* The shown toplevel of @type, or NULL; a type not yet registered has
@@ -414,7 +447,7 @@ answer_page_setup (CpWindow     *window,
   GtkWidget *page_setup;
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.page-setup", NULL));
-  spin_for (300);
+  cp_test_spin_for (300);
   page_setup = find_page_setup_dialog ();
   g_assert_nonnull (page_setup);
   g_assert_true (gtk_window_get_transient_for (GTK_WINDOW (page_setup)) == GTK_WINDOW (window));
@@ -426,7 +459,7 @@ answer_page_setup (CpWindow     *window,
   G_GNUC_BEGIN_IGNORE_DEPRECATIONS
   gtk_dialog_response (GTK_DIALOG (page_setup), response);
   G_GNUC_END_IGNORE_DEPRECATIONS
-  spin_for (300);
+  cp_test_spin_for (300);
   g_assert_null (find_page_setup_dialog ());
 }
 
@@ -439,7 +472,7 @@ test_actions (void)
 
   /* Export asks who the quote is for. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.export-quote", NULL));
-  spin ();
+  cp_test_spin ();
   dialog = find_quote_dialog ();
   g_assert_nonnull (dialog);
   g_assert_cmpint (cp_quote_dialog_get_purpose (CP_QUOTE_DIALOG (dialog)), ==, CP_QUOTE_PURPOSE_EXPORT);
@@ -448,18 +481,18 @@ test_actions (void)
   /* Cancel leaves everything as it was. */
   adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
   gtk_window_close (GTK_WINDOW (dialog));
-  spin ();
+  cp_test_spin ();
   g_assert_null (find_quote_dialog ());
   g_assert_cmpuint (g_settings_get_uint (get_settings (), "quote-next-number"), ==, 1);
 
   /* So does print. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.print-quote", NULL));
-  spin ();
+  cp_test_spin ();
   dialog = find_quote_dialog ();
   g_assert_nonnull (dialog);
   g_assert_cmpint (cp_quote_dialog_get_purpose (CP_QUOTE_DIALOG (dialog)), ==, CP_QUOTE_PURPOSE_PRINT);
   gtk_window_close (GTK_WINDOW (dialog));
-  spin ();
+  cp_test_spin ();
   g_assert_null (find_quote_dialog ());
 
   /* Page Setup opens GTK's dialog; the paper it confirms is kept, the
@@ -494,13 +527,13 @@ test_actions (void)
 
   /* No model chosen, no build: nothing to quote, no dialog. */
   g_assert_true (cp_window_choose_model (window, "deepseek-v4-pro", FALSE));
-  spin ();
+  cp_test_spin ();
   g_assert_null (cp_window_create_quote (window));
   gtk_widget_activate_action (GTK_WIDGET (window), "win.export-quote", NULL);
-  spin ();
+  cp_test_spin ();
   g_assert_null (find_quote_dialog ());
 
-  close_window (window);
+  cp_test_close_window (window);
 }
 
 /* A custom paper size managed from Page Setup, the dialog confirmed,
@@ -520,27 +553,77 @@ test_page_setup_custom_size (void)
   gtk_page_setup_set_left_margin (custom, 40, GTK_UNIT_POINTS);
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.page-setup", NULL));
-  spin_for (300);
+  cp_test_spin_for (300);
   page_setup = find_page_setup_dialog ();
   g_assert_nonnull (page_setup);
   gtk_page_setup_unix_dialog_set_page_setup (GTK_PAGE_SETUP_UNIX_DIALOG (page_setup), custom);
-  spin_for (300);
+  cp_test_spin_for (300);
   g_assert_true (custom_paper_dialog_shows ());
 
   G_GNUC_BEGIN_IGNORE_DEPRECATIONS
   gtk_dialog_response (GTK_DIALOG (page_setup), GTK_RESPONSE_OK);
   G_GNUC_END_IGNORE_DEPRECATIONS
-  spin_for (300);
+  cp_test_spin_for (300);
   g_assert_null (find_page_setup_dialog ());
   assert_quote_margins (window);
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.page-setup", NULL));
-  spin_for (300);
+  cp_test_spin_for (300);
   g_assert_nonnull (find_page_setup_dialog ());
 
-  close_window (window);
+  cp_test_close_window (window);
   g_assert_null (find_page_setup_dialog ());
-  spin_for (1000);
+  cp_test_spin_for (1000);
+}
+
+/* A register that cannot be used: an export says so, with the register's
+ * path, and writes nothing; a print stops as it begins, says so, and does
+ * not count as printed. */
+static void
+test_register_unusable (void)
+{
+  CpWindow *window = new_window ();
+  g_autofree char *register_path = cp_quote_register_dup_default_path ();
+  g_autofree char *dir = cp_test_make_tmpdir ("cp-quote-window");
+  g_autofree char *path = g_build_filename (dir, "q.pdf", NULL);
+  g_autofree char *printed = g_build_filename (dir, "printed.pdf", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(CpQuote) quote = NULL;
+  g_autoptr(GError) error = NULL;
+
+  /* A folder where the register's file should be. */
+  g_assert_cmpint (g_mkdir_with_parents (register_path, 0700), ==, 0);
+  quote = cp_window_create_quote (window);
+
+  g_assert_false (cp_window_export_quote (window, quote, file, &error));
+  g_assert_error (error, CP_QUOTE_REGISTER_ERROR, CP_QUOTE_REGISTER_ERROR_OPEN);
+  g_assert_true (g_str_has_prefix (error->message, register_path));
+  g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
+
+  {
+    g_autoptr(CpPrintOperation) operation = cp_window_new_print_operation (window, quote);
+    GtkWidget *dialog;
+    guint n_printed = 0;
+
+    g_signal_connect (operation, "printed", G_CALLBACK (printed_cb), &n_printed);
+    gtk_print_operation_set_export_filename (GTK_PRINT_OPERATION (operation), printed);
+    cp_print_operation_run_for (operation, GTK_PRINT_OPERATION_ACTION_EXPORT, GTK_WINDOW (window));
+    cp_test_spin ();
+    g_assert_cmpuint (n_printed, ==, 0);
+
+    dialog = find_shown_toplevel (ADW_TYPE_MESSAGE_DIALOG);
+    g_assert_nonnull (dialog);
+    g_assert_cmpstr (adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (dialog)), ==,
+                     "Could Not Print the Quote");
+    g_assert_true (g_str_has_prefix (cp_error_dialog_get_message (dialog), register_path));
+    gtk_window_destroy (GTK_WINDOW (dialog));
+    cp_test_spin ();
+  }
+
+  g_rmdir (register_path);
+  g_unlink (printed);
+  g_rmdir (dir);
+  cp_test_close_window (window);
 }
 
 /* The Quotes page of the preferences is bound to the settings, both
@@ -566,7 +649,7 @@ test_preferences (void)
 #undef CHILD
 
   gtk_window_present (GTK_WINDOW (preferences));
-  spin ();
+  cp_test_spin ();
 
   /* The settings show. */
   g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (name)), ==, "Bektursun's AI Hardware Store");
@@ -585,7 +668,7 @@ test_preferences (void)
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (next_number), 120);
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (validity), 14);
   gtk_text_buffer_set_text (buffer, "1 Chui Avenue\nBishkek 720001", -1);
-  spin ();
+  cp_test_spin ();
 
   {
     g_autofree char *store_name = g_settings_get_string (settings, "store-name");
@@ -612,14 +695,21 @@ test_preferences (void)
   }
 
   gtk_window_destroy (GTK_WINDOW (preferences));
-  close_window (window);
+  cp_test_close_window (window);
 }
 
 int
 main (int   argc,
       char *argv[])
 {
+  int status;
+
   setlocale (LC_ALL, "C.UTF-8");
+  /* Before GLib reads it: the window's register goes in here. */
+  data_home = g_dir_make_tmp ("cp-quote-window-data-XXXXXX", NULL);
+  g_assert_nonnull (data_home);
+  g_setenv ("XDG_DATA_HOME", data_home, TRUE);
+
   gtk_test_init (&argc, &argv, NULL);
   adw_init ();
   g_unsetenv ("SOURCE_DATE_EPOCH");
@@ -630,7 +720,19 @@ main (int   argc,
   g_test_add_func ("/cluster-planner/quote-window/print-operation", test_print_operation);
   g_test_add_func ("/cluster-planner/quote-window/page-setup-custom-size",
                    test_page_setup_custom_size);
+  g_test_add_func ("/cluster-planner/quote-window/register-unusable", test_register_unusable);
   g_test_add_func ("/cluster-planner/quote-window/preferences", test_preferences);
 
-  return g_test_run ();
+  status = g_test_run ();
+
+  {
+    g_autofree char *path = cp_quote_register_dup_default_path ();
+    g_autofree char *folder = g_path_get_dirname (path);
+
+    g_unlink (path);
+    g_rmdir (folder);
+    g_rmdir (data_home);
+  }
+
+  return status;
 }

@@ -15,15 +15,16 @@
 #include <string.h>
 #include <sys/resource.h>
 #include <sys/stat.h>
-#include <sys/wait.h>
 #include <unistd.h>
 
 #include "cp-catalog.h"
+#include "cp-catalog-private.h"
 #include "cp-format.h"
 #include "cp-quote.h"
 #include "cp-quote-export.h"
 #include "cp-quote-renderer.h"
 #include "cp-quote-settings.h"
+#include "cp-test-util.h"
 
 /* The quote: the document's fields and sums, the pages the renderer lays
  * out, the PDF read back with Poppler, a failed export, and the command
@@ -94,35 +95,6 @@ add_lines (CpQuote *quote,
                                         100 * (i + 1) + (i % 100), &error));
       g_assert_no_error (error);
     }
-}
-
-static char *
-make_tmpdir (void)
-{
-  g_autoptr(GError) error = NULL;
-  char *dir = g_dir_make_tmp ("cp-quote-XXXXXX", &error);
-
-  g_assert_no_error (error);
-
-  return dir;
-}
-
-static void
-remove_tmpdir (const char *dir)
-{
-  g_autoptr(GDir) handle = g_dir_open (dir, 0, NULL);
-  const char *name;
-
-  while (handle != NULL && (name = g_dir_read_name (handle)) != NULL)
-    {
-      g_autofree char *path = g_build_filename (dir, name, NULL);
-
-      if (g_file_test (path, G_FILE_TEST_IS_DIR))
-        remove_tmpdir (path);
-      else
-        g_unlink (path);
-    }
-  g_rmdir (dir);
 }
 
 static guint
@@ -319,7 +291,7 @@ test_totals (void)
 static void
 test_source_date_epoch (void)
 {
-  g_autofree char *dir = make_tmpdir ();
+  g_autofree char *dir = cp_test_make_tmpdir ("cp-quote");
   g_autofree char *first = g_build_filename (dir, "first.pdf", NULL);
   g_autofree char *second = g_build_filename (dir, "second.pdf", NULL);
   g_autofree char *first_bytes = NULL;
@@ -366,7 +338,7 @@ test_source_date_epoch (void)
                           g_date_time_to_unix (now)), <, 60);
   }
 
-  remove_tmpdir (dir);
+  cp_test_remove_tmpdir (dir);
 }
 
 /* Settings */
@@ -471,7 +443,7 @@ test_pdf (void)
   g_autoptr(Pdf) document = NULL;
   g_autoptr(PdfFonts) fonts = NULL;
   g_autoptr(GError) error = NULL;
-  g_autofree char *dir = make_tmpdir ();
+  g_autofree char *dir = cp_test_make_tmpdir ("cp-quote");
   g_autofree char *path = g_build_filename (dir, "Q-0001 3-dgx-h100.pdf", NULL);
   g_autofree char *text = NULL;
   g_autofree char *title = NULL;
@@ -537,7 +509,7 @@ test_pdf (void)
   /* The file and nothing else: no temporary file left behind. */
   g_assert_cmpuint (count_entries (dir), ==, 1);
 
-  remove_tmpdir (dir);
+  cp_test_remove_tmpdir (dir);
 }
 
 /* A build of desktop cards: the quote says the memory only adds up on
@@ -548,7 +520,7 @@ test_pdf_desktop (void)
   g_autoptr(CpQuote) quote = make_quote ("deepseek-v4-pro", "desktop");
   g_autoptr(Pdf) document = NULL;
   g_autoptr(GError) error = NULL;
-  g_autofree char *dir = make_tmpdir ();
+  g_autofree char *dir = cp_test_make_tmpdir ("cp-quote");
   g_autofree char *path = g_build_filename (dir, "desktop.pdf", NULL);
   g_autofree char *text = NULL;
 
@@ -565,7 +537,76 @@ test_pdf_desktop (void)
   assert_contains (text, "$180,000");
   g_assert_null (strstr (text, "one pool over"));
 
-  remove_tmpdir (dir);
+  cp_test_remove_tmpdir (dir);
+}
+
+/* The built-in catalog, priced in @currency. The loader admits only
+ * "USD" (prices are written in dollars), so the catalog is made from what
+ * it read, with the currency replaced. */
+static CpCatalog *
+catalog_in_currency (const char *currency)
+{
+  g_auto(CpCatalogContents) contents = { 0 };
+  g_autoptr(GBytes) bytes = NULL;
+  g_autoptr(GError) error = NULL;
+
+  bytes = g_resources_lookup_data (CP_CATALOG_RESOURCE,
+                                   G_RESOURCE_LOOKUP_FLAGS_NONE, &error);
+  g_assert_no_error (error);
+  g_assert_true (_cp_catalog_parse (bytes, "shop.json", FALSE, &contents, &error));
+  g_assert_no_error (error);
+  g_free (contents.currency);
+  contents.currency = g_strdup (currency);
+
+  return _cp_catalog_new_from_contents (&contents, "shop.json");
+}
+
+/* The quote names its catalog's currency in words, under the total and in
+ * the small print; a currency without words of its own by its code. */
+static void
+test_pdf_currency (void)
+{
+  static const struct {
+    const char *code;
+    const char *total;
+    const char *prices;
+  } cases[] = {
+    { "USD", "US dollars; prices are estimates", "as of 1 December 2026, in US dollars;" },
+    { "EUR", "Euros; prices are estimates", "as of 1 December 2026, in euros;" },
+    { "KGS", "Kyrgyz som; prices are estimates", "as of 1 December 2026, in Kyrgyz som;" },
+    { "CHF", "Amounts in CHF; prices are estimates", "as of 1 December 2026, in CHF;" },
+  };
+  g_autofree char *dir = cp_test_make_tmpdir ("cp-quote");
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr(CpCatalog) shop = catalog_in_currency (cases[i].code);
+      CpModel *model = cp_catalog_find_model (shop, "deepseek-v4-pro");
+      g_autoptr(CpPlan) plan = NULL;
+      g_autoptr(CpQuote) quote = NULL;
+      g_autoptr(Pdf) document = NULL;
+      g_autoptr(GError) error = NULL;
+      g_autoptr(GDateTime) issued = g_date_time_new_utc (2026, 12, 1, 9, 30, 0);
+      g_autofree char *path = g_build_filename (dir, cases[i].code, NULL);
+      g_autofree char *text = NULL;
+
+      plan = cp_catalog_plan (shop, &model, 1, &error);
+      g_assert_no_error (error);
+      quote = cp_quote_new (shop, plan, cp_plan_get_recommended (plan));
+      cp_quote_set_issued (quote, issued);
+      g_assert_cmpstr (cp_quote_get_currency (quote), ==, cases[i].code);
+      g_assert_true (cp_quote_export_pdf (quote, path, NULL, &error));
+      g_assert_no_error (error);
+
+      document = open_pdf (path);
+      text = document_text (document);
+      assert_contains (text, cases[i].total);
+      assert_contains (text, cases[i].prices);
+      if (!g_str_equal (cases[i].code, "USD"))
+        g_assert_null (strstr (text, "dollars"));
+    }
+
+  cp_test_remove_tmpdir (dir);
 }
 
 /* A long quote: many lines over several pages, none split, every one
@@ -578,7 +619,7 @@ test_pagination (void)
   g_autoptr(CpQuoteRenderer) renderer = NULL;
   g_autoptr(Pdf) document = NULL;
   g_autoptr(GError) error = NULL;
-  g_autofree char *dir = make_tmpdir ();
+  g_autofree char *dir = cp_test_make_tmpdir ("cp-quote");
   g_autofree char *path = g_build_filename (dir, "long.pdf", NULL);
   g_autoptr(GPtrArray) pages = g_ptr_array_new_with_free_func (g_free);
   g_autofree char *total = NULL;
@@ -672,7 +713,7 @@ test_pagination (void)
     g_assert_cmpuint (cp_quote_renderer_get_n_pages (long_renderer), >=, 18);
   }
 
-  remove_tmpdir (dir);
+  cp_test_remove_tmpdir (dir);
 }
 
 /* Pages of another size: US Letter, landscape A4 and a small one all lay
@@ -687,7 +728,7 @@ test_paper_sizes (void)
     { 420, 595 },
   };
   g_autoptr(GError) error = NULL;
-  g_autofree char *dir = make_tmpdir ();
+  g_autofree char *dir = cp_test_make_tmpdir ("cp-quote");
   g_autofree char *path = g_build_filename (dir, "small.pdf", NULL);
   CpQuotePaper paper;
 
@@ -734,7 +775,7 @@ test_paper_sizes (void)
   g_assert_nonnull (strstr (error->message, path));
   g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
 
-  remove_tmpdir (dir);
+  cp_test_remove_tmpdir (dir);
 }
 
 /* Failed exports */
@@ -746,7 +787,7 @@ test_export_unwritable (void)
 {
   g_autoptr(CpQuote) quote = make_quote ("deepseek-v4-pro", NULL);
   g_autoptr(GError) error = NULL;
-  g_autofree char *dir = make_tmpdir ();
+  g_autofree char *dir = cp_test_make_tmpdir ("cp-quote");
   g_autofree char *missing = g_build_filename (dir, "no-such-folder", "quote.pdf", NULL);
   g_autofree char *folder = g_build_filename (dir, "folder.pdf", NULL);
   g_autofree char *inside = g_build_filename (folder, "keep", NULL);
@@ -766,7 +807,7 @@ test_export_unwritable (void)
   g_assert_true (g_file_test (inside, G_FILE_TEST_IS_REGULAR));
   g_assert_cmpuint (count_entries (dir), ==, 1);
 
-  remove_tmpdir (dir);
+  cp_test_remove_tmpdir (dir);
 }
 
 /* The disk fills up half-way through (a file-size limit stands in for it,
@@ -801,7 +842,7 @@ test_export_write_fails (void)
   else
     {
       g_autoptr(GError) error = NULL;
-      g_autofree char *dir = make_tmpdir ();
+      g_autofree char *dir = cp_test_make_tmpdir ("cp-quote");
       g_autofree char *path = g_build_filename (dir, "quote.pdf", NULL);
 
       g_file_set_contents (path, "the old quote", -1, &error);
@@ -812,7 +853,7 @@ test_export_write_fails (void)
       g_unsetenv ("TEST_QUOTE_DIR");
       g_test_trap_assert_passed ();
 
-      remove_tmpdir (dir);
+      cp_test_remove_tmpdir (dir);
     }
 }
 
@@ -824,7 +865,7 @@ test_export_not_a_folder (void)
 {
   g_autoptr(CpQuote) quote = make_quote ("deepseek-v4-pro", NULL);
   g_autoptr(GError) error = NULL;
-  g_autofree char *dir = make_tmpdir ();
+  g_autofree char *dir = cp_test_make_tmpdir ("cp-quote");
   g_autofree char *path = g_build_filename (dir, "quote.pdf", NULL);
   g_autofree char *inside = g_build_filename (path, "quote.pdf", NULL);
   g_autofree char *contents = NULL;
@@ -840,63 +881,10 @@ test_export_not_a_folder (void)
   g_assert_cmpstr (contents, ==, "the old quote");
   g_assert_cmpuint (count_entries (dir), ==, 1);
 
-  remove_tmpdir (dir);
+  cp_test_remove_tmpdir (dir);
 }
 
 /* The command line */
-
-typedef struct
-{
-  int   status;
-  char *out;
-  char *err;
-} Run;
-
-static void
-run_clear (Run *run)
-{
-  g_clear_pointer (&run->out, g_free);
-  g_clear_pointer (&run->err, g_free);
-}
-
-G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Run, run_clear)
-
-/* Runs cluster-planner with @args in an environment changed by @env
- * ("NAME=value", or "NAME" to unset it). */
-static void
-run_cli (Run                *run,
-         const char * const *env,
-         const char * const *args)
-{
-  g_autoptr(GError) error = NULL;
-  g_autoptr(GPtrArray) argv = g_ptr_array_new ();
-  g_auto(GStrv) envp = g_get_environ ();
-  int wait_status;
-
-  for (guint i = 0; env != NULL && env[i] != NULL; i++)
-    {
-      const char *equals = strchr (env[i], '=');
-
-      if (equals == NULL)
-        envp = g_environ_unsetenv (envp, env[i]);
-      else
-        {
-          g_autofree char *name = g_strndup (env[i], equals - env[i]);
-
-          envp = g_environ_setenv (envp, name, equals + 1, TRUE);
-        }
-    }
-
-  g_ptr_array_add (argv, (gpointer) g_getenv ("CLUSTER_PLANNER"));
-  for (guint i = 0; args[i] != NULL; i++)
-    g_ptr_array_add (argv, (gpointer) args[i]);
-  g_ptr_array_add (argv, NULL);
-
-  g_spawn_sync (NULL, (char **) argv->pdata, envp, G_SPAWN_DEFAULT, NULL, NULL,
-                &run->out, &run->err, &wait_status, &error);
-  g_assert_no_error (error);
-  run->status = WIFEXITED (wait_status) ? WEXITSTATUS (wait_status) : -1;
-}
 
 static char *
 pdf_file_text (const char *path)
@@ -916,12 +904,12 @@ test_cli (void)
   g_autofree char *text = NULL;
   g_autofree char *missing = NULL;
   g_autofree char *expected = NULL;
-  g_auto(Run) plain = { 0 };
+  g_auto(CpTestRun) plain = { 0 };
 
   /* meson test sets it to the built program. */
   g_assert_nonnull (g_getenv ("CLUSTER_PLANNER"));
 
-  dir = make_tmpdir ();
+  dir = cp_test_make_tmpdir ("cp-quote");
   pdf = g_build_filename (dir, "q.pdf", NULL);
   desktop = g_build_filename (dir, "desktop.pdf", NULL);
   missing = g_build_filename (dir, "no-such-folder", "q.pdf", NULL);
@@ -930,14 +918,14 @@ test_cli (void)
   {
     const char *args[] = { "--size", "deepseek-v4-pro", NULL, NULL };
     const char *env[] = { "SOURCE_DATE_EPOCH=" EPOCH_2026_12_01, NULL };
-    g_auto(Run) run = { 0 };
+    g_auto(CpTestRun) run = { 0 };
 
-    run_cli (&plain, env, args);
+    cp_test_run_cli (&plain, env, args);
     g_assert_cmpint (plain.status, ==, 0);
 
     arg = g_strdup_printf ("--export-quote=%s", pdf);
     args[2] = arg;
-    run_cli (&run, env, args);
+    cp_test_run_cli (&run, env, args);
     g_assert_cmpint (run.status, ==, 0);
     g_assert_cmpstr (run.err, ==, "");
     g_assert_cmpstr (run.out, ==, plain.out);
@@ -953,11 +941,11 @@ test_cli (void)
   /* --tier picks another build. */
   {
     const char *args[] = { "--size", "deepseek-v4-pro", "--tier", "desktop", NULL, NULL };
-    g_auto(Run) run = { 0 };
+    g_auto(CpTestRun) run = { 0 };
 
     arg = g_strdup_printf ("--export-quote=%s", desktop);
     args[4] = arg;
-    run_cli (&run, NULL, args);
+    cp_test_run_cli (&run, NULL, args);
     g_assert_cmpint (run.status, ==, 0);
     g_assert_cmpstr (run.err, ==, "");
 
@@ -971,12 +959,12 @@ test_cli (void)
   /* A place that cannot be written: one line, status 1, nothing on stdout. */
   {
     const char *args[] = { "--size", "deepseek-v4-pro", NULL, NULL };
-    g_auto(Run) run = { 0 };
+    g_auto(CpTestRun) run = { 0 };
     g_autofree char *folder = g_path_get_dirname (missing);
 
     arg = g_strdup_printf ("--export-quote=%s", missing);
     args[2] = arg;
-    run_cli (&run, NULL, args);
+    cp_test_run_cli (&run, NULL, args);
     g_assert_cmpint (run.status, ==, 1);
     g_assert_cmpstr (run.out, ==, "");
     expected = g_strdup_printf ("cluster-planner: --export-quote: %s: cannot write in the folder "
@@ -985,19 +973,21 @@ test_cli (void)
     g_clear_pointer (&arg, g_free);
   }
 
-  /* With no settings schema installed: the schema's defaults, no crash. */
+  /* With no settings schema installed: the schema's defaults, no crash;
+   * the number comes from a register of its own, new. */
   {
     const char *args[] = { "--size", "deepseek-v4-pro", NULL, NULL };
     g_autofree char *empty = g_build_filename (dir, "no-schemas", NULL);
     g_autofree char *schema_dir = g_strdup_printf ("GSETTINGS_SCHEMA_DIR=%s", empty);
     g_autofree char *data_dirs = g_strdup_printf ("XDG_DATA_DIRS=%s", empty);
-    const char *env[] = { schema_dir, data_dirs, "XDG_DATA_HOME=/nonexistent", NULL };
-    g_auto(Run) run = { 0 };
+    g_autofree char *data_home = g_strdup_printf ("XDG_DATA_HOME=%s/no-schemas-data", dir);
+    const char *env[] = { schema_dir, data_dirs, data_home, NULL };
+    g_auto(CpTestRun) run = { 0 };
 
     g_assert_cmpint (g_mkdir (empty, 0755), ==, 0);
     arg = g_strdup_printf ("--export-quote=%s", pdf);
     args[2] = arg;
-    run_cli (&run, env, args);
+    cp_test_run_cli (&run, env, args);
     g_assert_cmpint (run.status, ==, 0);
     g_assert_cmpstr (run.err, ==, "");
 
@@ -1008,22 +998,23 @@ test_cli (void)
     g_clear_pointer (&text, g_free);
   }
 
-  /* With settings that last: the store's name, and the number advances
-   * with each quote. */
+  /* With settings that last: the number advances with each quote (the
+   * register's; see test-quote-register for all the ways it is kept). */
   {
     const char *args[] = { "--size", "deepseek-v4-pro", NULL, NULL };
     g_autofree char *config = g_build_filename (dir, "config", NULL);
     g_autofree char *config_home = g_strdup_printf ("XDG_CONFIG_HOME=%s", config);
-    const char *env[] = { "GSETTINGS_BACKEND=keyfile", config_home, NULL };
+    g_autofree char *data_home = g_strdup_printf ("XDG_DATA_HOME=%s/keyfile-data", dir);
+    const char *env[] = { "GSETTINGS_BACKEND=keyfile", config_home, data_home, NULL };
 
     arg = g_strdup_printf ("--export-quote=%s", pdf);
     args[2] = arg;
     for (guint i = 1; i <= 2; i++)
       {
-        g_auto(Run) run = { 0 };
+        g_auto(CpTestRun) run = { 0 };
         g_autofree char *number = g_strdup_printf ("Q-000%u", i);
 
-        run_cli (&run, env, args);
+        cp_test_run_cli (&run, env, args);
         g_assert_cmpint (run.status, ==, 0);
         text = pdf_file_text (pdf);
         assert_contains (text, number);
@@ -1032,7 +1023,7 @@ test_cli (void)
     g_clear_pointer (&arg, g_free);
   }
 
-  remove_tmpdir (dir);
+  cp_test_remove_tmpdir (dir);
 }
 
 /* Whatever the settings hold, the quote lays out bounded texts: a
@@ -1079,7 +1070,7 @@ test_bounded_texts (void)
 static void
 test_cli_checks_first (void)
 {
-  g_autofree char *dir = make_tmpdir ();
+  g_autofree char *dir = cp_test_make_tmpdir ("cp-quote");
   g_autofree char *pdf = g_build_filename (dir, "q.pdf", NULL);
   g_autofree char *fifo = g_build_filename (dir, "fifo.png", NULL);
   g_autofree char *quote_arg = g_strdup_printf ("--export-quote=%s", pdf);
@@ -1108,9 +1099,9 @@ test_cli_checks_first (void)
       const char *env[] = { epoch, NULL };
       const char *diagrams[] = { wrong_format, to_fifo, to_png };
       const char *args[] = { "--size", "deepseek-v4-pro", quote_arg, diagrams[cases[i].diagram], NULL };
-      g_auto(Run) run = { 0 };
+      g_auto(CpTestRun) run = { 0 };
 
-      run_cli (&run, env, args);
+      cp_test_run_cli (&run, env, args);
       g_assert_cmpint (run.status, ==, 1);
       g_assert_cmpstr (run.out, ==, "");
       if (!g_str_has_prefix (run.err, cases[i].message))
@@ -1124,10 +1115,10 @@ test_cli_checks_first (void)
   {
     const char *env[] = { "SOURCE_DATE_EPOCH=253370678399", NULL };
     const char *args[] = { "--size", "deepseek-v4-pro", quote_arg, NULL };
-    g_auto(Run) run = { 0 };
+    g_auto(CpTestRun) run = { 0 };
     g_autofree char *text = NULL;
 
-    run_cli (&run, env, args);
+    cp_test_run_cli (&run, env, args);
     g_assert_cmpint (run.status, ==, 0);
     g_assert_cmpstr (run.err, ==, "");
     text = pdf_file_text (pdf);
@@ -1139,15 +1130,15 @@ test_cli_checks_first (void)
   /* No file name at all. */
   {
     const char *args[] = { "--size", "deepseek-v4-pro", "--export-quote=", NULL };
-    g_auto(Run) run = { 0 };
+    g_auto(CpTestRun) run = { 0 };
 
-    run_cli (&run, NULL, args);
+    cp_test_run_cli (&run, NULL, args);
     g_assert_cmpint (run.status, ==, 1);
     g_assert_cmpstr (run.err, ==, "cluster-planner: --export-quote: needs a file name\n");
   }
 
   g_unlink (fifo);
-  remove_tmpdir (dir);
+  cp_test_remove_tmpdir (dir);
 }
 
 int
@@ -1171,6 +1162,7 @@ main (int   argc,
   g_test_add_func ("/cluster-planner/quote/settings/apply", test_settings_apply);
   g_test_add_func ("/cluster-planner/quote/pdf", test_pdf);
   g_test_add_func ("/cluster-planner/quote/pdf-desktop", test_pdf_desktop);
+  g_test_add_func ("/cluster-planner/quote/pdf-currency", test_pdf_currency);
   g_test_add_func ("/cluster-planner/quote/pagination", test_pagination);
   g_test_add_func ("/cluster-planner/quote/paper-sizes", test_paper_sizes);
   g_test_add_func ("/cluster-planner/quote/export/unwritable", test_export_unwritable);

@@ -14,11 +14,14 @@
 #include <sys/stat.h>
 
 #include "cp-build-card.h"
+#include "cp-build-facts.h"
 #include "cp-builds-page.h"
 #include "cp-catalog-page.h"
 #include "cp-compare-page.h"
 #include "cp-custom-model-dialog.h"
+#include "cp-diagram-view.h"
 #include "cp-error-dialog.h"
+#include "cp-test-widget.h"
 #include "cp-window.h"
 
 /* The planner window, built for real on a virtual display: choose models,
@@ -31,28 +34,6 @@ template_child (gpointer    widget,
                 const char *name)
 {
   return GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (widget), type, name));
-}
-
-static void
-spin (void)
-{
-  while (g_main_context_iteration (NULL, FALSE))
-    ;
-}
-
-/* Runs the main loop until @done holds, for at most five seconds. */
-static void
-wait_for (gboolean (*done) (gpointer),
-          gpointer  data)
-{
-  gint64 deadline = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
-
-  while (!done (data))
-    {
-      g_assert_cmpint (g_get_monotonic_time (), <, deadline);
-      g_main_context_iteration (NULL, FALSE);
-      g_usleep (1000);
-    }
 }
 
 static void
@@ -139,39 +120,10 @@ assert_text_contains (const char *text,
     g_error ("“%s” is not shown; the text is:\n%s", expected, text);
 }
 
-static CpWindow *
-new_window (void)
-{
-  g_autoptr(GError) error = NULL;
-  g_autoptr(CpCatalog) catalog = cp_catalog_new_builtin (&error);
-  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
-  CpWindow *window;
-
-  g_assert_no_error (error);
-
-  /* Each test starts as a first run does: DeepSeek V4 Pro chosen. The
-   * memory backend keeps what earlier tests chose. */
-  g_settings_reset (settings, "selected-models");
-  window = cp_window_new (NULL, catalog);
-  g_object_ref_sink (window);
-  gtk_window_present (GTK_WINDOW (window));
-  spin ();
-
-  return window;
-}
-
-static void
-close_window (CpWindow *window)
-{
-  gtk_window_destroy (GTK_WINDOW (window));
-  spin ();
-  g_assert_finalize_object (window);
-}
-
 static void
 test_recommended_card (void)
 {
-  CpWindow *window = new_window ();
+  CpWindow *window = cp_test_new_window ();
   GtkWidget *card;
   g_autofree char *text = NULL;
   g_autofree char *summary = NULL;
@@ -197,13 +149,13 @@ test_recommended_card (void)
   assert_text_contains (summary, "3 × NVIDIA DGX H100");
   assert_text_contains (summary, "$597,000");
 
-  close_window (window);
+  cp_test_close_window (window);
 }
 
 static void
 test_desktop_contrast (void)
 {
-  CpWindow *window = new_window ();
+  CpWindow *window = cp_test_new_window ();
   GtkWidget *card = find_card (window, "desktop");
   g_autofree char *text = NULL;
 
@@ -215,13 +167,13 @@ test_desktop_contrast (void)
                               "this model cannot run across them\n");
   g_assert_null (strstr (text, "Recommended\n"));
 
-  close_window (window);
+  cp_test_close_window (window);
 }
 
 static void
 test_choice_updates_cards (void)
 {
-  CpWindow *window = new_window ();
+  CpWindow *window = cp_test_new_window ();
   g_autofree char *growth = NULL;
   g_autofree char *startup = NULL;
   GtkWidget *page;
@@ -231,7 +183,7 @@ test_choice_updates_cards (void)
 
   g_assert_true (cp_window_choose_model (window, "glm-5.2-max", TRUE));
   g_assert_true (cp_window_choose_model (window, "nemotron-3-ultra", TRUE));
-  spin ();
+  cp_test_spin ();
 
   /* Three models together: the growth tier's rack holds them all. */
   growth = dup_text (find_card (window, "growth"));
@@ -250,20 +202,20 @@ test_choice_updates_cards (void)
   cp_window_choose_model (window, "deepseek-v4-pro", FALSE);
   cp_window_choose_model (window, "glm-5.2-max", FALSE);
   cp_window_choose_model (window, "nemotron-3-ultra", FALSE);
-  spin ();
+  cp_test_spin ();
   g_assert_null (cp_window_get_plan (window));
   g_assert_cmpuint (count_cards (window), ==, 0);
   g_free (heading);
   heading = dup_text (page);
   assert_text_contains (heading, "Choose a Model\n");
 
-  close_window (window);
+  cp_test_close_window (window);
 }
 
 static gboolean
-has_one_item (gpointer model)
+has_two_items (gpointer model)
 {
-  return g_list_model_get_n_items (model) == 1;
+  return g_list_model_get_n_items (model) == 2;
 }
 
 static gboolean
@@ -272,16 +224,19 @@ has_no_items (gpointer model)
   return g_list_model_get_n_items (model) == 0;
 }
 
+/* The store's five models and the twelve with an architecture. */
+#define N_BUILTIN_MODELS 17
+
 static gboolean
-has_five_items (gpointer model)
+has_every_model (gpointer model)
 {
-  return g_list_model_get_n_items (model) == 5;
+  return g_list_model_get_n_items (model) == N_BUILTIN_MODELS;
 }
 
 static void
 test_filter (void)
 {
-  CpWindow *window = new_window ();
+  CpWindow *window = cp_test_new_window ();
   GtkWidget *search = template_child (window, CP_TYPE_WINDOW, "model_search");
   GtkWidget *list = template_child (window, CP_TYPE_WINDOW, "model_list");
   GListModel *shown = G_LIST_MODEL (gtk_list_view_get_model (GTK_LIST_VIEW (list)));
@@ -289,14 +244,19 @@ test_filter (void)
   GtkWidget *stack;
   CpModel *model;
 
-  g_assert_cmpuint (g_list_model_get_n_items (shown), ==, 5);
+  g_assert_cmpuint (g_list_model_get_n_items (shown), ==, N_BUILTIN_MODELS);
 
-  /* Searching by a part of the name, in any case. */
-  gtk_editable_set_text (GTK_EDITABLE (search), "GLM");
-  wait_for (has_one_item, shown);
+  /* Searching by a part of the name, in any case: both GLM models. */
+  gtk_editable_set_text (GTK_EDITABLE (search), "glm");
+  cp_test_wait_for (has_two_items, shown);
   row = g_list_model_get_item (shown, 0);
   g_object_get (row, "model", &model, NULL);
   g_assert_cmpstr (cp_item_get_name (CP_ITEM (model)), ==, "GLM 5.2 Max");
+  g_object_unref (model);
+  g_clear_object (&row);
+  row = g_list_model_get_item (shown, 1);
+  g_object_get (row, "model", &model, NULL);
+  g_assert_cmpstr (cp_item_get_name (CP_ITEM (model)), ==, "GLM-4.5");
   g_object_unref (model);
 
   /* A hidden model stays chosen: the plan still has DeepSeek V4 Pro. */
@@ -304,14 +264,14 @@ test_filter (void)
 
   /* Nothing matches: the list says so. */
   gtk_editable_set_text (GTK_EDITABLE (search), "no such model");
-  wait_for (has_no_items, shown);
+  cp_test_wait_for (has_no_items, shown);
   stack = template_child (window, CP_TYPE_WINDOW, "model_stack");
   g_assert_cmpstr (gtk_stack_get_visible_child_name (GTK_STACK (stack)), ==, "no-match");
 
   gtk_editable_set_text (GTK_EDITABLE (search), "");
-  wait_for (has_five_items, shown);
+  cp_test_wait_for (has_every_model, shown);
 
-  close_window (window);
+  cp_test_close_window (window);
 }
 
 static void
@@ -328,11 +288,12 @@ test_custom_model_validation (void)
     const char *input;
     const char *message;
   } bad[] = {
-    { "abc", "“abc” is not a number." },
-    { "12 GB", "“12 GB” is not a number." },
+    { "abc", "“abc” is not a number: “a” is not a digit." },
+    { "12 GB", "“12 GB” is not a number: “G” is not a digit." },
     { "-5", "Memory must be a number of gigabytes above zero." },
     { "0", "Memory must be a number of gigabytes above zero." },
-    { "1e12", "Memory must be at most 10,000,000 GB." },
+    { "1e12", "“1e12” is not a number: “e” is not a digit." },
+    { "1,000,000,000,000", "Memory must be at most 10,000,000 GB." },
   };
   g_autoptr(CpModel) model = NULL;
   const char *label;
@@ -373,27 +334,27 @@ test_custom_model_validation (void)
   assert_text_contains (gtk_label_get_label (GTK_LABEL (status)), "805.2 GB");
   gtk_editable_set_text (GTK_EDITABLE (params), "seventy");
   g_assert_false (gtk_widget_get_sensitive (add));
-  assert_text_contains (gtk_label_get_label (GTK_LABEL (status)), "“seventy” is not a number.");
+  assert_text_contains (gtk_label_get_label (GTK_LABEL (status)), "“seventy” is not a number: “s” is not a digit.");
 
   gtk_window_destroy (GTK_WINDOW (dialog));
-  spin ();
+  cp_test_spin ();
   g_assert_finalize_object (dialog);
 }
 
 static void
 test_custom_model_in_plan (void)
 {
-  CpWindow *window = new_window ();
+  CpWindow *window = cp_test_new_window ();
   g_autoptr(CpModel) custom = cp_model_new_for_params (65, CP_PRECISION_FP16, NULL);
   GtkWidget *list = template_child (window, CP_TYPE_WINDOW, "model_list");
   GListModel *shown = G_LIST_MODEL (gtk_list_view_get_model (GTK_LIST_VIEW (list)));
 
   cp_window_choose_model (window, "deepseek-v4-pro", FALSE);
   cp_window_add_custom_model (window, custom);
-  spin ();
+  cp_test_spin ();
 
   /* The custom model is listed and chosen, and planned for alone. */
-  g_assert_cmpuint (g_list_model_get_n_items (shown), ==, 6);
+  g_assert_cmpuint (g_list_model_get_n_items (shown), ==, N_BUILTIN_MODELS + 1);
   g_assert_cmpint (cp_plan_get_required_mb (cp_window_get_plan (window)), ==, 156000);
   {
     g_autofree char *text = dup_text (find_card (window, "startup"));
@@ -401,7 +362,7 @@ test_custom_model_in_plan (void)
     assert_text_contains (text, "1 × NVIDIA DGX H100\n");
   }
 
-  close_window (window);
+  cp_test_close_window (window);
 }
 
 static GtkWindow *
@@ -426,6 +387,158 @@ message_dialog_shown (gpointer data)
   return find_message_dialog () != NULL;
 }
 
+/* The sidebar's check box for the model named @name, or NULL. */
+static GtkWidget *
+find_check_button (GtkWidget  *widget,
+                   const char *name)
+{
+  if (GTK_IS_CHECK_BUTTON (widget) &&
+      g_strcmp0 (gtk_check_button_get_label (GTK_CHECK_BUTTON (widget)), name) == 0)
+    return widget;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_check_button (child, name);
+
+      if (found != NULL)
+        return found;
+    }
+
+  return NULL;
+}
+
+static GtkWidget *
+find_model_check (CpWindow   *window,
+                  const char *name)
+{
+  return find_check_button (template_child (window, CP_TYPE_WINDOW, "model_list"), name);
+}
+
+/* The button named @name in the sidebar row of @check. */
+static GtkWidget *
+find_row_button (GtkWidget  *check,
+                 const char *tooltip)
+{
+  for (GtkWidget *sibling = gtk_widget_get_next_sibling (check);
+       sibling != NULL;
+       sibling = gtk_widget_get_next_sibling (sibling))
+    {
+      if (GTK_IS_BUTTON (sibling) &&
+          g_strcmp0 (gtk_widget_get_tooltip_text (sibling), tooltip) == 0)
+        return sibling;
+    }
+
+  return NULL;
+}
+
+static GtkWidget *
+find_toplevel (GType type)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWidget) toplevel = g_list_model_get_item (toplevels, i);
+
+      if (G_TYPE_CHECK_INSTANCE_TYPE (toplevel, type) && gtk_widget_get_visible (toplevel))
+        return toplevel;
+    }
+
+  return NULL;
+}
+
+static gboolean
+builds_heading_is (CpWindow   *window,
+                   const char *text)
+{
+  g_autofree char *shown = dup_text (template_child (window, CP_TYPE_WINDOW, "builds_page"));
+
+  return strstr (shown, text) != NULL;
+}
+
+/* Added with a name in the custom model dialog, renamed from its row,
+ * removed from its row; a named custom model is still there, named and
+ * chosen, in the next window. */
+static void
+test_custom_model_named (void)
+{
+  CpWindow *window = cp_test_new_window ();
+  GtkWidget *dialog;
+  GtkWidget *check;
+  GtkWidget *button;
+
+  /* Named as it is added. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.custom-model", NULL));
+  cp_test_spin ();
+  dialog = find_toplevel (CP_TYPE_CUSTOM_MODEL_DIALOG);
+  g_assert_nonnull (dialog);
+  gtk_editable_set_text (GTK_EDITABLE (template_child (dialog, CP_TYPE_CUSTOM_MODEL_DIALOG, "memory_row")),
+                         "100");
+  gtk_editable_set_text (GTK_EDITABLE (template_child (dialog, CP_TYPE_CUSTOM_MODEL_DIALOG, "name_row")),
+                         "Team LLM");
+  g_signal_emit_by_name (template_child (dialog, CP_TYPE_CUSTOM_MODEL_DIALOG, "add_button"), "clicked");
+  cp_test_spin ();
+
+  check = find_model_check (window, "Team LLM");
+  g_assert_nonnull (check);
+  g_assert_true (gtk_check_button_get_active (GTK_CHECK_BUTTON (check)));
+  g_assert_true (builds_heading_is (window, "DeepSeek V4 Pro and Team LLM\n"));
+  g_assert_true (builds_heading_is (window, "need at least 2,020 GB of GPU memory together\n"));
+  /* A model of the catalog has no such buttons. */
+  g_assert_false (gtk_widget_get_visible (find_row_button (find_model_check (window, "GLM 5.2 Max"),
+                                                           "Rename Custom Model")));
+
+  /* Renamed from its row. */
+  button = find_row_button (check, "Rename Custom Model");
+  g_assert_true (gtk_widget_get_visible (button));
+  g_signal_emit_by_name (button, "clicked");
+  cp_test_spin ();
+  dialog = GTK_WIDGET (find_message_dialog ());
+  g_assert_nonnull (dialog);
+  g_assert_cmpstr (adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (dialog)), ==, "Rename Custom Model");
+  {
+    GtkWidget *entry = adw_message_dialog_get_extra_child (ADW_MESSAGE_DIALOG (dialog));
+
+    g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (entry)), ==, "Team LLM");
+    gtk_editable_set_text (GTK_EDITABLE (entry), "Research Cluster Model");
+  }
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "rename");
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  cp_test_spin ();
+  g_assert_null (find_model_check (window, "Team LLM"));
+  check = find_model_check (window, "Research Cluster Model");
+  g_assert_nonnull (check);
+  g_assert_true (builds_heading_is (window, "DeepSeek V4 Pro and Research Cluster Model\n"));
+
+  /* Another one, then removed from its row: the plan is as it was. */
+  {
+    g_autoptr(CpModel) other = cp_model_new_for_memory (50000);
+
+    cp_window_add_custom_model (window, other);
+    cp_test_spin ();
+    check = find_model_check (window, "Custom model (50 GB)");
+    g_assert_nonnull (check);
+    g_signal_emit_by_name (find_row_button (check, "Remove Custom Model"), "clicked");
+    cp_test_spin ();
+    g_assert_null (find_model_check (window, "Custom model (50 GB)"));
+    g_assert_true (builds_heading_is (window, "need at least 2,020 GB of GPU memory together\n"));
+  }
+  cp_test_close_window (window);
+
+  /* The next window, on the same settings: the named model is back. */
+  window = cp_test_open_window ();
+  check = find_model_check (window, "Research Cluster Model");
+  g_assert_nonnull (check);
+  g_assert_true (gtk_check_button_get_active (GTK_CHECK_BUTTON (check)));
+  g_assert_null (find_model_check (window, "Custom model (50 GB)"));
+  g_assert_cmpint (cp_plan_get_required_mb (cp_window_get_plan (window)), ==, 2020000);
+  g_assert_true (builds_heading_is (window, "DeepSeek V4 Pro and Research Cluster Model\n"));
+
+  cp_test_close_window (window);
+}
+
 static gboolean
 catalog_is_file (gpointer window)
 {
@@ -435,7 +548,7 @@ catalog_is_file (gpointer window)
 static void
 test_bad_catalog_dialog (void)
 {
-  CpWindow *window = new_window ();
+  CpWindow *window = cp_test_new_window ();
   CpCatalog *builtin = cp_window_get_catalog (window);
   g_autofree char *broken = g_test_build_filename (G_TEST_DIST, "data", "catalog-broken.json", NULL);
   g_autofree char *small = g_test_build_filename (G_TEST_DIST, "data", "catalog-small.json", NULL);
@@ -445,7 +558,7 @@ test_bad_catalog_dialog (void)
   const char *body;
 
   cp_window_open_catalog_file (window, broken_file);
-  wait_for (message_dialog_shown, NULL);
+  cp_test_wait_for (message_dialog_shown, NULL);
   dialog = find_message_dialog ();
 
   /* The dialog names the file, the place in it and the problem; the
@@ -463,7 +576,7 @@ test_bad_catalog_dialog (void)
 
   /* A good file is used. */
   cp_window_open_catalog_file (window, small_file);
-  wait_for (catalog_is_file, window);
+  cp_test_wait_for (catalog_is_file, window);
   g_assert_nonnull (cp_catalog_find_model (cp_window_get_catalog (window), "small-model"));
 
   /* DeepSeek V4 Pro is not in it: nothing is chosen now. */
@@ -478,7 +591,7 @@ test_bad_catalog_dialog (void)
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.revert-catalog", NULL));
   g_assert_null (cp_catalog_get_file (cp_window_get_catalog (window)));
 
-  close_window (window);
+  cp_test_close_window (window);
 }
 
 /* A named pipe given as a catalog is refused at once (the loader thread
@@ -487,10 +600,10 @@ test_bad_catalog_dialog (void)
 static void
 test_hostile_catalog_dialog (void)
 {
-  CpWindow *window = new_window ();
+  CpWindow *window = cp_test_new_window ();
   CpCatalog *builtin = cp_window_get_catalog (window);
   g_autoptr(GError) error = NULL;
-  g_autofree char *dir = g_dir_make_tmp ("test-window-XXXXXX", &error);
+  g_autofree char *dir = cp_test_make_tmpdir ("cp-window");
   g_autofree char *fifo = g_build_filename (dir, "catalog.json", NULL);
   g_autofree char *hostile = g_build_filename (dir, "hostile.json", NULL);
   g_autoptr(GFile) fifo_file = g_file_new_for_path (fifo);
@@ -499,11 +612,10 @@ test_hostile_catalog_dialog (void)
   GtkWindow *dialog;
   const char *body;
 
-  g_assert_no_error (error);
   g_assert_cmpint (mkfifo (fifo, 0600), ==, 0);
 
   cp_window_open_catalog_file (window, fifo_file);
-  wait_for (message_dialog_shown, NULL);
+  cp_test_wait_for (message_dialog_shown, NULL);
   dialog = find_message_dialog ();
   body = cp_error_dialog_get_message (GTK_WIDGET (dialog));
   assert_text_contains (body, "catalog.json: cannot be read: it is a named pipe, not a file");
@@ -518,7 +630,7 @@ test_hostile_catalog_dialog (void)
   g_assert_no_error (error);
 
   cp_window_open_catalog_file (window, hostile_file);
-  wait_for (message_dialog_shown, NULL);
+  cp_test_wait_for (message_dialog_shown, NULL);
   dialog = find_message_dialog ();
   body = cp_error_dialog_get_message (GTK_WIDGET (dialog));
   assert_text_contains (body, "hostile.json: format: must not contain control characters");
@@ -527,16 +639,14 @@ test_hostile_catalog_dialog (void)
   g_assert_true (cp_window_get_catalog (window) == builtin);
   gtk_window_destroy (dialog);
 
-  g_unlink (fifo);
-  g_unlink (hostile);
-  g_rmdir (dir);
-  close_window (window);
+  cp_test_remove_tmpdir (dir);
+  cp_test_close_window (window);
 }
 
 static void
 test_compare_page (void)
 {
-  CpWindow *window = new_window ();
+  CpWindow *window = cp_test_new_window ();
   GtkWidget *page = GTK_WIDGET (cp_window_get_compare_page (window));
   CpCatalog *catalog = cp_window_get_catalog (window);
   g_autofree char *left = NULL;
@@ -566,7 +676,293 @@ test_compare_page (void)
   pooling = cp_compare_page_dup_cell (CP_COMPARE_PAGE (page), 3, 1);
   g_assert_cmpstr (pooling, ==, "No — each card is isolated");
 
-  close_window (window);
+  cp_test_close_window (window);
+}
+
+/* Picks @unit_id in a compare page's unit list for @side, as a person
+ * does in its drop-down. */
+static void
+choose_compare_unit (CpComparePage *page,
+                     CpCatalog     *catalog,
+                     guint          side,
+                     const char    *unit_id)
+{
+  GtkWidget *row = template_child (page, CP_TYPE_COMPARE_PAGE, side == 0 ? "unit_a" : "unit_b");
+  guint position;
+
+  g_assert_true (g_list_store_find (G_LIST_STORE (cp_catalog_get_units (catalog)),
+                                    cp_catalog_find_unit (catalog, unit_id), &position));
+  adw_combo_row_set_selected (ADW_COMBO_ROW (row), position);
+}
+
+static void
+assert_compare_cell (CpComparePage *page,
+                     guint          row,
+                     guint          column,
+                     const char    *expected)
+{
+  g_autofree char *cell = cp_compare_page_dup_cell (page, row, column);
+
+  g_assert_cmpstr (cell, ==, expected);
+}
+
+/* Another unit gets the count the chosen models need of it, not the count
+ * the old unit had. */
+static void
+test_compare_unit_change (void)
+{
+  CpWindow *window = cp_test_new_window ();
+  CpComparePage *page = cp_window_get_compare_page (window);
+  CpCatalog *catalog = cp_window_get_catalog (window);
+  GtkSpinButton *count = GTK_SPIN_BUTTON (template_child (page, CP_TYPE_COMPARE_PAGE, "count_a"));
+
+  /* DeepSeek V4 Pro needs 1,920 GB: one NVL72 (13,824 GB) holds it. */
+  cp_compare_page_pick (page, 0, cp_catalog_find_unit (catalog, "rtx-5090-card"), 135);
+  assert_compare_cell (page, 0, 1, "135 × GeForce RTX 5090 card");
+  choose_compare_unit (page, catalog, 0, "gb200-nvl72");
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (count), ==, 1);
+  assert_compare_cell (page, 0, 1, "1 × NVIDIA GB200 NVL72");
+  assert_compare_cell (page, CP_BUILD_FACT_PRICE + 1, 1, "$3,000,000");
+  assert_compare_cell (page, CP_BUILD_FACT_POWER + 1, 1,
+                       "120,000 W × 1 = 120,000 W, about 98 average US homes");
+  g_assert_cmpint (cp_build_get_count (cp_compare_page_get_build (page, 0)), ==, 1);
+
+  /* 1,920 GB is three DGX H100 of 640 GB; on the other side too. */
+  choose_compare_unit (page, catalog, 1, "dgx-h100");
+  assert_compare_cell (page, 0, 2, "3 × NVIDIA DGX H100");
+  assert_compare_cell (page, CP_BUILD_FACT_PRICE + 1, 2, "$597,000");
+
+  /* Desktop cards get the builds page's spreadsheet count: 1,920 / 24. */
+  choose_compare_unit (page, catalog, 0, "rtx-4090-card");
+  assert_compare_cell (page, 0, 1, "80 × GeForce RTX 4090 card");
+
+  /* The count follows the models: with GLM 5.2 Max too, 2,823.6 GB. */
+  cp_window_choose_model (window, "glm-5.2-max", TRUE);
+  choose_compare_unit (page, catalog, 0, "dgx-h100");
+  assert_compare_cell (page, 0, 1, "5 × NVIDIA DGX H100");
+
+  /* A count typed by hand stays while the unit does. */
+  gtk_spin_button_set_value (count, 7);
+  assert_compare_cell (page, 0, 1, "7 × NVIDIA DGX H100");
+
+  cp_test_close_window (window);
+}
+
+/* The rows where two builds differ are marked with a sign (and said to
+ * screen readers), the rows where they agree are not. */
+static void
+test_compare_differs (void)
+{
+  CpWindow *window = cp_test_new_window ();
+  CpComparePage *page = cp_window_get_compare_page (window);
+  CpCatalog *catalog = cp_window_get_catalog (window);
+  GtkGrid *table = GTK_GRID (template_child (page, CP_TYPE_COMPARE_PAGE, "table"));
+
+  adw_view_stack_set_visible_child_name (ADW_VIEW_STACK (template_child (window, CP_TYPE_WINDOW, "view_stack")),
+                                         "compare");
+  cp_compare_page_pick (page, 0, cp_catalog_find_unit (catalog, "dgx-h100"), 3);
+  cp_compare_page_pick (page, 1, cp_catalog_find_unit (catalog, "gb200-nvl72"), 1);
+  cp_test_wait_for_drawing (GTK_WIDGET (table));
+
+  for (guint fact = 0; fact < CP_N_BUILD_FACTS; fact++)
+    {
+      g_autofree char *left = cp_compare_page_dup_cell (page, fact + 1, 1);
+      g_autofree char *right = cp_compare_page_dup_cell (page, fact + 1, 2);
+      /* The same tier claims, the same failover and scheduling. */
+      gboolean same = fact == CP_BUILD_FACT_FAILOVER || fact == CP_BUILD_FACT_SCHEDULING;
+      GtkWidget *mark = gtk_widget_get_first_child (gtk_grid_get_child_at (table, 0, fact + 1));
+      GtkWidget *heading = gtk_widget_get_next_sibling (mark);
+
+      g_assert_cmpint (g_str_equal (left, right), ==, same);
+      g_assert_cmpint (cp_compare_page_get_row_differs (page, fact + 1), ==, !same);
+      g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (mark)), ==, "≠");
+      g_assert_cmpint (gtk_widget_get_child_visible (mark), ==, !same);
+      g_assert_cmpint (gtk_widget_get_mapped (mark), ==, !same);
+      if (same)
+        g_assert_false (gtk_test_accessible_has_property (GTK_ACCESSIBLE (heading),
+                                                          GTK_ACCESSIBLE_PROPERTY_DESCRIPTION));
+      else
+        gtk_test_accessible_assert_property (GTK_ACCESSIBLE (heading), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                             "The two builds differ here");
+    }
+  g_assert_false (cp_compare_page_get_row_differs (page, 0));
+
+  /* The same build on both sides differs nowhere. */
+  cp_compare_page_pick (page, 0, cp_catalog_find_unit (catalog, "gb200-nvl72"), 1);
+  for (guint row = 0; row <= CP_N_BUILD_FACTS; row++)
+    g_assert_false (cp_compare_page_get_row_differs (page, row));
+
+  cp_test_close_window (window);
+}
+
+typedef struct
+{
+  GtkWidget *window;
+  int        width;
+} WindowWidth;
+
+/* The window's size is what was asked for less what its decorations
+ * take. */
+static gboolean
+has_width (gpointer data)
+{
+  WindowWidth *w = data;
+
+  return ABS (gtk_widget_get_width (w->window) - w->width) <= 16;
+}
+
+static graphene_rect_t
+bounds_in (gpointer widget,
+           gpointer ancestor)
+{
+  graphene_rect_t r;
+
+  g_assert_true (gtk_widget_compute_bounds (widget, ancestor, &r));
+
+  return r;
+}
+
+/* The two diagrams stand under their builds' columns wherever the columns
+ * are side by side, at the columns' places and widths, and stack where the
+ * columns stack. */
+static void
+test_compare_diagrams_under_columns (void)
+{
+  static const int widths[] = { 2560, 1920, 1280, 1024, 800, 600, 2560 };
+  CpWindow *window = cp_test_new_window ();
+  CpComparePage *page = cp_window_get_compare_page (window);
+  GtkWidget *stack = template_child (window, CP_TYPE_WINDOW, "view_stack");
+  GtkWidget *columns[2], *diagrams[2];
+  GtkFlowBox *flow = GTK_FLOW_BOX (template_child (page, CP_TYPE_COMPARE_PAGE, "diagrams"));
+
+  columns[0] = template_child (page, CP_TYPE_COMPARE_PAGE, "column_a");
+  columns[1] = template_child (page, CP_TYPE_COMPARE_PAGE, "column_b");
+  adw_view_stack_set_visible_child_name (ADW_VIEW_STACK (stack), "compare");
+  for (guint side = 0; side < 2; side++)
+    diagrams[side] = gtk_flow_box_child_get_child (gtk_flow_box_get_child_at_index (flow, side));
+
+  for (guint i = 0; i < G_N_ELEMENTS (widths); i++)
+    {
+      WindowWidth wanted = { GTK_WIDGET (window), widths[i] };
+      graphene_rect_t a, b, da, db;
+
+      gtk_window_set_default_size (GTK_WINDOW (window), widths[i], 1000);
+      cp_test_wait_for (has_width, &wanted);
+      cp_test_wait_for_drawing (diagrams[1]);
+
+      a = bounds_in (columns[0], page);
+      b = bounds_in (columns[1], page);
+      da = bounds_in (diagrams[0], page);
+      db = bounds_in (diagrams[1], page);
+      g_test_message ("%d px: columns at %.0f and %.0f, diagrams at %.0f, %.0f and %.0f, %.0f",
+                      widths[i], a.origin.x, b.origin.x, da.origin.x, da.origin.y, db.origin.x, db.origin.y);
+
+      /* Wide windows have room for two columns. */
+      if (widths[i] >= 1280)
+        g_assert_cmpfloat (a.origin.y, ==, b.origin.y);
+
+      if (a.origin.y == b.origin.y)
+        {
+          g_assert_cmpfloat (da.origin.y, ==, db.origin.y);
+          g_assert_cmpfloat_with_epsilon (da.origin.x, a.origin.x, 6.5);
+          g_assert_cmpfloat_with_epsilon (da.size.width, a.size.width, 12.5);
+          g_assert_cmpfloat_with_epsilon (db.origin.x, b.origin.x, 6.5);
+          g_assert_cmpfloat_with_epsilon (db.size.width, b.size.width, 12.5);
+          /* Wide enough to be drawn in full, not as on a card. */
+          g_assert_false (cp_diagram_layout_get_compact (cp_diagram_view_get_layout (CP_DIAGRAM_VIEW (diagrams[0]))));
+        }
+      else
+        {
+          g_assert_cmpfloat (da.origin.y, <, db.origin.y);
+          g_assert_cmpfloat (da.origin.x, ==, db.origin.x);
+        }
+    }
+
+  cp_test_close_window (window);
+}
+
+/* With no model chosen, a new unit is one of it. */
+static void
+test_compare_unit_change_no_models (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CpCatalog) catalog = cp_catalog_new_builtin (&error);
+  CpComparePage *page = g_object_ref_sink (g_object_new (CP_TYPE_COMPARE_PAGE, NULL));
+  GtkSpinButton *count = GTK_SPIN_BUTTON (template_child (page, CP_TYPE_COMPARE_PAGE, "count_b"));
+
+  g_assert_no_error (error);
+  cp_compare_page_set_catalog (page, catalog);
+  cp_compare_page_set_plan (page, NULL);
+  cp_compare_page_pick (page, 1, cp_catalog_find_unit (catalog, "rtx-5090-card"), 135);
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (count), ==, 135);
+  choose_compare_unit (page, catalog, 1, "gb200-nvl72");
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (count), ==, 1);
+
+  g_assert_finalize_object (page);
+}
+
+/* A store whose catalog claims other things of its tiers: the compare
+ * page says what the catalog claims, and nothing of its own. */
+static void
+test_compare_claims (void)
+{
+  static const char text[] =
+    "{ \"format\": \"cluster-planner-catalog\", \"version\": 1, \"currency\": \"USD\",\n"
+    "  \"links\": [ { \"id\": \"pcie\", \"name\": \"PCIe\", \"bandwidth_gb_s\": 64 },\n"
+    "               { \"id\": \"nvlink\", \"name\": \"NVLink\", \"bandwidth_gb_s\": 900 } ],\n"
+    "  \"gpus\": [ { \"id\": \"card\", \"name\": \"Card\", \"memory_gb\": 24, \"power_w\": 450,\n"
+    "              \"grade\": \"desktop\", \"source\": \"test\" },\n"
+    "            { \"id\": \"sxm\", \"name\": \"SXM\", \"memory_gb\": 80, \"power_w\": 700,\n"
+    "              \"grade\": \"datacenter\", \"source\": \"test\" } ],\n"
+    "  \"tiers\": [ { \"id\": \"desk\", \"name\": \"Desk\", \"recommendable\": false,\n"
+    "               \"claims\": { \"failover\": \"Swap the card yourself\",\n"
+    "                           \"scheduling\": \"A shared calendar\", \"source\": \"Shop FAQ\" } },\n"
+    "             { \"id\": \"rack\", \"name\": \"Rack\", \"recommendable\": true,\n"
+    "               \"claims\": { \"failover\": \"A spare node on site\",\n"
+    "                           \"scheduling\": \"Our own queue\", \"source\": \"Shop FAQ\" } } ],\n"
+    "  \"units\": [ { \"id\": \"desk-card\", \"name\": \"Desk card\", \"tier\": \"desk\",\n"
+    "               \"gpu\": \"card\", \"gpu_count\": 1, \"nvlink_domain_gpus\": 0,\n"
+    "               \"intra_link\": \"pcie\", \"scale_out_link\": \"pcie\",\n"
+    "               \"pooled_scale_out\": false, \"power_w\": 450, \"price_usd\": 2000,\n"
+    "               \"source\": \"test\" },\n"
+    "             { \"id\": \"box\", \"name\": \"Box\", \"tier\": \"rack\", \"gpu\": \"sxm\",\n"
+    "               \"gpu_count\": 8, \"nvlink_domain_gpus\": 8, \"intra_link\": \"nvlink\",\n"
+    "               \"scale_out_link\": \"nvlink\", \"pooled_scale_out\": true,\n"
+    "               \"power_w\": 10000, \"price_usd\": 200000, \"source\": \"test\" } ],\n"
+    "  \"models\": [ { \"id\": \"m\", \"name\": \"M\", \"min_memory_gb\": 100, \"source\": \"test\" } ],\n"
+    "  \"comparisons\": [] }\n";
+  g_autoptr(GBytes) bytes = g_bytes_new_static (text, strlen (text));
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CpCatalog) catalog = cp_catalog_new_from_bytes (bytes, "shop.json", &error);
+  CpModel *model;
+  g_autoptr(CpPlan) plan = NULL;
+  CpComparePage *page;
+  static const struct { guint row; guint side; const char *text; } cells[] = {
+    { CP_BUILD_FACT_FAILOVER + 1, 1, "Swap the card yourself" },
+    { CP_BUILD_FACT_SCHEDULING + 1, 1, "A shared calendar" },
+    { CP_BUILD_FACT_FAILOVER + 1, 2, "A spare node on site" },
+    { CP_BUILD_FACT_SCHEDULING + 1, 2, "Our own queue" },
+  };
+
+  g_assert_no_error (error);
+  model = cp_catalog_find_model (catalog, "m");
+  plan = cp_catalog_plan (catalog, &model, 1, &error);
+  g_assert_no_error (error);
+
+  page = g_object_ref_sink (g_object_new (CP_TYPE_COMPARE_PAGE, NULL));
+  cp_compare_page_set_catalog (page, catalog);
+  cp_compare_page_set_plan (page, plan);
+  cp_compare_page_pick (page, 0, cp_catalog_find_unit (catalog, "desk-card"), 5);
+  cp_compare_page_pick (page, 1, cp_catalog_find_unit (catalog, "box"), 1);
+
+  for (guint i = 0; i < G_N_ELEMENTS (cells); i++)
+    {
+      g_autofree char *cell = cp_compare_page_dup_cell (page, cells[i].row, cells[i].side);
+
+      g_assert_cmpstr (cell, ==, cells[i].text);
+    }
+
+  g_assert_finalize_object (page);
 }
 
 static gboolean
@@ -578,7 +974,7 @@ shows_three_units (gpointer view)
 static void
 test_catalog_page (void)
 {
-  CpWindow *window = new_window ();
+  CpWindow *window = cp_test_new_window ();
   GtkWidget *page = GTK_WIDGET (cp_window_get_catalog_page (window));
   GtkWidget *units = template_child (page, CP_TYPE_CATALOG_PAGE, "units_view");
   GtkWidget *models = template_child (page, CP_TYPE_CATALOG_PAGE, "models_view");
@@ -590,10 +986,10 @@ test_catalog_page (void)
   g_autoptr(CpUnit) dearest = NULL;
 
   g_assert_cmpuint (g_list_model_get_n_items (shown), ==, 7);
-  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (gtk_column_view_get_model (GTK_COLUMN_VIEW (models)))), ==, 5);
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (gtk_column_view_get_model (GTK_COLUMN_VIEW (models)))), ==, N_BUILTIN_MODELS);
 
   /* Sorting by price, ascending then descending. */
-  price = g_list_model_get_item (columns, 7);
+  price = g_list_model_get_item (columns, 3);
   g_assert_cmpstr (gtk_column_view_column_get_title (price), ==, "Price");
   gtk_column_view_sort_by_column (GTK_COLUMN_VIEW (units), price, GTK_SORT_ASCENDING);
   cheapest = g_list_model_get_item (shown, 0);
@@ -604,17 +1000,17 @@ test_catalog_page (void)
 
   /* Searching narrows every table at once. */
   gtk_editable_set_text (GTK_EDITABLE (search), "dgx");
-  wait_for (shows_three_units, units);
+  cp_test_wait_for (shows_three_units, units);
 
-  close_window (window);
+  cp_test_close_window (window);
 }
 
 static void
 test_export_diagram (void)
 {
-  CpWindow *window = new_window ();
+  CpWindow *window = cp_test_new_window ();
   g_autoptr(GError) error = NULL;
-  g_autofree char *dir = g_dir_make_tmp ("cp-window-XXXXXX", &error);
+  g_autofree char *dir = cp_test_make_tmpdir ("cp-window");
   g_autofree char *path = g_build_filename (dir, "3-dgx-h100.svg", NULL);
   g_autoptr(GFile) file = g_file_new_for_path (path);
   g_autoptr(GFile) missing = g_file_new_for_path ("/nonexistent/folder/x.png");
@@ -633,7 +1029,7 @@ test_export_diagram (void)
 
   g_unlink (path);
   g_rmdir (dir);
-  close_window (window);
+  cp_test_close_window (window);
 }
 
 int
@@ -650,9 +1046,17 @@ main (int   argc,
   g_test_add_func ("/cluster-planner/window/filter", test_filter);
   g_test_add_func ("/cluster-planner/window/custom-model-validation", test_custom_model_validation);
   g_test_add_func ("/cluster-planner/window/custom-model-in-plan", test_custom_model_in_plan);
+  g_test_add_func ("/cluster-planner/window/custom-model-named", test_custom_model_named);
   g_test_add_func ("/cluster-planner/window/bad-catalog-dialog", test_bad_catalog_dialog);
   g_test_add_func ("/cluster-planner/window/hostile-catalog-dialog", test_hostile_catalog_dialog);
   g_test_add_func ("/cluster-planner/window/compare-page", test_compare_page);
+  g_test_add_func ("/cluster-planner/window/compare-claims", test_compare_claims);
+  g_test_add_func ("/cluster-planner/window/compare-unit-change", test_compare_unit_change);
+  g_test_add_func ("/cluster-planner/window/compare-differs", test_compare_differs);
+  g_test_add_func ("/cluster-planner/window/compare-diagrams-under-columns",
+                   test_compare_diagrams_under_columns);
+  g_test_add_func ("/cluster-planner/window/compare-unit-change-no-models",
+                   test_compare_unit_change_no_models);
   g_test_add_func ("/cluster-planner/window/catalog-page", test_catalog_page);
   g_test_add_func ("/cluster-planner/window/export-diagram", test_export_diagram);
 

@@ -12,6 +12,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "cp-build-facts.h"
+#include "cp-build-words.h"
 #include "cp-format.h"
 
 /**
@@ -80,6 +81,84 @@ dup_link_bandwidth (CpLink *link)
   return g_strdup_printf (_("%s GB/s (%s)"), bandwidth, name);
 }
 
+/* A link that gives both what one GPU gets and the total across all its
+ * GPUs: the per-GPU figure first, like the other links' figures, and the
+ * total after it, said to be one: "1,800 GB/s per GPU (NVLink 5); 130,000
+ * GB/s in total (across the whole rack, through NVLink switch trays)". */
+static char *
+dup_link_per_gpu_and_total (CpLink *link)
+{
+  g_autofree char *per_gpu = cp_format_decimal (cp_link_get_per_gpu_gb_s (link), 1);
+  g_autofree char *total = cp_format_decimal (cp_link_get_bandwidth_gb_s (link), 1);
+  const char *name = cp_item_get_name (CP_ITEM (link));
+  const char *note = cp_link_get_note (link);
+
+  if (note != NULL)
+    /* TRANSLATORS: the bandwidth of a link that joins many GPUs, what one
+     * GPU gets and the total, e.g. "1,800 GB/s per GPU (NVLink 5); 130,000
+     * GB/s in total (across the whole rack, through NVLink switch trays)" */
+    return g_strdup_printf (_("%s GB/s per GPU (%s); %s GB/s in total (%s)"),
+                            per_gpu, name, total, note);
+
+  /* TRANSLATORS: e.g. "1,800 GB/s per GPU (NVLink 5); 130,000 GB/s in total" */
+  return g_strdup_printf (_("%s GB/s per GPU (%s); %s GB/s in total"), per_gpu, name, total);
+}
+
+/* The bandwidth between the GPUs inside a unit. */
+static char *
+dup_intra_bandwidth (CpLink *link)
+{
+  if (cp_link_get_is_total (link))
+    return dup_link_per_gpu_and_total (link);
+
+  return dup_link_bandwidth (link);
+}
+
+/* "10,200 W × 2 = 20,400 W, about 17 average US homes" */
+static char *
+dup_power_fact (CpBuild *build)
+{
+  g_autofree char *each = cp_format_power (cp_unit_get_power_w (cp_build_get_unit (build)));
+  g_autofree char *count = cp_format_integer (cp_build_get_count (build));
+  g_autofree char *total = cp_format_power (cp_build_get_power_w (build));
+  g_autofree char *comparison = cp_build_dup_power_comparison (build);
+
+  if (comparison != NULL)
+    /* TRANSLATORS: e.g. "10,200 W × 2 = 20,400 W, about 17 average US homes" */
+    return g_strdup_printf (_("%s × %s = %s, %s"), each, count, total, comparison);
+
+  /* TRANSLATORS: e.g. "10,200 W × 2 = 20,400 W" */
+  return g_strdup_printf (_("%s × %s = %s"), each, count, total);
+}
+
+/* "2,256 GB (16 × 141 GB, fully pooled)" */
+static char *
+dup_memory_fact (CpBuild *build)
+{
+  g_autofree char *total = cp_format_memory (cp_build_get_memory_mb (build));
+  g_autofree char *gpus = cp_format_integer (cp_build_get_gpus (build));
+  g_autofree char *each = cp_format_memory (cp_gpu_get_memory_mb (cp_unit_get_gpu (cp_build_get_unit (build))));
+
+  if (cp_build_get_pooled (build))
+    /* TRANSLATORS: e.g. "2,256 GB (16 × 141 GB, fully pooled)" */
+    return g_strdup_printf (_("%s (%s × %s, fully pooled)"), total, gpus, each);
+
+  /* TRANSLATORS: e.g. "96 GB (4 × 24 GB, not pooled)" */
+  return g_strdup_printf (_("%s (%s × %s, not pooled)"), total, gpus, each);
+}
+
+/* A claim of the store's, as the catalog words it for the tier. */
+static char *
+dup_claim (const char *claim)
+{
+  if (claim == NULL)
+    /* TRANSLATORS: in the comparison, for the failover or scheduling of a
+     * tier that the catalog makes no claim about */
+    return g_strdup (_("The catalog does not say"));
+
+  return g_strdup (claim);
+}
+
 /**
  * cp_build_dup_fact:
  * @build: a build
@@ -96,8 +175,6 @@ cp_build_dup_fact (CpBuild     *build,
   gboolean several, nvlink, desktop;
   g_autofree char *a = NULL;
   g_autofree char *b = NULL;
-  g_autofree char *c = NULL;
-  g_autofree char *d = NULL;
 
   g_return_val_if_fail (CP_IS_BUILD (build), NULL);
 
@@ -105,7 +182,7 @@ cp_build_dup_fact (CpBuild     *build,
   intra = cp_unit_get_intra_link (unit);
   scale_out = cp_unit_get_scale_out_link (unit);
   several = cp_build_get_count (build) > 1;
-  nvlink = cp_unit_get_nvlink_domain_gpus (unit) > 1;
+  nvlink = cp_unit_get_has_nvlink (unit);
   desktop = cp_unit_get_desktop (unit);
 
   switch (fact)
@@ -118,8 +195,12 @@ cp_build_dup_fact (CpBuild     *build,
       return g_strdup (cp_item_get_name (CP_ITEM (several ? scale_out : intra)));
 
     case CP_BUILD_FACT_BANDWIDTH:
-      a = dup_link_bandwidth (several && !nvlink ? scale_out : intra);
-      if (!several || !nvlink)
+      /* Cards that cannot pool reach each other over the host's shared
+       * link; GPUs of a unit over its own, per GPU first. */
+      if (several && !nvlink)
+        return dup_link_bandwidth (scale_out);
+      a = dup_intra_bandwidth (intra);
+      if (!several)
         return g_steal_pointer (&a);
       b = dup_link_bandwidth (scale_out);
       return g_strdup_printf (_("%s + %s"), a, b);
@@ -154,35 +235,16 @@ cp_build_dup_fact (CpBuild     *build,
       return g_strdup_printf (_("No — %s total, fragmented"), a);
 
     case CP_BUILD_FACT_FAILOVER:
-      if (desktop)
-        return g_strdup (_("None — one card dies, job dies"));
-      return g_strdup (_("Hardware HA, Kubernetes scheduling"));
+      return dup_claim (cp_tier_get_failover (cp_build_get_tier (build)));
 
     case CP_BUILD_FACT_SCHEDULING:
-      if (desktop)
-        return g_strdup (_("Manual / ad hoc"));
-      return g_strdup (_("Slurm / K8s / NGC containers"));
+      return dup_claim (cp_tier_get_scheduling (cp_build_get_tier (build)));
 
     case CP_BUILD_FACT_POWER:
-      a = cp_format_power (cp_unit_get_power_w (unit));
-      b = cp_format_integer (cp_build_get_count (build));
-      c = cp_format_power (cp_build_get_power_w (build));
-      d = cp_build_dup_power_comparison (build);
-      if (d != NULL)
-        /* TRANSLATORS: e.g. "10,200 W × 2 = 20,400 W, about 17 average US homes" */
-        return g_strdup_printf (_("%s × %s = %s, %s"), a, b, c, d);
-      /* TRANSLATORS: e.g. "10,200 W × 2 = 20,400 W" */
-      return g_strdup_printf (_("%s × %s = %s"), a, b, c);
+      return dup_power_fact (build);
 
     case CP_BUILD_FACT_MEMORY:
-      a = cp_format_memory (cp_build_get_memory_mb (build));
-      b = cp_format_integer (cp_build_get_gpus (build));
-      c = cp_format_memory (cp_gpu_get_memory_mb (cp_unit_get_gpu (unit)));
-      if (cp_build_get_pooled (build))
-        /* TRANSLATORS: e.g. "2,256 GB (16 × 141 GB, fully pooled)" */
-        return g_strdup_printf (_("%s (%s × %s, fully pooled)"), a, b, c);
-      /* TRANSLATORS: e.g. "96 GB (4 × 24 GB, not pooled)" */
-      return g_strdup_printf (_("%s (%s × %s, not pooled)"), a, b, c);
+      return dup_memory_fact (build);
 
     case CP_BUILD_FACT_PRICE:
       return cp_format_price (cp_build_get_price_cents (build));
@@ -190,4 +252,25 @@ cp_build_dup_fact (CpBuild     *build,
     default:
       g_return_val_if_reached (NULL);
     }
+}
+
+/**
+ * cp_build_get_fact_source:
+ * @build: a build
+ * @fact: the row
+ *
+ * Returns: (nullable): where what the row says of @build comes from, for
+ *   the rows that are the store's claims rather than arithmetic: the
+ *   source of the tier's claims, or %NULL.
+ */
+const char *
+cp_build_get_fact_source (CpBuild     *build,
+                          CpBuildFact  fact)
+{
+  g_return_val_if_fail (CP_IS_BUILD (build), NULL);
+
+  if (fact != CP_BUILD_FACT_FAILOVER && fact != CP_BUILD_FACT_SCHEDULING)
+    return NULL;
+
+  return cp_tier_get_claims_source (cp_build_get_tier (build));
 }

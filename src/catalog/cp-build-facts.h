@@ -28,9 +28,11 @@ typedef enum
 
 #define CP_N_BUILD_FACTS (CP_BUILD_FACT_PRICE + 1)
 
-char *cp_build_fact_dup_label (CpBuildFact  fact,
-                               gint64       required_mb);
-char *cp_build_dup_fact       (CpBuild     *build,
-                               CpBuildFact  fact);
+char       *cp_build_fact_dup_label  (CpBuildFact  fact,
+                                      gint64       required_mb);
+char       *cp_build_dup_fact        (CpBuild     *build,
+                                      CpBuildFact  fact);
+const char *cp_build_get_fact_source (CpBuild     *build,
+                                      CpBuildFact  fact);
 
 G_END_DECLS

@@ -9,10 +9,8 @@
 
 #include "config.h"
 
-#include <glib/gi18n-lib.h>
-
 #include "cp-build-private.h"
-#include "cp-format.h"
+#include "cp-build-words.h"
 
 /* A build: a count of one unit type, with its three combined numbers
  * (memory, power, price) and the honest verdict on its memory. It is the
@@ -27,6 +25,8 @@ struct _CpBuild
   double         comparison_ratio;
   guint          n_models;
   CpSizingBuild  sizing;
+  /* Whether the build serves a workload; NULL when planned without one. */
+  CpServing     *serving;
 };
 
 G_DEFINE_FINAL_TYPE (CpBuild, cp_build, G_TYPE_OBJECT)
@@ -49,6 +49,7 @@ enum {
   PROP_TITLE,
   PROP_VERDICT,
   PROP_POWER_COMPARISON,
+  PROP_SERVING,
   N_PROPS
 };
 
@@ -61,6 +62,7 @@ cp_build_dispose (GObject *object)
 
   g_clear_object (&self->unit);
   g_clear_object (&self->comparison);
+  g_clear_object (&self->serving);
 
   G_OBJECT_CLASS (cp_build_parent_class)->dispose (object);
 }
@@ -139,6 +141,10 @@ cp_build_get_property (GObject    *object,
       g_value_take_string (value, cp_build_dup_power_comparison (self));
       break;
 
+    case PROP_SERVING:
+      g_value_set_object (value, self->serving);
+      break;
+
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -175,6 +181,7 @@ cp_build_class_init (CpBuildClass *klass)
   properties[PROP_VERDICT] = g_param_spec_string ("verdict", NULL, NULL, NULL, flags);
   properties[PROP_POWER_COMPARISON] =
     g_param_spec_string ("power-comparison", NULL, NULL, NULL, flags);
+  properties[PROP_SERVING] = g_param_spec_object ("serving", NULL, NULL, CP_TYPE_SERVING, flags);
 
   g_object_class_install_properties (object_class, N_PROPS, properties);
 }
@@ -182,6 +189,16 @@ cp_build_class_init (CpBuildClass *klass)
 static void
 cp_build_init (CpBuild *self)
 {
+}
+
+/* How many models the build is for: the verdict says "this model" or
+ * "these models". */
+guint
+_cp_build_get_n_models (CpBuild *self)
+{
+  g_return_val_if_fail (CP_IS_BUILD (self), 0);
+
+  return self->n_models;
 }
 
 CpBuild *
@@ -205,6 +222,28 @@ _cp_build_new (CpUnit              *unit,
   self->comparison_ratio = comparison_ratio;
 
   return self;
+}
+
+/* Planned with a workload, a build says how it serves it. */
+void
+_cp_build_set_serving (CpBuild   *self,
+                       CpServing *serving)
+{
+  g_return_if_fail (CP_IS_BUILD (self));
+  g_return_if_fail (serving == NULL || CP_IS_SERVING (serving));
+
+  g_set_object (&self->serving, serving);
+}
+
+/* How the build serves the plan's workload — layout, per-GPU figures,
+ * verdict — or NULL when the plan has no workload. With one, `fits` means
+ * the workload is served with the conservative overheads. */
+CpServing *
+cp_build_get_serving (CpBuild *self)
+{
+  g_return_val_if_fail (CP_IS_BUILD (self), NULL);
+
+  return self->serving;
 }
 
 CpUnit *
@@ -339,137 +378,4 @@ cp_build_get_comparison_ratio (CpBuild *self)
   g_return_val_if_fail (CP_IS_BUILD (self), 0);
 
   return self->comparison_ratio;
-}
-
-/* "3 × NVIDIA DGX H100" */
-char *
-cp_build_dup_title (CpBuild *self)
-{
-  g_autofree char *count = NULL;
-
-  g_return_val_if_fail (CP_IS_BUILD (self), NULL);
-
-  count = cp_format_integer (self->sizing.count);
-
-  /* TRANSLATORS: a build, e.g. "3 × NVIDIA DGX H100" */
-  return g_strdup_printf (_("%s × %s"), count, cp_item_get_name (CP_ITEM (self->unit)));
-}
-
-/* "about 25 average US homes", or NULL when the catalog has no everyday
- * comparisons. */
-char *
-cp_build_dup_power_comparison (CpBuild *self)
-{
-  g_return_val_if_fail (CP_IS_BUILD (self), NULL);
-
-  if (self->comparison == NULL)
-    return NULL;
-
-  return cp_format_comparison (self->comparison_ratio,
-                               cp_item_get_name (CP_ITEM (self->comparison)),
-                               cp_comparison_get_plural (self->comparison));
-}
-
-/* How the memory compares with the requirement: "exactly enough", "376.4 GB
- * to spare", "1,280 GB short". Only meaningful for memory a model can use. */
-static char *
-dup_margin (gint64 usable_mb,
-            gint64 required_mb)
-{
-  g_autofree char *difference = NULL;
-
-  if (usable_mb == required_mb)
-    return g_strdup (_("exactly enough"));
-
-  difference = cp_format_memory (ABS (usable_mb - required_mb));
-
-  if (usable_mb > required_mb)
-    /* TRANSLATORS: e.g. "376.4 GB to spare" */
-    return g_strdup_printf (_("%s to spare"), difference);
-
-  /* TRANSLATORS: e.g. "1,280 GB short" */
-  return g_strdup_printf (_("%s short"), difference);
-}
-
-/* The honest verdict, in the store's words: either one pool, and how it
- * compares with the need, or memory that only adds up on paper. */
-char *
-cp_build_dup_verdict (CpBuild *self)
-{
-  g_autofree char *memory = NULL;
-  g_autofree char *margin = NULL;
-  g_autofree char *piece = NULL;
-  CpLink *intra, *scale_out;
-  gboolean has_nvlink;
-  gboolean one_piece;
-
-  g_return_val_if_fail (CP_IS_BUILD (self), NULL);
-
-  memory = cp_format_memory (self->sizing.memory_mb);
-  has_nvlink = cp_unit_get_nvlink_domain_gpus (self->unit) > 1;
-  one_piece = self->sizing.memory_mb == self->sizing.piece_memory_mb;
-  intra = cp_unit_get_intra_link (self->unit);
-  scale_out = cp_unit_get_scale_out_link (self->unit);
-
-  if (self->sizing.pooled)
-    {
-      const char *over_intra = cp_item_get_name (CP_ITEM (intra));
-      const char *over_scale_out = cp_item_get_name (CP_ITEM (scale_out));
-
-      margin = dup_margin (self->sizing.usable_memory_mb, self->sizing.required_mb);
-
-      if (one_piece && !has_nvlink)
-        {
-          if (cp_unit_get_desktop (self->unit))
-            /* TRANSLATORS: e.g. "32 GB on one card — 8 GB to spare" */
-            return g_strdup_printf (_("%s on one card — %s"), memory, margin);
-          /* TRANSLATORS: e.g. "80 GB on one GPU — 20 GB to spare" */
-          return g_strdup_printf (_("%s on one GPU — %s"), memory, margin);
-        }
-
-      if (one_piece)
-        /* TRANSLATORS: e.g. "640 GB, one pool over NVLink 4 — 20 GB to spare" */
-        return g_strdup_printf (_("%s, one pool over %s — %s"), memory, over_intra, margin);
-
-      if (!has_nvlink)
-        /* TRANSLATORS: e.g. "160 GB, one pool over InfiniBand NDR — 4 GB to spare" */
-        return g_strdup_printf (_("%s, one pool over %s — %s"), memory, over_scale_out, margin);
-
-      /* TRANSLATORS: e.g. "1,920 GB, one pool over NVLink 4 and InfiniBand
-       * NDR — exactly enough" */
-      return g_strdup_printf (_("%s, one pool over %s and %s — %s"),
-                              memory, over_intra, over_scale_out, margin);
-    }
-
-  piece = cp_format_memory (self->sizing.piece_memory_mb);
-
-  if (self->sizing.fits)
-    {
-      margin = dup_margin (self->sizing.piece_memory_mb, self->sizing.required_mb);
-      /* TRANSLATORS: e.g. "96 GB on paper; the model fits on one piece of
-       * 24 GB — 4 GB to spare" */
-      return g_strdup_printf (_("%s on paper; the model fits on one piece of %s — %s"),
-                              memory, piece, margin);
-    }
-
-  if (cp_unit_get_desktop (self->unit))
-    return g_strdup_printf (self->n_models > 1
-                            /* TRANSLATORS: e.g. "1,920 GB on paper; each card sees only
-                             * its own 32 GB — these models cannot run across them" */
-                            ? _("%s on paper; each card sees only its own %s — these models cannot run across them")
-                            /* TRANSLATORS: e.g. "1,920 GB on paper; each card sees only
-                             * its own 32 GB — this model cannot run across them" */
-                            : _("%s on paper; each card sees only its own %s — this model cannot run across them"),
-                            memory, piece);
-
-  if (!has_nvlink)
-    return g_strdup_printf (self->n_models > 1
-                            ? _("%s on paper; each GPU sees only its own %s — these models cannot run across them")
-                            : _("%s on paper; each GPU sees only its own %s — this model cannot run across them"),
-                            memory, piece);
-
-  return g_strdup_printf (self->n_models > 1
-                          ? _("%s on paper; each NVLink domain sees only its own %s — these models cannot run across them")
-                          : _("%s on paper; each NVLink domain sees only its own %s — this model cannot run across them"),
-                          memory, piece);
 }

@@ -8,6 +8,7 @@
 #pragma once
 
 #include "cp-comparison.h"
+#include "cp-serving.h"
 #include "cp-sizing.h"
 #include "cp-tier.h"
 #include "cp-unit.h"
@@ -34,8 +35,10 @@ gboolean      cp_build_get_recommendable    (CpBuild *self);
 gboolean      cp_build_get_recommended      (CpBuild *self);
 CpComparison *cp_build_get_comparison       (CpBuild *self);
 double        cp_build_get_comparison_ratio (CpBuild *self);
-char         *cp_build_dup_title            (CpBuild *self);
-char         *cp_build_dup_power_comparison (CpBuild *self);
-char         *cp_build_dup_verdict          (CpBuild *self);
+CpServing    *cp_build_get_serving          (CpBuild *self);
 
 G_END_DECLS
+
+/* What a build is called and how its figures read come from one module of
+ * their own; whoever has a build may want them. */
+#include "cp-build-words.h"

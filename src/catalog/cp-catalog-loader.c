@@ -16,7 +16,9 @@
 
 #include "cp-catalog-private.h"
 #include "cp-format.h"
+#include "cp-json-fields.h"
 #include "cp-json-reader.h"
+#include "cp-model-arch-private.h"
 #include "cp-text.h"
 
 /* Limits of what a catalog may say. They are far beyond any real hardware
@@ -24,7 +26,7 @@
  * engine makes well inside 64 bits. */
 #define MAX_ID_LENGTH       64
 #define MAX_NAME_LENGTH     200
-#define MAX_TEXT_LENGTH     2000
+#define MAX_TEXT_LENGTH     CP_JSON_MAX_TEXT_LENGTH
 #define MAX_GPU_MEMORY_GB   10000.0
 #define MAX_GPU_POWER_W     100000
 #define MAX_GPU_COUNT       1000000
@@ -40,6 +42,8 @@ typedef struct
   /* Whether the words are the built-in catalog's, which have translations
    * (resources/catalog-strings.c). */
   gboolean           translate;
+  /* The format version the file says it is in. */
+  gint64             version;
   /* Ids of each kind, to their index + 1. */
   GHashTable        *link_ids;
   GHashTable        *gpu_ids;
@@ -53,29 +57,10 @@ typedef struct
   GPtrArray         *echoes;
 } Loader;
 
-G_GNUC_PRINTF (5, 6)
-static gboolean
-fail (const Loader    *loader,
-      GError         **error,
-      CpCatalogError   code,
-      const char      *path,
-      const char      *format,
-      ...)
-{
-  g_autofree char *problem = NULL;
-  va_list args;
-
-  va_start (args, format);
-  problem = g_strdup_vprintf (format, args);
-  va_end (args);
-
-  if (path != NULL)
-    g_set_error (error, CP_CATALOG_ERROR, code, "%s: %s: %s", loader->file, path, problem);
-  else
-    g_set_error (error, CP_CATALOG_ERROR, code, "%s: %s", loader->file, problem);
-
-  return FALSE;
-}
+/* Fails at @path ("units[3].gpu", or NULL for the whole file) of the
+ * loader's file. */
+#define fail(loader, error, code, path, ...) \
+  _cp_json_fail ((loader)->file, (error), (code), (path), __VA_ARGS__)
 
 /* @text from the file as a message may quote it (see cp_text_echo()). */
 static const char *
@@ -101,166 +86,7 @@ words (const Loader *loader,
   return g_dgettext (GETTEXT_PACKAGE, text);
 }
 
-/* "units[3].gpu", or just "currency" at the top level (@where NULL). */
-static char *
-member_path (const char *where,
-             const char *name)
-{
-  if (where == NULL)
-    return g_strdup (name);
-
-  return g_strdup_printf ("%s.%s", where, name);
-}
-
-static const char *
-describe_node (JsonNode *node)
-{
-  GType type;
-
-  switch (JSON_NODE_TYPE (node))
-    {
-    case JSON_NODE_OBJECT:
-      return _("an object");
-
-    case JSON_NODE_ARRAY:
-      return _("a list");
-
-    case JSON_NODE_NULL:
-      return _("null");
-
-    case JSON_NODE_VALUE:
-    default:
-      break;
-    }
-
-  type = json_node_get_value_type (node);
-  if (type == G_TYPE_STRING)
-    return _("a string");
-  if (type == G_TYPE_BOOLEAN)
-    return _("true or false");
-
-  return _("a number");
-}
-
-/* The member @name of @object, or NULL when there is none. A member that is
- * null counts as missing. */
-static JsonNode *
-get_member (JsonObject *object,
-            const char *name)
-{
-  JsonNode *node = json_object_get_member (object, name);
-
-  if (node != NULL && JSON_NODE_HOLDS_NULL (node))
-    return NULL;
-
-  return node;
-}
-
-/* What a member must hold. */
-typedef enum
-{
-  KIND_STRING,
-  KIND_NUMBER,
-  KIND_WHOLE_NUMBER,
-  KIND_BOOLEAN,
-  KIND_LIST,
-} Kind;
-
-static gboolean
-node_is_kind (JsonNode *node,
-              Kind      kind)
-{
-  GType type = JSON_NODE_HOLDS_VALUE (node) ? json_node_get_value_type (node) : G_TYPE_INVALID;
-
-  switch (kind)
-    {
-    case KIND_STRING:
-      return type == G_TYPE_STRING;
-
-    case KIND_NUMBER:
-    case KIND_WHOLE_NUMBER:
-      return type == G_TYPE_INT64 || type == G_TYPE_DOUBLE;
-
-    case KIND_BOOLEAN:
-      return type == G_TYPE_BOOLEAN;
-
-    case KIND_LIST:
-      return JSON_NODE_HOLDS_ARRAY (node);
-
-    default:
-      g_assert_not_reached ();
-    }
-}
-
-/* The preamble of every read_*(): finds the member @name of @object and
- * checks that it is there when @required, and holds @kind. @node is the
- * member, or NULL when an optional one is missing. */
-static gboolean
-find_member (const Loader  *loader,
-             JsonObject    *object,
-             const char    *where,
-             const char    *name,
-             Kind           kind,
-             gboolean       required,
-             JsonNode     **node,
-             GError       **error)
-{
-  g_autofree char *path = member_path (where, name);
-
-  *node = get_member (object, name);
-
-  if (*node == NULL)
-    {
-      if (required)
-        return fail (loader, error, CP_CATALOG_ERROR_MISSING, path, _("missing"));
-      return TRUE;
-    }
-
-  if (node_is_kind (*node, kind))
-    return TRUE;
-
-  switch (kind)
-    {
-    case KIND_STRING:
-      return fail (loader, error, CP_CATALOG_ERROR_TYPE, path,
-                   _("must be a string, not %s"), describe_node (*node));
-
-    case KIND_NUMBER:
-      return fail (loader, error, CP_CATALOG_ERROR_TYPE, path,
-                   _("must be a number, not %s"), describe_node (*node));
-
-    case KIND_WHOLE_NUMBER:
-      return fail (loader, error, CP_CATALOG_ERROR_TYPE, path,
-                   _("must be a whole number, not %s"), describe_node (*node));
-
-    case KIND_BOOLEAN:
-      return fail (loader, error, CP_CATALOG_ERROR_TYPE, path,
-                   _("must be true or false, not %s"), describe_node (*node));
-
-    case KIND_LIST:
-      return fail (loader, error, CP_CATALOG_ERROR_TYPE, path,
-                   _("must be a list, not %s"), describe_node (*node));
-
-    default:
-      g_assert_not_reached ();
-    }
-}
-
-/* A number as a message shows it: the figure when it is of a sensible
- * size, else in scientific notation rather than hundreds of digits. */
-static char *
-describe_number (double number)
-{
-  char buffer[G_ASCII_DTOSTR_BUF_SIZE];
-
-  if (!isfinite (number))
-    return g_strdup (_("an infinite number"));
-
-  if (fabs (number) < 1e15)
-    return cp_format_decimal (number, 6);
-
-  return g_strdup (g_ascii_formatd (buffer, sizeof buffer, "%.6g", number));
-}
+/* The loader's reads of plain values, on the file's name (cp-json-fields.c). */
 
 static gboolean
 read_string (const Loader  *loader,
@@ -272,30 +98,8 @@ read_string (const Loader  *loader,
              const char   **value,
              GError       **error)
 {
-  g_autofree char *path = member_path (where, name);
-  JsonNode *node;
-  const char *str;
-
-  *value = NULL;
-
-  if (!find_member (loader, object, where, name, KIND_STRING, required, &node, error))
-    return FALSE;
-  if (node == NULL)
-    return TRUE;
-
-  str = json_node_get_string (node);
-
-  if (str[strspn (str, " \t\r\n")] == '\0')
-    return fail (loader, error, CP_CATALOG_ERROR_RANGE, path, _("must not be empty"));
-
-  if (g_utf8_strlen (str, -1) > (glong) max_length)
-    return fail (loader, error, CP_CATALOG_ERROR_RANGE, path,
-                 _("is longer than %u characters"), (guint) max_length);
-
-  /* cp_json_read() let no control character through. */
-  *value = str;
-
-  return TRUE;
+  return _cp_json_read_string (loader->file, object, where, name, required, max_length, value,
+                               error);
 }
 
 static gboolean
@@ -313,7 +117,7 @@ read_id (const Loader  *loader,
     {
       if (!g_ascii_isalnum (*p) && *p != '-' && *p != '_' && *p != '.')
         {
-          g_autofree char *path = member_path (where, name);
+          g_autofree char *path = _cp_json_path (where, name);
 
           return fail (loader, error, CP_CATALOG_ERROR_RANGE, path,
                        _("“%s” is not an id: use letters, digits, “-”, “_” and “.” only"),
@@ -336,36 +140,8 @@ read_number (const Loader  *loader,
              gboolean      *present,
              GError       **error)
 {
-  g_autofree char *path = member_path (where, name);
-  JsonNode *node;
-  double number;
-
-  *value = 0;
-  if (present != NULL)
-    *present = FALSE;
-
-  if (!find_member (loader, object, where, name, KIND_NUMBER, required, &node, error))
-    return FALSE;
-  if (node == NULL)
-    return TRUE;
-  if (present != NULL)
-    *present = TRUE;
-
-  number = json_node_get_value_type (node) == G_TYPE_INT64 ? (double) json_node_get_int (node)
-                                                          : json_node_get_double (node);
-
-  if (!isfinite (number) || number <= 0 || number > max)
-    {
-      g_autofree char *max_text = cp_format_decimal (max, 0);
-      g_autofree char *got = describe_number (number);
-
-      return fail (loader, error, CP_CATALOG_ERROR_RANGE, path,
-                   _("must be above 0 and at most %s, not %s"), max_text, got);
-    }
-
-  *value = number;
-
-  return TRUE;
+  return _cp_json_read_number (loader->file, object, where, name, required, max, value, present,
+                               error);
 }
 
 /* Reads a whole number from @min to @max; a missing optional one is 0. */
@@ -380,42 +156,8 @@ read_integer_full (const Loader  *loader,
                    gint64        *value,
                    GError       **error)
 {
-  g_autofree char *path = member_path (where, name);
-  JsonNode *node;
-  GType type;
-  double number;
-
-  *value = 0;
-
-  if (!find_member (loader, object, where, name, KIND_WHOLE_NUMBER, required, &node, error))
-    return FALSE;
-  if (node == NULL)
-    return TRUE;
-
-  /* 8.0 is a whole number too; 8.5 is not. */
-  type = json_node_get_value_type (node);
-  number = type == G_TYPE_INT64 ? (double) json_node_get_int (node) : json_node_get_double (node);
-  if (type == G_TYPE_DOUBLE && isfinite (number) && number != floor (number))
-    {
-      g_autofree char *got = describe_number (number);
-
-      return fail (loader, error, CP_CATALOG_ERROR_TYPE, path,
-                   _("must be a whole number, not %s"), got);
-    }
-
-  if (!isfinite (number) || number < (double) min || number > (double) max)
-    {
-      g_autofree char *min_text = cp_format_integer (min);
-      g_autofree char *max_text = cp_format_integer (max);
-      g_autofree char *got = describe_number (number);
-
-      return fail (loader, error, CP_CATALOG_ERROR_RANGE, path,
-                   _("must be from %s to %s, not %s"), min_text, max_text, got);
-    }
-
-  *value = type == G_TYPE_INT64 ? json_node_get_int (node) : (gint64) number;
-
-  return TRUE;
+  return _cp_json_read_integer (loader->file, object, where, name, required, min, max, value,
+                                error);
 }
 
 static gboolean
@@ -439,16 +181,7 @@ read_boolean (const Loader  *loader,
               gboolean      *value,
               GError       **error)
 {
-  JsonNode *node;
-
-  *value = FALSE;
-
-  if (!find_member (loader, object, where, name, KIND_BOOLEAN, TRUE, &node, error))
-    return FALSE;
-
-  *value = json_node_get_boolean (node);
-
-  return TRUE;
+  return _cp_json_read_boolean (loader->file, object, where, name, TRUE, value, error);
 }
 
 /* Reads the id of an item, checking it is not taken by an earlier item of
@@ -501,7 +234,7 @@ read_reference (const Loader  *loader,
 
   if (!g_hash_table_lookup_extended (ids, id, NULL, &index))
     {
-      g_autofree char *path = member_path (where, name);
+      g_autofree char *path = _cp_json_path (where, name);
 
       fail (loader, error, CP_CATALOG_ERROR_REFERENCE, path,
             _("“%s” is not the id of any of the catalog’s %s"), echo (loader, id), kind);
@@ -539,14 +272,27 @@ read_link (Loader      *loader,
            GError     **error)
 {
   const char *id, *name, *source, *note;
-  double bandwidth;
+  double bandwidth, per_gpu;
 
   if (!read_item (loader, object, where, "links", loader->link_ids, index, FALSE,
                   &id, &name, &source, error) ||
       !read_number (loader, object, where, "bandwidth_gb_s", TRUE, MAX_BANDWIDTH_GB_S,
                     &bandwidth, NULL, error) ||
+      !read_number (loader, object, where, "per_gpu_gb_s", FALSE, MAX_BANDWIDTH_GB_S,
+                    &per_gpu, NULL, error) ||
       !read_string (loader, object, where, "note", FALSE, MAX_TEXT_LENGTH, &note, error))
     return FALSE;
+
+  /* What one GPU gets is a share of the total, never more. */
+  if (per_gpu > bandwidth)
+    {
+      g_autofree char *path = _cp_json_path (where, "per_gpu_gb_s");
+      g_autofree char *total = cp_format_decimal (bandwidth, 6);
+      g_autofree char *got = cp_format_decimal (per_gpu, 6);
+
+      return fail (loader, error, CP_CATALOG_ERROR_RANGE, path,
+                   _("must be at most the link’s bandwidth_gb_s (%s), not %s"), total, got);
+    }
 
   g_ptr_array_add (loader->contents->links,
                    g_object_new (CP_TYPE_LINK,
@@ -554,6 +300,7 @@ read_link (Loader      *loader,
                                  "name", words (loader, name),
                                  "source", words (loader, source),
                                  "bandwidth-gb-s", bandwidth,
+                                 "per-gpu-gb-s", per_gpu,
                                  "note", words (loader, note),
                                  NULL));
   return TRUE;
@@ -570,13 +317,16 @@ read_gpu (Loader      *loader,
   double memory_gb;
   gint64 power_w;
   gint64 memory_mb;
+  gint64 capacity_bytes = 0;
 
   if (!read_item (loader, object, where, "gpus", loader->gpu_ids, index, TRUE,
                   &id, &name, &source, error) ||
       !read_number (loader, object, where, "memory_gb", TRUE, MAX_GPU_MEMORY_GB,
                     &memory_gb, NULL, error) ||
       !read_integer (loader, object, where, "power_w", 1, MAX_GPU_POWER_W, &power_w, error) ||
-      !read_string (loader, object, where, "grade", TRUE, MAX_ID_LENGTH, &grade, error))
+      !read_string (loader, object, where, "grade", TRUE, MAX_ID_LENGTH, &grade, error) ||
+      (loader->version >= 2 &&
+       !_cp_gpu_read_capacity (loader->file, object, where, memory_gb, &capacity_bytes, error)))
     return FALSE;
 
   memory_mb = llround (memory_gb * CP_MB_PER_GB);
@@ -604,8 +354,40 @@ read_gpu (Loader      *loader,
                                  "memory-mb", memory_mb,
                                  "power-w", power_w,
                                  "desktop", g_str_equal (grade, "desktop"),
+                                 "capacity-bytes", capacity_bytes,
                                  NULL));
   return TRUE;
+}
+
+/* The store's claims about the failover and scheduling of a tier's
+ * builds, and where they come from. Optional; whole when present. */
+static gboolean
+read_claims (const Loader  *loader,
+             JsonObject    *object,
+             const char    *where,
+             const char   **failover,
+             const char   **scheduling,
+             const char   **source,
+             GError       **error)
+{
+  g_autofree char *path = _cp_json_path (where, "claims");
+  JsonNode *node;
+  JsonObject *claims;
+
+  *failover = *scheduling = *source = NULL;
+
+  if (!_cp_json_find_member (loader->file, object, where, "claims", CP_JSON_OBJECT, FALSE, &node,
+                             error))
+    return FALSE;
+  if (node == NULL)
+    return TRUE;
+
+  claims = json_node_get_object (node);
+
+  return read_string (loader, claims, path, "failover", TRUE, MAX_TEXT_LENGTH, failover, error) &&
+         read_string (loader, claims, path, "scheduling", TRUE, MAX_TEXT_LENGTH, scheduling,
+                      error) &&
+         read_string (loader, claims, path, "source", TRUE, MAX_TEXT_LENGTH, source, error);
 }
 
 static gboolean
@@ -615,12 +397,13 @@ read_tier (Loader      *loader,
            guint        index,
            GError     **error)
 {
-  const char *id, *name, *source;
+  const char *id, *name, *source, *failover, *scheduling, *claims_source;
   gboolean recommendable;
 
   if (!read_item (loader, object, where, "tiers", loader->tier_ids, index, FALSE,
                   &id, &name, &source, error) ||
-      !read_boolean (loader, object, where, "recommendable", &recommendable, error))
+      !read_boolean (loader, object, where, "recommendable", &recommendable, error) ||
+      !read_claims (loader, object, where, &failover, &scheduling, &claims_source, error))
     return FALSE;
 
   g_ptr_array_add (loader->contents->tiers,
@@ -629,6 +412,9 @@ read_tier (Loader      *loader,
                                  "name", words (loader, name),
                                  "source", words (loader, source),
                                  "recommendable", recommendable,
+                                 "failover", words (loader, failover),
+                                 "scheduling", words (loader, scheduling),
+                                 "claims-source", words (loader, claims_source),
                                  NULL));
   return TRUE;
 }
@@ -763,6 +549,7 @@ read_model (Loader      *loader,
             GError     **error)
 {
   g_autoptr(GError) local_error = NULL;
+  g_autoptr(CpModelArchitecture) architecture = NULL;
   const char *id, *name, *source, *precision_name;
   gboolean has_memory, has_params;
   double memory_gb, params_b;
@@ -777,7 +564,9 @@ read_model (Loader      *loader,
       !read_number (loader, object, where, "params_b", FALSE, CP_MAX_PARAMS_B,
                     &params_b, &has_params, error) ||
       !read_string (loader, object, where, "precision", has_params, MAX_ID_LENGTH,
-                    &precision_name, error))
+                    &precision_name, error) ||
+      (loader->version >= 2 &&
+       !_cp_model_arch_read (loader->file, object, where, loader->translate, &architecture, error)))
     return FALSE;
 
   /* Models are picked by id or by name, so a name may not be used twice. */
@@ -820,6 +609,7 @@ read_model (Loader      *loader,
                                  "min-memory-mb", memory_mb,
                                  "params-b", has_params ? params_b : 0.0,
                                  "precision", has_params ? cp_precision_to_string (precision) : NULL,
+                                 "architecture", architecture,
                                  NULL));
   return TRUE;
 }
@@ -869,7 +659,7 @@ read_list (Loader        *loader,
   JsonArray *array;
   guint length;
 
-  if (!find_member (loader, root, NULL, name, KIND_LIST, TRUE, &node, error))
+  if (!_cp_json_find_member (loader->file, root, NULL, name, CP_JSON_LIST, TRUE, &node, error))
     return FALSE;
 
   array = json_node_get_array (node);
@@ -885,7 +675,7 @@ read_list (Loader        *loader,
 
       if (!JSON_NODE_HOLDS_OBJECT (element))
         return fail (loader, error, CP_CATALOG_ERROR_TYPE, where,
-                     _("must be an object, not %s"), describe_node (element));
+                     _("must be an object, not %s"), _cp_json_describe (element));
 
       if (!read_func (loader, json_node_get_object (element), where, i, error))
         return FALSE;
@@ -903,31 +693,33 @@ read_header (Loader      *loader,
   const char *format, *currency, *date;
   gint64 version_number;
 
-  node = get_member (root, "format");
+  node = _cp_json_member (root, "format");
   if (node == NULL)
     return fail (loader, error, CP_CATALOG_ERROR_FORMAT, "format",
                  _("missing: this is not a Cluster Planner catalog"));
   if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_STRING)
     return fail (loader, error, CP_CATALOG_ERROR_FORMAT, "format",
-                 _("must be the string “%s”, not %s"), CP_CATALOG_FORMAT, describe_node (node));
+                 _("must be the string “%s”, not %s"), CP_CATALOG_FORMAT, _cp_json_describe (node));
   format = json_node_get_string (node);
   if (!g_str_equal (format, CP_CATALOG_FORMAT))
     return fail (loader, error, CP_CATALOG_ERROR_FORMAT, "format",
                  _("“%s” is not a Cluster Planner catalog (expected “%s”)"),
                  echo (loader, format), CP_CATALOG_FORMAT);
 
-  node = get_member (root, "version");
+  node = _cp_json_member (root, "version");
   if (node == NULL)
     return fail (loader, error, CP_CATALOG_ERROR_FORMAT, "version", _("missing"));
-  if (!read_integer (loader, root, NULL, "version", 1, G_MAXINT, &version_number, error))
+  /* Any whole number: which ones this reads is said below. */
+  if (!read_integer (loader, root, NULL, "version", G_MININT, G_MAXINT, &version_number, error))
     return FALSE;
-  if (version_number != CP_CATALOG_VERSION)
+  loader->version = version_number;
+  if (loader->version < CP_CATALOG_MIN_VERSION || loader->version > CP_CATALOG_VERSION)
     {
       g_autofree char *version = cp_format_integer (version_number);
 
       return fail (loader, error, CP_CATALOG_ERROR_FORMAT, "version",
-                   _("version %s is not supported; this Cluster Planner reads version %d"),
-                   version, CP_CATALOG_VERSION);
+                   _("version %s is not supported; this Cluster Planner reads versions %d to %d"),
+                   version, CP_CATALOG_MIN_VERSION, CP_CATALOG_VERSION);
     }
 
   if (!read_string (loader, root, NULL, "currency", TRUE, MAX_ID_LENGTH, &currency, error))
@@ -936,7 +728,7 @@ read_header (Loader      *loader,
     return fail (loader, error, CP_CATALOG_ERROR_FORMAT, "currency",
                  _("only “USD” is supported, not “%s”"), echo (loader, currency));
 
-  node = get_member (root, "date");
+  node = _cp_json_member (root, "date");
   if (node != NULL)
     {
       int year, month, day;
@@ -944,7 +736,7 @@ read_header (Loader      *loader,
 
       if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_STRING)
         return fail (loader, error, CP_CATALOG_ERROR_TYPE, "date",
-                     _("must be a date like “2026-11-01”, not %s"), describe_node (node));
+                     _("must be a date like “2026-11-01”, not %s"), _cp_json_describe (node));
 
       date = json_node_get_string (node);
       if (sscanf (date, "%4d-%2d-%2d%c", &year, &month, &day, &end) != 3 ||
@@ -1016,7 +808,7 @@ _cp_catalog_parse (GBytes             *bytes,
 
   if (!JSON_NODE_HOLDS_OBJECT (root))
     return fail (&loader, error, CP_CATALOG_ERROR_FORMAT, NULL,
-                 _("a catalog is one JSON object, not %s"), describe_node (root));
+                 _("a catalog is one JSON object, not %s"), _cp_json_describe (root));
 
   parsed.links = g_ptr_array_new_with_free_func (g_object_unref);
   parsed.gpus = g_ptr_array_new_with_free_func (g_object_unref);

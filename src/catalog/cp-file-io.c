@@ -176,6 +176,25 @@ read_remote (GFile       *file,
 }
 
 /**
+ * cp_file_get_display_name:
+ * @file: a file the person named
+ *
+ * Returns: (transfer full): how messages name @file: its parse name, on
+ *   one line whatever the path holds (cp_text_escape()).
+ */
+char *
+cp_file_get_display_name (GFile *file)
+{
+  g_autofree char *parse_name = NULL;
+
+  g_return_val_if_fail (G_IS_FILE (file), NULL);
+
+  parse_name = g_file_get_parse_name (file);
+
+  return cp_text_escape (parse_name, -1);
+}
+
+/**
  * cp_file_read_regular:
  * @file: the file
  * @display_name: how messages name it

@@ -15,6 +15,7 @@ G_BEGIN_DECLS
  * regular files, never blocking on a pipe, never leaving half a file or a
  * stray temporary file behind. */
 
+char          *cp_file_get_display_name    (GFile          *file);
 GBytes        *cp_file_read_regular        (GFile          *file,
                                             const char     *display_name,
                                             gsize           max_bytes,

@@ -15,6 +15,9 @@ G_BEGIN_DECLS
 
 G_DECLARE_FINAL_TYPE (CpTier, cp_tier, CP, TIER, CpItem)
 
-gboolean cp_tier_get_recommendable (CpTier *self);
+gboolean    cp_tier_get_recommendable  (CpTier *self);
+const char *cp_tier_get_failover       (CpTier *self);
+const char *cp_tier_get_scheduling     (CpTier *self);
+const char *cp_tier_get_claims_source  (CpTier *self);
 
 G_END_DECLS

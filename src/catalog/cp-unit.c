@@ -28,6 +28,7 @@ struct _CpUnit
   gint64   compute_trays;
   gint64   switch_trays;
   gboolean pooled_scale_out;
+  CpUnitForm form;
 };
 
 G_DEFINE_FINAL_TYPE (CpUnit, cp_unit, CP_TYPE_ITEM)
@@ -47,10 +48,59 @@ enum {
   PROP_SWITCH_TRAYS,
   PROP_MEMORY_MB,
   PROP_DESKTOP,
+  PROP_FORM,
   N_PROPS
 };
 
 static GParamSpec *properties[N_PROPS];
+
+GType
+cp_unit_form_get_type (void)
+{
+  static gsize type_id;
+
+  if (g_once_init_enter (&type_id))
+    {
+      static const GEnumValue values[] = {
+        { CP_UNIT_FORM_CARD, "CP_UNIT_FORM_CARD", "card" },
+        { CP_UNIT_FORM_SYSTEM, "CP_UNIT_FORM_SYSTEM", "system" },
+        { CP_UNIT_FORM_RACK, "CP_UNIT_FORM_RACK", "rack" },
+        { 0, NULL, NULL },
+      };
+      GType type = g_enum_register_static (g_intern_static_string ("CpUnitForm"), values);
+
+      g_once_init_leave (&type_id, type);
+    }
+
+  return type_id;
+}
+
+/* The one rule for what a unit is; the drawing and every sentence about
+ * a build follow it, so they cannot disagree. One GPU is a card (a desktop
+ * card, or one datacenter GPU on PCIe). Several GPUs that are one NVLink
+ * domain spread over compute trays are a rack: that is the only shape the
+ * rack drawing shows. Anything else is a system. */
+static CpUnitForm
+decide_form (CpUnit *self)
+{
+  if (self->gpu_count == 1)
+    return CP_UNIT_FORM_CARD;
+
+  if (cp_unit_get_nvlink_domains (self) == 1 && self->compute_trays > 0)
+    return CP_UNIT_FORM_RACK;
+
+  return CP_UNIT_FORM_SYSTEM;
+}
+
+static void
+cp_unit_constructed (GObject *object)
+{
+  CpUnit *self = (CpUnit *) object;
+
+  G_OBJECT_CLASS (cp_unit_parent_class)->constructed (object);
+
+  self->form = decide_form (self);
+}
 
 static void
 cp_unit_dispose (GObject *object)
@@ -127,6 +177,10 @@ cp_unit_get_property (GObject    *object,
       g_value_set_boolean (value, cp_unit_get_desktop (self));
       break;
 
+    case PROP_FORM:
+      g_value_set_enum (value, self->form);
+      break;
+
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -188,6 +242,7 @@ cp_unit_set_property (GObject      *object,
 
     case PROP_MEMORY_MB:
     case PROP_DESKTOP:
+    case PROP_FORM:
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -199,6 +254,7 @@ cp_unit_class_init (CpUnitClass *klass)
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   const GParamFlags flags = G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS;
 
+  object_class->constructed = cp_unit_constructed;
   object_class->dispose = cp_unit_dispose;
   object_class->get_property = cp_unit_get_property;
   object_class->set_property = cp_unit_set_property;
@@ -231,6 +287,9 @@ cp_unit_class_init (CpUnitClass *klass)
   properties[PROP_DESKTOP] =
     g_param_spec_boolean ("desktop", NULL, NULL, FALSE,
                           G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  properties[PROP_FORM] =
+    g_param_spec_enum ("form", NULL, NULL, CP_TYPE_UNIT_FORM, CP_UNIT_FORM_CARD,
+                       G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
 
   g_object_class_install_properties (object_class, N_PROPS, properties);
 }
@@ -355,6 +414,37 @@ cp_unit_get_desktop (CpUnit *self)
   g_return_val_if_fail (CP_IS_UNIT (self), FALSE);
 
   return self->gpu != NULL && cp_gpu_get_desktop (self->gpu);
+}
+
+/* Card, system or rack: see decide_form(). */
+CpUnitForm
+cp_unit_get_form (CpUnit *self)
+{
+  g_return_val_if_fail (CP_IS_UNIT (self), CP_UNIT_FORM_CARD);
+
+  return self->form;
+}
+
+/* Whether the unit's GPUs share memory over NVLink: a domain of one GPU
+ * is no domain. */
+gboolean
+cp_unit_get_has_nvlink (CpUnit *self)
+{
+  g_return_val_if_fail (CP_IS_UNIT (self), FALSE);
+
+  return self->nvlink_domain_gpus > 1;
+}
+
+/* How many NVLink domains the unit's GPUs make; 0 without NVLink. */
+gint64
+cp_unit_get_nvlink_domains (CpUnit *self)
+{
+  g_return_val_if_fail (CP_IS_UNIT (self), 0);
+
+  if (!cp_unit_get_has_nvlink (self))
+    return 0;
+
+  return (self->gpu_count + self->nvlink_domain_gpus - 1) / self->nvlink_domain_gpus;
 }
 
 void

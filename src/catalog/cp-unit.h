@@ -15,7 +15,19 @@
 
 G_BEGIN_DECLS
 
+/* What a unit is as a piece of hardware, decided once from the catalog's
+ * figures: how it is drawn, and what the words call it. */
+typedef enum
+{
+  CP_UNIT_FORM_CARD,    /* one GPU on its own: a desktop card, or one datacenter GPU */
+  CP_UNIT_FORM_SYSTEM,  /* a chassis of several GPUs, such as a DGX */
+  CP_UNIT_FORM_RACK,    /* one NVLink domain across the compute trays of a rack */
+} CpUnitForm;
+
+#define CP_TYPE_UNIT_FORM (cp_unit_form_get_type ())
 #define CP_TYPE_UNIT (cp_unit_get_type ())
+
+GType cp_unit_form_get_type (void) G_GNUC_CONST;
 
 G_DECLARE_FINAL_TYPE (CpUnit, cp_unit, CP, UNIT, CpItem)
 
@@ -35,5 +47,9 @@ gboolean  cp_unit_get_desktop            (CpUnit       *self);
 void      cp_unit_to_sizing              (CpUnit       *self,
                                           guint         tier_index,
                                           CpSizingUnit *sizing_unit);
+
+CpUnitForm cp_unit_get_form           (CpUnit *self);
+gboolean   cp_unit_get_has_nvlink     (CpUnit *self);
+gint64     cp_unit_get_nvlink_domains (CpUnit *self);
 
 G_END_DECLS

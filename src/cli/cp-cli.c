@@ -15,12 +15,11 @@
 
 #include "cp-catalog.h"
 #include "cp-cli.h"
-#include "cp-diagram-export.h"
-#include "cp-file-io.h"
+#include "cp-cli-export.h"
+#include "cp-cli-workload.h"
 #include "cp-format.h"
 #include "cp-json-writer.h"
-#include "cp-quote-export.h"
-#include "cp-quote-settings.h"
+#include "cp-quote-register.h"
 #include "cp-text.h"
 
 /* The headless half of the app: everything here runs without a display
@@ -42,6 +41,19 @@ static const GOptionEntry option_entries[] = {
     N_("Size builds for a model of B billion parameters (with --precision)"), N_("B") },
   { "precision", 0, 0, G_OPTION_ARG_STRING, NULL,
     N_("Precision of --params: fp32, bf16, fp16, fp8, int8, fp4 or int4"), N_("P") },
+  /* A workload, and a model from its own files (cp-cli-workload.c). */
+  { "context", 0, 0, G_OPTION_ARG_STRING, NULL,
+    N_("With a sizing option: serve requests of TOKENS tokens, prompt and answer"), N_("TOKENS") },
+  { "users", 0, 0, G_OPTION_ARG_STRING, NULL,
+    N_("With --context: serve N requests at the same time (default 1)"), N_("N") },
+  { "kv-cache", 0, 0, G_OPTION_ARG_STRING, NULL,
+    N_("With --context: the KV cache’s precision, bf16 (default) or fp8"), N_("TYPE") },
+  { "weights", 0, 0, G_OPTION_ARG_STRING, NULL,
+    N_("With --context: serve the weights in FORMAT instead of the checkpoint’s own"), N_("FORMAT") },
+  { "model-config", 0, 0, G_OPTION_ARG_FILENAME, NULL,
+    N_("Size builds for the model of a Hugging Face config.json"), N_("FILE") },
+  { "safetensors-index", 0, 0, G_OPTION_ARG_FILENAME, NULL,
+    N_("With --model-config: its model.safetensors.index.json, for the weights’ exact size"), N_("FILE") },
   { "json", 0, 0, G_OPTION_ARG_NONE, NULL,
     N_("Print machine-readable JSON"), NULL },
   { "tier", 0, 0, G_OPTION_ARG_STRING, NULL,
@@ -50,6 +62,8 @@ static const GOptionEntry option_entries[] = {
     N_("With a sizing option: write the quote as PDF"), N_("FILE") },
   { "export-diagram", 0, 0, G_OPTION_ARG_FILENAME, NULL,
     N_("With a sizing option: write the topology diagram as PNG or SVG"), N_("FILE") },
+  { "list-quotes", 0, 0, G_OPTION_ARG_NONE, NULL,
+    N_("List the quotes issued: number, date, customer, build, total, status"), NULL },
   { "version", 0, 0, G_OPTION_ARG_NONE, NULL,
     N_("Print the version and exit"), NULL },
   { NULL }
@@ -73,8 +87,12 @@ typedef struct
   const char *export_diagram;
   gboolean    list_models;
   gboolean    list_units;
+  gboolean    list_quotes;
   gboolean    json;
   gboolean    version;
+  /* Borrowed from cp_cli_run(): the workload, and a --model-config model. */
+  CpPlanWorkload *workload;
+  CpModel        *imported;
 } Options;
 
 G_GNUC_PRINTF (2, 3)
@@ -323,6 +341,116 @@ list_models_and_units (CpCatalog     *catalog,
   return print_text (out->str) ? 0 : 1;
 }
 
+static char *
+quotes_to_json (GListModel *records)
+{
+  g_autoptr(CpJsonWriter) writer = cp_json_writer_new ();
+
+  cp_json_writer_begin_object (writer);
+  cp_json_writer_member (writer, "quotes");
+  cp_json_writer_begin_array (writer);
+  for (guint i = 0; i < g_list_model_get_n_items (records); i++)
+    {
+      g_autoptr(CpQuoteRecord) record = g_list_model_get_item (records, i);
+      GDateTime *issued = cp_quote_record_get_issued (record);
+      g_autofree char *issued_text = issued ? g_date_time_format_iso8601 (issued) : NULL;
+      const char *file = cp_quote_record_get_file (record);
+
+      cp_json_writer_begin_object (writer);
+      cp_json_writer_member (writer, "number");
+      cp_json_writer_integer (writer, cp_quote_record_get_number (record));
+      cp_json_writer_member (writer, "number_text");
+      cp_json_writer_string (writer, cp_quote_record_get_number_text (record));
+      cp_json_writer_member (writer, "issued");
+      if (issued_text != NULL)
+        cp_json_writer_string (writer, issued_text);
+      else
+        cp_json_writer_null (writer);
+      cp_json_writer_member (writer, "valid_until");
+      cp_json_writer_string (writer, cp_quote_record_get_valid_until (record));
+      cp_json_writer_member (writer, "customer");
+      cp_json_writer_string (writer, cp_quote_record_get_customer (record));
+      cp_json_writer_member (writer, "build");
+      cp_json_writer_string (writer, cp_quote_record_get_build (record));
+      cp_json_writer_member (writer, "tier");
+      cp_json_writer_string (writer, cp_quote_record_get_tier (record));
+      cp_json_writer_member (writer, "unit");
+      cp_json_writer_string (writer, cp_quote_record_get_unit (record));
+      cp_json_writer_member (writer, "count");
+      cp_json_writer_integer (writer, cp_quote_record_get_count (record));
+      cp_json_writer_member (writer, "total_usd");
+      cp_json_writer_fixed (writer, cp_quote_record_get_total_cents (record), 100);
+      cp_json_writer_member (writer, "status");
+      cp_json_writer_string (writer,
+                             cp_quote_status_to_string (cp_quote_record_get_status (record)));
+      cp_json_writer_member (writer, "file");
+      if (file != NULL)
+        cp_json_writer_string (writer, file);
+      else
+        cp_json_writer_null (writer);
+      cp_json_writer_end_object (writer);
+    }
+  cp_json_writer_end_array (writer);
+  cp_json_writer_end_object (writer);
+
+  return cp_json_writer_steal (g_steal_pointer (&writer));
+}
+
+static char *
+quotes_to_text (GListModel *records)
+{
+  Table table = { g_ptr_array_new_with_free_func (g_free), 7, 1u << 4 };
+  char *text;
+
+  if (g_list_model_get_n_items (records) == 0)
+    {
+      g_ptr_array_unref (table.cells);
+      return g_strdup_printf ("%s\n", _("No quote has been issued yet."));
+    }
+
+  table_add_row (&table, _("NUMBER"), _("DATE"), _("CUSTOMER"), _("BUILD"), _("TOTAL"),
+                 _("VALID UNTIL"), _("STATUS"));
+  for (guint i = 0; i < g_list_model_get_n_items (records); i++)
+    {
+      g_autoptr(CpQuoteRecord) record = g_list_model_get_item (records, i);
+      GDateTime *issued = cp_quote_record_get_issued (record);
+      g_autofree char *date = issued ? cp_format_date (issued) : g_strdup ("");
+      g_autofree char *until = cp_format_iso_date (cp_quote_record_get_valid_until (record));
+      g_autofree char *total = cp_format_price (cp_quote_record_get_total_cents (record));
+      const char *customer = cp_quote_record_get_customer (record);
+
+      table_add_row (&table, cp_quote_record_get_number_text (record), date,
+                     *customer != '\0' ? customer : "—",
+                     cp_quote_record_get_build (record), total, until ? until : "",
+                     cp_quote_status_get_label (cp_quote_record_get_status (record)));
+    }
+
+  text = table_render (&table);
+  g_ptr_array_unref (table.cells);
+
+  return text;
+}
+
+/* The quote register, as a table or as JSON. */
+static int
+list_quotes (const Options *options)
+{
+  g_autoptr(CpQuoteRegister) quotes = NULL;
+  g_autoptr(GListModel) records = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = NULL;
+
+  quotes = cp_quote_register_new_default (&error);
+  if (quotes != NULL)
+    records = cp_quote_register_list (quotes, NULL, &error);
+  if (records == NULL)
+    return fail ("--list-quotes", "%s", error->message);
+
+  text = options->json ? quotes_to_json (records) : quotes_to_text (records);
+
+  return print_text (text) ? 0 : 1;
+}
+
 static gboolean
 collect_models (CpCatalog      *catalog,
                 const Options  *options,
@@ -387,6 +515,9 @@ collect_models (CpCatalog      *catalog,
 
       g_ptr_array_add (models, cp_model_new_for_memory (memory_mb));
     }
+
+  if (options->imported != NULL)
+    g_ptr_array_add (models, g_object_ref (options->imported));
 
   if (options->params != NULL)
     {
@@ -497,6 +628,7 @@ write_plan_json (CpJsonWriter *writer,
       cp_json_writer_boolean (writer, cp_build_get_recommendable (build));
       cp_json_writer_member (writer, "recommended");
       cp_json_writer_boolean (writer, cp_build_get_recommended (build));
+      cp_cli_workload_write_json (writer, build);
       cp_json_writer_end_object (writer);
     }
   cp_json_writer_end_array (writer);
@@ -505,7 +637,8 @@ write_plan_json (CpJsonWriter *writer,
 }
 
 static char *
-plan_to_text (CpPlan *plan)
+plan_to_text (CpPlan         *plan,
+              CpPlanWorkload *workload)
 {
   GListModel *builds = cp_plan_get_builds (plan);
   guint n_models = g_list_model_get_n_items (cp_plan_get_models (plan));
@@ -525,6 +658,8 @@ plan_to_text (CpPlan *plan)
                           : _("%s need at least %s of GPU memory together."),
                           names, required);
   g_string_append_c (out, '\n');
+  if (workload != NULL)
+    cp_cli_workload_append_header (out, workload);
 
   for (guint i = 0; i < g_list_model_get_n_items (builds); i++)
     {
@@ -535,16 +670,7 @@ plan_to_text (CpPlan *plan)
       g_autofree char *comparison = cp_build_dup_power_comparison (build);
       g_autofree char *price = cp_format_price (cp_build_get_price_cents (build));
       const char *tier = cp_item_get_name (CP_ITEM (cp_build_get_tier (build)));
-      const char *mark;
-
-      if (cp_build_get_recommended (build))
-        mark = _("recommended");
-      else if (!cp_build_get_fits (build))
-        mark = _("cannot run it");
-      else if (!cp_build_get_recommendable (build))
-        mark = _("fits, never recommended");
-      else
-        mark = _("fits");
+      const char *mark = cp_build_badge_get_mark (cp_build_get_badge (build));
 
       g_string_append_printf (out, "\n%s: %s (%s)\n", tier, title, mark);
       g_string_append_printf (out, "  %s %s\n", _("Memory:"), verdict);
@@ -553,6 +679,7 @@ plan_to_text (CpPlan *plan)
       else
         g_string_append_printf (out, "  %s %s\n", _("Power: "), power);
       g_string_append_printf (out, "  %s %s\n", _("Price: "), price);
+      cp_cli_workload_append_build (out, build);
     }
 
   g_string_append_c (out, '\n');
@@ -572,168 +699,6 @@ plan_to_text (CpPlan *plan)
   return g_string_free (out, FALSE);
 }
 
-/* The build an export is of: the --tier one, or else the recommended one.
- * @what names the export option and @filename its file, for the error. */
-static CpBuild *
-pick_export_build (CpPlan        *plan,
-                   const Options *options,
-                   const char    *what,
-                   const char    *filename,
-                   int           *status)
-{
-  GListModel *builds = cp_plan_get_builds (plan);
-  g_autoptr(GString) tiers = g_string_new (NULL);
-  g_autofree char *display = cp_text_display_filename (filename);
-  CpBuild *build;
-
-  if (options->tier != NULL)
-    build = cp_plan_find_build (plan, options->tier);
-  else
-    build = cp_plan_get_recommended (plan);
-
-  if (build != NULL)
-    return build;
-
-  for (guint i = 0; i < g_list_model_get_n_items (builds); i++)
-    {
-      g_autoptr(CpBuild) each = g_list_model_get_item (builds, i);
-
-      if (tiers->len > 0)
-        g_string_append (tiers, ", ");
-      g_string_append (tiers, cp_item_get_id (CP_ITEM (cp_build_get_tier (each))));
-    }
-
-  *status = fail (what, _("%s: no recommended build can run it; choose a tier with --tier=ID (%s)"),
-                  display, tiers->str);
-
-  return NULL;
-}
-
-/* Writes the topology diagram of the chosen build, PNG or SVG by the
- * file's extension, at the size the store's pages use. */
-static gboolean
-export_diagram (CpPlan        *plan,
-                const Options *options,
-                int           *status)
-{
-  g_autoptr(GError) error = NULL;
-  CpBuild *build;
-
-  build = pick_export_build (plan, options, "--export-diagram", options->export_diagram, status);
-  if (build == NULL)
-    return FALSE;
-
-  if (!cp_diagram_export (build, options->export_diagram,
-                          CP_DIAGRAM_EXPORT_WIDTH, CP_DIAGRAM_EXPORT_HEIGHT,
-                          CP_DIAGRAM_PALETTE_LIGHT, &error))
-    {
-      *status = fail ("--export-diagram", "%s", error->message);
-      return FALSE;
-    }
-
-  return TRUE;
-}
-
-/* Writes the quote for the chosen build as PDF, with the store's settings
- * when they are installed (and then the quote number advances), or the
- * schema's defaults when they are not. */
-static gboolean
-export_quote (CpCatalog     *catalog,
-              CpPlan        *plan,
-              const Options *options,
-              int           *status)
-{
-  g_autoptr(GSettings) settings = NULL;
-  g_autoptr(CpQuote) quote = NULL;
-  g_autoptr(GError) error = NULL;
-  CpBuild *build;
-
-  build = pick_export_build (plan, options, "--export-quote", options->export_quote, status);
-  if (build == NULL)
-    return FALSE;
-
-  quote = cp_quote_new (catalog, plan, build);
-  settings = cp_quote_settings_new ();
-  cp_quote_settings_apply (settings, quote);
-
-  if (!cp_quote_export_pdf (quote, options->export_quote, NULL, &error))
-    {
-      *status = fail ("--export-quote", "%s", error->message);
-      return FALSE;
-    }
-
-  cp_quote_settings_advance (settings, cp_quote_get_number (quote));
-
-  return TRUE;
-}
-
-/* Checks one export's file before anything is written: a name, a file
- * that may be replaced (see cp_file_check_writable_path()), and a build to
- * draw. */
-static gboolean
-check_export (CpPlan        *plan,
-              const Options *options,
-              const char    *what,
-              const char    *filename,
-              int           *status)
-{
-  g_autoptr(GError) error = NULL;
-
-  if (*filename == '\0')
-    {
-      *status = fail (what, _("needs a file name"));
-      return FALSE;
-    }
-
-  if (!cp_file_check_writable_path (filename, CP_QUOTE_ERROR, CP_QUOTE_ERROR_WRITE, &error))
-    {
-      *status = fail (what, "%s", error->message);
-      return FALSE;
-    }
-
-  return pick_export_build (plan, options, what, filename, status) != NULL;
-}
-
-/* Everything the exports need, checked before either file is written: a
- * quote and a diagram in one command are both written or neither. */
-static gboolean
-check_exports (CpPlan        *plan,
-               const Options *options,
-               int           *status)
-{
-  if (options->export_quote != NULL)
-    {
-      g_autoptr(GDateTime) issued = NULL;
-      g_autoptr(GError) error = NULL;
-
-      if (!check_export (plan, options, "--export-quote", options->export_quote, status))
-        return FALSE;
-
-      if (!cp_quote_read_source_date_epoch (&issued, &error))
-        {
-          *status = fail (NULL, "%s", error->message);
-          return FALSE;
-        }
-    }
-
-  if (options->export_diagram != NULL)
-    {
-      g_autoptr(GError) error = NULL;
-
-      if (!check_export (plan, options, "--export-diagram", options->export_diagram, status))
-        return FALSE;
-
-      if (!cp_diagram_export_check (options->export_diagram, CP_DIAGRAM_EXPORT_WIDTH,
-                                    CP_DIAGRAM_EXPORT_HEIGHT, NULL, &error))
-        {
-          *status = fail ("--export-diagram", "%s", error->message);
-          return FALSE;
-        }
-    }
-
-  return TRUE;
-}
-
 static int
 size_builds (CpCatalog     *catalog,
              const Options *options)
@@ -742,12 +707,15 @@ size_builds (CpCatalog     *catalog,
   g_autoptr(CpPlan) plan = NULL;
   g_autoptr(GError) error = NULL;
   g_autofree char *text = NULL;
+  CpCliExports exports;
+  const char *what = NULL;
   int status = 1;
 
   if (!collect_models (catalog, options, models, &status))
     return status;
 
-  plan = cp_catalog_plan (catalog, (CpModel **) models->pdata, models->len, &error);
+  plan = cp_catalog_plan_with_workload (catalog, (CpModel **) models->pdata, models->len,
+                                        options->workload, &error);
   if (plan == NULL)
     return fail (_("sizing"), "%s", error->message);
 
@@ -759,16 +727,10 @@ size_builds (CpCatalog     *catalog,
                    shown, cp_catalog_get_display_name (catalog));
     }
 
-  if (!check_exports (plan, options, &status))
-    return status;
-
-  if (options->export_quote != NULL &&
-      !export_quote (catalog, plan, options, &status))
-    return status;
-
-  if (options->export_diagram != NULL &&
-      !export_diagram (plan, options, &status))
-    return status;
+  exports = (CpCliExports) { options->tier, options->export_quote, options->export_diagram };
+  if (!cp_cli_exports_check (plan, &exports, &what, &error) ||
+      !cp_cli_exports_write (catalog, plan, &exports, &what, &error))
+    return fail (what, "%s", error->message);
 
   if (options->json)
     {
@@ -778,7 +740,7 @@ size_builds (CpCatalog     *catalog,
       text = cp_json_writer_steal (g_steal_pointer (&writer));
     }
   else
-    text = plan_to_text (plan);
+    text = plan_to_text (plan, options->workload);
 
   return print_text (text) ? 0 : 1;
 }
@@ -797,6 +759,7 @@ read_options (GVariantDict *dict,
   g_variant_dict_lookup (dict, "export-diagram", "^&ay", &options->export_diagram);
   g_variant_dict_lookup (dict, "list-models", "b", &options->list_models);
   g_variant_dict_lookup (dict, "list-units", "b", &options->list_units);
+  g_variant_dict_lookup (dict, "list-quotes", "b", &options->list_quotes);
   g_variant_dict_lookup (dict, "json", "b", &options->json);
   g_variant_dict_lookup (dict, "version", "b", &options->version);
 }
@@ -814,9 +777,12 @@ int
 cp_cli_run (GVariantDict *dict)
 {
   g_autoptr(CpCatalog) catalog = NULL;
+  g_autoptr(CpPlanWorkload) workload = NULL;
+  g_autoptr(CpModel) imported = NULL;
   g_autoptr(GError) error = NULL;
   Options options = { 0 };
-  gboolean sizing, listing;
+  const char *workload_option = NULL;
+  gboolean sizing, listing, has_workload;
 
   g_return_val_if_fail (dict != NULL, 1);
 
@@ -829,15 +795,36 @@ cp_cli_run (GVariantDict *dict)
       return print_text (text) ? 0 : 1;
     }
 
-  sizing = options.size != NULL || options.memory != NULL || options.params != NULL;
+  sizing = options.size != NULL || options.memory != NULL || options.params != NULL ||
+           g_variant_dict_contains (dict, "model-config");
   listing = options.list_models || options.list_units;
+  has_workload = cp_cli_workload_has_options (dict, &workload_option);
+
+  if (has_workload && !sizing)
+    {
+      g_autofree char *what = g_strconcat ("--", workload_option, NULL);
+
+      return fail (what, _("needs a sizing option: --size, --memory or --params"));
+    }
+  workload_option = NULL;
+
+  /* The register needs no catalog: only --json goes with it. */
+  if (options.list_quotes)
+    {
+      if (sizing || listing || options.catalog != NULL || options.precision != NULL ||
+          options.tier != NULL || options.export_quote != NULL || options.export_diagram != NULL)
+        return fail ("--list-quotes", _("only goes with --json"));
+
+      return list_quotes (&options);
+    }
 
   if (!sizing && !listing)
     {
       if (options.precision != NULL)
         return fail ("--precision", _("only goes with --params"));
       if (options.json)
-        return fail ("--json", _("goes with --size, --memory, --params, --list-models or --list-units"));
+        return fail ("--json", _("goes with --size, --memory, --params, --list-models, "
+                                 "--list-units or --list-quotes"));
       if (options.tier != NULL || options.export_quote != NULL || options.export_diagram != NULL)
         return fail (options.tier != NULL ? "--tier" :
                      options.export_quote != NULL ? "--export-quote" : "--export-diagram",
@@ -861,6 +848,13 @@ cp_cli_run (GVariantDict *dict)
 
   if (options.tier != NULL && options.export_quote == NULL && options.export_diagram == NULL)
     return fail ("--tier", _("only goes with --export-quote or --export-diagram"));
+
+  /* Bad workload input is refused before any file is read. */
+  if (!cp_cli_workload_from_options (dict, &workload, &workload_option, &error) ||
+      !cp_cli_workload_import_model (dict, &imported, &workload_option, &error))
+    return fail (workload_option, "%s", error->message);
+  options.workload = workload;
+  options.imported = imported;
 
   if (options.catalog != NULL)
     {

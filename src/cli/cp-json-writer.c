@@ -198,6 +198,15 @@ cp_json_writer_string (CpJsonWriter *self,
     append_string (self->out, value);
 }
 
+/* null: a figure that does not apply, such as the layout of a model whose
+ * architecture is not known. */
+void
+cp_json_writer_null (CpJsonWriter *self)
+{
+  begin_value (self);
+  g_string_append (self->out, "null");
+}
+
 void
 cp_json_writer_integer (CpJsonWriter *self,
                         gint64        value)

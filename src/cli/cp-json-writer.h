@@ -27,6 +27,7 @@ void          cp_json_writer_member       (CpJsonWriter *self,
                                            const char   *name);
 void          cp_json_writer_string       (CpJsonWriter *self,
                                            const char   *value);
+void          cp_json_writer_null         (CpJsonWriter *self);
 void          cp_json_writer_integer      (CpJsonWriter *self,
                                            gint64        value);
 void          cp_json_writer_boolean      (CpJsonWriter *self,

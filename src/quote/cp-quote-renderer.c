@@ -9,17 +9,13 @@
 
 #include "config.h"
 
-#include <glib/gi18n-lib.h>
 #include <math.h>
-#include <pango/pangocairo.h>
 #ifdef CP_HAVE_NL_PAPER
 # include <langinfo.h>
 #endif
 
-#include "cp-diagram-layout.h"
 #include "cp-diagram-painter.h"
-#include "cp-format.h"
-#include "cp-quote-renderer.h"
+#include "cp-quote-renderer-private.h"
 
 /* The one page renderer of a quote, for the printer and for the PDF file
  * alike. It lays the quote out once, for a given area (the paper inside its
@@ -33,181 +29,8 @@
  * a head and a "Page N of M" footer. Drawing a page replays what was laid out, so
  * the printer, the preview and the PDF show the very same pages.
  *
- * Text is measured with a Pango context of its own, at 72 dpi and without
- * hinting, so the layout does not depend on the device it is drawn on. */
-
-/* Colours, for paper: near-black ink, a grey for secondary words, the
- * accent for the title and rules, and the verdict's two colours. */
-typedef struct
-{
-  double red;
-  double green;
-  double blue;
-} Color;
-
-#define RGB(hex) { ((hex) >> 16 & 0xff) / 255.0, ((hex) >> 8 & 0xff) / 255.0, ((hex) & 0xff) / 255.0 }
-
-static const Color ink       = RGB (0x241f31);
-static const Color dim       = RGB (0x5e5c64);
-static const Color accent    = RGB (0x1a5fb4);
-static const Color rule      = RGB (0xc0bfbc);
-static const Color hairline  = RGB (0xdeddda);
-static const Color panel     = RGB (0xf6f5f4);
-static const Color pooled    = RGB (0x26a269);
-static const Color isolated  = RGB (0xc01c28);
-
-#define FONT_FAMILY "Cantarell, DejaVu Sans, sans-serif"
-
-typedef enum
-{
-  STYLE_BODY,
-  STYLE_BODY_BOLD,
-  STYLE_NUMBER,
-  STYLE_NUMBER_BOLD,
-  STYLE_INDEX,
-  STYLE_DETAIL,
-  STYLE_LABEL,
-  STYLE_HEADING,
-  STYLE_STORE,
-  STYLE_ADDRESS,
-  STYLE_TITLE,
-  STYLE_SUBJECT,
-  STYLE_FIGURE,
-  STYLE_TOTAL,
-  STYLE_NOTE,
-  STYLE_FOOTER,
-  N_STYLES
-} StyleId;
-
-typedef struct
-{
-  double        size;
-  PangoWeight   weight;
-  const Color  *color;
-  gboolean      caps;      /* small capitals-like labels: upper case, spaced */
-  gboolean      figures;   /* tabular figures, for columns of numbers */
-  double        spacing;   /* extra space between lines, in points */
-} Style;
-
-static const Style styles[N_STYLES] = {
-  [STYLE_BODY]        = { 9.5,  PANGO_WEIGHT_NORMAL, &ink,    FALSE, FALSE, 1.5 },
-  [STYLE_BODY_BOLD]   = { 9.5,  PANGO_WEIGHT_BOLD,   &ink,    FALSE, FALSE, 1.5 },
-  [STYLE_NUMBER]      = { 9.5,  PANGO_WEIGHT_NORMAL, &ink,    FALSE, TRUE,  1.5 },
-  [STYLE_NUMBER_BOLD] = { 9.5,  PANGO_WEIGHT_BOLD,   &ink,    FALSE, TRUE,  1.5 },
-  [STYLE_INDEX]       = { 9.5,  PANGO_WEIGHT_NORMAL, &dim,    FALSE, TRUE,  1.5 },
-  [STYLE_DETAIL]      = { 8.0,  PANGO_WEIGHT_NORMAL, &dim,    FALSE, FALSE, 1.0 },
-  [STYLE_LABEL]       = { 7.0,  PANGO_WEIGHT_BOLD,   &dim,    TRUE,  FALSE, 1.0 },
-  [STYLE_HEADING]     = { 11.0, PANGO_WEIGHT_BOLD,   &ink,    FALSE, FALSE, 1.0 },
-  [STYLE_STORE]       = { 17.0, PANGO_WEIGHT_BOLD,   &ink,    FALSE, FALSE, 1.0 },
-  [STYLE_ADDRESS]     = { 9.0,  PANGO_WEIGHT_NORMAL, &dim,    FALSE, FALSE, 1.0 },
-  [STYLE_TITLE]       = { 22.0, PANGO_WEIGHT_BOLD,   &accent, TRUE,  FALSE, 0.0 },
-  [STYLE_SUBJECT]     = { 13.0, PANGO_WEIGHT_BOLD,   &ink,    FALSE, FALSE, 1.0 },
-  [STYLE_FIGURE]      = { 16.0, PANGO_WEIGHT_BOLD,   &ink,    FALSE, TRUE,  0.0 },
-  [STYLE_TOTAL]       = { 11.0, PANGO_WEIGHT_BOLD,   &ink,    FALSE, TRUE,  0.0 },
-  [STYLE_NOTE]        = { 8.0,  PANGO_WEIGHT_NORMAL, &dim,    FALSE, FALSE, 1.0 },
-  [STYLE_FOOTER]      = { 7.5,  PANGO_WEIGHT_NORMAL, &dim,    FALSE, FALSE, 0.0 },
-};
-
-/* Spacing, in points. */
-#define SECTION_GAP     14.0   /* above a section heading */
-#define HEADING_GAP     6.0    /* below it */
-#define ROW_PAD         5.0    /* above and below the text of a table row */
-#define CELL_GAP        10.0   /* between table columns */
-#define PANEL_PAD       9.0    /* inside a filled panel */
-#define FOOTER_GAP      10.0   /* between the body and the footer */
-
-typedef struct
-{
-  PangoLayout  *layout;
-  const Style  *style;
-  double        x;
-  double        y;
-} Text;
-
-typedef enum
-{
-  SHAPE_FILL,      /* a filled rectangle, rounded by radius */
-  SHAPE_STROKE,    /* an outlined rectangle */
-  SHAPE_LINE,      /* a horizontal rule of the given thickness (height) */
-} ShapeKind;
-
-typedef struct
-{
-  ShapeKind     kind;
-  const Color  *color;
-  double        x;
-  double        y;
-  double        width;
-  double        height;
-  double        radius;
-} Shape;
-
-typedef enum
-{
-  BLOCK_PLAIN,
-  BLOCK_TABLE_ROW,     /* a line item or the total: a new page repeats the head */
-  BLOCK_DIAGRAM,
-} BlockKind;
-
-/* A piece of the quote that is never split across pages. */
-typedef struct
-{
-  BlockKind  kind;
-  double     height;
-  /* What it can shrink to (the diagram) and what it would rather be; 0
-   * when it cannot. */
-  double     min_height;
-  double     preferred_height;
-  /* Space above it, left out at the top of a page. */
-  double     space_before;
-  /* A heading is not left alone at the bottom of a page. */
-  gboolean   keep_with_next;
-  /* The column titles of a table, repeated on the pages it goes on to. */
-  gboolean   table_head;
-  /* For a line item, its position in the quote; -1 otherwise. */
-  int        line;
-  GArray    *texts;
-  GArray    *shapes;
-} Block;
-
-/* Where a block landed. */
-typedef struct
-{
-  Block  *block;
-  guint   page;
-  double  y;
-} Placement;
-
-struct _CpQuoteRenderer
-{
-  GObject           parent_instance;
-
-  CpQuote          *quote;
-  double            width;
-  double            height;
-
-  PangoContext     *context;
-  PangoFontDescription *font;
-
-  /* Column edges of the line items table, from the left. */
-  double            col_index;
-  double            col_item;
-  double            col_quantity;
-  double            col_unit_price;
-  double            col_amount;
-
-  Block            *letterhead;
-  Block            *running_head;
-  Block            *table_continued;
-  GPtrArray        *blocks;
-  GPtrArray        *footers;
-  GArray           *placements;
-  guint             n_pages;
-
-  CpDiagramLayout  *diagram;
-  double            diagram_width;
-  double            diagram_height;
-};
+ * This file flows the blocks cp-quote-blocks.c makes onto pages, and draws
+ * them. */
 
 G_DEFINE_FINAL_TYPE (CpQuoteRenderer, cp_quote_renderer, G_TYPE_OBJECT)
 
@@ -269,553 +92,7 @@ cp_quote_paper_init_sized (CpQuotePaper *paper,
   paper_margins (paper);
 }
 
-/* Blocks */
-
-static Block *
-block_new (BlockKind kind)
-{
-  Block *block = g_new0 (Block, 1);
-
-  block->kind = kind;
-  block->line = -1;
-  block->texts = g_array_new (FALSE, FALSE, sizeof (Text));
-  block->shapes = g_array_new (FALSE, FALSE, sizeof (Shape));
-
-  return block;
-}
-
-static void
-block_free (gpointer data)
-{
-  Block *block = data;
-
-  for (guint i = 0; i < block->texts->len; i++)
-    g_object_unref (g_array_index (block->texts, Text, i).layout);
-  g_array_unref (block->texts);
-  g_array_unref (block->shapes);
-  g_free (block);
-}
-
-/* Lays out @text in @style, @width wide (-1: as wide as it is). */
-static PangoLayout *
-make_layout (CpQuoteRenderer *self,
-             StyleId          style_id,
-             const char      *text,
-             double           width,
-             PangoAlignment   alignment)
-{
-  const Style *style = &styles[style_id];
-  PangoLayout *layout = pango_layout_new (self->context);
-  PangoAttrList *attrs = pango_attr_list_new ();
-
-  pango_font_description_set_absolute_size (self->font, style->size * PANGO_SCALE);
-  pango_font_description_set_weight (self->font, style->weight);
-  pango_layout_set_font_description (layout, self->font);
-
-  if (style->caps)
-    {
-      pango_attr_list_insert (attrs, pango_attr_text_transform_new (PANGO_TEXT_TRANSFORM_UPPERCASE));
-      pango_attr_list_insert (attrs, pango_attr_letter_spacing_new ((int) (style->size * 0.08 * PANGO_SCALE)));
-    }
-  if (style->figures)
-    pango_attr_list_insert (attrs, pango_attr_font_features_new ("tnum"));
-  pango_layout_set_attributes (layout, attrs);
-  pango_attr_list_unref (attrs);
-
-  if (style->spacing > 0)
-    pango_layout_set_spacing (layout, (int) (style->spacing * PANGO_SCALE));
-  if (width > 0)
-    {
-      pango_layout_set_width (layout, (int) (width * PANGO_SCALE));
-      pango_layout_set_wrap (layout, PANGO_WRAP_WORD_CHAR);
-    }
-  pango_layout_set_alignment (layout, alignment);
-  pango_layout_set_text (layout, text, -1);
-
-  return layout;
-}
-
-static double
-layout_height (PangoLayout *layout)
-{
-  PangoRectangle logical;
-
-  pango_layout_get_extents (layout, NULL, &logical);
-
-  return (double) logical.height / PANGO_SCALE;
-}
-
-/* Adds @text at (@x, @y) of @block; returns its height. A right-aligned
- * or centred text is placed inside [@x, @x + @width]. */
-static double
-add_text (CpQuoteRenderer *self,
-          Block           *block,
-          StyleId          style,
-          const char      *text,
-          double           x,
-          double           y,
-          double           width,
-          PangoAlignment   alignment)
-{
-  Text t;
-
-  if (text == NULL || *text == '\0')
-    return 0;
-
-  t.layout = make_layout (self, style, text, width, alignment);
-  t.style = &styles[style];
-  t.x = x;
-  t.y = y;
-  g_array_append_val (block->texts, t);
-
-  return layout_height (t.layout);
-}
-
-static void
-add_shape (Block       *block,
-           ShapeKind    kind,
-           const Color *color,
-           double       x,
-           double       y,
-           double       width,
-           double       height,
-           double       radius)
-{
-  Shape shape = { kind, color, x, y, width, height, radius };
-
-  g_array_append_val (block->shapes, shape);
-}
-
-static Block *
-append_block (CpQuoteRenderer *self,
-              BlockKind        kind,
-              double           space_before)
-{
-  Block *block = block_new (kind);
-
-  block->space_before = space_before;
-  g_ptr_array_add (self->blocks, block);
-
-  return block;
-}
-
-static void
-add_heading (CpQuoteRenderer *self,
-             const char      *title)
-{
-  Block *block = append_block (self, BLOCK_PLAIN, SECTION_GAP);
-
-  block->height = add_text (self, block, STYLE_HEADING, title, 0, 0, self->width,
-                            PANGO_ALIGN_LEFT) + HEADING_GAP;
-  block->keep_with_next = TRUE;
-}
-
-/* The page heads */
-
-/* Page 1: the store on the left; "QUOTE", its number and its dates on the
- * right; an accent rule under both. */
-static void
-build_letterhead (CpQuoteRenderer *self)
-{
-  Block *block = block_new (BLOCK_PLAIN);
-  double left_width = self->width * 0.6;
-  double right_width = self->width - left_width - CELL_GAP;
-  double right_x = self->width - right_width;
-  g_autofree char *number = cp_quote_dup_number_text (self->quote);
-  g_autofree char *issued_date = cp_quote_dup_issued_text (self->quote);
-  g_autofree char *until_date = cp_quote_dup_valid_until_text (self->quote);
-  /* TRANSLATORS: under the quote's number, e.g. "Issued 1 December 2026" */
-  g_autofree char *issued = g_strdup_printf (_("Issued %s"), issued_date);
-  /* TRANSLATORS: under the quote's number, e.g. "Valid until 31 December 2026" */
-  g_autofree char *until = g_strdup_printf (_("Valid until %s"), until_date);
-  const char *address = cp_quote_get_store_address (self->quote);
-  double left = 0, right = 0;
-
-  left += add_text (self, block, STYLE_STORE, cp_quote_get_store_name (self->quote),
-                    0, 0, left_width, PANGO_ALIGN_LEFT);
-  if (address != NULL && *address != '\0')
-    left += 3 + add_text (self, block, STYLE_ADDRESS, address, 0, left + 3, left_width,
-                          PANGO_ALIGN_LEFT);
-
-  /* TRANSLATORS: the title at the head of a quote, printed in capitals */
-  right += add_text (self, block, STYLE_TITLE, _("Quote"), right_x, 0, right_width,
-                     PANGO_ALIGN_RIGHT);
-  right += 1 + add_text (self, block, STYLE_SUBJECT, number, right_x, right + 1, right_width,
-                         PANGO_ALIGN_RIGHT);
-  right += 3 + add_text (self, block, STYLE_ADDRESS, issued, right_x, right + 3, right_width,
-                         PANGO_ALIGN_RIGHT);
-  right += add_text (self, block, STYLE_ADDRESS, until, right_x, right, right_width,
-                     PANGO_ALIGN_RIGHT);
-
-  block->height = MAX (left, right) + 8;
-  add_shape (block, SHAPE_LINE, &accent, 0, block->height, self->width, 2, 0);
-  block->height += 2 + 10;
-
-  self->letterhead = block;
-}
-
-/* Later pages: the store and "Quote Q-0001, continued" over a rule. */
-static void
-build_running_head (CpQuoteRenderer *self)
-{
-  Block *block = block_new (BLOCK_PLAIN);
-  g_autofree char *number = cp_quote_dup_number_text (self->quote);
-  /* TRANSLATORS: the head of the second and later pages of a quote, e.g.
-   * "Quote Q-0001, continued" */
-  g_autofree char *continued = g_strdup_printf (_("Quote %s, continued"), number);
-  double half = (self->width - CELL_GAP) / 2;
-  double h;
-
-  h = add_text (self, block, STYLE_BODY_BOLD, cp_quote_get_store_name (self->quote),
-                0, 0, half, PANGO_ALIGN_LEFT);
-  h = MAX (h, add_text (self, block, STYLE_BODY, continued, self->width - half, 0, half,
-                        PANGO_ALIGN_RIGHT));
-  block->height = h + 6;
-  add_shape (block, SHAPE_LINE, &rule, 0, block->height, self->width, 0.75, 0);
-  block->height += 0.75 + 12;
-
-  self->running_head = block;
-}
-
-/* The body */
-
-/* One column of the summary band: a label over lines of text. */
-static double
-add_summary_column (CpQuoteRenderer  *self,
-                    Block            *block,
-                    const char       *label,
-                    double            x,
-                    double            width,
-                    StyleId           first_style,
-                    const char      **lines,
-                    guint             n_lines)
-{
-  double y = PANEL_PAD;
-
-  y += add_text (self, block, STYLE_LABEL, label, x, y, width, PANGO_ALIGN_LEFT) + 3;
-  for (guint i = 0; i < n_lines; i++)
-    {
-      y += add_text (self, block, i == 0 ? first_style : STYLE_BODY, lines[i], x, y, width,
-                     PANGO_ALIGN_LEFT);
-      y += i == 0 ? 2 : 1;
-    }
-
-  return y + PANEL_PAD - 1;
-}
-
-/* Who the quote is for, which build, and the models it is to run with the
- * memory they need: a band under the letterhead. */
-static void
-build_summary (CpQuoteRenderer *self)
-{
-  CpBuild *build = cp_quote_get_build (self->quote);
-  CpPlan *plan = cp_quote_get_plan (self->quote);
-  GListModel *models = cp_plan_get_models (plan);
-  guint n_models = g_list_model_get_n_items (models);
-  const char *customer = cp_quote_get_customer (self->quote);
-  gboolean has_customer = *customer != '\0';
-  guint n_columns = has_customer ? 3 : 2;
-  double column_width = (self->width - 2 * PANEL_PAD - (n_columns - 1) * 2 * CELL_GAP) / n_columns;
-  double x = PANEL_PAD;
-  g_autofree char *title = cp_build_dup_title (build);
-  g_autofree char *tier = NULL;
-  g_autofree char *required = cp_format_memory (cp_plan_get_required_mb (plan));
-  g_autofree char *needs = NULL;
-  g_autoptr(GPtrArray) model_lines = g_ptr_array_new_with_free_func (g_free);
-  const char *build_lines[2];
-  Block *block = append_block (self, BLOCK_PLAIN, 0);
-  double height = 0;
-
-  if (cp_build_get_recommended (build))
-    /* TRANSLATORS: under the build on a quote, e.g. "Startup Build, recommended" */
-    tier = g_strdup_printf (_("%s, recommended"), cp_item_get_name (CP_ITEM (cp_build_get_tier (build))));
-  else
-    tier = g_strdup (cp_item_get_name (CP_ITEM (cp_build_get_tier (build))));
-
-  for (guint i = 0; i < n_models; i++)
-    {
-      g_autoptr(CpModel) model = g_list_model_get_item (models, i);
-      g_autofree char *memory = cp_format_memory (cp_model_get_min_memory_mb (model));
-
-      if (n_models == 1)
-        g_ptr_array_add (model_lines, g_strdup (cp_item_get_name (CP_ITEM (model))));
-      else
-        /* TRANSLATORS: a model and its minimum memory, e.g. "GLM 5.2 Max: 903.6 GB" */
-        g_ptr_array_add (model_lines, g_strdup_printf (_("%s: %s"),
-                                                       cp_item_get_name (CP_ITEM (model)), memory));
-    }
-  /* One model or several: two messages, not a plural by count, since a
-   * language with one plural form still tells them apart. */
-  needs = g_strdup_printf (n_models == 1 ? _("needs at least %s of GPU memory")
-                                         : _("need at least %s of GPU memory together"),
-                           required);
-  g_ptr_array_add (model_lines, g_steal_pointer (&needs));
-
-  if (has_customer)
-    {
-      height = MAX (height, add_summary_column (self, block, _("Prepared for"), x, column_width,
-                                                STYLE_SUBJECT, &customer, 1));
-      x += column_width + 2 * CELL_GAP;
-    }
-
-  build_lines[0] = title;
-  build_lines[1] = tier;
-  height = MAX (height, add_summary_column (self, block, _("Build"), x, column_width,
-                                            STYLE_SUBJECT, build_lines, 2));
-  x += column_width + 2 * CELL_GAP;
-
-  height = MAX (height, add_summary_column (self, block,
-                                            n_models == 1 ? _("To run the model") : _("To run the models"),
-                                            x, column_width,
-                                            n_models == 1 ? STYLE_SUBJECT : STYLE_BODY,
-                                            (const char **) model_lines->pdata, model_lines->len));
-
-  g_array_prepend_val (block->shapes, ((Shape) { SHAPE_FILL, &panel, 0, 0, self->width, height, 4 }));
-  block->height = height;
-}
-
-/* The column titles of the line items, on a shaded band. */
-static Block *
-build_table_head (CpQuoteRenderer *self)
-{
-  Block *block = block_new (BLOCK_PLAIN);
-  double h;
-
-  h = add_text (self, block, STYLE_LABEL, _("#"), self->col_index, ROW_PAD,
-                self->col_item - CELL_GAP - self->col_index, PANGO_ALIGN_LEFT);
-  add_text (self, block, STYLE_LABEL, _("Item"), self->col_item, ROW_PAD,
-            self->col_quantity - CELL_GAP - self->col_item, PANGO_ALIGN_LEFT);
-  /* TRANSLATORS: the quantity column of a quote, short */
-  add_text (self, block, STYLE_LABEL, _("Qty"), self->col_quantity, ROW_PAD,
-            self->col_unit_price - CELL_GAP - self->col_quantity, PANGO_ALIGN_RIGHT);
-  add_text (self, block, STYLE_LABEL, _("Unit price"), self->col_unit_price, ROW_PAD,
-            self->col_amount - CELL_GAP - self->col_unit_price, PANGO_ALIGN_RIGHT);
-  add_text (self, block, STYLE_LABEL, _("Amount"), self->col_amount, ROW_PAD,
-            self->width - self->col_amount, PANGO_ALIGN_RIGHT);
-
-  block->height = h + 2 * ROW_PAD;
-  g_array_prepend_val (block->shapes, ((Shape) { SHAPE_FILL, &panel, 0, 0, self->width, block->height, 0 }));
-  block->keep_with_next = TRUE;
-  block->table_head = TRUE;
-
-  return block;
-}
-
-static void
-build_line_items (CpQuoteRenderer *self)
-{
-  guint n_lines = cp_quote_get_n_lines (self->quote);
-  g_autofree char *total = cp_format_price (cp_quote_get_total_cents (self->quote));
-  double item_width;
-  Block *block;
-  double h;
-
-  /* Numbers get the room the widest of them needs; the item the rest. */
-  self->col_amount = self->width - 92;
-  self->col_unit_price = self->col_amount - CELL_GAP - 84;
-  self->col_quantity = self->col_unit_price - CELL_GAP - 40;
-  self->col_index = 0;
-  self->col_item = n_lines >= 100 ? 26 : 18;
-  item_width = self->col_quantity - CELL_GAP - self->col_item;
-
-  add_heading (self, _("Line items"));
-  g_ptr_array_add (self->blocks, build_table_head (self));
-
-  for (guint i = 0; i < n_lines; i++)
-    {
-      const CpQuoteLine *line = cp_quote_get_line (self->quote, i);
-      g_autofree char *index = g_strdup_printf ("%u", i + 1);
-      g_autofree char *quantity = cp_format_integer (line->quantity);
-      g_autofree char *unit_price = cp_format_price (line->unit_price_cents);
-      g_autofree char *amount = cp_format_price (line->total_cents);
-      double item;
-
-      block = append_block (self, BLOCK_TABLE_ROW, 0);
-      block->line = (int) i;
-
-      item = add_text (self, block, STYLE_BODY_BOLD, line->description, self->col_item, ROW_PAD,
-                       item_width, PANGO_ALIGN_LEFT);
-      if (line->detail != NULL)
-        item += 1 + add_text (self, block, STYLE_DETAIL, line->detail, self->col_item,
-                              ROW_PAD + item + 1, item_width, PANGO_ALIGN_LEFT);
-
-      h = add_text (self, block, STYLE_INDEX, index, self->col_index, ROW_PAD,
-                    self->col_item - self->col_index, PANGO_ALIGN_LEFT);
-      h = MAX (h, add_text (self, block, STYLE_NUMBER, quantity, self->col_quantity, ROW_PAD,
-                            self->col_unit_price - CELL_GAP - self->col_quantity, PANGO_ALIGN_RIGHT));
-      h = MAX (h, add_text (self, block, STYLE_NUMBER, unit_price, self->col_unit_price, ROW_PAD,
-                            self->col_amount - CELL_GAP - self->col_unit_price, PANGO_ALIGN_RIGHT));
-      h = MAX (h, add_text (self, block, STYLE_NUMBER, amount, self->col_amount, ROW_PAD,
-                            self->width - self->col_amount, PANGO_ALIGN_RIGHT));
-
-      block->height = MAX (h, item) + 2 * ROW_PAD;
-      add_shape (block, SHAPE_LINE, &hairline, 0, block->height - 0.5, self->width, 0.5, 0);
-    }
-
-  /* The last row stays with the total: a total is never alone on a page. */
-  ((Block *) g_ptr_array_index (self->blocks, self->blocks->len - 1))->keep_with_next = TRUE;
-
-  block = append_block (self, BLOCK_TABLE_ROW, 0);
-  add_shape (block, SHAPE_LINE, &ink, self->col_unit_price, 0, self->width - self->col_unit_price, 1, 0);
-  h = add_text (self, block, STYLE_TOTAL, _("Total"), self->col_unit_price, ROW_PAD + 1,
-                self->col_amount - CELL_GAP - self->col_unit_price, PANGO_ALIGN_RIGHT);
-  h = MAX (h, add_text (self, block, STYLE_TOTAL, total, self->col_amount - CELL_GAP, ROW_PAD + 1,
-                        self->width - self->col_amount + CELL_GAP, PANGO_ALIGN_RIGHT));
-  block->height = h + 2 * ROW_PAD + 1;
-  /* TRANSLATORS: under a quote's total */
-  block->height += add_text (self, block, STYLE_DETAIL, _("US dollars; prices are estimates"),
-                             self->col_quantity, block->height - ROW_PAD + 1,
-                             self->width - self->col_quantity, PANGO_ALIGN_RIGHT);
-
-  self->table_continued = block_new (BLOCK_PLAIN);
-  self->table_continued->height = add_text (self, self->table_continued, STYLE_HEADING,
-                                            /* TRANSLATORS: the heading of the line items
-                                             * on a page after the first */
-                                            _("Line items, continued"), 0, 0, self->width,
-                                            PANGO_ALIGN_LEFT) + HEADING_GAP;
-}
-
-/* The three combined numbers, side by side, each with what it means. */
-static void
-build_figures (CpQuoteRenderer *self)
-{
-  CpBuild *build = cp_quote_get_build (self->quote);
-  CpUnit *unit = cp_build_get_unit (build);
-  CpComparison *comparison = cp_build_get_comparison (build);
-  g_autofree char *memory = cp_format_memory (cp_build_get_memory_mb (build));
-  g_autofree char *memory_note = NULL;
-  g_autofree char *power = cp_format_power (cp_build_get_power_w (build));
-  g_autofree char *power_note = cp_build_dup_power_comparison (build);
-  g_autofree char *price = cp_format_price (cp_build_get_price_cents (build));
-  g_autofree char *count = cp_format_integer (cp_build_get_count (build));
-  g_autofree char *unit_price = cp_format_price (cp_unit_get_price_cents (unit));
-  /* TRANSLATORS: how a combined price is made, e.g. "3 × $199,000" */
-  g_autofree char *price_note = g_strdup_printf (_("%s × %s"), count, unit_price);
-  g_autofree char *power_source = NULL;
-  struct { const char *label; const char *value; const char *note; const char *source; } cells[] = {
-    { _("Combined GPU memory"), memory, NULL, NULL },
-    { _("Combined power"), power, power_note, NULL },
-    { _("Combined price"), price, price_note, NULL },
-  };
-  double gap = CELL_GAP;
-  double cell_width = (self->width - 2 * gap) / 3;
-  double inner = cell_width - 2 * PANEL_PAD;
-  double height = 0;
-  Block *block;
-
-  if (cp_build_get_pooled (build))
-    memory_note = g_strdup (_("one pool"));
-  else
-    {
-      g_autofree char *piece = cp_format_memory (cp_build_get_piece_memory_mb (build));
-
-      /* TRANSLATORS: the combined memory of cards that cannot pool it, e.g.
-       * "on paper; 32 GB usable by one model" */
-      memory_note = g_strdup_printf (_("on paper; %s usable by one model"), piece);
-    }
-  cells[0].note = memory_note;
-
-  if (comparison != NULL)
-    {
-      g_autofree char *watts = cp_format_power (cp_comparison_get_watts (comparison));
-      const char *source = cp_item_get_source (CP_ITEM (comparison));
-
-      if (source != NULL)
-        /* TRANSLATORS: what an everyday comparison counts and where that comes
-         * from, e.g. "1,220 W each; EIA, 10,715 kWh per year (2020)" */
-        power_source = g_strdup_printf (_("%s each; %s"), watts, source);
-      else
-        /* TRANSLATORS: what an everyday comparison counts, e.g. "1,220 W each" */
-        power_source = g_strdup_printf (_("%s each"), watts);
-      cells[1].source = power_source;
-    }
-
-  /* No heading: each box says what it combines. */
-  block = append_block (self, BLOCK_PLAIN, SECTION_GAP + 4);
-
-  for (guint i = 0; i < G_N_ELEMENTS (cells); i++)
-    {
-      double x = i * (cell_width + gap) + PANEL_PAD;
-      double y = PANEL_PAD;
-
-      y += add_text (self, block, STYLE_LABEL, cells[i].label, x, y, inner, PANGO_ALIGN_LEFT);
-      y += 3 + add_text (self, block, STYLE_FIGURE, cells[i].value, x, y + 3, inner, PANGO_ALIGN_LEFT);
-      if (cells[i].note != NULL)
-        y += 2 + add_text (self, block, STYLE_BODY, cells[i].note, x, y + 2, inner, PANGO_ALIGN_LEFT);
-      if (cells[i].source != NULL)
-        y += 2 + add_text (self, block, STYLE_DETAIL, cells[i].source, x, y + 2, inner, PANGO_ALIGN_LEFT);
-      height = MAX (height, y + PANEL_PAD);
-    }
-
-  for (guint i = 0; i < G_N_ELEMENTS (cells); i++)
-    g_array_prepend_val (block->shapes, ((Shape) { SHAPE_FILL, &panel, i * (cell_width + gap), 0,
-                                                   cell_width, height, 4 }));
-  block->height = height;
-}
-
-/* Whether the memory is one pool or only adds up on paper, in words, with
- * a bar in green or red beside it. */
-static void
-build_verdict (CpQuoteRenderer *self)
-{
-  CpBuild *build = cp_quote_get_build (self->quote);
-  CpPlan *plan = cp_quote_get_plan (self->quote);
-  g_autofree char *verdict = cp_build_dup_verdict (build);
-  g_autofree char *names = cp_plan_dup_models_title (plan);
-  g_autofree char *explanation = NULL;
-  gboolean is_pooled = cp_build_get_pooled (build);
-  const char *title;
-  double x = 3 + PANEL_PAD + 2;
-  double width = self->width - x - PANEL_PAD;
-  double y = PANEL_PAD;
-  Block *block;
-
-  if (is_pooled)
-    {
-      title = _("One pool of memory");
-      explanation = g_strdup (_("One model can span all of these GPUs: the combined memory is "
-                                "usable, not just theoretical."));
-    }
-  else
-    {
-      g_autofree char *piece = cp_format_memory (cp_build_get_piece_memory_mb (build));
-
-      title = _("Memory that adds up only on paper");
-      if (cp_build_get_fits (build))
-        explanation = g_strdup (_("These GPUs talk over PCIe through the CPU: their memory adds "
-                                  "up on a spreadsheet, not in practice. The model fits on one "
-                                  "of them."));
-      else
-        explanation = g_strdup_printf (_("These GPUs talk over PCIe through the CPU: their memory "
-                                         "adds up on a spreadsheet, not in practice. This build "
-                                         "cannot run %s."), names);
-    }
-
-  block = append_block (self, BLOCK_PLAIN, 12);
-  y += add_text (self, block, STYLE_BODY_BOLD, title, x, y, width, PANGO_ALIGN_LEFT);
-  y += 2 + add_text (self, block, STYLE_BODY, verdict, x, y + 2, width, PANGO_ALIGN_LEFT);
-  y += 2 + add_text (self, block, STYLE_DETAIL, explanation, x, y + 2, width, PANGO_ALIGN_LEFT);
-  block->height = y + PANEL_PAD;
-
-  add_shape (block, SHAPE_FILL, &panel, 0, 0, self->width, block->height, 0);
-  add_shape (block, SHAPE_FILL, is_pooled ? &pooled : &isolated, 0, 0, 3, block->height, 0);
-}
-
-/* The topology diagram, in a frame, kept whole on one page. Its height
- * is settled when the pages are: between a smallest and a preferred one,
- * so that it and the notes after it can share the page. */
-static void
-build_diagram (CpQuoteRenderer *self,
-               double           body_height)
-{
-  Block *block;
-
-  /* No heading either: the diagram has a title of its own. */
-  block = append_block (self, BLOCK_DIAGRAM, 12);
-  block->preferred_height = MIN (self->width * 0.46, body_height);
-  block->min_height = MIN (150, block->preferred_height);
-  block->height = block->preferred_height;
-}
+/* The diagram */
 
 /* What a diagram layout shows: its title (the only caption it has here)
  * and how many GPU boxes. */
@@ -844,7 +121,7 @@ inspect_diagram (CpDiagramLayout *layout,
  * Returns: whether the layout shows as much as at the preferred height. */
 static gboolean
 try_diagram (CpQuoteRenderer  *self,
-             Block            *block,
+             CpQuoteBlock     *block,
              double            height,
              CpDiagramLayout **layout)
 {
@@ -875,165 +152,24 @@ try_diagram (CpQuoteRenderer  *self,
 /* Lays the diagram out for the height pagination gave it. */
 static void
 layout_diagram (CpQuoteRenderer *self,
-                Block           *block)
+                CpQuoteBlock    *block)
 {
   self->diagram_width = self->width;
   self->diagram_height = block->height;
   try_diagram (self, block, block->height, &self->diagram);
 
-  add_shape (block, SHAPE_STROKE, &hairline, 0, 0, self->width, block->height, 4);
-}
-
-/* A note of the small print: a bullet and its text, @width wide. */
-static double
-add_note (CpQuoteRenderer *self,
-          Block           *block,
-          const char      *text,
-          double           x,
-          double           y,
-          double           width)
-{
-  double indent = 8;
-
-  add_text (self, block, STYLE_NOTE, "•", x, y, indent, PANGO_ALIGN_LEFT);
-
-  return add_text (self, block, STYLE_NOTE, text, x + indent, y, width - indent, PANGO_ALIGN_LEFT);
-}
-
-/* The honest small print: totals are arithmetic, no speed claims, prices
- * are estimates as of the catalog's date, and where figures come from. */
-static void
-build_notes (CpQuoteRenderer *self)
-{
-  CpBuild *build = cp_quote_get_build (self->quote);
-  CpUnit *unit = cp_build_get_unit (build);
-  g_autofree char *count = cp_format_integer (cp_build_get_count (build));
-  g_autofree char *prices_date = cp_quote_dup_prices_date_text (self->quote);
-  g_autofree char *until = cp_quote_dup_valid_until_text (self->quote);
-  g_autofree char *arithmetic = NULL;
-  g_autofree char *prices = NULL;
-  g_autofree char *sources = NULL;
-
-  const char *notes[3] = { NULL, };
-  guint n_notes = 0;
-  double column_width = (self->width - 2 * CELL_GAP) / 2;
-  double heights[G_N_ELEMENTS (notes)];
-  double total = 0, left = 0, right = 0;
-  Block *probe, *block;
-
-  add_heading (self, _("Notes"));
-
-  arithmetic = g_strdup_printf (ngettext ("The combined numbers are arithmetic: the memory, power "
-                                          "and price of %s unit added up. Memory, power and price "
-                                          "add up; speed does not. This quote makes no speed or "
-                                          "throughput claim: real-world throughput depends on the "
-                                          "interconnect and the software.",
-                                          "The combined numbers are arithmetic: the memory, power "
-                                          "and price of %s units added up. Memory, power and price "
-                                          "add up; speed does not. This quote makes no speed or "
-                                          "throughput claim: real-world throughput depends on the "
-                                          "interconnect and the software.",
-                                          (gulong) MIN (cp_build_get_count (build), G_MAXULONG)),
-                                count);
-  notes[n_notes++] = arithmetic;
-
-  if (prices_date != NULL)
-    /* TRANSLATORS: e.g. "Prices are estimates as of 1 December 2026, in US
-     * dollars; this quote is valid until 31 December 2026." */
-    prices = g_strdup_printf (_("Prices are estimates as of %s, in US dollars; this quote is "
-                                "valid until %s."), prices_date, until);
-  else
-    prices = g_strdup_printf (_("Prices are estimates, in US dollars; this quote is valid "
-                                "until %s."), until);
-  notes[n_notes++] = prices;
-
-  if (cp_item_get_source (CP_ITEM (unit)) != NULL)
-    {
-      /* TRANSLATORS: where a unit's figures come from, e.g. "Figures for the
-       * NVIDIA DGX H100: Memory: store seed page …; price: estimate, 2026." */
-      sources = g_strdup_printf (_("Figures for the %s: %s."), cp_item_get_name (CP_ITEM (unit)),
-                                 cp_item_get_source (CP_ITEM (unit)));
-      notes[n_notes++] = sources;
-    }
-
-  /* Small print in two balanced columns: the first notes on the left
-   * until about half the height, the rest on the right. */
-  probe = block_new (BLOCK_PLAIN);
-  for (guint i = 0; i < n_notes; i++)
-    {
-      heights[i] = add_note (self, probe, notes[i], 0, 0, column_width) + 3;
-      total += heights[i];
-    }
-  block_free (probe);
-
-  block = append_block (self, BLOCK_PLAIN, 0);
-  for (guint i = 0; i < n_notes; i++)
-    {
-      if (left == 0 || left + heights[i] / 2 <= total / 2)
-        {
-          add_note (self, block, notes[i], 0, left, column_width);
-          left += heights[i];
-        }
-      else
-        {
-          add_note (self, block, notes[i], column_width + 2 * CELL_GAP, right, column_width);
-          right += heights[i];
-        }
-    }
-  block->height = MAX (left, right) - 3;
-}
-
-/* Footers, once the number of pages is known. */
-static void
-build_footers (CpQuoteRenderer *self)
-{
-  g_autofree char *number = cp_quote_dup_number_text (self->quote);
-  g_autofree char *until = cp_quote_dup_valid_until_text (self->quote);
-  /* TRANSLATORS: the left of a quote's footer, e.g. "Bektursun's AI Hardware
-   * Store · Quote Q-0001 · valid until 31 December 2026" */
-  g_autofree char *left = g_strdup_printf (_("%s · Quote %s · valid until %s"),
-                                           cp_quote_get_store_name (self->quote), number, until);
-  double page_width = 80;
-
-  self->footers = g_ptr_array_new_with_free_func (block_free);
-
-  for (guint page = 0; page < self->n_pages; page++)
-    {
-      Block *block = block_new (BLOCK_PLAIN);
-      /* TRANSLATORS: in the footer of every page of a quote, e.g. "Page 1 of 2" */
-      g_autofree char *of = g_strdup_printf (_("Page %u of %u"), page + 1, self->n_pages);
-      double h;
-
-      add_shape (block, SHAPE_LINE, &hairline, 0, 0, self->width, 0.5, 0);
-      h = add_text (self, block, STYLE_FOOTER, left, 0, 5, self->width - page_width - CELL_GAP,
-                    PANGO_ALIGN_LEFT);
-      h = MAX (h, add_text (self, block, STYLE_FOOTER, of, self->width - page_width, 5, page_width,
-                            PANGO_ALIGN_RIGHT));
-      block->height = h + 5;
-      g_ptr_array_add (self->footers, block);
-    }
+  _cp_quote_frame_diagram (self, block);
 }
 
 /* Pagination */
 
-static double
-footer_height (CpQuoteRenderer *self)
-{
-  Block *probe = block_new (BLOCK_PLAIN);
-  double h = add_text (self, probe, STYLE_FOOTER, "Page 1 of 1", 0, 0, -1, PANGO_ALIGN_LEFT) + 5;
-
-  block_free (probe);
-
-  return h;
-}
-
 static void
 place (CpQuoteRenderer *self,
-       Block           *block,
+       CpQuoteBlock    *block,
        guint            page,
        double           y)
 {
-  Placement placement = { block, page, y };
+  CpQuotePlacement placement = { block, page, y };
 
   g_array_append_val (self->placements, placement);
 }
@@ -1049,13 +185,13 @@ settle_height (CpQuoteRenderer *self,
                guint            position,
                double           room)
 {
-  Block *block = g_ptr_array_index (self->blocks, position);
+  CpQuoteBlock *block = g_ptr_array_index (self->blocks, position);
   double preferred = block->preferred_height;
   double after = 0;
 
   for (guint i = position + 1; i < self->blocks->len; i++)
     {
-      Block *next = g_ptr_array_index (self->blocks, i);
+      CpQuoteBlock *next = g_ptr_array_index (self->blocks, i);
 
       after += next->space_before + next->height;
     }
@@ -1090,14 +226,14 @@ static guint
 paginate (CpQuoteRenderer *self,
           double           bottom)
 {
-  Block *table_head = NULL;
+  CpQuoteBlock *table_head = NULL;
   guint page = 0;
   double top = self->letterhead->height;
   double y = top;
 
   for (guint i = 0; i < self->blocks->len; i++)
     {
-      Block *block = g_ptr_array_index (self->blocks, i);
+      CpQuoteBlock *block = g_ptr_array_index (self->blocks, i);
       double need;
 
       if (block->min_height > 0)
@@ -1108,8 +244,8 @@ paginate (CpQuoteRenderer *self,
       /* A block and those kept with it go on together. */
       for (guint j = i; j + 1 < self->blocks->len; j++)
         {
-          Block *kept = g_ptr_array_index (self->blocks, j);
-          Block *next = g_ptr_array_index (self->blocks, j + 1);
+          CpQuoteBlock *kept = g_ptr_array_index (self->blocks, j);
+          CpQuoteBlock *next = g_ptr_array_index (self->blocks, j + 1);
 
           if (!kept->keep_with_next)
             break;
@@ -1118,7 +254,7 @@ paginate (CpQuoteRenderer *self,
 
       if (block->table_head)
         table_head = block;
-      else if (block->kind != BLOCK_TABLE_ROW)
+      else if (block->kind != CP_QUOTE_BLOCK_TABLE_ROW)
         table_head = NULL;
 
       if (y + need > bottom && y > top)
@@ -1128,7 +264,7 @@ paginate (CpQuoteRenderer *self,
           y = top;
 
           /* A table goes on under its heading and its column titles. */
-          if (block->kind == BLOCK_TABLE_ROW && table_head != NULL)
+          if (block->kind == CP_QUOTE_BLOCK_TABLE_ROW && table_head != NULL)
             {
               place (self, self->table_continued, page, y);
               y += self->table_continued->height;
@@ -1152,28 +288,20 @@ layout_quote (CpQuoteRenderer *self)
 {
   double bottom;
 
-  build_letterhead (self);
-  build_running_head (self);
-
-  bottom = self->height - footer_height (self) - FOOTER_GAP;
-
-  build_summary (self);
-  build_line_items (self);
-  build_figures (self);
-  build_verdict (self);
-  build_diagram (self, bottom - self->running_head->height);
-  build_notes (self);
+  _cp_quote_build_heads (self);
+  bottom = self->height - _cp_quote_footer_height (self) - CP_QUOTE_FOOTER_GAP;
+  _cp_quote_build_body (self, bottom - self->running_head->height);
 
   self->n_pages = paginate (self, bottom);
 
   for (guint i = 0; i < self->blocks->len; i++)
     {
-      Block *block = g_ptr_array_index (self->blocks, i);
+      CpQuoteBlock *block = g_ptr_array_index (self->blocks, i);
 
-      if (block->kind == BLOCK_DIAGRAM)
+      if (block->kind == CP_QUOTE_BLOCK_DIAGRAM)
         layout_diagram (self, block);
     }
-  build_footers (self);
+  _cp_quote_build_footers (self);
 }
 
 /* Object */
@@ -1183,9 +311,9 @@ cp_quote_renderer_finalize (GObject *object)
 {
   CpQuoteRenderer *self = CP_QUOTE_RENDERER (object);
 
-  g_clear_pointer (&self->letterhead, block_free);
-  g_clear_pointer (&self->running_head, block_free);
-  g_clear_pointer (&self->table_continued, block_free);
+  g_clear_pointer (&self->letterhead, _cp_quote_block_free);
+  g_clear_pointer (&self->running_head, _cp_quote_block_free);
+  g_clear_pointer (&self->table_continued, _cp_quote_block_free);
   g_clear_pointer (&self->blocks, g_ptr_array_unref);
   g_clear_pointer (&self->footers, g_ptr_array_unref);
   g_clear_pointer (&self->placements, g_array_unref);
@@ -1221,9 +349,9 @@ cp_quote_renderer_init (CpQuoteRenderer *self)
   pango_context_set_round_glyph_positions (self->context, FALSE);
   pango_context_set_language (self->context, pango_language_get_default ());
 
-  self->font = pango_font_description_from_string (FONT_FAMILY);
-  self->blocks = g_ptr_array_new_with_free_func (block_free);
-  self->placements = g_array_new (FALSE, FALSE, sizeof (Placement));
+  self->font = pango_font_description_from_string (CP_QUOTE_FONT_FAMILY);
+  self->blocks = g_ptr_array_new_with_free_func (_cp_quote_block_free);
+  self->placements = g_array_new (FALSE, FALSE, sizeof (CpQuotePlacement));
 }
 
 /**
@@ -1298,7 +426,7 @@ cp_quote_renderer_get_line_page (CpQuoteRenderer *self,
 
   for (guint i = 0; i < self->placements->len; i++)
     {
-      const Placement *p = &g_array_index (self->placements, Placement, i);
+      const CpQuotePlacement *p = &g_array_index (self->placements, CpQuotePlacement, i);
 
       if (p->block->line == (int) line)
         return p->page;
@@ -1315,9 +443,9 @@ cp_quote_renderer_get_diagram_page (CpQuoteRenderer *self)
 
   for (guint i = 0; i < self->placements->len; i++)
     {
-      const Placement *p = &g_array_index (self->placements, Placement, i);
+      const CpQuotePlacement *p = &g_array_index (self->placements, CpQuotePlacement, i);
 
-      if (p->block->kind == BLOCK_DIAGRAM)
+      if (p->block->kind == CP_QUOTE_BLOCK_DIAGRAM)
         return p->page;
     }
 
@@ -1327,8 +455,8 @@ cp_quote_renderer_get_diagram_page (CpQuoteRenderer *self)
 /* Drawing */
 
 static void
-set_color (cairo_t     *cr,
-           const Color *color)
+set_color (cairo_t            *cr,
+           const CpQuoteColor *color)
 {
   cairo_set_source_rgb (cr, color->red, color->green, color->blue);
 }
@@ -1357,34 +485,34 @@ rounded_rectangle (cairo_t *cr,
 }
 
 static void
-draw_block (CpQuoteRenderer *self,
-            cairo_t         *cr,
-            const Block     *block,
-            double           y)
+draw_block (CpQuoteRenderer    *self,
+            cairo_t            *cr,
+            const CpQuoteBlock *block,
+            double              y)
 {
   cairo_save (cr);
   cairo_translate (cr, 0, y);
 
   for (guint i = 0; i < block->shapes->len; i++)
     {
-      const Shape *shape = &g_array_index (block->shapes, Shape, i);
+      const CpQuoteShape *shape = &g_array_index (block->shapes, CpQuoteShape, i);
 
       set_color (cr, shape->color);
       switch (shape->kind)
         {
-        case SHAPE_FILL:
+        case CP_QUOTE_SHAPE_FILL:
           rounded_rectangle (cr, shape->x, shape->y, shape->width, shape->height, shape->radius);
           cairo_fill (cr);
           break;
 
-        case SHAPE_STROKE:
+        case CP_QUOTE_SHAPE_STROKE:
           cairo_set_line_width (cr, 0.75);
           rounded_rectangle (cr, shape->x + 0.375, shape->y + 0.375,
                              shape->width - 0.75, shape->height - 0.75, shape->radius);
           cairo_stroke (cr);
           break;
 
-        case SHAPE_LINE:
+        case CP_QUOTE_SHAPE_LINE:
         default:
           cairo_rectangle (cr, shape->x, shape->y, shape->width, shape->height);
           cairo_fill (cr);
@@ -1392,7 +520,7 @@ draw_block (CpQuoteRenderer *self,
         }
     }
 
-  if (block->kind == BLOCK_DIAGRAM && self->diagram != NULL)
+  if (block->kind == CP_QUOTE_BLOCK_DIAGRAM && self->diagram != NULL)
     {
       double inset = 6;
 
@@ -1407,7 +535,7 @@ draw_block (CpQuoteRenderer *self,
 
   for (guint i = 0; i < block->texts->len; i++)
     {
-      const Text *text = &g_array_index (block->texts, Text, i);
+      const CpQuoteText *text = &g_array_index (block->texts, CpQuoteText, i);
 
       set_color (cr, text->style->color);
       cairo_move_to (cr, text->x, text->y);
@@ -1430,7 +558,7 @@ cp_quote_renderer_draw_page (CpQuoteRenderer *self,
                              cairo_t         *cr,
                              guint            page)
 {
-  Block *footer;
+  CpQuoteBlock *footer;
 
   g_return_if_fail (CP_IS_QUOTE_RENDERER (self));
   g_return_if_fail (cr != NULL);
@@ -1442,7 +570,7 @@ cp_quote_renderer_draw_page (CpQuoteRenderer *self,
 
   for (guint i = 0; i < self->placements->len; i++)
     {
-      const Placement *p = &g_array_index (self->placements, Placement, i);
+      const CpQuotePlacement *p = &g_array_index (self->placements, CpQuotePlacement, i);
 
       if (p->page == page)
         draw_block (self, cr, p->block, p->y);

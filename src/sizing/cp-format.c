@@ -44,6 +44,23 @@ get_separators (const char **thousands,
   *radix = r;
 }
 
+/**
+ * cp_format_get_separators:
+ * @thousands: (out): what groups digits in threes, as in "1,920"
+ * @radix: (out): what stands before the decimals, as in "903.6"
+ *
+ * The separators the figures are written with now, for reading them back
+ * (cp_parse_number()).
+ */
+void
+cp_format_get_separators (const char **thousands,
+                          const char **radix)
+{
+  g_return_if_fail (thousands != NULL && radix != NULL);
+
+  get_separators (thousands, radix);
+}
+
 /* Appends the digits of @value, grouped in threes. */
 static void
 append_grouped (GString    *str,

@@ -30,5 +30,7 @@ gboolean cp_parse_decimal  (const char *text,
 char *cp_format_comparison (double      ratio,
                             const char *name,
                             const char *plural);
+void  cp_format_get_separators (const char **thousands,
+                                const char **radix);
 
 G_END_DECLS

@@ -311,6 +311,35 @@ set_overflow_error (GError **error,
                _("units[%u]: %s units are too many to add up"), (guint) unit_index, units);
 }
 
+/* For a build of one unit on its own: the caller knows which unit, so
+ * this says nothing of its place. */
+static void
+set_build_overflow_error (GError **error,
+                          gint64   count)
+{
+  g_autofree char *units = cp_format_integer (count);
+
+  g_set_error (error, CP_SIZING_ERROR, CP_SIZING_ERROR_OVERFLOW,
+               _("%s of this unit are too many to add up"), units);
+}
+
+/* Whether a build of @count @unit for @required_mb can be added up. */
+static gboolean
+check_build (const CpSizingUnit  *unit,
+             gint64               count,
+             gint64               required_mb,
+             GError             **error)
+{
+  if (!unit_is_sane (unit) || count <= 0 || required_mb <= 0)
+    {
+      g_set_error (error, CP_SIZING_ERROR, CP_SIZING_ERROR_INVALID,
+                   _("a build needs at least one unit with GPUs, memory, power and a price"));
+      return FALSE;
+    }
+
+  return TRUE;
+}
+
 /**
  * cp_sizing_evaluate:
  * @unit: the unit type of the build
@@ -331,22 +360,70 @@ cp_sizing_evaluate (const CpSizingUnit  *unit,
   g_return_val_if_fail (unit != NULL, FALSE);
   g_return_val_if_fail (build != NULL, FALSE);
 
-  if (!unit_is_sane (unit) || count <= 0 || required_mb <= 0)
-    {
-      g_set_error (error, CP_SIZING_ERROR, CP_SIZING_ERROR_INVALID,
-                   _("a build needs at least one unit with GPUs, memory, power and a price"));
-      return FALSE;
-    }
+  if (!check_build (unit, count, required_mb, error))
+    return FALSE;
 
   build->unit = -1;
 
   if (!evaluate (unit, count, required_mb, build))
     {
-      g_autofree char *units = cp_format_integer (count);
+      set_build_overflow_error (error, count);
+      return FALSE;
+    }
 
-      /* The caller knows which unit: this says nothing of its place. */
-      g_set_error (error, CP_SIZING_ERROR, CP_SIZING_ERROR_OVERFLOW,
-                   _("%s of this unit are too many to add up"), units);
+  return TRUE;
+}
+
+/* The build of @unit that holds @required_mb at the lowest count: for a
+ * build that pools, the answer; for one that cannot, the spreadsheet build,
+ * whose memory only adds up to the bar, and evaluate() says it does not
+ * fit. On overflow, returns %FALSE with the count tried in @build. */
+static gboolean
+size_unit (const CpSizingUnit *unit,
+           gint64              required_mb,
+           CpSizingBuild      *build)
+{
+  gint64 unit_memory_mb;
+  gint64 count;
+
+  build->count = 1;
+  if (!checked_mul (&unit_memory_mb, unit->gpu_count, unit->gpu_memory_mb))
+    return FALSE;
+
+  count = count_for (unit_memory_mb, required_mb);
+  build->count = count;
+
+  return evaluate (unit, count, required_mb, build);
+}
+
+/**
+ * cp_sizing_size_unit:
+ * @unit: a unit type
+ * @required_mb: the memory the model(s) need
+ * @build: (out caller-allocates): the combined figures and the verdict
+ *
+ * Sizes a build of @unit alone, as cp_sizing_size() sizes each unit of a
+ * tier: the lowest count that holds @required_mb, or for a unit that
+ * cannot pool, the count whose memory adds up to it on paper.
+ * `recommendable` and `recommended` are left %FALSE.
+ */
+gboolean
+cp_sizing_size_unit (const CpSizingUnit  *unit,
+                     gint64               required_mb,
+                     CpSizingBuild       *build,
+                     GError             **error)
+{
+  g_return_val_if_fail (unit != NULL, FALSE);
+  g_return_val_if_fail (build != NULL, FALSE);
+
+  if (!check_build (unit, 1, required_mb, error))
+    return FALSE;
+
+  build->unit = -1;
+
+  if (!size_unit (unit, required_mb, build))
+    {
+      set_build_overflow_error (error, build->count);
       return FALSE;
     }
 
@@ -424,8 +501,6 @@ cp_sizing_size (const CpSizingTier  *tiers,
     {
       const CpSizingUnit *unit = &units[u];
       CpSizingBuild candidate;
-      gint64 unit_memory_mb;
-      gint64 count;
 
       if (unit->tier >= n_tiers || !unit_is_sane (unit))
         {
@@ -434,20 +509,9 @@ cp_sizing_size (const CpSizingTier  *tiers,
           return FALSE;
         }
 
-      if (!checked_mul (&unit_memory_mb, unit->gpu_count, unit->gpu_memory_mb))
+      if (!size_unit (unit, required_mb, &candidate))
         {
-          set_overflow_error (error, u, 1);
-          return FALSE;
-        }
-
-      /* The lowest count whose memory clears the bar. For a build that
-       * pools, that is the answer; for one that cannot, it is the
-       * spreadsheet build, and evaluate() says it does not fit. */
-      count = count_for (unit_memory_mb, required_mb);
-
-      if (!evaluate (unit, count, required_mb, &candidate))
-        {
-          set_overflow_error (error, u, count);
+          set_overflow_error (error, u, candidate.count);
           return FALSE;
         }
 

@@ -122,6 +122,10 @@ gboolean    cp_sizing_evaluate               (const CpSizingUnit  *unit,
                                               gint64               required_mb,
                                               CpSizingBuild       *build,
                                               GError             **error);
+gboolean    cp_sizing_size_unit              (const CpSizingUnit  *unit,
+                                              gint64               required_mb,
+                                              CpSizingBuild       *build,
+                                              GError             **error);
 gboolean    cp_sizing_size                   (const CpSizingTier  *tiers,
                                               gsize                n_tiers,
                                               const CpSizingUnit  *units,

@@ -9,9 +9,8 @@
 
 #include "config.h"
 
-#include <glib/gi18n.h>
-
 #include "cp-build-card.h"
+#include "cp-build-words.h"
 #include "cp-diagram-view.h"
 #include "cp-format.h"
 
@@ -63,26 +62,40 @@ set_style (GtkWidget  *widget,
     gtk_widget_remove_css_class (widget, style);
 }
 
+/* The badge's icon and style; its words are the build's. */
+static void
+update_badge (CpBuildCard  *self,
+              CpBuildBadge  badge)
+{
+  gboolean recommended = badge == CP_BUILD_BADGE_RECOMMENDED;
+  gboolean cannot_run = badge == CP_BUILD_BADGE_CANNOT_RUN;
+  gboolean marginal = badge == CP_BUILD_BADGE_MARGINAL;
+
+  gtk_image_set_from_icon_name (self->badge_icon,
+                                recommended ? "starred-symbolic" :
+                                cannot_run ? "action-unavailable-symbolic" :
+                                marginal ? "dialog-warning-symbolic" : "emblem-ok-symbolic");
+  gtk_label_set_label (self->badge_label, cp_build_badge_get_label (badge));
+  set_style (self->badge, "recommended", recommended);
+  set_style (self->badge, "warning", cannot_run || marginal);
+  set_style (self->badge, "neutral", !recommended && !cannot_run && !marginal);
+}
+
 static void
 update (CpBuildCard *self)
 {
   CpBuild *build = self->build;
-  CpUnit *unit;
   g_autofree char *title = NULL;
   g_autofree char *memory = NULL;
-  g_autofree char *piece = NULL;
-  g_autofree char *memory_detail = NULL;
+  g_autofree char *memory_note = NULL;
   g_autofree char *power = NULL;
   g_autofree char *comparison = NULL;
   g_autofree char *price = NULL;
-  g_autofree char *unit_price = NULL;
-  g_autofree char *count = NULL;
-  g_autofree char *price_detail = NULL;
+  g_autofree char *price_note = NULL;
   g_autofree char *verdict = NULL;
   g_autofree char *summary = NULL;
-  const char *badge_icon, *badge_text, *badge_style;
   GtkWidget *box;
-  gboolean recommended, fits, desktop;
+  gboolean fits;
 
   /* The card's box is its only child; AdwBin owns it, so it is not bound
    * as a template child, which would unparent it twice on dispose. */
@@ -91,10 +104,7 @@ update (CpBuildCard *self)
   if (build == NULL)
     return;
 
-  unit = cp_build_get_unit (build);
-  recommended = cp_build_get_recommended (build);
   fits = cp_build_get_fits (build);
-  desktop = cp_unit_get_desktop (unit);
 
   gtk_label_set_label (self->tier_label, cp_item_get_name (CP_ITEM (cp_build_get_tier (build))));
 
@@ -102,17 +112,9 @@ update (CpBuildCard *self)
   gtk_label_set_label (self->title_label, title);
 
   memory = cp_format_memory (cp_build_get_memory_mb (build));
+  memory_note = cp_build_dup_memory_note (build);
   gtk_label_set_label (self->memory_label, memory);
-  if (cp_build_get_pooled (build))
-    memory_detail = g_strdup (_("one pool"));
-  else
-    {
-      piece = cp_format_memory (cp_build_get_piece_memory_mb (build));
-      /* TRANSLATORS: the combined memory of cards that cannot pool it, e.g.
-       * "on paper; 32 GB usable by one model" */
-      memory_detail = g_strdup_printf (_("on paper; %s usable by one model"), piece);
-    }
-  gtk_label_set_label (self->memory_detail, memory_detail);
+  gtk_label_set_label (self->memory_detail, memory_note);
 
   power = cp_format_power (cp_build_get_power_w (build));
   comparison = cp_build_dup_power_comparison (build);
@@ -121,12 +123,9 @@ update (CpBuildCard *self)
   gtk_widget_set_visible (GTK_WIDGET (self->power_detail), comparison != NULL);
 
   price = cp_format_price (cp_build_get_price_cents (build));
-  count = cp_format_integer (cp_build_get_count (build));
-  unit_price = cp_format_price (cp_unit_get_price_cents (unit));
-  /* TRANSLATORS: how the price adds up, e.g. "3 × $199,000" */
-  price_detail = g_strdup_printf (_("%s × %s"), count, unit_price);
+  price_note = cp_build_dup_price_note (build);
   gtk_label_set_label (self->price_label, price);
-  gtk_label_set_label (self->price_detail, price_detail);
+  gtk_label_set_label (self->price_detail, price_note);
 
   verdict = cp_build_dup_verdict (build);
   gtk_label_set_label (self->verdict_label, verdict);
@@ -135,41 +134,12 @@ update (CpBuildCard *self)
   set_style (GTK_WIDGET (self->verdict_icon), "success", fits);
   set_style (GTK_WIDGET (self->verdict_icon), "warning", !fits);
 
-  if (recommended)
-    {
-      badge_icon = "starred-symbolic";
-      badge_text = _("Recommended");
-      badge_style = "recommended";
-    }
-  else if (!fits)
-    {
-      badge_icon = "action-unavailable-symbolic";
-      badge_text = _("Cannot run it");
-      badge_style = "warning";
-    }
-  else if (desktop || !cp_build_get_recommendable (build))
-    {
-      badge_icon = "emblem-ok-symbolic";
-      badge_text = _("Fits, never recommended");
-      badge_style = "neutral";
-    }
-  else
-    {
-      badge_icon = "emblem-ok-symbolic";
-      badge_text = _("Fits");
-      badge_style = "neutral";
-    }
-
-  gtk_image_set_from_icon_name (self->badge_icon, badge_icon);
-  gtk_label_set_label (self->badge_label, badge_text);
-  set_style (self->badge, "recommended", g_str_equal (badge_style, "recommended"));
-  set_style (self->badge, "warning", g_str_equal (badge_style, "warning"));
-  set_style (self->badge, "neutral", g_str_equal (badge_style, "neutral"));
-  set_style (box, "recommended", recommended);
+  update_badge (self, cp_build_get_badge (build));
+  set_style (box, "recommended", cp_build_get_recommended (build));
 
   cp_diagram_view_set_build (CP_DIAGRAM_VIEW (self->diagram), build);
 
-  summary = cp_build_card_dup_summary (self);
+  summary = cp_build_dup_summary (build);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, summary,
                                   -1);
@@ -301,29 +271,10 @@ cp_build_card_set_build (CpBuildCard *self,
 char *
 cp_build_card_dup_summary (CpBuildCard *self)
 {
-  g_autofree char *title = NULL;
-  g_autofree char *verdict = NULL;
-  g_autofree char *power = NULL;
-  g_autofree char *comparison = NULL;
-  g_autofree char *price = NULL;
-  CpBuild *build;
-
   g_return_val_if_fail (CP_IS_BUILD_CARD (self), NULL);
 
-  build = self->build;
-  if (build == NULL)
+  if (self->build == NULL)
     return g_strdup ("");
 
-  title = cp_build_dup_title (build);
-  verdict = cp_build_dup_verdict (build);
-  power = cp_format_power (cp_build_get_power_w (build));
-  comparison = cp_build_dup_power_comparison (build);
-  price = cp_format_price (cp_build_get_price_cents (build));
-
-  /* TRANSLATORS: read by screen readers for a build card: tier, badge,
-   * build, memory verdict, power, everyday comparison, price */
-  return g_strdup_printf (_("%s, %s: %s. GPU memory: %s. Power: %s, %s. Price: %s."),
-                          cp_item_get_name (CP_ITEM (cp_build_get_tier (build))),
-                          gtk_label_get_label (self->badge_label),
-                          title, verdict, power, comparison ? comparison : "", price);
+  return cp_build_dup_summary (self->build);
 }

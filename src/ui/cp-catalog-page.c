@@ -31,9 +31,15 @@ struct _CpCatalogPage
   GtkSearchEntry     *search;
   GtkLabel           *catalog_label;
   GtkStack           *stack;
+  GtkStack           *units_stack;
+  GtkStack           *gpus_stack;
+  GtkStack           *models_stack;
   GtkColumnView      *units_view;
   GtkColumnView      *gpus_view;
   GtkColumnView      *models_view;
+  AdwStatusPage      *units_empty;
+  AdwStatusPage      *gpus_empty;
+  AdwStatusPage      *models_empty;
 };
 
 G_DEFINE_FINAL_TYPE (CpCatalogPage, cp_catalog_page, ADW_TYPE_BIN)
@@ -146,29 +152,127 @@ model_basis_cb (GtkListItem *item,
   return g_strdup_printf (_("%sB parameters at %s × 1.2"), params, upper);
 }
 
+/* What a row shows, cell by cell, written by the same closures as the
+ * columns of cp-catalog-page.ui: the search looks at this and at nothing
+ * hidden (ids, links' notes). A column added to a table is added here. */
+static GPtrArray *
+dup_shown_cells (gpointer item)
+{
+  GPtrArray *cells = g_ptr_array_new_with_free_func (g_free);
+
+  g_ptr_array_add (cells, g_strdup (cp_item_get_name (item)));
+
+  if (CP_IS_UNIT (item))
+    {
+      CpUnit *unit = item;
+
+      g_ptr_array_add (cells, memory_cb (NULL, cp_unit_get_memory_mb (unit)));
+      g_ptr_array_add (cells, power_cb (NULL, cp_unit_get_power_w (unit)));
+      g_ptr_array_add (cells, price_cb (NULL, cp_unit_get_price_cents (unit)));
+      g_ptr_array_add (cells, g_strdup (cp_item_get_name (CP_ITEM (cp_unit_get_tier (unit)))));
+      g_ptr_array_add (cells, unit_gpus_cb (NULL, cp_unit_get_gpu_count (unit),
+                                            cp_item_get_name (CP_ITEM (cp_unit_get_gpu (unit)))));
+      g_ptr_array_add (cells, domain_cb (NULL, cp_unit_get_nvlink_domain_gpus (unit)));
+      g_ptr_array_add (cells, interconnect_cb (NULL, unit));
+    }
+  else if (CP_IS_GPU (item))
+    {
+      CpGpu *gpu = item;
+
+      g_ptr_array_add (cells, memory_cb (NULL, cp_gpu_get_memory_mb (gpu)));
+      g_ptr_array_add (cells, power_cb (NULL, cp_gpu_get_power_w (gpu)));
+      g_ptr_array_add (cells, grade_cb (NULL, cp_gpu_get_desktop (gpu)));
+    }
+  else if (CP_IS_MODEL (item))
+    {
+      CpModel *model = item;
+
+      g_ptr_array_add (cells, memory_cb (NULL, cp_model_get_min_memory_mb (model)));
+      g_ptr_array_add (cells, model_basis_cb (NULL, cp_model_get_params_b (model),
+                                              cp_model_get_precision (model)));
+    }
+
+  g_ptr_array_add (cells, g_strdup (cp_item_get_source (item)));
+
+  return cells;
+}
+
+/* Text as the search compares it: case folded, and with compatibility
+ * forms made plain, so that a space typed in "1 920" finds the no-break
+ * space the figure is written with. */
+static char *
+fold_for_search (const char *text)
+{
+  g_autofree char *normalized = g_utf8_normalize (text, -1, G_NORMALIZE_ALL);
+
+  return normalized != NULL ? g_utf8_casefold (normalized, -1) : NULL;
+}
+
 static gboolean
 filter_item_cb (gpointer item,
                 gpointer user_data)
 {
   CpCatalogPage *self = user_data;
-  const char *fields[3];
+  g_autoptr(GPtrArray) cells = NULL;
 
   if (self->search_text == NULL || *self->search_text == '\0')
     return TRUE;
 
-  fields[0] = cp_item_get_name (item);
-  fields[1] = cp_item_get_id (item);
-  fields[2] = cp_item_get_source (item);
-
-  for (guint i = 0; i < G_N_ELEMENTS (fields); i++)
+  cells = dup_shown_cells (item);
+  for (guint i = 0; i < cells->len; i++)
     {
-      g_autofree char *folded = fields[i] ? g_utf8_casefold (fields[i], -1) : NULL;
+      g_autofree char *folded = NULL;
 
+      if (cells->pdata[i] == NULL)
+        continue;
+
+      folded = fold_for_search (cells->pdata[i]);
       if (folded != NULL && strstr (folded, self->search_text) != NULL)
         return TRUE;
     }
 
   return FALSE;
+}
+
+/* Shows @stack's table, or its status page, saying @description, when the
+ * search leaves the table empty. */
+static void
+update_list (GtkStack      *stack,
+             AdwStatusPage *empty,
+             GListModel    *shown,
+             gboolean       searching,
+             const char    *description)
+{
+  gboolean nothing = searching && g_list_model_get_n_items (shown) == 0;
+
+  adw_status_page_set_description (empty, description);
+  gtk_stack_set_visible_child_name (stack, nothing ? "empty" : "table");
+}
+
+static void
+update_lists (CpCatalogPage *self)
+{
+  const char *text = gtk_editable_get_text (GTK_EDITABLE (self->search));
+  g_autofree char *search = g_strstrip (g_strdup (text));
+  gboolean searching = *search != '\0';
+  g_autofree char *units = NULL;
+  g_autofree char *gpus = NULL;
+  g_autofree char *models = NULL;
+
+  /* TRANSLATORS: the Catalog page's units table found nothing; %s is what
+   * was searched for */
+  units = g_strdup_printf (_("No unit shows “%s” in any column."), search);
+  /* TRANSLATORS: the Catalog page's GPUs table found nothing; %s is what
+   * was searched for */
+  gpus = g_strdup_printf (_("No GPU shows “%s” in any column."), search);
+  /* TRANSLATORS: the Catalog page's models table found nothing; %s is what
+   * was searched for */
+  models = g_strdup_printf (_("No model shows “%s” in any column."), search);
+
+  update_list (self->units_stack, self->units_empty, G_LIST_MODEL (self->units), searching, units);
+  update_list (self->gpus_stack, self->gpus_empty, G_LIST_MODEL (self->gpus), searching, gpus);
+  update_list (self->models_stack, self->models_empty, G_LIST_MODEL (self->models), searching,
+               models);
 }
 
 static void
@@ -178,8 +282,9 @@ search_changed_cb (CpCatalogPage *self)
   g_autofree char *stripped = g_strstrip (g_strdup (text));
 
   g_free (self->search_text);
-  self->search_text = g_utf8_casefold (stripped, -1);
+  self->search_text = fold_for_search (stripped);
   gtk_filter_changed (self->filter, GTK_FILTER_CHANGE_DIFFERENT);
+  update_lists (self);
 }
 
 static void
@@ -299,9 +404,15 @@ cp_catalog_page_class_init (CpCatalogPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CpCatalogPage, search);
   gtk_widget_class_bind_template_child (widget_class, CpCatalogPage, catalog_label);
   gtk_widget_class_bind_template_child (widget_class, CpCatalogPage, stack);
+  gtk_widget_class_bind_template_child (widget_class, CpCatalogPage, units_stack);
+  gtk_widget_class_bind_template_child (widget_class, CpCatalogPage, gpus_stack);
+  gtk_widget_class_bind_template_child (widget_class, CpCatalogPage, models_stack);
   gtk_widget_class_bind_template_child (widget_class, CpCatalogPage, units_view);
   gtk_widget_class_bind_template_child (widget_class, CpCatalogPage, gpus_view);
   gtk_widget_class_bind_template_child (widget_class, CpCatalogPage, models_view);
+  gtk_widget_class_bind_template_child (widget_class, CpCatalogPage, units_empty);
+  gtk_widget_class_bind_template_child (widget_class, CpCatalogPage, gpus_empty);
+  gtk_widget_class_bind_template_child (widget_class, CpCatalogPage, models_empty);
   gtk_widget_class_bind_template_callback (widget_class, search_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, search_stopped_cb);
   gtk_widget_class_bind_template_callback (widget_class, page_changed_cb);
@@ -346,6 +457,7 @@ cp_catalog_page_set_catalog (CpCatalogPage *self,
   gtk_filter_list_model_set_model (self->units, cp_catalog_get_units (catalog));
   gtk_filter_list_model_set_model (self->gpus, cp_catalog_get_gpus (catalog));
   gtk_filter_list_model_set_model (self->models, cp_catalog_get_models (catalog));
+  update_lists (self);
 
   date = cp_format_iso_date (cp_catalog_get_date (catalog));
   if (date != NULL)

@@ -13,6 +13,7 @@
 
 #include "cp-custom-model-dialog.h"
 #include "cp-format.h"
+#include "cp-parse.h"
 
 /* Describes a model the catalog lacks: by the memory it needs, or by its
  * parameters and precision. The input is checked as it is typed, and "Add"
@@ -29,6 +30,7 @@ struct _CpCustomModelDialog
   AdwEntryRow     *memory_row;
   AdwEntryRow     *params_row;
   AdwComboRow     *precision_row;
+  AdwEntryRow     *name_row;
   GtkImage        *status_icon;
   GtkLabel        *status_label;
 };
@@ -47,9 +49,43 @@ static const CpPrecision precisions[] = {
   CP_PRECISION_INT8, CP_PRECISION_FP4, CP_PRECISION_INT4,
 };
 
+/* @error's message as a sentence: the engine's messages start in lower
+ * case, for the command line. */
+static char *
+sentence_from_error (const GError *error)
+{
+  const char *rest = g_utf8_next_char (error->message);
+  g_autofree char *first = g_utf8_strup (error->message, rest - error->message);
+
+  return g_strdup_printf ("%s%s.", first, rest);
+}
+
+/* What to type, with an example written the way the app writes numbers. */
+static char *
+dup_hint (gboolean by_params)
+{
+  g_autofree char *example = NULL;
+
+  if (by_params)
+    {
+      example = cp_format_integer (671);
+      /* TRANSLATORS: %s is an example number, "671" */
+      return g_strdup_printf (_("Enter the number of parameters in billions, for example %s."),
+                              example);
+    }
+
+  example = cp_format_decimal (805.2, 1);
+  /* TRANSLATORS: %s is an example number, "805.2" written your language's
+   * way */
+  return g_strdup_printf (_("Enter the memory the model needs in GB, for example %s."), example);
+}
+
 /**
  * cp_custom_model_dialog_dup_model:
  * @problem: (out) (optional): what is wrong, when the input is not valid
+ *
+ * Reads the input the way the app writes numbers in the current locale:
+ * "1,920" in English, "1 920" in Russian.
  *
  * Returns: (transfer full) (nullable): the model described, or %NULL.
  */
@@ -58,6 +94,7 @@ cp_custom_model_dialog_dup_model (CpCustomModelDialog  *self,
                                   char                **problem)
 {
   g_autoptr(GError) error = NULL;
+  g_autofree char *stripped = NULL;
   gboolean by_params;
   const char *text;
   double value;
@@ -67,48 +104,35 @@ cp_custom_model_dialog_dup_model (CpCustomModelDialog  *self,
 
   by_params = gtk_toggle_button_get_active (self->by_params);
   text = gtk_editable_get_text (GTK_EDITABLE (by_params ? self->params_row : self->memory_row));
+  stripped = g_strstrip (g_strdup (text));
 
-  if (*text == '\0')
+  if (*stripped == '\0')
     {
       if (problem != NULL)
-        *problem = g_strdup (by_params
-                             ? _("Enter the number of parameters in billions, for example 671.")
-                             : _("Enter the memory the model needs in GB, for example 805.2."));
+        *problem = dup_hint (by_params);
       return NULL;
     }
 
-  if (!cp_parse_decimal (text, TRUE, &value))
+  if (cp_parse_number (text, &value, &error))
     {
-      if (problem != NULL)
-        /* TRANSLATORS: the input of a custom model is not a number */
-        *problem = g_strdup_printf (_("“%s” is not a number. Use digits and one decimal point, for example 805.2."),
-                                    text);
-      return NULL;
-    }
+      if (by_params)
+        {
+          guint selected = adw_combo_row_get_selected (self->precision_row);
 
-  if (by_params)
-    {
-      guint selected = adw_combo_row_get_selected (self->precision_row);
+          g_assert (selected < G_N_ELEMENTS (precisions));
+          model = cp_model_new_for_params (value, precisions[selected], &error);
+        }
+      else
+        {
+          gint64 memory_mb;
 
-      g_assert (selected < G_N_ELEMENTS (precisions));
-      model = cp_model_new_for_params (value, precisions[selected], &error);
-    }
-  else
-    {
-      gint64 memory_mb;
-
-      if (cp_sizing_memory_from_gb (value, &memory_mb, &error))
-        model = cp_model_new_for_memory (memory_mb);
+          if (cp_sizing_memory_from_gb (value, &memory_mb, &error))
+            model = cp_model_new_for_memory (memory_mb);
+        }
     }
 
   if (model == NULL && problem != NULL)
-    {
-      /* The engine's messages start in lower case, for the command line. */
-      const char *rest = g_utf8_next_char (error->message);
-      g_autofree char *first = g_utf8_strup (error->message, rest - error->message);
-
-      *problem = g_strdup_printf ("%s%s.", first, rest);
-    }
+    *problem = sentence_from_error (error);
 
   return model;
 }
@@ -121,13 +145,15 @@ changed_cb (CpCustomModelDialog *self)
   g_autoptr(CpModel) model = NULL;
   gboolean by_params = gtk_toggle_button_get_active (self->by_params);
   GtkWidget *row = GTK_WIDGET (by_params ? self->params_row : self->memory_row);
+  g_autofree char *typed = g_strdup (gtk_editable_get_text (GTK_EDITABLE (row)));
   gboolean empty;
 
   gtk_widget_set_visible (self->memory_group, !by_params);
   gtk_widget_set_visible (self->params_group, by_params);
 
   model = cp_custom_model_dialog_dup_model (self, &problem);
-  empty = *gtk_editable_get_text (GTK_EDITABLE (row)) == '\0';
+  /* Spaces alone are not a mistake yet. */
+  empty = *g_strstrip (typed) == '\0';
 
   if (model != NULL)
     {
@@ -187,7 +213,8 @@ add_clicked_cb (CpCustomModelDialog *self)
   if (model == NULL)
     return;
 
-  g_signal_emit (self, signals[MODEL_CHOSEN], 0, model);
+  g_signal_emit (self, signals[MODEL_CHOSEN], 0, model,
+                 gtk_editable_get_text (GTK_EDITABLE (self->name_row)));
   gtk_window_close (GTK_WINDOW (self));
 }
 
@@ -210,12 +237,13 @@ cp_custom_model_dialog_class_init (CpCustomModelDialogClass *klass)
   /**
    * CpCustomModelDialog::model-chosen:
    * @model: the model described
+   * @name: the name the person gave it, or blanks for none
    *
    * Emitted when the person adds a valid model; the dialog closes after.
    */
   signals[MODEL_CHOSEN] =
     g_signal_new ("model-chosen", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
-                  0, NULL, NULL, NULL, G_TYPE_NONE, 1, CP_TYPE_MODEL);
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 2, CP_TYPE_MODEL, G_TYPE_STRING);
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/org/bektursun/ClusterPlanner/ui/cp-custom-model-dialog.ui");
@@ -227,6 +255,7 @@ cp_custom_model_dialog_class_init (CpCustomModelDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CpCustomModelDialog, memory_row);
   gtk_widget_class_bind_template_child (widget_class, CpCustomModelDialog, params_row);
   gtk_widget_class_bind_template_child (widget_class, CpCustomModelDialog, precision_row);
+  gtk_widget_class_bind_template_child (widget_class, CpCustomModelDialog, name_row);
   gtk_widget_class_bind_template_child (widget_class, CpCustomModelDialog, status_icon);
   gtk_widget_class_bind_template_child (widget_class, CpCustomModelDialog, status_label);
   gtk_widget_class_bind_template_callback (widget_class, changed_cb);

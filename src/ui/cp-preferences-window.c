@@ -12,6 +12,7 @@
 #include <glib/gi18n.h>
 
 #include "cp-preferences-window.h"
+#include "cp-settings.h"
 #include "cp-window.h"
 
 struct _CpPreferencesWindow
@@ -112,7 +113,7 @@ cp_preferences_window_init (CpPreferencesWindow *self)
 
   /* The quote settings, written as they are typed; the address keeps its
    * line breaks. */
-  self->settings = g_settings_new (APP_ID);
+  self->settings = cp_settings_new ();
   g_settings_bind (self->settings, "store-name", self->store_name_row, "text",
                    G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (self->settings, "store-address",

@@ -20,7 +20,7 @@
  * The renderer is made when a job begins (the page count is known then)
  * and dropped when it ends. A print preview goes through GTK's own
  * previewer. A job that fails says why in a dialog; one that completes
- * (not a preview) emits ::printed, for the quote number to advance. */
+ * (not a preview) emits ::printed, for the quote to be recorded issued. */
 struct _CpPrintOperation
 {
   GtkPrintOperation  parent_instance;
@@ -257,6 +257,16 @@ cp_print_operation_get_quote (CpPrintOperation *self)
   g_return_val_if_fail (CP_IS_PRINT_OPERATION (self), NULL);
 
   return self->quote;
+}
+
+/* Whether the job running is a preview; GTK says so (::preview) before
+ * the job begins. */
+gboolean
+cp_print_operation_get_previewing (CpPrintOperation *self)
+{
+  g_return_val_if_fail (CP_IS_PRINT_OPERATION (self), FALSE);
+
+  return self->previewed;
 }
 
 /**

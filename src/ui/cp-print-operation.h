@@ -20,6 +20,7 @@ G_DECLARE_FINAL_TYPE (CpPrintOperation, cp_print_operation, CP, PRINT_OPERATION,
 
 CpPrintOperation        *cp_print_operation_new              (CpQuote                 *quote);
 CpQuote                 *cp_print_operation_get_quote        (CpPrintOperation        *self);
+gboolean                 cp_print_operation_get_previewing   (CpPrintOperation        *self);
 GtkPageSetup            *cp_print_operation_new_page_setup   (void);
 GtkPrintOperationResult  cp_print_operation_run_for          (CpPrintOperation        *self,
                                                               GtkPrintOperationAction  action,

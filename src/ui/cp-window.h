@@ -13,6 +13,7 @@
 #include "cp-catalog-page.h"
 #include "cp-compare-page.h"
 #include "cp-print-operation.h"
+#include "cp-session.h"
 
 G_BEGIN_DECLS
 
@@ -28,6 +29,7 @@ void       cp_window_set_catalog       (CpWindow       *self,
 void       cp_window_open_catalog_file (CpWindow       *self,
                                         GFile          *file);
 CpPlan    *cp_window_get_plan          (CpWindow       *self);
+CpSession *cp_window_get_session       (CpWindow       *self);
 gboolean   cp_window_choose_model      (CpWindow       *self,
                                         const char     *id,
                                         gboolean        chosen);

@@ -17,6 +17,8 @@ G_DECLARE_FINAL_TYPE (CpModelRow, cp_model_row, CP, MODEL_ROW, GObject)
 
 CpModelRow *cp_model_row_new         (CpModel    *model);
 CpModel    *cp_model_row_get_model   (CpModelRow *self);
+void        cp_model_row_set_model   (CpModelRow *self,
+                                      CpModel    *model);
 gboolean    cp_model_row_get_chosen  (CpModelRow *self);
 void        cp_model_row_set_chosen  (CpModelRow *self,
                                       gboolean    chosen);

@@ -11,9 +11,11 @@
 
 #include "cp-model-row.h"
 
-/* A model in the sidebar, and whether it is chosen. The choice lives here
+/* A model of the session, and whether it is chosen. The choice lives here
  * rather than in a selection model so it survives filtering: a chosen model
- * stays chosen while a search hides it. */
+ * stays chosen while a search hides it. A custom model renamed is another
+ * CpModel (a catalog's items never change), so the row's model can change
+ * too. */
 struct _CpModelRow
 {
   GObject   parent_instance;
@@ -77,7 +79,7 @@ cp_model_row_set_property (GObject      *object,
   switch (prop_id)
     {
     case PROP_MODEL:
-      self->model = g_value_dup_object (value);
+      cp_model_row_set_model (self, g_value_get_object (value));
       break;
 
     case PROP_CHOSEN:
@@ -100,7 +102,7 @@ cp_model_row_class_init (CpModelRowClass *klass)
 
   properties[PROP_MODEL] =
     g_param_spec_object ("model", NULL, NULL, CP_TYPE_MODEL,
-                         G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   properties[PROP_CHOSEN] =
     g_param_spec_boolean ("chosen", NULL, NULL, FALSE,
                           G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
@@ -127,6 +129,18 @@ cp_model_row_get_model (CpModelRow *self)
   g_return_val_if_fail (CP_IS_MODEL_ROW (self), NULL);
 
   return self->model;
+}
+
+/* Puts @model in the row, for a custom model renamed. */
+void
+cp_model_row_set_model (CpModelRow *self,
+                        CpModel    *model)
+{
+  g_return_if_fail (CP_IS_MODEL_ROW (self));
+  g_return_if_fail (CP_IS_MODEL (model));
+
+  if (g_set_object (&self->model, model))
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MODEL]);
 }
 
 gboolean

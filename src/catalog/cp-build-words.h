@@ -1,0 +1,53 @@
+/* cp-build-words.h
+ *
+ * Copyright 2026 Bektursun's AI Hardware Store
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include "cp-build.h"
+
+G_BEGIN_DECLS
+
+/* What one unit of a build is called in a sentence that counts it. */
+typedef enum
+{
+  CP_UNIT_NOUN_CARD,    /* a desktop card */
+  CP_UNIT_NOUN_GPU,     /* one datacenter GPU */
+  CP_UNIT_NOUN_SYSTEM,
+  CP_UNIT_NOUN_RACK,
+} CpUnitNoun;
+
+/* What the badge of a build says about it, in the order it is decided. */
+typedef enum
+{
+  CP_BUILD_BADGE_RECOMMENDED,
+  CP_BUILD_BADGE_MARGINAL,
+  CP_BUILD_BADGE_CANNOT_RUN,
+  CP_BUILD_BADGE_FITS_NOT_RECOMMENDABLE,
+  CP_BUILD_BADGE_FITS,
+} CpBuildBadge;
+
+CpUnitNoun    cp_unit_get_noun                     (CpUnit       *unit);
+char         *cp_build_dup_title                   (CpBuild      *build);
+char         *cp_build_dup_verdict                 (CpBuild      *build);
+char         *cp_build_dup_memory_note             (CpBuild      *build);
+char         *cp_build_dup_price_note              (CpBuild      *build);
+char         *cp_build_dup_power_comparison        (CpBuild      *build);
+char         *cp_build_dup_comparison_source       (CpBuild      *build);
+char         *cp_build_dup_memory_heading          (CpBuild      *build);
+char         *cp_build_dup_memory_explanation      (CpBuild      *build,
+                                                    const char   *model_names);
+CpBuildBadge  cp_build_get_badge                   (CpBuild      *build);
+const char   *cp_build_badge_get_label             (CpBuildBadge  badge);
+const char   *cp_build_badge_get_mark              (CpBuildBadge  badge);
+char         *cp_build_dup_summary                 (CpBuild      *build);
+char         *cp_build_dup_topology_label          (CpBuild      *build);
+char         *cp_build_dup_topology_description    (CpBuild      *build);
+
+char         *cp_currency_dup_total_note           (const char   *code);
+char         *cp_currency_dup_in_words             (const char   *code);
+
+G_END_DECLS

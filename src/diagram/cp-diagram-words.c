@@ -1,0 +1,584 @@
+/* cp-diagram-words.c
+ *
+ * Copyright 2026 Bektursun's AI Hardware Store
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "cp-diagram-words"
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "cp-build-words.h"
+#include "cp-diagram-private.h"
+#include "cp-format.h"
+
+/* The words of the topology diagram: its captions and tooltips, written
+ * where the geometry asks for them. What the diagram says of the build as
+ * a whole (its title, its verdict, its description for screen readers) is
+ * the words module's (src/catalog/cp-build-words.c); this file writes what
+ * only a drawing needs, such as what one GPU box or one switch tray is.
+ *
+ * Sentences that count units are messages of their own per kind of unit,
+ * with the number inside, so that a language can decline the noun after
+ * the number and the preposition. */
+
+static const char *
+intern (CpDiagramBuilder *b,
+        const char       *text)
+{
+  return _cp_diagram_intern (b->self, text);
+}
+
+static const char *
+intern_take (CpDiagramBuilder *b,
+             char             *text)
+{
+  return _cp_diagram_intern_take (b->self, text);
+}
+
+static inline gulong
+plural_count (gint64 n)
+{
+  return (gulong) MIN (n, G_MAXULONG);
+}
+
+/* Links */
+
+char *
+cp_diagram_dup_link_label (CpLink   *link,
+                           gboolean  approximate,
+                           gboolean  with_note)
+{
+  g_autofree char *number = NULL;
+  g_autofree char *bandwidth = NULL;
+  g_autofree char *label = NULL;
+  const char *note;
+  double gb_s;
+
+  g_return_val_if_fail (CP_IS_LINK (link), NULL);
+
+  gb_s = cp_link_get_bandwidth_gb_s (link);
+  if (gb_s <= 0)
+    return g_strdup (cp_item_get_name (CP_ITEM (link)));
+
+  if (gb_s >= 10000)
+    {
+      number = cp_format_decimal (gb_s / 1000, 1);
+      /* TRANSLATORS: a bandwidth in terabytes per second, e.g. "130 TB/s" */
+      bandwidth = g_strdup_printf (_("%s TB/s"), number);
+    }
+  else
+    {
+      number = cp_format_decimal (gb_s, 1);
+      /* TRANSLATORS: a bandwidth in gigabytes per second, e.g. "900 GB/s" */
+      bandwidth = g_strdup_printf (_("%s GB/s"), number);
+    }
+
+  if (approximate)
+    {
+      char *about;
+
+      /* TRANSLATORS: an approximate bandwidth, e.g. "~32 GB/s" */
+      about = g_strdup_printf (_("~%s"), bandwidth);
+      g_free (bandwidth);
+      bandwidth = about;
+    }
+
+  /* TRANSLATORS: a link and its bandwidth, e.g. "NVLink 4 · 900 GB/s" */
+  label = g_strdup_printf (_("%s · %s"), cp_item_get_name (CP_ITEM (link)), bandwidth);
+
+  note = cp_link_get_note (link);
+  if (!with_note || note == NULL || *note == '\0')
+    return g_steal_pointer (&label);
+
+  /* A note that reads on from the figure ("each way, through the CPU")
+   * follows it; one that stands apart ("400 Gb/s per port") is set off. */
+  if (g_unichar_islower (g_utf8_get_char (note)))
+    /* TRANSLATORS: a link, its bandwidth and a note, e.g. "PCIe 4.0 · ~32
+     * GB/s each way, through the CPU" */
+    return g_strdup_printf (_("%s %s"), label, note);
+
+  /* TRANSLATORS: a link, its bandwidth and a note, e.g. "InfiniBand NDR ·
+   * 50 GB/s (400 Gb/s per port)" */
+  return g_strdup_printf (_("%s (%s)"), label, note);
+}
+
+/* "NVIDIA H100 SXM · 80 GB, one of 8 GPUs sharing 640 GB over NVLink 4" */
+static char *
+dup_gpu_tooltip (CpDiagramBuilder *b,
+                 const char       *gpu_memory)
+{
+  const char *gpu_name = cp_item_get_name (CP_ITEM (b->gpu));
+
+  if (b->has_nvlink)
+    {
+      g_autofree char *n = cp_format_integer (MIN (b->domain_gpus, b->gpus_per_unit));
+      g_autofree char *domain_memory = cp_format_memory (b->domain_mb);
+
+      /* TRANSLATORS: a GPU's tooltip, e.g. "NVIDIA H100 SXM · 80 GB, one of 8
+       * GPUs sharing 640 GB over NVLink 4" */
+      return g_strdup_printf (_("%s · %s, one of %s GPUs sharing %s over %s"),
+                              gpu_name, gpu_memory, n, domain_memory,
+                              cp_item_get_name (CP_ITEM (b->intra)));
+    }
+
+  if (b->pooled && b->count > 1)
+    /* TRANSLATORS: a GPU's tooltip, e.g. "NVIDIA H100 PCIe · 80 GB, pooled
+     * with the others over InfiniBand NDR" */
+    return g_strdup_printf (_("%s · %s, pooled with the others over %s"),
+                            gpu_name, gpu_memory, cp_item_get_name (CP_ITEM (b->scale_out)));
+
+  /* TRANSLATORS: a GPU's tooltip, e.g. "GeForce RTX 5090 · 32 GB, seen
+   * only by this GPU" */
+  return g_strdup_printf (_("%s · %s, its own memory only"), gpu_name, gpu_memory);
+}
+
+/* The words many elements share, written once per layout. */
+void
+_cp_diagram_words_init (CpDiagramBuilder *b)
+{
+  g_autofree char *gpu_memory = cp_format_memory (b->gpu_mb);
+
+  b->gpu_label = intern (b, gpu_memory);
+  b->intra_label = intern_take (b, cp_diagram_dup_link_label (b->intra, !b->has_nvlink, FALSE));
+  b->intra_tooltip = intern_take (b, cp_diagram_dup_link_label (b->intra, !b->has_nvlink, TRUE));
+  b->scale_out_label = intern_take (b, cp_diagram_dup_link_label (b->scale_out,
+                                                                  !b->pooled_scale_out, TRUE));
+  b->gpu_tooltip = intern_take (b, dup_gpu_tooltip (b, gpu_memory));
+}
+
+/* Inside a system */
+
+/* An NVLink domain of @n_gpus: its tooltip, returned, and its label. */
+const char *
+_cp_diagram_words_domain (CpDiagramBuilder *b,
+                          gint64            n_gpus,
+                          const char       *candidates[3])
+{
+  g_autofree char *memory = cp_format_memory (b->domain_mb);
+  g_autofree char *n = cp_format_integer (n_gpus);
+
+  /* TRANSLATORS: the memory of one NVLink domain, e.g. "640 GB pooled" */
+  candidates[0] = intern_take (b, g_strdup_printf (_("%s pooled"), memory));
+  candidates[1] = intern (b, memory);
+  candidates[2] = NULL;
+
+  /* TRANSLATORS: an NVLink domain's tooltip, e.g. "One NVLink domain: 8
+   * GPUs share 640 GB over NVLink 4 · 900 GB/s per GPU, through NVSwitch" */
+  return intern_take (b, g_strdup_printf (_("One NVLink domain: %s GPUs share %s over %s"),
+                                          n, memory, b->intra_tooltip));
+}
+
+/* The bar that joins the GPUs of a system: an NVSwitch when they pool
+ * their memory, the CPU when they do not. Returns its tooltip. */
+const char *
+_cp_diagram_words_bar (CpDiagramBuilder  *b,
+                       gboolean           pooled,
+                       const char       **name)
+{
+  *name = pooled ? C_("diagram", "NVSwitch") : C_("diagram", "CPU");
+
+  if (pooled)
+    /* TRANSLATORS: tooltip of the NVSwitch bar in a DGX system */
+    return intern_take (b, g_strdup_printf (_("NVSwitch: every GPU of the domain reaches every other over %s"),
+                                            b->intra_tooltip));
+
+  return intern (b, _("The CPU: these GPUs reach each other only through it; their memory is not pooled"));
+}
+
+/* A rack's one NVLink domain and its trays, of @per_tray GPUs each. */
+void
+_cp_diagram_words_rack (CpDiagramBuilder   *b,
+                        gint64              per_tray,
+                        CpDiagramRackWords *words)
+{
+  g_autofree char *memory = cp_format_memory (b->unit_mb);
+  g_autofree char *n = cp_format_integer (b->gpus_per_unit);
+  g_autofree char *k = cp_format_integer (per_tray);
+  g_autofree char *tray_memory = cp_format_memory (b->gpu_mb * per_tray);
+
+  /* TRANSLATORS: a rack's NVLink domain tooltip, e.g. "One NVLink domain:
+   * 72 GPUs share 13,824 GB over NVLink 5 · 130 TB/s across the whole
+   * rack, through NVLink switch trays" */
+  words->tooltip = intern_take (b, g_strdup_printf (_("One NVLink domain: %s GPUs share %s over %s"),
+                                                    n, memory, b->intra_tooltip));
+  /* TRANSLATORS: e.g. "13,824 GB pooled · 72 GPUs" */
+  words->candidates[0] = intern_take (b, g_strdup_printf (_("%s pooled · %s GPUs"), memory, n));
+  words->candidates[1] = intern_take (b, g_strdup_printf (_("%s pooled"), memory));
+  words->candidates[2] = intern (b, memory);
+  words->candidates[3] = NULL;
+
+  /* TRANSLATORS: a compute tray's tooltip, e.g. "Compute tray: 4 × NVIDIA
+   * B200 (GB200), 768 GB, in the rack's one NVLink domain" */
+  words->tray_tooltip = intern_take (b, g_strdup_printf (_("Compute tray: %s × %s, %s, in the rack’s one NVLink domain"),
+                                                         k, cp_item_get_name (CP_ITEM (b->gpu)),
+                                                         tray_memory));
+  /* TRANSLATORS: tooltip of an NVLink switch tray; %s is the link, e.g.
+   * "NVLink 5 · 130 TB/s across the whole rack, through NVLink switch trays" */
+  words->switch_tooltip = intern_take (b, g_strdup_printf (_("NVLink switch tray: joins every GPU of the rack into one domain, %s"),
+                                                           b->intra_tooltip));
+  words->switch_name = C_("diagram", "NVLink switch tray");
+}
+
+/* A system or rack: its tooltip, returned, and the words for the link
+ * inside it, written under its GPUs. */
+const char *
+_cp_diagram_words_chassis (CpDiagramBuilder *b,
+                           const char       *link_candidates[4])
+{
+  g_autofree char *n = cp_format_integer (b->gpus_per_unit);
+  g_autofree char *memory = cp_format_memory (b->unit_mb);
+  g_autofree char *power = cp_format_power (cp_unit_get_power_w (b->unit));
+
+  link_candidates[0] = b->intra_tooltip;
+  link_candidates[1] = b->intra_label;
+  link_candidates[2] = intern (b, cp_item_get_name (CP_ITEM (b->intra)));
+  link_candidates[3] = NULL;
+
+  /* TRANSLATORS: a system's tooltip, e.g. "NVIDIA DGX H100: 8 × NVIDIA
+   * H100 SXM, 640 GB, 10,200 W" */
+  return intern_take (b, g_strdup_printf (_("%s: %s × %s, %s, %s"),
+                                          cp_item_get_name (CP_ITEM (b->unit)),
+                                          n, cp_item_get_name (CP_ITEM (b->gpu)),
+                                          memory, power));
+}
+
+/* The rest of a large build */
+
+/* "+ 29 more\nsystems": the collapsed rest of a large build. */
+static char *
+dup_more_label (CpDiagramBuilder *b,
+                const char       *number,
+                gint64            n)
+{
+  gulong k = plural_count (n);
+
+  switch (cp_unit_get_noun (b->unit))
+    {
+    case CP_UNIT_NOUN_CARD:
+      /* TRANSLATORS: the collapsed rest of a large build, two lines */
+      return g_strdup_printf (ngettext ("+ %s more\ncard", "+ %s more\ncards", k), number);
+    case CP_UNIT_NOUN_GPU:
+      /* TRANSLATORS: the collapsed rest of a large build, two lines */
+      return g_strdup_printf (ngettext ("+ %s more\nGPU", "+ %s more\nGPUs", k), number);
+    case CP_UNIT_NOUN_RACK:
+      /* TRANSLATORS: the collapsed rest of a large build, two lines */
+      return g_strdup_printf (ngettext ("+ %s more\nrack", "+ %s more\nracks", k), number);
+    case CP_UNIT_NOUN_SYSTEM:
+    default:
+      /* TRANSLATORS: the collapsed rest of a large build, two lines */
+      return g_strdup_printf (ngettext ("+ %s more\nsystem", "+ %s more\nsystems", k), number);
+    }
+}
+
+/* The stack of the @n units not drawn one by one: its tooltip, returned,
+ * and its label. */
+const char *
+_cp_diagram_words_stack (CpDiagramBuilder *b,
+                         gint64            n,
+                         gboolean          isolated,
+                         const char       *candidates[4])
+{
+  g_autofree char *number = cp_format_integer (n);
+  g_autofree char *memory = NULL;
+  gint64 mb;
+
+  /* The sizing engine has checked the whole build's sum already. */
+  if (b->unit_mb > 0 && n > G_MAXINT64 / b->unit_mb)
+    mb = G_MAXINT64;
+  else
+    mb = b->unit_mb * n;
+  memory = cp_format_memory (mb);
+
+  candidates[0] = intern_take (b, dup_more_label (b, number, n));
+  /* TRANSLATORS: the collapsed rest of a large build, e.g. "+ 29 more" */
+  candidates[1] = intern_take (b, g_strdup_printf (_("+ %s more"), number));
+  /* TRANSLATORS: the collapsed rest of a large build, short, e.g. "+29" */
+  candidates[2] = intern_take (b, g_strdup_printf (_("+%s"), number));
+  /* A bare "92" reads as a count of what is drawn: without room for the
+   * plus, the stack says nothing and its tooltip speaks. */
+  candidates[3] = NULL;
+
+  if (isolated)
+    /* TRANSLATORS: tooltip of the collapsed rest, e.g. "52 more GeForce RTX
+     * 5090 cards like these, each on its own: 1,664 GB on paper" */
+    return intern_take (b, g_strdup_printf (_("%s more %s like these, each on its own: %s on paper"),
+                                            number,
+                                            cp_item_get_name (b->card ? CP_ITEM (b->gpu) : CP_ITEM (b->unit)),
+                                            memory));
+
+  /* TRANSLATORS: tooltip of the collapsed rest, e.g. "29 more NVIDIA DGX
+   * H100 systems like these, in the same pool: 18,560 GB" */
+  return intern_take (b, g_strdup_printf (_("%s more %s like these, in the same pool: %s"),
+                                          number, cp_item_get_name (CP_ITEM (b->unit)), memory));
+}
+
+/* Between systems */
+
+/* What the spine under systems, or the bar under @cards, says inside it,
+ * longest first: at the least the link's name, or "CPU". Under one card
+ * the bar is only the CPU it hangs off: nothing is shared there, and the
+ * card's own link is said under it. */
+void
+_cp_diagram_words_spine (CpDiagramBuilder *b,
+                         gboolean          cards,
+                         const char       *candidates[4])
+{
+  if (cards && b->count == 1)
+    {
+      candidates[0] = C_("diagram", "CPU");
+      candidates[1] = NULL;
+      return;
+    }
+
+  candidates[0] = b->scale_out_label;
+  candidates[1] = intern_take (b, cp_diagram_dup_link_label (b->scale_out, !b->pooled_scale_out, FALSE));
+  candidates[2] = cards ? C_("diagram", "CPU") : intern (b, cp_item_get_name (CP_ITEM (b->scale_out)));
+  candidates[3] = NULL;
+}
+
+/* "One pool of 1,920 GB across 3 systems": the label of a build's pool. */
+static char *
+dup_pool_label (CpDiagramBuilder *b,
+                const char       *memory,
+                const char       *number,
+                gint64            n)
+{
+  gulong k = plural_count (n);
+
+  switch (cp_unit_get_noun (b->unit))
+    {
+    case CP_UNIT_NOUN_CARD:
+    case CP_UNIT_NOUN_GPU:
+      /* TRANSLATORS: the label of the memory pool of a build, e.g. "One
+       * pool of 160 GB across 2 GPUs" */
+      return g_strdup_printf (ngettext ("One pool of %s across %s GPU",
+                                        "One pool of %s across %s GPUs", k), memory, number);
+    case CP_UNIT_NOUN_RACK:
+      /* TRANSLATORS: the label of the memory pool of a build, e.g. "One
+       * pool of 27,648 GB across 2 racks" */
+      return g_strdup_printf (ngettext ("One pool of %s across %s rack",
+                                        "One pool of %s across %s racks", k), memory, number);
+    case CP_UNIT_NOUN_SYSTEM:
+    default:
+      /* TRANSLATORS: the label of the memory pool of a build, e.g. "One
+       * pool of 1,920 GB across 3 systems" */
+      return g_strdup_printf (ngettext ("One pool of %s across %s system",
+                                        "One pool of %s across %s systems", k), memory, number);
+    }
+}
+
+/* The region of a build's one pool: its tooltip (the build's verdict),
+ * returned, and its label. */
+const char *
+_cp_diagram_words_pool (CpDiagramBuilder *b,
+                        const char       *candidates[4])
+{
+  g_autofree char *memory = cp_format_memory (cp_build_get_memory_mb (b->build));
+  g_autofree char *number = cp_format_integer (b->count);
+
+  candidates[0] = intern_take (b, dup_pool_label (b, memory, number, b->count));
+  /* TRANSLATORS: e.g. "1,920 GB pooled" */
+  candidates[1] = intern_take (b, g_strdup_printf (_("%s pooled"), memory));
+  candidates[2] = intern (b, memory);
+  candidates[3] = NULL;
+
+  return intern_take (b, cp_build_dup_verdict (b->build));
+}
+
+/* The tooltip of the link that pools a build's units, e.g. "InfiniBand
+ * NDR · 50 GB/s (400 Gb/s per port): joins the systems into one pool of
+ * 1,920 GB". */
+static char *
+dup_joins_tooltip (CpDiagramBuilder *b,
+                   const char       *link,
+                   const char       *memory)
+{
+  switch (cp_unit_get_noun (b->unit))
+    {
+    case CP_UNIT_NOUN_CARD:
+    case CP_UNIT_NOUN_GPU:
+      /* TRANSLATORS: the tooltip of the link that pools a build's GPUs */
+      return g_strdup_printf (_("%s: joins the GPUs into one pool of %s"), link, memory);
+    case CP_UNIT_NOUN_RACK:
+      /* TRANSLATORS: the tooltip of the link that pools a build's racks */
+      return g_strdup_printf (_("%s: joins the racks into one pool of %s"), link, memory);
+    case CP_UNIT_NOUN_SYSTEM:
+    default:
+      /* TRANSLATORS: the tooltip of the link that pools a build's systems */
+      return g_strdup_printf (_("%s: joins the systems into one pool of %s"), link, memory);
+    }
+}
+
+/* The tooltip of the spine between systems, and of the lines to it. */
+const char *
+_cp_diagram_words_joins (CpDiagramBuilder *b)
+{
+  if (b->pooled_scale_out)
+    {
+      g_autofree char *memory = cp_format_memory (cp_build_get_memory_mb (b->build));
+
+      return intern_take (b, dup_joins_tooltip (b, b->scale_out_label, memory));
+    }
+
+  /* TRANSLATORS: tooltip of the link between systems that does not
+   * pool memory, e.g. "PCIe through the CPU · ~64 GB/s shared by every
+   * card: no memory is pooled across it" */
+  return intern_take (b, g_strdup_printf (_("%s: no memory is pooled across it"),
+                                          b->scale_out_label));
+}
+
+/* Cards */
+
+/* The caption under cards, longest first. */
+static void
+cards_caption (CpDiagramBuilder *b,
+               gboolean          isolated,
+               const char       *candidates[4])
+{
+  g_autofree char *memory = cp_format_memory (b->gpu_mb);
+  g_autofree char *usable = cp_format_memory (cp_build_get_usable_memory_mb (b->build));
+
+  if (isolated)
+    {
+      /* TRANSLATORS: under a pile of desktop cards, e.g. "Each card sees
+       * only its own 32 GB · PCIe 5.0 · ~64 GB/s each way, through the
+       * CPU" */
+      candidates[0] = intern_take (b, g_strdup_printf (b->desktop ? _("Each card sees only its own %s · %s")
+                                                                  : _("Each GPU sees only its own %s · %s"),
+                                                       memory, b->intra_tooltip));
+      /* TRANSLATORS: e.g. "Each card sees only its own 32 GB" */
+      candidates[1] = intern_take (b, g_strdup_printf (b->desktop ? _("Each card sees only its own %s")
+                                                                  : _("Each GPU sees only its own %s"),
+                                                       memory));
+      /* TRANSLATORS: e.g. "32 GB each, not pooled" */
+      candidates[2] = intern_take (b, g_strdup_printf (_("%s each, not pooled"), memory));
+    }
+  else
+    {
+      candidates[0] = b->intra_tooltip;
+      candidates[1] = b->intra_label;
+      candidates[2] = intern (b, usable);
+    }
+  candidates[3] = NULL;
+}
+
+/* Cards on their own thin lines: the tooltip of one card, returned, the
+ * caption under them and the tooltip of the CPU bar (or the fabric) they
+ * hang off. */
+const char *
+_cp_diagram_words_cards (CpDiagramBuilder  *b,
+                         gboolean           isolated,
+                         const char        *caption_candidates[4],
+                         const char       **host_tooltip)
+{
+  g_autofree char *memory = cp_format_memory (b->gpu_mb);
+  const char *card_tooltip;
+
+  cards_caption (b, isolated, caption_candidates);
+
+  if (isolated)
+    /* TRANSLATORS: a desktop card's tooltip, e.g. "GeForce RTX 5090 card:
+     * 32 GB of its own, on PCIe 5.0 · ~64 GB/s each way, through the CPU" */
+    card_tooltip = intern_take (b, g_strdup_printf (_("%s: %s of its own, on %s"),
+                                                    cp_item_get_name (CP_ITEM (b->unit)),
+                                                    memory, b->intra_tooltip));
+  else
+    /* TRANSLATORS: a card's tooltip, e.g. "GeForce RTX 5090 card: 32 GB,
+     * on PCIe 5.0 · ~64 GB/s each way, through the CPU" */
+    card_tooltip = intern_take (b, g_strdup_printf (_("%s: %s, on %s"),
+                                                    cp_item_get_name (CP_ITEM (b->unit)),
+                                                    memory, b->intra_tooltip));
+
+  if (b->count == 1)
+    /* TRANSLATORS: the CPU bar's tooltip under one card; %s is the card's
+     * link, e.g. "PCIe 4.0 · ~32 GB/s each way, through the CPU" */
+    *host_tooltip = intern_take (b, g_strdup_printf (b->desktop ? _("The CPU, which the card reaches over %s")
+                                                                : _("The CPU, which the GPU reaches over %s"),
+                                                     b->intra_tooltip));
+  else if (b->pooled_scale_out)
+    /* TRANSLATORS: e.g. "InfiniBand NDR · 50 GB/s: joins the GPUs into one pool" */
+    *host_tooltip = intern_take (b, g_strdup_printf (_("%s: joins them into one pool"),
+                                                     b->scale_out_label));
+  else
+    /* TRANSLATORS: the CPU bar's tooltip; %s is its link, e.g. "PCIe
+     * through the CPU · ~64 GB/s shared by every card" */
+    *host_tooltip = intern_take (b, g_strdup_printf (_("The CPU: the cards reach each other only through it (%s); their memory is not pooled"),
+                                                     b->scale_out_label));
+
+  return card_tooltip;
+}
+
+/* Header, footer and legend */
+
+/* Memory that only adds up on paper, in a line: "1,920 GB on paper · 32
+ * GB usable by one model", shorter forms after it. */
+void
+_cp_diagram_words_on_paper (CpDiagramBuilder *b,
+                            const char       *candidates[4])
+{
+  g_autofree char *memory = cp_format_memory (cp_build_get_memory_mb (b->build));
+  g_autofree char *usable = cp_format_memory (cp_build_get_usable_memory_mb (b->build));
+
+  /* TRANSLATORS: the totals of a build that does not pool, e.g. "1,920
+   * GB on paper · 32 GB usable by one model" */
+  candidates[0] = intern_take (b, g_strdup_printf (_("%s on paper · %s usable by one model"),
+                                                   memory, usable));
+  /* TRANSLATORS: e.g. "1,920 GB on paper · 32 GB usable" */
+  candidates[1] = intern_take (b, g_strdup_printf (_("%s on paper · %s usable"), memory, usable));
+  /* TRANSLATORS: e.g. "1,920 GB on paper" */
+  candidates[2] = intern_take (b, g_strdup_printf (_("%s on paper"), memory));
+  candidates[3] = NULL;
+}
+
+/* The totals beside the title: its tooltip (the build's verdict),
+ * returned, and the totals, longest first. */
+const char *
+_cp_diagram_words_totals (CpDiagramBuilder *b,
+                          const char       *candidates[4])
+{
+  g_autofree char *memory = cp_format_memory (cp_build_get_memory_mb (b->build));
+  g_autofree char *gpus = cp_format_integer (cp_build_get_gpus (b->build));
+  gulong k = plural_count (cp_build_get_gpus (b->build));
+
+  if (b->card && b->count == 1)
+    {
+      /* TRANSLATORS: the totals of one card or GPU, e.g. "1 card · 32 GB" */
+      candidates[0] = intern_take (b, g_strdup_printf (b->desktop ? _("1 card · %s") : _("1 GPU · %s"),
+                                                       memory));
+      candidates[1] = intern (b, memory);
+      candidates[2] = NULL;
+    }
+  else if (b->pooled)
+    {
+      g_autofree char *things = NULL;
+
+      if (b->card && b->desktop)
+        /* TRANSLATORS: e.g. "1 card" */
+        things = g_strdup_printf (ngettext ("%s card", "%s cards", k), gpus);
+      else
+        /* TRANSLATORS: e.g. "24 GPUs" */
+        things = g_strdup_printf (ngettext ("%s GPU", "%s GPUs", k), gpus);
+
+      /* TRANSLATORS: the totals of a pooled build, e.g. "24 GPUs · 1,920 GB pooled" */
+      candidates[0] = intern_take (b, g_strdup_printf (_("%s · %s pooled"), things, memory));
+      candidates[1] = intern_take (b, g_strdup_printf (_("%s pooled"), memory));
+      candidates[2] = intern (b, memory);
+      candidates[3] = NULL;
+    }
+  else
+    _cp_diagram_words_on_paper (b, candidates);
+
+  return intern_take (b, cp_build_dup_verdict (b->build));
+}
+
+/* What a swatch of the legend means. */
+const char *
+_cp_diagram_words_legend (gboolean pooled)
+{
+  return pooled ? _("One pool: every GPU inside can use all of its memory")
+                : _("On its own: sees only its own memory");
+}

@@ -1,0 +1,350 @@
+/* cp-quote-register-records.c
+ *
+ * Copyright 2026 Bektursun's AI Hardware Store
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "cp-quote-register"
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <string.h>
+
+#include "cp-quote-register-private.h"
+#include "cp-quote-snapshot.h"
+
+/* The register read back: quotes listed and searched, one looked up,
+ * what became of it recorded, and a quote made again to be printed or
+ * exported again. (Taking numbers is in cp-quote-register.c.) */
+
+#define RECORD_COLUMNS \
+  "number, number_text, issued, valid_until, customer, build, tier, unit, count," \
+  " total_cents, currency, file, plan," \
+  /* A quote issued and past its last day is shown expired. */ \
+  " CASE WHEN status = 'issued' AND valid_until < ?1 THEN 'expired' ELSE status END"
+
+static CpQuoteRecord *
+read_record (sqlite3_stmt *stmt)
+{
+  g_autoptr(GDateTime) issued = g_date_time_new_from_iso8601 (column_text (stmt, 2), NULL);
+  CpQuoteStatus status = CP_QUOTE_STATUS_UNWRITTEN;
+
+  cp_quote_status_from_string (column_text (stmt, 13), &status);
+
+  return g_object_new (CP_TYPE_QUOTE_RECORD,
+                       "number", (guint) CLAMP (sqlite3_column_int64 (stmt, 0), 0, G_MAXUINT),
+                       "number-text", column_text (stmt, 1),
+                       "issued", issued,
+                       "valid-until", column_text (stmt, 3),
+                       "customer", column_text (stmt, 4),
+                       "build", column_text (stmt, 5),
+                       "tier", column_text (stmt, 6),
+                       "unit", column_text (stmt, 7),
+                       "count", MAX (sqlite3_column_int64 (stmt, 8), 0),
+                       "total-cents", MAX (sqlite3_column_int64 (stmt, 9), 0),
+                       "currency", column_text (stmt, 10),
+                       "file", (const char *) sqlite3_column_text (stmt, 11),
+                       "plan", column_text (stmt, 12),
+                       "status", status,
+                       NULL);
+}
+
+/* Today, as the quotes' dates are compared: "2026-12-01". */
+static char *
+dup_today_text (void)
+{
+  g_autoptr(GDateTime) now = cp_quote_dup_now ();
+
+  return g_date_time_format (now, "%Y-%m-%d");
+}
+
+static char *
+fold (const char *text)
+{
+  g_autofree char *normalized = g_utf8_normalize (text, -1, G_NORMALIZE_ALL);
+
+  return normalized != NULL ? g_utf8_casefold (normalized, -1) : g_strdup ("");
+}
+
+/**
+ * cp_quote_register_list:
+ * @customer: (nullable): only the quotes whose customer contains this,
+ *   in any case; %NULL or "" for all
+ * @error: where a register that cannot be read is said
+ *
+ * Lists the register's quotes in the order their numbers were taken. An
+ * issued quote past its last day (as of `SOURCE_DATE_EPOCH` when set)
+ * is listed as expired.
+ *
+ * Returns: (transfer full) (nullable): a list of #CpQuoteRecord, or
+ *   %NULL on error.
+ */
+GListModel *
+cp_quote_register_list (CpQuoteRegister  *self,
+                        const char       *customer,
+                        GError          **error)
+{
+  g_autoptr(GListStore) store = g_list_store_new (CP_TYPE_QUOTE_RECORD);
+  g_autoptr(sqlite3_stmt) stmt = NULL;
+  g_autofree char *today = dup_today_text ();
+  g_autofree char *needle = fold (customer != NULL ? customer : "");
+  int rc;
+
+  g_return_val_if_fail (CP_IS_QUOTE_REGISTER (self), NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  stmt = _cp_quote_register_prepare (self,
+                                     "SELECT " RECORD_COLUMNS " FROM quotes ORDER BY number",
+                                     CP_QUOTE_REGISTER_ERROR_READ, error);
+  if (stmt == NULL)
+    return NULL;
+  sqlite3_bind_text (stmt, 1, today, -1, SQLITE_STATIC);
+
+  while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
+    {
+      g_autoptr(CpQuoteRecord) record = NULL;
+
+      /* Folded in C rather than with LIKE, which folds ASCII only: a
+       * search for "акме" finds "АКМЕ". */
+      if (*needle != '\0')
+        {
+          g_autofree char *folded = fold (column_text (stmt, 4));
+
+          if (strstr (folded, needle) == NULL)
+            continue;
+        }
+
+      record = read_record (stmt);
+      g_list_store_append (store, record);
+    }
+
+  if (rc != SQLITE_DONE)
+    {
+      _cp_quote_register_fail (self, error, CP_QUOTE_REGISTER_ERROR_READ, rc);
+      return NULL;
+    }
+
+  return G_LIST_MODEL (g_steal_pointer (&store));
+}
+
+/**
+ * cp_quote_register_lookup:
+ *
+ * Returns: (transfer full) (nullable): quote @number as
+ *   cp_quote_register_list() would list it, or %NULL with an error.
+ */
+CpQuoteRecord *
+cp_quote_register_lookup (CpQuoteRegister  *self,
+                          guint             number,
+                          GError          **error)
+{
+  g_autoptr(sqlite3_stmt) stmt = NULL;
+  g_autofree char *today = dup_today_text ();
+  int rc;
+
+  g_return_val_if_fail (CP_IS_QUOTE_REGISTER (self), NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  stmt = _cp_quote_register_prepare (self,
+                                     "SELECT " RECORD_COLUMNS " FROM quotes WHERE number = ?2",
+                                     CP_QUOTE_REGISTER_ERROR_READ, error);
+  if (stmt == NULL)
+    return NULL;
+  sqlite3_bind_text (stmt, 1, today, -1, SQLITE_STATIC);
+  sqlite3_bind_int64 (stmt, 2, number);
+
+  rc = sqlite3_step (stmt);
+  if (rc == SQLITE_ROW)
+    return read_record (stmt);
+
+  if (rc == SQLITE_DONE)
+    _cp_quote_register_not_found (self, number, error);
+  else
+    _cp_quote_register_fail (self, error, CP_QUOTE_REGISTER_ERROR_READ, rc);
+
+  return NULL;
+}
+
+/* What became of a quote is said once it was sent: a quote never written
+ * can only be withdrawn (its number voided), and accepted, expired and
+ * withdrawn are final. */
+static gboolean
+may_become (CpQuoteStatus from,
+            CpQuoteStatus to)
+{
+  return from == to ||
+         from == CP_QUOTE_STATUS_ISSUED ||
+         (from == CP_QUOTE_STATUS_UNWRITTEN && to == CP_QUOTE_STATUS_WITHDRAWN);
+}
+
+static gboolean
+update_status (CpQuoteRegister  *self,
+               guint             number,
+               CpQuoteStatus     status,
+               GError          **error)
+{
+  g_autoptr(sqlite3_stmt) stmt = NULL;
+  g_autofree char *now = dup_now_text ();
+  int rc;
+
+  stmt = _cp_quote_register_prepare (self,
+                                     "UPDATE quotes SET status = ?1, changed = ?2"
+                                     " WHERE number = ?3",
+                                     CP_QUOTE_REGISTER_ERROR_WRITE, error);
+  if (stmt == NULL)
+    return FALSE;
+
+  sqlite3_bind_text (stmt, 1, cp_quote_status_to_string (status), -1, SQLITE_STATIC);
+  sqlite3_bind_text (stmt, 2, now, -1, SQLITE_STATIC);
+  sqlite3_bind_int64 (stmt, 3, number);
+
+  rc = sqlite3_step (stmt);
+  if (rc != SQLITE_DONE)
+    return _cp_quote_register_fail (self, error, CP_QUOTE_REGISTER_ERROR_WRITE, rc);
+
+  return TRUE;
+}
+
+/**
+ * cp_quote_register_set_status:
+ * @number: the quote's number
+ * @status: %CP_QUOTE_STATUS_ACCEPTED, %CP_QUOTE_STATUS_EXPIRED or
+ *   %CP_QUOTE_STATUS_WITHDRAWN
+ * @error: where a quote that is not in the register, or that cannot
+ *   change to @status, is said
+ *
+ * Records what became of an issued quote. A quote that was never written
+ * can only be withdrawn; accepted, expired and withdrawn quotes stay so.
+ *
+ * Returns: whether the status was recorded.
+ */
+gboolean
+cp_quote_register_set_status (CpQuoteRegister  *self,
+                              guint             number,
+                              CpQuoteStatus     status,
+                              GError          **error)
+{
+  g_autoptr(sqlite3_stmt) stmt = NULL;
+  CpQuoteStatus current = CP_QUOTE_STATUS_UNWRITTEN;
+  int rc;
+
+  g_return_val_if_fail (CP_IS_QUOTE_REGISTER (self), FALSE);
+  g_return_val_if_fail (status == CP_QUOTE_STATUS_ACCEPTED || status == CP_QUOTE_STATUS_EXPIRED ||
+                        status == CP_QUOTE_STATUS_WITHDRAWN, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  if (!_cp_quote_register_exec (self, "BEGIN IMMEDIATE", CP_QUOTE_REGISTER_ERROR_WRITE, error))
+    return FALSE;
+
+  /* The stored status, not the one a listing shows: an issued quote past
+   * its day may still be accepted. */
+  stmt = _cp_quote_register_prepare (self,
+                                     "SELECT status, number_text FROM quotes WHERE number = ?",
+                                     CP_QUOTE_REGISTER_ERROR_READ, error);
+  if (stmt == NULL)
+    goto fail;
+  sqlite3_bind_int64 (stmt, 1, number);
+
+  rc = sqlite3_step (stmt);
+  if (rc == SQLITE_DONE)
+    {
+      _cp_quote_register_not_found (self, number, error);
+      goto fail;
+    }
+  if (rc != SQLITE_ROW)
+    {
+      _cp_quote_register_fail (self, error, CP_QUOTE_REGISTER_ERROR_READ, rc);
+      goto fail;
+    }
+
+  cp_quote_status_from_string (column_text (stmt, 0), &current);
+  if (!may_become (current, status))
+    {
+      g_set_error (error, CP_QUOTE_REGISTER_ERROR, CP_QUOTE_REGISTER_ERROR_STATUS,
+                   /* TRANSLATORS: e.g. "quotes.db: Q-0003 is accepted and cannot be marked
+                    * withdrawn"; the statuses are those of the quote status context */
+                   _("%s: %s is %s and cannot be marked %s"),
+                   self->display, column_text (stmt, 1),
+                   cp_quote_status_get_label (current), cp_quote_status_get_label (status));
+      goto fail;
+    }
+  g_clear_pointer (&stmt, sqlite3_finalize);
+
+  if (!update_status (self, number, status, error))
+    goto fail;
+
+  return _cp_quote_register_commit (self, error);
+
+fail:
+  _cp_quote_register_rollback (self);
+  return FALSE;
+}
+
+/**
+ * cp_quote_register_restore:
+ * @number: the quote's number
+ * @catalog: the catalog the quote was made with
+ * @error: where a quote that is not in the register, or that @catalog
+ *   cannot make again as it was, is said
+ *
+ * Makes quote @number again, for printing or exporting it again: the same
+ * number, issue date, customer, store details and figures. Issuing it
+ * again keeps its number.
+ *
+ * Returns: (transfer full) (nullable): the quote, or %NULL on error.
+ */
+CpQuote *
+cp_quote_register_restore (CpQuoteRegister  *self,
+                           guint             number,
+                           CpCatalog        *catalog,
+                           GError          **error)
+{
+  g_autoptr(sqlite3_stmt) stmt = NULL;
+  g_autofree char *what = NULL;
+  CpQuote *quote;
+  int rc;
+
+  g_return_val_if_fail (CP_IS_QUOTE_REGISTER (self), NULL);
+  g_return_val_if_fail (CP_IS_CATALOG (catalog), NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  stmt = _cp_quote_register_prepare (self,
+                                     "SELECT number_text, plan, document FROM quotes"
+                                     " WHERE number = ?",
+                                     CP_QUOTE_REGISTER_ERROR_READ, error);
+  if (stmt == NULL)
+    return NULL;
+  sqlite3_bind_int64 (stmt, 1, number);
+
+  rc = sqlite3_step (stmt);
+  if (rc == SQLITE_DONE)
+    {
+      _cp_quote_register_not_found (self, number, error);
+      return NULL;
+    }
+  if (rc != SQLITE_ROW)
+    {
+      _cp_quote_register_fail (self, error, CP_QUOTE_REGISTER_ERROR_READ, rc);
+      return NULL;
+    }
+
+  what = g_strdup_printf ("%s: %s", self->display, column_text (stmt, 0));
+  quote = cp_quote_snapshot_restore (column_text (stmt, 1), column_text (stmt, 2), catalog,
+                                     what, error);
+  if (quote == NULL)
+    return NULL;
+
+  if (cp_quote_get_number (quote) != number)
+    {
+      g_set_error (error, CP_QUOTE_REGISTER_ERROR, CP_QUOTE_REGISTER_ERROR_FORMAT,
+                   _("%s: the register’s record of it is damaged (“%s”)"), what, "number");
+      g_object_unref (quote);
+      return NULL;
+    }
+
+  _cp_quote_register_remember (self, quote);
+
+  return quote;
+}

@@ -1,0 +1,23 @@
+/* cp-quote-snapshot.h
+ *
+ * Copyright 2026 Bektursun's AI Hardware Store
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include "cp-catalog.h"
+#include "cp-quote.h"
+
+G_BEGIN_DECLS
+
+char    *cp_quote_snapshot_dup_plan     (CpQuote     *quote);
+char    *cp_quote_snapshot_dup_document (CpQuote     *quote);
+CpQuote *cp_quote_snapshot_restore      (const char  *plan,
+                                         const char  *document,
+                                         CpCatalog   *catalog,
+                                         const char  *what,
+                                         GError     **error);
+
+G_END_DECLS

@@ -1,0 +1,106 @@
+/* cp-session-private.h
+ *
+ * Copyright 2026 Bektursun's AI Hardware Store
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include "cp-session.h"
+
+G_BEGIN_DECLS
+
+/* What a change touched: the plan, what is kept in the settings. */
+typedef enum
+{
+  DIRTY_PLAN  = 1 << 0,
+  DIRTY_SAVED = 1 << 1,
+} Dirty;
+
+/* What the session keeps of a custom model besides its row. */
+typedef struct
+{
+  /* The name made from its size, used while the person gives none. */
+  char     *default_name;
+  char     *given_name;
+  /* The settings entry it was read from, or NULL: keys this version does
+   * not know (a newer one may add some) are written back as they were. */
+  GVariant *stored;
+} CustomInfo;
+
+struct _CpSession
+{
+  GObject     parent_instance;
+
+  CpCatalog  *catalog;
+  /* CpModelRow: the catalog's models, then the custom ones. */
+  GListStore *rows;
+  /* Custom model id → CustomInfo. */
+  GHashTable *customs;
+  /* Settings entries of custom models this version cannot read: kept, so
+   * that saving does not lose them. */
+  GPtrArray  *unreadable;
+  /* Models chosen in the settings, read before there was a catalog. */
+  GStrv       pending_ids;
+
+  /* The workload (issues 10 and 13) joins the plan here: a CpWorkload
+   * value, set with cp_session_set_workload(), marks the plan dirty as a
+   * chosen model does, is handed to the catalog with the models in
+   * replan(), and is kept in the settings beside them. */
+
+  CpPlan     *plan;
+  GError     *plan_error;
+  char       *selected_tier;
+  gboolean    catalog_switched;
+
+  GSettings  *settings;
+  guint       frozen;
+  Dirty       dirty;
+};
+
+static inline gboolean
+row_is_custom (CpModelRow *row)
+{
+  return cp_model_get_custom (cp_model_row_get_model (row));
+}
+
+static inline const char *
+row_id (CpModelRow *row)
+{
+  return cp_item_get_id (CP_ITEM (cp_model_row_get_model (row)));
+}
+
+/* The row at @position, borrowed: the store keeps its own reference. */
+static inline CpModelRow *
+get_row (CpSession *self,
+         guint      position)
+{
+  CpModelRow *row = g_list_model_get_item (G_LIST_MODEL (self->rows), position);
+
+  g_object_unref (row);
+
+  return row;
+}
+
+static inline guint
+n_rows (CpSession *self)
+{
+  return g_list_model_get_n_items (G_LIST_MODEL (self->rows));
+}
+
+GStrv     _cp_session_dup_chosen_catalog_ids (CpSession  *self);
+gboolean  _cp_session_id_is_taken            (CpSession  *self,
+                                              const char *id);
+char     *_cp_session_new_custom_id          (CpSession  *self);
+void      _cp_session_insert_custom          (CpSession  *self,
+                                              CpModel    *base,
+                                              const char *id,
+                                              const char *name,
+                                              gboolean    chosen,
+                                              GVariant   *stored);
+void      _cp_session_changed                (CpSession  *self,
+                                              Dirty       dirty);
+void      _cp_session_save                   (CpSession  *self);
+
+G_END_DECLS

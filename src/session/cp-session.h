@@ -1,0 +1,56 @@
+/* cp-session.h
+ *
+ * Copyright 2026 Bektursun's AI Hardware Store
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <gio/gio.h>
+
+#include "cp-catalog.h"
+#include "cp-model-row.h"
+
+G_BEGIN_DECLS
+
+#define CP_TYPE_SESSION (cp_session_get_type ())
+
+G_DECLARE_FINAL_TYPE (CpSession, cp_session, CP, SESSION, GObject)
+
+CpSession    *cp_session_new                 (void);
+
+CpCatalog    *cp_session_get_catalog         (CpSession  *self);
+void          cp_session_set_catalog         (CpSession  *self,
+                                              CpCatalog  *catalog);
+
+GListModel   *cp_session_get_rows            (CpSession  *self);
+CpModelRow   *cp_session_find_row            (CpSession  *self,
+                                              const char *id);
+gboolean      cp_session_choose_model        (CpSession  *self,
+                                              const char *id,
+                                              gboolean    chosen);
+char         *cp_session_add_custom_model    (CpSession  *self,
+                                              CpModel    *model,
+                                              const char *name);
+gboolean      cp_session_rename_custom_model (CpSession  *self,
+                                              const char *id,
+                                              const char *name);
+gboolean      cp_session_remove_custom_model (CpSession  *self,
+                                              const char *id);
+
+void          cp_session_freeze              (CpSession  *self);
+void          cp_session_thaw                (CpSession  *self);
+
+CpPlan       *cp_session_get_plan            (CpSession  *self);
+const GError *cp_session_get_plan_error      (CpSession  *self);
+
+const char   *cp_session_get_selected_tier   (CpSession  *self);
+gboolean      cp_session_select_tier         (CpSession  *self,
+                                              const char *tier_id);
+CpBuild      *cp_session_get_selected_build  (CpSession  *self);
+
+void          cp_session_bind_settings       (CpSession  *self,
+                                              GSettings  *settings);
+
+G_END_DECLS

@@ -1,0 +1,21 @@
+/* cp-parse.h
+ *
+ * Copyright 2026 Bektursun's AI Hardware Store
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <glib.h>
+
+G_BEGIN_DECLS
+
+/* Numbers as people type them: the way cp-format writes them in the
+ * current locale ("1,920.5", "1 920,5"), or plain digits. */
+
+gboolean cp_parse_number (const char  *text,
+                          double      *value,
+                          GError     **error);
+
+G_END_DECLS

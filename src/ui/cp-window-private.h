@@ -1,0 +1,77 @@
+/* cp-window-private.h
+ *
+ * Copyright 2026 Bektursun's AI Hardware Store
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include "cp-builds-page.h"
+#include "cp-quote-register.h"
+#include "cp-session.h"
+#include "cp-window.h"
+
+G_BEGIN_DECLS
+
+/* The planner: models on the left (a sidebar that folds away on narrow
+ * windows), and on the right the builds for the chosen ones, the catalog,
+ * and a comparison of two builds. What is being planned is the session's;
+ * the window shows it and acts on it. */
+struct _CpWindow
+{
+  AdwApplicationWindow  parent_instance;
+
+  GSettings            *settings;
+  CpSession            *session;
+  GtkFilter            *filter;
+  GtkFilterListModel   *filtered_rows;
+  char                 *search_text;
+  GCancellable         *loading;
+  /* Set while the window moves the builds page to the session's pick, so
+   * that the page's own notification is not taken for the person's. */
+  gboolean              showing_selection;
+  /* What quotes print on, chosen with Page Setup (NULL until then), and
+   * the printer settings of the last print. */
+  GtkPageSetup         *page_setup;
+  GtkPrintSettings     *print_settings;
+  /* Made on first use and kept, hidden, until the window goes (see
+   * cp-page-setup.c). */
+  GtkWidget            *page_setup_dialog;
+  /* Numbers and records the quotes; opened on first use. */
+  CpQuoteRegister      *quote_register;
+
+  AdwToastOverlay      *toasts;
+  AdwLeaflet           *leaflet;
+  GtkWidget            *sidebar;
+  GtkWidget            *content;
+  GtkSearchEntry       *model_search;
+  GtkStack             *model_stack;
+  GtkListView          *model_list;
+  AdwViewStack         *view_stack;
+  AdwViewSwitcherTitle *switcher_title;
+  GtkMenuButton        *menu_button;
+  GMenuModel           *primary_menu;
+  /* Made when the window first gets narrow enough to need it. */
+  AdwViewSwitcherBar   *switcher_bar;
+  CpBuildsPage         *builds_page;
+  AdwBin               *catalog_bin;
+  AdwBin               *compare_bin;
+  /* Built the first time they are shown, so that start-up pays only for
+   * the builds page. */
+  CpCatalogPage        *catalog_page;
+  CpComparePage        *compare_page;
+};
+
+void _cp_window_toast              (CpWindow       *self,
+                                    const char     *message);
+
+void _cp_window_class_init_sidebar (GtkWidgetClass *widget_class);
+void _cp_window_init_sidebar       (CpWindow       *self);
+void _cp_window_dispose_sidebar    (CpWindow       *self);
+
+void _cp_window_class_init_actions (GtkWidgetClass *widget_class);
+void _cp_window_update_actions     (CpWindow       *self);
+void _cp_window_dispose_actions    (CpWindow       *self);
+
+G_END_DECLS

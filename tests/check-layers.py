@@ -1,0 +1,131 @@
+#!/usr/bin/python3
+# Proves the layers' include paths: each layer's library is compiled with
+# the flags meson gives it, and a file including a header of a layer above
+# it must fail to compile, while one including the layer's own header must
+# compile (so the check itself can fail). Also no source under src/ names a
+# header by a path ("../quote/cp-quote.h" would reach past any include
+# path). Prints TAP.
+#
+#   check-layers.py BUILD_DIR SOURCE_DIR
+import json
+import os
+import re
+import subprocess
+import sys
+import tempfile
+
+# (layer library, header, whether including it must compile)
+CASES = [
+    ("cp-sizing", "cp-sizing.h", True),
+    ("cp-sizing", "cp-catalog.h", False),
+    ("cp-sizing", "src/catalog/cp-catalog.h", False),
+    ("cp-catalog", "cp-catalog.h", True),
+    ("cp-catalog", "cp-sizing.h", True),
+    ("cp-catalog", "cp-quote.h", False),
+    ("cp-catalog", "cp-diagram-layout.h", False),
+    ("cp-catalog", "src/quote/cp-quote.h", False),
+    ("cp-catalog", "cp-session.h", False),
+    ("cp-catalog", "gtk/gtk.h", False),
+    ("cp-diagram", "cp-diagram-layout.h", True),
+    ("cp-diagram", "cp-quote.h", False),
+    ("cp-quote", "cp-quote.h", True),
+    ("cp-quote", "cp-cli.h", False),
+    ("cp-quote", "cp-session.h", False),
+    ("cp-quote", "cp-window.h", False),
+    ("cp-session", "cp-session.h", True),
+    ("cp-session", "cp-catalog.h", True),
+    ("cp-session", "cp-quote.h", True),
+    ("cp-session", "cp-diagram-layout.h", True),
+    ("cp-session", "cp-cli.h", False),
+    ("cp-session", "cp-window.h", False),
+    ("cp-session", "gtk/gtk.h", False),
+    ("cp-cli", "cp-cli.h", True),
+    ("cp-cli", "cp-quote-register.h", True),
+    ("cp-cli", "cp-window.h", False),
+    ("cp-cli", "gtk/gtk.h", False),
+    ("cp-ui", "cp-window.h", True),
+    ("cp-ui", "cp-session.h", True),
+    ("cp-ui", "cp-cli.h", True),
+]
+
+MISSING = re.compile(r"(No such file or directory|file not found)")
+
+
+def layer_flags(build_dir):
+    with open(os.path.join(build_dir, "meson-info", "intro-targets.json")) as f:
+        targets = json.load(f)
+    flags = {}
+    for target in targets:
+        for sources in target.get("target_sources", []):
+            if sources.get("language") == "c":
+                params = [p for p in sources["parameters"] if not p.startswith("-fdiagnostics-color")]
+                flags[target["name"]] = (sources["compiler"], params)
+    return flags
+
+
+def compile_probe(compiler, params, header, folder):
+    probe = os.path.join(folder, "probe.c")
+    with open(probe, "w") as f:
+        f.write('#include "config.h"\n#include "%s"\n'
+                "int cp_probe (void);\nint cp_probe (void) { return 0; }\n" % header)
+    result = subprocess.run(compiler + params + ["-c", probe, "-o", os.path.join(folder, "probe.o")],
+                            capture_output=True, text=True)
+    return result.returncode, result.stderr
+
+
+def main():
+    build_dir, source_dir = sys.argv[1], sys.argv[2]
+    flags = layer_flags(build_dir)
+    failures = 0
+
+    print("1..%d" % (len(CASES) + 1))
+    with tempfile.TemporaryDirectory(prefix="check-layers-") as folder:
+        for number, (layer, header, compiles) in enumerate(CASES, 1):
+            name = "%s %s “%s”" % (layer, "includes" if compiles else "cannot include", header)
+            if layer not in flags:
+                print("not ok %d - %s: no library %s in the build" % (number, name, layer))
+                failures += 1
+                continue
+            status, errors = compile_probe(*flags[layer], header, folder)
+            if compiles and status != 0:
+                print("not ok %d - %s: it does not compile" % (number, name))
+                print("# " + errors.replace("\n", "\n# "))
+                failures += 1
+            elif not compiles and status == 0:
+                print("not ok %d - %s: it compiles" % (number, name))
+                failures += 1
+            elif not compiles and not (MISSING.search(errors) and header in errors):
+                # Failing for another reason proves nothing about the path.
+                print("not ok %d - %s: it fails, but not for want of the header" % (number, name))
+                print("# " + errors.replace("\n", "\n# "))
+                failures += 1
+            else:
+                print("ok %d - %s" % (number, name))
+
+    # A quoted include with a folder in it reaches past the include path.
+    pathed = []
+    include = re.compile(r'^\s*#\s*include\s+"([^"]*/[^"]*)"')
+    for root, _, files in os.walk(os.path.join(source_dir, "src")):
+        for name in sorted(files):
+            if name.endswith((".c", ".h")):
+                path = os.path.join(root, name)
+                with open(path, encoding="utf-8") as f:
+                    for line_number, line in enumerate(f, 1):
+                        match = include.match(line)
+                        if match:
+                            pathed.append("%s:%d: %s" % (os.path.relpath(path, source_dir),
+                                                         line_number, match.group(1)))
+    number = len(CASES) + 1
+    if pathed:
+        print("not ok %d - sources include headers by a path, not by name" % number)
+        for place in pathed:
+            print("# " + place)
+        failures += 1
+    else:
+        print("ok %d - sources include headers by name only" % number)
+
+    return 1 if failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

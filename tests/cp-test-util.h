@@ -1,0 +1,39 @@
+/* cp-test-util.h
+ *
+ * Copyright 2026 Bektursun's AI Hardware Store
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <gio/gio.h>
+
+G_BEGIN_DECLS
+
+/* What a run of the command line gave: its exit status (-1 when it did
+ * not exit by itself) and all it wrote. */
+typedef struct
+{
+  int   status;
+  char *out;
+  char *err;
+} CpTestRun;
+
+void   cp_test_run_clear     (CpTestRun          *run);
+
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (CpTestRun, cp_test_run_clear)
+
+void   cp_test_run_cli       (CpTestRun          *run,
+                              const char * const *env,
+                              const char * const *args);
+
+char  *cp_test_make_tmpdir   (const char         *prefix);
+void   cp_test_remove_tmpdir (const char         *dir);
+
+void   cp_test_spin          (void);
+void   cp_test_spin_for      (guint               msec);
+void   cp_test_wait_for      (gboolean          (*done) (gpointer),
+                              gpointer            data);
+
+G_END_DECLS

@@ -1,0 +1,21 @@
+/* cp-test-widget.h
+ *
+ * Copyright 2026 Bektursun's AI Hardware Store
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include "cp-test-util.h"
+#include "cp-window.h"
+
+G_BEGIN_DECLS
+
+void      cp_test_reset_settings   (void);
+CpWindow *cp_test_new_window       (void);
+CpWindow *cp_test_open_window      (void);
+void      cp_test_close_window     (CpWindow  *window);
+void      cp_test_wait_for_drawing (GtkWidget *widget);
+
+G_END_DECLS

@@ -1,0 +1,1468 @@
+/* test-quote-register.c
+ *
+ * Copyright 2026 Bektursun's AI Hardware Store
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <errno.h>
+#include <glib/gstdio.h>
+#include <json-glib/json-glib.h>
+#include <locale.h>
+#include <signal.h>
+#include <sqlite3.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#ifdef CP_TEST_POPPLER
+#include <poppler.h>
+#endif
+
+#include "cp-catalog.h"
+#include "cp-quote-export.h"
+#include "cp-quote-register.h"
+
+/* The quote register: its database (layout, version, files it refuses),
+ * the numbers it hands out (in order, from the settings' counter on, the
+ * same for the same quote, never again after a crash), what becomes of a
+ * quote, listing and search, making a quote again; and the command line
+ * with it: two processes at once, no session bus, a register that cannot
+ * be used. */
+
+/* 1 December 2026 and 1 February 2027, 00:00 UTC. */
+#define EPOCH_2026_12_01 "1796083200"
+#define EPOCH_2027_02_01 "1801440000"
+
+static CpCatalog *catalog;
+
+/* Temporary folders */
+
+static char *
+new_folder (void)
+{
+  g_autoptr(GError) error = NULL;
+  char *folder = g_dir_make_tmp ("cp-register-XXXXXX", &error);
+
+  g_assert_no_error (error);
+
+  return folder;
+}
+
+static void
+delete_tree (GFile *file)
+{
+  g_autoptr(GFileEnumerator) children = NULL;
+
+  children = g_file_enumerate_children (file, G_FILE_ATTRIBUTE_STANDARD_NAME,
+                                        G_FILE_QUERY_INFO_NOFOLLOW_SYMLINKS, NULL, NULL);
+  while (children != NULL)
+    {
+      GFile *child = NULL;
+
+      if (!g_file_enumerator_iterate (children, NULL, &child, NULL, NULL) || child == NULL)
+        break;
+      delete_tree (child);
+    }
+
+  g_file_delete (file, NULL, NULL);
+}
+
+static void
+delete_folder (const char *folder)
+{
+  g_autoptr(GFile) file = g_file_new_for_path (folder);
+
+  delete_tree (file);
+}
+
+/* The register at @folder/quotes.db, new or as it is. */
+static CpQuoteRegister *
+open_register (const char *folder)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *path = g_build_filename (folder, "quotes.db", NULL);
+  CpQuoteRegister *quotes = cp_quote_register_new (path, &error);
+
+  g_assert_no_error (error);
+  g_assert_nonnull (quotes);
+
+  return quotes;
+}
+
+/* Quotes */
+
+/* A quote for @model_id, of the @tier_id build (NULL: the recommended
+ * one), for @customer, issued on 1 December 2026 at 9:30 UTC. */
+static CpQuote *
+make_quote (const char *model_id,
+            const char *tier_id,
+            const char *customer)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GDateTime) issued = g_date_time_new_utc (2026, 12, 1, 9, 30, 0);
+  g_autoptr(CpPlan) plan = NULL;
+  CpModel *model = cp_catalog_find_model (catalog, model_id);
+  CpBuild *build;
+  CpQuote *quote;
+
+  g_assert_nonnull (model);
+  plan = cp_catalog_plan (catalog, &model, 1, &error);
+  g_assert_no_error (error);
+  build = tier_id != NULL ? cp_plan_find_build (plan, tier_id) : cp_plan_get_recommended (plan);
+  g_assert_nonnull (build);
+
+  quote = cp_quote_new (catalog, plan, build);
+  cp_quote_set_issued (quote, issued);
+  cp_quote_set_customer (quote, customer);
+
+  return quote;
+}
+
+static guint
+take (CpQuoteRegister *quotes,
+      CpQuote         *quote)
+{
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (cp_quote_register_take_number (quotes, quote, &error));
+  g_assert_no_error (error);
+
+  return cp_quote_get_number (quote);
+}
+
+static GListModel *
+list (CpQuoteRegister *quotes,
+      const char      *customer)
+{
+  g_autoptr(GError) error = NULL;
+  GListModel *records = cp_quote_register_list (quotes, customer, &error);
+
+  g_assert_no_error (error);
+  g_assert_nonnull (records);
+
+  return records;
+}
+
+static CpQuoteRecord *
+lookup (CpQuoteRegister *quotes,
+        guint            number)
+{
+  g_autoptr(GError) error = NULL;
+  CpQuoteRecord *record = cp_quote_register_lookup (quotes, number, &error);
+
+  g_assert_no_error (error);
+  g_assert_nonnull (record);
+
+  return record;
+}
+
+/* The numbers of @records, in their order: "1 2 3". */
+static char *
+numbers_of (GListModel *records)
+{
+  GString *numbers = g_string_new (NULL);
+
+  for (guint i = 0; i < g_list_model_get_n_items (records); i++)
+    {
+      g_autoptr(CpQuoteRecord) record = g_list_model_get_item (records, i);
+
+      g_string_append_printf (numbers, "%s%u", i > 0 ? " " : "", cp_quote_record_get_number (record));
+    }
+
+  return g_string_free (numbers, FALSE);
+}
+
+/* One integer from the database itself, read beside the register. */
+static gint64
+sql_int (const char *path,
+         const char *query)
+{
+  sqlite3 *db = NULL;
+  sqlite3_stmt *stmt = NULL;
+  gint64 value;
+
+  g_assert_cmpint (sqlite3_open_v2 (path, &db, SQLITE_OPEN_READONLY, NULL), ==, SQLITE_OK);
+  g_assert_cmpint (sqlite3_prepare_v2 (db, query, -1, &stmt, NULL), ==, SQLITE_OK);
+  g_assert_cmpint (sqlite3_step (stmt), ==, SQLITE_ROW);
+  value = sqlite3_column_int64 (stmt, 0);
+  sqlite3_finalize (stmt);
+  sqlite3_close (db);
+
+  return value;
+}
+
+static void
+sql_exec (const char *path,
+          const char *statements)
+{
+  sqlite3 *db = NULL;
+
+  g_assert_cmpint (sqlite3_open (path, &db), ==, SQLITE_OK);
+  g_assert_cmpint (sqlite3_exec (db, statements, NULL, NULL, NULL), ==, SQLITE_OK);
+  sqlite3_close (db);
+}
+
+#define assert_contains(haystack, needle) \
+  G_STMT_START { \
+    const char *__h = (haystack), *__n = (needle); \
+    if (__h == NULL || strstr (__h, __n) == NULL) \
+      g_error ("“%s” not found in “%s”", __n, __h ? __h : "(null)"); \
+  } G_STMT_END
+
+/* The database */
+
+/* A new register makes its folder and file, with the layout's version
+ * and the mark of a quote register; opened again, it is used as it is. */
+static void
+test_schema (void)
+{
+  g_autofree char *folder = new_folder ();
+  g_autofree char *inner = g_build_filename (folder, "a", "b", NULL);
+  g_autofree char *path = g_build_filename (inner, "quotes.db", NULL);
+  g_autoptr(GError) error = NULL;
+  GStatBuf info;
+
+  {
+    g_autoptr(CpQuoteRegister) quotes = cp_quote_register_new (path, &error);
+
+    g_assert_no_error (error);
+    g_assert_cmpstr (cp_quote_register_get_path (quotes), ==, path);
+  }
+
+  g_assert_cmpint (g_stat (inner, &info), ==, 0);
+  g_assert_cmpint (info.st_mode & 0777, ==, 0700);
+  g_assert_cmpint (sql_int (path, "PRAGMA user_version"), ==, CP_QUOTE_REGISTER_SCHEMA_VERSION);
+  g_assert_cmpint (sql_int (path, "PRAGMA application_id"), ==, 0x43505152);
+  g_assert_cmpint (sql_int (path, "SELECT count(*) FROM sqlite_master WHERE name = 'quotes'"), ==, 1);
+  g_assert_cmpint (sql_int (path, "SELECT next_number FROM counter"), ==, 1);
+
+  /* Again: nothing made twice, nothing lost. */
+  {
+    g_autoptr(CpQuoteRegister) quotes = cp_quote_register_new (path, &error);
+    g_autoptr(CpQuote) quote = make_quote ("deepseek-v4-pro", NULL, "Acme");
+
+    g_assert_no_error (error);
+    g_assert_cmpuint (take (quotes, quote), ==, 1);
+  }
+  {
+    g_autoptr(CpQuoteRegister) quotes = cp_quote_register_new (path, &error);
+    g_autoptr(GListModel) records = NULL;
+
+    g_assert_no_error (error);
+    records = list (quotes, NULL);
+    g_assert_cmpuint (g_list_model_get_n_items (records), ==, 1);
+  }
+
+  /* An empty file (as touch leaves it) becomes a register. */
+  {
+    g_autofree char *empty = g_build_filename (folder, "empty.db", NULL);
+    g_autoptr(CpQuoteRegister) quotes = NULL;
+
+    g_assert_true (g_file_set_contents (empty, "", 0, NULL));
+    quotes = cp_quote_register_new (empty, &error);
+    g_assert_no_error (error);
+    g_assert_cmpint (sql_int (empty, "PRAGMA user_version"), ==, CP_QUOTE_REGISTER_SCHEMA_VERSION);
+  }
+
+  delete_folder (folder);
+}
+
+/* A layout newer than this code knows, and another program's database,
+ * are refused by name, and left as they were. */
+static void
+test_schema_refused (void)
+{
+  g_autofree char *folder = new_folder ();
+  g_autofree char *newer = g_build_filename (folder, "newer.db", NULL);
+  g_autofree char *other = g_build_filename (folder, "other.db", NULL);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *made = g_build_filename (folder, "quotes.db", NULL);
+  g_autoptr(CpQuoteRegister) quotes = NULL;
+  g_autofree char *expected = NULL;
+
+  /* Written by a later version: its layout is 2. */
+  quotes = open_register (folder);
+  g_clear_object (&quotes);
+  g_assert_cmpint (g_rename (made, newer), ==, 0);
+  sql_exec (newer, "PRAGMA user_version = 2;");
+
+  quotes = cp_quote_register_new (newer, &error);
+  g_assert_null (quotes);
+  g_assert_error (error, CP_QUOTE_REGISTER_ERROR, CP_QUOTE_REGISTER_ERROR_FORMAT);
+  expected = g_strdup_printf ("%s: the quote register was written by a newer Cluster Planner "
+                              "(layout 2; this one knows up to 1)", newer);
+  g_assert_cmpstr (error->message, ==, expected);
+  g_assert_cmpint (sql_int (newer, "PRAGMA user_version"), ==, 2);
+  g_clear_error (&error);
+  g_clear_pointer (&expected, g_free);
+
+  /* Someone else's tables, no mark. */
+  sql_exec (other, "CREATE TABLE bookmarks (url TEXT); INSERT INTO bookmarks VALUES ('x');");
+  quotes = cp_quote_register_new (other, &error);
+  g_assert_null (quotes);
+  g_assert_error (error, CP_QUOTE_REGISTER_ERROR, CP_QUOTE_REGISTER_ERROR_FORMAT);
+  expected = g_strdup_printf ("%s: the file is another program’s database, not a quote register",
+                              other);
+  g_assert_cmpstr (error->message, ==, expected);
+  g_assert_cmpint (sql_int (other, "SELECT count(*) FROM bookmarks"), ==, 1);
+  g_assert_cmpint (sql_int (other, "SELECT count(*) FROM sqlite_master"), ==, 1);
+
+  delete_folder (folder);
+}
+
+/* Files that cannot be a register: one line with the path and the
+ * reason, and the file as it was. */
+static void
+test_unusable (void)
+{
+  g_autofree char *folder = new_folder ();
+  g_autofree char *plain = g_build_filename (folder, "plain", NULL);
+  g_autofree char *under_file = g_build_filename (plain, "quotes.db", NULL);
+  g_autofree char *garbage = g_build_filename (folder, "garbage.db", NULL);
+  g_autofree char *fifo = g_build_filename (folder, "fifo.db", NULL);
+  g_autofree char *expected = NULL;
+  g_autofree char *contents = NULL;
+  g_autoptr(GError) error = NULL;
+  char noise[4096];
+  gsize length;
+
+  /* Its folder is a file. */
+  g_assert_true (g_file_set_contents (plain, "not a folder", -1, NULL));
+  g_assert_null (cp_quote_register_new (under_file, &error));
+  g_assert_error (error, CP_QUOTE_REGISTER_ERROR, CP_QUOTE_REGISTER_ERROR_OPEN);
+  expected = g_strdup_printf ("%s: cannot make the folder “%s”: %s",
+                              under_file, plain, g_strerror (ENOTDIR));
+  g_assert_cmpstr (error->message, ==, expected);
+  g_clear_error (&error);
+  g_clear_pointer (&expected, g_free);
+
+  /* Not a database at all. */
+  for (guint i = 0; i < sizeof noise; i++)
+    noise[i] = (char) (i * 7 + 3);
+  g_assert_true (g_file_set_contents (garbage, noise, sizeof noise, NULL));
+  g_assert_null (cp_quote_register_new (garbage, &error));
+  g_assert_error (error, CP_QUOTE_REGISTER_ERROR, CP_QUOTE_REGISTER_ERROR_READ);
+  expected = g_strdup_printf ("%s: cannot read the quote register: the file is not a database",
+                              garbage);
+  g_assert_cmpstr (error->message, ==, expected);
+  g_assert_true (g_file_get_contents (garbage, &contents, &length, NULL));
+  g_assert_cmpmem (contents, length, noise, sizeof noise);
+  g_clear_error (&error);
+  g_clear_pointer (&expected, g_free);
+
+  /* A FIFO: refused at once, not waited on. */
+  g_assert_cmpint (mkfifo (fifo, 0600), ==, 0);
+  g_assert_null (cp_quote_register_new (fifo, &error));
+  g_assert_error (error, CP_QUOTE_REGISTER_ERROR, CP_QUOTE_REGISTER_ERROR_OPEN);
+  expected = g_strdup_printf ("%s: cannot open the quote register: it is not a regular file", fifo);
+  g_assert_cmpstr (error->message, ==, expected);
+  g_clear_error (&error);
+  g_clear_pointer (&expected, g_free);
+
+  /* A folder where the file should be. */
+  g_assert_null (cp_quote_register_new (folder, &error));
+  g_assert_error (error, CP_QUOTE_REGISTER_ERROR, CP_QUOTE_REGISTER_ERROR_OPEN);
+  assert_contains (error->message, folder);
+  assert_contains (error->message, "it is not a regular file");
+
+  delete_folder (folder);
+}
+
+/* Numbers */
+
+/* Numbers come one after the other; each quote is recorded as not written
+ * when it takes its number, and issued, with its file, once written. */
+static void
+test_numbers (void)
+{
+  g_autofree char *folder = new_folder ();
+  g_autoptr(CpQuoteRegister) quotes = open_register (folder);
+  g_autoptr(CpQuote) first = make_quote ("deepseek-v4-pro", NULL, "Acme Robotics");
+  g_autoptr(CpQuote) second = make_quote ("deepseek-v4-pro", "desktop", "Globex");
+  g_autoptr(CpQuoteRecord) record = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *pdf = g_build_filename (folder, "first.pdf", NULL);
+
+  g_assert_cmpuint (cp_quote_register_peek_number (quotes, &error), ==, 1);
+  g_assert_no_error (error);
+  g_assert_cmpuint (cp_quote_register_get_quote_number (quotes, first), ==, 0);
+
+  g_assert_cmpuint (take (quotes, first), ==, 1);
+  g_assert_cmpuint (cp_quote_register_get_quote_number (quotes, first), ==, 1);
+  g_assert_cmpuint (cp_quote_register_peek_number (quotes, NULL), ==, 2);
+  g_assert_cmpuint (take (quotes, second), ==, 2);
+
+  record = lookup (quotes, 1);
+  g_assert_cmpstr (cp_quote_record_get_number_text (record), ==, "Q-0001");
+  g_assert_cmpint (cp_quote_record_get_status (record), ==, CP_QUOTE_STATUS_UNWRITTEN);
+  g_assert_null (cp_quote_record_get_file (record));
+  g_assert_cmpstr (cp_quote_record_get_customer (record), ==, "Acme Robotics");
+  g_assert_cmpstr (cp_quote_record_get_build (record), ==, "3 × NVIDIA DGX H100");
+  g_assert_cmpstr (cp_quote_record_get_tier (record), ==, "startup");
+  g_assert_cmpstr (cp_quote_record_get_unit (record), ==, "dgx-h100");
+  g_assert_cmpint (cp_quote_record_get_count (record), ==, 3);
+  g_assert_cmpint (cp_quote_record_get_total_cents (record), ==, 59700000);
+  g_assert_cmpstr (cp_quote_record_get_currency (record), ==, "USD");
+  g_assert_cmpstr (cp_quote_record_get_valid_until (record), ==, "2026-12-31");
+  {
+    g_autofree char *issued = g_date_time_format_iso8601 (cp_quote_record_get_issued (record));
+
+    g_assert_cmpstr (issued, ==, "2026-12-01T09:30:00Z");
+  }
+  /* The plan it was made from: the model, what it needs, the build. */
+  {
+    g_autoptr(JsonParser) parser = json_parser_new ();
+    JsonObject *plan, *build;
+    JsonArray *models;
+
+    g_assert_true (json_parser_load_from_data (parser, cp_quote_record_get_plan (record), -1, NULL));
+    plan = json_node_get_object (json_parser_get_root (parser));
+    models = json_object_get_array_member (plan, "models");
+    g_assert_cmpuint (json_array_get_length (models), ==, 1);
+    g_assert_cmpstr (json_object_get_string_member (json_array_get_object_element (models, 0), "id"),
+                     ==, "deepseek-v4-pro");
+    g_assert_cmpint (json_object_get_int_member (plan, "required_memory_mb"), ==, 1920000);
+    build = json_object_get_object_member (plan, "build");
+    g_assert_cmpstr (json_object_get_string_member (build, "unit"), ==, "dgx-h100");
+    g_assert_cmpint (json_object_get_int_member (build, "count"), ==, 3);
+  }
+  g_clear_object (&record);
+
+  g_assert_true (cp_quote_register_mark_written (quotes, first, pdf, &error));
+  g_assert_no_error (error);
+  record = lookup (quotes, 1);
+  g_assert_cmpint (cp_quote_record_get_status (record), ==, CP_QUOTE_STATUS_ISSUED);
+  g_assert_cmpstr (cp_quote_record_get_file (record), ==, pdf);
+  g_clear_object (&record);
+
+  /* Printed later on paper: still issued, the file it was written to
+   * kept. */
+  g_assert_true (cp_quote_register_mark_written (quotes, first, NULL, &error));
+  record = lookup (quotes, 1);
+  g_assert_cmpstr (cp_quote_record_get_file (record), ==, pdf);
+  g_clear_object (&record);
+
+  /* The other quote, never written. */
+  record = lookup (quotes, 2);
+  g_assert_cmpint (cp_quote_record_get_status (record), ==, CP_QUOTE_STATUS_UNWRITTEN);
+  g_clear_object (&record);
+
+  g_assert_null (cp_quote_register_lookup (quotes, 3, &error));
+  g_assert_error (error, CP_QUOTE_REGISTER_ERROR, CP_QUOTE_REGISTER_ERROR_NOT_FOUND);
+
+  g_clear_object (&quotes);
+  delete_folder (folder);
+}
+
+/* The counter the settings kept before the register: numbering goes on
+ * from it (it is "the number the next quote gets"), and later moves it
+ * forward but never back. */
+static void
+test_numbers_from_settings (void)
+{
+  g_autofree char *folder = new_folder ();
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  g_autoptr(CpQuoteRegister) quotes = NULL;
+
+  g_settings_set_uint (settings, "quote-next-number", 41);
+  quotes = open_register (folder);
+
+  {
+    g_autoptr(CpQuote) quote = make_quote ("deepseek-v4-pro", NULL, "");
+
+    g_assert_cmpuint (cp_quote_register_peek_number (quotes, NULL), ==, 41);
+    g_assert_cmpuint (take (quotes, quote), ==, 41);
+  }
+  {
+    g_autoptr(CpQuote) quote = make_quote ("deepseek-v4-pro", NULL, "");
+
+    g_assert_cmpuint (take (quotes, quote), ==, 42);
+  }
+
+  /* Set back in the settings: the register does not go back. */
+  g_settings_set_uint (settings, "quote-next-number", 5);
+  {
+    g_autoptr(CpQuote) quote = make_quote ("deepseek-v4-pro", NULL, "");
+
+    g_assert_cmpuint (take (quotes, quote), ==, 43);
+  }
+
+  /* Moved forward (Preferences → Quotes): it jumps there. */
+  g_settings_set_uint (settings, "quote-next-number", 1000);
+  {
+    g_autoptr(CpQuote) quote = make_quote ("deepseek-v4-pro", NULL, "");
+    g_autofree char *text = NULL;
+
+    cp_quote_set_number_prefix (quote, "BK-");
+    g_assert_cmpuint (take (quotes, quote), ==, 1000);
+    text = cp_quote_dup_number_text (quote);
+    g_assert_cmpstr (text, ==, "BK-1000");
+  }
+
+  g_settings_reset (settings, "quote-next-number");
+  g_clear_object (&quotes);
+  delete_folder (folder);
+}
+
+/* The last number there is is given once; then every quote is refused,
+ * by name, rather than given a number used before. */
+static void
+test_numbers_run_out (void)
+{
+  g_autofree char *folder = new_folder ();
+  g_autofree char *path = g_build_filename (folder, "quotes.db", NULL);
+  g_autofree char *statement = NULL;
+  g_autofree char *expected = NULL;
+  g_autoptr(CpQuoteRegister) quotes = open_register (folder);
+  g_autoptr(CpQuote) last = make_quote ("deepseek-v4-pro", NULL, "");
+  g_autoptr(CpQuote) after = make_quote ("deepseek-v4-pro", NULL, "");
+  g_autoptr(GError) error = NULL;
+
+  statement = g_strdup_printf ("UPDATE counter SET next_number = %u;", CP_QUOTE_MAX_NUMBER);
+  sql_exec (path, statement);
+
+  g_assert_cmpuint (take (quotes, last), ==, CP_QUOTE_MAX_NUMBER);
+  g_assert_cmpuint (cp_quote_register_peek_number (quotes, &error), ==, 0);
+  g_assert_no_error (error);
+
+  g_assert_false (cp_quote_register_take_number (quotes, after, &error));
+  g_assert_error (error, CP_QUOTE_REGISTER_ERROR, CP_QUOTE_REGISTER_ERROR_FULL);
+  expected = g_strdup_printf ("%s: every quote number up to %u has been used",
+                              path, CP_QUOTE_MAX_NUMBER);
+  g_assert_cmpstr (error->message, ==, expected);
+  /* The quote keeps the number it had; nothing was recorded. */
+  g_assert_cmpuint (cp_quote_get_number (after), ==, 1);
+  g_assert_cmpint (sql_int (path, "SELECT count(*) FROM quotes"), ==, 1);
+
+  g_clear_object (&quotes);
+  delete_folder (folder);
+}
+
+/* A counter set back by hand does not bring back a number in use. */
+static void
+test_numbers_never_repeat (void)
+{
+  g_autofree char *folder = new_folder ();
+  g_autofree char *path = g_build_filename (folder, "quotes.db", NULL);
+  g_autoptr(CpQuoteRegister) quotes = open_register (folder);
+
+  for (guint i = 1; i <= 3; i++)
+    {
+      g_autoptr(CpQuote) quote = make_quote ("deepseek-v4-pro", NULL, "");
+
+      g_assert_cmpuint (take (quotes, quote), ==, i);
+    }
+
+  sql_exec (path, "UPDATE counter SET next_number = 2;");
+  {
+    g_autoptr(CpQuote) quote = make_quote ("deepseek-v4-pro", NULL, "");
+
+    g_assert_cmpuint (take (quotes, quote), ==, 4);
+  }
+
+  g_clear_object (&quotes);
+  delete_folder (folder);
+}
+
+/* The same quote object, issued again unchanged, keeps its number; once
+ * changed, or once withdrawn, it is a new quote. */
+static void
+test_same_quote (void)
+{
+  g_autofree char *folder = new_folder ();
+  g_autoptr(CpQuoteRegister) quotes = open_register (folder);
+  g_autoptr(CpQuote) quote = make_quote ("deepseek-v4-pro", NULL, "Acme");
+  g_autoptr(CpQuote) twin = make_quote ("deepseek-v4-pro", NULL, "Acme");
+  g_autoptr(GListModel) records = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *numbers = NULL;
+
+  g_assert_cmpuint (take (quotes, quote), ==, 1);
+  g_assert_cmpuint (take (quotes, quote), ==, 1);
+
+  /* An equal quote made separately is another quote (two runs of the
+   * command line are two quotes). */
+  g_assert_cmpuint (take (quotes, twin), ==, 2);
+
+  /* Changed: another quote. */
+  cp_quote_set_customer (quote, "Acme Robotics");
+  g_assert_cmpuint (take (quotes, quote), ==, 3);
+  g_assert_cmpuint (take (quotes, quote), ==, 3);
+
+  /* Withdrawn: issued again, it is a new one. */
+  g_assert_true (cp_quote_register_set_status (quotes, 3, CP_QUOTE_STATUS_WITHDRAWN, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (take (quotes, quote), ==, 4);
+
+  records = list (quotes, NULL);
+  numbers = numbers_of (records);
+  g_assert_cmpstr (numbers, ==, "1 2 3 4");
+
+  g_clear_object (&quotes);
+  delete_folder (folder);
+}
+
+/* A process that dies between taking a number and writing the file (here
+ * killed outright) leaves the quote recorded as not written; the number
+ * is not given again. */
+static void
+test_crash (void)
+{
+  const char *folder = g_getenv ("CP_TEST_CRASH_FOLDER");
+
+  if (g_test_subprocess ())
+    {
+      g_autoptr(CpQuoteRegister) quotes = open_register (folder);
+      g_autoptr(CpQuote) quote = make_quote ("deepseek-v4-pro", NULL, "Crash Test");
+
+      g_assert_cmpuint (take (quotes, quote), ==, 2);
+      kill (getpid (), SIGKILL);
+      g_assert_not_reached ();
+    }
+
+  {
+    g_autofree char *own_folder = new_folder ();
+    g_autoptr(CpQuoteRegister) quotes = open_register (own_folder);
+    g_autoptr(CpQuote) before = make_quote ("deepseek-v4-pro", NULL, "Before");
+    g_autoptr(CpQuote) after = make_quote ("deepseek-v4-pro", NULL, "After");
+    g_autoptr(CpQuoteRecord) crashed = NULL;
+    g_autoptr(GListModel) records = NULL;
+    g_autofree char *numbers = NULL;
+
+    g_assert_cmpuint (take (quotes, before), ==, 1);
+    g_assert_true (cp_quote_register_mark_written (quotes, before, "/tmp/before.pdf", NULL));
+
+    g_setenv ("CP_TEST_CRASH_FOLDER", own_folder, TRUE);
+    g_test_trap_subprocess (NULL, 0, G_TEST_SUBPROCESS_INHERIT_STDERR);
+    g_test_trap_assert_failed ();
+    g_unsetenv ("CP_TEST_CRASH_FOLDER");
+
+    crashed = lookup (quotes, 2);
+    g_assert_cmpstr (cp_quote_record_get_customer (crashed), ==, "Crash Test");
+    g_assert_cmpint (cp_quote_record_get_status (crashed), ==, CP_QUOTE_STATUS_UNWRITTEN);
+    g_assert_null (cp_quote_record_get_file (crashed));
+
+    g_assert_cmpuint (take (quotes, after), ==, 3);
+    records = list (quotes, NULL);
+    numbers = numbers_of (records);
+    g_assert_cmpstr (numbers, ==, "1 2 3");
+
+    g_clear_object (&quotes);
+    delete_folder (own_folder);
+  }
+}
+
+/* What became of a quote */
+
+static void
+assert_status (CpQuoteRegister *quotes,
+               guint            number,
+               CpQuoteStatus    status)
+{
+  g_autoptr(CpQuoteRecord) record = lookup (quotes, number);
+
+  g_assert_cmpint (cp_quote_record_get_status (record), ==, status);
+}
+
+/* Issued quotes can be accepted, withdrawn or marked expired; those are
+ * final. A quote never written can only be withdrawn. */
+static void
+test_status (void)
+{
+  g_autofree char *folder = new_folder ();
+  g_autofree char *expected = NULL;
+  g_autoptr(CpQuoteRegister) quotes = open_register (folder);
+  g_autoptr(GError) error = NULL;
+
+  for (guint i = 1; i <= 5; i++)
+    {
+      g_autoptr(CpQuote) quote = make_quote ("deepseek-v4-pro", NULL, "");
+
+      g_assert_cmpuint (take (quotes, quote), ==, i);
+      if (i <= 4)
+        g_assert_true (cp_quote_register_mark_written (quotes, quote, "/tmp/q.pdf", NULL));
+    }
+
+  g_assert_true (cp_quote_register_set_status (quotes, 1, CP_QUOTE_STATUS_ACCEPTED, &error));
+  g_assert_true (cp_quote_register_set_status (quotes, 2, CP_QUOTE_STATUS_WITHDRAWN, &error));
+  g_assert_true (cp_quote_register_set_status (quotes, 3, CP_QUOTE_STATUS_EXPIRED, &error));
+  g_assert_no_error (error);
+  assert_status (quotes, 1, CP_QUOTE_STATUS_ACCEPTED);
+  assert_status (quotes, 2, CP_QUOTE_STATUS_WITHDRAWN);
+  assert_status (quotes, 3, CP_QUOTE_STATUS_EXPIRED);
+  assert_status (quotes, 4, CP_QUOTE_STATUS_ISSUED);
+
+  /* The same again changes nothing and is no error. */
+  g_assert_true (cp_quote_register_set_status (quotes, 1, CP_QUOTE_STATUS_ACCEPTED, &error));
+  g_assert_no_error (error);
+
+  /* Final. */
+  g_assert_false (cp_quote_register_set_status (quotes, 1, CP_QUOTE_STATUS_WITHDRAWN, &error));
+  g_assert_error (error, CP_QUOTE_REGISTER_ERROR, CP_QUOTE_REGISTER_ERROR_STATUS);
+  expected = g_strdup_printf ("%s/quotes.db: Q-0001 is accepted and cannot be marked withdrawn",
+                              folder);
+  g_assert_cmpstr (error->message, ==, expected);
+  g_clear_error (&error);
+  assert_status (quotes, 1, CP_QUOTE_STATUS_ACCEPTED);
+
+  /* Never written: not accepted, but its number can be voided. */
+  g_assert_false (cp_quote_register_set_status (quotes, 5, CP_QUOTE_STATUS_ACCEPTED, &error));
+  g_assert_error (error, CP_QUOTE_REGISTER_ERROR, CP_QUOTE_REGISTER_ERROR_STATUS);
+  g_clear_error (&error);
+  assert_status (quotes, 5, CP_QUOTE_STATUS_UNWRITTEN);
+  g_assert_true (cp_quote_register_set_status (quotes, 5, CP_QUOTE_STATUS_WITHDRAWN, &error));
+  assert_status (quotes, 5, CP_QUOTE_STATUS_WITHDRAWN);
+
+  /* No such quote. */
+  g_assert_false (cp_quote_register_set_status (quotes, 77, CP_QUOTE_STATUS_ACCEPTED, &error));
+  g_assert_error (error, CP_QUOTE_REGISTER_ERROR, CP_QUOTE_REGISTER_ERROR_NOT_FOUND);
+  g_clear_error (&error);
+
+  /* Past its last day, an issued quote is listed as expired; it may still
+   * be accepted. (SOURCE_DATE_EPOCH is "today".) */
+  g_setenv ("SOURCE_DATE_EPOCH", EPOCH_2026_12_01, TRUE);
+  assert_status (quotes, 4, CP_QUOTE_STATUS_ISSUED);
+  g_setenv ("SOURCE_DATE_EPOCH", EPOCH_2027_02_01, TRUE);
+  assert_status (quotes, 4, CP_QUOTE_STATUS_EXPIRED);
+  g_assert_true (cp_quote_register_set_status (quotes, 4, CP_QUOTE_STATUS_ACCEPTED, &error));
+  g_assert_no_error (error);
+  assert_status (quotes, 4, CP_QUOTE_STATUS_ACCEPTED);
+  g_unsetenv ("SOURCE_DATE_EPOCH");
+
+  g_clear_object (&quotes);
+  delete_folder (folder);
+}
+
+/* Listing is in the order the numbers were taken; a search finds the
+ * customers that contain it, in any case, in any script. */
+static void
+test_list (void)
+{
+  g_autofree char *folder = new_folder ();
+  g_autoptr(CpQuoteRegister) quotes = open_register (folder);
+  const char *customers[] = { "Acme Robotics", "Globex", "ООО «Акме»", "", "ACME Labs" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (customers); i++)
+    {
+      g_autoptr(CpQuote) quote = make_quote ("deepseek-v4-pro", NULL, customers[i]);
+
+      take (quotes, quote);
+    }
+
+  {
+    g_autoptr(GListModel) all = list (quotes, NULL);
+    g_autoptr(GListModel) empty_search = list (quotes, "");
+    g_autofree char *numbers = numbers_of (all);
+    g_autofree char *empty_numbers = numbers_of (empty_search);
+
+    g_assert_cmpstr (numbers, ==, "1 2 3 4 5");
+    g_assert_cmpstr (empty_numbers, ==, "1 2 3 4 5");
+    g_assert_true (g_list_model_get_item_type (all) == CP_TYPE_QUOTE_RECORD);
+  }
+  {
+    g_autoptr(GListModel) found = list (quotes, "acme");
+    g_autofree char *numbers = numbers_of (found);
+
+    g_assert_cmpstr (numbers, ==, "1 5");
+  }
+  {
+    g_autoptr(GListModel) found = list (quotes, "АКМЕ");
+    g_autofree char *numbers = numbers_of (found);
+
+    g_assert_cmpstr (numbers, ==, "3");
+  }
+  {
+    g_autoptr(GListModel) found = list (quotes, "Initech");
+
+    g_assert_cmpuint (g_list_model_get_n_items (found), ==, 0);
+  }
+
+  g_clear_object (&quotes);
+  delete_folder (folder);
+}
+
+/* Making a quote again */
+
+static GBytes *
+read_bytes (const char *path)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *contents = NULL;
+  gsize length;
+
+  g_assert_true (g_file_get_contents (path, &contents, &length, &error));
+  g_assert_no_error (error);
+
+  return g_bytes_new_take (g_steal_pointer (&contents), length);
+}
+
+/* A quote issued as PDF, made again from the register, is the same
+ * quote: the same bytes written again, the same number issued again, with
+ * no new record. A catalog with other prices cannot make it again. */
+static void
+test_restore (void)
+{
+  g_autofree char *folder = new_folder ();
+  g_autofree char *first = g_build_filename (folder, "first.pdf", NULL);
+  g_autofree char *again = g_build_filename (folder, "again.pdf", NULL);
+  g_autofree char *reissued = g_build_filename (folder, "reissued.pdf", NULL);
+  g_autoptr(CpQuoteRegister) quotes = open_register (folder);
+  g_autoptr(CpQuote) quote = make_quote ("deepseek-v4-pro", NULL, "Acme Robotics");
+  g_autoptr(CpQuote) restored = NULL;
+  g_autoptr(GBytes) first_bytes = NULL;
+  g_autoptr(GBytes) again_bytes = NULL;
+  g_autoptr(GError) error = NULL;
+
+  /* A few before it, so its number is not 1. */
+  for (guint i = 0; i < 2; i++)
+    {
+      g_autoptr(CpQuote) other = make_quote ("deepseek-v4-pro", "desktop", "");
+
+      take (quotes, other);
+    }
+
+  cp_quote_set_store_name (quote, "Bektursun & Sons");
+  cp_quote_set_number_prefix (quote, "BK-");
+  cp_quote_set_validity_days (quote, 14);
+  g_assert_true (cp_quote_register_issue_pdf (quotes, quote, first, NULL, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (cp_quote_get_number (quote), ==, 3);
+
+  restored = cp_quote_register_restore (quotes, 3, catalog, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (restored);
+  g_assert_true (restored != quote);
+  g_assert_cmpuint (cp_quote_get_number (restored), ==, 3);
+  g_assert_cmpstr (cp_quote_get_number_prefix (restored), ==, "BK-");
+  g_assert_cmpstr (cp_quote_get_customer (restored), ==, "Acme Robotics");
+  g_assert_cmpstr (cp_quote_get_store_name (restored), ==, "Bektursun & Sons");
+  g_assert_cmpuint (cp_quote_get_validity_days (restored), ==, 14);
+  g_assert_true (g_date_time_equal (cp_quote_get_issued (restored), cp_quote_get_issued (quote)));
+  g_assert_cmpint (cp_quote_get_total_cents (restored), ==, cp_quote_get_total_cents (quote));
+
+  /* Written again: the same bytes. */
+  g_assert_true (cp_quote_export_pdf (restored, again, NULL, &error));
+  g_assert_no_error (error);
+  first_bytes = read_bytes (first);
+  again_bytes = read_bytes (again);
+  g_assert_true (g_bytes_equal (first_bytes, again_bytes));
+
+  /* Issued again: its number, one record, the file written last. */
+  g_assert_true (cp_quote_register_issue_pdf (quotes, restored, reissued, NULL, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (cp_quote_get_number (restored), ==, 3);
+  {
+    g_autoptr(GListModel) records = list (quotes, NULL);
+    g_autoptr(CpQuoteRecord) record = lookup (quotes, 3);
+
+    g_assert_cmpuint (g_list_model_get_n_items (records), ==, 3);
+    g_assert_cmpstr (cp_quote_record_get_file (record), ==, reissued);
+  }
+
+  /* Not in the register. */
+  g_assert_null (cp_quote_register_restore (quotes, 9, catalog, &error));
+  g_assert_error (error, CP_QUOTE_REGISTER_ERROR, CP_QUOTE_REGISTER_ERROR_NOT_FOUND);
+  g_clear_error (&error);
+
+  /* A catalog whose DGX H100 costs more: refused, not quoted anew under
+   * the old number. */
+  {
+    g_autoptr(GBytes) builtin = g_resources_lookup_data (CP_CATALOG_RESOURCE, 0, &error);
+    g_autofree char *text = g_strndup (g_bytes_get_data (builtin, NULL), g_bytes_get_size (builtin));
+    g_autoptr(GString) edited = g_string_new (text);
+    g_autoptr(GBytes) edited_bytes = NULL;
+    g_autoptr(CpCatalog) dearer = NULL;
+    g_autofree char *expected = NULL;
+
+    g_assert_no_error (error);
+    g_assert_cmpuint (g_string_replace (edited, "\"price_usd\": 199000", "\"price_usd\": 209000", 0),
+                      ==, 1);
+    edited_bytes = g_string_free_to_bytes (g_steal_pointer (&edited));
+    dearer = cp_catalog_new_from_bytes (edited_bytes, "dearer.json", &error);
+    g_assert_no_error (error);
+
+    g_assert_null (cp_quote_register_restore (quotes, 3, dearer, &error));
+    g_assert_error (error, CP_QUOTE_REGISTER_ERROR, CP_QUOTE_REGISTER_ERROR_CHANGED);
+    expected = g_strdup_printf ("%s/quotes.db: BK-0003: the %s has other prices than when the "
+                                "quote was issued", folder, cp_catalog_get_display_name (dearer));
+    g_assert_cmpstr (error->message, ==, expected);
+    g_clear_error (&error);
+  }
+
+  g_clear_object (&quotes);
+  delete_folder (folder);
+}
+
+/* Custom models (by memory, by parameters) are made again from what
+ * described them. */
+static void
+test_restore_custom (void)
+{
+  g_autofree char *folder = new_folder ();
+  g_autoptr(CpQuoteRegister) quotes = open_register (folder);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CpModel) by_memory = cp_model_new_for_memory (156000);
+  g_autoptr(CpModel) by_params = cp_model_new_for_params (671, CP_PRECISION_FP8, &error);
+  CpModel *models[2];
+  g_autoptr(CpPlan) plan = NULL;
+  g_autoptr(CpQuote) quote = NULL;
+  g_autoptr(CpQuote) restored = NULL;
+  GListModel *restored_models;
+
+  g_assert_no_error (error);
+  models[0] = by_memory;
+  models[1] = by_params;
+  plan = cp_catalog_plan (catalog, models, 2, &error);
+  g_assert_no_error (error);
+  quote = cp_quote_new (catalog, plan, cp_plan_get_recommended (plan));
+  take (quotes, quote);
+
+  restored = cp_quote_register_restore (quotes, 1, catalog, &error);
+  g_assert_no_error (error);
+  restored_models = cp_plan_get_models (cp_quote_get_plan (restored));
+  g_assert_cmpuint (g_list_model_get_n_items (restored_models), ==, 2);
+  {
+    g_autoptr(CpModel) first = g_list_model_get_item (restored_models, 0);
+    g_autoptr(CpModel) second = g_list_model_get_item (restored_models, 1);
+
+    g_assert_true (cp_model_get_custom (first));
+    g_assert_cmpint (cp_model_get_min_memory_mb (first), ==, 156000);
+    g_assert_cmpstr (cp_model_get_precision (second), ==, "fp8");
+    g_assert_cmpfloat (cp_model_get_params_b (second), ==, 671);
+  }
+  g_assert_cmpint (cp_plan_get_required_mb (cp_quote_get_plan (restored)), ==,
+                   cp_plan_get_required_mb (plan));
+
+  g_clear_object (&quotes);
+  delete_folder (folder);
+}
+
+/* A record edited by hand into nonsense is reported as damaged, by name,
+ * not crashed on. */
+static void
+test_restore_damaged (void)
+{
+  g_autofree char *folder = new_folder ();
+  g_autofree char *path = g_build_filename (folder, "quotes.db", NULL);
+  g_autoptr(CpQuoteRegister) quotes = open_register (folder);
+  g_autoptr(CpQuote) quote = make_quote ("deepseek-v4-pro", NULL, "");
+  g_autoptr(GError) error = NULL;
+  g_autofree char *expected = NULL;
+
+  take (quotes, quote);
+  sql_exec (path, "UPDATE quotes SET document = json_set(document, '$.lines', 'none');");
+
+  g_assert_null (cp_quote_register_restore (quotes, 1, catalog, &error));
+  g_assert_error (error, CP_QUOTE_REGISTER_ERROR, CP_QUOTE_REGISTER_ERROR_FORMAT);
+  expected = g_strdup_printf ("%s: Q-0001: the register’s record of it is damaged (“lines”)", path);
+  g_assert_cmpstr (error->message, ==, expected);
+  g_clear_error (&error);
+
+  sql_exec (path, "UPDATE quotes SET plan = '{\"format\": 1, \"models\": [3]}';");
+  g_assert_null (cp_quote_register_restore (quotes, 1, catalog, &error));
+  g_assert_error (error, CP_QUOTE_REGISTER_ERROR, CP_QUOTE_REGISTER_ERROR_FORMAT);
+  g_clear_error (&error);
+
+  sql_exec (path, "UPDATE quotes SET plan = 'not json';");
+  g_assert_null (cp_quote_register_restore (quotes, 1, catalog, &error));
+  g_assert_error (error, CP_QUOTE_REGISTER_ERROR, CP_QUOTE_REGISTER_ERROR_FORMAT);
+
+  g_clear_object (&quotes);
+  delete_folder (folder);
+}
+
+/* The command line */
+
+typedef struct
+{
+  char *out;
+  char *err;
+  int   status;
+} Run;
+
+static void
+run_clear (Run *run)
+{
+  g_clear_pointer (&run->out, g_free);
+  g_clear_pointer (&run->err, g_free);
+}
+
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Run, run_clear)
+
+/* Starts the program with the register under @data_home; @env adds
+ * "NAME=value" or, for a bare "NAME", removes that variable. */
+static GSubprocess *
+start (const char         *data_home,
+       const char * const *env,
+       const char * const *args)
+{
+  g_autoptr(GSubprocessLauncher) launcher = NULL;
+  g_autoptr(GPtrArray) argv = g_ptr_array_new ();
+  g_autoptr(GError) error = NULL;
+  GSubprocess *process;
+
+  launcher = g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_STDOUT_PIPE |
+                                        G_SUBPROCESS_FLAGS_STDERR_PIPE);
+  g_subprocess_launcher_setenv (launcher, "XDG_DATA_HOME", data_home, TRUE);
+  for (guint i = 0; env != NULL && env[i] != NULL; i++)
+    {
+      g_auto(GStrv) pair = g_strsplit (env[i], "=", 2);
+
+      if (pair[1] != NULL)
+        g_subprocess_launcher_setenv (launcher, pair[0], pair[1], TRUE);
+      else
+        g_subprocess_launcher_unsetenv (launcher, pair[0]);
+    }
+
+  /* meson test sets it to the built program. */
+  g_assert_nonnull (g_getenv ("CLUSTER_PLANNER"));
+  g_ptr_array_add (argv, (gpointer) g_getenv ("CLUSTER_PLANNER"));
+  for (guint i = 0; args[i] != NULL; i++)
+    g_ptr_array_add (argv, (gpointer) args[i]);
+  g_ptr_array_add (argv, NULL);
+
+  process = g_subprocess_launcher_spawnv (launcher, (const char * const *) argv->pdata, &error);
+  g_assert_no_error (error);
+
+  return process;
+}
+
+static void
+finish (GSubprocess *process,
+        Run         *run)
+{
+  g_autoptr(GError) error = NULL;
+
+  g_subprocess_communicate_utf8 (process, NULL, NULL, &run->out, &run->err, &error);
+  g_assert_no_error (error);
+  run->status = g_subprocess_get_if_exited (process) ? g_subprocess_get_exit_status (process) : -1;
+}
+
+static void
+run (Run                *result,
+     const char         *data_home,
+     const char * const *env,
+     const char * const *args)
+{
+  g_autoptr(GSubprocess) process = start (data_home, env, args);
+
+  finish (process, result);
+}
+
+static GSubprocess *
+start_export (const char         *data_home,
+              const char * const *env,
+              const char         *pdf)
+{
+  g_autofree char *option = g_strdup_printf ("--export-quote=%s", pdf);
+  const char *args[] = { "--size", "deepseek-v4-pro", option, NULL };
+
+  return start (data_home, env, args);
+}
+
+/* Exports a quote, which must succeed quietly. */
+static void
+export (const char         *data_home,
+        const char * const *env,
+        const char         *pdf)
+{
+  g_autoptr(GSubprocess) process = start_export (data_home, env, pdf);
+  g_auto(Run) result = { 0 };
+
+  finish (process, &result);
+  g_assert_cmpstr (result.err, ==, "");
+  g_assert_cmpint (result.status, ==, 0);
+}
+
+/* `--list-quotes --json`, read: the array of quotes. */
+static JsonArray *
+list_json (const char         *data_home,
+           const char * const *env)
+{
+  const char *args[] = { "--list-quotes", "--json", NULL };
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autoptr(GError) error = NULL;
+  g_auto(Run) result = { 0 };
+  JsonObject *root;
+
+  run (&result, data_home, env, args);
+  g_assert_cmpstr (result.err, ==, "");
+  g_assert_cmpint (result.status, ==, 0);
+  json_parser_load_from_data (parser, result.out, -1, &error);
+  g_assert_no_error (error);
+
+  root = json_node_get_object (json_parser_get_root (parser));
+
+  return json_array_ref (json_object_get_array_member (root, "quotes"));
+}
+
+/* The numbers of the quotes listed, in their order: "1 2 3". */
+static char *
+listed_numbers (JsonArray *quotes)
+{
+  GString *numbers = g_string_new (NULL);
+
+  for (guint i = 0; i < json_array_get_length (quotes); i++)
+    {
+      JsonObject *quote = json_array_get_object_element (quotes, i);
+
+      g_string_append_printf (numbers, "%s%" G_GINT64_FORMAT, i > 0 ? " " : "",
+                              json_object_get_int_member (quote, "number"));
+    }
+
+  return g_string_free (numbers, FALSE);
+}
+
+static char *
+expected_numbers (guint n)
+{
+  GString *numbers = g_string_new (NULL);
+
+  for (guint i = 1; i <= n; i++)
+    g_string_append_printf (numbers, "%s%u", i > 1 ? " " : "", i);
+
+  return g_string_free (numbers, FALSE);
+}
+
+/* Whether the PDF at @path prints @number_text (when Poppler is there to
+ * read it). */
+static void
+assert_pdf_numbered (const char *path,
+                     const char *number_text)
+{
+#ifdef CP_TEST_POPPLER
+  g_autoptr(GError) error = NULL;
+  g_autofree char *uri = g_filename_to_uri (path, NULL, &error);
+  PopplerDocument *document = poppler_document_new_from_file (uri, NULL, &error);
+  PopplerPage *page;
+  g_autofree char *text = NULL;
+
+  g_assert_no_error (error);
+  page = poppler_document_get_page (document, 0);
+  text = poppler_page_get_text (page);
+  assert_contains (text, number_text);
+  g_object_unref (page);
+  g_object_unref (document);
+#else
+  g_assert_true (g_file_test (path, G_FILE_TEST_IS_REGULAR));
+#endif
+}
+
+/* Two processes export at the same moment, again and again, against one
+ * register: every quote a number of its own, none skipped, all listed,
+ * each PDF with the number the register gives it. */
+static void
+test_cli_concurrent (void)
+{
+  const guint rounds = 8;
+  const char *env[] = { "SOURCE_DATE_EPOCH=" EPOCH_2026_12_01, NULL };
+  g_autofree char *folder = new_folder ();
+  g_autoptr(JsonArray) quotes = NULL;
+  g_autoptr(GHashTable) files = g_hash_table_new (g_str_hash, g_str_equal);
+  g_autofree char *numbers = NULL;
+  g_autofree char *expected = NULL;
+
+  for (guint round = 0; round < rounds; round++)
+    {
+      g_autofree char *left = g_strdup_printf ("%s/left-%u.pdf", folder, round);
+      g_autofree char *right = g_strdup_printf ("%s/right-%u.pdf", folder, round);
+      g_autoptr(GSubprocess) a = start_export (folder, env, left);
+      g_autoptr(GSubprocess) b = start_export (folder, env, right);
+      g_auto(Run) a_result = { 0 };
+      g_auto(Run) b_result = { 0 };
+
+      finish (a, &a_result);
+      finish (b, &b_result);
+      g_assert_cmpstr (a_result.err, ==, "");
+      g_assert_cmpstr (b_result.err, ==, "");
+      g_assert_cmpint (a_result.status, ==, 0);
+      g_assert_cmpint (b_result.status, ==, 0);
+    }
+
+  quotes = list_json (folder, env);
+  numbers = listed_numbers (quotes);
+  expected = expected_numbers (2 * rounds);
+  g_assert_cmpstr (numbers, ==, expected);
+
+  for (guint i = 0; i < json_array_get_length (quotes); i++)
+    {
+      JsonObject *quote = json_array_get_object_element (quotes, i);
+      const char *file = json_object_get_string_member (quote, "file");
+
+      g_assert_cmpstr (json_object_get_string_member (quote, "status"), ==, "issued");
+      g_assert_true (g_str_has_prefix (file, folder));
+      g_assert_true (g_hash_table_add (files, (gpointer) file));
+      assert_pdf_numbered (file, json_object_get_string_member (quote, "number_text"));
+    }
+  g_assert_cmpuint (g_hash_table_size (files), ==, 2 * rounds);
+
+  delete_folder (folder);
+}
+
+/* From a plain shell, with no session bus (and so the settings' default
+ * backend, dconf, unable to store anything): numbers still advance from
+ * one run to the next, and nothing is said about settings. */
+static void
+test_cli_no_session_bus (void)
+{
+  g_autofree char *folder = new_folder ();
+  g_autofree char *runtime = g_build_filename (folder, "runtime", NULL);
+  g_autofree char *runtime_env = g_strdup_printf ("XDG_RUNTIME_DIR=%s", runtime);
+  g_autofree char *config_env = g_strdup_printf ("XDG_CONFIG_HOME=%s/config", folder);
+  const char *env[] = { "DBUS_SESSION_BUS_ADDRESS", "GSETTINGS_BACKEND", "DISPLAY",
+                        "WAYLAND_DISPLAY", runtime_env, config_env, NULL };
+  g_autoptr(JsonArray) quotes = NULL;
+  g_autofree char *numbers = NULL;
+
+  g_assert_cmpint (g_mkdir (runtime, 0700), ==, 0);
+  for (guint i = 0; i < 3; i++)
+    {
+      g_autofree char *pdf = g_strdup_printf ("%s/q%u.pdf", folder, i);
+
+      export (folder, env, pdf);
+    }
+
+  quotes = list_json (folder, env);
+  numbers = listed_numbers (quotes);
+  g_assert_cmpstr (numbers, ==, "1 2 3");
+
+  delete_folder (folder);
+}
+
+/* A counter of 41 kept by the settings (here in a key file, as a session
+ * without dconf keeps them): the register's first number is 41. */
+static void
+test_cli_numbers_from_settings (void)
+{
+  g_autofree char *folder = new_folder ();
+  g_autofree char *settings_folder = g_build_filename (folder, "config", "glib-2.0", "settings", NULL);
+  g_autofree char *keyfile = g_build_filename (settings_folder, "keyfile", NULL);
+  g_autofree char *config_env = g_strdup_printf ("XDG_CONFIG_HOME=%s/config", folder);
+  g_autofree char *pdf = g_build_filename (folder, "q.pdf", NULL);
+  const char *env[] = { "GSETTINGS_BACKEND=keyfile", config_env, NULL };
+  g_autoptr(JsonArray) quotes = NULL;
+  g_autofree char *numbers = NULL;
+
+  g_assert_cmpint (g_mkdir_with_parents (settings_folder, 0700), ==, 0);
+  g_assert_true (g_file_set_contents (keyfile,
+                                      "[org/bektursun/ClusterPlanner]\nquote-next-number=41\n",
+                                      -1, NULL));
+
+  export (folder, env, pdf);
+  export (folder, env, pdf);
+  assert_pdf_numbered (pdf, "Q-0042");
+
+  quotes = list_json (folder, env);
+  numbers = listed_numbers (quotes);
+  g_assert_cmpstr (numbers, ==, "41 42");
+
+  delete_folder (folder);
+}
+
+/* A register that cannot be made or read: one line with its path and
+ * the reason, status 1, and no PDF. */
+static void
+test_cli_unusable (void)
+{
+  g_autofree char *folder = new_folder ();
+  g_autofree char *blocker = g_build_filename (folder, "cluster-planner", NULL);
+  g_autofree char *register_path = g_build_filename (blocker, "quotes.db", NULL);
+  g_autofree char *pdf = g_build_filename (folder, "q.pdf", NULL);
+  g_autofree char *option = g_strdup_printf ("--export-quote=%s", pdf);
+  const char *args[] = { "--size", "deepseek-v4-pro", option, NULL };
+  const char *list_args[] = { "--list-quotes", NULL };
+  g_autofree char *expected = NULL;
+
+  /* Where the register's folder should be, a file. */
+  g_assert_true (g_file_set_contents (blocker, "in the way", -1, NULL));
+  {
+    g_auto(Run) result = { 0 };
+
+    run (&result, folder, NULL, args);
+    g_assert_cmpint (result.status, ==, 1);
+    g_assert_cmpstr (result.out, ==, "");
+    expected = g_strdup_printf ("cluster-planner: --export-quote: %s: cannot make the folder "
+                                "“%s”: %s\n", register_path, blocker, g_strerror (ENOTDIR));
+    g_assert_cmpstr (result.err, ==, expected);
+    g_assert_false (g_file_test (pdf, G_FILE_TEST_EXISTS));
+    g_clear_pointer (&expected, g_free);
+  }
+
+  /* A register that is not a database. */
+  g_assert_cmpint (g_unlink (blocker), ==, 0);
+  g_assert_cmpint (g_mkdir (blocker, 0700), ==, 0);
+  g_assert_true (g_file_set_contents (register_path, "SQLite format 3? no.", -1, NULL));
+  {
+    g_auto(Run) result = { 0 };
+    g_auto(Run) listing = { 0 };
+    g_autofree char *contents = NULL;
+
+    run (&result, folder, NULL, args);
+    g_assert_cmpint (result.status, ==, 1);
+    expected = g_strdup_printf ("cluster-planner: --export-quote: %s: cannot read the quote "
+                                "register: the file is not a database\n", register_path);
+    g_assert_cmpstr (result.err, ==, expected);
+    g_assert_false (g_file_test (pdf, G_FILE_TEST_EXISTS));
+    g_assert_true (g_file_get_contents (register_path, &contents, NULL, NULL));
+    g_assert_cmpstr (contents, ==, "SQLite format 3? no.");
+    g_clear_pointer (&expected, g_free);
+
+    run (&listing, folder, NULL, list_args);
+    g_assert_cmpint (listing.status, ==, 1);
+    g_assert_cmpstr (listing.out, ==, "");
+    expected = g_strdup_printf ("cluster-planner: --list-quotes: %s: cannot read the quote "
+                                "register: the file is not a database\n", register_path);
+    g_assert_cmpstr (listing.err, ==, expected);
+  }
+
+  delete_folder (folder);
+}
+
+/* The quote a crashed export numbered is listed as not written, and the
+ * next export gets the next number. */
+static void
+test_cli_after_crash (void)
+{
+  g_autofree char *folder = new_folder ();
+  g_autofree char *register_folder = g_build_filename (folder, "cluster-planner", NULL);
+  g_autofree char *pdf = g_build_filename (folder, "q.pdf", NULL);
+  const char *list_args[] = { "--list-quotes", NULL };
+  g_autoptr(JsonArray) quotes = NULL;
+  g_autofree char *numbers = NULL;
+
+  /* As a process killed after taking its number leaves it (see
+   * test_crash for the kill itself). */
+  {
+    g_autoptr(CpQuoteRegister) register_ = open_register (register_folder);
+    g_autoptr(CpQuote) quote = make_quote ("deepseek-v4-pro", NULL, "Crashed");
+
+    g_assert_cmpuint (take (register_, quote), ==, 1);
+  }
+
+  export (folder, NULL, pdf);
+  assert_pdf_numbered (pdf, "Q-0002");
+
+  quotes = list_json (folder, NULL);
+  numbers = listed_numbers (quotes);
+  g_assert_cmpstr (numbers, ==, "1 2");
+  g_assert_cmpstr (json_object_get_string_member (json_array_get_object_element (quotes, 0),
+                                                  "status"), ==, "unwritten");
+  g_assert_true (json_object_get_null_member (json_array_get_object_element (quotes, 0), "file"));
+  g_assert_cmpstr (json_object_get_string_member (json_array_get_object_element (quotes, 1),
+                                                  "status"), ==, "issued");
+
+  /* The table says it in words. */
+  {
+    g_auto(Run) result = { 0 };
+    g_auto(GStrv) lines = NULL;
+
+    run (&result, folder, NULL, list_args);
+    g_assert_cmpint (result.status, ==, 0);
+    lines = g_strsplit (result.out, "\n", -1);
+    g_assert_cmpuint (g_strv_length (lines), ==, 4);
+    assert_contains (lines[0], "NUMBER");
+    assert_contains (lines[0], "VALID UNTIL");
+    assert_contains (lines[1], "Q-0001");
+    assert_contains (lines[1], "Crashed");
+    assert_contains (lines[1], "3 × NVIDIA DGX H100");
+    assert_contains (lines[1], "$597,000");
+    assert_contains (lines[1], "1 December 2026");
+    assert_contains (lines[1], "31 December 2026");
+    assert_contains (lines[1], "not written");
+    assert_contains (lines[2], "Q-0002");
+    assert_contains (lines[2], "issued");
+    g_assert_cmpstr (lines[3], ==, "");
+  }
+
+  delete_folder (folder);
+}
+
+/* --list-quotes takes --json and nothing else; with no quote yet it says
+ * so. */
+static void
+test_cli_list_options (void)
+{
+  g_autofree char *folder = new_folder ();
+  const char *with_size[] = { "--list-quotes", "--size", "deepseek-v4-pro", NULL };
+  const char *with_catalog[] = { "--list-quotes", "--catalog=shop.json", NULL };
+  const char *alone[] = { "--list-quotes", NULL };
+  const char *json[] = { "--list-quotes", "--json", NULL };
+
+  {
+    g_auto(Run) result = { 0 };
+
+    run (&result, folder, NULL, with_size);
+    g_assert_cmpint (result.status, ==, 1);
+    g_assert_cmpstr (result.err, ==, "cluster-planner: --list-quotes: only goes with --json\n");
+  }
+  {
+    g_auto(Run) result = { 0 };
+
+    run (&result, folder, NULL, with_catalog);
+    g_assert_cmpint (result.status, ==, 1);
+    g_assert_cmpstr (result.err, ==, "cluster-planner: --list-quotes: only goes with --json\n");
+  }
+  {
+    g_auto(Run) result = { 0 };
+
+    run (&result, folder, NULL, alone);
+    g_assert_cmpint (result.status, ==, 0);
+    g_assert_cmpstr (result.out, ==, "No quote has been issued yet.\n");
+  }
+  {
+    g_auto(Run) result = { 0 };
+
+    run (&result, folder, NULL, json);
+    g_assert_cmpint (result.status, ==, 0);
+    g_assert_cmpstr (result.out, ==, "{\n  \"quotes\": []\n}\n");
+  }
+
+  delete_folder (folder);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_autoptr(GError) error = NULL;
+  int status;
+
+  setlocale (LC_ALL, "C.UTF-8");
+  g_test_init (&argc, &argv, NULL);
+  g_unsetenv ("SOURCE_DATE_EPOCH");
+
+  catalog = cp_catalog_new_builtin (&error);
+  g_assert_no_error (error);
+
+  g_test_add_func ("/cluster-planner/quote-register/schema", test_schema);
+  g_test_add_func ("/cluster-planner/quote-register/schema-refused", test_schema_refused);
+  g_test_add_func ("/cluster-planner/quote-register/unusable", test_unusable);
+  g_test_add_func ("/cluster-planner/quote-register/numbers", test_numbers);
+  g_test_add_func ("/cluster-planner/quote-register/numbers-from-settings",
+                   test_numbers_from_settings);
+  g_test_add_func ("/cluster-planner/quote-register/numbers-run-out", test_numbers_run_out);
+  g_test_add_func ("/cluster-planner/quote-register/numbers-never-repeat",
+                   test_numbers_never_repeat);
+  g_test_add_func ("/cluster-planner/quote-register/same-quote", test_same_quote);
+  g_test_add_func ("/cluster-planner/quote-register/crash", test_crash);
+  g_test_add_func ("/cluster-planner/quote-register/status", test_status);
+  g_test_add_func ("/cluster-planner/quote-register/list", test_list);
+  g_test_add_func ("/cluster-planner/quote-register/restore", test_restore);
+  g_test_add_func ("/cluster-planner/quote-register/restore-custom", test_restore_custom);
+  g_test_add_func ("/cluster-planner/quote-register/restore-damaged", test_restore_damaged);
+  g_test_add_func ("/cluster-planner/quote-register/cli/concurrent", test_cli_concurrent);
+  g_test_add_func ("/cluster-planner/quote-register/cli/no-session-bus", test_cli_no_session_bus);
+  g_test_add_func ("/cluster-planner/quote-register/cli/numbers-from-settings",
+                   test_cli_numbers_from_settings);
+  g_test_add_func ("/cluster-planner/quote-register/cli/unusable", test_cli_unusable);
+  g_test_add_func ("/cluster-planner/quote-register/cli/after-crash", test_cli_after_crash);
+  g_test_add_func ("/cluster-planner/quote-register/cli/list-options", test_cli_list_options);
+
+  status = g_test_run ();
+  g_clear_object (&catalog);
+
+  return status;
+}

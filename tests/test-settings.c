@@ -1,0 +1,88 @@
+/* test-settings.c
+ *
+ * Copyright 2026 Bektursun's AI Hardware Store
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <adwaita.h>
+#include <glib/gstdio.h>
+#include <locale.h>
+
+#include "cp-preferences-window.h"
+#include "cp-settings.h"
+
+/* The app's settings where their schema is not installed: the schema
+ * folder is an empty one of the test's own. Settings then live in memory,
+ * with the schema's defaults, shared by every window, and one warning says
+ * so. Any other warning fails the test (G_DEBUG=fatal-warnings). */
+
+static void
+test_in_memory (void)
+{
+  g_autoptr(GSettings) first = NULL;
+  g_autoptr(GSettings) second = NULL;
+  g_autofree char *store = NULL;
+
+  g_test_expect_message ("cp-settings", G_LOG_LEVEL_WARNING,
+                         "Settings schema org.bektursun.ClusterPlanner is not installed: "
+                         "settings are kept in memory*");
+  first = cp_settings_new ();
+  g_test_assert_expected_messages ();
+
+  /* Said once: a second warning would fail the test. */
+  second = cp_settings_new ();
+
+  /* The schema's defaults. */
+  g_assert_cmpint (g_settings_get_int (first, "window-width"), ==, 1100);
+  store = g_settings_get_string (first, "store-name");
+  g_assert_cmpstr (store, ==, "Bektursun's AI Hardware Store");
+
+  /* What one window writes, another reads. */
+  g_assert_true (g_settings_set_uint (first, "quote-next-number", 42));
+  g_assert_cmpuint (g_settings_get_uint (second, "quote-next-number"), ==, 42);
+}
+
+/* Preferences bind their rows to the settings: in memory too. */
+static void
+test_preferences (void)
+{
+  GtkWidget *preferences = g_object_ref_sink (cp_preferences_window_new (NULL));
+  g_autoptr(GSettings) settings = cp_settings_new ();
+
+  gtk_window_present (GTK_WINDOW (preferences));
+  g_settings_set_string (settings, "quote-prefix", "CP-");
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (gtk_widget_get_template_child (preferences, CP_TYPE_PREFERENCES_WINDOW, "prefix_row"))),
+                   ==, "CP-");
+
+  gtk_window_destroy (GTK_WINDOW (preferences));
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+  g_assert_finalize_object (preferences);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *empty = g_dir_make_tmp ("cp-no-schema-XXXXXX", &error);
+  int status;
+
+  g_assert_no_error (error);
+  g_setenv ("GSETTINGS_SCHEMA_DIR", empty, TRUE);
+
+  setlocale (LC_ALL, "C.UTF-8");
+  gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
+
+  g_test_add_func ("/cluster-planner/settings/in-memory", test_in_memory);
+  g_test_add_func ("/cluster-planner/settings/preferences", test_preferences);
+
+  status = g_test_run ();
+  g_rmdir (empty);
+
+  return status;
+}
