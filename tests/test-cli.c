@@ -588,6 +588,17 @@ test_workload_bad_input (void)
       "cluster-planner: --context: needs a sizing option: --size, --memory or --params\n" },
     { { "--size", "llama-3.1-70b", "--safetensors-index", "index.json" },
       "cluster-planner: --safetensors-index: only goes with --model-config\n" },
+    /* What was typed is quoted on one line, escaped, and at most 80
+     * characters of it. */
+    { { "--size", "llama-3.1-70b", "--context", "1\n2" },
+      "cluster-planner: --context: “1\\n2” is not a whole number of tokens\n" },
+    { { "--size", "llama-3.1-70b", "--context", "1024", "--kv-cache", "\033[2J" },
+      "cluster-planner: --kv-cache: “\\u001B[2J” is not one of bf16, fp8\n" },
+    { { "--size", "llama-3.1-70b", "--context", "1024", "--weights",
+        "int4-g128int4-g128int4-g128int4-g128int4-g128int4-g128int4-g128int4-g128int4-g128int4-g128" },
+      "cluster-planner: --weights: “int4-g128int4-g128int4-g128int4-g128int4-g128int4-g128int4-g128int4-g128int4-g12…” is not one of " },
+    { { "--model-config=", "--context", "1024" },
+      "cluster-planner: --model-config: needs a file name\n" },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
