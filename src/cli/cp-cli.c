@@ -217,6 +217,40 @@ write_model_json (CpJsonWriter *writer,
   cp_json_writer_end_object (writer);
 }
 
+static void
+write_unit_json (CpJsonWriter *writer,
+                 CpUnit       *unit)
+{
+  CpItem *tier = CP_ITEM (cp_unit_get_tier (unit));
+
+  cp_json_writer_begin_object (writer);
+  cp_json_writer_member (writer, "id");
+  cp_json_writer_string (writer, cp_item_get_id (CP_ITEM (unit)));
+  cp_json_writer_member (writer, "name");
+  cp_json_writer_string (writer, cp_item_get_name (CP_ITEM (unit)));
+  cp_json_writer_member (writer, "tier");
+  cp_json_writer_string (writer, cp_item_get_id (tier));
+  cp_json_writer_member (writer, "tier_name");
+  cp_json_writer_string (writer, cp_item_get_name (tier));
+  cp_json_writer_member (writer, "gpu");
+  cp_json_writer_string (writer, cp_item_get_id (CP_ITEM (cp_unit_get_gpu (unit))));
+  cp_json_writer_member (writer, "gpu_count");
+  cp_json_writer_integer (writer, cp_unit_get_gpu_count (unit));
+  cp_json_writer_member (writer, "nvlink_domain_gpus");
+  cp_json_writer_integer (writer, cp_unit_get_nvlink_domain_gpus (unit));
+  cp_json_writer_member (writer, "pooled_scale_out");
+  cp_json_writer_boolean (writer, cp_unit_get_pooled_scale_out (unit));
+  cp_json_writer_member (writer, "memory_gb");
+  cp_json_writer_fixed (writer, cp_unit_get_memory_mb (unit), CP_MB_PER_GB);
+  cp_json_writer_member (writer, "power_w");
+  cp_json_writer_integer (writer, cp_unit_get_power_w (unit));
+  cp_json_writer_member (writer, "price_usd");
+  cp_json_writer_fixed (writer, cp_unit_get_price_cents (unit), 100);
+  cp_json_writer_member (writer, "source");
+  cp_json_writer_string (writer, cp_item_get_source (CP_ITEM (unit)));
+  cp_json_writer_end_object (writer);
+}
+
 static int
 list_models_and_units (CpCatalog     *catalog,
                        const Options *options)
@@ -252,34 +286,8 @@ list_models_and_units (CpCatalog     *catalog,
           for (guint i = 0; i < g_list_model_get_n_items (units); i++)
             {
               g_autoptr(CpUnit) unit = g_list_model_get_item (units, i);
-              CpItem *tier = CP_ITEM (cp_unit_get_tier (unit));
 
-              cp_json_writer_begin_object (writer);
-              cp_json_writer_member (writer, "id");
-              cp_json_writer_string (writer, cp_item_get_id (CP_ITEM (unit)));
-              cp_json_writer_member (writer, "name");
-              cp_json_writer_string (writer, cp_item_get_name (CP_ITEM (unit)));
-              cp_json_writer_member (writer, "tier");
-              cp_json_writer_string (writer, cp_item_get_id (tier));
-              cp_json_writer_member (writer, "tier_name");
-              cp_json_writer_string (writer, cp_item_get_name (tier));
-              cp_json_writer_member (writer, "gpu");
-              cp_json_writer_string (writer, cp_item_get_id (CP_ITEM (cp_unit_get_gpu (unit))));
-              cp_json_writer_member (writer, "gpu_count");
-              cp_json_writer_integer (writer, cp_unit_get_gpu_count (unit));
-              cp_json_writer_member (writer, "nvlink_domain_gpus");
-              cp_json_writer_integer (writer, cp_unit_get_nvlink_domain_gpus (unit));
-              cp_json_writer_member (writer, "pooled_scale_out");
-              cp_json_writer_boolean (writer, cp_unit_get_pooled_scale_out (unit));
-              cp_json_writer_member (writer, "memory_gb");
-              cp_json_writer_fixed (writer, cp_unit_get_memory_mb (unit), CP_MB_PER_GB);
-              cp_json_writer_member (writer, "power_w");
-              cp_json_writer_integer (writer, cp_unit_get_power_w (unit));
-              cp_json_writer_member (writer, "price_usd");
-              cp_json_writer_fixed (writer, cp_unit_get_price_cents (unit), 100);
-              cp_json_writer_member (writer, "source");
-              cp_json_writer_string (writer, cp_item_get_source (CP_ITEM (unit)));
-              cp_json_writer_end_object (writer);
+              write_unit_json (writer, unit);
             }
           cp_json_writer_end_array (writer);
         }
@@ -451,47 +459,104 @@ list_quotes (const Options *options)
   return print_text (text) ? 0 : 1;
 }
 
+/* The models --size names, by id or exact name, comma-separated. */
+static gboolean
+collect_named_models (CpCatalog      *catalog,
+                      const Options  *options,
+                      GPtrArray      *models,
+                      int            *status)
+{
+  g_auto(GStrv) names = g_strsplit (options->size, ",", -1);
+
+  /* An empty value splits into no names at all. */
+  if (names[0] == NULL)
+    {
+      *status = fail ("--size", _("needs a model’s id or name (see --list-models)"));
+      return FALSE;
+    }
+
+  for (guint i = 0; names[i] != NULL; i++)
+    {
+      const char *name = g_strstrip (names[i]);
+      CpModel *model;
+
+      if (*name == '\0')
+        {
+          *status = fail ("--size", _("a model name is empty; separate names with one comma"));
+          return FALSE;
+        }
+
+      model = cp_catalog_find_model (catalog, name);
+      if (model == NULL)
+        {
+          g_autofree char *shown = cp_text_echo (name, -1);
+
+          *status = fail ("--size", _("no model “%s” in the %s (see --list-models)"),
+                          shown, cp_catalog_get_display_name (catalog));
+          return FALSE;
+        }
+
+      g_ptr_array_add (models, g_object_ref (model));
+    }
+
+  return TRUE;
+}
+
+/* A model of --params billion parameters at --precision. */
+static gboolean
+collect_params_model (const Options  *options,
+                      GPtrArray      *models,
+                      int            *status)
+{
+  g_autoptr(GError) error = NULL;
+  CpPrecision precision;
+  CpModel *model;
+  double params_b;
+
+  if (!cp_parse_decimal (options->params, FALSE, &params_b))
+    {
+      g_autofree char *shown = cp_text_echo (options->params, -1);
+
+      *status = fail ("--params", _("“%s” is not a number of billions of parameters"),
+                      shown);
+      return FALSE;
+    }
+
+  if (options->precision == NULL)
+    {
+      *status = fail ("--params", _("needs --precision (one of %s)"), CP_PRECISION_NAMES);
+      return FALSE;
+    }
+
+  if (!cp_precision_from_string (options->precision, &precision))
+    {
+      g_autofree char *shown = cp_text_echo (options->precision, -1);
+
+      *status = fail ("--precision", _("“%s” is not one of %s"),
+                      shown, CP_PRECISION_NAMES);
+      return FALSE;
+    }
+
+  model = cp_model_new_for_params (params_b, precision, &error);
+  if (model == NULL)
+    {
+      *status = fail ("--params", "%s", error->message);
+      return FALSE;
+    }
+
+  g_ptr_array_add (models, model);
+
+  return TRUE;
+}
+
 static gboolean
 collect_models (CpCatalog      *catalog,
                 const Options  *options,
                 GPtrArray      *models,
                 int            *status)
 {
-  if (options->size != NULL)
-    {
-      g_auto(GStrv) names = g_strsplit (options->size, ",", -1);
-
-      /* An empty value splits into no names at all. */
-      if (names[0] == NULL)
-        {
-          *status = fail ("--size", _("needs a model’s id or name (see --list-models)"));
-          return FALSE;
-        }
-
-      for (guint i = 0; names[i] != NULL; i++)
-        {
-          const char *name = g_strstrip (names[i]);
-          CpModel *model;
-
-          if (*name == '\0')
-            {
-              *status = fail ("--size", _("a model name is empty; separate names with one comma"));
-              return FALSE;
-            }
-
-          model = cp_catalog_find_model (catalog, name);
-          if (model == NULL)
-            {
-              g_autofree char *shown = cp_text_echo (name, -1);
-
-              *status = fail ("--size", _("no model “%s” in the %s (see --list-models)"),
-                              shown, cp_catalog_get_display_name (catalog));
-              return FALSE;
-            }
-
-          g_ptr_array_add (models, g_object_ref (model));
-        }
-    }
+  if (options->size != NULL && !collect_named_models (catalog, options, models, status))
+    return FALSE;
 
   if (options->memory != NULL)
     {
@@ -519,46 +584,8 @@ collect_models (CpCatalog      *catalog,
   if (options->imported != NULL)
     g_ptr_array_add (models, g_object_ref (options->imported));
 
-  if (options->params != NULL)
-    {
-      g_autoptr(GError) error = NULL;
-      CpPrecision precision;
-      CpModel *model;
-      double params_b;
-
-      if (!cp_parse_decimal (options->params, FALSE, &params_b))
-        {
-          g_autofree char *shown = cp_text_echo (options->params, -1);
-
-          *status = fail ("--params", _("“%s” is not a number of billions of parameters"),
-                          shown);
-          return FALSE;
-        }
-
-      if (options->precision == NULL)
-        {
-          *status = fail ("--params", _("needs --precision (one of %s)"), CP_PRECISION_NAMES);
-          return FALSE;
-        }
-
-      if (!cp_precision_from_string (options->precision, &precision))
-        {
-          g_autofree char *shown = cp_text_echo (options->precision, -1);
-
-          *status = fail ("--precision", _("“%s” is not one of %s"),
-                          shown, CP_PRECISION_NAMES);
-          return FALSE;
-        }
-
-      model = cp_model_new_for_params (params_b, precision, &error);
-      if (model == NULL)
-        {
-          *status = fail ("--params", "%s", error->message);
-          return FALSE;
-        }
-
-      g_ptr_array_add (models, model);
-    }
+  if (options->params != NULL && !collect_params_model (options, models, status))
+    return FALSE;
 
   return TRUE;
 }
