@@ -17,13 +17,15 @@
 
 /* Any bytes as a catalog: through the strict JSON reader and the loader's
  * checks. Either the catalog is refused with one clean, short line, or
- * every string in it is clean and every model in it can be sized. */
+ * every string in it is clean and every model in it can be sized, those
+ * with an architecture for a workload too. */
+
+static CpPlanWorkload *workload;
 
 static void
 check_text (const char *text)
 {
-  if (text != NULL && !cp_text_is_clean (text, -1))
-    fuzz_fail ("a text from a loaded catalog is not clean", text);
+  fuzz_check_text ("a text from a loaded catalog is not clean", text);
 }
 
 static void
@@ -68,6 +70,16 @@ size_every_model (CpCatalog *catalog)
           check_text (verdict);
           check_text (comparison);
         }
+
+      /* A model with an architecture (catalog version 2) is sized for a
+       * workload as well: a plan, or one clean line saying why not. */
+      if (cp_model_get_architecture (model) != NULL)
+        {
+          g_clear_object (&plan);
+          plan = cp_catalog_plan_with_workload (catalog, &model, 1, workload, &error);
+          if (plan == NULL)
+            fuzz_check_message (error, NULL);
+        }
     }
 }
 
@@ -76,6 +88,7 @@ LLVMFuzzerInitialize (int    *argc,
                       char ***argv)
 {
   fuzz_abort_on_criticals ();
+  workload = cp_plan_workload_new (8192, 16, CP_KV_CACHE_BF16);
 
   return 0;
 }

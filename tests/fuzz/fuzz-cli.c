@@ -15,13 +15,16 @@
 #include "fuzz-target.h"
 
 /* The command line's option values, as GOption hands them over: any text
- * for --size, --memory, --params, --precision and --tier, any flags, and
- * any SOURCE_DATE_EPOCH. A run either succeeds saying nothing on stderr,
- * or fails with exit status 1 and exactly one clean, short line. No export
- * option is given: the fuzzer writes no files.
+ * for --size, --memory, --params, --precision and --tier, any flags, any
+ * SOURCE_DATE_EPOCH, and any workload (--context, --users, --kv-cache,
+ * --weights). A run either succeeds saying nothing on stderr, or fails
+ * with exit status 1 and exactly one clean, short line. No export option
+ * is given: the fuzzer writes no files.
  *
- * The input: one byte of flags (which options are given), then the values
- * separated by zero bytes, in the order below. */
+ * The input: one byte of flags (which of the first options are given),
+ * then the values separated by zero bytes, in the order below. The
+ * workload's options, after SOURCE_DATE_EPOCH, are given when their
+ * value is there and not empty. */
 
 enum {
   FIELD_SIZE,
@@ -30,10 +33,15 @@ enum {
   FIELD_PRECISION,
   FIELD_TIER,
   FIELD_EPOCH,
+  FIELD_CONTEXT,
+  FIELD_USERS,
+  FIELD_KV_CACHE,
+  FIELD_WEIGHTS,
   N_FIELDS
 };
 
 static const char *const option_names[] = { "size", "memory", "params", "precision", "tier" };
+static const char *const workload_names[] = { "context", "users", "kv-cache", "weights" };
 
 static GString *printed_errors;
 
@@ -104,6 +112,13 @@ LLVMFuzzerTestOneInput (const uint8_t *data,
     {
       if ((flags & (1u << i)) && fields[i] != NULL)
         g_variant_dict_insert (dict, option_names[i], "s", fields[i]);
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (workload_names); i++)
+    {
+      const char *value = fields[FIELD_CONTEXT + i];
+
+      if (value != NULL && *value != '\0')
+        g_variant_dict_insert (dict, workload_names[i], "s", value);
     }
   if (flags & (1u << 5))
     g_variant_dict_insert (dict, "json", "b", TRUE);

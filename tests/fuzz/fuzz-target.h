@@ -56,6 +56,15 @@ fuzz_log_writer (GLogLevelFlags   log_level,
   return output;
 }
 
+/* A text that came from the input and is shown is one clean line. */
+static inline void
+fuzz_check_text (const char *what,
+                 const char *text)
+{
+  if (text != NULL && !cp_text_is_clean (text, -1))
+    fuzz_fail (what, text);
+}
+
 /* Makes every GLib critical and warning a crash libFuzzer records. */
 static inline void
 fuzz_abort_on_criticals (void)
