@@ -11,6 +11,8 @@
 #include <glib/gi18n.h>
 #include <glib/gstdio.h>
 #include <locale.h>
+#include <string.h>
+#include <sys/stat.h>
 
 #include "cp-build-card.h"
 #include "cp-build-facts.h"
@@ -1025,6 +1027,55 @@ test_bad_catalog_dialog (void)
   cp_test_close_window (window);
 }
 
+/* A named pipe given as a catalog is refused at once (the loader thread
+ * used to wait on it forever, and no dialog came), and a hostile file's
+ * message is short enough to lay out in a blink. */
+static void
+test_hostile_catalog_dialog (void)
+{
+  CpWindow *window = cp_test_new_window ();
+  CpCatalog *builtin = cp_window_get_catalog (window);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = cp_test_make_tmpdir ("cp-window");
+  g_autofree char *fifo = g_build_filename (dir, "catalog.json", NULL);
+  g_autofree char *hostile = g_build_filename (dir, "hostile.json", NULL);
+  g_autoptr(GFile) fifo_file = g_file_new_for_path (fifo);
+  g_autoptr(GFile) hostile_file = g_file_new_for_path (hostile);
+  g_autoptr(GString) text = g_string_new ("{\"format\": \"");
+  GtkWindow *dialog;
+  const char *body;
+
+  g_assert_cmpint (mkfifo (fifo, 0600), ==, 0);
+
+  cp_window_open_catalog_file (window, fifo_file);
+  cp_test_wait_for (message_dialog_shown, NULL);
+  dialog = find_message_dialog ();
+  body = cp_error_dialog_get_message (GTK_WIDGET (dialog));
+  assert_text_contains (body, "catalog.json: cannot be read: it is a named pipe, not a file");
+  g_assert_true (cp_window_get_catalog (window) == builtin);
+  gtk_window_destroy (dialog);
+
+  /* A megabyte of "format", and a line break in it. */
+  for (guint i = 0; i < 1024 * 1024; i++)
+    g_string_append_c (text, i == 10 ? '\n' : 'x');
+  g_string_append (text, "\"}");
+  g_file_set_contents (hostile, text->str, text->len, &error);
+  g_assert_no_error (error);
+
+  cp_window_open_catalog_file (window, hostile_file);
+  cp_test_wait_for (message_dialog_shown, NULL);
+  dialog = find_message_dialog ();
+  body = cp_error_dialog_get_message (GTK_WIDGET (dialog));
+  assert_text_contains (body, "hostile.json: format: must not contain control characters");
+  g_assert_cmpint (g_utf8_strlen (body, -1), <, 300);
+  g_assert_null (strchr (body, '\n'));
+  g_assert_true (cp_window_get_catalog (window) == builtin);
+  gtk_window_destroy (dialog);
+
+  cp_test_remove_tmpdir (dir);
+  cp_test_close_window (window);
+}
+
 static void
 test_compare_page (void)
 {
@@ -1437,6 +1488,7 @@ main (int   argc,
   g_test_add_func ("/cluster-planner/window/long-name-sidebar", test_long_name_sidebar);
   g_test_add_func ("/cluster-planner/window/figures-aligned", test_figures_aligned);
   g_test_add_func ("/cluster-planner/window/bad-catalog-dialog", test_bad_catalog_dialog);
+  g_test_add_func ("/cluster-planner/window/hostile-catalog-dialog", test_hostile_catalog_dialog);
   g_test_add_func ("/cluster-planner/window/compare-page", test_compare_page);
   g_test_add_func ("/cluster-planner/window/compare-claims", test_compare_claims);
   g_test_add_func ("/cluster-planner/window/compare-unit-change", test_compare_unit_change);
