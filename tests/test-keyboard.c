@@ -11,6 +11,8 @@
 #include <locale.h>
 
 #include "cp-builds-page.h"
+#include "cp-catalog-page.h"
+#include "cp-compare-page.h"
 #include "cp-session.h"
 #include "cp-test-widget.h"
 #include "cp-window.h"
@@ -54,7 +56,7 @@ dup_path (GtkWidget *widget)
 {
   GString *path = g_string_new (NULL);
 
-  for (int depth = 0; widget != NULL && depth < 4; depth++, widget = gtk_widget_get_parent (widget))
+  for (int depth = 0; widget != NULL && depth < 9; depth++, widget = gtk_widget_get_parent (widget))
     g_string_append_printf (path, depth > 0 ? " < %s" : "%s", G_OBJECT_TYPE_NAME (widget));
 
   return g_string_free (path, FALSE);
@@ -211,6 +213,50 @@ test_page_switch_keeps_focus (void)
   cp_test_close_window (window);
 }
 
+/* The other pages go round the same way: every control of the window,
+ * Compare's unit pickers and Catalog's search among them, and back. */
+static void
+test_tab_round_pages (void)
+{
+  CpWindow *window = cp_test_new_window ();
+  GtkWidget *search = window_part (window, "model_search");
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.show-page", "s", "compare");
+  cp_test_spin ();
+  {
+    GtkWidget *compare = GTK_WIDGET (cp_window_get_compare_page (window));
+    GtkWidget *unit_a = GTK_WIDGET (gtk_widget_get_template_child (compare, CP_TYPE_COMPARE_PAGE, "unit_a"));
+    GtkWidget *unit_b = GTK_WIDGET (gtk_widget_get_template_child (compare, CP_TYPE_COMPARE_PAGE, "unit_b"));
+    g_autoptr(GPtrArray) forwards = NULL;
+    g_autoptr(GPtrArray) backwards = NULL;
+
+    gtk_widget_grab_focus (search);
+    forwards = tab_round (window, GTK_DIR_TAB_FORWARD);
+    g_assert_true (any_inside (forwards, unit_a));
+    g_assert_true (any_inside (forwards, unit_b));
+    g_assert_true (any_inside (forwards, window_part (window, "model_list")));
+
+    backwards = tab_round (window, GTK_DIR_TAB_BACKWARD);
+    g_assert_true (any_inside (backwards, unit_a));
+    g_assert_true (any_inside (backwards, unit_b));
+  }
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.show-page", "s", "catalog");
+  cp_test_spin ();
+  {
+    GtkWidget *catalog = GTK_WIDGET (cp_window_get_catalog_page (window));
+    g_autoptr(GPtrArray) forwards = NULL;
+
+    gtk_widget_grab_focus (search);
+    forwards = tab_round (window, GTK_DIR_TAB_FORWARD);
+    g_assert_true (any_inside (forwards, catalog));
+  }
+
+  cp_test_close_window (window);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -221,6 +267,7 @@ main (int   argc,
 
   g_test_add_func ("/cluster-planner/keyboard/tab-round", test_tab_round);
   g_test_add_func ("/cluster-planner/keyboard/page-switch-keeps-focus", test_page_switch_keeps_focus);
+  g_test_add_func ("/cluster-planner/keyboard/tab-round-pages", test_tab_round_pages);
 
   return g_test_run ();
 }
