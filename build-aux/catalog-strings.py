@@ -38,6 +38,7 @@ FIELDS = [
     ("tiers", "claims.source", "where a figure comes from"),
     ("units", "source", "where a figure comes from"),
     ("models", "source", "where a figure comes from"),
+    ("models", "architecture.source", "where a model's shape comes from"),
     ("comparisons", "source", "where a figure comes from"),
     ("accessories", "name", "an accessory a build needs, a line of a quote; keep product names as they are"),
     ("accessories", "note", "how many of an accessory a build needs, under its line on a quote"),
@@ -80,7 +81,7 @@ def generate(catalog_path):
     for list_name, field, comment in FIELDS:
         for item in catalog.get(list_name, []):
             text = field_text(item, field)
-            if text is None or text in seen:
+            if not isinstance(text, str) or text in seen:
                 continue
             seen.add(text)
             lines.append("  /* TRANSLATORS: %s (built-in catalog, %s.%s) */" % (comment, list_name, field))

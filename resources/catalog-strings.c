@@ -59,11 +59,11 @@ static const char *catalog_strings[] = {
   /* TRANSLATORS: the name of a unit the store sells; keep product names as they are (built-in catalog, units.name) */
   N_("NVIDIA GB200 NVL72"),
   /* TRANSLATORS: an everyday thing a build's power is compared to, after a number: "about 1 average US home" (built-in catalog, comparisons.name) */
-  N_("60-watt light bulb"),
+  N_("light bulb of 60 W"),
   /* TRANSLATORS: an everyday thing a build's power is compared to, after a number: "about 1 average US home" (built-in catalog, comparisons.name) */
   N_("average US home"),
   /* TRANSLATORS: the same thing after a larger number: "about 25 average US homes" (built-in catalog, comparisons.plural) */
-  N_("60-watt light bulbs"),
+  N_("light bulbs of 60 W"),
   /* TRANSLATORS: the same thing after a larger number: "about 25 average US homes" (built-in catalog, comparisons.plural) */
   N_("average US homes"),
   /* TRANSLATORS: where a figure comes from (built-in catalog, links.source) */
@@ -77,23 +77,23 @@ static const char *catalog_strings[] = {
   /* TRANSLATORS: where a figure comes from (built-in catalog, links.source) */
   N_("NVIDIA DGX B200 datasheet: 1.8 TB/s NVLink per GPU"),
   /* TRANSLATORS: where a figure comes from (built-in catalog, links.source) */
-  N_("Store seed page “What's a cluster, really?”: up to 130 TB/s across a full NVL72 rack"),
+  N_("Store seed page “What's a cluster, really?”: up to 130 TB/s across a full NVL72 rack; NVIDIA GB200 NVL72 specifications: 1.8 TB/s NVLink per GPU"),
   /* TRANSLATORS: where a figure comes from (built-in catalog, links.source) */
   N_("Store seed page “What a cluster is”: 400 Gb/s (IB)"),
   /* TRANSLATORS: where a figure comes from (built-in catalog, gpus.source) */
-  N_("Store seed page “What a cluster is”: 4 × 24 GB, 450 W × 4 = 1,800 W"),
+  N_("Store seed page “What a cluster is”: 4 × 24 GB, 450 W × 4 = 1,800 W; usable 23.5 GiB (nvidia-smi: 24,564 MiB, vLLM issue #7553)"),
   /* TRANSLATORS: where a figure comes from (built-in catalog, gpus.source) */
-  N_("NVIDIA GeForce RTX 5090 specifications: 32 GB GDDR7, 575 W total graphics power"),
+  N_("NVIDIA GeForce RTX 5090 specifications: 32 GB GDDR7, 575 W total graphics power; usable 31.4 GiB (nvidia-smi: 32,607 MiB)"),
   /* TRANSLATORS: where a figure comes from (built-in catalog, gpus.source) */
   N_("NVIDIA H100 Tensor Core GPU datasheet: PCIe, 80 GB, 300–350 W; store seed page: one H100, 80 GB"),
   /* TRANSLATORS: where a figure comes from (built-in catalog, gpus.source) */
-  N_("NVIDIA H100 Tensor Core GPU datasheet: SXM, 80 GB, up to 700 W"),
+  N_("NVIDIA H100 Tensor Core GPU datasheet: SXM, 80 GB, up to 700 W; usable 79.19 GiB as torch reports it (llm-d-planner accuracy report)"),
   /* TRANSLATORS: where a figure comes from (built-in catalog, gpus.source) */
-  N_("Store seed page “What a cluster is”: 16 × 141 GB"),
+  N_("Store seed page “What a cluster is”: 16 × 141 GB; usable 139.9 GiB (nvidia-smi: 143,771 MiB)"),
   /* TRANSLATORS: where a figure comes from (built-in catalog, gpus.source) */
-  N_("NVIDIA DGX B200 datasheet: 1,440 GB of GPU memory across 8 GPUs"),
+  N_("NVIDIA DGX B200 datasheet: 1,440 GB of GPU memory across 8 GPUs; usable 178.6 GiB (nvidia-smi: 183,359 MiB)"),
   /* TRANSLATORS: where a figure comes from (built-in catalog, gpus.source) */
-  N_("Store seed page “Clusters, explained”: GB200 NVL72, 13,824 GB across 72 GPUs"),
+  N_("Store seed page “Clusters, explained”: GB200 NVL72, 13,824 GB across 72 GPUs; usable 184.6 GiB (nvidia-smi: 189,471 MiB)"),
   /* TRANSLATORS: where a figure comes from (built-in catalog, tiers.source) */
   N_("Store seed page “Clusters, explained”: never a stack of desktop cards"),
   /* TRANSLATORS: where a figure comes from (built-in catalog, tiers.source) */
@@ -119,15 +119,43 @@ static const char *catalog_strings[] = {
   /* TRANSLATORS: where a figure comes from (built-in catalog, units.source) */
   N_("Memory: store seed page (13,824 GB, one NVLink domain of 72 GPUs); power and price: estimate, 2026"),
   /* TRANSLATORS: where a figure comes from (built-in catalog, models.source) */
-  N_("Store seed page “Clusters, explained”: 1,920 GB minimum"),
+  N_("Store seed page “Clusters, explained”: 1,920 GB minimum; architecture not published"),
   /* TRANSLATORS: where a figure comes from (built-in catalog, models.source) */
-  N_("Store seed page “Clusters, explained”: 903.6 GB minimum"),
+  N_("Store seed page “Clusters, explained”: 903.6 GB minimum; architecture not published"),
   /* TRANSLATORS: where a figure comes from (built-in catalog, models.source) */
-  N_("Store seed page “Clusters, explained”: 660 GB minimum"),
+  N_("Store seed page “Clusters, explained”: 660 GB minimum; architecture not published"),
   /* TRANSLATORS: where a figure comes from (built-in catalog, models.source) */
   N_("Store seed page “What a cluster is”: 671 billion parameters, 805 GB of VRAM"),
   /* TRANSLATORS: where a figure comes from (built-in catalog, models.source) */
   N_("Store seed page “What a cluster is”: a 156 GB model"),
+  /* TRANSLATORS: where a figure comes from (built-in catalog, models.source) */
+  N_("The publisher’s parameter count (the exact one is in its architecture); minimum memory by the store’s rule, parameters × bytes × 1.2"),
+  /* TRANSLATORS: where a model's shape comes from (built-in catalog, models.architecture.source) */
+  N_("config.json of deepseek-ai/DeepSeek-V3 on Hugging Face; parameters counted from it, without the MTP module (its README: 671B in all, 37B active)"),
+  /* TRANSLATORS: where a model's shape comes from (built-in catalog, models.architecture.source) */
+  N_("config.json of deepseek-ai/DeepSeek-R1 on Hugging Face; the shape of DeepSeek-V3, 671B without the MTP module"),
+  /* TRANSLATORS: where a model's shape comes from (built-in catalog, models.architecture.source) */
+  N_("config.json of moonshotai/Kimi-K2-Instruct on Hugging Face; parameters counted from it (Moonshot: 1T in all, 32B active)"),
+  /* TRANSLATORS: where a model's shape comes from (built-in catalog, models.architecture.source) */
+  N_("config.json of meta-llama/Meta-Llama-3.1-405B on Hugging Face; parameters counted from it"),
+  /* TRANSLATORS: where a model's shape comes from (built-in catalog, models.architecture.source) */
+  N_("config.json of meta-llama/Meta-Llama-3.1-70B on Hugging Face; 70,553,706,496 parameters, as its safetensors count them"),
+  /* TRANSLATORS: where a model's shape comes from (built-in catalog, models.architecture.source) */
+  N_("config.json of meta-llama/Meta-Llama-3.1-8B on Hugging Face; parameters counted from it"),
+  /* TRANSLATORS: where a model's shape comes from (built-in catalog, models.architecture.source) */
+  N_("config.json of Qwen/Qwen3-235B-A22B on Hugging Face; parameters counted from it"),
+  /* TRANSLATORS: where a model's shape comes from (built-in catalog, models.architecture.source) */
+  N_("config.json of Qwen/Qwen3-235B-A22B-FP8 on Hugging Face; FP8 in blocks of 128 × 128; parameters counted from it"),
+  /* TRANSLATORS: where a model's shape comes from (built-in catalog, models.architecture.source) */
+  N_("config.json of Qwen/Qwen3-32B on Hugging Face; parameters counted from it"),
+  /* TRANSLATORS: where a model's shape comes from (built-in catalog, models.architecture.source) */
+  N_("config.json of openai/gpt-oss-120b on Hugging Face; experts in MXFP4, the rest in bf16; weights as vLLM loads them, 64.38 GiB (llm-d measurements)"),
+  /* TRANSLATORS: where a model's shape comes from (built-in catalog, models.architecture.source) */
+  N_("config.json of openai/gpt-oss-20b on Hugging Face; experts in MXFP4, the rest in bf16; weights as vLLM loads them, 13.47 GiB (llm-d measurements)"),
+  /* TRANSLATORS: where a model's shape comes from (built-in catalog, models.architecture.source) */
+  N_("config.json of mistralai/Mixtral-8x22B-v0.1 on Hugging Face; parameters counted from it"),
+  /* TRANSLATORS: where a model's shape comes from (built-in catalog, models.architecture.source) */
+  N_("The GLM-4.5 config as NVIDIA Megatron-Bridge’s tests and documentation give it, not zai-org’s own repository; parameters counted without the MTP layer (published: 355B, 32B active)"),
   /* TRANSLATORS: where a figure comes from (built-in catalog, comparisons.source) */
   N_("A classic incandescent bulb, rated 60 W"),
   /* TRANSLATORS: where a figure comes from (built-in catalog, comparisons.source) */

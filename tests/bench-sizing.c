@@ -14,19 +14,56 @@
 
 /* Sizes every model of a generated catalog against every unit and prints
  * the time per model × unit pair, at several catalog sizes so the cost can
- * be seen to stay linear, and the peak memory. Not part of the test suite:
- * figures, not assertions.
+ * be seen to stay linear, and the peak memory: first by the store's minimum
+ * memory, then for a workload (32k tokens × 16 users) with every model
+ * given an architecture. Not part of the test suite: figures, not
+ * assertions.
  *
  *   bench-sizing [UNITS [MODELS]]     (default 10000 1000)
  */
 
 #define N_TIERS 8
 
-static GBytes *
-generate_catalog (guint n_units,
-                  guint n_models)
+/* A model's architecture, one of three shapes real models have: dense GQA
+ * (Llama), MoE GQA (Qwen3, Mixtral) and MoE with latent attention
+ * (DeepSeek), in one of four weight formats. */
+static void
+append_architecture (GString *json,
+                     GRand   *rand,
+                     guint    m)
 {
-  GString *json = g_string_new ("{ \"format\": \"cluster-planner-catalog\", \"version\": 1,"
+  static const char *formats[] = { "bf16", "fp8-block", "int4-g128", "mxfp4" };
+  guint heads = 32u << g_rand_int_range (rand, 0, 3);
+  guint layers = g_rand_int_range (rand, 24, 127);
+  guint hidden = heads * 128;
+  guint shape = m % 3;
+  guint64 params = 12ull * layers * hidden * hidden + 2ull * 128256 * hidden;
+
+  if (shape > 0)
+    params *= g_rand_int_range (rand, 4, 33);
+
+  g_string_append_printf (json,
+                          ", \"architecture\": { \"params\": %" G_GUINT64_FORMAT ", \"layers\": %u,"
+                          " \"attention_heads\": %u, \"head_dim\": 128, \"hidden_size\": %u,"
+                          " \"vocab_size\": 128256, \"intermediate_size\": %u,"
+                          " \"weights\": \"%s\", \"max_context\": 131072, \"source\": \"generated\"",
+                          params, layers, heads, hidden, hidden * 4, formats[m % 4]);
+  if (shape == 2)
+    g_string_append (json, ", \"attention\": \"mla\", \"kv_lora_rank\": 512, \"qk_rope_head_dim\": 64,"
+                           " \"experts\": 256, \"moe_intermediate_size\": 2048 }");
+  else if (shape == 1)
+    g_string_append (json, ", \"attention\": \"gqa\", \"kv_heads\": 8,"
+                           " \"experts\": 128, \"moe_intermediate_size\": 1536 }");
+  else
+    g_string_append (json, ", \"attention\": \"gqa\", \"kv_heads\": 8 }");
+}
+
+static GBytes *
+generate_catalog (guint    n_units,
+                  guint    n_models,
+                  gboolean architectures)
+{
+  GString *json = g_string_new ("{ \"format\": \"cluster-planner-catalog\", \"version\": 2,"
                                 "  \"currency\": \"USD\","
                                 "  \"links\": [ { \"id\": \"nv\", \"name\": \"NVLink\", \"bandwidth_gb_s\": 900 },"
                                 "               { \"id\": \"ib\", \"name\": \"IB\", \"bandwidth_gb_s\": 50 } ],"
@@ -63,9 +100,14 @@ generate_catalog (guint n_units,
 
   g_string_append (json, "], \"models\": [");
   for (guint m = 0; m < n_models; m++)
-    g_string_append_printf (json, "%s{ \"id\": \"m%u\", \"name\": \"Model %u\", \"min_memory_gb\": %.1f,"
-                            " \"source\": \"generated\" }",
-                            m ? "," : "", m, m, g_rand_double_range (rand, 1, 20000));
+    {
+      g_string_append_printf (json, "%s{ \"id\": \"m%u\", \"name\": \"Model %u\", \"min_memory_gb\": %.1f,"
+                              " \"source\": \"generated\"",
+                              m ? "," : "", m, m, g_rand_double_range (rand, 1, 20000));
+      if (architectures)
+        append_architecture (json, rand, m);
+      g_string_append (json, " }");
+    }
 
   g_string_append (json, "], \"comparisons\": [ { \"id\": \"home\", \"name\": \"home\", \"watts\": 1220 } ] }");
   g_rand_free (rand);
@@ -73,11 +115,13 @@ generate_catalog (guint n_units,
   return g_string_free_to_bytes (json);
 }
 
+/* @workload: NULL to size by minimum memory, as without a workload. */
 static void
-run (guint n_units,
-     guint n_models)
+run (guint           n_units,
+     guint           n_models,
+     CpPlanWorkload *workload)
 {
-  g_autoptr(GBytes) bytes = generate_catalog (n_units, n_models);
+  g_autoptr(GBytes) bytes = generate_catalog (n_units, n_models, workload != NULL);
   g_autoptr(CpCatalog) catalog = NULL;
   g_autoptr(GError) error = NULL;
   GListModel *models;
@@ -94,15 +138,15 @@ run (guint n_units,
   for (guint m = 0; m < n_models; m++)
     {
       g_autoptr(CpModel) model = g_list_model_get_item (models, m);
-      g_autoptr(CpPlan) plan = cp_catalog_plan (catalog, &model, 1, &error);
+      g_autoptr(CpPlan) plan = cp_catalog_plan_with_workload (catalog, &model, 1, workload, &error);
 
       if (plan == NULL)
         g_error ("%s", error->message);
     }
   planned = g_get_monotonic_time ();
 
-  g_print ("%6u units × %5u models: load %7.1f ms (%5.1f MB of JSON), size %8.1f ms, %6.1f ns per pair\n",
-           n_units, n_models, (loaded - start) / 1000.0, g_bytes_get_size (bytes) / 1e6,
+  g_print ("%s%6u units × %5u models: load %7.1f ms (%5.1f MB of JSON), size %8.1f ms, %6.1f ns per pair\n",
+           workload != NULL ? "workload " : "minimum  ", n_units, n_models, (loaded - start) / 1000.0, g_bytes_get_size (bytes) / 1e6,
            (planned - loaded) / 1000.0, (planned - loaded) * 1000.0 / pairs);
 }
 
@@ -112,14 +156,19 @@ main (int   argc,
 {
   guint n_units = argc > 1 ? (guint) g_ascii_strtoull (argv[1], NULL, 10) : 10000;
   guint n_models = argc > 2 ? (guint) g_ascii_strtoull (argv[2], NULL, 10) : 1000;
+  g_autoptr(CpPlanWorkload) workload = cp_plan_workload_new (32768, 16, CP_KV_CACHE_BF16);
   struct rusage usage;
 
   setlocale (LC_ALL, "C.UTF-8");
 
   /* Smaller catalogs first: the time per pair should stay flat. */
   for (guint units = n_units / 8; units < n_units; units *= 2)
-    run (units, n_models);
-  run (n_units, n_models);
+    run (units, n_models, NULL);
+  run (n_units, n_models, NULL);
+
+  for (guint units = n_units / 8; units < n_units; units *= 2)
+    run (units, n_models, workload);
+  run (n_units, n_models, workload);
 
   getrusage (RUSAGE_SELF, &usage);
   g_print ("peak memory (max RSS): %.1f MB\n", usage.ru_maxrss / 1024.0);

@@ -282,7 +282,8 @@ static const SearchCase figure_cases[] = {
   { "72 GPUs", "gb200-nvl72", "gb200", "" },
   /* The GPUs' Grade column, and the units' tier "Desktop Cards". */
   { "Desktop card", "rtx-4090-card rtx-5090-card", "rtx-4090 rtx-5090", "" },
-  { "671B parameters at FP8", "", "", "deepseek-v3" },
+  /* DeepSeek-R1 has DeepSeek-V3's shape, so its figure too. */
+  { "671B parameters at FP8", "", "", "deepseek-v3 deepseek-r1" },
   { NULL }
 };
 
@@ -316,7 +317,10 @@ test_search_nothing (Fixture       *fixture,
   search (fixture, "");
   assert_shown (fixture, "units",
                 "rtx-4090-card rtx-5090-card h100-pcie-gpu dgx-h100 dgx-h200 dgx-b200 gb200-nvl72");
-  assert_shown (fixture, "models", "deepseek-v4-pro glm-5.2-max nemotron-3-ultra deepseek-v3 llama-65b");
+  assert_shown (fixture, "models",
+                "deepseek-v4-pro glm-5.2-max nemotron-3-ultra deepseek-v3 llama-65b deepseek-r1 "
+                "kimi-k2 llama-3.1-405b llama-3.1-70b llama-3.1-8b qwen3-235b-a22b "
+                "qwen3-235b-a22b-fp8 qwen3-32b gpt-oss-120b gpt-oss-20b mixtral-8x22b glm-4.5");
 }
 
 /* Russian writes "1 440" with a narrow no-break space; the space a person

@@ -8,6 +8,7 @@
 #include "config.h"
 
 #include <gio/gio.h>
+#include <glib/gstdio.h>
 #include <json-glib/json-glib.h>
 #include <string.h>
 
@@ -251,7 +252,7 @@ test_lists (void)
     run_program (&run, "--list-units", "--list-models", "--json", NULL);
     g_assert_cmpint (run.status, ==, 0);
     root = parse_json (run.out, parser);
-    g_assert_cmpuint (json_array_get_length (json_object_get_array_member (root, "models")), ==, 5);
+    g_assert_cmpuint (json_array_get_length (json_object_get_array_member (root, "models")), ==, 17);
     g_assert_cmpuint (json_array_get_length (json_object_get_array_member (root, "units")), ==, 7);
     unit = json_array_get_object_element (json_object_get_array_member (root, "units"), 3);
     g_assert_cmpstr (json_object_get_string_member (unit, "id"), ==, "dgx-h100");
@@ -305,12 +306,19 @@ test_bad_input (void)
   } cases[] = {
     { { "--size", "nope" }, "cluster-planner: --size: no model “nope” in the built-in catalog" },
     { { "--size", "deepseek-v4-pro,,glm-5.2-max" }, "cluster-planner: --size: a model name is empty" },
+    { { "--size", "" }, "cluster-planner: --size: needs a model’s id or name" },
+    { { "--size=" }, "cluster-planner: --size: needs a model’s id or name" },
     { { "--memory", "abc" }, "cluster-planner: --memory: “abc” is not a number of gigabytes" },
     { { "--memory", "12GB" }, "cluster-planner: --memory: “12GB” is not a number of gigabytes" },
     { { "--memory", "-5" }, "cluster-planner: --memory: memory must be a number of gigabytes above zero" },
     { { "--memory", "0" }, "cluster-planner: --memory: memory must be a number of gigabytes above zero" },
     { { "--memory", "nan" }, "cluster-planner: --memory: memory must be a number of gigabytes above zero" },
     { { "--memory", "1e300" }, "cluster-planner: --memory: memory must be at most" },
+    { { "--memory", "1e999" }, "cluster-planner: --memory: memory must be at most" },
+    { { "--params", "9e999", "--precision", "fp8" }, "cluster-planner: --params: parameters must be at most" },
+    { { "--size", "a\033[31mred\nline" },
+      "cluster-planner: --size: no model “a\\u001B[31mred\\nline” in the built-in catalog" },
+    { { "--precision", "fp\n8", "--params", "1" }, "cluster-planner: --precision: “fp\\n8” is not one of" },
     { { "--params", "70" }, "cluster-planner: --params: needs --precision" },
     { { "--params", "70", "--precision", "fp6" }, "cluster-planner: --precision: “fp6” is not one of" },
     { { "--params", "-70", "--precision", "fp8" }, "cluster-planner: --params: parameters must be" },
@@ -388,6 +396,241 @@ test_version (void)
   g_assert_cmpstr (run.out, ==, PACKAGE_NAME " " PACKAGE_VERSION "\n");
 }
 
+/* Issue 10: sizing for a workload. The figures are SIZING.md §10's. */
+
+static JsonObject *
+serving_model (JsonObject *build)
+{
+  JsonObject *serving = json_object_get_object_member (build, "serving");
+
+  g_assert_nonnull (serving);
+  return json_array_get_object_element (json_object_get_array_member (serving, "models"), 0);
+}
+
+static void
+assert_per_gpu (JsonObject   *model,
+                const double  figures[5])
+{
+  static const char *names[] = { "weights", "kv_cache", "overhead", "total", "usable" };
+  JsonObject *per_gpu = json_object_get_object_member (model, "per_gpu_gib");
+
+  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+    g_assert_cmpfloat (json_object_get_double_member (per_gpu, names[i]), ==, figures[i]);
+}
+
+static void
+test_workload_llama (void)
+{
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_auto(CpTestRun) run = { 0 };
+  JsonObject *startup, *serving, *model;
+
+  run_program (&run, "--size", "llama-3.1-70b", "--context", "32768", "--users", "16", "--json", NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  startup = find_build (json_object_get_array_member (parse_json (run.out, parser), "builds"), "startup");
+
+  /* One DGX H100, all 8 GPUs at tensor parallel 8 (§10.1). */
+  g_assert_cmpstr (json_object_get_string_member (startup, "unit"), ==, "dgx-h100");
+  g_assert_cmpint (json_object_get_int_member (startup, "count"), ==, 1);
+  g_assert_true (json_object_get_boolean_member (startup, "fits"));
+  g_assert_true (json_object_get_boolean_member (startup, "recommended"));
+  serving = json_object_get_object_member (startup, "serving");
+  g_assert_cmpint (json_object_get_int_member (serving, "context_tokens"), ==, 32768);
+  g_assert_cmpint (json_object_get_int_member (serving, "users"), ==, 16);
+  g_assert_cmpstr (json_object_get_string_member (serving, "kv_cache"), ==, "bf16");
+  g_assert_cmpstr (json_object_get_string_member (serving, "verdict"), ==, "fits");
+  g_assert_cmpint (json_object_get_int_member (serving, "gpus_used"), ==, 8);
+
+  model = serving_model (startup);
+  g_assert_cmpstr (json_object_get_string_member (model, "id"), ==, "llama-3.1-70b");
+  g_assert_cmpstr (json_object_get_string_member (model, "verdict"), ==, "fits");
+  g_assert_cmpint (json_object_get_int_member (model, "tensor_parallel"), ==, 8);
+  g_assert_cmpint (json_object_get_int_member (model, "pipeline_parallel"), ==, 1);
+  g_assert_cmpint (json_object_get_int_member (model, "replicas"), ==, 1);
+  g_assert_cmpint (json_object_get_int_member (model, "gpus"), ==, 8);
+  assert_per_gpu (model, (double[]) { 16.4, 20.0, 7.7, 44.1, 71.3 });
+  g_assert_cmpint (json_object_get_int_member (model, "max_users"), ==, 37);
+  g_assert_true (json_object_has_member (model, "max_context_tokens"));
+}
+
+static void
+test_workload_deepseek (void)
+{
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_auto(CpTestRun) run = { 0 };
+  JsonObject *startup, *model;
+
+  /* §10.2: with an fp8 cache, two DGX H100 as TP 8 × PP 2. */
+  run_program (&run, "--size", "deepseek-v3", "--context", "131072", "--users", "8",
+               "--kv-cache", "fp8", "--json", NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  startup = find_build (json_object_get_array_member (parse_json (run.out, parser), "builds"), "startup");
+  g_assert_cmpstr (json_object_get_string_member (startup, "unit"), ==, "dgx-h100");
+  g_assert_cmpint (json_object_get_int_member (startup, "count"), ==, 2);
+  model = serving_model (startup);
+  g_assert_cmpint (json_object_get_int_member (model, "tensor_parallel"), ==, 8);
+  g_assert_cmpint (json_object_get_int_member (model, "pipeline_parallel"), ==, 2);
+  g_assert_cmpint (json_object_get_int_member (model, "gpus"), ==, 16);
+  assert_per_gpu (model, (double[]) { 39.8, 17.4, 10.2, 67.5, 71.3 });
+  g_assert_cmpint (json_object_get_int_member (model, "max_users"), ==, 9);
+}
+
+/* A model without an architecture: "unknown", and the store's rule —
+ * the very builds of a run without a workload. */
+static void
+test_workload_unknown (void)
+{
+  g_autoptr(JsonParser) with_parser = json_parser_new ();
+  g_autoptr(JsonParser) without_parser = json_parser_new ();
+  g_auto(CpTestRun) with = { 0 };
+  g_auto(CpTestRun) without = { 0 };
+  JsonArray *with_builds, *without_builds;
+
+  run_program (&with, "--size", "deepseek-v4-pro", "--context", "32768", "--users", "16", "--json", NULL);
+  run_program (&without, "--size", "deepseek-v4-pro", "--json", NULL);
+  g_assert_cmpint (with.status, ==, 0);
+  with_builds = json_object_get_array_member (parse_json (with.out, with_parser), "builds");
+  without_builds = json_object_get_array_member (parse_json (without.out, without_parser), "builds");
+  g_assert_cmpuint (json_array_get_length (with_builds), ==, json_array_get_length (without_builds));
+
+  for (guint i = 0; i < json_array_get_length (with_builds); i++)
+    {
+      JsonObject *a = json_array_get_object_element (with_builds, i);
+      JsonObject *b = json_array_get_object_element (without_builds, i);
+      JsonObject *serving = json_object_get_object_member (a, "serving");
+      JsonObject *model = serving_model (a);
+
+      g_assert_cmpstr (json_object_get_string_member (a, "unit"), ==, json_object_get_string_member (b, "unit"));
+      g_assert_cmpint (json_object_get_int_member (a, "count"), ==, json_object_get_int_member (b, "count"));
+      g_assert_cmpint (json_object_get_boolean_member (a, "fits"), ==, json_object_get_boolean_member (b, "fits"));
+      g_assert_cmpint (json_object_get_boolean_member (a, "recommended"), ==,
+                       json_object_get_boolean_member (b, "recommended"));
+      g_assert_false (json_object_has_member (b, "serving"));
+      g_assert_cmpstr (json_object_get_string_member (serving, "verdict"), ==, "unknown");
+      g_assert_true (json_object_get_null_member (serving, "gpus_used"));
+      g_assert_cmpstr (json_object_get_string_member (model, "verdict"), ==, "unknown");
+      g_assert_true (json_object_get_null_member (model, "tensor_parallel"));
+      g_assert_true (json_object_get_null_member (model, "per_gpu_gib"));
+    }
+
+  /* The seed's answer: 3 × DGX H100. */
+  g_assert_cmpint (json_object_get_int_member (find_build (with_builds, "startup"), "count"), ==, 3);
+}
+
+static void
+test_workload_text (void)
+{
+  g_auto(CpTestRun) run = { 0 };
+
+  run_program (&run, "--size", "llama-3.1-70b", "--context", "32768", "--users", "16", NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_nonnull (strstr (run.out, "Workload: 32,768 tokens per request, 16 users at a time, KV cache in bf16.\n"));
+  g_assert_nonnull (strstr (run.out, "Startup Build: 1 × NVIDIA DGX H100 (recommended)\n"));
+  g_assert_nonnull (strstr (run.out, "  Serving: fits, on 8 of 8 GPUs\n"));
+  g_assert_nonnull (strstr (run.out, "tensor parallel 8 × pipeline stages 1 × replicas 1 = 8 GPUs\n"));
+  /* GiB, labelled so (P12): 16.4 GiB is 17.6 GB. */
+  g_assert_nonnull (strstr (run.out, "each GPU: 16.4 GiB weights + 20 GiB KV cache + 7.7 GiB overhead "
+                                     "= 44.1 GiB of 71.3 GiB usable\n"));
+  g_assert_nonnull (strstr (run.out, "at most 37 users at this context"));
+}
+
+/* A model from its config.json serves like the catalog's own. */
+static void
+test_workload_model_config (void)
+{
+  g_autofree char *config = g_test_build_filename (G_TEST_DIST, "data", "hf-configs",
+                                                   "meta-llama--Meta-Llama-3.1-70B.json", NULL);
+  g_autofree char *option = g_strconcat ("--model-config=", config, NULL);
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_auto(CpTestRun) run = { 0 };
+  JsonObject *root, *startup, *model;
+
+  run_program (&run, option, "--context", "32768", "--users", "16", "--json", NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  root = parse_json (run.out, parser);
+  model = json_array_get_object_element (json_object_get_array_member (root, "models"), 0);
+  g_assert_cmpstr (json_object_get_string_member (model, "id"), ==, "custom");
+  g_assert_cmpstr (json_object_get_string_member (model, "name"), ==, "meta-llama--Meta-Llama-3.1-70B");
+  startup = find_build (json_object_get_array_member (root, "builds"), "startup");
+  g_assert_cmpint (json_object_get_int_member (startup, "count"), ==, 1);
+  assert_per_gpu (serving_model (startup), (double[]) { 16.4, 20.0, 7.7, 44.1, 71.3 });
+}
+
+static void
+test_workload_bad_input (void)
+{
+  g_autofree char *missing_layers = NULL;
+  g_autofree char *config_option = NULL;
+  g_autofree char *expected = NULL;
+  g_autoptr(GError) error = NULL;
+  static const struct {
+    const char *args[6];
+    const char *message;
+  } cases[] = {
+    { { "--size", "llama-3.1-70b", "--context", "32768", "--users", "0" },
+      "cluster-planner: --users: must be from 1 to 1,000,000 users, not “0”\n" },
+    { { "--size", "llama-3.1-70b", "--context", "abc" },
+      "cluster-planner: --context: “abc” is not a whole number of tokens\n" },
+    { { "--size", "llama-3.1-70b", "--context", "-5" },
+      "cluster-planner: --context: “-5” is not a whole number of tokens\n" },
+    { { "--size", "llama-3.1-70b", "--context", "99999999999999999999999" },
+      "cluster-planner: --context: must be from 1 to 100,000,000 tokens, not “99999999999999999999999”\n" },
+    /* P9: no context is made up from max_position_embeddings. */
+    { { "--size", "llama-3.1-70b", "--users", "16" },
+      "cluster-planner: --users: needs --context (tokens per request)\n" },
+    { { "--size", "llama-3.1-70b", "--context", "1024", "--kv-cache", "fp16" },
+      "cluster-planner: --kv-cache: “fp16” is not one of bf16, fp8\n" },
+    { { "--size", "llama-3.1-70b", "--context", "1024", "--weights", "int3" },
+      "cluster-planner: --weights: “int3” is not one of " },
+    { { "--size", "llama-3.1-70b", "--kv-cache", "fp8" },
+      "cluster-planner: --kv-cache: goes with --context and --users\n" },
+    { { "--context", "1024" },
+      "cluster-planner: --context: needs a sizing option: --size, --memory or --params\n" },
+    { { "--size", "llama-3.1-70b", "--safetensors-index", "index.json" },
+      "cluster-planner: --safetensors-index: only goes with --model-config\n" },
+    /* What was typed is quoted on one line, escaped, and at most 80
+     * characters of it. */
+    { { "--size", "llama-3.1-70b", "--context", "1\n2" },
+      "cluster-planner: --context: “1\\n2” is not a whole number of tokens\n" },
+    { { "--size", "llama-3.1-70b", "--context", "1024", "--kv-cache", "\033[2J" },
+      "cluster-planner: --kv-cache: “\\u001B[2J” is not one of bf16, fp8\n" },
+    { { "--size", "llama-3.1-70b", "--context", "1024", "--weights",
+        "int4-g128int4-g128int4-g128int4-g128int4-g128int4-g128int4-g128int4-g128int4-g128int4-g128" },
+      "cluster-planner: --weights: “int4-g128int4-g128int4-g128int4-g128int4-g128int4-g128int4-g128int4-g128int4-g12…” is not one of " },
+    { { "--model-config=", "--context", "1024" },
+      "cluster-planner: --model-config: needs a file name\n" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_auto(CpTestRun) run = { 0 };
+
+      run_program (&run, cases[i].args[0], cases[i].args[1], cases[i].args[2], cases[i].args[3],
+                   cases[i].args[4], cases[i].args[5], NULL);
+      assert_fails (&run, cases[i].message);
+    }
+
+  /* A config.json without num_hidden_layers. */
+  {
+    g_auto(CpTestRun) run = { 0 };
+    g_autofree char *folder = g_dir_make_tmp ("cp-test-cli-XXXXXX", &error);
+
+    g_assert_no_error (error);
+    missing_layers = g_build_filename (folder, "config.json", NULL);
+    g_assert_true (g_file_set_contents (missing_layers,
+                                        "{ \"hidden_size\": 4096, \"num_attention_heads\": 32,"
+                                        " \"vocab_size\": 32000, \"intermediate_size\": 11008 }",
+                                        -1, &error));
+    config_option = g_strconcat ("--model-config=", missing_layers, NULL);
+    run_program (&run, config_option, "--context", "4096", NULL);
+    expected = g_strdup_printf ("cluster-planner: %s: num_hidden_layers: missing\n", missing_layers);
+    assert_fails (&run, expected);
+    g_assert_cmpstr (run.err, ==, expected);
+    g_unlink (missing_layers);
+    g_rmdir (folder);
+  }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -405,6 +648,12 @@ main (int   argc,
   g_test_add_func ("/cluster-planner/cli/bad-input", test_bad_input);
   g_test_add_func ("/cluster-planner/cli/version", test_version);
   g_test_add_func ("/cluster-planner/cli/russian", test_russian);
+  g_test_add_func ("/cluster-planner/cli/workload/llama", test_workload_llama);
+  g_test_add_func ("/cluster-planner/cli/workload/deepseek", test_workload_deepseek);
+  g_test_add_func ("/cluster-planner/cli/workload/unknown", test_workload_unknown);
+  g_test_add_func ("/cluster-planner/cli/workload/text", test_workload_text);
+  g_test_add_func ("/cluster-planner/cli/workload/model-config", test_workload_model_config);
+  g_test_add_func ("/cluster-planner/cli/workload/bad-input", test_workload_bad_input);
 
   return g_test_run ();
 }

@@ -168,6 +168,10 @@ static const BrokenCase broken_cases[] = {
   { "unknown-unit", ", \"accessories\": [ { \"id\": \"a\", \"name\": \"A\", \"units\": [\"sys\", \"dgx\"],"
     " \"price_usd\": 1, \"source\": \"s\" } ]", CP_CATALOG_ERROR_REFERENCE,
     "test.json: accessories[0].units[1]: “dgx” is not the id of any of the catalog’s units" },
+  /* A text quoted from the file is cut short, as every catalog message's. */
+  { "long-unknown-unit", ", \"accessories\": [ { \"id\": \"a\", \"name\": \"A\", \"units\": [\"dddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddd\"],"
+    " \"price_usd\": 1, \"source\": \"s\" } ]", CP_CATALOG_ERROR_REFERENCE,
+    "test.json: accessories[0].units[0]: “dddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddd…” is not the id of any of the catalog’s units" },
   { "no-units", ", \"accessories\": [ { \"id\": \"a\", \"name\": \"A\", \"units\": [],"
     " \"price_usd\": 1, \"source\": \"s\" } ]", CP_CATALOG_ERROR_MISSING,
     "test.json: accessories[0].units: must not be empty" },
@@ -184,8 +188,8 @@ static const BrokenCase broken_cases[] = {
     " \"per\": 0, \"price_usd\": 1, \"source\": \"s\" } ]", CP_CATALOG_ERROR_RANGE,
     "test.json: accessories[0].per: must be from 1 to 10,000, not 0" },
   { "fractional-quantity", ", \"accessories\": [ { \"id\": \"a\", \"name\": \"A\", \"units\": [\"sys\"],"
-    " \"quantity\": 1.5, \"price_usd\": 1, \"source\": \"s\" } ]", CP_CATALOG_ERROR_RANGE,
-    "test.json: accessories[0].quantity: must be from 1 to 10,000, not 1.5" },
+    " \"quantity\": 1.5, \"price_usd\": 1, \"source\": \"s\" } ]", CP_CATALOG_ERROR_TYPE,
+    "test.json: accessories[0].quantity: must be a whole number, not 1.5" },
   { "service-without-kind", ", \"services\": [ { \"id\": \"a\", \"name\": \"A\", \"units\": [\"sys\"],"
     " \"price_usd\": 1, \"source\": \"s\" } ]", CP_CATALOG_ERROR_MISSING,
     "test.json: services[0].kind: missing" },

@@ -25,6 +25,12 @@ struct _CpBuild
   double         comparison_ratio;
   guint          n_models;
   CpSizingBuild  sizing;
+  /* Whether the build serves a workload; NULL when planned without one. */
+  CpServing     *serving;
+  /* Marked by its plan: far more room than the recommended build, which
+   * has recommended_spare_mb to spare (see cp-plan.c). */
+  gboolean       most_room;
+  gint64         recommended_spare_mb;
 };
 
 G_DEFINE_FINAL_TYPE (CpBuild, cp_build, G_TYPE_OBJECT)
@@ -47,6 +53,7 @@ enum {
   PROP_TITLE,
   PROP_VERDICT,
   PROP_POWER_COMPARISON,
+  PROP_SERVING,
   N_PROPS
 };
 
@@ -59,6 +66,7 @@ cp_build_dispose (GObject *object)
 
   g_clear_object (&self->unit);
   g_clear_object (&self->comparison);
+  g_clear_object (&self->serving);
 
   G_OBJECT_CLASS (cp_build_parent_class)->dispose (object);
 }
@@ -137,6 +145,10 @@ cp_build_get_property (GObject    *object,
       g_value_take_string (value, cp_build_dup_power_comparison (self));
       break;
 
+    case PROP_SERVING:
+      g_value_set_object (value, self->serving);
+      break;
+
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -173,6 +185,7 @@ cp_build_class_init (CpBuildClass *klass)
   properties[PROP_VERDICT] = g_param_spec_string ("verdict", NULL, NULL, NULL, flags);
   properties[PROP_POWER_COMPARISON] =
     g_param_spec_string ("power-comparison", NULL, NULL, NULL, flags);
+  properties[PROP_SERVING] = g_param_spec_object ("serving", NULL, NULL, CP_TYPE_SERVING, flags);
 
   g_object_class_install_properties (object_class, N_PROPS, properties);
 }
@@ -213,6 +226,28 @@ _cp_build_new (CpUnit              *unit,
   self->comparison_ratio = comparison_ratio;
 
   return self;
+}
+
+/* Planned with a workload, a build says how it serves it. */
+void
+_cp_build_set_serving (CpBuild   *self,
+                       CpServing *serving)
+{
+  g_return_if_fail (CP_IS_BUILD (self));
+  g_return_if_fail (serving == NULL || CP_IS_SERVING (serving));
+
+  g_set_object (&self->serving, serving);
+}
+
+/* How the build serves the plan's workload — layout, per-GPU figures,
+ * verdict — or NULL when the plan has no workload. With one, `fits` means
+ * the workload is served with the conservative overheads. */
+CpServing *
+cp_build_get_serving (CpBuild *self)
+{
+  g_return_val_if_fail (CP_IS_BUILD (self), NULL);
+
+  return self->serving;
 }
 
 CpUnit *
@@ -347,4 +382,64 @@ cp_build_get_comparison_ratio (CpBuild *self)
   g_return_val_if_fail (CP_IS_BUILD (self), 0);
 
   return self->comparison_ratio;
+}
+
+/* What is left of the memory one model can use once the models are in:
+ * "376.4 GB to spare"; below zero when they do not fit. */
+gint64
+cp_build_get_spare_mb (CpBuild *self)
+{
+  g_return_val_if_fail (CP_IS_BUILD (self), 0);
+
+  return self->sizing.usable_memory_mb - self->sizing.required_mb;
+}
+
+/**
+ * cp_build_get_paper_only:
+ *
+ * Whether the build is only a sum on a spreadsheet: its memory is not one
+ * pool, and no one piece of it holds the models. Such a build is not one
+ * that runs them at all, whatever its count: "109 × GeForce RTX 5090
+ * card" is what the cards add up to, not a build.
+ */
+gboolean
+cp_build_get_paper_only (CpBuild *self)
+{
+  g_return_val_if_fail (CP_IS_BUILD (self), FALSE);
+
+  return !self->sizing.pooled && !self->sizing.fits;
+}
+
+/**
+ * cp_build_get_most_room:
+ *
+ * Whether, of a plan's builds, this one has the most room to grow, and
+ * far more than the recommended build (see cp_plan_get_most_room()).
+ */
+gboolean
+cp_build_get_most_room (CpBuild *self)
+{
+  g_return_val_if_fail (CP_IS_BUILD (self), FALSE);
+
+  return self->most_room;
+}
+
+void
+_cp_build_set_most_room (CpBuild *self,
+                         gint64   recommended_spare_mb)
+{
+  g_return_if_fail (CP_IS_BUILD (self));
+
+  self->most_room = TRUE;
+  self->recommended_spare_mb = recommended_spare_mb;
+}
+
+/* For a build with the most room: what the recommended build has to
+ * spare, for the words to compare. */
+gint64
+_cp_build_get_recommended_spare_mb (CpBuild *self)
+{
+  g_return_val_if_fail (CP_IS_BUILD (self), 0);
+
+  return self->recommended_spare_mb;
 }

@@ -8,6 +8,7 @@
 #pragma once
 
 #include "cp-comparison.h"
+#include "cp-serving.h"
 #include "cp-sizing.h"
 #include "cp-tier.h"
 #include "cp-unit.h"
@@ -34,6 +35,10 @@ gboolean      cp_build_get_recommendable    (CpBuild *self);
 gboolean      cp_build_get_recommended      (CpBuild *self);
 CpComparison *cp_build_get_comparison       (CpBuild *self);
 double        cp_build_get_comparison_ratio (CpBuild *self);
+CpServing    *cp_build_get_serving          (CpBuild *self);
+gint64        cp_build_get_spare_mb         (CpBuild *self);
+gboolean      cp_build_get_paper_only       (CpBuild *self);
+gboolean      cp_build_get_most_room        (CpBuild *self);
 
 G_END_DECLS
 

@@ -13,6 +13,7 @@
 
 #include "cp-build-private.h"
 #include "cp-catalog-private.h"
+#include "cp-file-io.h"
 #include "cp-plan-private.h"
 #include "cp-resources.h"
 
@@ -45,6 +46,7 @@ struct _CpCatalog
   CpSizingTier       *sizing_tiers;
   CpSizingUnit       *sizing_units;
   CpSizingComparison *sizing_comparisons;
+  CpWorkloadUnit     *workload_units;
   guint               n_tiers;
   guint               n_units;
   guint               n_comparisons;
@@ -95,6 +97,7 @@ cp_catalog_finalize (GObject *object)
   g_clear_pointer (&self->sizing_tiers, g_free);
   g_clear_pointer (&self->sizing_units, g_free);
   g_clear_pointer (&self->sizing_comparisons, g_free);
+  g_clear_pointer (&self->workload_units, g_free);
 
   G_OBJECT_CLASS (cp_catalog_parent_class)->finalize (object);
 }
@@ -204,6 +207,7 @@ take_contents (CpCatalog         *self,
 
   self->n_units = contents->units->len;
   self->sizing_units = g_new0 (CpSizingUnit, self->n_units);
+  self->workload_units = g_new0 (CpWorkloadUnit, self->n_units);
   for (guint i = 0; i < self->n_units; i++)
     {
       CpUnit *unit = contents->units->pdata[i];
@@ -211,6 +215,9 @@ take_contents (CpCatalog         *self,
 
       g_ptr_array_find (contents->tiers, cp_unit_get_tier (unit), &tier_index);
       cp_unit_to_sizing (unit, tier_index, &self->sizing_units[i]);
+      cp_workload_unit_from_sizing (&self->sizing_units[i],
+                                    cp_gpu_get_capacity_bytes (cp_unit_get_gpu (unit)),
+                                    &self->workload_units[i]);
     }
 
   self->n_comparisons = contents->comparisons->len;
@@ -298,45 +305,6 @@ cp_catalog_new_builtin (GError **error)
   return new_from_bytes (bytes, _("built-in catalog"), TRUE, error);
 }
 
-/* Reads at most @max bytes, and fails on anything longer, so a wrong file
- * (a disk image, /dev/zero) is refused without reading all of it. */
-static GBytes *
-read_bounded (GFile       *file,
-              const char  *display_name,
-              gsize        max,
-              GError     **error)
-{
-  g_autoptr(GFileInputStream) stream = NULL;
-  g_autoptr(GError) local_error = NULL;
-  g_autofree char *buffer = NULL;
-  gsize length = 0;
-
-  stream = g_file_read (file, NULL, &local_error);
-  if (stream != NULL)
-    {
-      buffer = g_malloc (max + 1);
-      g_input_stream_read_all (G_INPUT_STREAM (stream), buffer, max + 1, &length, NULL,
-                               &local_error);
-    }
-
-  if (local_error != NULL)
-    {
-      g_set_error (error, CP_CATALOG_ERROR, CP_CATALOG_ERROR_READ,
-                   _("%s: cannot be read: %s"), display_name, local_error->message);
-      return NULL;
-    }
-
-  if (length > max)
-    {
-      g_set_error (error, CP_CATALOG_ERROR, CP_CATALOG_ERROR_TOO_LARGE,
-                   _("%s: the file is larger than %u MB; a catalog is much smaller"),
-                   display_name, (guint) (max / (1024 * 1024)));
-      return NULL;
-    }
-
-  return g_bytes_new_take (g_realloc (g_steal_pointer (&buffer), MAX (length, 1)), length);
-}
-
 /**
  * cp_catalog_new_from_file:
  * @file: a catalog file
@@ -354,9 +322,11 @@ cp_catalog_new_from_file (GFile   *file,
 
   g_return_val_if_fail (G_IS_FILE (file), NULL);
 
-  display_name = g_file_get_parse_name (file);
+  display_name = cp_file_get_display_name (file);
 
-  bytes = read_bounded (file, display_name, CP_CATALOG_MAX_BYTES, error);
+  /* A regular file only, refused without blocking otherwise, and no
+   * larger than a catalog can be. */
+  bytes = cp_file_read_regular (file, display_name, CP_CATALOG_MAX_BYTES, error);
   if (bytes == NULL)
     return NULL;
 
@@ -503,13 +473,26 @@ cp_catalog_find_tier (CpCatalog  *self,
   return g_hash_table_lookup (self->tier_by_id, id);
 }
 
-static CpBuild *
-new_build (CpCatalog           *self,
-           CpUnit              *unit,
-           const CpSizingBuild *sizing_build,
-           guint                n_models)
+/* The catalog's units and tiers in the sizing engine's plain form. */
+void
+_cp_catalog_get_sizing (CpCatalog       *self,
+                        CpCatalogSizing *sizing)
 {
-  CpComparison *comparison = NULL;
+  g_return_if_fail (CP_IS_CATALOG (self) && sizing != NULL);
+
+  *sizing = (CpCatalogSizing) {
+    self->sizing_tiers, self->n_tiers, self->sizing_units, self->workload_units, self->n_units,
+  };
+}
+
+/* A build of @unit as the engine sized it, with its everyday comparison. */
+CpBuild *
+_cp_catalog_new_build (CpCatalog           *self,
+                       CpUnit              *unit,
+                       const CpSizingBuild *sizing_build,
+                       guint                n_models)
+{
+  g_autoptr(CpComparison) comparison = NULL;
   double ratio = 0;
   int picked;
 
@@ -518,7 +501,8 @@ new_build (CpCatalog           *self,
   if (picked >= 0)
     comparison = g_list_model_get_item (G_LIST_MODEL (self->comparisons), picked);
 
-  return _cp_build_new (unit, sizing_build, n_models, g_steal_pointer (&comparison), ratio);
+  /* The build takes a reference of its own. */
+  return _cp_build_new (unit, sizing_build, n_models, comparison, ratio);
 }
 
 /**
@@ -576,11 +560,46 @@ cp_catalog_plan (CpCatalog  *self,
         continue;
 
       unit = g_list_model_get_item (G_LIST_MODEL (self->units), sizing_builds[t].unit);
-      build = new_build (self, unit, &sizing_builds[t], n_models);
+      build = _cp_catalog_new_build (self, unit, &sizing_builds[t], n_models);
       g_list_store_append (builds, build);
     }
 
   return _cp_plan_new (G_LIST_MODEL (model_store), required_mb, G_LIST_MODEL (builds));
+}
+
+/* A build of @unit by hand: @count of it when @sized is %FALSE, else the
+ * count the sizing rules give it. Never recommended, but saying whether
+ * it could be. */
+static CpBuild *
+unit_build (CpCatalog  *self,
+            CpUnit     *unit,
+            gboolean    sized,
+            gint64      count,
+            gint64      required_mb,
+            guint       n_models,
+            GError    **error)
+{
+  const CpSizingUnit *sizing_unit;
+  CpSizingBuild sizing_build;
+  guint position;
+
+  if (!g_list_store_find (self->units, unit, &position))
+    {
+      g_set_error (error, CP_CATALOG_ERROR, CP_CATALOG_ERROR_NOT_FOUND,
+                   _("“%s” is not a unit of this catalog"), cp_item_get_name (CP_ITEM (unit)));
+      return NULL;
+    }
+
+  sizing_unit = &self->sizing_units[position];
+  if (sized ? !cp_sizing_size_unit (sizing_unit, required_mb, &sizing_build, error)
+            : !cp_sizing_evaluate (sizing_unit, count, required_mb, &sizing_build, error))
+    return NULL;
+
+  sizing_build.unit = (int) position;
+  sizing_build.recommendable = self->sizing_tiers[sizing_unit->tier].recommendable &&
+                               !sizing_unit->desktop;
+
+  return _cp_catalog_new_build (self, unit, &sizing_build, n_models);
 }
 
 /**
@@ -603,27 +622,35 @@ cp_catalog_evaluate (CpCatalog  *self,
                      guint       n_models,
                      GError    **error)
 {
-  CpSizingBuild sizing_build;
-  guint position;
-
   g_return_val_if_fail (CP_IS_CATALOG (self), NULL);
   g_return_val_if_fail (CP_IS_UNIT (unit), NULL);
 
-  if (!g_list_store_find (self->units, unit, &position))
-    {
-      g_set_error (error, CP_CATALOG_ERROR, CP_CATALOG_ERROR_NOT_FOUND,
-                   _("“%s” is not a unit of this catalog"), cp_item_get_name (CP_ITEM (unit)));
-      return NULL;
-    }
+  return unit_build (self, unit, FALSE, count, required_mb, n_models, error);
+}
 
-  if (!cp_sizing_evaluate (&self->sizing_units[position], count, required_mb,
-                           &sizing_build, error))
-    return NULL;
+/**
+ * cp_catalog_size_unit:
+ * @unit: a unit of this catalog
+ * @required_mb: the memory to hold
+ * @n_models: how many models that memory is for (for the verdict's words)
+ *
+ * Sizes a build of @unit for @required_mb by the rules a plan sizes its
+ * tiers by: the lowest count that holds the memory, or for a unit that
+ * cannot pool, the count whose memory adds up to it on paper (the builds
+ * page's spreadsheet build). Like cp_catalog_evaluate(), for any unit, of
+ * whatever tier.
+ *
+ * Returns: (transfer full) (nullable): the build.
+ */
+CpBuild *
+cp_catalog_size_unit (CpCatalog  *self,
+                      CpUnit     *unit,
+                      gint64      required_mb,
+                      guint       n_models,
+                      GError    **error)
+{
+  g_return_val_if_fail (CP_IS_CATALOG (self), NULL);
+  g_return_val_if_fail (CP_IS_UNIT (unit), NULL);
 
-  sizing_build.unit = (int) position;
-  sizing_build.recommendable =
-    self->sizing_tiers[self->sizing_units[position].tier].recommendable &&
-    !self->sizing_units[position].desktop;
-
-  return new_build (self, unit, &sizing_build, n_models);
+  return unit_build (self, unit, TRUE, 0, required_mb, n_models, error);
 }

@@ -16,6 +16,7 @@
 #include "cp-link.h"
 #include "cp-model.h"
 #include "cp-plan.h"
+#include "cp-plan-workload.h"
 #include "cp-tier.h"
 #include "cp-unit.h"
 
@@ -41,7 +42,10 @@ typedef enum
 } CpCatalogError;
 
 #define CP_CATALOG_FORMAT    "cluster-planner-catalog"
-#define CP_CATALOG_VERSION   1
+/* Version 2 adds model architectures and GPUs' usable memory; version 1
+ * files still load, and mean what they always meant. */
+#define CP_CATALOG_VERSION   2
+#define CP_CATALOG_MIN_VERSION 1
 #define CP_CATALOG_MAX_BYTES (8 * 1024 * 1024)
 #define CP_CATALOG_MAX_DEPTH 32
 #define CP_CATALOG_RESOURCE  "/org/bektursun/ClusterPlanner/catalog.json"
@@ -83,9 +87,19 @@ CpPlan     *cp_catalog_plan            (CpCatalog    *self,
                                         CpModel     **models,
                                         guint         n_models,
                                         GError      **error);
+CpPlan     *cp_catalog_plan_with_workload (CpCatalog      *self,
+                                          CpModel       **models,
+                                          guint           n_models,
+                                          CpPlanWorkload *workload,
+                                          GError        **error);
 CpBuild    *cp_catalog_evaluate        (CpCatalog    *self,
                                         CpUnit       *unit,
                                         gint64        count,
+                                        gint64        required_mb,
+                                        guint         n_models,
+                                        GError      **error);
+CpBuild    *cp_catalog_size_unit       (CpCatalog    *self,
+                                        CpUnit       *unit,
                                         gint64        required_mb,
                                         guint         n_models,
                                         GError      **error);

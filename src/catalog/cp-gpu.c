@@ -19,6 +19,8 @@ struct _CpGpu
   gint64   memory_mb;
   gint64   power_w;
   gboolean desktop;
+  /* What the driver reports, in bytes; 0 when the catalog does not say. */
+  gint64   capacity_bytes;
 };
 
 G_DEFINE_FINAL_TYPE (CpGpu, cp_gpu, CP_TYPE_ITEM)
@@ -28,6 +30,7 @@ enum {
   PROP_MEMORY_MB,
   PROP_POWER_W,
   PROP_DESKTOP,
+  PROP_CAPACITY_BYTES,
   N_PROPS
 };
 
@@ -53,6 +56,10 @@ cp_gpu_get_property (GObject    *object,
 
     case PROP_DESKTOP:
       g_value_set_boolean (value, self->desktop);
+      break;
+
+    case PROP_CAPACITY_BYTES:
+      g_value_set_int64 (value, self->capacity_bytes);
       break;
 
     default:
@@ -82,6 +89,10 @@ cp_gpu_set_property (GObject      *object,
       self->desktop = g_value_get_boolean (value);
       break;
 
+    case PROP_CAPACITY_BYTES:
+      self->capacity_bytes = g_value_get_int64 (value);
+      break;
+
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -104,6 +115,10 @@ cp_gpu_class_init (CpGpuClass *klass)
   properties[PROP_DESKTOP] =
     g_param_spec_boolean ("desktop", NULL, NULL, FALSE,
                           G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
+
+  properties[PROP_CAPACITY_BYTES] =
+    g_param_spec_int64 ("capacity-bytes", NULL, NULL, 0, G_MAXINT64, 0,
+                        G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
 
   g_object_class_install_properties (object_class, N_PROPS, properties);
 }
@@ -138,4 +153,27 @@ cp_gpu_get_desktop (CpGpu *self)
   g_return_val_if_fail (CP_IS_GPU (self), FALSE);
 
   return self->desktop;
+}
+
+/* The memory one GPU has as its driver reports it, in bytes (SIZING §2,
+ * §12): the catalog's figure, or else the vendor's decimal GB read as
+ * bytes, which is less and so on the safe side (80 GB: 74.5 GiB). */
+gint64
+cp_gpu_get_capacity_bytes (CpGpu *self)
+{
+  g_return_val_if_fail (CP_IS_GPU (self), 0);
+
+  if (self->capacity_bytes > 0)
+    return self->capacity_bytes;
+
+  return self->memory_mb * 1000000;
+}
+
+/* Whether the capacity is the driver's figure rather than derived. */
+gboolean
+cp_gpu_get_capacity_measured (CpGpu *self)
+{
+  g_return_val_if_fail (CP_IS_GPU (self), FALSE);
+
+  return self->capacity_bytes > 0;
 }

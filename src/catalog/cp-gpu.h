@@ -18,5 +18,7 @@ G_DECLARE_FINAL_TYPE (CpGpu, cp_gpu, CP, GPU, CpItem)
 gint64   cp_gpu_get_memory_mb (CpGpu *self);
 gint64   cp_gpu_get_power_w   (CpGpu *self);
 gboolean cp_gpu_get_desktop   (CpGpu *self);
+gint64   cp_gpu_get_capacity_bytes    (CpGpu *self);
+gboolean cp_gpu_get_capacity_measured (CpGpu *self);
 
 G_END_DECLS

@@ -24,6 +24,8 @@ struct _CpModel
   double    params_b;
   char     *precision;
   gboolean  custom;
+  /* The model's shape, for sizing with a workload; NULL when unknown. */
+  CpModelArchitecture *architecture;
 };
 
 G_DEFINE_FINAL_TYPE (CpModel, cp_model, CP_TYPE_ITEM)
@@ -34,6 +36,7 @@ enum {
   PROP_PARAMS_B,
   PROP_PRECISION,
   PROP_CUSTOM,
+  PROP_ARCHITECTURE,
   N_PROPS
 };
 
@@ -45,6 +48,7 @@ cp_model_finalize (GObject *object)
   CpModel *self = (CpModel *) object;
 
   g_clear_pointer (&self->precision, g_free);
+  g_clear_pointer (&self->architecture, cp_model_architecture_unref);
 
   G_OBJECT_CLASS (cp_model_parent_class)->finalize (object);
 }
@@ -73,6 +77,10 @@ cp_model_get_property (GObject    *object,
 
     case PROP_CUSTOM:
       g_value_set_boolean (value, self->custom);
+      break;
+
+    case PROP_ARCHITECTURE:
+      g_value_set_boxed (value, self->architecture);
       break;
 
     default:
@@ -106,6 +114,10 @@ cp_model_set_property (GObject      *object,
       self->custom = g_value_get_boolean (value);
       break;
 
+    case PROP_ARCHITECTURE:
+      self->architecture = g_value_dup_boxed (value);
+      break;
+
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -129,6 +141,8 @@ cp_model_class_init (CpModelClass *klass)
     g_param_spec_string ("precision", NULL, NULL, NULL, flags);
   properties[PROP_CUSTOM] =
     g_param_spec_boolean ("custom", NULL, NULL, FALSE, flags);
+  properties[PROP_ARCHITECTURE] =
+    g_param_spec_boxed ("architecture", NULL, NULL, CP_TYPE_MODEL_ARCHITECTURE, flags);
 
   g_object_class_install_properties (object_class, N_PROPS, properties);
 }
@@ -238,4 +252,14 @@ cp_model_get_custom (CpModel *self)
   g_return_val_if_fail (CP_IS_MODEL (self), FALSE);
 
   return self->custom;
+}
+
+/* The model's shape, or NULL when the catalog does not know it (the
+ * store's own models): then only its minimum memory sizes it. */
+CpModelArchitecture *
+cp_model_get_architecture (CpModel *self)
+{
+  g_return_val_if_fail (CP_IS_MODEL (self), NULL);
+
+  return self->architecture;
 }

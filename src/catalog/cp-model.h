@@ -8,6 +8,7 @@
 #pragma once
 
 #include "cp-item.h"
+#include "cp-model-arch.h"
 #include "cp-sizing.h"
 
 G_BEGIN_DECLS
@@ -24,5 +25,7 @@ gint64      cp_model_get_min_memory_mb (CpModel      *self);
 double      cp_model_get_params_b      (CpModel      *self);
 const char *cp_model_get_precision     (CpModel      *self);
 gboolean    cp_model_get_custom        (CpModel      *self);
+CpModelArchitecture *
+            cp_model_get_architecture  (CpModel      *self);
 
 G_END_DECLS

@@ -15,11 +15,12 @@
 
 #include "cp-catalog.h"
 #include "cp-cli.h"
-#include "cp-diagram-export.h"
+#include "cp-cli-export.h"
+#include "cp-cli-workload.h"
 #include "cp-format.h"
 #include "cp-json-writer.h"
 #include "cp-quote-register.h"
-#include "cp-quote-settings.h"
+#include "cp-text.h"
 
 /* The headless half of the app: everything here runs without a display
  * and prints to stdout. Bad input is one line on stderr,
@@ -40,6 +41,19 @@ static const GOptionEntry option_entries[] = {
     N_("Size builds for a model of B billion parameters (with --precision)"), N_("B") },
   { "precision", 0, 0, G_OPTION_ARG_STRING, NULL,
     N_("Precision of --params: fp32, bf16, fp16, fp8, int8, fp4 or int4"), N_("P") },
+  /* A workload, and a model from its own files (cp-cli-workload.c). */
+  { "context", 0, 0, G_OPTION_ARG_STRING, NULL,
+    N_("With a sizing option: serve requests of TOKENS tokens, prompt and answer"), N_("TOKENS") },
+  { "users", 0, 0, G_OPTION_ARG_STRING, NULL,
+    N_("With --context: serve N requests at the same time (default 1)"), N_("N") },
+  { "kv-cache", 0, 0, G_OPTION_ARG_STRING, NULL,
+    N_("With --context: the KV cache’s precision, bf16 (default) or fp8"), N_("TYPE") },
+  { "weights", 0, 0, G_OPTION_ARG_STRING, NULL,
+    N_("With --context: serve the weights in FORMAT instead of the checkpoint’s own"), N_("FORMAT") },
+  { "model-config", 0, 0, G_OPTION_ARG_FILENAME, NULL,
+    N_("Size builds for the model of a Hugging Face config.json"), N_("FILE") },
+  { "safetensors-index", 0, 0, G_OPTION_ARG_FILENAME, NULL,
+    N_("With --model-config: its model.safetensors.index.json, for the weights’ exact size"), N_("FILE") },
   { "json", 0, 0, G_OPTION_ARG_NONE, NULL,
     N_("Print machine-readable JSON"), NULL },
   { "tier", 0, 0, G_OPTION_ARG_STRING, NULL,
@@ -76,6 +90,9 @@ typedef struct
   gboolean    list_quotes;
   gboolean    json;
   gboolean    version;
+  /* Borrowed from cp_cli_run(): the workload, and a --model-config model. */
+  CpPlanWorkload *workload;
+  CpModel        *imported;
 } Options;
 
 G_GNUC_PRINTF (2, 3)
@@ -200,6 +217,40 @@ write_model_json (CpJsonWriter *writer,
   cp_json_writer_end_object (writer);
 }
 
+static void
+write_unit_json (CpJsonWriter *writer,
+                 CpUnit       *unit)
+{
+  CpItem *tier = CP_ITEM (cp_unit_get_tier (unit));
+
+  cp_json_writer_begin_object (writer);
+  cp_json_writer_member (writer, "id");
+  cp_json_writer_string (writer, cp_item_get_id (CP_ITEM (unit)));
+  cp_json_writer_member (writer, "name");
+  cp_json_writer_string (writer, cp_item_get_name (CP_ITEM (unit)));
+  cp_json_writer_member (writer, "tier");
+  cp_json_writer_string (writer, cp_item_get_id (tier));
+  cp_json_writer_member (writer, "tier_name");
+  cp_json_writer_string (writer, cp_item_get_name (tier));
+  cp_json_writer_member (writer, "gpu");
+  cp_json_writer_string (writer, cp_item_get_id (CP_ITEM (cp_unit_get_gpu (unit))));
+  cp_json_writer_member (writer, "gpu_count");
+  cp_json_writer_integer (writer, cp_unit_get_gpu_count (unit));
+  cp_json_writer_member (writer, "nvlink_domain_gpus");
+  cp_json_writer_integer (writer, cp_unit_get_nvlink_domain_gpus (unit));
+  cp_json_writer_member (writer, "pooled_scale_out");
+  cp_json_writer_boolean (writer, cp_unit_get_pooled_scale_out (unit));
+  cp_json_writer_member (writer, "memory_gb");
+  cp_json_writer_fixed (writer, cp_unit_get_memory_mb (unit), CP_MB_PER_GB);
+  cp_json_writer_member (writer, "power_w");
+  cp_json_writer_integer (writer, cp_unit_get_power_w (unit));
+  cp_json_writer_member (writer, "price_usd");
+  cp_json_writer_fixed (writer, cp_unit_get_price_cents (unit), 100);
+  cp_json_writer_member (writer, "source");
+  cp_json_writer_string (writer, cp_item_get_source (CP_ITEM (unit)));
+  cp_json_writer_end_object (writer);
+}
+
 static int
 list_models_and_units (CpCatalog     *catalog,
                        const Options *options)
@@ -235,34 +286,8 @@ list_models_and_units (CpCatalog     *catalog,
           for (guint i = 0; i < g_list_model_get_n_items (units); i++)
             {
               g_autoptr(CpUnit) unit = g_list_model_get_item (units, i);
-              CpItem *tier = CP_ITEM (cp_unit_get_tier (unit));
 
-              cp_json_writer_begin_object (writer);
-              cp_json_writer_member (writer, "id");
-              cp_json_writer_string (writer, cp_item_get_id (CP_ITEM (unit)));
-              cp_json_writer_member (writer, "name");
-              cp_json_writer_string (writer, cp_item_get_name (CP_ITEM (unit)));
-              cp_json_writer_member (writer, "tier");
-              cp_json_writer_string (writer, cp_item_get_id (tier));
-              cp_json_writer_member (writer, "tier_name");
-              cp_json_writer_string (writer, cp_item_get_name (tier));
-              cp_json_writer_member (writer, "gpu");
-              cp_json_writer_string (writer, cp_item_get_id (CP_ITEM (cp_unit_get_gpu (unit))));
-              cp_json_writer_member (writer, "gpu_count");
-              cp_json_writer_integer (writer, cp_unit_get_gpu_count (unit));
-              cp_json_writer_member (writer, "nvlink_domain_gpus");
-              cp_json_writer_integer (writer, cp_unit_get_nvlink_domain_gpus (unit));
-              cp_json_writer_member (writer, "pooled_scale_out");
-              cp_json_writer_boolean (writer, cp_unit_get_pooled_scale_out (unit));
-              cp_json_writer_member (writer, "memory_gb");
-              cp_json_writer_fixed (writer, cp_unit_get_memory_mb (unit), CP_MB_PER_GB);
-              cp_json_writer_member (writer, "power_w");
-              cp_json_writer_integer (writer, cp_unit_get_power_w (unit));
-              cp_json_writer_member (writer, "price_usd");
-              cp_json_writer_fixed (writer, cp_unit_get_price_cents (unit), 100);
-              cp_json_writer_member (writer, "source");
-              cp_json_writer_string (writer, cp_item_get_source (CP_ITEM (unit)));
-              cp_json_writer_end_object (writer);
+              write_unit_json (writer, unit);
             }
           cp_json_writer_end_array (writer);
         }
@@ -434,38 +459,104 @@ list_quotes (const Options *options)
   return print_text (text) ? 0 : 1;
 }
 
+/* The models --size names, by id or exact name, comma-separated. */
+static gboolean
+collect_named_models (CpCatalog      *catalog,
+                      const Options  *options,
+                      GPtrArray      *models,
+                      int            *status)
+{
+  g_auto(GStrv) names = g_strsplit (options->size, ",", -1);
+
+  /* An empty value splits into no names at all. */
+  if (names[0] == NULL)
+    {
+      *status = fail ("--size", _("needs a model’s id or name (see --list-models)"));
+      return FALSE;
+    }
+
+  for (guint i = 0; names[i] != NULL; i++)
+    {
+      const char *name = g_strstrip (names[i]);
+      CpModel *model;
+
+      if (*name == '\0')
+        {
+          *status = fail ("--size", _("a model name is empty; separate names with one comma"));
+          return FALSE;
+        }
+
+      model = cp_catalog_find_model (catalog, name);
+      if (model == NULL)
+        {
+          g_autofree char *shown = cp_text_echo (name, -1);
+
+          *status = fail ("--size", _("no model “%s” in the %s (see --list-models)"),
+                          shown, cp_catalog_get_display_name (catalog));
+          return FALSE;
+        }
+
+      g_ptr_array_add (models, g_object_ref (model));
+    }
+
+  return TRUE;
+}
+
+/* A model of --params billion parameters at --precision. */
+static gboolean
+collect_params_model (const Options  *options,
+                      GPtrArray      *models,
+                      int            *status)
+{
+  g_autoptr(GError) error = NULL;
+  CpPrecision precision;
+  CpModel *model;
+  double params_b;
+
+  if (!cp_parse_decimal (options->params, FALSE, &params_b))
+    {
+      g_autofree char *shown = cp_text_echo (options->params, -1);
+
+      *status = fail ("--params", _("“%s” is not a number of billions of parameters"),
+                      shown);
+      return FALSE;
+    }
+
+  if (options->precision == NULL)
+    {
+      *status = fail ("--params", _("needs --precision (one of %s)"), CP_PRECISION_NAMES);
+      return FALSE;
+    }
+
+  if (!cp_precision_from_string (options->precision, &precision))
+    {
+      g_autofree char *shown = cp_text_echo (options->precision, -1);
+
+      *status = fail ("--precision", _("“%s” is not one of %s"),
+                      shown, CP_PRECISION_NAMES);
+      return FALSE;
+    }
+
+  model = cp_model_new_for_params (params_b, precision, &error);
+  if (model == NULL)
+    {
+      *status = fail ("--params", "%s", error->message);
+      return FALSE;
+    }
+
+  g_ptr_array_add (models, model);
+
+  return TRUE;
+}
+
 static gboolean
 collect_models (CpCatalog      *catalog,
                 const Options  *options,
                 GPtrArray      *models,
                 int            *status)
 {
-  if (options->size != NULL)
-    {
-      g_auto(GStrv) names = g_strsplit (options->size, ",", -1);
-
-      for (guint i = 0; names[i] != NULL; i++)
-        {
-          const char *name = g_strstrip (names[i]);
-          CpModel *model;
-
-          if (*name == '\0')
-            {
-              *status = fail ("--size", _("a model name is empty; separate names with one comma"));
-              return FALSE;
-            }
-
-          model = cp_catalog_find_model (catalog, name);
-          if (model == NULL)
-            {
-              *status = fail ("--size", _("no model “%s” in the %s (see --list-models)"),
-                              name, cp_catalog_get_display_name (catalog));
-              return FALSE;
-            }
-
-          g_ptr_array_add (models, g_object_ref (model));
-        }
-    }
+  if (options->size != NULL && !collect_named_models (catalog, options, models, status))
+    return FALSE;
 
   if (options->memory != NULL)
     {
@@ -475,7 +566,9 @@ collect_models (CpCatalog      *catalog,
 
       if (!cp_parse_decimal (options->memory, FALSE, &gb))
         {
-          *status = fail ("--memory", _("“%s” is not a number of gigabytes"), options->memory);
+          g_autofree char *shown = cp_text_echo (options->memory, -1);
+
+          *status = fail ("--memory", _("“%s” is not a number of gigabytes"), shown);
           return FALSE;
         }
 
@@ -488,42 +581,11 @@ collect_models (CpCatalog      *catalog,
       g_ptr_array_add (models, cp_model_new_for_memory (memory_mb));
     }
 
-  if (options->params != NULL)
-    {
-      g_autoptr(GError) error = NULL;
-      CpPrecision precision;
-      CpModel *model;
-      double params_b;
+  if (options->imported != NULL)
+    g_ptr_array_add (models, g_object_ref (options->imported));
 
-      if (!cp_parse_decimal (options->params, FALSE, &params_b))
-        {
-          *status = fail ("--params", _("“%s” is not a number of billions of parameters"),
-                          options->params);
-          return FALSE;
-        }
-
-      if (options->precision == NULL)
-        {
-          *status = fail ("--params", _("needs --precision (one of %s)"), CP_PRECISION_NAMES);
-          return FALSE;
-        }
-
-      if (!cp_precision_from_string (options->precision, &precision))
-        {
-          *status = fail ("--precision", _("“%s” is not one of %s"),
-                          options->precision, CP_PRECISION_NAMES);
-          return FALSE;
-        }
-
-      model = cp_model_new_for_params (params_b, precision, &error);
-      if (model == NULL)
-        {
-          *status = fail ("--params", "%s", error->message);
-          return FALSE;
-        }
-
-      g_ptr_array_add (models, model);
-    }
+  if (options->params != NULL && !collect_params_model (options, models, status))
+    return FALSE;
 
   return TRUE;
 }
@@ -593,6 +655,7 @@ write_plan_json (CpJsonWriter *writer,
       cp_json_writer_boolean (writer, cp_build_get_recommendable (build));
       cp_json_writer_member (writer, "recommended");
       cp_json_writer_boolean (writer, cp_build_get_recommended (build));
+      cp_cli_workload_write_json (writer, build);
       cp_json_writer_end_object (writer);
     }
   cp_json_writer_end_array (writer);
@@ -601,7 +664,8 @@ write_plan_json (CpJsonWriter *writer,
 }
 
 static char *
-plan_to_text (CpPlan *plan)
+plan_to_text (CpPlan         *plan,
+              CpPlanWorkload *workload)
 {
   GListModel *builds = cp_plan_get_builds (plan);
   guint n_models = g_list_model_get_n_items (cp_plan_get_models (plan));
@@ -621,6 +685,8 @@ plan_to_text (CpPlan *plan)
                           : _("%s need at least %s of GPU memory together."),
                           names, required);
   g_string_append_c (out, '\n');
+  if (workload != NULL)
+    cp_cli_workload_append_header (out, workload);
 
   for (guint i = 0; i < g_list_model_get_n_items (builds); i++)
     {
@@ -640,6 +706,7 @@ plan_to_text (CpPlan *plan)
       else
         g_string_append_printf (out, "  %s %s\n", _("Power: "), power);
       g_string_append_printf (out, "  %s %s\n", _("Price: "), price);
+      cp_cli_workload_append_build (out, build);
     }
 
   g_string_append_c (out, '\n');
@@ -659,117 +726,6 @@ plan_to_text (CpPlan *plan)
   return g_string_free (out, FALSE);
 }
 
-/* The build an export is of: the --tier one, or else the recommended one.
- * @what names the export option and @filename its file, for the error. */
-static CpBuild *
-pick_export_build (CpPlan        *plan,
-                   const Options *options,
-                   const char    *what,
-                   const char    *filename,
-                   int           *status)
-{
-  GListModel *builds = cp_plan_get_builds (plan);
-  g_autoptr(GString) tiers = g_string_new (NULL);
-  g_autofree char *display = g_filename_display_name (filename);
-  CpBuild *build;
-
-  if (options->tier != NULL)
-    build = cp_plan_find_build (plan, options->tier);
-  else
-    build = cp_plan_get_recommended (plan);
-
-  if (build != NULL)
-    return build;
-
-  for (guint i = 0; i < g_list_model_get_n_items (builds); i++)
-    {
-      g_autoptr(CpBuild) each = g_list_model_get_item (builds, i);
-
-      if (tiers->len > 0)
-        g_string_append (tiers, ", ");
-      g_string_append (tiers, cp_item_get_id (CP_ITEM (cp_build_get_tier (each))));
-    }
-
-  *status = fail (what, _("%s: no recommended build can run it; choose a tier with --tier=ID (%s)"),
-                  display, tiers->str);
-
-  return NULL;
-}
-
-/* Writes the topology diagram of the chosen build, PNG or SVG by the
- * file's extension, at the size the store's pages use. */
-static gboolean
-export_diagram (CpPlan        *plan,
-                const Options *options,
-                int           *status)
-{
-  g_autoptr(GError) error = NULL;
-  CpBuild *build;
-
-  build = pick_export_build (plan, options, "--export-diagram", options->export_diagram, status);
-  if (build == NULL)
-    return FALSE;
-
-  if (!cp_diagram_export (build, options->export_diagram,
-                          CP_DIAGRAM_EXPORT_WIDTH, CP_DIAGRAM_EXPORT_HEIGHT,
-                          CP_DIAGRAM_PALETTE_LIGHT, &error))
-    {
-      *status = fail ("--export-diagram", "%s", error->message);
-      return FALSE;
-    }
-
-  return TRUE;
-}
-
-/* Writes the quote for the chosen build as PDF, with the store's settings
- * when they are installed, or the schema's defaults when they are not.
- * Its number comes from the quote register, which records it: a register
- * that cannot be written is an error, and then no file is written. */
-static gboolean
-export_quote (CpCatalog     *catalog,
-              CpPlan        *plan,
-              const Options *options,
-              int           *status)
-{
-  g_autoptr(GSettings) settings = NULL;
-  g_autoptr(CpQuoteRegister) quotes = NULL;
-  g_autoptr(CpQuote) quote = NULL;
-  g_autoptr(GError) error = NULL;
-  CpBuild *build;
-
-  build = pick_export_build (plan, options, "--export-quote", options->export_quote, status);
-  if (build == NULL)
-    return FALSE;
-
-  quote = cp_quote_new (catalog, plan, build);
-  settings = cp_quote_settings_new ();
-  if (!cp_quote_settings_apply (settings, quote, &error))
-    {
-      *status = fail ("--export-quote", "%s", error->message);
-      return FALSE;
-    }
-
-  /* Written all the same, as asked, with a notice on its first page. */
-  if (!cp_quote_get_can_run (quote))
-    {
-      g_autofree char *names = cp_plan_dup_models_title (plan);
-      g_autofree char *warning = cp_build_dup_cannot_run_warning (build, names);
-
-      g_printerr ("%s: %s: %s %s\n", PACKAGE_NAME, _("warning"), warning,
-                  _("The quote says so on its first page."));
-    }
-
-  quotes = cp_quote_register_new_default (&error);
-  if (quotes == NULL ||
-      !cp_quote_register_issue_pdf (quotes, quote, options->export_quote, NULL, &error))
-    {
-      *status = fail ("--export-quote", "%s", error->message);
-      return FALSE;
-    }
-
-  return TRUE;
-}
-
 static int
 size_builds (CpCatalog     *catalog,
              const Options *options)
@@ -778,26 +734,30 @@ size_builds (CpCatalog     *catalog,
   g_autoptr(CpPlan) plan = NULL;
   g_autoptr(GError) error = NULL;
   g_autofree char *text = NULL;
+  g_auto(CpCliExports) exports = { 0 };
+  const char *what = NULL;
   int status = 1;
 
   if (!collect_models (catalog, options, models, &status))
     return status;
 
-  plan = cp_catalog_plan (catalog, (CpModel **) models->pdata, models->len, &error);
+  plan = cp_catalog_plan_with_workload (catalog, (CpModel **) models->pdata, models->len,
+                                        options->workload, &error);
   if (plan == NULL)
     return fail (_("sizing"), "%s", error->message);
 
   if (options->tier != NULL && cp_plan_find_build (plan, options->tier) == NULL)
-    return fail ("--tier", _("no tier “%s” with units in the %s"),
-                 options->tier, cp_catalog_get_display_name (catalog));
+    {
+      g_autofree char *shown = cp_text_echo (options->tier, -1);
 
-  if (options->export_quote != NULL &&
-      !export_quote (catalog, plan, options, &status))
-    return status;
+      return fail ("--tier", _("no tier “%s” with units in the %s"),
+                   shown, cp_catalog_get_display_name (catalog));
+    }
 
-  if (options->export_diagram != NULL &&
-      !export_diagram (plan, options, &status))
-    return status;
+  exports = (CpCliExports) { options->tier, options->export_quote, options->export_diagram };
+  if (!cp_cli_exports_check (catalog, plan, &exports, &what, &error) ||
+      !cp_cli_exports_write (plan, &exports, &what, &error))
+    return fail (what, "%s", error->message);
 
   if (options->json)
     {
@@ -807,7 +767,7 @@ size_builds (CpCatalog     *catalog,
       text = cp_json_writer_steal (g_steal_pointer (&writer));
     }
   else
-    text = plan_to_text (plan);
+    text = plan_to_text (plan, options->workload);
 
   return print_text (text) ? 0 : 1;
 }
@@ -844,9 +804,12 @@ int
 cp_cli_run (GVariantDict *dict)
 {
   g_autoptr(CpCatalog) catalog = NULL;
+  g_autoptr(CpPlanWorkload) workload = NULL;
+  g_autoptr(CpModel) imported = NULL;
   g_autoptr(GError) error = NULL;
   Options options = { 0 };
-  gboolean sizing, listing;
+  const char *workload_option = NULL;
+  gboolean sizing, listing, has_workload;
 
   g_return_val_if_fail (dict != NULL, 1);
 
@@ -859,8 +822,18 @@ cp_cli_run (GVariantDict *dict)
       return print_text (text) ? 0 : 1;
     }
 
-  sizing = options.size != NULL || options.memory != NULL || options.params != NULL;
+  sizing = options.size != NULL || options.memory != NULL || options.params != NULL ||
+           g_variant_dict_contains (dict, "model-config");
   listing = options.list_models || options.list_units;
+  has_workload = cp_cli_workload_has_options (dict, &workload_option);
+
+  if (has_workload && !sizing)
+    {
+      g_autofree char *what = g_strconcat ("--", workload_option, NULL);
+
+      return fail (what, _("needs a sizing option: --size, --memory or --params"));
+    }
+  workload_option = NULL;
 
   /* The register needs no catalog: only --json goes with it. */
   if (options.list_quotes)
@@ -902,6 +875,13 @@ cp_cli_run (GVariantDict *dict)
 
   if (options.tier != NULL && options.export_quote == NULL && options.export_diagram == NULL)
     return fail ("--tier", _("only goes with --export-quote or --export-diagram"));
+
+  /* Bad workload input is refused before any file is read. */
+  if (!cp_cli_workload_from_options (dict, &workload, &workload_option, &error) ||
+      !cp_cli_workload_import_model (dict, &imported, &workload_option, &error))
+    return fail (workload_option, "%s", error->message);
+  options.workload = workload;
+  options.imported = imported;
 
   if (options.catalog != NULL)
     {

@@ -198,6 +198,15 @@ cp_json_writer_string (CpJsonWriter *self,
     append_string (self->out, value);
 }
 
+/* null: a figure that does not apply, such as the layout of a model whose
+ * architecture is not known. */
+void
+cp_json_writer_null (CpJsonWriter *self)
+{
+  begin_value (self);
+  g_string_append (self->out, "null");
+}
+
 void
 cp_json_writer_integer (CpJsonWriter *self,
                         gint64        value)
@@ -212,14 +221,6 @@ cp_json_writer_boolean (CpJsonWriter *self,
 {
   begin_value (self);
   g_string_append (self->out, value ? "true" : "false");
-}
-
-/* JSON's null, for a value that is not there. */
-void
-cp_json_writer_null (CpJsonWriter *self)
-{
-  begin_value (self);
-  g_string_append (self->out, "null");
 }
 
 /* Writes a finite double in the shortest form that reads back as the same

@@ -27,11 +27,11 @@ void          cp_json_writer_member       (CpJsonWriter *self,
                                            const char   *name);
 void          cp_json_writer_string       (CpJsonWriter *self,
                                            const char   *value);
+void          cp_json_writer_null         (CpJsonWriter *self);
 void          cp_json_writer_integer      (CpJsonWriter *self,
                                            gint64        value);
 void          cp_json_writer_boolean      (CpJsonWriter *self,
                                            gboolean      value);
-void          cp_json_writer_null         (CpJsonWriter *self);
 void          cp_json_writer_double       (CpJsonWriter *self,
                                            double        value);
 void          cp_json_writer_fixed        (CpJsonWriter *self,

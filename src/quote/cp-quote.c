@@ -16,6 +16,7 @@
 
 #include "cp-format.h"
 #include "cp-quote-private.h"
+#include "cp-text.h"
 
 /* The quote document: what the store sends a customer for one build. It
  * holds the words and the figures (store, customer, number, dates, line
@@ -37,15 +38,40 @@ static const char *default_lead_time =
 
 G_DEFINE_QUARK (cp-quote-error-quark, cp_quote_error)
 
-/* g_set_str() is GLib 2.76; this is its part we need. */
-static void
-set_string (char       **field,
-            const char  *value)
-{
-  char *copy = g_strdup (value);
+/* The most characters the store's name, a customer, a detail on one line
+ * (a phone, an e-mail, a contact) and the number prefix keep, the most of
+ * the terms, and the most of an address: far more than any real one, and
+ * little enough that laying out the quote stays quick whatever the
+ * settings, the register or the dialog hold. */
+#define MAX_NAME_CHARS    200
+#define MAX_PREFIX_CHARS  20
+#define MAX_TERMS_CHARS   500
+#define MAX_ADDRESS_CHARS 1000
+#define MAX_ADDRESS_LINES 8
 
+/* Sets @field to @value cut to @max_chars characters (see cp_text_bound()). */
+static void
+set_bounded_string (char       **field,
+                    const char  *value,
+                    gsize        max_chars)
+{
   g_free (*field);
-  *field = copy;
+  *field = cp_text_bound (value != NULL ? value : "", max_chars);
+}
+
+/* Sets @field to the address @value, cut to its first lines and then to
+ * as many characters as an address keeps. */
+static void
+set_bounded_address (char       **field,
+                     const char  *value)
+{
+  g_auto(GStrv) lines = g_strsplit (value != NULL ? value : "", "\n", MAX_ADDRESS_LINES + 1);
+  g_autofree char *kept = NULL;
+
+  if (g_strv_length (lines) > MAX_ADDRESS_LINES)
+    g_clear_pointer (&lines[MAX_ADDRESS_LINES], g_free);
+  kept = g_strjoinv ("\n", lines);
+  set_bounded_string (field, kept, MAX_ADDRESS_CHARS);
 }
 
 static void
@@ -86,8 +112,10 @@ cp_quote_init (CpQuote *self)
   self->customer = g_strdup (CP_QUOTE_DEFAULT_CUSTOMER);
   for (guint i = 0; i < CP_QUOTE_N_DETAILS; i++)
     self->details[i] = g_strdup ("");
-  set_string (&self->details[CP_QUOTE_DETAIL_PAYMENT_TERMS], _(default_payment_terms));
-  set_string (&self->details[CP_QUOTE_DETAIL_LEAD_TIME], _(default_lead_time));
+  set_bounded_string (&self->details[CP_QUOTE_DETAIL_PAYMENT_TERMS], _(default_payment_terms),
+                      MAX_TERMS_CHARS);
+  set_bounded_string (&self->details[CP_QUOTE_DETAIL_LEAD_TIME], _(default_lead_time),
+                      MAX_TERMS_CHARS);
   self->number_prefix = g_strdup (CP_QUOTE_DEFAULT_PREFIX);
   self->number = CP_QUOTE_DEFAULT_NUMBER;
   self->validity_days = CP_QUOTE_DEFAULT_VALIDITY_DAYS;
@@ -96,33 +124,80 @@ cp_quote_init (CpQuote *self)
   g_array_set_clear_func (self->lines, _cp_quote_clear_line);
 }
 
+/* The latest SOURCE_DATE_EPOCH: 9999-12-31 less the longest validity, so
+ * that the "valid until" date is a date too. */
+#define MAX_EPOCH (G_GINT64_CONSTANT (253402300799) - \
+                   (CP_QUOTE_MAX_VALIDITY_DAYS + 1) * G_GINT64_CONSTANT (86400))
+
+/**
+ * cp_quote_read_source_date_epoch:
+ * @issued: (out) (transfer full) (nullable): the moment it names, or
+ *   %NULL when `SOURCE_DATE_EPOCH` is not set
+ * @error: (out): why its value is no moment a quote can be issued at
+ *
+ * Reads `SOURCE_DATE_EPOCH`, which fixes the issue date so that the same
+ * quote gives the same file: whole seconds since 1970 (UTC), up to a
+ * moment whose quote is still valid before the year 10000.
+ *
+ * Returns: whether it is unset or valid.
+ */
+gboolean
+cp_quote_read_source_date_epoch (GDateTime **issued,
+                                 GError    **error)
+{
+  const char *epoch = g_getenv ("SOURCE_DATE_EPOCH");
+  g_autofree char *shown = NULL;
+  char *end = NULL;
+  gint64 seconds;
+
+  g_return_val_if_fail (issued != NULL, FALSE);
+
+  *issued = NULL;
+  if (epoch == NULL || *epoch == '\0')
+    return TRUE;
+
+  shown = cp_text_echo (epoch, -1);
+  errno = 0;
+  seconds = g_ascii_strtoll (epoch, &end, 10);
+  if (!g_ascii_isdigit (*epoch) || *end != '\0')
+    {
+      g_set_error (error, CP_QUOTE_ERROR, CP_QUOTE_ERROR_INVALID,
+                   /* TRANSLATORS: SOURCE_DATE_EPOCH is the name of a setting; do not translate it */
+                   _("SOURCE_DATE_EPOCH: “%s” is not a whole number of seconds since 1970"), shown);
+      return FALSE;
+    }
+
+  if (errno == ERANGE || seconds > MAX_EPOCH)
+    {
+      g_autofree char *most = cp_format_integer (MAX_EPOCH);
+
+      g_set_error (error, CP_QUOTE_ERROR, CP_QUOTE_ERROR_INVALID,
+                   /* TRANSLATORS: SOURCE_DATE_EPOCH is the name of a setting; do not translate it */
+                   _("SOURCE_DATE_EPOCH: %s is too late; it can be at most %s"), shown, most);
+      return FALSE;
+    }
+
+  *issued = g_date_time_new_from_unix_utc (seconds);
+  g_assert (*issued != NULL);
+
+  return TRUE;
+}
+
 /**
  * cp_quote_dup_now:
  *
  * Returns: the moment a quote is issued: `SOURCE_DATE_EPOCH` (seconds
- *   since 1970, UTC) when it is set to a number, so that output can be
- *   reproduced; otherwise now, in local time.
+ *   since 1970, UTC) when it is set to a valid number, so that output can
+ *   be reproduced; otherwise now, in local time. The command line refuses
+ *   an invalid one beforehand (cp_quote_read_source_date_epoch()).
  */
 GDateTime *
 cp_quote_dup_now (void)
 {
-  const char *epoch = g_getenv ("SOURCE_DATE_EPOCH");
+  GDateTime *fixed = NULL;
 
-  if (epoch != NULL && *epoch != '\0')
-    {
-      char *end = NULL;
-      gint64 seconds;
-
-      errno = 0;
-      seconds = g_ascii_strtoll (epoch, &end, 10);
-      if (errno == 0 && end != epoch && *end == '\0' && seconds >= 0)
-        {
-          GDateTime *fixed = g_date_time_new_from_unix_utc (seconds);
-
-          if (fixed != NULL)
-            return fixed;
-        }
-    }
+  if (cp_quote_read_source_date_epoch (&fixed, NULL) && fixed != NULL)
+    return fixed;
 
   return g_date_time_new_now_local ();
 }
@@ -244,7 +319,7 @@ cp_quote_set_store_name (CpQuote    *self,
 {
   g_return_if_fail (CP_IS_QUOTE (self));
 
-  set_string (&self->store_name, store_name ? store_name : "");
+  set_bounded_string (&self->store_name, store_name, MAX_NAME_CHARS);
 }
 
 /* The store's address; lines are separated by "\n". */
@@ -262,7 +337,7 @@ cp_quote_set_store_address (CpQuote    *self,
 {
   g_return_if_fail (CP_IS_QUOTE (self));
 
-  set_string (&self->store_address, store_address ? store_address : "");
+  set_bounded_address (&self->store_address, store_address);
 }
 
 /* Who the quote is for; "" when nobody is named. */
@@ -283,7 +358,7 @@ cp_quote_set_customer (CpQuote    *self,
   g_return_if_fail (CP_IS_QUOTE (self));
 
   stripped = g_strstrip (g_strdup (customer ? customer : ""));
-  set_string (&self->customer, stripped);
+  set_bounded_string (&self->customer, stripped, MAX_NAME_CHARS);
 }
 
 const char *
@@ -300,7 +375,7 @@ cp_quote_set_number_prefix (CpQuote    *self,
 {
   g_return_if_fail (CP_IS_QUOTE (self));
 
-  set_string (&self->number_prefix, prefix ? prefix : "");
+  set_bounded_string (&self->number_prefix, prefix, MAX_PREFIX_CHARS);
 }
 
 guint
@@ -377,9 +452,14 @@ cp_quote_set_issued (CpQuote   *self,
 GDateTime *
 cp_quote_dup_valid_until (CpQuote *self)
 {
+  GDateTime *until;
+
   g_return_val_if_fail (CP_IS_QUOTE (self), NULL);
 
-  return g_date_time_add_days (self->issued, (int) self->validity_days);
+  until = g_date_time_add_days (self->issued, (int) self->validity_days);
+
+  /* Only an issue date set by hand can be that close to the year 10000. */
+  return until != NULL ? until : g_date_time_ref (self->issued);
 }
 
 char *
@@ -468,7 +548,8 @@ cp_quote_get_detail (CpQuote       *self,
 }
 
 /* Sets a detail, without the spaces around it; only an address keeps its
- * line breaks, the others become one line. */
+ * line breaks, the others become one line. Each is cut as the store's
+ * name and address are (cp_text_bound()). */
 void
 cp_quote_set_detail (CpQuote       *self,
                      CpQuoteDetail  detail,
@@ -480,9 +561,30 @@ cp_quote_set_detail (CpQuote       *self,
   g_return_if_fail (detail < CP_QUOTE_N_DETAILS);
 
   text = g_strstrip (g_strdup (value != NULL ? value : ""));
-  if (detail != CP_QUOTE_DETAIL_CUSTOMER_ADDRESS)
-    g_strdelimit (text, "\r\n\t", ' ');
-  set_string (&self->details[detail], text);
+  switch (detail)
+    {
+    case CP_QUOTE_DETAIL_CUSTOMER_ADDRESS:
+      set_bounded_address (&self->details[detail], text);
+      break;
+
+    case CP_QUOTE_DETAIL_PAYMENT_TERMS:
+    case CP_QUOTE_DETAIL_LEAD_TIME:
+      g_strdelimit (text, "\r\n\t", ' ');
+      set_bounded_string (&self->details[detail], text, MAX_TERMS_CHARS);
+      break;
+
+    case CP_QUOTE_DETAIL_CUSTOMER_CONTACT:
+    case CP_QUOTE_DETAIL_CUSTOMER_EMAIL:
+    case CP_QUOTE_DETAIL_STORE_PHONE:
+    case CP_QUOTE_DETAIL_STORE_EMAIL:
+    case CP_QUOTE_DETAIL_STORE_WEBSITE:
+    case CP_QUOTE_DETAIL_STORE_TAX_NUMBER:
+    case CP_QUOTE_N_DETAILS:
+    default:
+      g_strdelimit (text, "\r\n\t", ' ');
+      set_bounded_string (&self->details[detail], text, MAX_NAME_CHARS);
+      break;
+    }
 }
 
 /**

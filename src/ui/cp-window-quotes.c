@@ -209,8 +209,9 @@ open_quote (CpWindow      *self,
       return;
     }
 
+  /* As a saved file's Open button does, through the portal in a sandbox. */
   uri = g_filename_to_uri (path, NULL, NULL);
-  gtk_show_uri (GTK_WINDOW (self), uri, GDK_CURRENT_TIME);
+  gtk_widget_activate_action (GTK_WIDGET (self), "win.open-file", "s", uri);
 }
 
 static void

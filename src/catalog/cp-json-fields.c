@@ -1,0 +1,451 @@
+/* cp-json-fields.c
+ *
+ * Copyright 2026 Bektursun's AI Hardware Store
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "cp-json-fields"
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <math.h>
+#include <string.h>
+
+#include "cp-format.h"
+#include "cp-json-fields.h"
+#include "cp-text.h"
+
+/* One place says whether a member is there and of the right type, and
+ * reads the plain values: the catalog loader, the model architectures of
+ * catalog version 2 and the config.json importer all read through it, so
+ * a member is checked, and a problem worded, the same way in every file
+ * the app loads. */
+
+gboolean
+_cp_json_fail (const char      *file,
+               GError         **error,
+               CpCatalogError   code,
+               const char      *path,
+               const char      *format,
+               ...)
+{
+  g_autofree char *problem = NULL;
+  va_list args;
+
+  va_start (args, format);
+  problem = g_strdup_vprintf (format, args);
+  va_end (args);
+
+  if (path != NULL)
+    g_set_error (error, CP_CATALOG_ERROR, code, "%s: %s: %s", file, path, problem);
+  else
+    g_set_error (error, CP_CATALOG_ERROR, code, "%s: %s", file, problem);
+
+  return FALSE;
+}
+
+/* "units[3].gpu", or just "currency" at the top (@where NULL). */
+char *
+_cp_json_path (const char *where,
+               const char *name)
+{
+  return where == NULL ? g_strdup (name) : g_strdup_printf ("%s.%s", where, name);
+}
+
+/* What a node is, in words, for "must be a number, not a string". */
+const char *
+_cp_json_describe (JsonNode *node)
+{
+  GType type;
+
+  switch (JSON_NODE_TYPE (node))
+    {
+    case JSON_NODE_OBJECT:
+      return _("an object");
+
+    case JSON_NODE_ARRAY:
+      return _("a list");
+
+    case JSON_NODE_NULL:
+      return _("null");
+
+    case JSON_NODE_VALUE:
+    default:
+      break;
+    }
+
+  type = json_node_get_value_type (node);
+  if (type == G_TYPE_STRING)
+    return _("a string");
+  if (type == G_TYPE_BOOLEAN)
+    return _("true or false");
+
+  return _("a number");
+}
+
+/* A number as a message shows it: the figure when it is of a sensible
+ * size, else in scientific notation rather than hundreds of digits. */
+char *
+_cp_json_describe_number (double number)
+{
+  char buffer[G_ASCII_DTOSTR_BUF_SIZE];
+
+  if (!isfinite (number))
+    return g_strdup (_("an infinite number"));
+
+  if (fabs (number) < 1e15)
+    return cp_format_decimal (number, 6);
+
+  return g_strdup (g_ascii_formatd (buffer, sizeof buffer, "%.6g", number));
+}
+
+/* The member @name of @object, or NULL when there is none or it is null. */
+JsonNode *
+_cp_json_member (JsonObject *object,
+                 const char *name)
+{
+  JsonNode *node = json_object_get_member (object, name);
+
+  return node != NULL && JSON_NODE_HOLDS_NULL (node) ? NULL : node;
+}
+
+static gboolean
+node_is_kind (JsonNode   *node,
+              CpJsonKind  kind)
+{
+  GType type = JSON_NODE_HOLDS_VALUE (node) ? json_node_get_value_type (node) : G_TYPE_INVALID;
+
+  switch (kind)
+    {
+    case CP_JSON_STRING:
+      return type == G_TYPE_STRING;
+
+    case CP_JSON_NUMBER:
+    case CP_JSON_WHOLE_NUMBER:
+      return type == G_TYPE_INT64 || type == G_TYPE_DOUBLE;
+
+    case CP_JSON_BOOLEAN:
+      return type == G_TYPE_BOOLEAN;
+
+    case CP_JSON_LIST:
+      return JSON_NODE_HOLDS_ARRAY (node);
+
+    case CP_JSON_OBJECT:
+      return JSON_NODE_HOLDS_OBJECT (node);
+
+    default:
+      g_assert_not_reached ();
+    }
+}
+
+/* Says that the member at @path is not of @kind. */
+static gboolean
+fail_kind (const char  *file,
+           const char  *path,
+           JsonNode    *node,
+           CpJsonKind   kind,
+           GError     **error)
+{
+  const char *got = _cp_json_describe (node);
+
+  switch (kind)
+    {
+    case CP_JSON_STRING:
+      return _cp_json_fail (file, error, CP_CATALOG_ERROR_TYPE, path,
+                            _("must be a string, not %s"), got);
+
+    case CP_JSON_NUMBER:
+      return _cp_json_fail (file, error, CP_CATALOG_ERROR_TYPE, path,
+                            _("must be a number, not %s"), got);
+
+    case CP_JSON_WHOLE_NUMBER:
+      return _cp_json_fail (file, error, CP_CATALOG_ERROR_TYPE, path,
+                            _("must be a whole number, not %s"), got);
+
+    case CP_JSON_BOOLEAN:
+      return _cp_json_fail (file, error, CP_CATALOG_ERROR_TYPE, path,
+                            _("must be true or false, not %s"), got);
+
+    case CP_JSON_LIST:
+      return _cp_json_fail (file, error, CP_CATALOG_ERROR_TYPE, path,
+                            _("must be a list, not %s"), got);
+
+    case CP_JSON_OBJECT:
+      return _cp_json_fail (file, error, CP_CATALOG_ERROR_TYPE, path,
+                            _("must be an object, not %s"), got);
+
+    default:
+      g_assert_not_reached ();
+    }
+}
+
+/**
+ * _cp_json_find_member:
+ * @kind: what the member must hold
+ * @node: (out) (transfer none): the member, or %NULL when an optional one
+ *   is missing
+ *
+ * The preamble of every read: finds the member @name of @object and
+ * checks that it is there when @required, and holds @kind.
+ */
+gboolean
+_cp_json_find_member (const char   *file,
+                      JsonObject   *object,
+                      const char   *where,
+                      const char   *name,
+                      CpJsonKind    kind,
+                      gboolean      required,
+                      JsonNode    **node,
+                      GError      **error)
+{
+  g_autofree char *path = _cp_json_path (where, name);
+
+  *node = _cp_json_member (object, name);
+
+  if (*node == NULL)
+    return !required || _cp_json_fail (file, error, CP_CATALOG_ERROR_MISSING, path, _("missing"));
+
+  if (node_is_kind (*node, kind))
+    return TRUE;
+
+  fail_kind (file, path, *node, kind, error);
+  *node = NULL;
+
+  return FALSE;
+}
+
+static double
+number_of (JsonNode *node)
+{
+  return json_node_get_value_type (node) == G_TYPE_INT64 ? (double) json_node_get_int (node)
+                                                         : json_node_get_double (node);
+}
+
+/* A whole number from @min to @max; 8.0 is one, 8.5 is not. A missing
+ * optional member leaves @value 0. */
+gboolean
+_cp_json_read_integer (const char  *file,
+                       JsonObject  *object,
+                       const char  *where,
+                       const char  *name,
+                       gboolean     required,
+                       gint64       min,
+                       gint64       max,
+                       gint64      *value,
+                       GError     **error)
+{
+  g_autofree char *path = _cp_json_path (where, name);
+  JsonNode *node;
+  double number;
+
+  *value = 0;
+
+  if (!_cp_json_find_member (file, object, where, name, CP_JSON_WHOLE_NUMBER, required, &node,
+                             error))
+    return FALSE;
+  if (node == NULL)
+    return TRUE;
+
+  number = number_of (node);
+  if (json_node_get_value_type (node) == G_TYPE_DOUBLE && isfinite (number) &&
+      number != floor (number))
+    {
+      g_autofree char *got = _cp_json_describe_number (number);
+
+      return _cp_json_fail (file, error, CP_CATALOG_ERROR_TYPE, path,
+                            _("must be a whole number, not %s"), got);
+    }
+
+  if (!isfinite (number) || number < (double) min || number > (double) max)
+    {
+      g_autofree char *min_text = cp_format_integer (min);
+      g_autofree char *max_text = cp_format_integer (max);
+      g_autofree char *got = _cp_json_describe_number (number);
+
+      return _cp_json_fail (file, error, CP_CATALOG_ERROR_RANGE, path,
+                            _("must be from %s to %s, not %s"), min_text, max_text, got);
+    }
+
+  *value = json_node_get_value_type (node) == G_TYPE_INT64 ? json_node_get_int (node)
+                                                           : (gint64) number;
+
+  return TRUE;
+}
+
+/* A number above zero and at most @max; a missing optional one is 0,
+ * with @present (when given) saying which. */
+gboolean
+_cp_json_read_number (const char  *file,
+                      JsonObject  *object,
+                      const char  *where,
+                      const char  *name,
+                      gboolean     required,
+                      double       max,
+                      double      *value,
+                      gboolean    *present,
+                      GError     **error)
+{
+  g_autofree char *path = _cp_json_path (where, name);
+  JsonNode *node;
+  double number;
+
+  *value = 0;
+  if (present != NULL)
+    *present = FALSE;
+
+  if (!_cp_json_find_member (file, object, where, name, CP_JSON_NUMBER, required, &node, error))
+    return FALSE;
+  if (node == NULL)
+    return TRUE;
+  if (present != NULL)
+    *present = TRUE;
+
+  number = number_of (node);
+  if (!isfinite (number) || number <= 0 || number > max)
+    {
+      g_autofree char *max_text = _cp_json_describe_number (max);
+      g_autofree char *got = _cp_json_describe_number (number);
+
+      return _cp_json_fail (file, error, CP_CATALOG_ERROR_RANGE, path,
+                            _("must be above 0 and at most %s, not %s"), max_text, got);
+    }
+
+  *value = number;
+
+  return TRUE;
+}
+
+/* A line of text: not empty, at most @max_length characters. Line breaks
+ * and other control characters never get past cp_json_read(). */
+gboolean
+_cp_json_read_string (const char   *file,
+                      JsonObject   *object,
+                      const char   *where,
+                      const char   *name,
+                      gboolean      required,
+                      gsize         max_length,
+                      const char  **value,
+                      GError      **error)
+{
+  g_autofree char *path = _cp_json_path (where, name);
+  JsonNode *node;
+  const char *text;
+
+  *value = NULL;
+
+  if (!_cp_json_find_member (file, object, where, name, CP_JSON_STRING, required, &node, error))
+    return FALSE;
+  if (node == NULL)
+    return TRUE;
+
+  text = json_node_get_string (node);
+  if (text[strspn (text, " \t\r\n")] == '\0')
+    return _cp_json_fail (file, error, CP_CATALOG_ERROR_RANGE, path, _("must not be empty"));
+  if (g_utf8_strlen (text, -1) > (glong) max_length)
+    return _cp_json_fail (file, error, CP_CATALOG_ERROR_RANGE, path,
+                          _("is longer than %u characters"), (guint) max_length);
+
+  *value = text;
+
+  return TRUE;
+}
+
+/* A number from @min to @max, both included; a missing optional one is
+ * 0, with @present (when given) saying which. */
+gboolean
+_cp_json_read_range (const char  *file,
+                     JsonObject  *object,
+                     const char  *where,
+                     const char  *name,
+                     gboolean     required,
+                     double       min,
+                     double       max,
+                     double      *value,
+                     gboolean    *present,
+                     GError     **error)
+{
+  g_autofree char *path = _cp_json_path (where, name);
+  JsonNode *node;
+  double number;
+
+  *value = 0;
+  if (present != NULL)
+    *present = FALSE;
+
+  if (!_cp_json_find_member (file, object, where, name, CP_JSON_NUMBER, required, &node, error))
+    return FALSE;
+  if (node == NULL)
+    return TRUE;
+  if (present != NULL)
+    *present = TRUE;
+
+  number = number_of (node);
+  if (!isfinite (number) || number < min || number > max)
+    {
+      g_autofree char *min_text = _cp_json_describe_number (min);
+      g_autofree char *max_text = _cp_json_describe_number (max);
+      g_autofree char *got = _cp_json_describe_number (number);
+
+      return _cp_json_fail (file, error, CP_CATALOG_ERROR_RANGE, path,
+                            _("must be from %s to %s, not %s"), min_text, max_text, got);
+    }
+
+  *value = number;
+
+  return TRUE;
+}
+
+/* An id: letters, digits, "-", "_" and ".", at most @max_length of them. */
+gboolean
+_cp_json_read_id (const char   *file,
+                  JsonObject   *object,
+                  const char   *where,
+                  const char   *name,
+                  gsize         max_length,
+                  const char  **value,
+                  GError      **error)
+{
+  if (!_cp_json_read_string (file, object, where, name, TRUE, max_length, value, error))
+    return FALSE;
+
+  for (const char *p = *value; *p != '\0'; p++)
+    {
+      if (!g_ascii_isalnum (*p) && *p != '-' && *p != '_' && *p != '.')
+        {
+          g_autofree char *path = _cp_json_path (where, name);
+          g_autofree char *shown = cp_text_echo (*value, -1);
+
+          *value = NULL;
+
+          return _cp_json_fail (file, error, CP_CATALOG_ERROR_RANGE, path,
+                                _("“%s” is not an id: use letters, digits, “-”, “_” and “.” only"),
+                                shown);
+        }
+    }
+
+  return TRUE;
+}
+
+/* True or false; a missing optional one is false. */
+gboolean
+_cp_json_read_boolean (const char  *file,
+                       JsonObject  *object,
+                       const char  *where,
+                       const char  *name,
+                       gboolean     required,
+                       gboolean    *value,
+                       GError     **error)
+{
+  JsonNode *node;
+
+  *value = FALSE;
+
+  if (!_cp_json_find_member (file, object, where, name, CP_JSON_BOOLEAN, required, &node, error))
+    return FALSE;
+  if (node != NULL)
+    *value = json_node_get_boolean (node);
+
+  return TRUE;
+}

@@ -1,0 +1,357 @@
+/* cp-model-arch-loader.c
+ *
+ * Copyright 2026 Bektursun's AI Hardware Store
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "cp-model-arch-loader"
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <math.h>
+#include <string.h>
+
+#include "cp-format.h"
+#include "cp-json-fields.h"
+#include "cp-model-arch-private.h"
+#include "cp-text.h"
+
+/* Catalog format version 2: what a model's "architecture" object and a
+ * GPU's "usable_memory_gib" say, checked as strictly as the rest of the
+ * catalog (docs/catalog.md), through the same member reads
+ * (cp-json-fields.c). */
+
+typedef struct
+{
+  const char *name;
+  gsize       offset;
+  gint64      min;
+  gint64      max;
+  gboolean    required;
+} IntegerField;
+
+#define FIELD(json, member, min, max, required) \
+  { json, G_STRUCT_OFFSET (CpArchitecture, member), min, max, required }
+
+static const IntegerField integer_fields[] = {
+  FIELD ("params", params, 1, CP_ARCH_MAX_PARAMS, TRUE),
+  FIELD ("active_params", active_params, 1, CP_ARCH_MAX_PARAMS, FALSE),
+  FIELD ("layers", layers, 1, CP_ARCH_MAX_LAYERS, TRUE),
+  FIELD ("attention_heads", heads, 1, CP_ARCH_MAX_HEADS, TRUE),
+  FIELD ("kv_heads", kv_heads, 1, CP_ARCH_MAX_HEADS, FALSE),
+  FIELD ("head_dim", head_dim, 1, CP_ARCH_MAX_DIM, FALSE),
+  FIELD ("kv_lora_rank", kv_lora_rank, 1, CP_ARCH_MAX_DIM, FALSE),
+  FIELD ("qk_rope_head_dim", qk_rope_head_dim, 0, CP_ARCH_MAX_DIM, FALSE),
+  FIELD ("full_attention_layers", full_layers, 0, CP_ARCH_MAX_LAYERS, FALSE),
+  FIELD ("sliding_window", sliding_window, 1, CP_WORKLOAD_MAX_CONTEXT, FALSE),
+  FIELD ("intermediate_size", intermediate_size, 1, CP_ARCH_MAX_DIM, FALSE),
+  FIELD ("moe_intermediate_size", moe_intermediate_size, 1, CP_ARCH_MAX_DIM, FALSE),
+  FIELD ("experts", experts, 1, CP_ARCH_MAX_EXPERTS, FALSE),
+  FIELD ("vocab_size", vocab_size, 1, CP_ARCH_MAX_VOCAB, TRUE),
+  FIELD ("hidden_size", hidden_size, 1, CP_ARCH_MAX_DIM, TRUE),
+  FIELD ("unquantized_params", unquantized_params, 1, CP_ARCH_MAX_PARAMS, FALSE),
+  FIELD ("weight_bytes", weight_bytes, 1, CP_ARCH_MAX_WEIGHT_BYTES, FALSE),
+  FIELD ("max_context", max_context, 1, CP_WORKLOAD_MAX_CONTEXT, FALSE),
+};
+
+#undef FIELD
+
+/* The attention kinds a catalog names, and the members each needs beyond
+ * the common ones. */
+static const struct
+{
+  const char  *name;
+  CpAttention  attention;
+  const char  *needs[3];
+} attentions[] = {
+  { "gqa", CP_ATTENTION_GQA, { "kv_heads" } },
+  { "mha", CP_ATTENTION_GQA, { NULL } },
+  { "mqa", CP_ATTENTION_GQA, { NULL } },
+  { "mla", CP_ATTENTION_MLA, { "kv_lora_rank", "qk_rope_head_dim" } },
+  { "sliding-window", CP_ATTENTION_SLIDING,
+    { "kv_heads", "full_attention_layers", "sliding_window" } },
+};
+
+/* "owner/name": letters, digits, "-", "_" and "." on both sides. */
+gboolean
+_cp_hf_repo_is_valid (const char *repo)
+{
+  const char *slash = strchr (repo, '/');
+
+  if (slash == NULL || slash == repo || slash[1] == '\0' || strchr (slash + 1, '/') != NULL)
+    return FALSE;
+
+  for (const char *p = repo; *p != '\0'; p++)
+    if (p != slash && !g_ascii_isalnum (*p) && *p != '-' && *p != '_' && *p != '.')
+      return FALSE;
+
+  return TRUE;
+}
+
+static gboolean
+read_integers (const char      *file,
+               JsonObject      *object,
+               const char      *where,
+               CpArchitecture  *arch,
+               GError         **error)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (integer_fields); i++)
+    {
+      const IntegerField *field = &integer_fields[i];
+
+      if (!_cp_json_read_integer (file, object, where, field->name, field->required,
+                                  field->min, field->max,
+                                  G_STRUCT_MEMBER_P (arch, field->offset), error))
+        return FALSE;
+    }
+
+  return TRUE;
+}
+
+/* The attention kind, with what it needs, and its KV heads. */
+static gboolean
+read_attention (const char      *file,
+                JsonObject      *object,
+                const char      *where,
+                CpArchitecture  *arch,
+                GError         **error)
+{
+  g_autofree char *path = _cp_json_path (where, "attention");
+  const char *name;
+  guint kind;
+
+  if (!_cp_json_read_string (file, object, where, "attention", TRUE, CP_JSON_MAX_TEXT_LENGTH,
+                             &name, error))
+    return FALSE;
+
+  for (kind = 0; kind < G_N_ELEMENTS (attentions); kind++)
+    if (g_str_equal (name, attentions[kind].name))
+      break;
+
+  if (kind == G_N_ELEMENTS (attentions))
+    {
+      g_autofree char *shown = cp_text_echo (name, -1);
+
+      return _cp_json_fail (file, error, CP_CATALOG_ERROR_RANGE, path,
+                            _("must be one of gqa, mha, mqa, mla, sliding-window, not “%s”"),
+                            shown);
+    }
+
+  arch->attention = attentions[kind].attention;
+  for (guint i = 0; i < G_N_ELEMENTS (attentions[kind].needs) && attentions[kind].needs[i]; i++)
+    if (_cp_json_member (object, attentions[kind].needs[i]) == NULL)
+      {
+        g_autofree char *missing = _cp_json_path (where, attentions[kind].needs[i]);
+
+        return _cp_json_fail (file, error, CP_CATALOG_ERROR_MISSING, missing,
+                              _("missing: “%s” attention needs it"), name);
+      }
+
+  /* MHA has a KV head per head; MQA one in all. */
+  if (g_str_equal (name, "mha") || g_str_equal (name, "mqa"))
+    {
+      gint64 expected = g_str_equal (name, "mha") ? arch->heads : 1;
+      g_autofree char *kv_path = _cp_json_path (where, "kv_heads");
+      g_autofree char *count = cp_format_integer (expected);
+
+      if (arch->kv_heads != 0 && arch->kv_heads != expected)
+        return _cp_json_fail (file, error, CP_CATALOG_ERROR_RANGE, kv_path,
+                              _("must be %s for “%s” attention"), count, name);
+      arch->kv_heads = expected;
+    }
+
+  return TRUE;
+}
+
+/* What the members say together: KV heads that group the heads, a head
+ * size, counts that stay within the model's own. */
+static gboolean
+check_consistency (const char      *file,
+                   const char      *where,
+                   CpArchitecture  *arch,
+                   GError         **error)
+{
+  g_autofree char *params = cp_format_integer (arch->params);
+  const char *member = NULL;
+  g_autofree char *problem = NULL;
+
+  if (arch->attention != CP_ATTENTION_MLA && arch->heads % arch->kv_heads != 0)
+    {
+      g_autofree char *heads = cp_format_integer (arch->heads);
+
+      member = "kv_heads";
+      problem = g_strdup_printf (_("must divide attention_heads (%s)"), heads);
+    }
+  else if (arch->head_dim == 0 && arch->hidden_size % arch->heads != 0)
+    {
+      member = "head_dim";
+      problem = g_strdup (_("missing, and hidden_size is not a multiple of attention_heads"));
+    }
+  else if (arch->active_params > arch->params)
+    {
+      member = "active_params";
+      problem = g_strdup_printf (_("must not exceed params (%s)"), params);
+    }
+  else if (arch->unquantized_params > arch->params)
+    {
+      member = "unquantized_params";
+      problem = g_strdup_printf (_("must not exceed params (%s)"), params);
+    }
+  else if (arch->full_layers > arch->layers)
+    {
+      g_autofree char *layers = cp_format_integer (arch->layers);
+
+      member = "full_attention_layers";
+      problem = g_strdup_printf (_("must not exceed layers (%s)"), layers);
+    }
+
+  if (member != NULL)
+    {
+      g_autofree char *path = _cp_json_path (where, member);
+
+      return _cp_json_fail (file, error, CP_CATALOG_ERROR_RANGE, path, "%s", problem);
+    }
+
+  if (arch->head_dim == 0)
+    arch->head_dim = arch->hidden_size / arch->heads;
+
+  return TRUE;
+}
+
+/* The native weight format, and the block of FP8 block-scaled weights. */
+static gboolean
+read_weights (const char      *file,
+              JsonObject      *object,
+              const char      *where,
+              CpArchitecture  *arch,
+              GError         **error)
+{
+  g_autofree char *path = _cp_json_path (where, "weights");
+  g_autofree char *block_path = _cp_json_path (where, "quant_block");
+  g_autofree char *shown = NULL;
+  const char *name;
+  gint64 block;
+
+  if (!_cp_json_read_string (file, object, where, "weights", TRUE, CP_JSON_MAX_TEXT_LENGTH, &name,
+                             error) ||
+      !_cp_json_read_integer (file, object, where, "quant_block", FALSE, 1, CP_ARCH_MAX_BLOCK,
+                              &block, error))
+    return FALSE;
+
+  shown = cp_text_echo (name, -1);
+  if (!cp_weight_format_from_string (name, &arch->weights))
+    return _cp_json_fail (file, error, CP_CATALOG_ERROR_RANGE, path,
+                          _("must be one of %s, not “%s”"), CP_WEIGHT_FORMAT_NAMES, shown);
+
+  if (block != 0 && arch->weights.kind != CP_WEIGHTS_FP8_BLOCK)
+    return _cp_json_fail (file, error, CP_CATALOG_ERROR_RANGE, block_path,
+                          _("only goes with “fp8-block” weights"));
+  if (block != 0)
+    arch->weights.block = block;
+
+  return TRUE;
+}
+
+/**
+ * _cp_model_arch_read:
+ * @model: a model of the catalog
+ * @where: its JSON path ("models[3]")
+ * @translate: whether the source is the built-in catalog's, and translated
+ * @architecture: (out) (transfer full) (nullable): the architecture, or
+ *   %NULL when the model has none
+ */
+gboolean
+_cp_model_arch_read (const char            *file,
+                     JsonObject            *model,
+                     const char            *where,
+                     gboolean               translate,
+                     CpModelArchitecture  **architecture,
+                     GError               **error)
+{
+  g_autofree char *path = _cp_json_path (where, "architecture");
+  g_autofree char *repo_path = NULL;
+  JsonNode *node;
+  CpArchitecture arch = { 0 };
+  const char *source, *hf_repo;
+  JsonObject *object;
+
+  *architecture = NULL;
+
+  if (!_cp_json_find_member (file, model, where, "architecture", CP_JSON_OBJECT, FALSE, &node,
+                             error))
+    return FALSE;
+  if (node == NULL)
+    return TRUE;
+
+  object = json_node_get_object (node);
+  if (!read_integers (file, object, path, &arch, error) ||
+      !read_attention (file, object, path, &arch, error) ||
+      !check_consistency (file, path, &arch, error) ||
+      !read_weights (file, object, path, &arch, error) ||
+      !_cp_json_read_boolean (file, object, path, "tied_embeddings", FALSE,
+                              &arch.tied_embeddings, error) ||
+      !_cp_json_read_string (file, object, path, "hf_repo", FALSE, CP_JSON_MAX_TEXT_LENGTH,
+                             &hf_repo, error) ||
+      !_cp_json_read_string (file, object, path, "source", TRUE, CP_JSON_MAX_TEXT_LENGTH,
+                             &source, error))
+    return FALSE;
+
+  repo_path = _cp_json_path (path, "hf_repo");
+  if (hf_repo != NULL && !_cp_hf_repo_is_valid (hf_repo))
+    {
+      g_autofree char *shown = cp_text_echo (hf_repo, -1);
+
+      return _cp_json_fail (file, error, CP_CATALOG_ERROR_RANGE, repo_path,
+                            _("must be a Hugging Face repository such as "
+                              "“meta-llama/Meta-Llama-3.1-70B”, not “%s”"),
+                            shown);
+    }
+
+  /* Everything above holds what the engine checks; a failure here would
+   * be a gap between the two, still said with the file and the place. */
+  {
+    g_autoptr(GError) engine_error = NULL;
+
+    if (!cp_architecture_check (&arch, &engine_error))
+      return _cp_json_fail (file, error, CP_CATALOG_ERROR_RANGE, path, "%s", engine_error->message);
+  }
+
+  if (translate)
+    source = g_dgettext (GETTEXT_PACKAGE, source);
+  *architecture = cp_model_architecture_new (&arch, hf_repo, source);
+
+  return TRUE;
+}
+
+/**
+ * _cp_gpu_read_capacity:
+ * @memory_gb: the vendor's figure, in decimal GB
+ * @capacity_bytes: (out): the driver's figure in bytes, or 0 when the GPU
+ *   has none
+ *
+ * A driver never reports more GiB than the vendor writes GB (1 GiB is
+ * more than 1 GB), so that is the bound.
+ */
+gboolean
+_cp_gpu_read_capacity (const char  *file,
+                       JsonObject  *gpu,
+                       const char  *where,
+                       double       memory_gb,
+                       gint64      *capacity_bytes,
+                       GError     **error)
+{
+  double gib;
+
+  *capacity_bytes = 0;
+
+  if (!_cp_json_read_number (file, gpu, where, "usable_memory_gib", FALSE, memory_gb, &gib, NULL,
+                             error))
+    return FALSE;
+
+  if (gib > 0)
+    *capacity_bytes = llround (gib * CP_GIB);
+
+  return TRUE;
+}

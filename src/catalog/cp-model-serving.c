@@ -1,0 +1,215 @@
+/* cp-model-serving.c
+ *
+ * Copyright 2026 Bektursun's AI Hardware Store
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "cp-model-serving"
+
+#include "config.h"
+
+#include "cp-model-serving.h"
+
+/* How one model is served on one build: its layout (tensor parallel ×
+ * pipeline stages × replicas), what each GPU holds, and the verdict. The
+ * engine's CpLayout as an object, for list views and cards to bind to. */
+struct _CpModelServing
+{
+  GObject parent_instance;
+
+  CpModel        *model;
+  CpWeightFormat  weights;
+  CpLayout        layout;
+};
+
+G_DEFINE_FINAL_TYPE (CpModelServing, cp_model_serving, G_TYPE_OBJECT)
+
+G_DEFINE_ENUM_TYPE (CpServingVerdict, cp_serving_verdict,
+                    G_DEFINE_ENUM_VALUE (CP_SERVING_UNKNOWN, "unknown"),
+                    G_DEFINE_ENUM_VALUE (CP_SERVING_FITS, "fits"),
+                    G_DEFINE_ENUM_VALUE (CP_SERVING_MARGINAL, "marginal"),
+                    G_DEFINE_ENUM_VALUE (CP_SERVING_DOES_NOT_FIT, "does-not-fit"))
+
+enum {
+  PROP_0,
+  PROP_MODEL,
+  PROP_VERDICT,
+  PROP_WEIGHTS,
+  PROP_TENSOR_PARALLEL,
+  PROP_PIPELINE_PARALLEL,
+  PROP_REPLICAS,
+  PROP_GPUS,
+  PROP_WEIGHTS_BYTES,
+  PROP_KV_CACHE_BYTES,
+  PROP_OVERHEAD_BYTES,
+  PROP_TOTAL_BYTES,
+  PROP_USABLE_BYTES,
+  PROP_MAX_USERS,
+  PROP_MAX_CONTEXT_TOKENS,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+static void
+cp_model_serving_dispose (GObject *object)
+{
+  CpModelServing *self = (CpModelServing *) object;
+
+  g_clear_object (&self->model);
+
+  G_OBJECT_CLASS (cp_model_serving_parent_class)->dispose (object);
+}
+
+/* The figures of the layout, in property order from PROP_TENSOR_PARALLEL. */
+static gint64
+layout_figure (const CpLayout *layout,
+               guint           prop_id)
+{
+  const gint64 figures[] = {
+    layout->tensor_parallel, layout->pipeline_parallel, layout->replicas, layout->gpus,
+    layout->weights_bytes, layout->kv_bytes, layout->overhead_bytes, layout->total_bytes,
+    layout->usable_bytes, layout->max_users, layout->max_context,
+  };
+
+  g_assert (prop_id >= PROP_TENSOR_PARALLEL &&
+            prop_id - PROP_TENSOR_PARALLEL < G_N_ELEMENTS (figures));
+
+  return figures[prop_id - PROP_TENSOR_PARALLEL];
+}
+
+static void
+cp_model_serving_get_property (GObject    *object,
+                               guint       prop_id,
+                               GValue     *value,
+                               GParamSpec *pspec)
+{
+  CpModelServing *self = CP_MODEL_SERVING (object);
+
+  switch (prop_id)
+    {
+    case PROP_MODEL:
+      g_value_set_object (value, self->model);
+      break;
+
+    case PROP_VERDICT:
+      g_value_set_enum (value, self->layout.verdict);
+      break;
+
+    case PROP_WEIGHTS:
+      g_value_take_string (value, cp_model_serving_dup_weights (self));
+      break;
+
+    case PROP_TENSOR_PARALLEL:
+    case PROP_PIPELINE_PARALLEL:
+    case PROP_REPLICAS:
+    case PROP_GPUS:
+    case PROP_WEIGHTS_BYTES:
+    case PROP_KV_CACHE_BYTES:
+    case PROP_OVERHEAD_BYTES:
+    case PROP_TOTAL_BYTES:
+    case PROP_USABLE_BYTES:
+    case PROP_MAX_USERS:
+    case PROP_MAX_CONTEXT_TOKENS:
+      g_value_set_int64 (value, layout_figure (&self->layout, prop_id));
+      break;
+
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+cp_model_serving_class_init (CpModelServingClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  const GParamFlags flags = G_PARAM_READABLE | G_PARAM_STATIC_STRINGS;
+  static const char *figures[] = {
+    "tensor-parallel", "pipeline-parallel", "replicas", "gpus", "weights-bytes",
+    "kv-cache-bytes", "overhead-bytes", "total-bytes", "usable-bytes", "max-users",
+    "max-context-tokens",
+  };
+
+  object_class->dispose = cp_model_serving_dispose;
+  object_class->get_property = cp_model_serving_get_property;
+
+  properties[PROP_MODEL] = g_param_spec_object ("model", NULL, NULL, CP_TYPE_MODEL, flags);
+  properties[PROP_VERDICT] = g_param_spec_enum ("verdict", NULL, NULL, CP_TYPE_SERVING_VERDICT,
+                                                CP_SERVING_UNKNOWN, flags);
+  properties[PROP_WEIGHTS] = g_param_spec_string ("weights", NULL, NULL, NULL, flags);
+  for (guint i = 0; i < G_N_ELEMENTS (figures); i++)
+    properties[PROP_TENSOR_PARALLEL + i] =
+      g_param_spec_int64 (figures[i], NULL, NULL, 0, G_MAXINT64, 0, flags);
+
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+}
+
+static void
+cp_model_serving_init (CpModelServing *self)
+{
+}
+
+/**
+ * cp_model_serving_new:
+ * @weights: (nullable): the format the weights are served in, or %NULL
+ *   for a model without an architecture
+ * @layout: the engine's answer; %CP_SERVING_UNKNOWN for a model without an
+ *   architecture
+ */
+CpModelServing *
+cp_model_serving_new (CpModel              *model,
+                      const CpWeightFormat *weights,
+                      const CpLayout       *layout)
+{
+  CpModelServing *self;
+
+  g_return_val_if_fail (CP_IS_MODEL (model), NULL);
+  g_return_val_if_fail (layout != NULL, NULL);
+
+  self = g_object_new (CP_TYPE_MODEL_SERVING, NULL);
+  self->model = g_object_ref (model);
+  self->layout = *layout;
+  if (weights != NULL)
+    self->weights = *weights;
+
+  return self;
+}
+
+CpModel *
+cp_model_serving_get_model (CpModelServing *self)
+{
+  g_return_val_if_fail (CP_IS_MODEL_SERVING (self), NULL);
+
+  return self->model;
+}
+
+/* The layout and its per-GPU figures, in bytes. */
+const CpLayout *
+cp_model_serving_get_layout (CpModelServing *self)
+{
+  g_return_val_if_fail (CP_IS_MODEL_SERVING (self), NULL);
+
+  return &self->layout;
+}
+
+CpServingVerdict
+cp_model_serving_get_verdict (CpModelServing *self)
+{
+  g_return_val_if_fail (CP_IS_MODEL_SERVING (self), CP_SERVING_UNKNOWN);
+
+  return self->layout.verdict;
+}
+
+/* "bf16", "int4-g128": the format the weights are served in; NULL when
+ * the model has no architecture. */
+char *
+cp_model_serving_dup_weights (CpModelServing *self)
+{
+  g_return_val_if_fail (CP_IS_MODEL_SERVING (self), NULL);
+
+  if (self->layout.verdict == CP_SERVING_UNKNOWN)
+    return NULL;
+
+  return cp_weight_format_to_string (&self->weights);
+}

@@ -1,0 +1,481 @@
+/* cp-cli-workload.c
+ *
+ * Copyright 2026 Bektursun's AI Hardware Store
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "cp-cli-workload"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <math.h>
+
+#include "cp-cli-workload.h"
+#include "cp-format.h"
+#include "cp-model-import.h"
+#include "cp-text.h"
+
+/* Options of cp_cli_get_option_entries() that describe a workload or an
+ * imported model; any one of them needs a sizing option. */
+static const char *workload_options[] = {
+  "context", "users", "kv-cache", "weights", "model-config", "safetensors-index",
+};
+
+/* Says which option is wrong in *@what and why in @error, for cp-cli.c
+ * to print as "cluster-planner: <what>: <why>". */
+G_GNUC_PRINTF (4, 5)
+static gboolean
+fail (GError      **error,
+      const char  **what,
+      const char   *option,
+      const char   *format,
+      ...)
+{
+  va_list args;
+
+  *what = option;
+  va_start (args, format);
+  g_propagate_error (error, g_error_new_valist (G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                                                format, args));
+  va_end (args);
+
+  return FALSE;
+}
+
+/* Whether a workload or model-file option is given, and the first one. */
+gboolean
+cp_cli_workload_has_options (GVariantDict  *dict,
+                             const char   **first)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (workload_options); i++)
+    if (g_variant_dict_contains (dict, workload_options[i]))
+      {
+        if (first != NULL)
+          *first = workload_options[i];
+        return TRUE;
+      }
+
+  return FALSE;
+}
+
+typedef enum
+{
+  COUNT_OK,
+  COUNT_NOT_A_NUMBER,
+  COUNT_OUT_OF_RANGE,
+} CountStatus;
+
+/* A whole number from 1 to @max. */
+static CountStatus
+parse_count (const char *text,
+             gint64      max,
+             gint64     *value)
+{
+  g_autoptr(GError) parse_error = NULL;
+  guint64 number;
+
+  if (!g_ascii_string_to_unsigned (text, 10, 0, G_MAXINT64, &number, &parse_error) &&
+      !g_error_matches (parse_error, G_NUMBER_PARSER_ERROR, G_NUMBER_PARSER_ERROR_OUT_OF_BOUNDS))
+    return COUNT_NOT_A_NUMBER;
+
+  if (parse_error != NULL || number < 1 || number > (guint64) max)
+    return COUNT_OUT_OF_RANGE;
+
+  *value = (gint64) number;
+  return COUNT_OK;
+}
+
+/* --context's tokens or --users' users: a whole number from 1 to the
+ * engine's limit. */
+static gboolean
+read_count (const char   *option,
+            const char   *text,
+            gint64       *value,
+            const char  **what,
+            GError      **error)
+{
+  gboolean tokens = g_str_equal (option, "--context");
+  gint64 max = tokens ? CP_WORKLOAD_MAX_CONTEXT : CP_WORKLOAD_MAX_USERS;
+  g_autofree char *most = cp_format_integer (max);
+  /* On one line, and short, whatever was typed. */
+  g_autofree char *shown = cp_text_echo (text, -1);
+
+  switch (parse_count (text, max, value))
+    {
+    case COUNT_NOT_A_NUMBER:
+      if (tokens)
+        return fail (error, what, option, _("“%s” is not a whole number of tokens"), shown);
+      return fail (error, what, option, _("“%s” is not a whole number of users"), shown);
+    case COUNT_OUT_OF_RANGE:
+      if (tokens)
+        return fail (error, what, option, _("must be from 1 to %s tokens, not “%s”"), most, shown);
+      return fail (error, what, option, _("must be from 1 to %s users, not “%s”"), most, shown);
+    case COUNT_OK:
+    default:
+      return TRUE;
+    }
+}
+
+/**
+ * cp_cli_workload_from_options:
+ * @workload: (out) (transfer full) (nullable): the workload, or %NULL when
+ *   the options give none
+ *
+ * --context gives a workload; --users (1 by default), --kv-cache (bf16
+ * by default) and --weights go with it.
+ */
+gboolean
+cp_cli_workload_from_options (GVariantDict    *dict,
+                              CpPlanWorkload **workload,
+                              const char     **what,
+                              GError         **error)
+{
+  const char *context = NULL, *users = NULL, *kv_cache = NULL, *weights = NULL;
+  gint64 tokens = 0, requests = 1;
+  CpKvCache kv = CP_KV_CACHE_BF16;
+  CpWeightFormat format;
+
+  *workload = NULL;
+  g_variant_dict_lookup (dict, "context", "&s", &context);
+  g_variant_dict_lookup (dict, "users", "&s", &users);
+  g_variant_dict_lookup (dict, "kv-cache", "&s", &kv_cache);
+  g_variant_dict_lookup (dict, "weights", "&s", &weights);
+
+  if (context == NULL)
+    {
+      if (users != NULL)
+        return fail (error, what, "--users", _("needs --context (tokens per request)"));
+      if (kv_cache != NULL || weights != NULL)
+        return fail (error, what, kv_cache != NULL ? "--kv-cache" : "--weights",
+                     _("goes with --context and --users"));
+      return TRUE;
+    }
+
+  if (!read_count ("--context", context, &tokens, what, error) ||
+      (users != NULL && !read_count ("--users", users, &requests, what, error)))
+    return FALSE;
+
+  if (kv_cache != NULL && !cp_kv_cache_from_string (kv_cache, &kv))
+    {
+      g_autofree char *shown = cp_text_echo (kv_cache, -1);
+
+      return fail (error, what, "--kv-cache", _("“%s” is not one of %s"), shown, "bf16, fp8");
+    }
+  if (weights != NULL && !cp_weight_format_from_string (weights, &format))
+    {
+      g_autofree char *shown = cp_text_echo (weights, -1);
+
+      return fail (error, what, "--weights", _("“%s” is not one of %s"), shown,
+                   CP_WEIGHT_FORMAT_NAMES);
+    }
+
+  *workload = cp_plan_workload_new (tokens, requests, kv);
+  if (weights != NULL)
+    cp_plan_workload_set_weights (*workload, NULL, &format);
+
+  return TRUE;
+}
+
+/**
+ * cp_cli_workload_import_model:
+ * @model: (out) (transfer full) (nullable): the model of --model-config, or
+ *   %NULL when it is not given
+ */
+gboolean
+cp_cli_workload_import_model (GVariantDict  *dict,
+                              CpModel      **model,
+                              const char   **what,
+                              GError       **error)
+{
+  const char *config = NULL, *index = NULL;
+  g_autoptr(GFile) config_file = NULL;
+  g_autoptr(GFile) index_file = NULL;
+
+  *model = NULL;
+  g_variant_dict_lookup (dict, "model-config", "^&ay", &config);
+  g_variant_dict_lookup (dict, "safetensors-index", "^&ay", &index);
+
+  if (config == NULL)
+    return index == NULL ||
+           fail (error, what, "--safetensors-index", _("only goes with --model-config"));
+  /* An empty name would be the current folder. */
+  if (*config == '\0')
+    return fail (error, what, "--model-config", _("needs a file name"));
+  if (index != NULL && *index == '\0')
+    return fail (error, what, "--safetensors-index", _("needs a file name"));
+
+  config_file = g_file_new_for_commandline_arg (config);
+  if (index != NULL)
+    index_file = g_file_new_for_commandline_arg (index);
+
+  *model = cp_model_import (config_file, index_file, error);
+
+  return *model != NULL;
+}
+
+/* "32,768 tokens per request, 16 users at a time, KV cache in bf16." */
+void
+cp_cli_workload_append_header (GString        *out,
+                               CpPlanWorkload *workload)
+{
+  gint64 users = cp_plan_workload_get_users (workload);
+  g_autofree char *tokens = cp_format_integer (cp_plan_workload_get_context_tokens (workload));
+  g_autofree char *count = cp_format_integer (users);
+
+  g_string_append_printf (out,
+                          /* TRANSLATORS: e.g. "Workload: 32,768 tokens per request, 16
+                           * users at a time, KV cache in bf16." */
+                          ngettext ("Workload: %s tokens per request, %s user at a time, "
+                                    "KV cache in %s.",
+                                    "Workload: %s tokens per request, %s users at a time, "
+                                    "KV cache in %s.",
+                                    (gulong) users),
+                          tokens, count,
+                          cp_kv_cache_to_string (cp_plan_workload_get_kv_cache (workload)));
+  g_string_append_c (out, '\n');
+}
+
+/* "16.4 GiB": per-GPU figures, to the tenth of a GiB SIZING.md writes. */
+static char *
+format_gib (gint64 bytes)
+{
+  g_autofree char *number = cp_format_decimal (round ((double) bytes * 10 / CP_GIB) / 10, 1);
+
+  /* TRANSLATORS: an amount of memory in GiB (2^30 bytes), e.g. "16.4 GiB" */
+  return g_strdup_printf (_("%s GiB"), number);
+}
+
+static const char *
+verdict_words (CpServingVerdict verdict)
+{
+  switch (verdict)
+    {
+    case CP_SERVING_FITS:
+      return _("fits");
+    case CP_SERVING_MARGINAL:
+      return _("fits only with the overheads of current engines, with little headroom");
+    case CP_SERVING_DOES_NOT_FIT:
+      return _("does not fit");
+    case CP_SERVING_UNKNOWN:
+    default:
+      return _("not known: the architecture is not published");
+    }
+}
+
+/* A model's layout, per-GPU figures and inverse figures, in words. */
+static void
+append_model (GString        *out,
+              CpModelServing *serving,
+              gint64          users)
+{
+  const CpLayout *layout = cp_model_serving_get_layout (serving);
+  const char *name = cp_item_get_name (CP_ITEM (cp_model_serving_get_model (serving)));
+  g_autofree char *tp = cp_format_integer (layout->tensor_parallel);
+  g_autofree char *pp = cp_format_integer (layout->pipeline_parallel);
+  g_autofree char *replicas = cp_format_integer (layout->replicas);
+  g_autofree char *gpus = cp_format_integer (layout->gpus);
+  g_autofree char *weights = format_gib (layout->weights_bytes);
+  g_autofree char *kv = format_gib (layout->kv_bytes);
+  g_autofree char *overhead = format_gib (layout->overhead_bytes);
+  g_autofree char *total = format_gib (layout->total_bytes);
+  g_autofree char *usable = format_gib (layout->usable_bytes);
+  gint64 per_replica = (users + layout->replicas - 1) / layout->replicas;
+  g_autofree char *max_users = cp_format_integer (layout->max_users);
+  g_autofree char *max_context = cp_format_integer (layout->max_context);
+  g_autofree char *replica_users = cp_format_integer (per_replica);
+
+  g_string_append_printf (out, "    %s — %s\n      ", name, verdict_words (layout->verdict));
+  g_string_append_printf (out,
+                          /* TRANSLATORS: a model's layout, e.g. "tensor parallel 8 ×
+                           * pipeline stages 2 × replicas 1 = 16 GPUs" */
+                          ngettext ("tensor parallel %s × pipeline stages %s × replicas %s "
+                                    "= %s GPU",
+                                    "tensor parallel %s × pipeline stages %s × replicas %s "
+                                    "= %s GPUs",
+                                    (gulong) layout->gpus),
+                          tp, pp, replicas, gpus);
+  g_string_append (out, "\n      ");
+  g_string_append_printf (out,
+                          /* TRANSLATORS: what the fullest GPU of a layout holds, e.g.
+                           * "each GPU: 16.4 GiB weights + 20 GiB KV cache + 7.7 GiB
+                           * overhead = 44.1 GiB of 71.3 GiB usable" */
+                          _("each GPU: %s weights + %s KV cache + %s overhead = %s of %s usable"),
+                          weights, kv, overhead, total, usable);
+  g_string_append (out, "\n      ");
+
+  if (layout->context_too_long)
+    {
+      CpModel *model = cp_model_serving_get_model (serving);
+      const CpArchitecture *arch = cp_model_architecture_get (cp_model_get_architecture (model));
+      g_autofree char *longest = cp_format_integer (arch->max_context);
+
+      g_string_append_printf (out, _("the model reads at most %s tokens"), longest);
+    }
+  else
+    {
+      g_string_append_printf (out,
+                              ngettext ("at most %s user at this context",
+                                        "at most %s users at this context",
+                                        (gulong) MIN (layout->max_users, G_MAXINT32)),
+                              max_users);
+      g_string_append (out, "; ");
+      g_string_append_printf (out,
+                              ngettext ("at most %s tokens for %s user per replica",
+                                        "at most %s tokens for %s users per replica",
+                                        (gulong) per_replica),
+                              max_context, replica_users);
+    }
+  g_string_append_c (out, '\n');
+}
+
+/* "  Serving: fits, on 8 of 8 GPUs", then each model. */
+void
+cp_cli_workload_append_build (GString *out,
+                              CpBuild *build)
+{
+  CpServing *serving = cp_build_get_serving (build);
+  GListModel *models;
+  g_autofree char *used = NULL;
+  g_autofree char *all = NULL;
+
+  if (serving == NULL)
+    return;
+
+  models = cp_serving_get_models (serving);
+  used = cp_format_integer (cp_serving_get_gpus_used (serving));
+  all = cp_format_integer (cp_build_get_gpus (build));
+
+  g_string_append (out, "  ");
+  if (cp_serving_get_verdict (serving) == CP_SERVING_UNKNOWN)
+    g_string_append (out, _("Serving: not known — no chosen model’s architecture is published; "
+                            "sized by the store’s minimum memory"));
+  else if (cp_serving_get_verdict (serving) == CP_SERVING_DOES_NOT_FIT)
+    /* TRANSLATORS: a build that cannot serve the workload; the lines
+     * below show its closest layout */
+    g_string_append (out, _("Serving: does not fit; the closest it comes:"));
+  else
+    g_string_append_printf (out,
+                            /* TRANSLATORS: e.g. "Serving: fits, on 8 of 8 GPUs"; the
+                             * first %s is a verdict such as "fits" or "does not fit" */
+                            ngettext ("Serving: %s, on %s of %s GPU",
+                                      "Serving: %s, on %s of %s GPUs",
+                                      (gulong) cp_build_get_gpus (build)),
+                            verdict_words (cp_serving_get_verdict (serving)), used, all);
+  g_string_append_c (out, '\n');
+
+  for (guint i = 0; i < g_list_model_get_n_items (models); i++)
+    {
+      g_autoptr(CpModelServing) model = g_list_model_get_item (models, i);
+
+      if (cp_model_serving_get_verdict (model) == CP_SERVING_UNKNOWN)
+        {
+          const char *name = cp_item_get_name (CP_ITEM (cp_model_serving_get_model (model)));
+
+          g_string_append_printf (out, "    %s — %s\n", name,
+                                  _("not known: its architecture is not published; "
+                                    "sized by its minimum memory"));
+          continue;
+        }
+
+      append_model (out, model, cp_serving_get_users (serving));
+    }
+}
+
+static void
+write_tenths (CpJsonWriter *writer,
+              const char   *name,
+              gint64        bytes)
+{
+  cp_json_writer_member (writer, name);
+  cp_json_writer_fixed (writer, llround ((double) bytes * 10 / CP_GIB), 10);
+}
+
+static void
+write_count (CpJsonWriter *writer,
+             const char   *name,
+             gboolean      known,
+             gint64        value)
+{
+  cp_json_writer_member (writer, name);
+  if (known)
+    cp_json_writer_integer (writer, value);
+  else
+    cp_json_writer_null (writer);
+}
+
+static void
+write_model (CpJsonWriter   *writer,
+             CpModelServing *serving)
+{
+  const CpLayout *layout = cp_model_serving_get_layout (serving);
+  gboolean known = layout->verdict != CP_SERVING_UNKNOWN;
+
+  cp_json_writer_begin_object (writer);
+  cp_json_writer_member (writer, "id");
+  cp_json_writer_string (writer, cp_item_get_id (CP_ITEM (cp_model_serving_get_model (serving))));
+  cp_json_writer_member (writer, "verdict");
+  cp_json_writer_string (writer, cp_serving_verdict_to_string (layout->verdict));
+  write_count (writer, "tensor_parallel", known, layout->tensor_parallel);
+  write_count (writer, "pipeline_parallel", known, layout->pipeline_parallel);
+  write_count (writer, "replicas", known, layout->replicas);
+  write_count (writer, "gpus", known, layout->gpus);
+
+  cp_json_writer_member (writer, "per_gpu_gib");
+  if (known)
+    {
+      cp_json_writer_begin_object (writer);
+      write_tenths (writer, "weights", layout->weights_bytes);
+      write_tenths (writer, "kv_cache", layout->kv_bytes);
+      write_tenths (writer, "overhead", layout->overhead_bytes);
+      write_tenths (writer, "total", layout->total_bytes);
+      write_tenths (writer, "usable", layout->usable_bytes);
+      cp_json_writer_end_object (writer);
+    }
+  else
+    cp_json_writer_null (writer);
+
+  write_count (writer, "max_users", known, layout->max_users);
+  write_count (writer, "max_context_tokens", known, layout->max_context);
+  cp_json_writer_end_object (writer);
+}
+
+/* The "serving" member of a build in --json (docs/command-line.md). */
+void
+cp_cli_workload_write_json (CpJsonWriter *writer,
+                            CpBuild      *build)
+{
+  CpServing *serving = cp_build_get_serving (build);
+  GListModel *models;
+  gboolean known;
+
+  if (serving == NULL)
+    return;
+
+  models = cp_serving_get_models (serving);
+  known = cp_serving_get_verdict (serving) != CP_SERVING_UNKNOWN;
+
+  cp_json_writer_member (writer, "serving");
+  cp_json_writer_begin_object (writer);
+  cp_json_writer_member (writer, "context_tokens");
+  cp_json_writer_integer (writer, cp_serving_get_context_tokens (serving));
+  cp_json_writer_member (writer, "users");
+  cp_json_writer_integer (writer, cp_serving_get_users (serving));
+  cp_json_writer_member (writer, "kv_cache");
+  cp_json_writer_string (writer, cp_kv_cache_to_string (cp_serving_get_kv_cache (serving)));
+  cp_json_writer_member (writer, "verdict");
+  cp_json_writer_string (writer, cp_serving_verdict_to_string (cp_serving_get_verdict (serving)));
+  write_count (writer, "gpus_used", known, cp_serving_get_gpus_used (serving));
+
+  cp_json_writer_member (writer, "models");
+  cp_json_writer_begin_array (writer);
+  for (guint i = 0; i < g_list_model_get_n_items (models); i++)
+    {
+      g_autoptr(CpModelServing) model = g_list_model_get_item (models, i);
+
+      write_model (writer, model);
+    }
+  cp_json_writer_end_array (writer);
+  cp_json_writer_end_object (writer);
+}

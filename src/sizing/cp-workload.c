@@ -1,0 +1,731 @@
+/* cp-workload.c
+ *
+ * Copyright 2026 Bektursun's AI Hardware Store
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "cp-workload"
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <string.h>
+
+#include "cp-format.h"
+#include "cp-workload-private.h"
+
+/* The per-GPU arithmetic of SIZING.md §2–§6: weight bytes per format, KV
+ * cache per token, fixed overheads, valid tensor-parallel sizes, and the
+ * fit test of one layout. The layout search is in cp-workload-plan.c. */
+
+static const struct
+{
+  const char  *name;
+  CpWeightKind kind;
+  gint64       block;
+} weight_formats[] = {
+  { "bf16", CP_WEIGHTS_BF16, 0 },
+  { "fp16", CP_WEIGHTS_FP16, 0 },
+  { "fp32", CP_WEIGHTS_FP32, 0 },
+  { "fp8", CP_WEIGHTS_FP8, 0 },
+  { "fp8-block", CP_WEIGHTS_FP8_BLOCK, 128 },
+  { "int8", CP_WEIGHTS_INT8, 0 },
+  { "int4-g32", CP_WEIGHTS_INT4, 32 },
+  { "int4-g64", CP_WEIGHTS_INT4, 64 },
+  { "int4-g128", CP_WEIGHTS_INT4, 128 },
+  { "mxfp4", CP_WEIGHTS_MXFP4, 0 },
+  { "nvfp4", CP_WEIGHTS_NVFP4, 0 },
+};
+
+/* A + N of SIZING §5, in hundredths of a GiB: activation peak for a dense
+ * and an MoE model, then the non-torch memory (CUDA context, NCCL) for
+ * TP 1 × PP 1, for TP ≥ 2, and for PP ≥ 2 at TP 1. The tight MoE figure is
+ * 2.7 GiB, as §10.4 uses it, not the 2.5 of §5's table: 2.7 still covers
+ * the 2.68 GiB measured for Qwen3-MoE. */
+static const gint64 activation[2][2] = {
+  [CP_OVERHEAD_CONSERVATIVE] = { 550, 800 },
+  [CP_OVERHEAD_TIGHT] = { 200, 270 },
+};
+static const gint64 non_torch[2][3] = {
+  [CP_OVERHEAD_CONSERVATIVE] = { 30, 220, 30 },
+  [CP_OVERHEAD_TIGHT] = { 27, 210, 7 },
+};
+
+gboolean
+cp_weight_format_from_string (const char     *str,
+                              CpWeightFormat *format)
+{
+  g_return_val_if_fail (format != NULL, FALSE);
+
+  if (str == NULL)
+    return FALSE;
+
+  /* GPTQ and AWQ checkpoints are mostly group 128; "int4" says that. */
+  if (g_ascii_strcasecmp (str, "int4") == 0)
+    str = "int4-g128";
+
+  for (guint i = 0; i < G_N_ELEMENTS (weight_formats); i++)
+    {
+      if (g_ascii_strcasecmp (str, weight_formats[i].name) == 0)
+        {
+          *format = (CpWeightFormat) { weight_formats[i].kind, weight_formats[i].block };
+          return TRUE;
+        }
+    }
+
+  return FALSE;
+}
+
+char *
+cp_weight_format_to_string (const CpWeightFormat *format)
+{
+  g_return_val_if_fail (format != NULL, NULL);
+
+  if (format->kind == CP_WEIGHTS_INT4)
+    return g_strdup_printf ("int4-g%" G_GINT64_FORMAT, format->block);
+
+  for (guint i = 0; i < G_N_ELEMENTS (weight_formats); i++)
+    if (weight_formats[i].kind == format->kind)
+      return g_strdup (weight_formats[i].name);
+
+  g_return_val_if_reached (NULL);
+}
+
+gboolean
+cp_kv_cache_from_string (const char *str,
+                         CpKvCache  *kv_cache)
+{
+  g_return_val_if_fail (kv_cache != NULL, FALSE);
+
+  if (g_strcmp0 (str, "bf16") == 0)
+    *kv_cache = CP_KV_CACHE_BF16;
+  else if (g_strcmp0 (str, "fp8") == 0)
+    *kv_cache = CP_KV_CACHE_FP8;
+  else
+    return FALSE;
+
+  return TRUE;
+}
+
+const char *
+cp_kv_cache_to_string (CpKvCache kv_cache)
+{
+  return kv_cache == CP_KV_CACHE_FP8 ? "fp8" : "bf16";
+}
+
+/* The words of the JSON contract: "fits", "marginal", "does-not-fit",
+ * "unknown". */
+const char *
+cp_serving_verdict_to_string (CpServingVerdict verdict)
+{
+  switch (verdict)
+    {
+    case CP_SERVING_FITS:
+      return "fits";
+    case CP_SERVING_MARGINAL:
+      return "marginal";
+    case CP_SERVING_DOES_NOT_FIT:
+      return "does-not-fit";
+    case CP_SERVING_UNKNOWN:
+    default:
+      return "unknown";
+    }
+}
+
+static gboolean
+same_format (const CpWeightFormat *a,
+             const CpWeightFormat *b)
+{
+  return a->kind == b->kind && (a->block == b->block || a->kind != CP_WEIGHTS_INT4);
+}
+
+static gboolean
+is_quantized (CpWeightKind kind)
+{
+  return kind != CP_WEIGHTS_FP32 && kind != CP_WEIGHTS_BF16 && kind != CP_WEIGHTS_FP16;
+}
+
+/* The embedding and lm_head parameters: one matrix when they are tied. */
+static gint64
+vocab_params (const CpArchitecture *arch)
+{
+  return cp_sat_mul (cp_sat_mul (arch->vocab_size, arch->hidden_size),
+                     arch->tied_embeddings ? 1 : 2);
+}
+
+/* ⌈a × num / den⌉ without forming a × num. */
+static gint64
+mul_div_ceil (gint64 a,
+              gint64 num,
+              gint64 den)
+{
+  return cp_sat_add (cp_sat_mul (a / den, num), cp_ceil_div ((a % den) * num, den));
+}
+
+/**
+ * cp_architecture_weight_bytes:
+ * @arch: the model
+ * @weights: the format the weights are served in
+ *
+ * The bytes of all weights (SIZING §3): the checkpoint's own figure when
+ * @weights is its native format and the catalog knows it, else the
+ * parameters at the format's bytes, with the parameters quantised
+ * checkpoints keep at 16 bits (embeddings, lm_head) at 2 bytes.
+ */
+gint64
+cp_architecture_weight_bytes (const CpArchitecture *arch,
+                              const CpWeightFormat *weights)
+{
+  gint64 kept, quantized, bytes;
+
+  g_return_val_if_fail (arch != NULL && weights != NULL, 0);
+
+  if (arch->weight_bytes > 0 && same_format (weights, &arch->weights))
+    return arch->weight_bytes;
+
+  if (weights->kind == CP_WEIGHTS_FP32)
+    return cp_sat_mul (arch->params, 4);
+  if (!is_quantized (weights->kind))
+    return cp_sat_mul (arch->params, 2);
+
+  kept = MIN (arch->unquantized_params > 0 ? arch->unquantized_params : vocab_params (arch),
+              arch->params);
+  quantized = arch->params - kept;
+
+  switch (weights->kind)
+    {
+    case CP_WEIGHTS_FP8_BLOCK:
+      /* One fp32 scale per block × block tile, over every parameter (as
+       * reference.py counts it). */
+      bytes = cp_sat_add (quantized,
+                          cp_sat_mul (arch->params / (weights->block * weights->block), 4));
+      break;
+    case CP_WEIGHTS_INT4:
+      /* Half a byte, plus an fp16 scale and a 4-bit zero per group:
+       * (4g + 20) / 8g bytes; 0.5195 at g = 128. */
+      bytes = mul_div_ceil (quantized, 4 * weights->block + 20, 8 * weights->block);
+      break;
+    case CP_WEIGHTS_MXFP4:
+      /* 32 four-bit values and one 8-bit scale: 17 bytes per 32. */
+      bytes = mul_div_ceil (quantized, 17, 32);
+      break;
+    case CP_WEIGHTS_NVFP4:
+      /* 16 four-bit values and one 8-bit scale: 9 bytes per 16; the one
+       * fp32 scale per tensor is left out, a few bytes. */
+      bytes = mul_div_ceil (quantized, 9, 16);
+      break;
+    case CP_WEIGHTS_FP8:
+    case CP_WEIGHTS_INT8:
+    case CP_WEIGHTS_FP32:
+    case CP_WEIGHTS_BF16:
+    case CP_WEIGHTS_FP16:
+    default:
+      bytes = quantized;
+      break;
+    }
+
+  return cp_sat_add (bytes, cp_sat_mul (kept, 2));
+}
+
+static gint64
+stage_layers (const CpArchitecture *arch,
+              gint64                pipeline_parallel)
+{
+  return cp_ceil_div (arch->layers, pipeline_parallel);
+}
+
+/* KV heads one GPU holds: a share, but never less than one whole head
+ * (vLLM replicates KV heads when TP exceeds them, SIZING §4.2). */
+static gint64
+kv_heads_per_gpu (const CpArchitecture *arch,
+                  gint64                tensor_parallel)
+{
+  return cp_ceil_div (arch->kv_heads, tensor_parallel);
+}
+
+/**
+ * cp_architecture_kv_bytes_per_token:
+ *
+ * The KV cache one token of one request takes on one GPU of the first
+ * pipeline stage (SIZING §4.1–§4.2): GQA shares KV heads out over tensor
+ * parallelism; MLA's latent is replicated on every GPU of the group.
+ * Sliding-window layers count in full here.
+ */
+gint64
+cp_architecture_kv_bytes_per_token (const CpArchitecture *arch,
+                                    CpKvCache             kv_cache,
+                                    gint64                tensor_parallel,
+                                    gint64                pipeline_parallel)
+{
+  gint64 element = kv_cache == CP_KV_CACHE_FP8 ? 1 : 2;
+  gint64 layers;
+
+  g_return_val_if_fail (arch != NULL, 0);
+  g_return_val_if_fail (tensor_parallel > 0 && pipeline_parallel > 0, 0);
+
+  layers = stage_layers (arch, pipeline_parallel);
+
+  if (arch->attention == CP_ATTENTION_MLA)
+    return cp_sat_mul (cp_sat_mul (layers, arch->kv_lora_rank + arch->qk_rope_head_dim), element);
+
+  return cp_sat_mul (cp_sat_mul (cp_sat_mul (2 * layers, kv_heads_per_gpu (arch, tensor_parallel)),
+                                 arch->head_dim),
+                     element);
+}
+
+/* The block rule of SIZING §7.1: every GPU's slice of a block-quantised
+ * matrix must be whole blocks. */
+static gboolean
+splits_into_blocks (gint64 size,
+                    gint64 tensor_parallel,
+                    gint64 block)
+{
+  return size == 0 || (size % tensor_parallel == 0 && (size / tensor_parallel) % block == 0);
+}
+
+/**
+ * cp_architecture_tp_valid:
+ *
+ * Whether @tensor_parallel GPUs can share one replica (SIZING §7.1): a power
+ * of two that divides the heads; for GQA, one that divides the KV heads or
+ * that they divide; for block-quantised weights, one that leaves whole
+ * blocks of the dense and (without expert parallelism) the expert MLPs.
+ * MXFP4 is left out of the block rule: vLLM pads it.
+ */
+gboolean
+cp_architecture_tp_valid (const CpArchitecture *arch,
+                          const CpWeightFormat *weights,
+                          gboolean              expert_parallel,
+                          gint64                tensor_parallel)
+{
+  gint64 t = tensor_parallel;
+  gint64 block = 0;
+
+  g_return_val_if_fail (arch != NULL && weights != NULL, FALSE);
+
+  if (t < 1 || (t & (t - 1)) != 0 || arch->heads % t != 0)
+    return FALSE;
+
+  if (arch->attention != CP_ATTENTION_MLA && arch->kv_heads % t != 0 && t % arch->kv_heads != 0)
+    return FALSE;
+
+  if (weights->kind == CP_WEIGHTS_FP8_BLOCK || weights->kind == CP_WEIGHTS_INT4)
+    block = weights->block;
+
+  if (block > 0)
+    {
+      if (!splits_into_blocks (arch->intermediate_size, t, block))
+        return FALSE;
+      if (!expert_parallel && !splits_into_blocks (arch->moe_intermediate_size, t, block))
+        return FALSE;
+    }
+
+  return TRUE;
+}
+
+static gboolean
+is_moe (const CpArchitecture *arch)
+{
+  return arch->experts > 0 || arch->active_params > 0;
+}
+
+static gint64
+gib_hundredths (gint64 hundredths)
+{
+  return cp_ceil_div (hundredths * CP_GIB, 100);
+}
+
+/**
+ * cp_workload_overhead_bytes:
+ *
+ * The fixed memory every GPU of a layout pays on top of weights and KV
+ * cache (SIZING §5): the activation peak, measured per worker and the
+ * same whatever the tensor parallelism, and the CUDA context and NCCL.
+ */
+gint64
+cp_workload_overhead_bytes (const CpArchitecture *arch,
+                            CpOverheadSet         set,
+                            gint64                tensor_parallel,
+                            gint64                pipeline_parallel)
+{
+  int layout_case;
+
+  g_return_val_if_fail (arch != NULL, 0);
+
+  if (tensor_parallel >= 2)
+    layout_case = 1;
+  else if (pipeline_parallel >= 2)
+    layout_case = 2;
+  else
+    layout_case = 0;
+
+  return gib_hundredths (activation[set][is_moe (arch)] + non_torch[set][layout_case]);
+}
+
+/**
+ * cp_architecture_check:
+ *
+ * Checks that @arch describes a model the arithmetic can size: counts
+ * above zero, KV heads that group the heads, MLA and sliding-window
+ * figures where the attention needs them.
+ */
+gboolean
+cp_architecture_check (const CpArchitecture *arch,
+                       GError              **error)
+{
+  const char *problem = NULL;
+
+  g_return_val_if_fail (arch != NULL, FALSE);
+
+  if (arch->params < 1 || arch->layers < 1 || arch->heads < 1 || arch->head_dim < 1 ||
+      arch->hidden_size < 1 || arch->vocab_size < 1)
+    problem = _("parameters, layers, heads, head size, hidden size and vocabulary "
+                "must be above zero");
+  else if (arch->active_params > arch->params || arch->unquantized_params > arch->params)
+    problem = _("active or unquantised parameters cannot exceed all parameters");
+  else if (arch->attention != CP_ATTENTION_MLA &&
+           (arch->kv_heads < 1 || arch->kv_heads > arch->heads ||
+            arch->heads % arch->kv_heads != 0))
+    problem = _("the KV heads must divide the attention heads");
+  else if (arch->attention == CP_ATTENTION_MLA &&
+           (arch->kv_lora_rank < 1 || arch->qk_rope_head_dim < 0))
+    problem = _("latent attention needs its KV rank");
+  else if (arch->attention == CP_ATTENTION_SLIDING &&
+           (arch->sliding_window < 1 || arch->full_layers < 0 || arch->full_layers > arch->layers))
+    problem = _("sliding-window attention needs its window and the number of full layers");
+  else if ((arch->weights.kind == CP_WEIGHTS_FP8_BLOCK || arch->weights.kind == CP_WEIGHTS_INT4) &&
+           arch->weights.block < 1)
+    problem = _("block-quantised weights need their block size");
+
+  if (problem != NULL)
+    {
+      g_set_error_literal (error, CP_SIZING_ERROR, CP_SIZING_ERROR_INVALID, problem);
+      return FALSE;
+    }
+
+  return TRUE;
+}
+
+/**
+ * cp_workload_check:
+ *
+ * Checks a workload's figures against the engine's limits.
+ */
+gboolean
+cp_workload_check (const CpWorkload *workload,
+                   GError          **error)
+{
+  g_return_val_if_fail (workload != NULL, FALSE);
+
+  if (workload->context_tokens < 1 || workload->context_tokens > CP_WORKLOAD_MAX_CONTEXT)
+    {
+      g_autofree char *most = cp_format_integer (CP_WORKLOAD_MAX_CONTEXT);
+
+      g_set_error (error, CP_SIZING_ERROR, CP_SIZING_ERROR_INVALID,
+                   _("the context must be from 1 to %s tokens"), most);
+      return FALSE;
+    }
+
+  if (workload->users < 1 || workload->users > CP_WORKLOAD_MAX_USERS)
+    {
+      g_autofree char *most = cp_format_integer (CP_WORKLOAD_MAX_USERS);
+
+      g_set_error (error, CP_SIZING_ERROR, CP_SIZING_ERROR_INVALID,
+                   _("the users must be from 1 to %s"), most);
+      return FALSE;
+    }
+
+  return TRUE;
+}
+
+/**
+ * cp_workload_unit_from_sizing:
+ * @gpu_capacity_bytes: one GPU's memory as the driver reports it
+ *
+ * How the layout search sees a unit: NVLink domains, within which tensor
+ * parallelism runs, joined (or not) by a link pipeline stages may cross.
+ * Desktop cards and PCIe GPUs are each a domain of one that joins nothing.
+ */
+void
+cp_workload_unit_from_sizing (const CpSizingUnit *unit,
+                              gint64              gpu_capacity_bytes,
+                              CpWorkloadUnit     *workload_unit)
+{
+  g_return_if_fail (unit != NULL && workload_unit != NULL);
+
+  workload_unit->gpu_capacity_bytes = gpu_capacity_bytes;
+  workload_unit->domain_gpus = MAX (unit->nvlink_domain_gpus, 1);
+  workload_unit->domains_per_unit = MAX (unit->gpu_count / workload_unit->domain_gpus, 1);
+  workload_unit->tensor_parallel = unit->nvlink_domain_gpus > 1;
+  workload_unit->pipeline_parallel = unit->pooled_scale_out && !unit->desktop;
+}
+
+/* U × C (SIZING §2). */
+gint64
+cp_workload_usable_bytes (const CpWorkloadUnit   *unit,
+                          const CpWorkloadPolicy *policy)
+{
+  g_return_val_if_fail (unit != NULL && policy != NULL, 0);
+
+  return cp_sat_mul (unit->gpu_capacity_bytes / 1000, policy->utilization_permille) +
+         (unit->gpu_capacity_bytes % 1000) * policy->utilization_permille / 1000;
+}
+
+void
+_cp_workload_prepare (const CpWorkloadModel  *model,
+                      const CpWorkload       *workload,
+                      const CpWorkloadPolicy *policy,
+                      CpPrepared             *prepared)
+{
+  const CpArchitecture *arch = model->arch;
+
+  *prepared = (CpPrepared) {
+    .model = model,
+    .arch = arch,
+    .workload = workload,
+    .policy = policy,
+    .weights = cp_architecture_weight_bytes (arch, &model->weights),
+    .tokens = cp_ceil_div (workload->context_tokens, CP_KV_BLOCK_TOKENS) * CP_KV_BLOCK_TOKENS,
+    .kv_element_bytes = workload->kv_cache == CP_KV_CACHE_FP8 ? 1 : 2,
+    .moe = is_moe (arch),
+    .too_long = arch->max_context > 0 && workload->context_tokens > arch->max_context,
+  };
+
+  /* Embeddings stay at 16 bits (32 in an fp32 checkpoint); with several
+   * stages, the first holds the embedding and the last the lm_head. */
+  prepared->vocab_total = cp_sat_mul (vocab_params (arch),
+                                      model->weights.kind == CP_WEIGHTS_FP32 ? 4 : 2);
+  prepared->vocab_total = MIN (prepared->vocab_total, prepared->weights);
+  prepared->vocab_stage = cp_sat_mul (cp_sat_mul (arch->vocab_size, arch->hidden_size),
+                                      model->weights.kind == CP_WEIGHTS_FP32 ? 4 : 2);
+  prepared->vocab_stage = MIN (prepared->vocab_stage, prepared->vocab_total);
+
+  for (int bit = 0; bit < CP_MAX_TP_BITS; bit++)
+    if (cp_architecture_tp_valid (arch, &model->weights, policy->expert_parallel,
+                                  (gint64) 1 << bit))
+      prepared->tp_mask |= G_GUINT64_CONSTANT (1) << bit;
+}
+
+/* W_gpu of SIZING §3.4, for the first (fullest) stage. */
+gint64
+_cp_prepared_weights_gpu (const CpPrepared *prepared,
+                          gint64            tensor_parallel,
+                          gint64            pipeline_parallel)
+{
+  const CpArchitecture *arch = prepared->arch;
+  gint64 body, layers, stage;
+
+  if (pipeline_parallel == 1)
+    return cp_ceil_div (prepared->weights, tensor_parallel);
+
+  body = prepared->weights - prepared->vocab_total;
+  layers = stage_layers (arch, pipeline_parallel);
+  stage = cp_sat_add (cp_sat_add (cp_sat_mul (body / arch->layers, layers),
+                                  cp_ceil_div ((body % arch->layers) * layers, arch->layers)),
+                      prepared->vocab_stage);
+
+  return cp_ceil_div (stage, tensor_parallel);
+}
+
+/* The KV cache one request of @tokens (whole blocks) takes on one GPU. */
+gint64
+_cp_prepared_request_bytes (const CpPrepared *prepared,
+                            gint64            tensor_parallel,
+                            gint64            pipeline_parallel,
+                            gint64            tokens)
+{
+  const CpArchitecture *arch = prepared->arch;
+  gint64 per_layer, layers, full, windowed, window;
+
+  if (arch->attention != CP_ATTENTION_SLIDING || !prepared->policy->swa_aware)
+    return cp_sat_mul (cp_architecture_kv_bytes_per_token (arch, prepared->workload->kv_cache,
+                                                           tensor_parallel, pipeline_parallel),
+                       tokens);
+
+  /* Windowed layers hold the window and the block being filled; the
+   * stage's share of full layers is rounded up (reference.py). */
+  per_layer = cp_sat_mul (2 * kv_heads_per_gpu (arch, tensor_parallel) * arch->head_dim,
+                          prepared->kv_element_bytes);
+  layers = stage_layers (arch, pipeline_parallel);
+  full = cp_ceil_div (layers * arch->full_layers, arch->layers);
+  windowed = layers - full;
+
+  window = MIN (tokens, arch->sliding_window + CP_KV_BLOCK_TOKENS);
+
+  return cp_sat_mul (per_layer,
+                     cp_sat_add (cp_sat_mul (full, tokens), cp_sat_mul (windowed, window)));
+}
+
+/* U·C − W_gpu − O: what is left for KV cache, or below zero. */
+gint64
+_cp_prepared_room (const CpPrepared *prepared,
+                   gint64            usable,
+                   CpOverheadSet     set,
+                   gint64            tensor_parallel,
+                   gint64            pipeline_parallel)
+{
+  gint64 fixed = cp_sat_add (_cp_prepared_weights_gpu (prepared, tensor_parallel,
+                                                       pipeline_parallel),
+                             cp_workload_overhead_bytes (prepared->arch, set,
+                                                         tensor_parallel, pipeline_parallel));
+
+  return fixed >= usable ? -1 : usable - fixed;
+}
+
+/* B_max of SIZING §6: requests of the workload's context one replica
+ * holds. */
+gint64
+_cp_prepared_max_users (const CpPrepared *prepared,
+                        gint64            usable,
+                        CpOverheadSet     set,
+                        gint64            tensor_parallel,
+                        gint64            pipeline_parallel)
+{
+  gint64 room = _cp_prepared_room (prepared, usable, set, tensor_parallel, pipeline_parallel);
+  gint64 request;
+
+  if (room < 0 || prepared->too_long)
+    return 0;
+
+  request = _cp_prepared_request_bytes (prepared, tensor_parallel, pipeline_parallel,
+                                        prepared->tokens);
+
+  return request > 0 ? room / request : CP_WORKLOAD_MAX_USERS;
+}
+
+/* S_max of SIZING §6 for @users requests, in whole blocks, at most the
+ * model's own context. */
+static gint64
+max_context (const CpPrepared *prepared,
+             gint64            room,
+             gint64            users,
+             gint64            tensor_parallel,
+             gint64            pipeline_parallel)
+{
+  const CpArchitecture *arch = prepared->arch;
+  gint64 per_request, per_token, tokens;
+
+  if (room < 0)
+    return 0;
+
+  per_request = room / users;
+  per_token = _cp_prepared_request_bytes (prepared, tensor_parallel, pipeline_parallel, 1);
+
+  if (arch->attention == CP_ATTENTION_SLIDING && prepared->policy->swa_aware)
+    {
+      /* Past the window only the full layers grow; per_token here is the
+       * cost of the first token on every layer. */
+      gint64 window = arch->sliding_window + CP_KV_BLOCK_TOKENS;
+      gint64 at_window = _cp_prepared_request_bytes (prepared, tensor_parallel, pipeline_parallel,
+                                                     window);
+      gint64 growth = _cp_prepared_request_bytes (prepared, tensor_parallel, pipeline_parallel,
+                                                  window + 1) - at_window;
+
+      if (per_request < at_window || growth <= 0)
+        tokens = per_token > 0 ? per_request / per_token : CP_WORKLOAD_MAX_CONTEXT;
+      else
+        tokens = window + (per_request - at_window) / growth;
+    }
+  else
+    tokens = per_token > 0 ? per_request / per_token : CP_WORKLOAD_MAX_CONTEXT;
+
+  tokens -= tokens % CP_KV_BLOCK_TOKENS;
+  if (arch->max_context > 0)
+    tokens = MIN (tokens, arch->max_context);
+
+  return MIN (tokens, CP_WORKLOAD_MAX_CONTEXT);
+}
+
+/* Fills one set's figures of a layout and says whether it fits. */
+static gboolean
+fill_layout (const CpPrepared *prepared,
+             gint64            usable,
+             CpOverheadSet     set,
+             gint64            t,
+             gint64            p,
+             gint64            replicas,
+             CpLayout         *layout)
+{
+  gint64 users = cp_ceil_div (prepared->workload->users, replicas);
+  gint64 request = _cp_prepared_request_bytes (prepared, t, p, prepared->tokens);
+  gint64 room = _cp_prepared_room (prepared, usable, set, t, p);
+
+  layout->weights_bytes = _cp_prepared_weights_gpu (prepared, t, p);
+  layout->kv_bytes = cp_sat_mul (users, request);
+  layout->overhead_bytes = cp_workload_overhead_bytes (prepared->arch, set, t, p);
+  layout->total_bytes = cp_sat_add (cp_sat_add (layout->weights_bytes, layout->kv_bytes),
+                                    layout->overhead_bytes);
+  layout->usable_bytes = usable;
+  layout->max_users = cp_sat_mul (_cp_prepared_max_users (prepared, usable, set, t, p), replicas);
+  layout->max_users = MIN (layout->max_users,
+                           CP_WORKLOAD_MAX_USERS * (gint64) CP_WORKLOAD_MAX_USERS);
+  layout->max_context = max_context (prepared, room, users, t, p);
+
+  return layout->total_bytes <= usable && !prepared->too_long;
+}
+
+/* The fit test of SIZING §6 for @replicas copies of t × p GPUs each:
+ * fits with the conservative overheads, marginal with the tight ones
+ * only, or does not fit. */
+void
+_cp_prepared_layout (const CpPrepared     *prepared,
+                     const CpWorkloadUnit *unit,
+                     gint64                tensor_parallel,
+                     gint64                pipeline_parallel,
+                     gint64                replicas,
+                     CpLayout             *layout)
+{
+  gint64 usable = cp_workload_usable_bytes (unit, prepared->policy);
+
+  *layout = (CpLayout) {
+    .tensor_parallel = tensor_parallel,
+    .pipeline_parallel = pipeline_parallel,
+    .replicas = replicas,
+    .gpus = cp_sat_mul (cp_sat_mul (tensor_parallel, pipeline_parallel), replicas),
+    .context_too_long = prepared->too_long,
+  };
+
+  if (fill_layout (prepared, usable, CP_OVERHEAD_CONSERVATIVE,
+                   tensor_parallel, pipeline_parallel, replicas, layout))
+    layout->verdict = CP_SERVING_FITS;
+  else if (fill_layout (prepared, usable, CP_OVERHEAD_TIGHT,
+                        tensor_parallel, pipeline_parallel, replicas, layout))
+    layout->verdict = CP_SERVING_MARGINAL;
+  else
+    {
+      fill_layout (prepared, usable, CP_OVERHEAD_CONSERVATIVE,
+                   tensor_parallel, pipeline_parallel, replicas, layout);
+      layout->verdict = CP_SERVING_DOES_NOT_FIT;
+    }
+}
+
+/**
+ * cp_workload_check_layout:
+ * @tensor_parallel: GPUs sharing each stage
+ * @pipeline_parallel: stages of each replica
+ * @replicas: copies the users are spread over
+ * @layout: (out caller-allocates): the per-GPU figures and the verdict
+ *
+ * The fit test of one given layout, whether or not it is valid or can be
+ * placed: the worked examples of SIZING §10 are such layouts.
+ */
+void
+cp_workload_check_layout (const CpWorkloadModel  *model,
+                          const CpWorkload       *workload,
+                          const CpWorkloadPolicy *policy,
+                          const CpWorkloadUnit   *unit,
+                          gint64                  tensor_parallel,
+                          gint64                  pipeline_parallel,
+                          gint64                  replicas,
+                          CpLayout               *layout)
+{
+  CpPrepared prepared;
+
+  g_return_if_fail (model != NULL && model->arch != NULL && workload != NULL);
+  g_return_if_fail (policy != NULL && unit != NULL && layout != NULL);
+  g_return_if_fail (tensor_parallel > 0 && pipeline_parallel > 0 && replicas > 0);
+
+  _cp_workload_prepare (model, workload, policy, &prepared);
+  _cp_prepared_layout (&prepared, unit, tensor_parallel, pipeline_parallel, replicas, layout);
+}

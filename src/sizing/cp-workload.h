@@ -1,0 +1,293 @@
+/* cp-workload.h
+ *
+ * Copyright 2026 Bektursun's AI Hardware Store
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <glib.h>
+
+#include "cp-sizing.h"
+
+G_BEGIN_DECLS
+
+/* Workload-aware sizing (../shared/sizing/SIZING.md §2–§8): can a build
+ * serve a model at a context length for a number of concurrent users? The
+ * test is per GPU — each GPU's share of the weights, its share of the KV
+ * cache and its own fixed overhead against its usable memory — in a valid
+ * tensor-parallel × pipeline-parallel layout. Everything is counted in
+ * bytes, in 64-bit integers; sums that could leave 64 bits saturate at
+ * G_MAXINT64, which never fits anywhere. */
+
+#define CP_GIB ((gint64) 1 << 30)
+
+/* Paged KV caches allocate whole blocks of this many tokens (vLLM's
+ * default block size, SIZING §4.3). */
+#define CP_KV_BLOCK_TOKENS 16
+
+/* What a workload may ask for: far above any real deployment, and small
+ * enough that every product below stays inside 64 bits or saturates. */
+#define CP_WORKLOAD_MAX_CONTEXT 100000000
+#define CP_WORKLOAD_MAX_USERS   1000000
+
+typedef enum
+{
+  /* Grouped-query attention, and its two ends: MHA (as many KV heads as
+   * heads) and MQA (one KV head). */
+  CP_ATTENTION_GQA,
+  /* Multi-head latent attention (DeepSeek-V2/V3, Kimi K2): one latent of
+   * kv_lora_rank + qk_rope_head_dim per layer and token. */
+  CP_ATTENTION_MLA,
+  /* GQA where some layers only look at a sliding window (gpt-oss). */
+  CP_ATTENTION_SLIDING,
+} CpAttention;
+
+typedef enum
+{
+  CP_WEIGHTS_FP32,
+  CP_WEIGHTS_BF16,
+  CP_WEIGHTS_FP16,
+  CP_WEIGHTS_FP8,
+  /* FP8 with one fp32 scale per block × block tile (DeepSeek-V3, Kimi K2,
+   * Qwen3-FP8). */
+  CP_WEIGHTS_FP8_BLOCK,
+  CP_WEIGHTS_INT8,
+  /* GPTQ or AWQ 4-bit, with an fp16 scale and a 4-bit zero per group. */
+  CP_WEIGHTS_INT4,
+  CP_WEIGHTS_MXFP4,
+  CP_WEIGHTS_NVFP4,
+} CpWeightKind;
+
+typedef struct
+{
+  CpWeightKind kind;
+  /* The block edge of FP8_BLOCK or the group size of INT4; 0 otherwise. */
+  gint64       block;
+} CpWeightFormat;
+
+#define CP_WEIGHT_FORMAT_NAMES \
+  "bf16, fp16, fp32, fp8, fp8-block, int8, int4-g32, int4-g64, int4-g128, mxfp4, nvfp4"
+
+typedef enum
+{
+  CP_KV_CACHE_BF16,
+  CP_KV_CACHE_FP8,
+} CpKvCache;
+
+/* A model's shape, as its config.json says it. Sizes are counts; 0 means
+ * "not given" where a field is optional. */
+typedef struct
+{
+  gint64         params;
+  /* Parameters one token runs through (MoE); 0 for a dense model. Memory
+   * never uses it: every expert is resident (SIZING §3.3). */
+  gint64         active_params;
+  gint64         layers;
+  gint64         heads;
+  gint64         kv_heads;
+  gint64         head_dim;
+  CpAttention    attention;
+  gint64         kv_lora_rank;
+  gint64         qk_rope_head_dim;
+  /* CP_ATTENTION_SLIDING: layers that see the whole context, and the
+   * window the others see. */
+  gint64         full_layers;
+  gint64         sliding_window;
+  /* The dense MLP's and one expert's intermediate size; they decide which
+   * tensor-parallel sizes block-quantised weights allow (SIZING §7.1). */
+  gint64         intermediate_size;
+  gint64         moe_intermediate_size;
+  gint64         experts;
+  gint64         vocab_size;
+  gint64         hidden_size;
+  gboolean       tied_embeddings;
+  CpWeightFormat weights;
+  /* Parameters kept at 16 bits when the weights are quantised; 0 means the
+   * embedding and lm_head only (SIZING §3.2). */
+  gint64         unquantized_params;
+  /* The checkpoint's bytes in its own format, when known exactly. */
+  gint64         weight_bytes;
+  gint64         max_context;
+} CpArchitecture;
+
+typedef struct
+{
+  /* Tokens per request: prompt plus the longest answer. */
+  gint64    context_tokens;
+  /* Requests served at the same time. */
+  gint64    users;
+  CpKvCache kv_cache;
+} CpWorkload;
+
+typedef struct
+{
+  /* The share of each GPU's memory the engine may use, in thousandths
+   * (SIZING §2: 900). */
+  gint64   utilization_permille;
+  /* Bill sliding-window layers at the window, not the context. */
+  gboolean swa_aware;
+  /* Shard MoE experts by expert parallelism, which lifts the experts'
+   * quantisation-block rule (SIZING §7.1, §8). */
+  gboolean expert_parallel;
+} CpWorkloadPolicy;
+
+#define CP_WORKLOAD_POLICY_DEFAULT ((CpWorkloadPolicy) { .utilization_permille = 900 })
+
+/* A unit's GPUs as the layout search sees them. */
+typedef struct
+{
+  /* Memory one GPU has, as the driver reports it (SIZING §12). */
+  gint64   gpu_capacity_bytes;
+  /* GPUs per NVLink domain; 1 for GPUs on their own. */
+  gint64   domain_gpus;
+  gint64   domains_per_unit;
+  /* Whether tensor parallelism may span a domain (NVLink). */
+  gboolean tensor_parallel;
+  /* Whether pipeline stages may sit in different domains (InfiniBand). */
+  gboolean pipeline_parallel;
+} CpWorkloadUnit;
+
+typedef enum
+{
+  CP_SERVING_UNKNOWN,
+  CP_SERVING_FITS,
+  CP_SERVING_MARGINAL,
+  CP_SERVING_DOES_NOT_FIT,
+} CpServingVerdict;
+
+typedef enum
+{
+  CP_OVERHEAD_CONSERVATIVE,
+  CP_OVERHEAD_TIGHT,
+} CpOverheadSet;
+
+/* One model's layout on a build, and what each of its GPUs holds. The
+ * per-GPU figures are those of the fullest GPU (the first pipeline stage)
+ * with the users of one replica on it. */
+typedef struct
+{
+  CpServingVerdict verdict;
+  gint64           tensor_parallel;
+  gint64           pipeline_parallel;
+  gint64           replicas;
+  gint64           gpus;
+  gint64           weights_bytes;
+  gint64           kv_bytes;
+  gint64           overhead_bytes;
+  gint64           total_bytes;
+  gint64           usable_bytes;
+  /* Most users at this context, over all replicas; longest context for
+   * the users of one replica. With the overheads of the verdict: the tight
+   * ones for a marginal model. */
+  gint64           max_users;
+  gint64           max_context;
+  /* The model reads fewer tokens than the workload asks for. */
+  gboolean         context_too_long;
+} CpLayout;
+
+/* A model to size: its shape and the format its weights are served in;
+ * @arch NULL for a model known only by its store minimum. */
+typedef struct
+{
+  const CpArchitecture *arch;
+  CpWeightFormat        weights;
+  gint64                store_minimum_mb;
+} CpWorkloadModel;
+
+/* One build's serving answer: the verdict over all models and the layout
+ * of each (models[i] matches the i-th model sized). */
+typedef struct
+{
+  CpServingVerdict verdict;
+  gint64           gpus_used;
+  CpLayout        *layouts;
+} CpServingResult;
+
+/* a + b and a × b for figures known to be at least zero, stopping at
+ * G_MAXINT64 instead of wrapping: a need that large never fits. */
+static inline gint64
+cp_sat_add (gint64 a,
+            gint64 b)
+{
+  return a > G_MAXINT64 - b ? G_MAXINT64 : a + b;
+}
+
+static inline gint64
+cp_sat_mul (gint64 a,
+            gint64 b)
+{
+  if (a == 0 || b == 0)
+    return 0;
+  return a > G_MAXINT64 / b ? G_MAXINT64 : a * b;
+}
+
+gboolean    cp_weight_format_from_string   (const char              *str,
+                                            CpWeightFormat          *format);
+char       *cp_weight_format_to_string     (const CpWeightFormat    *format);
+gboolean    cp_kv_cache_from_string        (const char              *str,
+                                            CpKvCache               *kv_cache);
+const char *cp_kv_cache_to_string          (CpKvCache                kv_cache);
+const char *cp_serving_verdict_to_string   (CpServingVerdict         verdict);
+
+gboolean    cp_architecture_check          (const CpArchitecture    *arch,
+                                            GError                 **error);
+gint64      cp_architecture_weight_bytes   (const CpArchitecture    *arch,
+                                            const CpWeightFormat    *weights);
+gint64      cp_architecture_kv_bytes_per_token (const CpArchitecture *arch,
+                                            CpKvCache                kv_cache,
+                                            gint64                   tensor_parallel,
+                                            gint64                   pipeline_parallel);
+gboolean    cp_architecture_tp_valid       (const CpArchitecture    *arch,
+                                            const CpWeightFormat    *weights,
+                                            gboolean                 expert_parallel,
+                                            gint64                   tensor_parallel);
+
+gboolean    cp_workload_check              (const CpWorkload        *workload,
+                                            GError                 **error);
+void        cp_workload_unit_from_sizing   (const CpSizingUnit      *unit,
+                                            gint64                   gpu_capacity_bytes,
+                                            CpWorkloadUnit          *workload_unit);
+gint64      cp_workload_usable_bytes       (const CpWorkloadUnit    *unit,
+                                            const CpWorkloadPolicy  *policy);
+gint64      cp_workload_overhead_bytes     (const CpArchitecture    *arch,
+                                            CpOverheadSet            set,
+                                            gint64                   tensor_parallel,
+                                            gint64                   pipeline_parallel);
+void        cp_workload_check_layout       (const CpWorkloadModel   *model,
+                                            const CpWorkload        *workload,
+                                            const CpWorkloadPolicy  *policy,
+                                            const CpWorkloadUnit    *unit,
+                                            gint64                   tensor_parallel,
+                                            gint64                   pipeline_parallel,
+                                            gint64                   replicas,
+                                            CpLayout                *layout);
+gint64      cp_workload_min_count          (const CpWorkloadModel   *model,
+                                            const CpWorkload        *workload,
+                                            const CpWorkloadPolicy  *policy,
+                                            const CpWorkloadUnit    *unit,
+                                            CpOverheadSet            set);
+gboolean    cp_workload_place              (const CpWorkloadModel   *model,
+                                            const CpWorkload        *workload,
+                                            const CpWorkloadPolicy  *policy,
+                                            const CpWorkloadUnit    *unit,
+                                            CpOverheadSet            set,
+                                            gint64                   count,
+                                            CpLayout                *layout);
+
+gboolean    cp_workload_size               (const CpSizingTier      *tiers,
+                                            gsize                    n_tiers,
+                                            const CpSizingUnit      *units,
+                                            const CpWorkloadUnit    *workload_units,
+                                            gsize                    n_units,
+                                            const CpWorkloadModel   *models,
+                                            gsize                    n_models,
+                                            const CpWorkload        *workload,
+                                            const CpWorkloadPolicy  *policy,
+                                            CpSizingBuild           *builds,
+                                            CpServingResult         *servings,
+                                            int                     *recommended,
+                                            GError                 **error);
+
+G_END_DECLS
