@@ -23,4 +23,8 @@ gint64   _cp_build_get_recommended_spare_mb (CpBuild             *self);
 void     _cp_build_set_serving              (CpBuild             *self,
                                              CpServing           *serving);
 
+/* Shared by the words about a build (cp-build-words.c) and about its
+ * drawing (cp-build-words-topology.c). */
+char    *_cp_build_dup_things               (CpBuild             *self);
+
 G_END_DECLS

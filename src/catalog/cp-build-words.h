@@ -57,10 +57,8 @@ char         *cp_build_dup_piece_statement         (CpBuild      *build);
 char         *cp_build_dup_across_verdict          (CpBuild      *build);
 char         *cp_build_dup_paper_total             (CpBuild      *build);
 char         *cp_build_dup_summary                 (CpBuild      *build);
+/* cp-build-words-topology.c */
 char         *cp_build_dup_topology_label          (CpBuild      *build);
 char         *cp_build_dup_topology_description    (CpBuild      *build);
-
-char         *cp_currency_dup_total_note           (const char   *code);
-char         *cp_currency_dup_in_words             (const char   *code);
 
 G_END_DECLS

@@ -11,6 +11,7 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "cp-currency-words.h"
 #include "cp-format.h"
 #include "cp-quote-renderer-private.h"
 
