@@ -693,6 +693,9 @@ cp_build_dup_reason (CpBuild *build)
       return g_strdup (_("Fits on one card — fine for development and testing; for production "
                          "the store recommends datacenter hardware"));
 
+    /* Marginal for the workload: the badge says so, and the serving
+     * figures (cp-serving.c) say by how much. */
+    case CP_BUILD_BADGE_MARGINAL:
     case CP_BUILD_BADGE_CANNOT_RUN:
     case CP_BUILD_BADGE_FITS_NOT_RECOMMENDABLE:
     case CP_BUILD_BADGE_FITS:
