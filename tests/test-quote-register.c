@@ -1056,6 +1056,58 @@ test_customers (void)
   delete_folder (folder);
 }
 
+/* A register edited by hand may hold texts of any length: the Quotes page
+ * and the quote dialog's completion get them bounded as a quote bounds
+ * its own. */
+static void
+test_hand_edited_texts (void)
+{
+  g_autofree char *folder = new_folder ();
+  g_autofree char *path = g_build_filename (folder, "quotes.db", NULL);
+  g_autoptr(CpQuoteRegister) quotes = open_register (folder);
+  g_autoptr(CpQuote) quote = make_quote ("deepseek-v4-pro", NULL, "Acme Robotics");
+  g_autoptr(GListModel) all = NULL;
+  g_autoptr(CpQuoteRecord) record = NULL;
+  g_autoptr(GPtrArray) customers = NULL;
+  g_autoptr(GError) error = NULL;
+  g_auto(GStrv) address = NULL;
+  CpQuoteCustomer *customer;
+
+  take (quotes, quote);
+  g_clear_object (&quotes);
+
+  /* 100,000 characters of each, and 100,000 lines of the address. */
+  sql_exec (path, "WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n"
+                  " WHERE i < 100000),"
+                  " huge(t) AS (SELECT group_concat('W', '') FROM n),"
+                  " lines(t) AS (SELECT group_concat('Street', char(10)) FROM n)"
+                  " UPDATE quotes SET customer = (SELECT t FROM huge),"
+                  " build = (SELECT t FROM huge), customer_contact = (SELECT t FROM huge),"
+                  " customer_email = (SELECT t FROM huge),"
+                  " customer_address = (SELECT t FROM lines);");
+
+  quotes = open_register (folder);
+  all = list (quotes, NULL);
+  g_assert_cmpuint (g_list_model_get_n_items (all), ==, 1);
+  record = g_list_model_get_item (all, 0);
+  g_assert_cmpint (g_utf8_strlen (cp_quote_record_get_customer (record), -1), ==, 200);
+  g_assert_true (g_str_has_suffix (cp_quote_record_get_customer (record), "…"));
+  g_assert_cmpint (g_utf8_strlen (cp_quote_record_get_build (record), -1), ==, 200);
+
+  customers = cp_quote_register_list_customers (quotes, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (customers->len, ==, 1);
+  customer = g_ptr_array_index (customers, 0);
+  g_assert_cmpint (g_utf8_strlen (customer->company, -1), ==, 200);
+  g_assert_cmpint (g_utf8_strlen (customer->contact, -1), ==, 200);
+  g_assert_cmpint (g_utf8_strlen (customer->email, -1), ==, 200);
+  address = g_strsplit (customer->address, "\n", -1);
+  g_assert_cmpuint (g_strv_length (address), ==, 8);
+
+  g_clear_object (&quotes);
+  delete_folder (folder);
+}
+
 /* The chosen models of @session, by name: "GLM 5.2 Max, Custom …". */
 static char *
 chosen_names (CpSession *session)
@@ -1691,6 +1743,7 @@ main (int   argc,
   g_test_add_func ("/cluster-planner/quote-register/restore-complete", test_restore_complete);
   g_test_add_func ("/cluster-planner/quote-register/migrate", test_migrate);
   g_test_add_func ("/cluster-planner/quote-register/customers", test_customers);
+  g_test_add_func ("/cluster-planner/quote-register/hand-edited-texts", test_hand_edited_texts);
   g_test_add_func ("/cluster-planner/quote-register/restore-plan", test_restore_plan);
   g_test_add_func ("/cluster-planner/quote-register/restore-damaged", test_restore_damaged);
   g_test_add_func ("/cluster-planner/quote-register/cli/concurrent", test_cli_concurrent);

@@ -49,29 +49,74 @@ G_DEFINE_QUARK (cp-quote-error-quark, cp_quote_error)
 #define MAX_ADDRESS_CHARS 1000
 #define MAX_ADDRESS_LINES 8
 
-/* Sets @field to @value cut to @max_chars characters (see cp_text_bound()). */
+/* @text as valid UTF-8, cut to @max_chars characters (see
+ * cp_text_bound()). */
+static char *
+bound (const char *text,
+       gsize       max_chars)
+{
+  g_autofree char *valid = NULL;
+
+  if (text == NULL)
+    text = "";
+  if (!g_utf8_validate (text, -1, NULL))
+    text = valid = g_utf8_make_valid (text, -1);
+
+  return cp_text_bound (text, max_chars);
+}
+
+/**
+ * cp_quote_bound_line:
+ * @text: (nullable): a name, a contact, a phone, an e-mail: one line
+ *
+ * Returns: (transfer full): @text as a quote keeps it: valid UTF-8, at
+ *   most 200 characters, the last of them "…" when it was longer. What
+ *   shows a quote's texts from elsewhere (the register) bounds them so.
+ */
+char *
+cp_quote_bound_line (const char *text)
+{
+  return bound (text, MAX_NAME_CHARS);
+}
+
+/**
+ * cp_quote_bound_address:
+ * @text: (nullable): an address, its lines separated by "\n"
+ *
+ * Returns: (transfer full): @text as a quote keeps an address: its first
+ *   8 lines, then at most 1,000 characters.
+ */
+char *
+cp_quote_bound_address (const char *text)
+{
+  g_auto(GStrv) lines = g_strsplit (text != NULL ? text : "", "\n", MAX_ADDRESS_LINES + 1);
+  g_autofree char *kept = NULL;
+
+  if (g_strv_length (lines) > MAX_ADDRESS_LINES)
+    g_clear_pointer (&lines[MAX_ADDRESS_LINES], g_free);
+  kept = g_strjoinv ("\n", lines);
+
+  return bound (kept, MAX_ADDRESS_CHARS);
+}
+
+/* Sets @field to @value cut to @max_chars characters. */
 static void
 set_bounded_string (char       **field,
                     const char  *value,
                     gsize        max_chars)
 {
   g_free (*field);
-  *field = cp_text_bound (value != NULL ? value : "", max_chars);
+  *field = bound (value, max_chars);
 }
 
-/* Sets @field to the address @value, cut to its first lines and then to
- * as many characters as an address keeps. */
+/* Sets @field to the address @value, bounded as cp_quote_bound_address()
+ * says. */
 static void
 set_bounded_address (char       **field,
                      const char  *value)
 {
-  g_auto(GStrv) lines = g_strsplit (value != NULL ? value : "", "\n", MAX_ADDRESS_LINES + 1);
-  g_autofree char *kept = NULL;
-
-  if (g_strv_length (lines) > MAX_ADDRESS_LINES)
-    g_clear_pointer (&lines[MAX_ADDRESS_LINES], g_free);
-  kept = g_strjoinv ("\n", lines);
-  set_bounded_string (field, kept, MAX_ADDRESS_CHARS);
+  g_free (*field);
+  *field = cp_quote_bound_address (value);
 }
 
 static void

@@ -160,6 +160,8 @@ gboolean           cp_quote_set_extras           (CpQuote     *self,
 void               cp_quote_extras_init_default  (CpQuoteExtras *extras);
 
 const char        *cp_quote_detail_get_name      (CpQuoteDetail detail);
+char              *cp_quote_bound_line           (const char  *text);
+char              *cp_quote_bound_address        (const char  *text);
 const char        *cp_quote_get_detail           (CpQuote     *self,
                                                   CpQuoteDetail detail);
 void               cp_quote_set_detail           (CpQuote     *self,

@@ -25,21 +25,34 @@
   /* A quote issued and past its last day is shown expired. */ \
   " CASE WHEN status = 'issued' AND valid_until < ?1 THEN 'expired' ELSE status END"
 
+/* A column's text as the Quotes page and the quote dialog show it:
+ * bounded as the quote bounds its own texts, whatever a register edited
+ * by hand holds. */
+static char *
+dup_column_line (sqlite3_stmt *stmt,
+                 int           column)
+{
+  return cp_quote_bound_line (column_text (stmt, column));
+}
+
 static CpQuoteRecord *
 read_record (sqlite3_stmt *stmt)
 {
   g_autoptr(GDateTime) issued = g_date_time_new_from_iso8601 (column_text (stmt, 2), NULL);
+  g_autofree char *number_text = dup_column_line (stmt, 1);
+  g_autofree char *customer = dup_column_line (stmt, 4);
+  g_autofree char *build = dup_column_line (stmt, 5);
   CpQuoteStatus status = CP_QUOTE_STATUS_UNWRITTEN;
 
   cp_quote_status_from_string (column_text (stmt, 13), &status);
 
   return g_object_new (CP_TYPE_QUOTE_RECORD,
                        "number", (guint) CLAMP (sqlite3_column_int64 (stmt, 0), 0, G_MAXUINT),
-                       "number-text", column_text (stmt, 1),
+                       "number-text", number_text,
                        "issued", issued,
                        "valid-until", column_text (stmt, 3),
-                       "customer", column_text (stmt, 4),
-                       "build", column_text (stmt, 5),
+                       "customer", customer,
+                       "build", build,
                        "tier", column_text (stmt, 6),
                        "unit", column_text (stmt, 7),
                        "count", MAX (sqlite3_column_int64 (stmt, 8), 0),
@@ -179,10 +192,10 @@ cp_quote_register_list_customers (CpQuoteRegister  *self,
     {
       CpQuoteCustomer *customer = g_new0 (CpQuoteCustomer, 1);
 
-      customer->company = g_strdup (column_text (stmt, 0));
-      customer->contact = g_strdup (column_text (stmt, 1));
-      customer->address = g_strdup (column_text (stmt, 2));
-      customer->email = g_strdup (column_text (stmt, 3));
+      customer->company = dup_column_line (stmt, 0);
+      customer->contact = dup_column_line (stmt, 1);
+      customer->address = cp_quote_bound_address (column_text (stmt, 2));
+      customer->email = dup_column_line (stmt, 3);
       g_ptr_array_add (customers, customer);
     }
 
