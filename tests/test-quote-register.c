@@ -1604,6 +1604,26 @@ test_cli_unusable (void)
     expected = g_strdup_printf ("cluster-planner: --list-quotes: %s: cannot read the quote "
                                 "register: the file is not a database\n", register_path);
     g_assert_cmpstr (listing.err, ==, expected);
+    g_clear_pointer (&expected, g_free);
+  }
+
+  /* A data folder whose name breaks a line: the message stays one line. */
+  {
+    g_autofree char *odd = g_build_filename (folder, "a\nb", NULL);
+    g_autofree char *odd_blocker = g_build_filename (odd, "cluster-planner", NULL);
+    g_autofree char *shown_blocker = g_build_filename (folder, "a\\nb", "cluster-planner", NULL);
+    g_autofree char *shown_path = g_build_filename (shown_blocker, "quotes.db", NULL);
+    g_auto(Run) result = { 0 };
+
+    g_assert_cmpint (g_mkdir (odd, 0700), ==, 0);
+    g_assert_true (g_file_set_contents (odd_blocker, "in the way", -1, NULL));
+    run (&result, odd, NULL, args);
+    g_assert_cmpint (result.status, ==, 1);
+    expected = g_strdup_printf ("cluster-planner: --export-quote: %s: cannot make the folder "
+                                "“%s”: %s\n", shown_path, shown_blocker, g_strerror (ENOTDIR));
+    g_assert_cmpstr (result.err, ==, expected);
+    g_assert_cmpint (g_unlink (odd_blocker), ==, 0);
+    g_assert_cmpint (g_rmdir (odd), ==, 0);
   }
 
   delete_folder (folder);

@@ -20,6 +20,7 @@
 #include "cp-quote-register-private.h"
 #include "cp-quote-settings.h"
 #include "cp-quote-snapshot.h"
+#include "cp-text.h"
 
 /* The register of every quote the store issued, in one SQLite database
  * in the user's data folder (the way Epiphany keeps its history). It
@@ -401,7 +402,7 @@ open_database (CpQuoteRegister  *self,
   if (g_mkdir_with_parents (folder, 0700) != 0)
     {
       int saved_errno = errno;
-      g_autofree char *display_folder = g_filename_display_name (folder);
+      g_autofree char *display_folder = cp_text_display_filename (folder);
 
       g_set_error (error, CP_QUOTE_REGISTER_ERROR, CP_QUOTE_REGISTER_ERROR_OPEN,
                    /* TRANSLATORS: e.g. "/home/a/.local/share/cluster-planner/quotes.db:
@@ -452,7 +453,8 @@ cp_quote_register_new (const char  *path,
 
   self = g_object_new (CP_TYPE_QUOTE_REGISTER, NULL);
   self->path = g_strdup (path);
-  self->display = g_filename_display_name (path);
+  /* Messages name it on one line, whatever the path holds. */
+  self->display = cp_text_display_filename (path);
 
   if (!open_database (self, error) || !migrate (self, error))
     return NULL;

@@ -16,6 +16,7 @@
 #include "cp-error-dialog.h"
 #include "cp-page-setup.h"
 #include "cp-quote-export.h"
+#include "cp-text.h"
 #include "cp-window-private.h"
 
 /* The window's Quotes page and what it does with a quote of the register:
@@ -106,11 +107,13 @@ cp_window_write_quote_copy (CpWindow  *self,
   if (g_mkdir_with_parents (folder, 0700) != 0)
     {
       int saved_errno = errno;
+      g_autofree char *display_folder = cp_text_display_filename (folder);
 
       g_set_error (error, G_IO_ERROR, g_io_error_from_errno (saved_errno),
                    /* TRANSLATORS: e.g. "cannot make the folder “/home/a/.cache/…”:
                     * Permission denied" */
-                   _("cannot make the folder “%s”: %s"), folder, g_strerror (saved_errno));
+                   _("cannot make the folder “%s”: %s"), display_folder,
+                   g_strerror (saved_errno));
       return NULL;
     }
 
