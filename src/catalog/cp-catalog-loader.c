@@ -633,6 +633,25 @@ typedef gboolean (*ReadItemFunc) (Loader      *loader,
                                   guint        index,
                                   GError     **error);
 
+/* A list's reader and what it reads with, for _cp_json_read_objects(). */
+typedef struct
+{
+  Loader       *loader;
+  ReadItemFunc  read_func;
+} ListReader;
+
+static gboolean
+read_list_item (JsonObject  *object,
+                const char  *where,
+                guint        index,
+                gpointer     data,
+                GError     **error)
+{
+  ListReader *list = data;
+
+  return list->read_func (list->loader, object, where, index, error);
+}
+
 static gboolean
 read_list (Loader        *loader,
            JsonObject    *root,
@@ -641,33 +660,10 @@ read_list (Loader        *loader,
            ReadItemFunc   read_func,
            GError       **error)
 {
-  JsonNode *node;
-  JsonArray *array;
-  guint length;
+  ListReader list = { loader, read_func };
 
-  if (!_cp_json_find_member (loader->file, root, NULL, name, CP_JSON_LIST, TRUE, &node, error))
-    return FALSE;
-
-  array = json_node_get_array (node);
-  length = json_array_get_length (array);
-
-  if (length == 0 && !may_be_empty)
-    return fail (loader, error, CP_CATALOG_ERROR_MISSING, name, _("must not be empty"));
-
-  for (guint i = 0; i < length; i++)
-    {
-      JsonNode *element = json_array_get_element (array, i);
-      g_autofree char *where = g_strdup_printf ("%s[%u]", name, i);
-
-      if (!JSON_NODE_HOLDS_OBJECT (element))
-        return fail (loader, error, CP_CATALOG_ERROR_TYPE, where,
-                     _("must be an object, not %s"), _cp_json_describe (element));
-
-      if (!read_func (loader, json_node_get_object (element), where, i, error))
-        return FALSE;
-    }
-
-  return TRUE;
+  return _cp_json_read_objects (loader->file, root, NULL, name, TRUE, may_be_empty,
+                                read_list_item, &list, error);
 }
 
 static gboolean

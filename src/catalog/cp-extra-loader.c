@@ -35,6 +35,10 @@ typedef struct
   GPtrArray  *units;
   GHashTable *ids;
   GError    **error;
+  /* The list being read: services, or else accessories, and where each
+   * extra read goes. */
+  gboolean    services;
+  GPtrArray  *extras;
 } Reader;
 
 /* An extra's parts while it is read. */
@@ -234,12 +238,13 @@ read_id (Reader      *reader,
 }
 
 static gboolean
-read_extra (Reader     *reader,
-            JsonObject *object,
-            const char *where,
-            gboolean    service,
-            GPtrArray  *extras)
+read_extra (JsonObject  *object,
+            const char  *where,
+            guint        index,
+            gpointer     data,
+            GError     **error)
 {
+  Reader *reader = data;
   g_autoptr(GPtrArray) units = g_ptr_array_new ();
   Parts parts = { .kind = CP_EXTRA_ACCESSORY, .units = units };
 
@@ -247,7 +252,7 @@ read_extra (Reader     *reader,
       !read_text (reader, object, where, "name", TRUE, MAX_NAME_LENGTH, &parts.name) ||
       !read_text (reader, object, where, "source", TRUE, MAX_TEXT_LENGTH, &parts.source) ||
       !read_text (reader, object, where, "note", FALSE, MAX_TEXT_LENGTH, &parts.note) ||
-      (service && !read_kind (reader, object, where, &parts.kind)) ||
+      (reader->services && !read_kind (reader, object, where, &parts.kind)) ||
       !read_units (reader, object, where, units) ||
       !read_price (reader, object, where, &parts.price_cents) ||
       !read_count (reader, object, where, "quantity", CP_EXTRA_MAX_QUANTITY, &parts.quantity) ||
@@ -255,47 +260,27 @@ read_extra (Reader     *reader,
       !read_count (reader, object, where, "min_units", MAX_MIN_UNITS, &parts.min_units))
     return FALSE;
 
-  g_ptr_array_add (extras, _cp_extra_new (parts.id, words (reader, parts.name),
-                                          words (reader, parts.source),
-                                          words (reader, parts.note), parts.kind,
-                                          parts.price_cents, parts.quantity, parts.per,
-                                          parts.min_units, parts.units));
+  g_ptr_array_add (reader->extras, _cp_extra_new (parts.id, words (reader, parts.name),
+                                                  words (reader, parts.source),
+                                                  words (reader, parts.note), parts.kind,
+                                                  parts.price_cents, parts.quantity, parts.per,
+                                                  parts.min_units, parts.units));
 
   return TRUE;
 }
 
+/* One of the lists, optional: a catalog without them quotes the units
+ * alone. */
 static gboolean
 read_list (Reader     *reader,
            JsonObject *root,
            const char *name,
-           gboolean    services,
-           GPtrArray  *extras)
+           gboolean    services)
 {
-  JsonNode *node;
-  JsonArray *array;
+  reader->services = services;
 
-  /* Optional: a catalog without them quotes the units alone. */
-  if (!_cp_json_find_member (reader->file, root, NULL, name, CP_JSON_LIST, FALSE, &node,
-                             reader->error))
-    return FALSE;
-  if (node == NULL)
-    return TRUE;
-
-  array = json_node_get_array (node);
-  for (guint i = 0; i < json_array_get_length (array); i++)
-    {
-      JsonNode *element = json_array_get_element (array, i);
-      g_autofree char *where = g_strdup_printf ("%s[%u]", name, i);
-
-      if (!JSON_NODE_HOLDS_OBJECT (element))
-        return _cp_json_fail (reader->file, reader->error, CP_CATALOG_ERROR_TYPE, where,
-                              _("must be an object, not %s"), _cp_json_describe (element));
-
-      if (!read_extra (reader, json_node_get_object (element), where, services, extras))
-        return FALSE;
-    }
-
-  return TRUE;
+  return _cp_json_read_objects (reader->file, root, NULL, name, FALSE, TRUE, read_extra, reader,
+                                reader->error);
 }
 
 /**
@@ -318,8 +303,8 @@ _cp_extra_read_all (JsonObject  *root,
                     GError     **error)
 {
   g_autoptr(GHashTable) ids = g_hash_table_new_full (g_str_hash, g_str_equal, NULL, g_free);
-  Reader reader = { file, translate, units, ids, error };
+  Reader reader = { file, translate, units, ids, error, FALSE, extras };
 
-  return read_list (&reader, root, "accessories", FALSE, extras) &&
-         read_list (&reader, root, "services", TRUE, extras);
+  return read_list (&reader, root, "accessories", FALSE) &&
+         read_list (&reader, root, "services", TRUE);
 }

@@ -274,20 +274,24 @@ _cp_json_read_integer (const char  *file,
   return TRUE;
 }
 
-/* A number above zero and at most @max; a missing optional one is 0,
- * with @present (when given) saying which. */
-gboolean
-_cp_json_read_number (const char  *file,
-                      JsonObject  *object,
-                      const char  *where,
-                      const char  *name,
-                      gboolean     required,
-                      double       max,
-                      double      *value,
-                      gboolean    *present,
-                      GError     **error)
+/* A number up to @max: above 0 when @above_zero, or else from @min on; a
+ * missing optional one is 0, with @present (when given) saying which. */
+static gboolean
+read_bounded_number (const char  *file,
+                     JsonObject  *object,
+                     const char  *where,
+                     const char  *name,
+                     gboolean     required,
+                     gboolean     above_zero,
+                     double       min,
+                     double       max,
+                     double      *value,
+                     gboolean    *present,
+                     GError     **error)
 {
   g_autofree char *path = _cp_json_path (where, name);
+  g_autofree char *max_text = NULL;
+  g_autofree char *got = NULL;
   JsonNode *node;
   double number;
 
@@ -303,18 +307,59 @@ _cp_json_read_number (const char  *file,
     *present = TRUE;
 
   number = number_of (node);
-  if (!isfinite (number) || number <= 0 || number > max)
+  if (isfinite (number) && (above_zero ? number > 0 : number >= min) && number <= max)
     {
-      g_autofree char *max_text = _cp_json_describe_number (max);
-      g_autofree char *got = _cp_json_describe_number (number);
-
-      return _cp_json_fail (file, error, CP_CATALOG_ERROR_RANGE, path,
-                            _("must be above 0 and at most %s, not %s"), max_text, got);
+      *value = number;
+      return TRUE;
     }
 
-  *value = number;
+  max_text = _cp_json_describe_number (max);
+  got = _cp_json_describe_number (number);
+  if (above_zero)
+    return _cp_json_fail (file, error, CP_CATALOG_ERROR_RANGE, path,
+                          _("must be above 0 and at most %s, not %s"), max_text, got);
 
-  return TRUE;
+  {
+    g_autofree char *min_text = _cp_json_describe_number (min);
+
+    return _cp_json_fail (file, error, CP_CATALOG_ERROR_RANGE, path,
+                          _("must be from %s to %s, not %s"), min_text, max_text, got);
+  }
+}
+
+/* A number above zero and at most @max; a missing optional one is 0,
+ * with @present (when given) saying which. */
+gboolean
+_cp_json_read_number (const char  *file,
+                      JsonObject  *object,
+                      const char  *where,
+                      const char  *name,
+                      gboolean     required,
+                      double       max,
+                      double      *value,
+                      gboolean    *present,
+                      GError     **error)
+{
+  return read_bounded_number (file, object, where, name, required, TRUE, 0, max, value, present,
+                              error);
+}
+
+/* A number from @min to @max, both included (a price that may be 0); a
+ * missing optional one is 0, with @present (when given) saying which. */
+gboolean
+_cp_json_read_range (const char  *file,
+                     JsonObject  *object,
+                     const char  *where,
+                     const char  *name,
+                     gboolean     required,
+                     double       min,
+                     double       max,
+                     double      *value,
+                     gboolean    *present,
+                     GError     **error)
+{
+  return read_bounded_number (file, object, where, name, required, FALSE, min, max, value,
+                              present, error);
 }
 
 /* A line of text: not empty, at most @max_length characters. Line breaks
@@ -352,51 +397,6 @@ _cp_json_read_string (const char   *file,
   return TRUE;
 }
 
-/* A number from @min to @max, both included; a missing optional one is
- * 0, with @present (when given) saying which. */
-gboolean
-_cp_json_read_range (const char  *file,
-                     JsonObject  *object,
-                     const char  *where,
-                     const char  *name,
-                     gboolean     required,
-                     double       min,
-                     double       max,
-                     double      *value,
-                     gboolean    *present,
-                     GError     **error)
-{
-  g_autofree char *path = _cp_json_path (where, name);
-  JsonNode *node;
-  double number;
-
-  *value = 0;
-  if (present != NULL)
-    *present = FALSE;
-
-  if (!_cp_json_find_member (file, object, where, name, CP_JSON_NUMBER, required, &node, error))
-    return FALSE;
-  if (node == NULL)
-    return TRUE;
-  if (present != NULL)
-    *present = TRUE;
-
-  number = number_of (node);
-  if (!isfinite (number) || number < min || number > max)
-    {
-      g_autofree char *min_text = _cp_json_describe_number (min);
-      g_autofree char *max_text = _cp_json_describe_number (max);
-      g_autofree char *got = _cp_json_describe_number (number);
-
-      return _cp_json_fail (file, error, CP_CATALOG_ERROR_RANGE, path,
-                            _("must be from %s to %s, not %s"), min_text, max_text, got);
-    }
-
-  *value = number;
-
-  return TRUE;
-}
-
 /* An id: letters, digits, "-", "_" and ".", at most @max_length of them. */
 gboolean
 _cp_json_read_id (const char   *file,
@@ -423,6 +423,57 @@ _cp_json_read_id (const char   *file,
                                 _("“%s” is not an id: use letters, digits, “-”, “_” and “.” only"),
                                 shown);
         }
+    }
+
+  return TRUE;
+}
+
+/**
+ * _cp_json_read_objects:
+ * @required: whether the list must be there
+ * @may_be_empty: whether a list with nothing in it will do
+ * @func: reads each object of the list, with its path ("units[3]")
+ *
+ * Reads the member @name of @object: a list of objects, each given to
+ * @func in turn until one fails.
+ */
+gboolean
+_cp_json_read_objects (const char        *file,
+                       JsonObject        *object,
+                       const char        *where,
+                       const char        *name,
+                       gboolean           required,
+                       gboolean           may_be_empty,
+                       CpJsonObjectFunc   func,
+                       gpointer           data,
+                       GError           **error)
+{
+  g_autofree char *path = _cp_json_path (where, name);
+  JsonNode *node;
+  JsonArray *array;
+  guint length;
+
+  if (!_cp_json_find_member (file, object, where, name, CP_JSON_LIST, required, &node, error))
+    return FALSE;
+  if (node == NULL)
+    return TRUE;
+
+  array = json_node_get_array (node);
+  length = json_array_get_length (array);
+  if (length == 0 && !may_be_empty)
+    return _cp_json_fail (file, error, CP_CATALOG_ERROR_MISSING, path, _("must not be empty"));
+
+  for (guint i = 0; i < length; i++)
+    {
+      JsonNode *element = json_array_get_element (array, i);
+      g_autofree char *element_path = g_strdup_printf ("%s[%u]", path, i);
+
+      if (!JSON_NODE_HOLDS_OBJECT (element))
+        return _cp_json_fail (file, error, CP_CATALOG_ERROR_TYPE, element_path,
+                              _("must be an object, not %s"), _cp_json_describe (element));
+
+      if (!func (json_node_get_object (element), element_path, i, data, error))
+        return FALSE;
     }
 
   return TRUE;

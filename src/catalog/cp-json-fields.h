@@ -34,6 +34,13 @@ typedef enum
   CP_JSON_OBJECT,
 } CpJsonKind;
 
+/* Reads one object of a list; @where is its path ("units[3]"). */
+typedef gboolean (*CpJsonObjectFunc) (JsonObject  *object,
+                                      const char  *where,
+                                      guint        index,
+                                      gpointer     data,
+                                      GError     **error);
+
 G_GNUC_PRINTF (5, 6)
 gboolean    _cp_json_fail          (const char      *file,
                                     GError         **error,
@@ -97,6 +104,15 @@ gboolean    _cp_json_read_id       (const char      *file,
                                     const char      *name,
                                     gsize            max_length,
                                     const char     **value,
+                                    GError         **error);
+gboolean    _cp_json_read_objects  (const char      *file,
+                                    JsonObject      *object,
+                                    const char      *where,
+                                    const char      *name,
+                                    gboolean         required,
+                                    gboolean         may_be_empty,
+                                    CpJsonObjectFunc func,
+                                    gpointer         data,
                                     GError         **error);
 gboolean    _cp_json_read_boolean  (const char      *file,
                                     JsonObject      *object,
