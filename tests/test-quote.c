@@ -336,13 +336,11 @@ test_settings_defaults (void)
     g_autoptr(GVariant) years = NULL;
     g_autoptr(GVariant) rate = NULL;
 
-#define DEFAULT(key) g_settings_schema_key_get_default_value (g_settings_schema_get_key (schema, key))
-    terms = DEFAULT ("quote-payment-terms");
-    lead_time = DEFAULT ("quote-lead-time");
-    installation = DEFAULT ("quote-installation");
-    years = DEFAULT ("quote-support-years");
-    rate = DEFAULT ("quote-tax-rate");
-#undef DEFAULT
+    terms = default_value (schema, "quote-payment-terms");
+    lead_time = default_value (schema, "quote-lead-time");
+    installation = default_value (schema, "quote-installation");
+    years = default_value (schema, "quote-support-years");
+    rate = default_value (schema, "quote-tax-rate");
 
     g_assert_cmpstr (g_variant_get_string (terms, NULL), ==, CP_QUOTE_DEFAULT_PAYMENT_TERMS);
     g_assert_cmpstr (g_variant_get_string (lead_time, NULL), ==, CP_QUOTE_DEFAULT_LEAD_TIME);
