@@ -8,7 +8,7 @@
 
 xgettext cannot read JSON, so this writes the human words of
 resources/catalog.json (tier, link and unit names, the store's claims about
-a tier's failover and scheduling, link notes, everyday comparisons, sources)
+a tier's failover and scheduling, link notes, everyday comparisons, accessories and services, sources)
 as N_() strings into resources/catalog-strings.c,
 which is listed in po/POTFILES.in and never compiled. The app translates
 those fields when it loads the built-in catalog (src/catalog). Product and
@@ -40,6 +40,12 @@ FIELDS = [
     ("models", "source", "where a figure comes from"),
     ("models", "architecture.source", "where a model's shape comes from"),
     ("comparisons", "source", "where a figure comes from"),
+    ("accessories", "name", "an accessory a build needs, a line of a quote; keep product names as they are"),
+    ("accessories", "note", "how many of an accessory a build needs, under its line on a quote"),
+    ("accessories", "source", "where a figure comes from"),
+    ("services", "name", "a service the store sells with a build, a line of a quote"),
+    ("services", "note", "what a service covers, under its line on a quote"),
+    ("services", "source", "where a figure comes from"),
 ]
 
 

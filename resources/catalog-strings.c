@@ -59,11 +59,11 @@ static const char *catalog_strings[] = {
   /* TRANSLATORS: the name of a unit the store sells; keep product names as they are (built-in catalog, units.name) */
   N_("NVIDIA GB200 NVL72"),
   /* TRANSLATORS: an everyday thing a build's power is compared to, after a number: "about 1 average US home" (built-in catalog, comparisons.name) */
-  N_("60-watt light bulb"),
+  N_("light bulb of 60 W"),
   /* TRANSLATORS: an everyday thing a build's power is compared to, after a number: "about 1 average US home" (built-in catalog, comparisons.name) */
   N_("average US home"),
   /* TRANSLATORS: the same thing after a larger number: "about 25 average US homes" (built-in catalog, comparisons.plural) */
-  N_("60-watt light bulbs"),
+  N_("light bulbs of 60 W"),
   /* TRANSLATORS: the same thing after a larger number: "about 25 average US homes" (built-in catalog, comparisons.plural) */
   N_("average US homes"),
   /* TRANSLATORS: where a figure comes from (built-in catalog, links.source) */
@@ -77,7 +77,7 @@ static const char *catalog_strings[] = {
   /* TRANSLATORS: where a figure comes from (built-in catalog, links.source) */
   N_("NVIDIA DGX B200 datasheet: 1.8 TB/s NVLink per GPU"),
   /* TRANSLATORS: where a figure comes from (built-in catalog, links.source) */
-  N_("Store seed page “What's a cluster, really?”: up to 130 TB/s across a full NVL72 rack"),
+  N_("Store seed page “What's a cluster, really?”: up to 130 TB/s across a full NVL72 rack; NVIDIA GB200 NVL72 specifications: 1.8 TB/s NVLink per GPU"),
   /* TRANSLATORS: where a figure comes from (built-in catalog, links.source) */
   N_("Store seed page “What a cluster is”: 400 Gb/s (IB)"),
   /* TRANSLATORS: where a figure comes from (built-in catalog, gpus.source) */
@@ -160,4 +160,94 @@ static const char *catalog_strings[] = {
   N_("A classic incandescent bulb, rated 60 W"),
   /* TRANSLATORS: where a figure comes from (built-in catalog, comparisons.source) */
   N_("EIA, 10,715 kWh per year (2020)"),
+  /* TRANSLATORS: an accessory a build needs, a line of a quote; keep product names as they are (built-in catalog, accessories.name) */
+  N_("InfiniBand NDR leaf switch, 64 ports"),
+  /* TRANSLATORS: an accessory a build needs, a line of a quote; keep product names as they are (built-in catalog, accessories.name) */
+  N_("InfiniBand NDR spine switch, 64 ports"),
+  /* TRANSLATORS: an accessory a build needs, a line of a quote; keep product names as they are (built-in catalog, accessories.name) */
+  N_("InfiniBand NDR transceiver, twin-port OSFP"),
+  /* TRANSLATORS: an accessory a build needs, a line of a quote; keep product names as they are (built-in catalog, accessories.name) */
+  N_("InfiniBand NDR fibre cable"),
+  /* TRANSLATORS: an accessory a build needs, a line of a quote; keep product names as they are (built-in catalog, accessories.name) */
+  N_("Leaf-to-spine link: fibre cable and transceivers"),
+  /* TRANSLATORS: an accessory a build needs, a line of a quote; keep product names as they are (built-in catalog, accessories.name) */
+  N_("42U rack with two 3-phase power distribution units"),
+  /* TRANSLATORS: an accessory a build needs, a line of a quote; keep product names as they are (built-in catalog, accessories.name) */
+  N_("Rack power connection: busway taps and power cables"),
+  /* TRANSLATORS: how many of an accessory a build needs, under its line on a quote (built-in catalog, accessories.note) */
+  N_("One for every 4 systems, from 2 systems on"),
+  /* TRANSLATORS: how many of an accessory a build needs, under its line on a quote (built-in catalog, accessories.note) */
+  N_("Joins the leaf switches: one for every 8 systems, from 5 systems on"),
+  /* TRANSLATORS: how many of an accessory a build needs, under its line on a quote (built-in catalog, accessories.note) */
+  N_("8 per system: 4 at the system and 4 at its leaf switch"),
+  /* TRANSLATORS: how many of an accessory a build needs, under its line on a quote (built-in catalog, accessories.note) */
+  N_("8 per system: one per 400 Gb/s port"),
+  /* TRANSLATORS: how many of an accessory a build needs, under its line on a quote (built-in catalog, accessories.note) */
+  N_("8 per system, from 5 systems on"),
+  /* TRANSLATORS: how many of an accessory a build needs, under its line on a quote (built-in catalog, accessories.note) */
+  N_("One for every 2 systems"),
+  /* TRANSLATORS: how many of an accessory a build needs, under its line on a quote (built-in catalog, accessories.note) */
+  N_("2 per rack, from 2 racks on"),
+  /* TRANSLATORS: how many of an accessory a build needs, under its line on a quote (built-in catalog, accessories.note) */
+  N_("Joins the leaf switches: one per rack, from 2 racks on"),
+  /* TRANSLATORS: how many of an accessory a build needs, under its line on a quote (built-in catalog, accessories.note) */
+  N_("72 per rack: 36 at the rack and 36 at its leaf switches"),
+  /* TRANSLATORS: how many of an accessory a build needs, under its line on a quote (built-in catalog, accessories.note) */
+  N_("72 per rack: one per 400 Gb/s port"),
+  /* TRANSLATORS: how many of an accessory a build needs, under its line on a quote (built-in catalog, accessories.note) */
+  N_("72 per rack, from 2 racks on"),
+  /* TRANSLATORS: how many of an accessory a build needs, under its line on a quote (built-in catalog, accessories.note) */
+  N_("One per rack"),
+  /* TRANSLATORS: where a figure comes from (built-in catalog, accessories.source) */
+  N_("NVIDIA Quantum-2 QM9700: 64 ports of 400 Gb/s NDR; price: estimate, 2026"),
+  /* TRANSLATORS: where a figure comes from (built-in catalog, accessories.source) */
+  N_("NVIDIA twin-port OSFP transceiver: two 400 Gb/s NDR links; price: estimate, 2026"),
+  /* TRANSLATORS: where a figure comes from (built-in catalog, accessories.source) */
+  N_("Estimate, 2026: multimode fibre with MPO connectors, up to 30 m"),
+  /* TRANSLATORS: where a figure comes from (built-in catalog, accessories.source) */
+  N_("Estimate, 2026: one fibre cable and a transceiver port at each end"),
+  /* TRANSLATORS: where a figure comes from (built-in catalog, accessories.source) */
+  N_("Estimate, 2026: two systems of up to 14.3 kW each per rack"),
+  /* TRANSLATORS: where a figure comes from (built-in catalog, accessories.source) */
+  N_("Estimate, 2026: a rack of about 120 kW on 3-phase power"),
+  /* TRANSLATORS: a service the store sells with a build, a line of a quote (built-in catalog, services.name) */
+  N_("Installation and commissioning"),
+  /* TRANSLATORS: a service the store sells with a build, a line of a quote (built-in catalog, services.name) */
+  N_("Support and warranty"),
+  /* TRANSLATORS: a service the store sells with a build, a line of a quote (built-in catalog, services.name) */
+  N_("Shipping and insurance"),
+  /* TRANSLATORS: what a service covers, under its line on a quote (built-in catalog, services.note) */
+  N_("Per system: racking, cabling and a burn-in test on site"),
+  /* TRANSLATORS: what a service covers, under its line on a quote (built-in catalog, services.note) */
+  N_("Per rack: placement, power and cooling hook-up, and a burn-in test"),
+  /* TRANSLATORS: what a service covers, under its line on a quote (built-in catalog, services.note) */
+  N_("Per card: fitted into the customer’s computer and tested"),
+  /* TRANSLATORS: what a service covers, under its line on a quote (built-in catalog, services.note) */
+  N_("Per system and year: parts, next-business-day service on site, software updates"),
+  /* TRANSLATORS: what a service covers, under its line on a quote (built-in catalog, services.note) */
+  N_("Per rack and year: parts, next-business-day service on site, software updates"),
+  /* TRANSLATORS: what a service covers, under its line on a quote (built-in catalog, services.note) */
+  N_("Per GPU and year: a replacement for a failed one"),
+  /* TRANSLATORS: what a service covers, under its line on a quote (built-in catalog, services.note) */
+  N_("Per card and year: a replacement for a failed one"),
+  /* TRANSLATORS: what a service covers, under its line on a quote (built-in catalog, services.note) */
+  N_("Per system: crated, insured freight to the customer’s site"),
+  /* TRANSLATORS: what a service covers, under its line on a quote (built-in catalog, services.note) */
+  N_("Per rack: crated, insured freight on an air-ride truck"),
+  /* TRANSLATORS: what a service covers, under its line on a quote (built-in catalog, services.note) */
+  N_("Per card: boxed, insured delivery"),
+  /* TRANSLATORS: where a figure comes from (built-in catalog, services.source) */
+  N_("Estimate, 2026: two engineer-days per system on site"),
+  /* TRANSLATORS: where a figure comes from (built-in catalog, services.source) */
+  N_("Estimate, 2026: a team of engineers for a week per rack"),
+  /* TRANSLATORS: where a figure comes from (built-in catalog, services.source) */
+  N_("Estimate, 2026: an engineer’s hour per card"),
+  /* TRANSLATORS: where a figure comes from (built-in catalog, services.source) */
+  N_("Estimate, 2026: about a tenth of the unit’s price a year"),
+  /* TRANSLATORS: where a figure comes from (built-in catalog, services.source) */
+  N_("Estimate, 2026: about 130 kg crated per system"),
+  /* TRANSLATORS: where a figure comes from (built-in catalog, services.source) */
+  N_("Estimate, 2026: about 1.4 t per rack"),
+  /* TRANSLATORS: where a figure comes from (built-in catalog, services.source) */
+  N_("Estimate, 2026"),
 };

@@ -99,3 +99,46 @@ cp_test_wait_for_drawing (GtkWidget *widget)
 
   g_assert_true (painted);
 }
+
+/* The shown toplevel of @type, or NULL; a type not yet registered has
+ * never shown. */
+GtkWidget *
+cp_test_find_toplevel (GType type)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  if (type == G_TYPE_INVALID)
+    return NULL;
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWidget) toplevel = g_list_model_get_item (toplevels, i);
+
+      if (G_TYPE_CHECK_INSTANCE_TYPE (toplevel, type) && gtk_widget_get_visible (toplevel))
+        return toplevel;
+    }
+
+  return NULL;
+}
+
+/* The button labelled @label under @widget (as a toast's "_Undo"), or
+ * NULL. */
+GtkWidget *
+cp_test_find_button (GtkWidget  *widget,
+                     const char *label)
+{
+  if (GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), label) == 0)
+    return widget;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = cp_test_find_button (child, label);
+
+      if (found != NULL)
+        return found;
+    }
+
+  return NULL;
+}

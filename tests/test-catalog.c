@@ -137,9 +137,9 @@ static const BrokenCase broken_cases[] = {
   { "absurd-memory", "\"memory_gb\": 80", "\"memory_gb\": 80000000", CP_CATALOG_ERROR_RANGE,
     "test.json: gpus[0].memory_gb: must be above 0 and at most 10,000, not 80,000,000" },
   { "infinite-memory", "\"memory_gb\": 80", "\"memory_gb\": 1e999", CP_CATALOG_ERROR_RANGE,
-    "test.json: gpus[0].memory_gb: must be above 0 and at most 10,000, not an infinite number" },
+    "test.json: gpus[0].memory_gb: the number 1e999 is too large" },
   { "huge-integer", "\"power_w\": 10200", "\"power_w\": 99999999999999999999999",
-    CP_CATALOG_ERROR_RANGE, "test.json: line 25: the number 99999999999999999999999 is far too large" },
+    CP_CATALOG_ERROR_RANGE, "test.json: units[1].power_w: the number 99999999999999999999999 is too large" },
   { "domain-not-dividing", "\"nvlink_domain_gpus\": 8", "\"nvlink_domain_gpus\": 3",
     CP_CATALOG_ERROR_RANGE, "test.json: units[1].nvlink_domain_gpus: must divide gpu_count (8) evenly, not 3" },
   { "domain-too-large", "\"nvlink_domain_gpus\": 8", "\"nvlink_domain_gpus\": 16",
@@ -168,6 +168,13 @@ static const BrokenCase broken_cases[] = {
   { "claims-empty-source", "\"recommendable\": true }",
     "\"recommendable\": true, \"claims\": { \"failover\": \"HA\", \"scheduling\": \"Slurm\", \"source\": \" \" } }",
     CP_CATALOG_ERROR_RANGE, "test.json: tiers[1].claims.source: must not be empty" },
+  /* What one GPU gets over a link is a number, and a share of its total. */
+  { "per-gpu-above-total", "\"bandwidth_gb_s\": 900 }", "\"bandwidth_gb_s\": 900, \"per_gpu_gb_s\": 1800 }",
+    CP_CATALOG_ERROR_RANGE, "test.json: links[0].per_gpu_gb_s: must be at most the link’s bandwidth_gb_s (900), not 1,800" },
+  { "per-gpu-as-string", "\"bandwidth_gb_s\": 900 }", "\"bandwidth_gb_s\": 900, \"per_gpu_gb_s\": \"fast\" }",
+    CP_CATALOG_ERROR_TYPE, "test.json: links[0].per_gpu_gb_s: must be a number, not a string" },
+  { "per-gpu-zero", "\"bandwidth_gb_s\": 900 }", "\"bandwidth_gb_s\": 900, \"per_gpu_gb_s\": 0 }",
+    CP_CATALOG_ERROR_RANGE, "test.json: links[0].per_gpu_gb_s: must be above 0 and at most 10,000,000, not 0" },
   /* Format and version. */
   { "wrong-format", "\"format\": \"cluster-planner-catalog\"", "\"format\": \"shopping-list\"",
     CP_CATALOG_ERROR_FORMAT, "test.json: format: “shopping-list” is not a Cluster Planner catalog (expected “cluster-planner-catalog”)" },
@@ -181,7 +188,7 @@ static const BrokenCase broken_cases[] = {
     "test.json: currency: only “USD” is supported, not “EUR”" },
   /* Broken JSON. */
   { "truncated", "  \"comparisons\": [", "  \"comparisons\": [ { \"id\": ", CP_CATALOG_ERROR_SYNTAX,
-    "test.json: line 34, column 70: not valid JSON: " },
+    "test.json: line 35, column 3: not valid JSON: expected “,” or “}” after a member" },
 };
 
 static void
@@ -283,7 +290,7 @@ test_hostile_encoding (void)
   static const char latin1[] = "{\n\"format\": \"cluster-planner-catalog\",\n\"x\": \"Caf\xE9\"\n}";
 
   assert_hostile (latin1, sizeof latin1 - 1, CP_CATALOG_ERROR_ENCODING,
-                  "test.json: line 3: not UTF-8 text (byte 49 is not valid)");
+                  "test.json: line 3, column 10: not UTF-8 text (byte 49 is not valid)");
 }
 
 static void
@@ -294,7 +301,7 @@ test_hostile_nesting (void)
   for (guint i = 0; i < 200000; i++)
     g_string_append_c (deep, '[');
   assert_hostile (deep->str, deep->len, CP_CATALOG_ERROR_SYNTAX,
-                  "test.json: line 1: lists and objects nest deeper than 32 levels");
+                  "test.json: line 1, column 43: lists and objects nest deeper than 32 levels");
 
   /* Brackets inside strings do not count. */
   g_string_assign (deep, base_catalog);
@@ -492,6 +499,114 @@ test_plan_several (void)
                                 "these models cannot run across them");
 }
 
+/* A unit whose totals could not be added up for some requirement within
+ * the limits is refused when the catalog loads, with its path: it no
+ * longer makes every tier's sizing fail later, naming neither file nor
+ * unit. */
+static void
+test_unit_overflow (void)
+{
+  g_autoptr(GString) text = g_string_new (base_catalog);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CpCatalog) catalog = NULL;
+  g_autoptr(CpModel) huge = NULL;
+  g_autoptr(CpModel) other = NULL;
+  g_autoptr(CpPlan) plan = NULL;
+  CpModel *models[2];
+
+  /* One megabyte of memory at ten billion dollars. */
+  g_assert_cmpuint (g_string_replace (text, "\"memory_gb\": 24", "\"memory_gb\": 0.001", 1), ==, 1);
+  g_assert_cmpuint (g_string_replace (text, "\"price_usd\": 2500", "\"price_usd\": 10000000000", 1), ==, 1);
+  catalog = load_text (text->str, text->len, &error);
+  g_assert_null (catalog);
+  g_assert_error (error, CP_CATALOG_ERROR, CP_CATALOG_ERROR_RANGE);
+  g_assert_cmpstr (error->message, ==,
+                   "test.json: units[0]: 10,000,000,000 units of this kind would be needed "
+                   "for 10,000,000 GB, too many to add up their power and price; give it more "
+                   "memory, or a lower power or price");
+  g_clear_error (&error);
+
+  /* The same unit at a sensible price loads, and sizes the largest
+   * requirement a plan may have. */
+  g_string_assign (text, base_catalog);
+  g_string_replace (text, "\"memory_gb\": 24", "\"memory_gb\": 0.001", 1);
+  catalog = load_text (text->str, text->len, &error);
+  g_assert_no_error (error);
+  huge = cp_model_new_for_memory (CP_MAX_REQUIRED_MB);
+  models[0] = huge;
+  plan = cp_catalog_plan (catalog, models, 1, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (g_list_model_get_n_items (cp_plan_get_builds (plan)), ==, 2);
+
+  /* Models that need more together are refused for what they are. */
+  other = cp_model_new_for_memory (1);
+  models[1] = other;
+  g_clear_object (&plan);
+  plan = cp_catalog_plan (catalog, models, 2, &error);
+  g_assert_null (plan);
+  g_assert_error (error, CP_SIZING_ERROR, CP_SIZING_ERROR_OVERFLOW);
+  g_assert_cmpstr (error->message, ==, "the models need more than 10,000,000 GB together, the most this sizes");
+}
+
+/* A link's bandwidth is what one GPU gets, unless the link says what one
+ * GPU gets apart: then it is the total. */
+static void
+test_link_per_gpu (void)
+{
+  g_autofree char *text = break_catalog ("\"bandwidth_gb_s\": 900 }",
+                                         "\"bandwidth_gb_s\": 7200, \"per_gpu_gb_s\": 900 }");
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CpCatalog) catalog = load_text (text, strlen (text), &error);
+  g_autoptr(CpLink) total = NULL;
+  g_autoptr(CpLink) plain = NULL;
+
+  g_assert_no_error (error);
+  total = g_list_model_get_item (cp_catalog_get_links (catalog), 0);
+  plain = g_list_model_get_item (cp_catalog_get_links (catalog), 1);
+  g_assert_true (cp_link_get_is_total (total));
+  g_assert_cmpfloat (cp_link_get_bandwidth_gb_s (total), ==, 7200);
+  g_assert_cmpfloat (cp_link_get_per_gpu_gb_s (total), ==, 900);
+  g_assert_false (cp_link_get_is_total (plain));
+  g_assert_cmpfloat (cp_link_get_per_gpu_gb_s (plain), ==, 50);
+}
+
+/* A unit sized on its own gets the count its tier's build has, and the
+ * same figures; a unit of another catalog is refused. */
+static void
+test_size_unit (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CpCatalog) catalog = load_text (base_catalog, strlen (base_catalog), &error);
+  g_autoptr(CpCatalog) other = load_text (base_catalog, strlen (base_catalog), &error);
+  CpModel *big = cp_catalog_find_model (catalog, "big");
+  g_autoptr(CpPlan) plan = cp_catalog_plan (catalog, &big, 1, &error);
+  g_autoptr(CpBuild) card = NULL;
+  g_autoptr(CpBuild) dgx = NULL;
+  CpBuild *planned;
+
+  g_assert_no_error (error);
+  dgx = cp_catalog_size_unit (catalog, cp_catalog_find_unit (catalog, "dgx"),
+                              cp_plan_get_required_mb (plan), 1, &error);
+  g_assert_no_error (error);
+  planned = cp_plan_find_build (plan, "startup");
+  g_assert_cmpint (cp_build_get_count (dgx), ==, cp_build_get_count (planned));
+  g_assert_cmpint (cp_build_get_count (dgx), ==, 3);
+  g_assert_cmpint (cp_build_get_price_cents (dgx), ==, cp_build_get_price_cents (planned));
+  g_assert_true (cp_build_get_fits (dgx));
+  g_assert_true (cp_build_get_recommendable (dgx));
+  g_assert_false (cp_build_get_recommended (dgx));
+
+  /* Cards that cannot pool: the spreadsheet count, 1,920 / 24. */
+  card = cp_catalog_size_unit (catalog, cp_catalog_find_unit (catalog, "card"),
+                               cp_plan_get_required_mb (plan), 1, &error);
+  g_assert_cmpint (cp_build_get_count (card), ==, 80);
+  g_assert_false (cp_build_get_fits (card));
+
+  g_assert_null (cp_catalog_size_unit (catalog, cp_catalog_find_unit (other, "dgx"),
+                                       cp_plan_get_required_mb (plan), 1, &error));
+  g_assert_error (error, CP_CATALOG_ERROR, CP_CATALOG_ERROR_NOT_FOUND);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -520,6 +635,9 @@ main (int   argc,
   g_test_add_func ("/cluster-planner/catalog/builtin", test_builtin);
   g_test_add_func ("/cluster-planner/catalog/custom-models", test_custom_models);
   g_test_add_func ("/cluster-planner/catalog/plan-several", test_plan_several);
+  g_test_add_func ("/cluster-planner/catalog/unit-overflow", test_unit_overflow);
+  g_test_add_func ("/cluster-planner/catalog/size-unit", test_size_unit);
+  g_test_add_func ("/cluster-planner/catalog/link-per-gpu", test_link_per_gpu);
 
   return g_test_run ();
 }

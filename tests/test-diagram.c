@@ -379,6 +379,203 @@ test_layout_tidy (void)
       }
 }
 
+/* Where the build cards draw their diagrams: the width of a card on a
+ * wide and a narrow window, at the height a card gives (and a little
+ * more). */
+static const struct {
+  double width;
+  double height;
+} card_sizes[] = {
+  { 930, 120 }, { 600, 120 }, { 360, 160 }, { 330, 120 }, { 200, 120 },
+};
+
+/* Whether an element of @layout has @tooltip. */
+static gboolean
+has_tooltip (const CpDiagramLayout *layout,
+             const char            *tooltip)
+{
+  for (guint i = 0; i < cp_diagram_layout_get_n_elements (layout); i++)
+    if (g_strcmp0 (cp_diagram_layout_get_element (layout, i)->tooltip, tooltip) == 0)
+      return TRUE;
+
+  return FALSE;
+}
+
+/* No label in type too small to read: under 9 pixels a label is left out,
+ * and its element keeps its shape and its tooltip. */
+static void
+test_layout_label_size (void)
+{
+  static const struct {
+    const char *unit;
+    gint64      count;
+  } builds[] = {
+    { "gb200-nvl72", 1 }, { "gb200-nvl72", 8 }, { "dgx-h100", 3 }, { "dgx-b200", 2 },
+    { "rtx-4090-card", 1 }, { "rtx-4090-card", 4 }, { "rtx-5090-card", 100 }, { "h100-pcie-gpu", 1 },
+  };
+  static const CpDiagramElementKind shapes[] = {
+    CP_DIAGRAM_ELEMENT_CHASSIS, CP_DIAGRAM_ELEMENT_DOMAIN, CP_DIAGRAM_ELEMENT_TRAY,
+    CP_DIAGRAM_ELEMENT_GPU, CP_DIAGRAM_ELEMENT_SWITCH, CP_DIAGRAM_ELEMENT_FABRIC,
+    CP_DIAGRAM_ELEMENT_HOST, CP_DIAGRAM_ELEMENT_STACK, CP_DIAGRAM_ELEMENT_POOL,
+  };
+
+  for (guint b = 0; b < G_N_ELEMENTS (builds); b++)
+    for (guint z = 0; z <= G_N_ELEMENTS (card_sizes); z++)
+      {
+        /* The card sizes, and the builds page's shortest large drawing. */
+        gboolean card = z < G_N_ELEMENTS (card_sizes);
+        g_autoptr(CpDiagramLayout) layout =
+          make_layout (builds[b].unit, builds[b].count, card ? card_sizes[z].width : 934,
+                       card ? card_sizes[z].height : 280,
+                       card ? CP_DIAGRAM_LAYOUT_FLAGS_COMPACT : CP_DIAGRAM_LAYOUT_FLAGS_NONE);
+
+        for (guint i = 0; i < cp_diagram_layout_get_n_elements (layout); i++)
+          {
+            const CpDiagramElement *element = cp_diagram_layout_get_element (layout, i);
+
+            if (element->label != NULL && element->font_size < CP_DIAGRAM_MIN_FONT_SIZE)
+              g_error ("%s × %" G_GINT64_FORMAT " at size %u: “%s” is %.1f px", builds[b].unit,
+                       builds[b].count, z, element->label, element->font_size);
+
+            for (guint k = 0; k < G_N_ELEMENTS (shapes); k++)
+              if (element->kind == shapes[k])
+                g_assert_nonnull (element->tooltip);
+          }
+      }
+}
+
+/* On a card, as in the export, multi-DGX boxes hold their GPUs, and a GB200
+ * NVL72 is its trays with their GPUs, not stripes, under its words. */
+static void
+test_layout_card_gpus (void)
+{
+  for (guint z = 0; z < G_N_ELEMENTS (card_sizes); z++)
+    {
+      g_autoptr(CpDiagramLayout) dgx = make_layout ("dgx-h100", 3, card_sizes[z].width,
+                                                    card_sizes[z].height,
+                                                    CP_DIAGRAM_LAYOUT_FLAGS_COMPACT);
+      g_autoptr(CpDiagramLayout) rack = make_layout ("gb200-nvl72", 1, card_sizes[z].width,
+                                                     card_sizes[z].height,
+                                                     CP_DIAGRAM_LAYOUT_FLAGS_COMPACT);
+      gint64 drawn = cp_diagram_layout_get_n_drawn (dgx);
+      const CpDiagramElement *domain = cp_diagram_layout_find (rack, CP_DIAGRAM_ELEMENT_DOMAIN, 0);
+
+      g_test_message ("at %.0f × %.0f", card_sizes[z].width, card_sizes[z].height);
+      g_assert_cmpint (drawn, >=, 1);
+      g_assert_cmpuint (cp_diagram_layout_count (dgx, CP_DIAGRAM_ELEMENT_GPU), ==, 8 * drawn);
+      for (gint64 c = 0; c < drawn; c++)
+        {
+          const CpDiagramElement *chassis = cp_diagram_layout_find (dgx, CP_DIAGRAM_ELEMENT_CHASSIS, c);
+
+          for (guint g = 0; g < 8; g++)
+            {
+              const CpDiagramElement *gpu = cp_diagram_layout_find (dgx, CP_DIAGRAM_ELEMENT_GPU, c * 8 + g);
+
+              g_assert_true (contains (&chassis->rect, &gpu->rect));
+              g_assert_cmpfloat (gpu->rect.width, >=, 4);
+              g_assert_cmpfloat (gpu->rect.height, >=, 4);
+            }
+        }
+
+      /* The rack on the widest cards: every GPU a box of its own. */
+      if (card_sizes[z].width >= 600)
+        {
+          g_assert_cmpuint (cp_diagram_layout_count (rack, CP_DIAGRAM_ELEMENT_GPU), ==, 72);
+          for (guint g = 0; g < 72; g++)
+            {
+              const CpDiagramElement *gpu = cp_diagram_layout_find (rack, CP_DIAGRAM_ELEMENT_GPU, g);
+
+              g_assert_true (contains (&domain->rect, &gpu->rect));
+              g_assert_cmpfloat (MIN (gpu->rect.width, gpu->rect.height), >=, 5);
+            }
+        }
+      g_assert_nonnull (domain->label);
+      g_assert_nonnull (strstr (domain->label, "13,824 GB"));
+    }
+
+  /* The builds page's shortest large drawing too. */
+  {
+    g_autoptr(CpDiagramLayout) dgx = make_layout ("dgx-h100", 3, 934, 280, 0);
+
+    g_assert_cmpuint (cp_diagram_layout_count (dgx, CP_DIAGRAM_ELEMENT_GPU), ==, 24);
+  }
+}
+
+/* The collapsed rest of a pile says "+92", or nothing (its tooltip
+ * speaks), never a bare "92". */
+static void
+test_layout_stack_plus (void)
+{
+  for (gint64 count = 20; count <= 200; count += 9)
+    for (double width = 120; width <= 420; width += 20)
+      {
+        g_autoptr(CpDiagramLayout) layout = make_layout ("rtx-5090-card", count, width, 120,
+                                                         CP_DIAGRAM_LAYOUT_FLAGS_COMPACT);
+        const CpDiagramElement *stack = cp_diagram_layout_find (layout, CP_DIAGRAM_ELEMENT_STACK, 0);
+
+        if (stack == NULL)
+          continue;
+        g_assert_nonnull (stack->tooltip);
+        if (stack->label != NULL && stack->label[0] != '+')
+          g_error ("%" G_GINT64_FORMAT " cards at %.0f px: the stack says “%s”", count, width, stack->label);
+      }
+}
+
+/* The words about PCIe are true for one card and for several, on PCIe 4.0
+ * and 5.0: one card hangs off the CPU on its own link, and nothing is
+ * shared; several share the CPU's lanes, each on its own link. */
+static void
+test_layout_pcie_words (void)
+{
+  static const struct {
+    const char *unit;
+    gint64      count;
+    const char *bar;
+    const char *caption;
+  } cases[] = {
+    { "rtx-4090-card", 1, "CPU", "PCIe 4.0 · ~32 GB/s each way, through the CPU" },
+    { "h100-pcie-gpu", 1, "CPU", "PCIe 5.0 · ~64 GB/s each way, through the CPU" },
+    { "rtx-4090-card", 4, "PCIe through the CPU · ~64 GB/s shared by every card",
+      "Each card sees only its own 24 GB · PCIe 4.0 · ~32 GB/s each way, through the CPU" },
+  };
+
+  for (guint c = 0; c < G_N_ELEMENTS (cases); c++)
+    {
+      g_autoptr(CpDiagramLayout) layout = make_layout (cases[c].unit, cases[c].count, WIDTH, HEIGHT, 0);
+      g_autoptr(CpDiagramLayout) card = make_layout (cases[c].unit, cases[c].count, 360, 160,
+                                                     CP_DIAGRAM_LAYOUT_FLAGS_COMPACT);
+      const CpDiagramElement *host = cp_diagram_layout_find (layout, CP_DIAGRAM_ELEMENT_HOST, 0);
+      const CpDiagramElement *card_host = cp_diagram_layout_find (card, CP_DIAGRAM_ELEMENT_HOST, 0);
+      gboolean captioned = FALSE;
+
+      g_assert_cmpstr (host->label, ==, cases[c].bar);
+      if (card_host->label != NULL)
+        g_assert_true (g_str_has_prefix (cases[c].bar, card_host->label) ||
+                       g_str_equal (card_host->label, "CPU"));
+      for (guint i = 0; i < cp_diagram_layout_get_n_elements (layout); i++)
+        {
+          const CpDiagramElement *element = cp_diagram_layout_get_element (layout, i);
+
+          if (element->kind == CP_DIAGRAM_ELEMENT_TEXT && g_strcmp0 (element->label, cases[c].caption) == 0)
+            captioned = TRUE;
+          /* Nothing is shared by one card. */
+          if (cases[c].count == 1 && element->label != NULL)
+            g_assert_null (strstr (element->label, "shared"));
+        }
+      g_assert_true (captioned);
+      if (cases[c].count == 1)
+        g_assert_null (strstr (host->tooltip, "shared"));
+    }
+
+  /* The CPU bar under one card says which link the card is on. */
+  {
+    g_autoptr(CpDiagramLayout) layout = make_layout ("rtx-4090-card", 1, WIDTH, HEIGHT, 0);
+
+    g_assert_true (has_tooltip (layout, "The CPU, which the card reaches over PCIe 4.0 · ~32 GB/s each way, "
+                                        "through the CPU"));
+  }
+}
+
 static void
 test_layout_tiny (void)
 {
@@ -928,6 +1125,10 @@ main (int   argc,
   g_test_add_func ("/cluster-planner/diagram/layout/collapse", test_layout_collapse);
   g_test_add_func ("/cluster-planner/diagram/layout/tidy", test_layout_tidy);
   g_test_add_func ("/cluster-planner/diagram/layout/tiny", test_layout_tiny);
+  g_test_add_func ("/cluster-planner/diagram/layout/label-size", test_layout_label_size);
+  g_test_add_func ("/cluster-planner/diagram/layout/card-gpus", test_layout_card_gpus);
+  g_test_add_func ("/cluster-planner/diagram/layout/stack-plus", test_layout_stack_plus);
+  g_test_add_func ("/cluster-planner/diagram/layout/pcie-words", test_layout_pcie_words);
   g_test_add_func ("/cluster-planner/diagram/paint/not-blank", test_paint_not_blank);
   g_test_add_func ("/cluster-planner/diagram/paint/pooled", test_paint_pooled);
   g_test_add_func ("/cluster-planner/diagram/paint/isolated", test_paint_isolated);

@@ -24,6 +24,7 @@
 #include "cp-catalog.h"
 #include "cp-quote-export.h"
 #include "cp-quote-register.h"
+#include "cp-session.h"
 
 /* The quote register: its database (layout, version, files it refuses),
  * the numbers it hands out (in order, from the settings' counter on, the
@@ -283,19 +284,27 @@ test_schema_refused (void)
   g_autoptr(CpQuoteRegister) quotes = NULL;
   g_autofree char *expected = NULL;
 
-  /* Written by a later version: its layout is 2. */
+  /* Written by a later version: its layout is one more than this
+   * code's. */
   quotes = open_register (folder);
   g_clear_object (&quotes);
   g_assert_cmpint (g_rename (made, newer), ==, 0);
-  sql_exec (newer, "PRAGMA user_version = 2;");
+  {
+    g_autofree char *pragma = g_strdup_printf ("PRAGMA user_version = %d;",
+                                               CP_QUOTE_REGISTER_SCHEMA_VERSION + 1);
+
+    sql_exec (newer, pragma);
+  }
 
   quotes = cp_quote_register_new (newer, &error);
   g_assert_null (quotes);
   g_assert_error (error, CP_QUOTE_REGISTER_ERROR, CP_QUOTE_REGISTER_ERROR_FORMAT);
   expected = g_strdup_printf ("%s: the quote register was written by a newer Cluster Planner "
-                              "(layout 2; this one knows up to 1)", newer);
+                              "(layout %d; this one knows up to %d)", newer,
+                              CP_QUOTE_REGISTER_SCHEMA_VERSION + 1,
+                              CP_QUOTE_REGISTER_SCHEMA_VERSION);
   g_assert_cmpstr (error->message, ==, expected);
-  g_assert_cmpint (sql_int (newer, "PRAGMA user_version"), ==, 2);
+  g_assert_cmpint (sql_int (newer, "PRAGMA user_version"), ==, CP_QUOTE_REGISTER_SCHEMA_VERSION + 1);
   g_clear_error (&error);
   g_clear_pointer (&expected, g_free);
 
@@ -896,6 +905,285 @@ test_restore (void)
   delete_folder (folder);
 }
 
+/* A complete quote — accessories, services, shipping, tax, the store's
+ * and the customer's details — issued under SOURCE_DATE_EPOCH and written
+ * again from the register gives the same bytes, with the same number. */
+static void
+test_restore_complete (void)
+{
+  g_autofree char *folder = new_folder ();
+  g_autofree char *first = g_build_filename (folder, "first.pdf", NULL);
+  g_autofree char *again = g_build_filename (folder, "again.pdf", NULL);
+  g_autoptr(CpQuoteRegister) quotes = open_register (folder);
+  g_autoptr(CpQuote) quote = NULL;
+  g_autoptr(CpQuote) restored = NULL;
+  g_autoptr(GBytes) first_bytes = NULL;
+  g_autoptr(GBytes) again_bytes = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CpPlan) plan = NULL;
+  CpModel *model = cp_catalog_find_model (catalog, "deepseek-v4-pro");
+  const CpQuoteExtras extras = { TRUE, TRUE, 3, TRUE };
+  CpQuoteExtras restored_extras;
+
+  g_setenv ("SOURCE_DATE_EPOCH", EPOCH_2026_12_01, TRUE);
+  plan = cp_catalog_plan (catalog, &model, 1, &error);
+  g_assert_no_error (error);
+  quote = cp_quote_new (catalog, plan, cp_plan_get_recommended (plan));
+  cp_quote_set_customer (quote, "Acme Robotics");
+  for (guint i = 0; i < CP_QUOTE_N_DETAILS; i++)
+    {
+      g_autofree char *value = g_strdup_printf ("detail %u", i);
+
+      cp_quote_set_detail (quote, i, value);
+    }
+  g_assert_true (cp_quote_set_tax_rate (quote, 1200, &error));
+  g_assert_true (cp_quote_set_extras (quote, &extras, &error));
+  g_assert_true (cp_quote_register_issue_pdf (quotes, quote, first, NULL, &error));
+  g_assert_no_error (error);
+
+  restored = cp_quote_register_restore (quotes, cp_quote_get_number (quote), catalog, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (cp_quote_get_n_lines (restored), ==, cp_quote_get_n_lines (quote));
+  g_assert_cmpint (cp_quote_get_tax_cents (restored), ==, cp_quote_get_tax_cents (quote));
+  g_assert_cmpint (cp_quote_get_total_cents (restored), ==, cp_quote_get_total_cents (quote));
+  for (guint i = 0; i < CP_QUOTE_N_DETAILS; i++)
+    g_assert_cmpstr (cp_quote_get_detail (restored, i), ==, cp_quote_get_detail (quote, i));
+  cp_quote_get_extras (restored, &restored_extras);
+  g_assert_true (restored_extras.installation && restored_extras.accessories);
+  g_assert_cmpuint (restored_extras.support_years, ==, 3);
+
+  g_assert_true (cp_quote_register_issue_pdf (quotes, restored, again, NULL, &error));
+  g_assert_no_error (error);
+  g_unsetenv ("SOURCE_DATE_EPOCH");
+  g_assert_cmpuint (cp_quote_get_number (restored), ==, cp_quote_get_number (quote));
+  first_bytes = read_bytes (first);
+  again_bytes = read_bytes (again);
+  g_assert_true (g_bytes_equal (first_bytes, again_bytes));
+
+  g_clear_object (&quotes);
+  delete_folder (folder);
+}
+
+/* A register of layout 1, with a quote of that time (the units alone,
+ * untaxed, a document of format 1), is brought up to date when opened:
+ * the quote is still there, made again as it was. */
+static void
+test_migrate (void)
+{
+  g_autofree char *folder = new_folder ();
+  g_autofree char *path = g_build_filename (folder, "quotes.db", NULL);
+  g_autoptr(CpQuoteRegister) quotes = open_register (folder);
+  g_autoptr(CpQuote) quote = make_quote ("deepseek-v4-pro", NULL, "Acme Robotics");
+  g_autoptr(CpQuote) restored = NULL;
+  g_autoptr(GPtrArray) customers = NULL;
+  g_autoptr(GError) error = NULL;
+  CpQuoteCustomer *customer;
+
+  take (quotes, quote);
+  g_clear_object (&quotes);
+  sql_exec (path,
+            "ALTER TABLE quotes DROP COLUMN customer_contact;"
+            "ALTER TABLE quotes DROP COLUMN customer_address;"
+            "ALTER TABLE quotes DROP COLUMN customer_email;"
+            "UPDATE quotes SET document = json_remove(json_set(document, '$.format', 1),"
+            " '$.extras', '$.tax_rate', '$.subtotal_cents', '$.tax_cents',"
+            " '$.customer_contact', '$.customer_address', '$.customer_email',"
+            " '$.store_phone', '$.store_email', '$.store_website', '$.store_tax_number',"
+            " '$.payment_terms', '$.lead_time');"
+            "PRAGMA user_version = 1;");
+
+  quotes = open_register (folder);
+  g_assert_cmpint (sql_int (path, "PRAGMA user_version"), ==, CP_QUOTE_REGISTER_SCHEMA_VERSION);
+  restored = cp_quote_register_restore (quotes, 1, catalog, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (cp_quote_get_n_lines (restored), ==, 1);
+  g_assert_cmpint (cp_quote_get_total_cents (restored), ==, cp_quote_get_total_cents (quote));
+  g_assert_cmpstr (cp_quote_get_detail (restored, CP_QUOTE_DETAIL_PAYMENT_TERMS), ==, "");
+
+  customers = cp_quote_register_list_customers (quotes, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (customers->len, ==, 1);
+  customer = g_ptr_array_index (customers, 0);
+  g_assert_cmpstr (customer->company, ==, "Acme Robotics");
+  g_assert_cmpstr (customer->contact, ==, "");
+
+  g_clear_object (&quotes);
+  delete_folder (folder);
+}
+
+/* The customers quotes were made out to, each once, with the details of
+ * their latest quote, the latest first. */
+static void
+test_customers (void)
+{
+  g_autofree char *folder = new_folder ();
+  g_autoptr(CpQuoteRegister) quotes = open_register (folder);
+  g_autoptr(GPtrArray) customers = NULL;
+  g_autoptr(GError) error = NULL;
+  static const struct { const char *company, *contact, *email; } made[] = {
+    { "Acme Robotics", "Aigerim", "old@acme.example" },
+    { "", "Nobody", "" },
+    { "Tian Shan Labs", "Bakyt", "bakyt@tianshan.example" },
+    { "Acme Robotics", "Aigerim Sadykova", "aigerim@acme.example" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (made); i++)
+    {
+      g_autoptr(CpQuote) quote = make_quote ("deepseek-v4-pro", NULL, made[i].company);
+
+      cp_quote_set_detail (quote, CP_QUOTE_DETAIL_CUSTOMER_CONTACT, made[i].contact);
+      cp_quote_set_detail (quote, CP_QUOTE_DETAIL_CUSTOMER_EMAIL, made[i].email);
+      cp_quote_set_detail (quote, CP_QUOTE_DETAIL_CUSTOMER_ADDRESS, "1 Chui Avenue\nBishkek");
+      take (quotes, quote);
+    }
+
+  customers = cp_quote_register_list_customers (quotes, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (customers->len, ==, 2);
+  {
+    CpQuoteCustomer *latest = g_ptr_array_index (customers, 0);
+    CpQuoteCustomer *earlier = g_ptr_array_index (customers, 1);
+
+    g_assert_cmpstr (latest->company, ==, "Acme Robotics");
+    g_assert_cmpstr (latest->contact, ==, "Aigerim Sadykova");
+    g_assert_cmpstr (latest->email, ==, "aigerim@acme.example");
+    g_assert_cmpstr (latest->address, ==, "1 Chui Avenue\nBishkek");
+    g_assert_cmpstr (earlier->company, ==, "Tian Shan Labs");
+    g_assert_cmpstr (earlier->contact, ==, "Bakyt");
+  }
+
+  g_clear_object (&quotes);
+  delete_folder (folder);
+}
+
+/* A register edited by hand may hold texts of any length: the Quotes page
+ * and the quote dialog's completion get them bounded as a quote bounds
+ * its own. */
+static void
+test_hand_edited_texts (void)
+{
+  g_autofree char *folder = new_folder ();
+  g_autofree char *path = g_build_filename (folder, "quotes.db", NULL);
+  g_autoptr(CpQuoteRegister) quotes = open_register (folder);
+  g_autoptr(CpQuote) quote = make_quote ("deepseek-v4-pro", NULL, "Acme Robotics");
+  g_autoptr(GListModel) all = NULL;
+  g_autoptr(CpQuoteRecord) record = NULL;
+  g_autoptr(GPtrArray) customers = NULL;
+  g_autoptr(GError) error = NULL;
+  g_auto(GStrv) address = NULL;
+  CpQuoteCustomer *customer;
+
+  take (quotes, quote);
+  g_clear_object (&quotes);
+
+  /* 100,000 characters of each, and 100,000 lines of the address. */
+  sql_exec (path, "WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n"
+                  " WHERE i < 100000),"
+                  " huge(t) AS (SELECT group_concat('W', '') FROM n),"
+                  " lines(t) AS (SELECT group_concat('Street', char(10)) FROM n)"
+                  " UPDATE quotes SET customer = (SELECT t FROM huge),"
+                  " build = (SELECT t FROM huge), customer_contact = (SELECT t FROM huge),"
+                  " customer_email = (SELECT t FROM huge),"
+                  " customer_address = (SELECT t FROM lines);");
+
+  quotes = open_register (folder);
+  all = list (quotes, NULL);
+  g_assert_cmpuint (g_list_model_get_n_items (all), ==, 1);
+  record = g_list_model_get_item (all, 0);
+  g_assert_cmpint (g_utf8_strlen (cp_quote_record_get_customer (record), -1), ==, 200);
+  g_assert_true (g_str_has_suffix (cp_quote_record_get_customer (record), "…"));
+  g_assert_cmpint (g_utf8_strlen (cp_quote_record_get_build (record), -1), ==, 200);
+
+  customers = cp_quote_register_list_customers (quotes, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (customers->len, ==, 1);
+  customer = g_ptr_array_index (customers, 0);
+  g_assert_cmpint (g_utf8_strlen (customer->company, -1), ==, 200);
+  g_assert_cmpint (g_utf8_strlen (customer->contact, -1), ==, 200);
+  g_assert_cmpint (g_utf8_strlen (customer->email, -1), ==, 200);
+  address = g_strsplit (customer->address, "\n", -1);
+  g_assert_cmpuint (g_strv_length (address), ==, 8);
+
+  g_clear_object (&quotes);
+  delete_folder (folder);
+}
+
+/* The chosen models of @session, by name: "GLM 5.2 Max, Custom …". */
+static char *
+chosen_names (CpSession *session)
+{
+  GListModel *rows = cp_session_get_rows (session);
+  GString *names = g_string_new (NULL);
+
+  for (guint i = 0; i < g_list_model_get_n_items (rows); i++)
+    {
+      g_autoptr(CpModelRow) row = g_list_model_get_item (rows, i);
+
+      if (!cp_model_row_get_chosen (row))
+        continue;
+      if (names->len > 0)
+        g_string_append (names, ", ");
+      g_string_append (names, cp_item_get_name (CP_ITEM (cp_model_row_get_model (row))));
+    }
+
+  return g_string_free (names, FALSE);
+}
+
+/* "New quote from this": the plan of a quote comes back into a session —
+ * its catalog models and custom ones chosen, nothing else, its tier
+ * picked — even when prices have changed since; a custom model the
+ * session has already is chosen again, not added twice. */
+static void
+test_restore_plan (void)
+{
+  g_autofree char *folder = new_folder ();
+  g_autoptr(CpQuoteRegister) quotes = open_register (folder);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CpModel) custom = cp_model_new_for_params (70, CP_PRECISION_BF16, &error);
+  g_autoptr(CpPlan) plan = NULL;
+  g_autoptr(CpQuote) quote = NULL;
+  g_autoptr(CpSession) session = cp_session_new ();
+  g_autoptr(GPtrArray) models = NULL;
+  g_autofree char *tier = NULL;
+  g_autofree char *names = NULL;
+  CpModel *chosen[2];
+
+  g_assert_no_error (error);
+  chosen[0] = cp_catalog_find_model (catalog, "glm-5.2-max");
+  chosen[1] = custom;
+  plan = cp_catalog_plan (catalog, chosen, 2, &error);
+  g_assert_no_error (error);
+  quote = cp_quote_new (catalog, plan, cp_plan_find_build (plan, "desktop"));
+  take (quotes, quote);
+
+  models = cp_quote_register_restore_plan (quotes, 1, catalog, &tier, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (models->len, ==, 2);
+  g_assert_cmpstr (tier, ==, "desktop");
+
+  cp_session_set_catalog (session, catalog);
+  g_assert_true (cp_session_choose_model (session, "deepseek-v4-pro", TRUE));
+  for (guint round = 0; round < 2; round++)
+    {
+      g_assert_true (cp_session_restore_plan (session, (CpModel **) models->pdata, models->len,
+                                              tier));
+      g_clear_pointer (&names, g_free);
+      names = chosen_names (session);
+      g_assert_cmpstr (names, ==, "GLM 5.2 Max, Custom model, 70B at BF16");
+      g_assert_cmpstr (cp_session_get_selected_tier (session), ==, "desktop");
+      g_assert_cmpuint (g_list_model_get_n_items (cp_session_get_rows (session)), ==,
+                        g_list_model_get_n_items (cp_catalog_get_models (catalog)) + 1);
+    }
+
+  /* Not in the register. */
+  g_clear_pointer (&tier, g_free);
+  g_assert_null (cp_quote_register_restore_plan (quotes, 7, catalog, &tier, &error));
+  g_assert_error (error, CP_QUOTE_REGISTER_ERROR, CP_QUOTE_REGISTER_ERROR_NOT_FOUND);
+
+  g_clear_object (&quotes);
+  delete_folder (folder);
+}
+
 /* Custom models (by memory, by parameters) are made again from what
  * described them. */
 static void
@@ -1316,6 +1604,26 @@ test_cli_unusable (void)
     expected = g_strdup_printf ("cluster-planner: --list-quotes: %s: cannot read the quote "
                                 "register: the file is not a database\n", register_path);
     g_assert_cmpstr (listing.err, ==, expected);
+    g_clear_pointer (&expected, g_free);
+  }
+
+  /* A data folder whose name breaks a line: the message stays one line. */
+  {
+    g_autofree char *odd = g_build_filename (folder, "a\nb", NULL);
+    g_autofree char *odd_blocker = g_build_filename (odd, "cluster-planner", NULL);
+    g_autofree char *shown_blocker = g_build_filename (folder, "a\\nb", "cluster-planner", NULL);
+    g_autofree char *shown_path = g_build_filename (shown_blocker, "quotes.db", NULL);
+    g_auto(Run) result = { 0 };
+
+    g_assert_cmpint (g_mkdir (odd, 0700), ==, 0);
+    g_assert_true (g_file_set_contents (odd_blocker, "in the way", -1, NULL));
+    run (&result, odd, NULL, args);
+    g_assert_cmpint (result.status, ==, 1);
+    expected = g_strdup_printf ("cluster-planner: --export-quote: %s: cannot make the folder "
+                                "“%s”: %s\n", shown_path, shown_blocker, g_strerror (ENOTDIR));
+    g_assert_cmpstr (result.err, ==, expected);
+    g_assert_cmpint (g_unlink (odd_blocker), ==, 0);
+    g_assert_cmpint (g_rmdir (odd), ==, 0);
   }
 
   delete_folder (folder);
@@ -1452,6 +1760,11 @@ main (int   argc,
   g_test_add_func ("/cluster-planner/quote-register/list", test_list);
   g_test_add_func ("/cluster-planner/quote-register/restore", test_restore);
   g_test_add_func ("/cluster-planner/quote-register/restore-custom", test_restore_custom);
+  g_test_add_func ("/cluster-planner/quote-register/restore-complete", test_restore_complete);
+  g_test_add_func ("/cluster-planner/quote-register/migrate", test_migrate);
+  g_test_add_func ("/cluster-planner/quote-register/customers", test_customers);
+  g_test_add_func ("/cluster-planner/quote-register/hand-edited-texts", test_hand_edited_texts);
+  g_test_add_func ("/cluster-planner/quote-register/restore-plan", test_restore_plan);
   g_test_add_func ("/cluster-planner/quote-register/restore-damaged", test_restore_damaged);
   g_test_add_func ("/cluster-planner/quote-register/cli/concurrent", test_cli_concurrent);
   g_test_add_func ("/cluster-planner/quote-register/cli/no-session-bus", test_cli_no_session_bus);

@@ -128,7 +128,7 @@ test_export (void)
 
   g_settings_set_string (get_settings (), "default-customer", "Acme Robotics");
 
-  quote = cp_window_create_quote (window);
+  quote = cp_window_create_quote (window, NULL);
   g_assert_nonnull (quote);
   g_assert_cmpstr (cp_item_get_id (CP_ITEM (cp_build_get_unit (cp_quote_get_build (quote)))), ==,
                    "dgx-h100");
@@ -165,8 +165,21 @@ test_export (void)
     assert_recorded (records, 0, "Q-0001", CP_QUOTE_STATUS_ISSUED, again);
   }
 
+  /* The toast that says so opens the file. */
+  {
+    GtkWidget *open = cp_test_find_button (GTK_WIDGET (window), "_Open");
+    g_autofree char *uri = g_file_get_uri (file);
+    GVariant *target;
+
+    g_assert_nonnull (open);
+    g_assert_cmpstr (gtk_actionable_get_action_name (GTK_ACTIONABLE (open)), ==, "win.open-file");
+    target = gtk_actionable_get_action_target_value (GTK_ACTIONABLE (open));
+    g_assert_nonnull (target);
+    g_assert_cmpstr (g_variant_get_string (target, NULL), ==, uri);
+  }
+
   /* The next quote has the next number. */
-  next = cp_window_create_quote (window);
+  next = cp_window_create_quote (window, NULL);
   g_clear_pointer (&number, g_free);
   number = cp_quote_dup_number_text (next);
   g_assert_cmpstr (number, ==, "Q-0002");
@@ -180,7 +193,7 @@ test_export (void)
   g_clear_error (&error);
   {
     g_autoptr(GListModel) records = list_quotes ();
-    g_autoptr(CpQuote) third = cp_window_create_quote (window);
+    g_autoptr(CpQuote) third = cp_window_create_quote (window, NULL);
 
     g_assert_cmpuint (g_list_model_get_n_items (records), ==, 2);
     assert_recorded (records, 1, "Q-0002", CP_QUOTE_STATUS_UNWRITTEN, NULL);
@@ -209,7 +222,7 @@ static void
 test_print_operation (void)
 {
   CpWindow *window = new_window ();
-  g_autoptr(CpQuote) quote = cp_window_create_quote (window);
+  g_autoptr(CpQuote) quote = cp_window_create_quote (window, NULL);
   g_autoptr(CpPrintOperation) operation = NULL;
   g_autoptr(CpQuoteRenderer) renderer = NULL;
   g_autofree char *dir = cp_test_make_tmpdir ("cp-quote-window");
@@ -243,7 +256,7 @@ test_print_operation (void)
                                     gtk_page_setup_get_page_width (setup, GTK_UNIT_POINTS),
                                     gtk_page_setup_get_page_height (setup, GTK_UNIT_POINTS));
   g_assert_cmpint (n_pages, ==, (int) cp_quote_renderer_get_n_pages (renderer));
-  g_assert_cmpint (n_pages, ==, 1);
+  g_assert_cmpint (n_pages, ==, 2);
 
   /* Printed once: recorded, and the next quote gets the next number. */
   g_assert_cmpuint (n_printed, ==, 1);
@@ -287,7 +300,7 @@ test_print_operation (void)
     cp_test_spin ();
     g_assert_cmpint (result, ==, GTK_PRINT_OPERATION_RESULT_APPLY);
     g_object_get (long_operation, "n-pages", &long_pages, NULL);
-    g_assert_cmpint (long_pages, >, 1);
+    g_assert_cmpint (long_pages, >, 2);
 
     /* With other lines it is another quote, with a number of its own. */
     {
@@ -326,7 +339,7 @@ test_customer_dialog (void)
   const char *body;
 
   g_settings_set_string (get_settings (), "default-customer", "Acme Robotics");
-  quote = cp_window_create_quote (window);
+  quote = cp_window_create_quote (window, NULL);
 
   dialog = cp_quote_dialog_new (GTK_WINDOW (window), quote, CP_QUOTE_PURPOSE_PRINT);
   g_signal_connect (dialog, "quote-ready", G_CALLBACK (quote_ready_cb), &ready);
@@ -358,38 +371,17 @@ test_customer_dialog (void)
   cp_test_close_window (window);
 }
 
-/* The shown toplevel of @type, or NULL; a type not yet registered has
- * never shown. */
-static GtkWidget *
-find_shown_toplevel (GType type)
-{
-  GListModel *toplevels = gtk_window_get_toplevels ();
-
-  if (type == G_TYPE_INVALID)
-    return NULL;
-
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr(GtkWidget) toplevel = g_list_model_get_item (toplevels, i);
-
-      if (G_TYPE_CHECK_INSTANCE_TYPE (toplevel, type) && gtk_widget_get_visible (toplevel))
-        return toplevel;
-    }
-
-  return NULL;
-}
-
 static GtkWidget *
 find_quote_dialog (void)
 {
-  return find_shown_toplevel (CP_TYPE_QUOTE_DIALOG);
+  return cp_test_find_toplevel (CP_TYPE_QUOTE_DIALOG);
 }
 
 /* GTK's own page setup dialog, when it shows; no portal runs here. */
 static GtkWidget *
 find_page_setup_dialog (void)
 {
-  return find_shown_toplevel (GTK_TYPE_PAGE_SETUP_UNIX_DIALOG);
+  return cp_test_find_toplevel (GTK_TYPE_PAGE_SETUP_UNIX_DIALOG);
 }
 
 /* GTK's "Manage Custom Sizes" dialog, when it shows (its type is not
@@ -397,14 +389,14 @@ find_page_setup_dialog (void)
 static gboolean
 custom_paper_dialog_shows (void)
 {
-  return find_shown_toplevel (g_type_from_name ("GtkCustomPaperUnixDialog")) != NULL;
+  return cp_test_find_toplevel (g_type_from_name ("GtkCustomPaperUnixDialog")) != NULL;
 }
 
 /* The page setup a quote from @window prints with. */
 static GtkPageSetup *
 get_quote_page_setup (CpWindow *window)
 {
-  g_autoptr(CpQuote) quote = cp_window_create_quote (window);
+  g_autoptr(CpQuote) quote = cp_window_create_quote (window, NULL);
   g_autoptr(CpPrintOperation) operation = cp_window_new_print_operation (window, quote);
 
   return g_object_ref (gtk_print_operation_get_default_page_setup (GTK_PRINT_OPERATION (operation)));
@@ -528,7 +520,7 @@ test_actions (void)
   /* No model chosen, no build: nothing to quote, no dialog. */
   g_assert_true (cp_window_choose_model (window, "deepseek-v4-pro", FALSE));
   cp_test_spin ();
-  g_assert_null (cp_window_create_quote (window));
+  g_assert_null (cp_window_create_quote (window, NULL));
   gtk_widget_activate_action (GTK_WIDGET (window), "win.export-quote", NULL);
   cp_test_spin ();
   g_assert_null (find_quote_dialog ());
@@ -593,7 +585,7 @@ test_register_unusable (void)
 
   /* A folder where the register's file should be. */
   g_assert_cmpint (g_mkdir_with_parents (register_path, 0700), ==, 0);
-  quote = cp_window_create_quote (window);
+  quote = cp_window_create_quote (window, NULL);
 
   g_assert_false (cp_window_export_quote (window, quote, file, &error));
   g_assert_error (error, CP_QUOTE_REGISTER_ERROR, CP_QUOTE_REGISTER_ERROR_OPEN);
@@ -611,7 +603,7 @@ test_register_unusable (void)
     cp_test_spin ();
     g_assert_cmpuint (n_printed, ==, 0);
 
-    dialog = find_shown_toplevel (ADW_TYPE_MESSAGE_DIALOG);
+    dialog = cp_test_find_toplevel (ADW_TYPE_MESSAGE_DIALOG);
     g_assert_nonnull (dialog);
     g_assert_cmpstr (adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (dialog)), ==,
                      "Could Not Print the Quote");
@@ -684,17 +676,98 @@ test_preferences (void)
     g_assert_cmpuint (g_settings_get_uint (settings, "quote-validity-days"), ==, 14);
   }
 
+  /* The store's contacts, terms and tax rate (shown in percent, kept in
+   * hundredths of a percent). */
+  {
+    GtkWidget *phone = GTK_WIDGET (gtk_widget_get_template_child (preferences,
+                                                                  CP_TYPE_PREFERENCES_WINDOW,
+                                                                  "store_phone_row"));
+    GtkWidget *lead_time = GTK_WIDGET (gtk_widget_get_template_child (preferences,
+                                                                      CP_TYPE_PREFERENCES_WINDOW,
+                                                                      "lead_time_row"));
+    GtkWidget *rate = GTK_WIDGET (gtk_widget_get_template_child (preferences,
+                                                                 CP_TYPE_PREFERENCES_WINDOW,
+                                                                 "tax_rate_spin"));
+    g_autofree char *store_phone = NULL;
+    g_autofree char *quote_lead_time = NULL;
+
+    g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (lead_time)), ==,
+                     "4 to 8 weeks from the order");
+    g_assert_cmpfloat (gtk_spin_button_get_value (GTK_SPIN_BUTTON (rate)), ==, 0);
+    gtk_editable_set_text (GTK_EDITABLE (phone), "+996 312 000 000");
+    gtk_editable_set_text (GTK_EDITABLE (lead_time), "Six weeks");
+    gtk_spin_button_set_value (GTK_SPIN_BUTTON (rate), 12.5);
+    cp_test_spin ();
+
+    store_phone = g_settings_get_string (settings, "store-phone");
+    quote_lead_time = g_settings_get_string (settings, "quote-lead-time");
+    g_assert_cmpstr (store_phone, ==, "+996 312 000 000");
+    g_assert_cmpstr (quote_lead_time, ==, "Six weeks");
+    g_assert_cmpuint (g_settings_get_uint (settings, "quote-tax-rate"), ==, 1250);
+  }
+
   /* And a quote made now has them. */
   {
-    g_autoptr(CpQuote) quote = cp_window_create_quote (window);
+    g_autoptr(CpQuote) quote = cp_window_create_quote (window, NULL);
     g_autofree char *number = cp_quote_dup_number_text (quote);
 
     g_assert_cmpstr (number, ==, "BK-0120");
     g_assert_cmpstr (cp_quote_get_store_address (quote), ==, "1 Chui Avenue\nBishkek 720001");
     g_assert_cmpuint (cp_quote_get_validity_days (quote), ==, 14);
+    g_assert_cmpstr (cp_quote_get_detail (quote, CP_QUOTE_DETAIL_STORE_PHONE), ==,
+                     "+996 312 000 000");
+    g_assert_cmpstr (cp_quote_get_detail (quote, CP_QUOTE_DETAIL_LEAD_TIME), ==, "Six weeks");
+    g_assert_cmpuint (cp_quote_get_tax_rate (quote), ==, 1250);
   }
 
+  g_settings_reset (settings, "store-phone");
+  g_settings_reset (settings, "quote-lead-time");
+  g_settings_reset (settings, "quote-tax-rate");
+
   gtk_window_destroy (GTK_WINDOW (preferences));
+  cp_test_close_window (window);
+}
+
+/* Print to File offers the quote's own file name, in the folder the last
+ * print to a file went to; not GTK's "output.pdf". */
+static void
+test_print_to_file_name (void)
+{
+  CpWindow *window = new_window ();
+  g_autoptr(CpQuote) first = cp_window_create_quote (window, NULL);
+  g_autoptr(CpQuote) second = NULL;
+  g_autoptr(CpPrintOperation) operation = cp_window_new_print_operation (window, first);
+  g_autoptr(CpPrintOperation) next = NULL;
+  GtkPrintSettings *settings = gtk_print_operation_get_print_settings (GTK_PRINT_OPERATION (operation));
+  /* The register numbers the quotes of the tests before this one too. */
+  g_autofree char *first_number = cp_quote_dup_number_text (first);
+  g_autofree char *first_name = g_strdup_printf ("%s 3-dgx-h100", first_number);
+  g_autofree char *second_number = NULL;
+  g_autofree char *second_name = NULL;
+
+  g_assert_nonnull (settings);
+  g_assert_cmpstr (gtk_print_settings_get (settings, GTK_PRINT_SETTINGS_OUTPUT_BASENAME), ==,
+                   first_name);
+  g_assert_cmpstr (gtk_print_settings_get (settings, GTK_PRINT_SETTINGS_OUTPUT_FILE_FORMAT), ==, "pdf");
+  g_assert_null (gtk_print_settings_get (settings, GTK_PRINT_SETTINGS_OUTPUT_URI));
+
+  /* Printed to a file elsewhere, as the print dialog leaves its settings. */
+  gtk_print_settings_set (settings, GTK_PRINT_SETTINGS_OUTPUT_URI,
+                          "file:///srv/quotes/Q-0001%203-dgx-h100.pdf");
+  g_signal_emit_by_name (operation, "printed");
+
+  second = cp_window_create_quote (window, NULL);
+  cp_quote_set_number (second, cp_quote_get_number (first) + 1);
+  second_number = cp_quote_dup_number_text (second);
+  second_name = g_strdup_printf ("%s 3-dgx-h100", second_number);
+  next = cp_window_new_print_operation (window, second);
+  settings = gtk_print_operation_get_print_settings (GTK_PRINT_OPERATION (next));
+  g_assert_cmpstr (gtk_print_settings_get (settings, GTK_PRINT_SETTINGS_OUTPUT_BASENAME), ==,
+                   second_name);
+  g_assert_cmpstr (gtk_print_settings_get (settings, GTK_PRINT_SETTINGS_OUTPUT_DIR), ==,
+                   "file:///srv/quotes");
+  g_assert_null (gtk_print_settings_get (settings, GTK_PRINT_SETTINGS_OUTPUT_URI));
+
   cp_test_close_window (window);
 }
 
@@ -718,6 +791,7 @@ main (int   argc,
   g_test_add_func ("/cluster-planner/quote-window/customer-dialog", test_customer_dialog);
   g_test_add_func ("/cluster-planner/quote-window/export", test_export);
   g_test_add_func ("/cluster-planner/quote-window/print-operation", test_print_operation);
+  g_test_add_func ("/cluster-planner/quote-window/print-to-file-name", test_print_to_file_name);
   g_test_add_func ("/cluster-planner/quote-window/page-setup-custom-size",
                    test_page_setup_custom_size);
   g_test_add_func ("/cluster-planner/quote-window/register-unusable", test_register_unusable);

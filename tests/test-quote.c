@@ -10,10 +10,10 @@
 #include <errno.h>
 #include <glib/gstdio.h>
 #include <locale.h>
-#include <poppler.h>
 #include <signal.h>
 #include <string.h>
 #include <sys/resource.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "cp-catalog.h"
@@ -23,20 +23,12 @@
 #include "cp-quote-export.h"
 #include "cp-quote-renderer.h"
 #include "cp-quote-settings.h"
+#include "cp-test-pdf.h"
 #include "cp-test-util.h"
 
 /* The quote: the document's fields and sums, the pages the renderer lays
  * out, the PDF read back with Poppler, a failed export, and the command
  * line. */
-
-/* Poppler's own autoptr cleanups came only in later versions; these
- * names cannot clash with them. */
-typedef PopplerDocument Pdf;
-typedef PopplerPage     PdfPage;
-typedef PopplerFontInfo PdfFonts;
-G_DEFINE_AUTOPTR_CLEANUP_FUNC (Pdf, g_object_unref)
-G_DEFINE_AUTOPTR_CLEANUP_FUNC (PdfPage, g_object_unref)
-G_DEFINE_AUTOPTR_CLEANUP_FUNC (PdfFonts, g_object_unref)
 
 /* 1 December 2026, 00:00 UTC. */
 #define EPOCH_2026_12_01 "1796083200"
@@ -108,58 +100,6 @@ count_entries (const char *dir)
   return n;
 }
 
-static PopplerDocument *
-open_pdf (const char *path)
-{
-  g_autoptr(GError) error = NULL;
-  g_autofree char *uri = g_filename_to_uri (path, NULL, &error);
-  PopplerDocument *document;
-
-  g_assert_no_error (error);
-  document = poppler_document_new_from_file (uri, NULL, &error);
-  g_assert_no_error (error);
-
-  return document;
-}
-
-/* The text of a page as Poppler reads it, with line breaks as spaces:
- * text wrapped in a narrow column reads as it was written. */
-static char *
-page_text (PopplerDocument *document,
-           int              index)
-{
-  g_autoptr(PdfPage) page = poppler_document_get_page (document, index);
-  char *text;
-
-  g_assert_nonnull (page);
-  text = poppler_page_get_text (page);
-  g_strdelimit (text, "\n", ' ');
-
-  return text;
-}
-
-static char *
-document_text (PopplerDocument *document)
-{
-  GString *text = g_string_new (NULL);
-
-  for (int i = 0; i < poppler_document_get_n_pages (document); i++)
-    {
-      g_autofree char *page = page_text (document, i);
-
-      g_string_append (text, page);
-      g_string_append_c (text, '\n');
-    }
-
-  return g_string_free (text, FALSE);
-}
-
-#define assert_contains(haystack, needle) \
-  G_STMT_START { \
-    const char *__h = (haystack), *__n = (needle); \
-    if (strstr (__h, __n) == NULL) \
-      g_error ("“%s” not found in:\n%s", __n, __h); \
-  } G_STMT_END
 
 /* The document */
 
@@ -180,6 +120,11 @@ test_document (void)
   g_assert_cmpstr (cp_quote_get_store_address (quote), ==, "Bishkek, Kyrgyzstan");
   g_assert_cmpstr (cp_quote_get_customer (quote), ==, "");
   g_assert_cmpuint (cp_quote_get_validity_days (quote), ==, 30);
+  g_assert_cmpstr (cp_quote_get_detail (quote, CP_QUOTE_DETAIL_PAYMENT_TERMS), ==,
+                   CP_QUOTE_DEFAULT_PAYMENT_TERMS);
+  g_assert_cmpstr (cp_quote_get_detail (quote, CP_QUOTE_DETAIL_LEAD_TIME), ==,
+                   CP_QUOTE_DEFAULT_LEAD_TIME);
+  g_assert_cmpstr (cp_quote_get_detail (quote, CP_QUOTE_DETAIL_STORE_PHONE), ==, "");
 
   number = cp_quote_dup_number_text (quote);
   g_assert_cmpstr (number, ==, "Q-0001");
@@ -216,7 +161,7 @@ test_document (void)
   g_assert_cmpuint (cp_quote_get_n_lines (quote), ==, 1);
   line = cp_quote_get_line (quote, 0);
   g_assert_cmpstr (line->description, ==, "NVIDIA DGX H100");
-  g_assert_cmpstr (line->detail, ==, "8 × NVIDIA H100 SXM · 640 GB of GPU memory · 10,200 W each");
+  g_assert_cmpstr (line->detail, ==, "8 × NVIDIA H100 SXM · 640 GB of GPU memory · 10,200 W per system");
   g_assert_cmpint (line->quantity, ==, 3);
   g_assert_cmpint (line->unit_price_cents, ==, 199000 * 100);
   g_assert_cmpint (line->total_cents, ==, 597000 * 100);
@@ -342,6 +287,16 @@ test_source_date_epoch (void)
 
 /* Settings */
 
+/* The default of @key; g_settings_schema_get_key() hands out a reference. */
+static GVariant *
+default_value (GSettingsSchema *schema,
+               const char      *key)
+{
+  g_autoptr(GSettingsSchemaKey) schema_key = g_settings_schema_get_key (schema, key);
+
+  return g_settings_schema_key_get_default_value (schema_key);
+}
+
 /* The defaults compiled in for a missing schema are the schema's own. */
 static void
 test_settings_defaults (void)
@@ -359,14 +314,12 @@ test_settings_defaults (void)
   g_assert_nonnull (settings);
 
   g_object_get (settings, "settings-schema", &schema, NULL);
-#define DEFAULT(key) g_settings_schema_key_get_default_value (g_settings_schema_get_key (schema, key))
-  store_name = DEFAULT ("store-name");
-  store_address = DEFAULT ("store-address");
-  prefix = DEFAULT ("quote-prefix");
-  number = DEFAULT ("quote-next-number");
-  validity = DEFAULT ("quote-validity-days");
-  customer = DEFAULT ("default-customer");
-#undef DEFAULT
+  store_name = default_value (schema, "store-name");
+  store_address = default_value (schema, "store-address");
+  prefix = default_value (schema, "quote-prefix");
+  number = default_value (schema, "quote-next-number");
+  validity = default_value (schema, "quote-validity-days");
+  customer = default_value (schema, "default-customer");
 
   g_assert_cmpstr (g_variant_get_string (store_name, NULL), ==, CP_QUOTE_DEFAULT_STORE_NAME);
   g_assert_cmpstr (g_variant_get_string (store_address, NULL), ==, CP_QUOTE_DEFAULT_STORE_ADDRESS);
@@ -374,6 +327,27 @@ test_settings_defaults (void)
   g_assert_cmpuint (g_variant_get_uint32 (number), ==, CP_QUOTE_DEFAULT_NUMBER);
   g_assert_cmpuint (g_variant_get_uint32 (validity), ==, CP_QUOTE_DEFAULT_VALIDITY_DAYS);
   g_assert_cmpstr (g_variant_get_string (customer, NULL), ==, CP_QUOTE_DEFAULT_CUSTOMER);
+
+  /* The terms, the services and the tax a quote gets without settings. */
+  {
+    g_autoptr(GVariant) terms = NULL;
+    g_autoptr(GVariant) lead_time = NULL;
+    g_autoptr(GVariant) installation = NULL;
+    g_autoptr(GVariant) years = NULL;
+    g_autoptr(GVariant) rate = NULL;
+
+    terms = default_value (schema, "quote-payment-terms");
+    lead_time = default_value (schema, "quote-lead-time");
+    installation = default_value (schema, "quote-installation");
+    years = default_value (schema, "quote-support-years");
+    rate = default_value (schema, "quote-tax-rate");
+
+    g_assert_cmpstr (g_variant_get_string (terms, NULL), ==, CP_QUOTE_DEFAULT_PAYMENT_TERMS);
+    g_assert_cmpstr (g_variant_get_string (lead_time, NULL), ==, CP_QUOTE_DEFAULT_LEAD_TIME);
+    g_assert_cmpint (g_variant_get_boolean (installation), ==, CP_QUOTE_DEFAULT_INSTALLATION);
+    g_assert_cmpuint (g_variant_get_uint32 (years), ==, CP_QUOTE_DEFAULT_SUPPORT_YEARS);
+    g_assert_cmpuint (g_variant_get_uint32 (rate), ==, CP_QUOTE_DEFAULT_TAX_RATE);
+  }
 }
 
 /* A quote takes the store's settings; the number advances past a quote
@@ -394,8 +368,29 @@ test_settings_apply (void)
   g_settings_set_uint (settings, "quote-next-number", 41);
   g_settings_set_uint (settings, "quote-validity-days", 10);
   g_settings_set_string (settings, "default-customer", "Acme Robotics");
+  g_settings_set_string (settings, "store-phone", "+996 312 000 000");
+  g_settings_set_string (settings, "quote-lead-time", "Six weeks");
+  g_settings_set_boolean (settings, "quote-installation", FALSE);
+  g_settings_set_uint (settings, "quote-support-years", 2);
+  g_settings_set_uint (settings, "quote-tax-rate", 1250);
 
-  cp_quote_settings_apply (settings, quote);
+  g_assert_true (cp_quote_settings_apply (settings, quote, NULL));
+  g_assert_cmpstr (cp_quote_get_detail (quote, CP_QUOTE_DETAIL_STORE_PHONE), ==, "+996 312 000 000");
+  g_assert_cmpstr (cp_quote_get_detail (quote, CP_QUOTE_DETAIL_LEAD_TIME), ==, "Six weeks");
+  g_assert_cmpuint (cp_quote_get_tax_rate (quote), ==, 1250);
+  {
+    CpQuoteExtras extras;
+
+    cp_quote_get_extras (quote, &extras);
+    g_assert_true (extras.accessories && extras.shipping);
+    g_assert_false (extras.installation);
+    g_assert_cmpuint (extras.support_years, ==, 2);
+    /* Accessories, support and shipping, no installation. */
+    for (guint i = 0; i < cp_quote_get_n_lines (quote); i++)
+      g_assert_null (strstr (cp_quote_get_line (quote, i)->description, "Installation"));
+    g_assert_nonnull (strstr (cp_quote_get_line (quote, cp_quote_get_n_lines (quote) - 2)->description,
+                              "Support and warranty, 2 years"));
+  }
   number = cp_quote_dup_number_text (quote);
   g_assert_cmpstr (number, ==, "BK-0041");
   g_assert_cmpstr (cp_quote_get_store_name (quote), ==, "Bektursun & Sons");
@@ -411,7 +406,7 @@ test_settings_apply (void)
   g_assert_cmpuint (g_settings_get_uint (settings, "quote-next-number"), ==, CP_QUOTE_MAX_NUMBER);
 
   /* Without settings a quote keeps its defaults, and nothing breaks. */
-  cp_quote_settings_apply (NULL, quote);
+  g_assert_true (cp_quote_settings_apply (NULL, quote, NULL));
   cp_quote_settings_advance (NULL, 1);
 
   g_settings_reset (settings, "store-name");
@@ -420,13 +415,18 @@ test_settings_apply (void)
   g_settings_reset (settings, "quote-next-number");
   g_settings_reset (settings, "quote-validity-days");
   g_settings_reset (settings, "default-customer");
+  g_settings_reset (settings, "store-phone");
+  g_settings_reset (settings, "quote-lead-time");
+  g_settings_reset (settings, "quote-installation");
+  g_settings_reset (settings, "quote-support-years");
+  g_settings_reset (settings, "quote-tax-rate");
 }
 
 /* The pages */
 
-/* The usual quote is one page: the quote's details, the line, the three
- * combined numbers, the verdict, the diagram and the notes, as real text
- * in embedded fonts. */
+/* The usual quote is two pages: the quote's details, the line, the three
+ * combined numbers on the first; the verdict, the diagram, the notes, the
+ * terms and the acceptance block after; as real text in embedded fonts. */
 static void
 test_pdf (void)
 {
@@ -447,12 +447,12 @@ test_pdf (void)
   g_assert_true (cp_quote_export_pdf (quote, path, &paper, &error));
   g_assert_no_error (error);
 
-  document = open_pdf (path);
-  g_assert_cmpint (poppler_document_get_n_pages (document), ==, 1);
+  document = cp_test_pdf_open (path);
+  g_assert_cmpint (poppler_document_get_n_pages (document), ==, 2);
   title = poppler_document_get_title (document);
   g_assert_cmpstr (title, ==, "Quote Q-0001: 3 × NVIDIA DGX H100");
 
-  text = document_text (document);
+  text = cp_test_pdf_text (document);
   /* Who, what and when. */
   assert_contains (text, "Bektursun's AI Hardware Store");
   assert_contains (text, "Bishkek, Kyrgyzstan");
@@ -476,7 +476,8 @@ test_pdf (void)
   assert_contains (text, "1,920 GB, one pool over NVLink 4 and InfiniBand NDR — exactly enough");
   assert_contains (text, "no speed or");
   assert_contains (text, "Prices are estimates as of 1 December 2026");
-  assert_contains (text, "Page 1 of 1");
+  assert_contains (text, "Page 1 of 2");
+  assert_contains (text, "Page 2 of 2");
   /* The diagram, drawn in the page. */
   assert_contains (text, "24 GPUs · 1,920 GB pooled");
 
@@ -518,8 +519,8 @@ test_pdf_desktop (void)
   g_assert_true (cp_quote_export_pdf (quote, path, NULL, &error));
   g_assert_no_error (error);
 
-  document = open_pdf (path);
-  text = document_text (document);
+  document = cp_test_pdf_open (path);
+  text = cp_test_pdf_text (document);
   assert_contains (text, "60 × GeForce RTX 5090 card");
   assert_contains (text, "Memory that adds up only on paper");
   assert_contains (text, "1,920 GB on paper; each card sees only its own 32 GB");
@@ -589,8 +590,8 @@ test_pdf_currency (void)
       g_assert_true (cp_quote_export_pdf (quote, path, NULL, &error));
       g_assert_no_error (error);
 
-      document = open_pdf (path);
-      text = document_text (document);
+      document = cp_test_pdf_open (path);
+      text = cp_test_pdf_text (document);
       assert_contains (text, cases[i].total);
       assert_contains (text, cases[i].prices);
       if (!g_str_equal (cases[i].code, "USD"))
@@ -629,13 +630,13 @@ test_pagination (void)
 
   g_assert_true (cp_quote_export_pdf (quote, path, &paper, &error));
   g_assert_no_error (error);
-  document = open_pdf (path);
+  document = cp_test_pdf_open (path);
   g_assert_cmpint (poppler_document_get_n_pages (document), ==, n_pages);
 
   for (guint i = 0; i < n_pages; i++)
     {
       g_autofree char *footer = g_strdup_printf ("Page %u of %u", i + 1, n_pages);
-      char *text = page_text (document, i);
+      char *text = cp_test_pdf_page_text (document, i);
 
       g_ptr_array_add (pages, text);
       assert_contains (text, footer);
@@ -877,14 +878,6 @@ test_export_not_a_folder (void)
 
 /* The command line */
 
-static char *
-pdf_file_text (const char *path)
-{
-  g_autoptr(Pdf) document = open_pdf (path);
-
-  return document_text (document);
-}
-
 static void
 test_cli (void)
 {
@@ -921,7 +914,7 @@ test_cli (void)
     g_assert_cmpstr (run.err, ==, "");
     g_assert_cmpstr (run.out, ==, plain.out);
 
-    text = pdf_file_text (pdf);
+    text = cp_test_pdf_file_text (pdf);
     assert_contains (text, "3 × NVIDIA DGX H100");
     assert_contains (text, "$597,000");
     assert_contains (text, "Issued 1 December 2026");
@@ -929,20 +922,30 @@ test_cli (void)
     g_clear_pointer (&text, g_free);
   }
 
-  /* --tier picks another build. */
+  /* --tier picks another build; one that cannot run the model is quoted
+   * as asked, with a warning on stderr and the notice on the first page. */
   {
     const char *args[] = { "--size", "deepseek-v4-pro", "--tier", "desktop", NULL, NULL };
     g_auto(CpTestRun) run = { 0 };
+    g_autoptr(Pdf) document = NULL;
+    g_autofree char *first_page = NULL;
 
     arg = g_strdup_printf ("--export-quote=%s", desktop);
     args[4] = arg;
     cp_test_run_cli (&run, NULL, args);
     g_assert_cmpint (run.status, ==, 0);
-    g_assert_cmpstr (run.err, ==, "");
+    g_assert_cmpstr (run.err, ==, "cluster-planner: warning: 60 × GeForce RTX 5090 card cannot "
+                                  "run DeepSeek V4 Pro: 1,920 GB on paper; each card sees only "
+                                  "its own 32 GB — this model cannot run across them. The quote "
+                                  "says so on its first page.\n");
 
-    text = pdf_file_text (desktop);
+    text = cp_test_pdf_file_text (desktop);
     assert_contains (text, "60 × GeForce RTX 5090 card");
     assert_contains (text, "on paper");
+    document = cp_test_pdf_open (desktop);
+    first_page = cp_test_pdf_page_text (document, 0);
+    assert_contains (first_page, "This build cannot run the model");
+    assert_contains (first_page, "60 × GeForce RTX 5090 card cannot run DeepSeek V4 Pro");
     g_clear_pointer (&arg, g_free);
     g_clear_pointer (&text, g_free);
   }
@@ -982,7 +985,7 @@ test_cli (void)
     g_assert_cmpint (run.status, ==, 0);
     g_assert_cmpstr (run.err, ==, "");
 
-    text = pdf_file_text (pdf);
+    text = cp_test_pdf_file_text (pdf);
     assert_contains (text, "Bektursun's AI Hardware Store");
     assert_contains (text, "Q-0001");
     g_clear_pointer (&arg, g_free);
@@ -1007,7 +1010,7 @@ test_cli (void)
 
         cp_test_run_cli (&run, env, args);
         g_assert_cmpint (run.status, ==, 0);
-        text = pdf_file_text (pdf);
+        text = cp_test_pdf_file_text (pdf);
         assert_contains (text, number);
         g_clear_pointer (&text, g_free);
       }
@@ -1046,16 +1049,16 @@ test_workload (void)
   g_assert_true (cp_quote_export_pdf (plain, plain_path, NULL, &error));
   g_assert_no_error (error);
 
-  document = open_pdf (path);
-  text = document_text (document);
+  document = cp_test_pdf_open (path);
+  text = cp_test_pdf_text (document);
   assert_contains (text, "Sized for 32,768 tokens per request, 16 users at a time, KV cache in bf16.");
   assert_contains (text, "Fits this workload — On 8 of 8 GPUs");
   assert_contains (text, "8 GPUs of one NVIDIA DGX H100 work as one copy: tensor parallel 8");
   assert_contains (text, "Up to 37 users at 32,768 tokens");
   assert_contains (text, "44.1 GiB of 71.3 GiB usable");
 
-  plain_document = open_pdf (plain_path);
-  plain_text = document_text (plain_document);
+  plain_document = cp_test_pdf_open (plain_path);
+  plain_text = cp_test_pdf_text (plain_document);
   g_assert_null (strstr (plain_text, "Sized for"));
   g_assert_null (strstr (plain_text, "GiB"));
 
@@ -1102,6 +1105,183 @@ test_workload (void)
   cp_test_remove_tmpdir (folder);
 }
 
+/* Whatever the settings hold, the quote lays out bounded texts: a
+ * 100,000-character store name took the export over a minute. */
+static void
+test_bounded_texts (void)
+{
+  g_autoptr(CpQuote) quote = make_quote ("deepseek-v4-pro", NULL);
+  g_autoptr(GString) huge = g_string_new (NULL);
+  g_autoptr(GString) lines = g_string_new (NULL);
+  g_auto(GStrv) address = NULL;
+
+  for (guint i = 0; i < 100000; i++)
+    g_string_append (huge, i % 2 ? "я" : "W");
+  for (guint i = 0; i < 100000; i++)
+    g_string_append (lines, "Street\n");
+
+  cp_quote_set_store_name (quote, huge->str);
+  g_assert_cmpint (g_utf8_strlen (cp_quote_get_store_name (quote), -1), ==, 200);
+  g_assert_true (g_str_has_suffix (cp_quote_get_store_name (quote), "…"));
+  g_assert_cmpint (strncmp (huge->str, cp_quote_get_store_name (quote),
+                            strlen (cp_quote_get_store_name (quote)) - strlen ("…")), ==, 0);
+
+  cp_quote_set_customer (quote, huge->str);
+  g_assert_cmpint (g_utf8_strlen (cp_quote_get_customer (quote), -1), ==, 200);
+
+  cp_quote_set_number_prefix (quote, huge->str);
+  g_assert_cmpint (g_utf8_strlen (cp_quote_get_number_prefix (quote), -1), ==, 20);
+
+  cp_quote_set_store_address (quote, lines->str);
+  address = g_strsplit (cp_quote_get_store_address (quote), "\n", -1);
+  g_assert_cmpuint (g_strv_length (address), ==, 8);
+
+  /* Short texts are kept as they are. */
+  cp_quote_set_store_name (quote, "Bektursun's AI Hardware Store");
+  g_assert_cmpstr (cp_quote_get_store_name (quote), ==, "Bektursun's AI Hardware Store");
+  cp_quote_set_store_address (quote, "Bishkek\nKyrgyzstan");
+  g_assert_cmpstr (cp_quote_get_store_address (quote), ==, "Bishkek\nKyrgyzstan");
+}
+
+/* The customer's and the store's details are laid out on the quote as
+ * its name is, so they are bounded as it is, whatever the settings, the
+ * register or the dialog hold: 200 characters of a line, 500 of the
+ * terms, 8 lines of an address. */
+static void
+test_bounded_details (void)
+{
+  static const struct { CpQuoteDetail detail; glong max_chars; } lines[] = {
+    { CP_QUOTE_DETAIL_CUSTOMER_CONTACT, 200 },
+    { CP_QUOTE_DETAIL_CUSTOMER_EMAIL, 200 },
+    { CP_QUOTE_DETAIL_STORE_PHONE, 200 },
+    { CP_QUOTE_DETAIL_STORE_EMAIL, 200 },
+    { CP_QUOTE_DETAIL_STORE_WEBSITE, 200 },
+    { CP_QUOTE_DETAIL_STORE_TAX_NUMBER, 200 },
+    { CP_QUOTE_DETAIL_PAYMENT_TERMS, 500 },
+    { CP_QUOTE_DETAIL_LEAD_TIME, 500 },
+  };
+  g_autoptr(CpQuote) quote = make_quote ("deepseek-v4-pro", NULL);
+  g_autoptr(GString) huge = g_string_new (NULL);
+  g_autoptr(GString) street = g_string_new (NULL);
+  g_autoptr(GString) streets = g_string_new (NULL);
+  g_auto(GStrv) address = NULL;
+  const char *kept;
+
+  for (guint i = 0; i < 100000; i++)
+    g_string_append (huge, i % 2 ? "я" : "W");
+  for (guint i = 0; i < 300; i++)
+    g_string_append (street, "Chui ");
+  for (guint i = 0; i < 100000; i++)
+    g_string_append (streets, "Street\n");
+
+  for (guint i = 0; i < G_N_ELEMENTS (lines); i++)
+    {
+      cp_quote_set_detail (quote, lines[i].detail, huge->str);
+      kept = cp_quote_get_detail (quote, lines[i].detail);
+      g_assert_cmpint (g_utf8_strlen (kept, -1), ==, lines[i].max_chars);
+      g_assert_true (g_str_has_suffix (kept, "…"));
+      g_assert_cmpint (strncmp (huge->str, kept, strlen (kept) - strlen ("…")), ==, 0);
+
+      cp_quote_set_detail (quote, lines[i].detail, "  +996 312 000 000\n ");
+      g_assert_cmpstr (cp_quote_get_detail (quote, lines[i].detail), ==, "+996 312 000 000");
+    }
+
+  /* The customer's address: at most 8 lines, then at most 1,000
+   * characters, as the store's. */
+  cp_quote_set_detail (quote, CP_QUOTE_DETAIL_CUSTOMER_ADDRESS, streets->str);
+  address = g_strsplit (cp_quote_get_detail (quote, CP_QUOTE_DETAIL_CUSTOMER_ADDRESS), "\n", -1);
+  g_assert_cmpuint (g_strv_length (address), ==, 8);
+  g_assert_cmpstr (address[7], ==, "Street");
+
+  g_string_append_c (street, '\n');
+  g_string_append (street, street->str);
+  cp_quote_set_detail (quote, CP_QUOTE_DETAIL_CUSTOMER_ADDRESS, street->str);
+  kept = cp_quote_get_detail (quote, CP_QUOTE_DETAIL_CUSTOMER_ADDRESS);
+  g_assert_cmpint (g_utf8_strlen (kept, -1), ==, 1000);
+  g_assert_true (g_str_has_suffix (kept, "…"));
+
+  cp_quote_set_detail (quote, CP_QUOTE_DETAIL_CUSTOMER_ADDRESS, "1 Chui Avenue\nBishkek 720001");
+  g_assert_cmpstr (cp_quote_get_detail (quote, CP_QUOTE_DETAIL_CUSTOMER_ADDRESS), ==,
+                   "1 Chui Avenue\nBishkek 720001");
+}
+
+/* A command that writes a quote and a diagram checks everything first:
+ * when anything is wrong (the date, either file), nothing is written, and
+ * the reason is one line. */
+static void
+test_cli_checks_first (void)
+{
+  g_autofree char *dir = cp_test_make_tmpdir ("cp-quote");
+  g_autofree char *pdf = g_build_filename (dir, "q.pdf", NULL);
+  g_autofree char *fifo = g_build_filename (dir, "fifo.png", NULL);
+  g_autofree char *quote_arg = g_strdup_printf ("--export-quote=%s", pdf);
+  g_autofree char *wrong_format = g_strdup_printf ("--export-diagram=%s/d.pdf", dir);
+  g_autofree char *to_fifo = g_strdup_printf ("--export-diagram=%s", fifo);
+  g_autofree char *to_png = g_strdup_printf ("--export-diagram=%s/d.png", dir);
+  static const struct {
+    const char *epoch;
+    int         diagram;
+    const char *message;
+  } cases[] = {
+    { "253402300799", 2, "cluster-planner: SOURCE_DATE_EPOCH: 253402300799 is too late; "
+                         "it can be at most 253,370,678,399\n" },
+    { "abc", 2, "cluster-planner: SOURCE_DATE_EPOCH: “abc” is not a whole number of seconds since 1970\n" },
+    { "-1", 2, "cluster-planner: SOURCE_DATE_EPOCH: “-1” is not a whole number of seconds since 1970\n" },
+    { "1\n2", 2, "cluster-planner: SOURCE_DATE_EPOCH: “1\\n2” is not a whole number of seconds since 1970\n" },
+    { EPOCH_2026_12_01, 0, "cluster-planner: --export-diagram: " },
+    { EPOCH_2026_12_01, 1, "cluster-planner: --export-diagram: " },
+  };
+
+  g_assert_cmpint (mkfifo (fifo, 0600), ==, 0);
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *epoch = g_strdup_printf ("SOURCE_DATE_EPOCH=%s", cases[i].epoch);
+      const char *env[] = { epoch, NULL };
+      const char *diagrams[] = { wrong_format, to_fifo, to_png };
+      const char *args[] = { "--size", "deepseek-v4-pro", quote_arg, diagrams[cases[i].diagram], NULL };
+      g_auto(CpTestRun) run = { 0 };
+
+      cp_test_run_cli (&run, env, args);
+      g_assert_cmpint (run.status, ==, 1);
+      g_assert_cmpstr (run.out, ==, "");
+      if (!g_str_has_prefix (run.err, cases[i].message))
+        g_error ("“%s” does not start with “%s”", run.err, cases[i].message);
+      g_assert_true (strchr (run.err, '\n') == run.err + strlen (run.err) - 1);
+      g_assert_false (g_file_test (pdf, G_FILE_TEST_EXISTS));
+      g_assert_cmpuint (count_entries (dir), ==, 1);
+    }
+
+  /* The latest date allowed still has a date to be valid until. */
+  {
+    const char *env[] = { "SOURCE_DATE_EPOCH=253370678399", NULL };
+    const char *args[] = { "--size", "deepseek-v4-pro", quote_arg, NULL };
+    g_auto(CpTestRun) run = { 0 };
+    g_autofree char *text = NULL;
+
+    cp_test_run_cli (&run, env, args);
+    g_assert_cmpint (run.status, ==, 0);
+    g_assert_cmpstr (run.err, ==, "");
+    text = cp_test_pdf_file_text (pdf);
+    assert_contains (text, "Issued 30 December 9998");
+    assert_contains (text, "Valid until 29 January 9999");
+    g_assert_null (strstr (text, "(null)"));
+  }
+
+  /* No file name at all. */
+  {
+    const char *args[] = { "--size", "deepseek-v4-pro", "--export-quote=", NULL };
+    g_auto(CpTestRun) run = { 0 };
+
+    cp_test_run_cli (&run, NULL, args);
+    g_assert_cmpint (run.status, ==, 1);
+    g_assert_cmpstr (run.err, ==, "cluster-planner: --export-quote: needs a file name\n");
+  }
+
+  g_unlink (fifo);
+  cp_test_remove_tmpdir (dir);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1131,6 +1311,9 @@ main (int   argc,
   g_test_add_func ("/cluster-planner/quote/export/not-a-folder", test_export_not_a_folder);
   g_test_add_func ("/cluster-planner/quote/cli", test_cli);
   g_test_add_func ("/cluster-planner/quote/workload", test_workload);
+  g_test_add_func ("/cluster-planner/quote/cli-checks-first", test_cli_checks_first);
+  g_test_add_func ("/cluster-planner/quote/bounded-texts", test_bounded_texts);
+  g_test_add_func ("/cluster-planner/quote/bounded-details", test_bounded_details);
 
   status = g_test_run ();
 

@@ -122,6 +122,11 @@ test_all_three_together (void)
   g_assert_true (cp_build_get_pooled (growth));
   g_assert_true (cp_build_get_fits (growth));
   g_assert_cmpint (cp_build_get_gpus (growth), ==, 72);
+
+  /* "… with room to spare for growth": the rack is the build with the
+   * most room to grow, beside the cheaper recommendation. */
+  g_assert_true (cp_plan_get_most_room (plan) == growth);
+  g_assert_false (cp_build_get_recommended (growth));
 }
 
 static void
@@ -222,6 +227,33 @@ test_comparison_table (void)
     }
 }
 
+/* Like with like: NVLink bandwidth per GPU on both sides, and the NVL72's
+ * "130 TB/s across a full NVL72 rack" as the total it is. */
+static void
+test_bandwidth_per_gpu (void)
+{
+  gint64 required = cp_model_get_min_memory_mb (cp_catalog_find_model (catalog, "deepseek-v4-pro"));
+  g_autoptr(CpBuild) dgx = cp_catalog_evaluate (catalog, cp_catalog_find_unit (catalog, "dgx-h100"), 3,
+                                                required, 1, NULL);
+  g_autoptr(CpBuild) rack = cp_catalog_evaluate (catalog, cp_catalog_find_unit (catalog, "gb200-nvl72"), 1,
+                                                 required, 1, NULL);
+  g_autoptr(CpBuild) racks = cp_catalog_evaluate (catalog, cp_catalog_find_unit (catalog, "gb200-nvl72"), 2,
+                                                  required, 1, NULL);
+  g_autofree char *dgx_row = cp_build_dup_fact (dgx, CP_BUILD_FACT_BANDWIDTH);
+  g_autofree char *rack_row = cp_build_dup_fact (rack, CP_BUILD_FACT_BANDWIDTH);
+  g_autofree char *racks_row = cp_build_dup_fact (racks, CP_BUILD_FACT_BANDWIDTH);
+
+  g_assert_cmpstr (dgx_row, ==,
+                   "900 GB/s (NVLink 4, per GPU, through NVSwitch) + 50 GB/s (InfiniBand NDR, 400 Gb/s per port)");
+  g_assert_cmpstr (rack_row, ==,
+                   "1,800 GB/s per GPU (NVLink 5); 130,000 GB/s in total "
+                   "(across the whole rack, through NVLink switch trays)");
+  g_assert_cmpstr (racks_row, ==,
+                   "1,800 GB/s per GPU (NVLink 5); 130,000 GB/s in total "
+                   "(across the whole rack, through NVLink switch trays) "
+                   "+ 50 GB/s (InfiniBand NDR, 400 Gb/s per port)");
+}
+
 static void
 test_unit_memory (void)
 {
@@ -299,6 +331,7 @@ main (int   argc,
   g_test_add_func ("/cluster-planner/seeds/two-dgx-h200", test_two_dgx_h200);
   g_test_add_func ("/cluster-planner/seeds/deepseek-v3-fp8", test_deepseek_v3_fp8);
   g_test_add_func ("/cluster-planner/seeds/comparison-table", test_comparison_table);
+  g_test_add_func ("/cluster-planner/seeds/bandwidth-per-gpu", test_bandwidth_per_gpu);
   g_test_add_func ("/cluster-planner/seeds/unit-memory", test_unit_memory);
   g_test_add_func ("/cluster-planner/seeds/desktop-never-recommended", test_desktop_never_recommended);
 

@@ -186,6 +186,59 @@ test_count_edges (void)
   g_assert_no_error (error);
 }
 
+/* One unit sized on its own, as the compare page sizes a unit picked by
+ * hand, by the rules a tier is sized by. */
+static void
+test_size_unit (void)
+{
+  const CpSizingTier tiers[] = { { FALSE }, { TRUE } };
+  const CpSizingUnit units[] = { card, dgx };
+  g_autoptr(GError) error = NULL;
+  CpSizingBuild builds[2];
+  CpSizingBuild build;
+  CpSizingUnit huge = dgx;
+
+  /* The lowest count that holds the memory. */
+  g_assert_true (cp_sizing_size_unit (&dgx, GB (1920), &build, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (build.count, ==, 3);
+  g_assert_true (build.fits);
+  g_assert_cmpint (build.unit, ==, -1);
+  g_assert_false (build.recommendable);
+  g_assert_true (cp_sizing_size_unit (&dgx, GB (1920) + 1, &build, &error));
+  g_assert_cmpint (build.count, ==, 4);
+
+  /* Cards that cannot pool: the spreadsheet count, 156 / 24 rounded up,
+   * which does not fit. */
+  g_assert_true (cp_sizing_size_unit (&card, GB (156), &build, &error));
+  g_assert_cmpint (build.count, ==, 7);
+  g_assert_cmpint (build.memory_mb, ==, GB (168));
+  g_assert_false (build.fits);
+
+  /* The same counts as the tiers get. */
+  for (gint64 required = GB (1); required < GB (5000); required += GB (337) + 17)
+    {
+      g_assert_true (cp_sizing_size (tiers, 2, units, 2, required, builds, NULL, &error));
+      for (guint u = 0; u < 2; u++)
+        {
+          g_assert_true (cp_sizing_size_unit (&units[u], required, &build, &error));
+          g_assert_cmpint (build.count, ==, builds[u].count);
+          g_assert_cmpint (build.fits, ==, builds[u].fits);
+        }
+    }
+
+  /* Nothing to hold, or sums past 64 bits: an error. */
+  g_assert_false (cp_sizing_size_unit (&dgx, 0, &build, &error));
+  g_assert_error (error, CP_SIZING_ERROR, CP_SIZING_ERROR_INVALID);
+  g_clear_error (&error);
+  huge.gpu_count = 1;
+  huge.nvlink_domain_gpus = 1;
+  huge.gpu_memory_mb = 1;
+  huge.price_cents = G_MAXINT64 / 1000;
+  g_assert_false (cp_sizing_size_unit (&huge, 10000, &build, &error));
+  g_assert_error (error, CP_SIZING_ERROR, CP_SIZING_ERROR_OVERFLOW);
+}
+
 static void
 test_desktop_not_pooled (void)
 {
@@ -443,6 +496,14 @@ test_overflow (void)
 
   g_assert_false (cp_sizing_evaluate (&unit, G_MAXINT64 / 2, 1, &builds[0], &error));
   g_assert_error (error, CP_SIZING_ERROR, CP_SIZING_ERROR_OVERFLOW);
+  /* A build evaluated on its own has no place in a list to name. */
+  g_assert_cmpstr (error->message, ==, "4,611,686,018,427,387,903 of this unit are too many to add up");
+  g_clear_error (&error);
+
+  /* Nor has a unit sized on its own: 10,000 MB takes 10,000 of it. */
+  g_assert_false (cp_sizing_size_unit (&unit, 10000, &builds[0], &error));
+  g_assert_error (error, CP_SIZING_ERROR, CP_SIZING_ERROR_OVERFLOW);
+  g_assert_cmpstr (error->message, ==, "10,000 of this unit are too many to add up");
   g_clear_error (&error);
 
   /* Large figures that do fit stay exact. */
@@ -523,6 +584,7 @@ main (int   argc,
   g_test_add_func ("/cluster-planner/sizing/sum", test_sum);
   g_test_add_func ("/cluster-planner/sizing/exactly-enough", test_exactly_enough);
   g_test_add_func ("/cluster-planner/sizing/count-edges", test_count_edges);
+  g_test_add_func ("/cluster-planner/sizing/size-unit", test_size_unit);
   g_test_add_func ("/cluster-planner/sizing/desktop-not-pooled", test_desktop_not_pooled);
   g_test_add_func ("/cluster-planner/sizing/desktop-tier", test_desktop_tier);
   g_test_add_func ("/cluster-planner/sizing/desktop-never-recommended", test_desktop_never_recommended);

@@ -158,6 +158,39 @@ dup_link_bandwidth (CpLink *link)
   return g_strdup_printf (_("%s GB/s (%s)"), bandwidth, name);
 }
 
+/* A link that gives both what one GPU gets and the total across all its
+ * GPUs: the per-GPU figure first, like the other links' figures, and the
+ * total after it, said to be one: "1,800 GB/s per GPU (NVLink 5); 130,000
+ * GB/s in total (across the whole rack, through NVLink switch trays)". */
+static char *
+dup_link_per_gpu_and_total (CpLink *link)
+{
+  g_autofree char *per_gpu = cp_format_decimal (cp_link_get_per_gpu_gb_s (link), 1);
+  g_autofree char *total = cp_format_decimal (cp_link_get_bandwidth_gb_s (link), 1);
+  const char *name = cp_item_get_name (CP_ITEM (link));
+  const char *note = cp_link_get_note (link);
+
+  if (note != NULL)
+    /* TRANSLATORS: the bandwidth of a link that joins many GPUs, what one
+     * GPU gets and the total, e.g. "1,800 GB/s per GPU (NVLink 5); 130,000
+     * GB/s in total (across the whole rack, through NVLink switch trays)" */
+    return g_strdup_printf (_("%s GB/s per GPU (%s); %s GB/s in total (%s)"),
+                            per_gpu, name, total, note);
+
+  /* TRANSLATORS: e.g. "1,800 GB/s per GPU (NVLink 5); 130,000 GB/s in total" */
+  return g_strdup_printf (_("%s GB/s per GPU (%s); %s GB/s in total"), per_gpu, name, total);
+}
+
+/* The bandwidth between the GPUs inside a unit. */
+static char *
+dup_intra_bandwidth (CpLink *link)
+{
+  if (cp_link_get_is_total (link))
+    return dup_link_per_gpu_and_total (link);
+
+  return dup_link_bandwidth (link);
+}
+
 /* "10,200 W × 2 = 20,400 W, about 17 average US homes" */
 static char *
 dup_power_fact (CpBuild *build)
@@ -239,8 +272,12 @@ cp_build_dup_fact (CpBuild     *build,
       return g_strdup (cp_item_get_name (CP_ITEM (several ? scale_out : intra)));
 
     case CP_BUILD_FACT_BANDWIDTH:
-      a = dup_link_bandwidth (several && !nvlink ? scale_out : intra);
-      if (!several || !nvlink)
+      /* Cards that cannot pool reach each other over the host's shared
+       * link; GPUs of a unit over its own, per GPU first. */
+      if (several && !nvlink)
+        return dup_link_bandwidth (scale_out);
+      a = dup_intra_bandwidth (intra);
+      if (!several)
         return g_steal_pointer (&a);
       b = dup_link_bandwidth (scale_out);
       return g_strdup_printf (_("%s + %s"), a, b);

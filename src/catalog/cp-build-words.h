@@ -26,6 +26,8 @@ typedef enum
   CP_BUILD_BADGE_RECOMMENDED,
   CP_BUILD_BADGE_MARGINAL,
   CP_BUILD_BADGE_CANNOT_RUN,
+  CP_BUILD_BADGE_MOST_ROOM,
+  CP_BUILD_BADGE_DEVELOPMENT,
   CP_BUILD_BADGE_FITS_NOT_RECOMMENDABLE,
   CP_BUILD_BADGE_FITS,
 } CpBuildBadge;
@@ -37,17 +39,26 @@ char         *cp_build_dup_memory_note             (CpBuild      *build);
 char         *cp_build_dup_price_note              (CpBuild      *build);
 char         *cp_build_dup_power_comparison        (CpBuild      *build);
 char         *cp_build_dup_comparison_source       (CpBuild      *build);
+char         *cp_unit_dup_power_per_unit           (CpUnit       *unit);
+char         *cp_unit_dup_facts                    (CpUnit       *unit);
+char         *cp_build_dup_cannot_run_heading      (CpBuild      *build);
+char         *cp_build_dup_cannot_run_warning      (CpBuild      *build,
+                                                    const char   *model_names);
+char         *cp_build_dup_extras_note             (CpBuild      *build);
 char         *cp_build_dup_memory_heading          (CpBuild      *build);
 char         *cp_build_dup_memory_explanation      (CpBuild      *build,
                                                     const char   *model_names);
 CpBuildBadge  cp_build_get_badge                   (CpBuild      *build);
 const char   *cp_build_badge_get_label             (CpBuildBadge  badge);
 const char   *cp_build_badge_get_mark              (CpBuildBadge  badge);
+char         *cp_build_dup_reason                  (CpBuild      *build);
+char         *cp_build_dup_spare_warning           (CpBuild      *build);
+char         *cp_build_dup_piece_statement         (CpBuild      *build);
+char         *cp_build_dup_across_verdict          (CpBuild      *build);
+char         *cp_build_dup_paper_total             (CpBuild      *build);
 char         *cp_build_dup_summary                 (CpBuild      *build);
+/* cp-build-words-topology.c */
 char         *cp_build_dup_topology_label          (CpBuild      *build);
 char         *cp_build_dup_topology_description    (CpBuild      *build);
-
-char         *cp_currency_dup_total_note           (const char   *code);
-char         *cp_currency_dup_in_words             (const char   *code);
 
 G_END_DECLS

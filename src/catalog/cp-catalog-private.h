@@ -24,6 +24,8 @@ typedef struct
   GPtrArray *units;
   GPtrArray *models;
   GPtrArray *comparisons;
+  /* Accessories and services, optional (NULL in contents made by hand). */
+  GPtrArray *extras;
 } CpCatalogContents;
 
 void       _cp_catalog_contents_clear    (CpCatalogContents  *contents);
@@ -48,10 +50,6 @@ typedef struct
   guint                 n_units;
 } CpCatalogSizing;
 
-GBytes  *_cp_catalog_read_bounded (GFile              *file,
-                                   const char         *display_name,
-                                   gsize               max,
-                                   GError            **error);
 void     _cp_catalog_get_sizing  (CpCatalog           *self,
                                   CpCatalogSizing     *sizing);
 CpBuild *_cp_catalog_new_build   (CpCatalog           *self,

@@ -13,6 +13,7 @@
 
 #include "cp-build-private.h"
 #include "cp-catalog-private.h"
+#include "cp-file-io.h"
 #include "cp-plan-private.h"
 #include "cp-resources.h"
 
@@ -34,6 +35,7 @@ struct _CpCatalog
   GListStore         *units;
   GListStore         *models;
   GListStore         *comparisons;
+  GListStore         *extras;
 
   GHashTable         *tier_by_id;
   GHashTable         *unit_by_id;
@@ -75,6 +77,7 @@ cp_catalog_dispose (GObject *object)
   g_clear_object (&self->units);
   g_clear_object (&self->models);
   g_clear_object (&self->comparisons);
+  g_clear_object (&self->extras);
   g_clear_pointer (&self->tier_by_id, g_hash_table_unref);
   g_clear_pointer (&self->unit_by_id, g_hash_table_unref);
   g_clear_pointer (&self->model_by_id, g_hash_table_unref);
@@ -152,6 +155,7 @@ cp_catalog_init (CpCatalog *self)
   self->units = g_list_store_new (CP_TYPE_UNIT);
   self->models = g_list_store_new (CP_TYPE_MODEL);
   self->comparisons = g_list_store_new (CP_TYPE_COMPARISON);
+  self->extras = g_list_store_new (CP_TYPE_EXTRA);
   self->tier_by_id = g_hash_table_new (g_str_hash, g_str_equal);
   self->unit_by_id = g_hash_table_new (g_str_hash, g_str_equal);
   self->model_by_id = g_hash_table_new (g_str_hash, g_str_equal);
@@ -186,6 +190,8 @@ take_contents (CpCatalog         *self,
   fill_store (self->units, contents->units, self->unit_by_id);
   fill_store (self->models, contents->models, self->model_by_id);
   fill_store (self->comparisons, contents->comparisons, NULL);
+  if (contents->extras != NULL)
+    fill_store (self->extras, contents->extras, NULL);
 
   for (guint i = 0; i < contents->models->len; i++)
     {
@@ -300,47 +306,6 @@ cp_catalog_new_builtin (GError **error)
 }
 
 /**
- * _cp_catalog_read_bounded:
- * @display_name: how errors name the file
- * @max: the most bytes a valid file of its kind has
- *
- * Reads at most @max + 1 bytes, so a wrong file (a disk image, /dev/zero)
- * is not read whole; the parser then refuses one byte too many as too
- * large, with its own words for what the file should have been.
- *
- * Returns: (transfer full) (nullable): the bytes, or %NULL when the file
- *   cannot be read.
- */
-GBytes *
-_cp_catalog_read_bounded (GFile       *file,
-                          const char  *display_name,
-                          gsize        max,
-                          GError     **error)
-{
-  g_autoptr(GFileInputStream) stream = NULL;
-  g_autoptr(GError) local_error = NULL;
-  g_autofree char *buffer = NULL;
-  gsize length = 0;
-
-  stream = g_file_read (file, NULL, &local_error);
-  if (stream != NULL)
-    {
-      buffer = g_malloc (max + 1);
-      g_input_stream_read_all (G_INPUT_STREAM (stream), buffer, max + 1, &length, NULL,
-                               &local_error);
-    }
-
-  if (local_error != NULL)
-    {
-      g_set_error (error, CP_CATALOG_ERROR, CP_CATALOG_ERROR_READ,
-                   _("%s: cannot be read: %s"), display_name, local_error->message);
-      return NULL;
-    }
-
-  return g_bytes_new_take (g_realloc (g_steal_pointer (&buffer), MAX (length, 1)), length);
-}
-
-/**
  * cp_catalog_new_from_file:
  * @file: a catalog file
  *
@@ -357,9 +322,11 @@ cp_catalog_new_from_file (GFile   *file,
 
   g_return_val_if_fail (G_IS_FILE (file), NULL);
 
-  display_name = g_file_get_parse_name (file);
+  display_name = cp_file_get_display_name (file);
 
-  bytes = _cp_catalog_read_bounded (file, display_name, CP_CATALOG_MAX_BYTES, error);
+  /* A regular file only, refused without blocking otherwise, and no
+   * larger than a catalog can be. */
+  bytes = cp_file_read_regular (file, display_name, CP_CATALOG_MAX_BYTES, error);
   if (bytes == NULL)
     return NULL;
 
@@ -455,6 +422,20 @@ cp_catalog_get_comparisons (CpCatalog *self)
   return G_LIST_MODEL (self->comparisons);
 }
 
+/**
+ * cp_catalog_get_extras:
+ *
+ * Returns: (transfer none): the accessories, then the services (#CpExtra)
+ *   a quote adds to a build's units; empty when the catalog has none.
+ */
+GListModel *
+cp_catalog_get_extras (CpCatalog *self)
+{
+  g_return_val_if_fail (CP_IS_CATALOG (self), NULL);
+
+  return G_LIST_MODEL (self->extras);
+}
+
 /* The model with the id, or else the exact name, @id_or_name; or NULL. */
 CpModel *
 cp_catalog_find_model (CpCatalog  *self,
@@ -511,7 +492,7 @@ _cp_catalog_new_build (CpCatalog           *self,
                        const CpSizingBuild *sizing_build,
                        guint                n_models)
 {
-  CpComparison *comparison = NULL;
+  g_autoptr(CpComparison) comparison = NULL;
   double ratio = 0;
   int picked;
 
@@ -520,7 +501,8 @@ _cp_catalog_new_build (CpCatalog           *self,
   if (picked >= 0)
     comparison = g_list_model_get_item (G_LIST_MODEL (self->comparisons), picked);
 
-  return _cp_build_new (unit, sizing_build, n_models, g_steal_pointer (&comparison), ratio);
+  /* The build takes a reference of its own. */
+  return _cp_build_new (unit, sizing_build, n_models, comparison, ratio);
 }
 
 /**
@@ -585,6 +567,41 @@ cp_catalog_plan (CpCatalog  *self,
   return _cp_plan_new (G_LIST_MODEL (model_store), required_mb, G_LIST_MODEL (builds));
 }
 
+/* A build of @unit by hand: @count of it when @sized is %FALSE, else the
+ * count the sizing rules give it. Never recommended, but saying whether
+ * it could be. */
+static CpBuild *
+unit_build (CpCatalog  *self,
+            CpUnit     *unit,
+            gboolean    sized,
+            gint64      count,
+            gint64      required_mb,
+            guint       n_models,
+            GError    **error)
+{
+  const CpSizingUnit *sizing_unit;
+  CpSizingBuild sizing_build;
+  guint position;
+
+  if (!g_list_store_find (self->units, unit, &position))
+    {
+      g_set_error (error, CP_CATALOG_ERROR, CP_CATALOG_ERROR_NOT_FOUND,
+                   _("“%s” is not a unit of this catalog"), cp_item_get_name (CP_ITEM (unit)));
+      return NULL;
+    }
+
+  sizing_unit = &self->sizing_units[position];
+  if (sized ? !cp_sizing_size_unit (sizing_unit, required_mb, &sizing_build, error)
+            : !cp_sizing_evaluate (sizing_unit, count, required_mb, &sizing_build, error))
+    return NULL;
+
+  sizing_build.unit = (int) position;
+  sizing_build.recommendable = self->sizing_tiers[sizing_unit->tier].recommendable &&
+                               !sizing_unit->desktop;
+
+  return _cp_catalog_new_build (self, unit, &sizing_build, n_models);
+}
+
 /**
  * cp_catalog_evaluate:
  * @unit: a unit of this catalog
@@ -605,27 +622,35 @@ cp_catalog_evaluate (CpCatalog  *self,
                      guint       n_models,
                      GError    **error)
 {
-  CpSizingBuild sizing_build;
-  guint position;
-
   g_return_val_if_fail (CP_IS_CATALOG (self), NULL);
   g_return_val_if_fail (CP_IS_UNIT (unit), NULL);
 
-  if (!g_list_store_find (self->units, unit, &position))
-    {
-      g_set_error (error, CP_CATALOG_ERROR, CP_CATALOG_ERROR_NOT_FOUND,
-                   _("“%s” is not a unit of this catalog"), cp_item_get_name (CP_ITEM (unit)));
-      return NULL;
-    }
+  return unit_build (self, unit, FALSE, count, required_mb, n_models, error);
+}
 
-  if (!cp_sizing_evaluate (&self->sizing_units[position], count, required_mb,
-                           &sizing_build, error))
-    return NULL;
+/**
+ * cp_catalog_size_unit:
+ * @unit: a unit of this catalog
+ * @required_mb: the memory to hold
+ * @n_models: how many models that memory is for (for the verdict's words)
+ *
+ * Sizes a build of @unit for @required_mb by the rules a plan sizes its
+ * tiers by: the lowest count that holds the memory, or for a unit that
+ * cannot pool, the count whose memory adds up to it on paper (the builds
+ * page's spreadsheet build). Like cp_catalog_evaluate(), for any unit, of
+ * whatever tier.
+ *
+ * Returns: (transfer full) (nullable): the build.
+ */
+CpBuild *
+cp_catalog_size_unit (CpCatalog  *self,
+                      CpUnit     *unit,
+                      gint64      required_mb,
+                      guint       n_models,
+                      GError    **error)
+{
+  g_return_val_if_fail (CP_IS_CATALOG (self), NULL);
+  g_return_val_if_fail (CP_IS_UNIT (unit), NULL);
 
-  sizing_build.unit = (int) position;
-  sizing_build.recommendable =
-    self->sizing_tiers[self->sizing_units[position].tier].recommendable &&
-    !self->sizing_units[position].desktop;
-
-  return _cp_catalog_new_build (self, unit, &sizing_build, n_models);
+  return unit_build (self, unit, TRUE, 0, required_mb, n_models, error);
 }

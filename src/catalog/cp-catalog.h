@@ -11,6 +11,7 @@
 
 #include "cp-build.h"
 #include "cp-comparison.h"
+#include "cp-extra.h"
 #include "cp-gpu.h"
 #include "cp-link.h"
 #include "cp-model.h"
@@ -73,6 +74,7 @@ GListModel *cp_catalog_get_tiers       (CpCatalog    *self);
 GListModel *cp_catalog_get_units       (CpCatalog    *self);
 GListModel *cp_catalog_get_models      (CpCatalog    *self);
 GListModel *cp_catalog_get_comparisons (CpCatalog    *self);
+GListModel *cp_catalog_get_extras      (CpCatalog    *self);
 
 CpModel    *cp_catalog_find_model      (CpCatalog    *self,
                                         const char   *id_or_name);
@@ -101,5 +103,10 @@ CpBuild    *cp_catalog_evaluate_for_plan (CpCatalog    *self,
                                           gint64        count,
                                           CpPlan       *plan,
                                           GError      **error);
+CpBuild    *cp_catalog_size_unit       (CpCatalog    *self,
+                                        CpUnit       *unit,
+                                        gint64        required_mb,
+                                        guint         n_models,
+                                        GError      **error);
 
 G_END_DECLS

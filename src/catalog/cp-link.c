@@ -11,12 +11,16 @@
 
 #include "cp-link.h"
 
-/* A link between GPUs or between units: NVLink, PCIe, InfiniBand. */
+/* A link between GPUs or between units: NVLink, PCIe, InfiniBand. Its
+ * bandwidth is the figure its source gives: what one GPU, card or port
+ * gets, or, for a link that also says what one GPU gets, the total across
+ * all the GPUs it joins (a GB200 NVL72's 130 TB/s, 1.8 TB/s per GPU). */
 struct _CpLink
 {
   CpItem parent_instance;
 
   double   bandwidth_gb_s;
+  double   per_gpu_gb_s;
   char   * note;
 };
 
@@ -25,6 +29,7 @@ G_DEFINE_FINAL_TYPE (CpLink, cp_link, CP_TYPE_ITEM)
 enum {
   PROP_0,
   PROP_BANDWIDTH_GB_S,
+  PROP_PER_GPU_GB_S,
   PROP_NOTE,
   N_PROPS
 };
@@ -55,6 +60,10 @@ cp_link_get_property (GObject    *object,
       g_value_set_double (value, self->bandwidth_gb_s);
       break;
 
+    case PROP_PER_GPU_GB_S:
+      g_value_set_double (value, self->per_gpu_gb_s);
+      break;
+
     case PROP_NOTE:
       g_value_set_string (value, self->note);
       break;
@@ -78,6 +87,10 @@ cp_link_set_property (GObject      *object,
       self->bandwidth_gb_s = g_value_get_double (value);
       break;
 
+    case PROP_PER_GPU_GB_S:
+      self->per_gpu_gb_s = g_value_get_double (value);
+      break;
+
     case PROP_NOTE:
       self->note = g_value_dup_string (value);
       break;
@@ -99,6 +112,10 @@ cp_link_class_init (CpLinkClass *klass)
   properties[PROP_BANDWIDTH_GB_S] =
     g_param_spec_double ("bandwidth-gb-s", NULL, NULL, 0, G_MAXDOUBLE, 0,
                          G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
+  /* 0 when the bandwidth is what one GPU gets already. */
+  properties[PROP_PER_GPU_GB_S] =
+    g_param_spec_double ("per-gpu-gb-s", NULL, NULL, 0, G_MAXDOUBLE, 0,
+                         G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
   properties[PROP_NOTE] =
     g_param_spec_string ("note", NULL, NULL, NULL,
                          G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
@@ -118,6 +135,26 @@ cp_link_get_bandwidth_gb_s (CpLink *self)
   g_return_val_if_fail (CP_IS_LINK (self), 0);
 
   return self->bandwidth_gb_s;
+}
+
+/* What one GPU gets over the link, in GB/s: the bandwidth itself unless
+ * that is a total across many GPUs. */
+double
+cp_link_get_per_gpu_gb_s (CpLink *self)
+{
+  g_return_val_if_fail (CP_IS_LINK (self), 0);
+
+  return self->per_gpu_gb_s > 0 ? self->per_gpu_gb_s : self->bandwidth_gb_s;
+}
+
+/* Whether the bandwidth is the total across all the GPUs the link joins,
+ * with what one GPU gets given apart. */
+gboolean
+cp_link_get_is_total (CpLink *self)
+{
+  g_return_val_if_fail (CP_IS_LINK (self), FALSE);
+
+  return self->per_gpu_gb_s > 0;
 }
 
 /* How that bandwidth is reached (“each way, through the CPU”), or NULL. */

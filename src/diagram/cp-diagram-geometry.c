@@ -13,8 +13,9 @@
 
 /* Where the units of a build go: systems and racks in a row under their
  * spine, or cards around the CPU bar; inside a system its NVLink domains,
- * NVSwitch and GPUs; inside a rack its trays. The words written on them
- * come from cp-diagram-words.c; this file only places them.
+ * NVSwitch and GPUs (inside a rack, its trays: cp-diagram-rack.c). The
+ * words written on them come from cp-diagram-words.c; this file only
+ * places them.
  *
  * However many units a build has, only a few are drawn, in slots, and the
  * last slot holds a stack of the rest, so the number of elements has a
@@ -98,10 +99,10 @@ row_start (double x,
 }
 
 /* A GPU box, with its memory written in it when it fits. */
-static void
-add_gpu (CpDiagramBuilder *b,
-         CpDiagramRect     r,
-         gboolean          isolated)
+void
+_cp_diagram_add_gpu (CpDiagramBuilder *b,
+                     CpDiagramRect     r,
+                     gboolean          isolated)
 {
   CpDiagramElement *element;
 
@@ -125,7 +126,7 @@ add_stack (CpDiagramBuilder *b,
 {
   const CpDiagramMetrics *m = &b->m;
   CpDiagramLayout *self = b->self;
-  const char *candidates[5];
+  const char *candidates[4];
   const char *label = NULL;
   CpDiagramElement *element;
   const char *tooltip;
@@ -191,18 +192,6 @@ domain_natural_height (CpDiagramBuilder *b,
 }
 
 static double
-rack_natural_height (CpDiagramBuilder *b)
-{
-  const CpDiagramMetrics *m = &b->m;
-  gint64 rows = b->compute_trays + b->switch_trays;
-  double row_h = b->self->compact ? 4 : 20 * (m->body / 13);
-  double row_gap = b->self->compact ? 1 : 2 * (m->body / 13);
-
-  return 2 * m->inset + rows * row_h + (rows - 1) * row_gap +
-         line_height (m->caption) + m->inset * 0.5;
-}
-
-static double
 chassis_name_height (CpDiagramBuilder *b)
 {
   return b->self->compact ? 0 : line_height (b->m.body) + b->m.inset * 0.4;
@@ -217,7 +206,7 @@ chassis_natural_height (CpDiagramBuilder *b,
   double domains_h;
 
   if (b->rack)
-    domains_h = rack_natural_height (b);
+    domains_h = _cp_diagram_rack_natural_height (b);
   else if (b->has_nvlink)
     {
       double dw = (inner - (b->domains_per_unit - 1) * m->gap * 0.5) / b->domains_per_unit;
@@ -232,13 +221,14 @@ chassis_natural_height (CpDiagramBuilder *b,
 }
 
 /* The region of an NVLink domain in @r, with the first of @candidates
- * that fits written in @label_r, at its foot. */
-static void
-add_domain (CpDiagramBuilder   *b,
-            CpDiagramRect       r,
-            CpDiagramRect       label_r,
-            const char         *tooltip,
-            const char * const *candidates)
+ * that fits written in @label_r, at its foot (nothing when @label_r has no
+ * height). */
+void
+_cp_diagram_add_domain (CpDiagramBuilder   *b,
+                        CpDiagramRect       r,
+                        CpDiagramRect       label_r,
+                        const char         *tooltip,
+                        const char * const *candidates)
 {
   const CpDiagramMetrics *m = &b->m;
   CpDiagramElement *element;
@@ -247,14 +237,82 @@ add_domain (CpDiagramBuilder   *b,
   element = _cp_diagram_add_element (b->self, CP_DIAGRAM_ELEMENT_DOMAIN, r);
   element->pooled = TRUE;
   element->tooltip = tooltip;
-  label = _cp_diagram_pick_text (candidates, label_r.width, label_r.height, m->caption, TRUE);
+  label = label_r.height > 0 ? _cp_diagram_pick_text (candidates, label_r.width, label_r.height, m->caption, TRUE)
+                             : NULL;
   if (label != NULL)
     _cp_diagram_set_label (element, label, label_r, m->caption, TRUE,
                            CP_DIAGRAM_ALIGN_CENTER, CP_DIAGRAM_TONE_POOLED);
 }
 
+/* How the GPUs of a group stand: in one row or two around their bar, how
+ * long their links to it are, and whether the group's words go under
+ * them. */
+typedef struct
+{
+  int      rows;
+  double   link;
+  gboolean label;
+  /* What that gives each GPU box. */
+  double   gpu_w;
+  double   gpu_h;
+} GroupShape;
+
+/* GPU boxes smaller than this are not worth the room: a shorter shape is
+ * tried first. */
+#define GOOD_GPU_HEIGHT 8
+
+/* The height of the bar, links and words of a group in @shape. */
+static double
+group_fixed_height (CpDiagramBuilder *b,
+                    const GroupShape *shape)
+{
+  const CpDiagramMetrics *m = &b->m;
+
+  return shape->rows * shape->link + m->switch_bar +
+         (shape->label ? line_height (m->caption) + m->inset * 0.5 : 0);
+}
+
+/* The first shape of a group of @k GPUs in @r whose GPU boxes are good,
+ * fullest first: two rows with their words, one row, one row on short
+ * links, and without the words (the region's tooltip keeps them). When
+ * none is good, the one with the tallest boxes. */
+static GroupShape
+pick_group_shape (CpDiagramBuilder *b,
+                  CpDiagramRect     r,
+                  gint64            k,
+                  gboolean          pooled)
+{
+  const CpDiagramMetrics *m = &b->m;
+  double short_link = MAX (2, round (m->link / 3));
+  GroupShape shapes[] = {
+    { k >= 4 ? 2 : 1, m->link, pooled },
+    { 1, m->link, pooled },
+    { 1, short_link, pooled },
+    { 1, short_link, FALSE },
+  };
+  guint best = 0;
+
+  for (guint i = 0; i < G_N_ELEMENTS (shapes); i++)
+    {
+      GroupShape *shape = &shapes[i];
+      gint64 cols = shape->rows == 2 ? (k + 1) / 2 : k;
+      double gpu_gap = m->inset * 0.6;
+
+      shape->gpu_w = (r.width - 2 * m->inset - (cols - 1) * gpu_gap) / cols;
+      shape->gpu_h = MIN (CLAMP (shape->gpu_w * gpu_aspect (b), 6, 4 * line_height (m->small)),
+                          (r.height - 2 * m->inset - group_fixed_height (b, shape)) / shape->rows);
+
+      if (shape->gpu_h >= GOOD_GPU_HEIGHT && shape->gpu_w >= GOOD_GPU_HEIGHT)
+        return *shape;
+      if (shape->gpu_w >= 4 && shape->gpu_h > shapes[best].gpu_h)
+        best = i;
+    }
+
+  return shapes[best];
+}
+
 /* The GPUs of one NVLink domain (or, without NVLink, a chassis's GPUs that
- * each stand alone on PCIe) in @r. */
+ * each stand alone on PCIe) in @r, around their NVSwitch (or CPU) bar. */
 static void
 layout_gpu_group (CpDiagramBuilder *b,
                   CpDiagramRect     r,
@@ -263,17 +321,16 @@ layout_gpu_group (CpDiagramBuilder *b,
 {
   const CpDiagramMetrics *m = &b->m;
   CpDiagramLayout *self = b->self;
-  int rows = k >= 4 ? 2 : 1;
-  gint64 cols = rows == 2 ? (k + 1) / 2 : k;
+  GroupShape shape = pick_group_shape (b, r, k, pooled);
+  gint64 cols = shape.rows == 2 ? (k + 1) / 2 : k;
   gint64 second = k - cols;
   double gpu_gap = m->inset * 0.6;
   double label_h = line_height (m->caption);
-  double fixed = rows * m->link + m->switch_bar + label_h + m->inset * 0.5;
+  double fixed = group_fixed_height (b, &shape);
   double inner_x = r.x + m->inset;
   double inner_w = r.width - 2 * m->inset;
-  double gpu_w = (inner_w - (cols - 1) * gpu_gap) / cols;
-  double gpu_h = MIN (CLAMP (gpu_w * gpu_aspect (b), 6, 4 * line_height (m->small)),
-                      (r.height - 2 * m->inset - fixed) / rows);
+  double gpu_w = shape.gpu_w;
+  double gpu_h = shape.gpu_h;
   double y = r.y + m->inset;
   double bar_y, y2, x2;
   CpDiagramLinkKind link = pooled ? CP_DIAGRAM_LINK_NVLINK : CP_DIAGRAM_LINK_PCIE;
@@ -285,9 +342,9 @@ layout_gpu_group (CpDiagramBuilder *b,
       const char *candidates[3];
       const char *domain_tooltip = _cp_diagram_words_domain (b, k, candidates);
 
-      add_domain (b, r, rect (r.x + m->inset, r.y + r.height - m->inset * 0.5 - label_h - m->inset * 0.5,
-                              r.width - 2 * m->inset, label_h),
-                  domain_tooltip, candidates);
+      _cp_diagram_add_domain (b, r, rect (r.x + m->inset, r.y + r.height - m->inset * 0.5 - label_h - m->inset * 0.5,
+                                          r.width - 2 * m->inset, shape.label ? label_h : 0),
+                              domain_tooltip, candidates);
     }
 
   /* Too cramped for GPUs: the region and its words say it all. */
@@ -295,9 +352,9 @@ layout_gpu_group (CpDiagramBuilder *b,
     return;
 
   /* Centre GPUs, bar and links vertically in the space above the label. */
-  y += MAX (0, (r.height - 2 * m->inset - fixed - rows * gpu_h) / 2);
-  bar_y = y + gpu_h + m->link;
-  y2 = bar_y + m->switch_bar + m->link;
+  y += MAX (0, (r.height - 2 * m->inset - fixed - shape.rows * gpu_h) / 2);
+  bar_y = y + gpu_h + shape.link;
+  y2 = bar_y + m->switch_bar + shape.link;
   x2 = row_start (inner_x, inner_w, second, gpu_w, gpu_gap);
 
   /* Links first, then the bar and the GPUs over their ends, each kind
@@ -320,103 +377,14 @@ layout_gpu_group (CpDiagramBuilder *b,
                                      rect (inner_x, bar_y, inner_w, m->switch_bar));
   element->pooled = pooled;
   element->tooltip = tooltip;
-  if (_cp_diagram_text_fits (name, inner_w - 8, m->switch_bar, m->small * 0.9, TRUE))
-    _cp_diagram_set_label (element, name, element->rect, m->small * 0.9, TRUE,
+  if (_cp_diagram_text_fits (name, inner_w - 8, m->switch_bar, _cp_diagram_bar_font_size (m), TRUE))
+    _cp_diagram_set_label (element, name, element->rect, _cp_diagram_bar_font_size (m), TRUE,
                            CP_DIAGRAM_ALIGN_CENTER, CP_DIAGRAM_TONE_ON_FILL);
 
   for (gint64 i = 0; i < cols; i++)
-    add_gpu (b, rect (inner_x + i * (gpu_w + gpu_gap), y, gpu_w, gpu_h), !pooled);
+    _cp_diagram_add_gpu (b, rect (inner_x + i * (gpu_w + gpu_gap), y, gpu_w, gpu_h), !pooled);
   for (gint64 i = 0; i < second; i++)
-    add_gpu (b, rect (x2 + i * (gpu_w + gpu_gap), y2, gpu_w, gpu_h), !pooled);
-}
-
-/* An NVL72-style rack: one NVLink domain running through compute trays
- * and NVLink switch trays, stacked as in the real rack (compute trays
- * above and below the switch trays), each tray cabled to the NVLink spine
- * on the right. */
-static void
-layout_rack_domain (CpDiagramBuilder *b,
-                    CpDiagramRect     r)
-{
-  const CpDiagramMetrics *m = &b->m;
-  CpDiagramLayout *self = b->self;
-  gint64 rows = b->compute_trays + b->switch_trays;
-  gint64 top = b->compute_trays - (b->compute_trays * 4) / 9;
-  gint64 per_tray = MAX (1, b->gpus_per_unit / b->compute_trays);
-  double label_h = line_height (m->caption);
-  double avail_h = r.height - 2 * m->inset - label_h - m->inset * 0.5;
-  double row_gap = self->compact ? 1 : 2 * (m->body / 13);
-  double row_h = (avail_h - (rows - 1) * row_gap) / rows;
-  double spine_w = self->compact ? 3 : 6 * (m->body / 13);
-  double stub = self->compact ? 4 : m->link * 0.8;
-  double tray_x = r.x + m->inset;
-  double tray_w = r.width - 2 * m->inset - spine_w - stub;
-  double spine_x = tray_x + tray_w + stub;
-  double gpu_gap = self->compact ? 1 : 3 * (m->body / 13);
-  double gpu_pad = self->compact ? 1 : 1.5 * (m->body / 13);
-  double gpu_w = (tray_w - 2 * gpu_gap - (per_tray - 1) * gpu_gap) / per_tray;
-  double gpu_h = row_h - 2 * gpu_pad;
-  gboolean draw_gpus = gpu_h >= 8 && gpu_w >= 10;
-  double y = r.y + m->inset;
-  CpDiagramRackWords words;
-  CpDiagramElement *element;
-
-  _cp_diagram_words_rack (b, per_tray, &words);
-  add_domain (b, r, rect (r.x + m->inset * 0.5, r.y + r.height - m->inset * 0.5 - label_h,
-                          r.width - m->inset, label_h),
-              words.tooltip, words.candidates);
-
-  if (row_h < 1)
-    return;
-
-  element = _cp_diagram_add_element (self, CP_DIAGRAM_ELEMENT_LINK,
-                                     rect (spine_x, y, spine_w, rows * row_h + (rows - 1) * row_gap));
-  element->x1 = element->x2 = round (spine_x + spine_w / 2);
-  element->y1 = round (y);
-  element->y2 = round (y + rows * row_h + (rows - 1) * row_gap);
-  element->link = CP_DIAGRAM_LINK_NVLINK;
-  element->pooled = TRUE;
-  element->tooltip = b->intra_tooltip;
-  element->line_width = round (spine_w);
-
-  /* Cables, trays, then GPUs: each kind together, for the painter. */
-  for (gint64 i = 0; i < rows; i++)
-    {
-      double ry = y + i * (row_h + row_gap);
-
-      _cp_diagram_add_link (self, CP_DIAGRAM_LINK_NVLINK, tray_x + tray_w, ry + row_h / 2,
-                            spine_x, ry + row_h / 2, b->intra_tooltip);
-    }
-
-  for (gint64 i = 0; i < rows; i++)
-    {
-      gboolean is_switch = i >= top && i < top + b->switch_trays;
-      CpDiagramRect tr = rect (tray_x, y + i * (row_h + row_gap), tray_w, row_h);
-
-      element = _cp_diagram_add_element (self, is_switch ? CP_DIAGRAM_ELEMENT_SWITCH : CP_DIAGRAM_ELEMENT_TRAY, tr);
-      element->pooled = TRUE;
-      element->tooltip = is_switch ? words.switch_tooltip : words.tray_tooltip;
-
-      if (is_switch && _cp_diagram_text_fits (words.switch_name, tr.width - 8, tr.height, m->small * 0.9, TRUE))
-        _cp_diagram_set_label (element, words.switch_name, element->rect, m->small * 0.9, TRUE,
-                               CP_DIAGRAM_ALIGN_CENTER, CP_DIAGRAM_TONE_ON_FILL);
-    }
-
-  if (!draw_gpus)
-    return;
-
-  for (gint64 i = 0, tray = 0; i < rows; i++)
-    {
-      double ry = y + i * (row_h + row_gap);
-
-      if (i >= top && i < top + b->switch_trays)
-        continue;
-
-      b->gpu_cursor = b->unit_first_gpu + tray++ * per_tray;
-      for (gint64 g = 0; g < per_tray; g++)
-        add_gpu (b, rect (tray_x + gpu_gap + g * (gpu_w + gpu_gap), ry + gpu_pad, gpu_w, gpu_h),
-                 FALSE);
-    }
+    _cp_diagram_add_gpu (b, rect (x2 + i * (gpu_w + gpu_gap), y2, gpu_w, gpu_h), !pooled);
 }
 
 /* One system or rack in @r: its box and name, the link inside it, and
@@ -461,7 +429,7 @@ layout_chassis (CpDiagramBuilder *b,
 
   if (b->rack)
     {
-      layout_rack_domain (b, inner);
+      _cp_diagram_layout_rack (b, inner);
       return;
     }
 
@@ -510,8 +478,10 @@ plan_systems_row (CpDiagramBuilder *b,
 
   if (b->rack)
     {
+      /* A card's rack stands its trays side by side (see pick_rack_shape)
+       * and may be wide. */
       min_w = compact ? 46 : 200 * (m->body / 13);
-      max_w = compact ? 120 : 520 * (m->body / 13);
+      max_w = compact ? 420 : 520 * (m->body / 13);
     }
   else
     {
@@ -774,26 +744,27 @@ place_cards (CpDiagramBuilder *b,
               {
                 /* A card's memory is its own unless a fabric pools it. */
                 b->gpu_cursor = index;
-                add_gpu (b, chip, !fabric);
+                _cp_diagram_add_gpu (b, chip, !fabric);
               }
           }
       }
 }
 
-/* The CPU bar (or the fabric) the cards hang off, @bar_w wide. */
+/* The CPU bar (or the fabric) the cards hang off, @bar_w wide, saying the
+ * first of @candidates that fits. */
 static void
-add_host (CpDiagramBuilder *b,
-          const CardsGrid  *g,
-          CpDiagramRect     area,
-          double            bar_w,
-          const char       *tooltip)
+add_host (CpDiagramBuilder   *b,
+          const CardsGrid    *g,
+          CpDiagramRect       area,
+          double              bar_w,
+          const char * const *candidates,
+          const char         *tooltip)
 {
   const CpDiagramMetrics *m = &b->m;
   gboolean fabric = b->pooled_scale_out && g->joined;
   double size = b->self->compact ? m->small : m->caption;
   double x1 = area.x + (area.width - bar_w) / 2;
   double x2 = x1 + bar_w;
-  const char *candidates[4];
   CpDiagramElement *element;
   const char *label;
 
@@ -802,7 +773,6 @@ add_host (CpDiagramBuilder *b,
   element->pooled = fabric;
   element->tooltip = tooltip;
 
-  _cp_diagram_words_spine (b, TRUE, candidates);
   label = _cp_diagram_pick_text (candidates, bar_w - 2 * m->inset, m->bar, size, TRUE);
   if (label != NULL)
     _cp_diagram_set_label (element, label, element->rect, size, TRUE, CP_DIAGRAM_ALIGN_CENTER,
@@ -820,13 +790,16 @@ layout_cards (CpDiagramBuilder *b,
   CardsGrid g = plan_cards_grid (b, area);
   double caption_h = line_height (m->caption);
   const char *caption_candidates[4];
+  const char *bar_candidates[4];
   const char *card_tooltip, *host_tooltip, *caption;
   double bar_w, group_h;
 
   card_tooltip = _cp_diagram_words_cards (b, g.isolated, caption_candidates, &host_tooltip);
   caption = _cp_diagram_pick_text (caption_candidates, area.width, caption_h, m->caption, FALSE);
+  _cp_diagram_words_spine (b, TRUE, bar_candidates);
 
-  bar_w = _cp_diagram_text_width (b->scale_out_label, b->self->compact ? m->small : m->caption, TRUE);
+  /* The bar is as wide as its fullest words, or the row of cards. */
+  bar_w = _cp_diagram_text_width (bar_candidates[0], b->self->compact ? m->small : m->caption, TRUE);
   bar_w = MAX (g.row_w, MIN (area.width, bar_w + 4 * m->inset));
   group_h = g.rows * g.card_h + g.rows * m->link + m->bar + (caption != NULL ? m->inset + caption_h : 0);
 
@@ -836,7 +809,7 @@ layout_cards (CpDiagramBuilder *b,
     b->legend_pooled = TRUE;
 
   place_cards (b, &g, area, card_tooltip);
-  add_host (b, &g, area, bar_w, host_tooltip);
+  add_host (b, &g, area, bar_w, bar_candidates, host_tooltip);
 
   if (caption != NULL)
     {

@@ -27,8 +27,9 @@
  *
  * This file holds the layout, its elements, and the frame of the picture
  * (the title and totals above, the legend below); cp-diagram-geometry.c
- * places the units inside the frame, cp-diagram-words.c writes what the
- * elements say, and cp-diagram-text.c measures it.
+ * places the units inside the frame (cp-diagram-rack.c the trays of a
+ * rack), cp-diagram-words.c writes what the elements say, and
+ * cp-diagram-text.c measures it.
  */
 
 G_DEFINE_BOXED_TYPE (CpDiagramLayout, cp_diagram_layout,
@@ -81,6 +82,8 @@ _cp_diagram_add_element (CpDiagramLayout      *self,
   return &g_array_index (self->elements, CpDiagramElement, self->elements->len - 1);
 }
 
+/* Type too small to read is not drawn: the element keeps its shape and
+ * its tooltip. */
 void
 _cp_diagram_set_label (CpDiagramElement *element,
                        const char       *text,
@@ -90,6 +93,9 @@ _cp_diagram_set_label (CpDiagramElement *element,
                        CpDiagramAlign    align,
                        CpDiagramTone     tone)
 {
+  if (size < CP_DIAGRAM_MIN_FONT_SIZE)
+    return;
+
   element->label = text;
   element->label_rect = r;
   element->font_size = size;
@@ -110,7 +116,7 @@ _cp_diagram_add_text (CpDiagramLayout *self,
 {
   CpDiagramElement *element;
 
-  if (text == NULL)
+  if (text == NULL || size < CP_DIAGRAM_MIN_FONT_SIZE)
     return;
 
   element = _cp_diagram_add_element (self, CP_DIAGRAM_ELEMENT_TEXT, r);
@@ -170,7 +176,7 @@ metrics_for (double   width,
     {
       m = (CpDiagramMetrics) {
         .pad = 6, .gap = 8, .inset = 5,
-        .title = 12, .heading = 11, .body = 10, .caption = 9.5, .small = 8.5,
+        .title = 12, .heading = 11, .body = 10, .caption = 9.5, .small = CP_DIAGRAM_MIN_FONT_SIZE,
         .link = 8, .bar = 13, .switch_bar = 5,
       };
       return m;
@@ -184,8 +190,11 @@ metrics_for (double   width,
   s = round (s * 20) / 20;
   m = (CpDiagramMetrics) {
     .pad = 20 * s, .gap = 22 * s, .inset = 10 * s,
-    .title = 19 * s, .heading = 14 * s, .body = 13 * s, .caption = 12 * s, .small = 11 * s,
-    .link = 18 * s, .bar = 26 * s, .switch_bar = 14 * s,
+    .title = 19 * s, .heading = 14 * s, .body = 13 * s, .caption = 12 * s,
+    .small = MAX (11 * s, CP_DIAGRAM_MIN_FONT_SIZE),
+    .link = 18 * s, .bar = 26 * s,
+    /* Tall enough for its name in the smallest type. */
+    .switch_bar = MAX (14 * s, line_height (CP_DIAGRAM_MIN_FONT_SIZE)),
   };
 
   return m;
@@ -411,7 +420,8 @@ cp_diagram_layout_new (CpBuild              *build,
   g_atomic_ref_count_init (&self->ref_count);
   self->width = width;
   self->height = height;
-  self->compact = (flags & CP_DIAGRAM_LAYOUT_FLAGS_COMPACT) != 0 || width < 480 || height < 280;
+  self->compact = (flags & CP_DIAGRAM_LAYOUT_FLAGS_COMPACT) != 0 ||
+                  width < CP_DIAGRAM_FULL_MIN_WIDTH || height < CP_DIAGRAM_FULL_MIN_HEIGHT;
   self->elements = g_array_sized_new (FALSE, FALSE, sizeof (CpDiagramElement), 128);
   self->bars = g_array_new (FALSE, FALSE, sizeof (CpDiagramPlacedBar));
   self->strings = g_string_chunk_new (2048);

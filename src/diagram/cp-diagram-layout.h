@@ -60,6 +60,15 @@ typedef enum
   CP_DIAGRAM_ALIGN_END,
 } CpDiagramAlign;
 
+/* No label is drawn in smaller type, in pixels (points on paper): a label
+ * that would need it is left out, and its element's tooltip says it. */
+#define CP_DIAGRAM_MIN_FONT_SIZE 9.0
+
+/* The smallest size drawn in full: below it, a layout is compact, as if
+ * asked to be. */
+#define CP_DIAGRAM_FULL_MIN_WIDTH  440
+#define CP_DIAGRAM_FULL_MIN_HEIGHT 280
+
 typedef enum
 {
   CP_DIAGRAM_LAYOUT_FLAGS_NONE    = 0,

@@ -349,7 +349,10 @@ shape_label (Painter                *p,
 
   if (shaped->extents.width > r->width)
     {
+      /* Shrunk a little, never below the smallest type the layout uses;
+       * ellipsized past that. */
       size = floor (MAX (size * r->width / shaped->extents.width, size * 0.8) * 2) / 2;
+      size = MAX (size, MIN (element->font_size, CP_DIAGRAM_MIN_FONT_SIZE));
       pango_font_description_set_absolute_size (p->font, size * PANGO_SCALE);
       pango_layout_set_font_description (shaped->layout, p->font);
       pango_layout_set_width (shaped->layout, (int) (r->width * PANGO_SCALE));

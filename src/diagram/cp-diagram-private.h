@@ -16,8 +16,9 @@ G_BEGIN_DECLS
 /* What the files of the layout share: the layout itself, the state of one
  * layout being made (the builder), and the functions each file gives the
  * others. cp-diagram-layout.c holds the layout and its elements,
- * cp-diagram-geometry.c places units, cards and GPUs, cp-diagram-words.c
- * writes their captions and tooltips, cp-diagram-text.c measures text. */
+ * cp-diagram-geometry.c places units, cards and GPUs, cp-diagram-rack.c
+ * what is inside a rack, cp-diagram-words.c writes their captions and
+ * tooltips, cp-diagram-text.c measures text. */
 
 struct _CpDiagramLayout
 {
@@ -161,6 +162,14 @@ line_height (double size)
   return ceil (size * 1.32);
 }
 
+/* Names on bars (an NVSwitch, a switch tray) are a little smaller than
+ * other small type, but never too small to read. */
+static inline double
+_cp_diagram_bar_font_size (const CpDiagramMetrics *m)
+{
+  return MAX (m->small * 0.9, CP_DIAGRAM_MIN_FONT_SIZE);
+}
+
 /* cp-diagram-text.c */
 double            _cp_diagram_text_width      (const char          *text,
                                                double               size,
@@ -210,6 +219,19 @@ void              _cp_diagram_add_link        (CpDiagramLayout     *self,
 /* cp-diagram-geometry.c */
 double            _cp_diagram_layout_units    (CpDiagramBuilder    *b,
                                                CpDiagramRect        area);
+void              _cp_diagram_add_gpu         (CpDiagramBuilder    *b,
+                                               CpDiagramRect        r,
+                                               gboolean             isolated);
+void              _cp_diagram_add_domain      (CpDiagramBuilder    *b,
+                                               CpDiagramRect        r,
+                                               CpDiagramRect        label_r,
+                                               const char          *tooltip,
+                                               const char * const  *candidates);
+
+/* cp-diagram-rack.c */
+double            _cp_diagram_rack_natural_height (CpDiagramBuilder *b);
+void              _cp_diagram_layout_rack     (CpDiagramBuilder    *b,
+                                               CpDiagramRect        r);
 
 /* cp-diagram-words.c: each returns strings interned in the layout, and
  * fills NULL-terminated lists of candidates, longest first. */
@@ -228,7 +250,7 @@ const char       *_cp_diagram_words_chassis   (CpDiagramBuilder    *b,
 const char       *_cp_diagram_words_stack     (CpDiagramBuilder    *b,
                                                gint64               n,
                                                gboolean             isolated,
-                                               const char          *candidates[5]);
+                                               const char          *candidates[4]);
 void              _cp_diagram_words_spine     (CpDiagramBuilder    *b,
                                                gboolean             cards,
                                                const char          *candidates[4]);

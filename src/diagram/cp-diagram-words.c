@@ -281,7 +281,7 @@ const char *
 _cp_diagram_words_stack (CpDiagramBuilder *b,
                          gint64            n,
                          gboolean          isolated,
-                         const char       *candidates[5])
+                         const char       *candidates[4])
 {
   g_autofree char *number = cp_format_integer (n);
   g_autofree char *memory = NULL;
@@ -299,8 +299,9 @@ _cp_diagram_words_stack (CpDiagramBuilder *b,
   candidates[1] = intern_take (b, g_strdup_printf (_("+ %s more"), number));
   /* TRANSLATORS: the collapsed rest of a large build, short, e.g. "+29" */
   candidates[2] = intern_take (b, g_strdup_printf (_("+%s"), number));
-  candidates[3] = intern (b, number);
-  candidates[4] = NULL;
+  /* A bare "92" reads as a count of what is drawn: without room for the
+   * plus, the stack says nothing and its tooltip speaks. */
+  candidates[3] = NULL;
 
   if (isolated)
     /* TRANSLATORS: tooltip of the collapsed rest, e.g. "52 more GeForce RTX
@@ -319,12 +320,21 @@ _cp_diagram_words_stack (CpDiagramBuilder *b,
 /* Between systems */
 
 /* What the spine under systems, or the bar under @cards, says inside it,
- * longest first: at the least the link's name, or "CPU". */
+ * longest first: at the least the link's name, or "CPU". Under one card
+ * the bar is only the CPU it hangs off: nothing is shared there, and the
+ * card's own link is said under it. */
 void
 _cp_diagram_words_spine (CpDiagramBuilder *b,
                          gboolean          cards,
                          const char       *candidates[4])
 {
+  if (cards && b->count == 1)
+    {
+      candidates[0] = C_("diagram", "CPU");
+      candidates[1] = NULL;
+      return;
+    }
+
   candidates[0] = b->scale_out_label;
   candidates[1] = intern_take (b, cp_diagram_dup_link_label (b->scale_out, !b->pooled_scale_out, FALSE));
   candidates[2] = cards ? C_("diagram", "CPU") : intern (b, cp_item_get_name (CP_ITEM (b->scale_out)));
@@ -484,7 +494,13 @@ _cp_diagram_words_cards (CpDiagramBuilder  *b,
                                                     cp_item_get_name (CP_ITEM (b->unit)),
                                                     memory, b->intra_tooltip));
 
-  if (b->pooled_scale_out && b->count > 1)
+  if (b->count == 1)
+    /* TRANSLATORS: the CPU bar's tooltip under one card; %s is the card's
+     * link, e.g. "PCIe 4.0 · ~32 GB/s each way, through the CPU" */
+    *host_tooltip = intern_take (b, g_strdup_printf (b->desktop ? _("The CPU, which the card reaches over %s")
+                                                                : _("The CPU, which the GPU reaches over %s"),
+                                                     b->intra_tooltip));
+  else if (b->pooled_scale_out)
     /* TRANSLATORS: e.g. "InfiniBand NDR · 50 GB/s: joins the GPUs into one pool" */
     *host_tooltip = intern_take (b, g_strdup_printf (_("%s: joins them into one pool"),
                                                      b->scale_out_label));

@@ -11,6 +11,7 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "cp-currency-words.h"
 #include "cp-format.h"
 #include "cp-quote-renderer-private.h"
 
@@ -39,26 +40,7 @@ static const CpQuoteColor panel     = RGB (0xf6f5f4);
 static const CpQuoteColor pooled    = RGB (0x26a269);
 static const CpQuoteColor isolated  = RGB (0xc01c28);
 
-typedef enum
-{
-  STYLE_BODY,
-  STYLE_BODY_BOLD,
-  STYLE_NUMBER,
-  STYLE_NUMBER_BOLD,
-  STYLE_INDEX,
-  STYLE_DETAIL,
-  STYLE_LABEL,
-  STYLE_HEADING,
-  STYLE_STORE,
-  STYLE_ADDRESS,
-  STYLE_TITLE,
-  STYLE_SUBJECT,
-  STYLE_FIGURE,
-  STYLE_TOTAL,
-  STYLE_NOTE,
-  STYLE_FOOTER,
-  N_STYLES
-} StyleId;
+typedef CpQuoteStyleId StyleId;
 
 static const CpQuoteStyle styles[N_STYLES] = {
   [STYLE_BODY]        = { 9.5,  PANGO_WEIGHT_NORMAL, &ink,    FALSE, FALSE, 1.5 },
@@ -77,6 +59,7 @@ static const CpQuoteStyle styles[N_STYLES] = {
   [STYLE_TOTAL]       = { 11.0, PANGO_WEIGHT_BOLD,   &ink,    FALSE, TRUE,  0.0 },
   [STYLE_NOTE]        = { 8.0,  PANGO_WEIGHT_NORMAL, &dim,    FALSE, FALSE, 1.0 },
   [STYLE_FOOTER]      = { 7.5,  PANGO_WEIGHT_NORMAL, &dim,    FALSE, FALSE, 0.0 },
+  [STYLE_WARNING]     = { 11.0, PANGO_WEIGHT_BOLD,   &isolated, FALSE, FALSE, 1.0 },
 };
 
 /* Spacing, in points. */
@@ -232,6 +215,40 @@ add_heading (CpQuoteRenderer *self,
 
 /* The page heads */
 
+/* The store's phone, e-mail and website on one line, its tax number on
+ * the next; those it has. */
+static char *
+dup_store_contacts (CpQuote *quote)
+{
+  static const CpQuoteDetail on_one_line[] = {
+    CP_QUOTE_DETAIL_STORE_PHONE, CP_QUOTE_DETAIL_STORE_EMAIL, CP_QUOTE_DETAIL_STORE_WEBSITE,
+  };
+  const char *tax_number = cp_quote_get_detail (quote, CP_QUOTE_DETAIL_STORE_TAX_NUMBER);
+  GString *text = g_string_new (NULL);
+
+  for (guint i = 0; i < G_N_ELEMENTS (on_one_line); i++)
+    {
+      const char *value = cp_quote_get_detail (quote, on_one_line[i]);
+
+      if (*value == '\0')
+        continue;
+      if (text->len > 0)
+        g_string_append (text, " · ");
+      g_string_append (text, value);
+    }
+
+  if (*tax_number != '\0')
+    {
+      if (text->len > 0)
+        g_string_append_c (text, '\n');
+      /* TRANSLATORS: the store's tax number under its address on a quote,
+       * e.g. "Tax number 01234567890123" */
+      g_string_append_printf (text, _("Tax number %s"), tax_number);
+    }
+
+  return g_string_free (text, FALSE);
+}
+
 /* Page 1: the store on the left; "QUOTE", its number and its dates on the
  * right; an accent rule under both. */
 static void
@@ -251,10 +268,15 @@ build_letterhead (CpQuoteRenderer *self)
   const char *address = cp_quote_get_store_address (self->quote);
   double left = 0, right = 0;
 
+  g_autofree char *contacts = dup_store_contacts (self->quote);
+
   left += add_text (self, block, STYLE_STORE, cp_quote_get_store_name (self->quote),
                     0, 0, left_width, PANGO_ALIGN_LEFT);
   if (address != NULL && *address != '\0')
     left += 3 + add_text (self, block, STYLE_ADDRESS, address, 0, left + 3, left_width,
+                          PANGO_ALIGN_LEFT);
+  if (*contacts != '\0')
+    left += 2 + add_text (self, block, STYLE_ADDRESS, contacts, 0, left + 2, left_width,
                           PANGO_ALIGN_LEFT);
 
   /* TRANSLATORS: the title at the head of a quote, printed in capitals */
@@ -323,6 +345,29 @@ add_summary_column (CpQuoteRenderer  *self,
   return y + PANEL_PAD - 1;
 }
 
+/* The customer's lines: the company, then its contact, address and
+ * e-mail, those it has. */
+static GPtrArray *
+dup_customer_lines (CpQuote *quote)
+{
+  static const CpQuoteDetail details[] = {
+    CP_QUOTE_DETAIL_CUSTOMER_CONTACT, CP_QUOTE_DETAIL_CUSTOMER_ADDRESS,
+    CP_QUOTE_DETAIL_CUSTOMER_EMAIL,
+  };
+  GPtrArray *lines = g_ptr_array_new_with_free_func (g_free);
+
+  g_ptr_array_add (lines, g_strdup (cp_quote_get_customer (quote)));
+  for (guint i = 0; i < G_N_ELEMENTS (details); i++)
+    {
+      const char *value = cp_quote_get_detail (quote, details[i]);
+
+      if (*value != '\0')
+        g_ptr_array_add (lines, g_strdup (value));
+    }
+
+  return lines;
+}
+
 /* Who the quote is for, which build, and the models it is to run with the
  * memory they need: a band under the letterhead. */
 static void
@@ -373,8 +418,12 @@ build_summary (CpQuoteRenderer *self)
 
   if (has_customer)
     {
+      g_autoptr(GPtrArray) customer_lines = dup_customer_lines (self->quote);
+
       height = MAX (height, add_summary_column (self, block, _("Prepared for"), x, column_width,
-                                                STYLE_SUBJECT, &customer, 1));
+                                                STYLE_SUBJECT,
+                                                (const char **) customer_lines->pdata,
+                                                customer_lines->len));
       x += column_width + 2 * CELL_GAP;
     }
 
@@ -423,15 +472,120 @@ build_table_head (CpQuoteRenderer *self)
   return block;
 }
 
+/* The label over a group of lines after the units: "Accessories the
+ * build needs", "Services", "Shipping". */
+static const char *
+group_label (CpQuoteLineKind kind)
+{
+  switch (kind)
+    {
+    case CP_QUOTE_LINE_ACCESSORY:
+      return _("Accessories the build needs");
+    case CP_QUOTE_LINE_SERVICE:
+      return _("Services");
+    case CP_QUOTE_LINE_SHIPPING:
+      return _("Shipping");
+    case CP_QUOTE_LINE_UNITS:
+    case CP_QUOTE_LINE_OTHER:
+    default:
+      return NULL;
+    }
+}
+
+static void
+add_group_row (CpQuoteRenderer *self,
+               const char      *label)
+{
+  CpQuoteBlock *block = append_block (self, CP_QUOTE_BLOCK_TABLE_ROW, 0);
+
+  block->height = add_text (self, block, STYLE_LABEL, label, self->col_item, ROW_PAD + 3,
+                            self->width - self->col_item, PANGO_ALIGN_LEFT) + ROW_PAD + 4;
+  block->keep_with_next = TRUE;
+}
+
+static void
+add_line_row (CpQuoteRenderer *self,
+              guint            position)
+{
+  const CpQuoteLine *line = cp_quote_get_line (self->quote, position);
+  g_autofree char *index = g_strdup_printf ("%u", position + 1);
+  g_autofree char *quantity = cp_format_integer (line->quantity);
+  g_autofree char *unit_price = cp_format_price (line->unit_price_cents);
+  g_autofree char *amount = cp_format_price (line->total_cents);
+  double item_width = self->col_quantity - CELL_GAP - self->col_item;
+  CpQuoteBlock *block = append_block (self, CP_QUOTE_BLOCK_TABLE_ROW, 0);
+  double item, h;
+
+  block->line = (int) position;
+
+  item = add_text (self, block, STYLE_BODY_BOLD, line->description, self->col_item, ROW_PAD,
+                   item_width, PANGO_ALIGN_LEFT);
+  if (line->detail != NULL)
+    item += 1 + add_text (self, block, STYLE_DETAIL, line->detail, self->col_item,
+                          ROW_PAD + item + 1, item_width, PANGO_ALIGN_LEFT);
+
+  h = add_text (self, block, STYLE_INDEX, index, self->col_index, ROW_PAD,
+                self->col_item - self->col_index, PANGO_ALIGN_LEFT);
+  h = MAX (h, add_text (self, block, STYLE_NUMBER, quantity, self->col_quantity, ROW_PAD,
+                        self->col_unit_price - CELL_GAP - self->col_quantity, PANGO_ALIGN_RIGHT));
+  h = MAX (h, add_text (self, block, STYLE_NUMBER, unit_price, self->col_unit_price, ROW_PAD,
+                        self->col_amount - CELL_GAP - self->col_unit_price, PANGO_ALIGN_RIGHT));
+  h = MAX (h, add_text (self, block, STYLE_NUMBER, amount, self->col_amount, ROW_PAD,
+                        self->width - self->col_amount, PANGO_ALIGN_RIGHT));
+
+  block->height = MAX (h, item) + 2 * ROW_PAD;
+  add_shape (block, CP_QUOTE_SHAPE_LINE, &hairline, 0, block->height - 0.5, self->width, 0.5, 0);
+}
+
+/* One row of the sums: a label and an amount, right-aligned. */
+static double
+add_sum_row (CpQuoteRenderer *self,
+             CpQuoteBlock    *block,
+             StyleId          style,
+             const char      *label,
+             gint64           cents,
+             double           y)
+{
+  g_autofree char *amount = cp_format_price (cents);
+  double h;
+
+  h = add_text (self, block, style, label, self->col_quantity - CELL_GAP, y,
+                self->col_amount - self->col_quantity, PANGO_ALIGN_RIGHT);
+  h = MAX (h, add_text (self, block, style, amount, self->col_amount - CELL_GAP, y,
+                        self->width - self->col_amount + CELL_GAP, PANGO_ALIGN_RIGHT));
+
+  return h;
+}
+
+/* The subtotal, the tax at its rate, and the total, with the currency. */
+static void
+build_sums (CpQuoteRenderer *self)
+{
+  g_autofree char *currency = cp_currency_dup_total_note (cp_quote_get_currency (self->quote));
+  g_autofree char *rate = cp_format_decimal (cp_quote_get_tax_rate (self->quote) / 100.0, 2);
+  /* TRANSLATORS: the tax row of a quote, e.g. "Tax, 12%" */
+  g_autofree char *tax = g_strdup_printf (_("Tax, %s%%"), rate);
+  CpQuoteBlock *block = append_block (self, CP_QUOTE_BLOCK_TABLE_ROW, 0);
+  double y = ROW_PAD;
+
+  y += add_sum_row (self, block, STYLE_NUMBER, _("Subtotal"),
+                    cp_quote_get_subtotal_cents (self->quote), y) + 3;
+  y += add_sum_row (self, block, STYLE_NUMBER, tax, cp_quote_get_tax_cents (self->quote), y) + 4;
+  add_shape (block, CP_QUOTE_SHAPE_LINE, &ink, self->col_unit_price, y,
+             self->width - self->col_unit_price, 1, 0);
+  y += 1 + ROW_PAD;
+  y += add_sum_row (self, block, STYLE_TOTAL, _("Total"), cp_quote_get_total_cents (self->quote), y);
+  y += 2 + add_text (self, block, STYLE_DETAIL, currency, self->col_quantity, y + 2,
+                     self->width - self->col_quantity, PANGO_ALIGN_RIGHT);
+  block->height = y + ROW_PAD;
+}
+
+/* The units, then each group of extras under its label, then the sums. */
 static void
 build_line_items (CpQuoteRenderer *self)
 {
   guint n_lines = cp_quote_get_n_lines (self->quote);
-  g_autofree char *total = cp_format_price (cp_quote_get_total_cents (self->quote));
-  g_autofree char *currency = cp_currency_dup_total_note (cp_quote_get_currency (self->quote));
-  double item_width;
-  CpQuoteBlock *block;
-  double h;
+  CpQuoteLineKind group = CP_QUOTE_LINE_UNITS;
 
   /* Numbers get the room the widest of them needs; the item the rest. */
   self->col_amount = self->width - 92;
@@ -439,55 +593,23 @@ build_line_items (CpQuoteRenderer *self)
   self->col_quantity = self->col_unit_price - CELL_GAP - 40;
   self->col_index = 0;
   self->col_item = n_lines >= 100 ? 26 : 18;
-  item_width = self->col_quantity - CELL_GAP - self->col_item;
 
   add_heading (self, _("Line items"));
   g_ptr_array_add (self->blocks, build_table_head (self));
 
   for (guint i = 0; i < n_lines; i++)
     {
-      const CpQuoteLine *line = cp_quote_get_line (self->quote, i);
-      g_autofree char *index = g_strdup_printf ("%u", i + 1);
-      g_autofree char *quantity = cp_format_integer (line->quantity);
-      g_autofree char *unit_price = cp_format_price (line->unit_price_cents);
-      g_autofree char *amount = cp_format_price (line->total_cents);
-      double item;
+      CpQuoteLineKind kind = cp_quote_get_line (self->quote, i)->kind;
 
-      block = append_block (self, CP_QUOTE_BLOCK_TABLE_ROW, 0);
-      block->line = (int) i;
-
-      item = add_text (self, block, STYLE_BODY_BOLD, line->description, self->col_item, ROW_PAD,
-                       item_width, PANGO_ALIGN_LEFT);
-      if (line->detail != NULL)
-        item += 1 + add_text (self, block, STYLE_DETAIL, line->detail, self->col_item,
-                              ROW_PAD + item + 1, item_width, PANGO_ALIGN_LEFT);
-
-      h = add_text (self, block, STYLE_INDEX, index, self->col_index, ROW_PAD,
-                    self->col_item - self->col_index, PANGO_ALIGN_LEFT);
-      h = MAX (h, add_text (self, block, STYLE_NUMBER, quantity, self->col_quantity, ROW_PAD,
-                            self->col_unit_price - CELL_GAP - self->col_quantity, PANGO_ALIGN_RIGHT));
-      h = MAX (h, add_text (self, block, STYLE_NUMBER, unit_price, self->col_unit_price, ROW_PAD,
-                            self->col_amount - CELL_GAP - self->col_unit_price, PANGO_ALIGN_RIGHT));
-      h = MAX (h, add_text (self, block, STYLE_NUMBER, amount, self->col_amount, ROW_PAD,
-                            self->width - self->col_amount, PANGO_ALIGN_RIGHT));
-
-      block->height = MAX (h, item) + 2 * ROW_PAD;
-      add_shape (block, CP_QUOTE_SHAPE_LINE, &hairline, 0, block->height - 0.5, self->width, 0.5, 0);
+      if (kind != group && group_label (kind) != NULL)
+        add_group_row (self, group_label (kind));
+      group = kind;
+      add_line_row (self, i);
     }
 
-  /* The last row stays with the total: a total is never alone on a page. */
+  /* The last row stays with the sums: they are never alone on a page. */
   ((CpQuoteBlock *) g_ptr_array_index (self->blocks, self->blocks->len - 1))->keep_with_next = TRUE;
-
-  block = append_block (self, CP_QUOTE_BLOCK_TABLE_ROW, 0);
-  add_shape (block, CP_QUOTE_SHAPE_LINE, &ink, self->col_unit_price, 0, self->width - self->col_unit_price, 1, 0);
-  h = add_text (self, block, STYLE_TOTAL, _("Total"), self->col_unit_price, ROW_PAD + 1,
-                self->col_amount - CELL_GAP - self->col_unit_price, PANGO_ALIGN_RIGHT);
-  h = MAX (h, add_text (self, block, STYLE_TOTAL, total, self->col_amount - CELL_GAP, ROW_PAD + 1,
-                        self->width - self->col_amount + CELL_GAP, PANGO_ALIGN_RIGHT));
-  block->height = h + 2 * ROW_PAD + 1;
-  block->height += add_text (self, block, STYLE_DETAIL, currency, self->col_quantity,
-                             block->height - ROW_PAD + 1, self->width - self->col_quantity,
-                             PANGO_ALIGN_RIGHT);
+  build_sums (self);
 
   self->table_continued = block_new (CP_QUOTE_BLOCK_PLAIN);
   self->table_continued->height = add_text (self, self->table_continued, STYLE_HEADING,
@@ -505,10 +627,17 @@ build_figures (CpQuoteRenderer *self)
   g_autofree char *memory = cp_format_memory (cp_build_get_memory_mb (build));
   g_autofree char *memory_note = cp_build_dup_memory_note (build);
   g_autofree char *power = cp_format_power (cp_build_get_power_w (build));
-  g_autofree char *power_note = cp_build_dup_power_comparison (build);
+  g_autofree char *power_each = cp_unit_dup_power_per_unit (cp_build_get_unit (build));
+  g_autofree char *power_comparison = cp_build_dup_power_comparison (build);
   g_autofree char *power_source = cp_build_dup_comparison_source (build);
+  g_autofree char *power_note = power_comparison != NULL
+                                ? g_strdup_printf ("%s\n%s", power_each, power_comparison)
+                                : g_strdup (power_each);
   g_autofree char *price = cp_format_price (cp_build_get_price_cents (build));
-  g_autofree char *price_note = cp_build_dup_price_note (build);
+  g_autofree char *price_each = cp_build_dup_price_note (build);
+  /* TRANSLATORS: under the combined price on a quote, e.g. "6 × $199,000,
+   * the units alone" */
+  g_autofree char *price_note = g_strdup_printf (_("%s, the units alone"), price_each);
   struct { const char *label; const char *value; const char *note; const char *source; } cells[] = {
     { _("Combined GPU memory"), memory, memory_note, NULL },
     { _("Combined power"), power, power_note, power_source },
@@ -603,29 +732,41 @@ add_note (CpQuoteRenderer *self,
   return add_text (self, block, STYLE_NOTE, text, x + indent, y, width - indent, PANGO_ALIGN_LEFT);
 }
 
-/* The honest small print: totals are arithmetic, no speed claims, prices
- * are estimates as of the catalog's date, and where figures come from. */
+/* Whether the quote has lines after the units'. */
+static gboolean
+has_extras (CpQuote *quote)
+{
+  for (guint i = 0; i < cp_quote_get_n_lines (quote); i++)
+    if (cp_quote_get_line (quote, i)->kind != CP_QUOTE_LINE_UNITS)
+      return TRUE;
+
+  return FALSE;
+}
+
+/* "About these figures", written for the customer: the totals are
+ * arithmetic and claim no speed, what one unit is, what the prices are,
+ * how the accessories and services are counted, and that the store names
+ * the source of any figure. The catalog's own source notes are the
+ * store's bookkeeping and stay out of the quote. */
 static void
 build_notes (CpQuoteRenderer *self)
 {
   CpBuild *build = cp_quote_get_build (self->quote);
-  CpUnit *unit = cp_build_get_unit (build);
   g_autofree char *count = cp_format_integer (cp_build_get_count (build));
   g_autofree char *prices_date = cp_quote_dup_prices_date_text (self->quote);
   g_autofree char *until = cp_quote_dup_valid_until_text (self->quote);
   g_autofree char *currency = cp_currency_dup_in_words (cp_quote_get_currency (self->quote));
   g_autofree char *arithmetic = NULL;
+  g_autofree char *facts = cp_unit_dup_facts (cp_build_get_unit (build));
   g_autofree char *prices = NULL;
-  g_autofree char *sources = NULL;
-
-  const char *notes[3] = { NULL, };
+  const char *notes[5] = { NULL, };
   guint n_notes = 0;
   double column_width = (self->width - 2 * CELL_GAP) / 2;
   double heights[G_N_ELEMENTS (notes)];
   double total = 0, left = 0, right = 0;
   CpQuoteBlock *probe, *block;
 
-  add_heading (self, _("Notes"));
+  add_heading (self, _("About these figures"));
 
   arithmetic = g_strdup_printf (ngettext ("The combined numbers are arithmetic: the memory, power "
                                           "and price of %s unit added up. Memory, power and price "
@@ -640,6 +781,7 @@ build_notes (CpQuoteRenderer *self)
                                           (gulong) MIN (cp_build_get_count (build), G_MAXULONG)),
                                 count);
   notes[n_notes++] = arithmetic;
+  notes[n_notes++] = facts;
 
   if (prices_date != NULL)
     /* TRANSLATORS: e.g. "Prices are estimates as of 1 December 2026, in US
@@ -654,14 +796,10 @@ build_notes (CpQuoteRenderer *self)
                               currency, until);
   notes[n_notes++] = prices;
 
-  if (cp_item_get_source (CP_ITEM (unit)) != NULL)
-    {
-      /* TRANSLATORS: where a unit's figures come from, e.g. "Figures for the
-       * NVIDIA DGX H100: Memory: store seed page …; price: estimate, 2026." */
-      sources = g_strdup_printf (_("Figures for the %s: %s."), cp_item_get_name (CP_ITEM (unit)),
-                                 cp_item_get_source (CP_ITEM (unit)));
-      notes[n_notes++] = sources;
-    }
+  if (has_extras (self->quote))
+    notes[n_notes++] = _("The accessories and services are counted for this build by the "
+                         "store’s rules, as the note under each line says.");
+  notes[n_notes++] = _("The store names the source of any figure on request.");
 
   /* Small print in two balanced columns: the first notes on the left
    * until about half the height, the rest on the right. */
@@ -748,12 +886,15 @@ _cp_quote_build_body (CpQuoteRenderer *self,
                       double           body_height)
 {
   build_summary (self);
+  _cp_quote_build_notice (self);
   build_line_items (self);
   build_figures (self);
   build_verdict (self);
   _cp_quote_build_serving (self);
   build_diagram (self, body_height);
   build_notes (self);
+  _cp_quote_build_terms (self);
+  _cp_quote_build_acceptance (self);
 }
 
 /* The frame around the diagram, once pagination has settled its height. */
@@ -764,8 +905,13 @@ _cp_quote_frame_diagram (CpQuoteRenderer *self,
   add_shape (block, CP_QUOTE_SHAPE_STROKE, &hairline, 0, 0, self->width, block->height, 4);
 }
 
-/* For blocks made in files of their own (cp-quote-serving.c): the same
- * blocks, headings and body text as this file's. */
+/* For the other parts of the quote (cp-quote-parts.c). */
+
+CpQuoteBlock *
+_cp_quote_block_new (CpQuoteBlockKind kind)
+{
+  return block_new (kind);
+}
 
 CpQuoteBlock *
 _cp_quote_append_block (CpQuoteRenderer  *self,
@@ -773,6 +919,32 @@ _cp_quote_append_block (CpQuoteRenderer  *self,
                         double            space_before)
 {
   return append_block (self, kind, space_before);
+}
+
+double
+_cp_quote_add_text (CpQuoteRenderer *self,
+                    CpQuoteBlock    *block,
+                    CpQuoteStyleId   style,
+                    const char      *text,
+                    double           x,
+                    double           y,
+                    double           width,
+                    PangoAlignment   alignment)
+{
+  return add_text (self, block, style, text, x, y, width, alignment);
+}
+
+void
+_cp_quote_add_shape (CpQuoteBlock       *block,
+                     CpQuoteShapeKind    kind,
+                     const CpQuoteColor *color,
+                     double              x,
+                     double              y,
+                     double              width,
+                     double              height,
+                     double              radius)
+{
+  add_shape (block, kind, color, x, y, width, height, radius);
 }
 
 void
@@ -783,19 +955,12 @@ _cp_quote_add_heading (CpQuoteRenderer *self,
 }
 
 double
-_cp_quote_add_text (CpQuoteRenderer *self,
+_cp_quote_add_note (CpQuoteRenderer *self,
                     CpQuoteBlock    *block,
-                    CpQuoteTextKind  kind,
                     const char      *text,
                     double           x,
                     double           y,
                     double           width)
 {
-  static const StyleId styles_of[] = {
-    [CP_QUOTE_TEXT_BODY] = STYLE_BODY,
-    [CP_QUOTE_TEXT_BODY_BOLD] = STYLE_BODY_BOLD,
-    [CP_QUOTE_TEXT_DETAIL] = STYLE_DETAIL,
-  };
-
-  return add_text (self, block, styles_of[kind], text, x, y, width, PANGO_ALIGN_LEFT);
+  return add_note (self, block, text, x, y, width);
 }

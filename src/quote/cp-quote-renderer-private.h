@@ -37,6 +37,29 @@ typedef struct
   double              spacing;   /* extra space between lines, in points */
 } CpQuoteStyle;
 
+/* The styles of the quote's words (cp-quote-blocks.c defines them). */
+typedef enum
+{
+  STYLE_BODY,
+  STYLE_BODY_BOLD,
+  STYLE_NUMBER,
+  STYLE_NUMBER_BOLD,
+  STYLE_INDEX,
+  STYLE_DETAIL,
+  STYLE_LABEL,
+  STYLE_HEADING,
+  STYLE_STORE,
+  STYLE_ADDRESS,
+  STYLE_TITLE,
+  STYLE_SUBJECT,
+  STYLE_FIGURE,
+  STYLE_TOTAL,
+  STYLE_NOTE,
+  STYLE_FOOTER,
+  STYLE_WARNING,
+  N_STYLES
+} CpQuoteStyleId;
+
 #define CP_QUOTE_FONT_FAMILY "Cantarell, DejaVu Sans, sans-serif"
 
 /* Between the body of a page and its footer, in points. */
@@ -106,14 +129,6 @@ typedef struct
   double       y;
 } CpQuoteBar;
 
-/* The styles of the body that blocks made in files of their own use. */
-typedef enum
-{
-  CP_QUOTE_TEXT_BODY,
-  CP_QUOTE_TEXT_BODY_BOLD,
-  CP_QUOTE_TEXT_DETAIL,
-} CpQuoteTextKind;
-
 /* Where a block landed. */
 typedef struct
 {
@@ -154,6 +169,34 @@ struct _CpQuoteRenderer
 };
 
 /* cp-quote-blocks.c */
+CpQuoteBlock *_cp_quote_block_new    (CpQuoteBlockKind kind);
+CpQuoteBlock *_cp_quote_append_block (CpQuoteRenderer *self,
+                                      CpQuoteBlockKind kind,
+                                      double           space_before);
+double _cp_quote_add_text            (CpQuoteRenderer *self,
+                                      CpQuoteBlock    *block,
+                                      CpQuoteStyleId   style,
+                                      const char      *text,
+                                      double           x,
+                                      double           y,
+                                      double           width,
+                                      PangoAlignment   alignment);
+void   _cp_quote_add_shape           (CpQuoteBlock       *block,
+                                      CpQuoteShapeKind    kind,
+                                      const CpQuoteColor *color,
+                                      double              x,
+                                      double              y,
+                                      double              width,
+                                      double              height,
+                                      double              radius);
+void   _cp_quote_add_heading         (CpQuoteRenderer *self,
+                                      const char      *title);
+double _cp_quote_add_note            (CpQuoteRenderer *self,
+                                      CpQuoteBlock    *block,
+                                      const char      *text,
+                                      double           x,
+                                      double           y,
+                                      double           width);
 void   _cp_quote_block_free          (gpointer         data);
 void   _cp_quote_build_heads         (CpQuoteRenderer *self);
 double _cp_quote_footer_height       (CpQuoteRenderer *self);
@@ -162,20 +205,13 @@ void   _cp_quote_build_body          (CpQuoteRenderer *self,
 void   _cp_quote_frame_diagram       (CpQuoteRenderer *self,
                                       CpQuoteBlock    *block);
 void   _cp_quote_build_footers       (CpQuoteRenderer *self);
-CpQuoteBlock *_cp_quote_append_block (CpQuoteRenderer  *self,
-                                      CpQuoteBlockKind  kind,
-                                      double            space_before);
-void   _cp_quote_add_heading         (CpQuoteRenderer *self,
-                                      const char      *title);
-double _cp_quote_add_text            (CpQuoteRenderer *self,
-                                      CpQuoteBlock    *block,
-                                      CpQuoteTextKind  kind,
-                                      const char      *text,
-                                      double           x,
-                                      double           y,
-                                      double           width);
 
 /* cp-quote-serving.c */
 void   _cp_quote_build_serving       (CpQuoteRenderer *self);
+
+/* cp-quote-parts.c */
+void   _cp_quote_build_notice        (CpQuoteRenderer *self);
+void   _cp_quote_build_terms         (CpQuoteRenderer *self);
+void   _cp_quote_build_acceptance    (CpQuoteRenderer *self);
 
 G_END_DECLS

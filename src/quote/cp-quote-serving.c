@@ -44,15 +44,16 @@ build_model (CpQuoteRenderer *self,
     {
       g_autofree char *unknown = cp_model_dup_unknown_architecture (cp_model_serving_get_model (model));
 
-      block->height = _cp_quote_add_text (self, block, CP_QUOTE_TEXT_BODY, unknown, 0, 0, self->width);
+      block->height = _cp_quote_add_text (self, block, STYLE_BODY, unknown, 0, 0, self->width,
+                                          PANGO_ALIGN_LEFT);
       return;
     }
 
-  y += _cp_quote_add_text (self, block, CP_QUOTE_TEXT_BODY_BOLD, name, 0, y, self->width);
+  y += _cp_quote_add_text (self, block, STYLE_BODY_BOLD, name, 0, y, self->width, PANGO_ALIGN_LEFT);
   for (guint i = 0; i < G_N_ELEMENTS (lines); i++)
     if (lines[i] != NULL)
-      y += 1 + _cp_quote_add_text (self, block, i == 3 ? CP_QUOTE_TEXT_DETAIL : CP_QUOTE_TEXT_BODY,
-                                   lines[i], 0, y + 1, self->width);
+      y += 1 + _cp_quote_add_text (self, block, i == 3 ? STYLE_DETAIL : STYLE_BODY,
+                                   lines[i], 0, y + 1, self->width, PANGO_ALIGN_LEFT);
 
   placed.bar = cp_memory_bar_new (cp_model_serving_get_layout (model), NULL,
                                   self->width * BAR_WIDTH, BAR_FONT_SIZE);
@@ -85,8 +86,9 @@ _cp_quote_build_serving (CpQuoteRenderer *self)
   sized_for = cp_serving_dup_sized_for (serving);
   verdict = cp_serving_dup_verdict (build);
   block = _cp_quote_append_block (self, CP_QUOTE_BLOCK_PLAIN, 0);
-  y = _cp_quote_add_text (self, block, CP_QUOTE_TEXT_BODY, sized_for, 0, 0, self->width);
-  y += 2 + _cp_quote_add_text (self, block, CP_QUOTE_TEXT_BODY_BOLD, verdict, 0, y + 2, self->width);
+  y = _cp_quote_add_text (self, block, STYLE_BODY, sized_for, 0, 0, self->width, PANGO_ALIGN_LEFT);
+  y += 2 + _cp_quote_add_text (self, block, STYLE_BODY_BOLD, verdict, 0, y + 2, self->width,
+                               PANGO_ALIGN_LEFT);
   block->height = y;
 
   models = cp_serving_get_models (serving);
@@ -98,6 +100,6 @@ _cp_quote_build_serving (CpQuoteRenderer *self)
     }
 
   block = _cp_quote_append_block (self, CP_QUOTE_BLOCK_PLAIN, 6);
-  block->height = _cp_quote_add_text (self, block, CP_QUOTE_TEXT_DETAIL, cp_serving_get_figures_note (),
-                                      0, 0, self->width);
+  block->height = _cp_quote_add_text (self, block, STYLE_DETAIL, cp_serving_get_figures_note (),
+                                      0, 0, self->width, PANGO_ALIGN_LEFT);
 }

@@ -39,34 +39,30 @@ cp_quote_settings_new (void)
   return g_settings_new_full (schema, NULL, NULL);
 }
 
-/**
- * cp_quote_settings_apply:
- * @settings: (nullable): from cp_quote_settings_new()
- * @quote: the quote to fill in
- *
- * Gives @quote the store's name and address, the next quote number, the
- * validity and the default customer. With no @settings, @quote keeps the
- * defaults it was made with.
- */
-void
-cp_quote_settings_apply (GSettings *settings,
-                         CpQuote   *quote)
+/* The details kept in the settings, by their keys. */
+static const struct
 {
-  g_autofree char *store_name = NULL;
-  g_autofree char *store_address = NULL;
-  g_autofree char *prefix = NULL;
-  g_autofree char *customer = NULL;
+  CpQuoteDetail  detail;
+  const char    *key;
+} detail_keys[] = {
+  { CP_QUOTE_DETAIL_STORE_PHONE, "store-phone" },
+  { CP_QUOTE_DETAIL_STORE_EMAIL, "store-email" },
+  { CP_QUOTE_DETAIL_STORE_WEBSITE, "store-website" },
+  { CP_QUOTE_DETAIL_STORE_TAX_NUMBER, "store-tax-number" },
+  { CP_QUOTE_DETAIL_PAYMENT_TERMS, "quote-payment-terms" },
+  { CP_QUOTE_DETAIL_LEAD_TIME, "quote-lead-time" },
+};
 
-  g_return_if_fail (settings == NULL || G_IS_SETTINGS (settings));
-  g_return_if_fail (CP_IS_QUOTE (quote));
-
-  if (settings == NULL)
-    return;
-
-  store_name = g_settings_get_string (settings, "store-name");
-  store_address = g_settings_get_string (settings, "store-address");
-  prefix = g_settings_get_string (settings, "quote-prefix");
-  customer = g_settings_get_string (settings, "default-customer");
+/* The store's words: name, address, details, number prefix, validity,
+ * default customer. */
+static void
+apply_words (GSettings *settings,
+             CpQuote   *quote)
+{
+  g_autofree char *store_name = g_settings_get_string (settings, "store-name");
+  g_autofree char *store_address = g_settings_get_string (settings, "store-address");
+  g_autofree char *prefix = g_settings_get_string (settings, "quote-prefix");
+  g_autofree char *customer = g_settings_get_string (settings, "default-customer");
 
   cp_quote_set_store_name (quote, store_name);
   cp_quote_set_store_address (quote, store_address);
@@ -75,6 +71,66 @@ cp_quote_settings_apply (GSettings *settings,
   cp_quote_set_number (quote, g_settings_get_uint (settings, "quote-next-number"));
   cp_quote_set_validity_days (quote, g_settings_get_uint (settings, "quote-validity-days"));
   cp_quote_set_customer (quote, customer);
+
+  for (guint i = 0; i < G_N_ELEMENTS (detail_keys); i++)
+    {
+      g_autofree char *value = g_settings_get_string (settings, detail_keys[i].key);
+
+      cp_quote_set_detail (quote, detail_keys[i].detail, value);
+    }
+}
+
+/**
+ * cp_quote_settings_apply:
+ * @settings: (nullable): from cp_quote_settings_new()
+ * @quote: the quote to fill in
+ * @error: where an amount too large to add up is said
+ *
+ * Gives @quote the store's name, address and details, the next quote
+ * number, the validity, the default customer, the services last chosen
+ * (with the accessories and shipping the build needs) and the tax rate.
+ * With no @settings, @quote keeps the words it was made with and gets the
+ * schema's default services and rate.
+ *
+ * Returns: whether the lines add up; on failure the quote's lines and
+ *   sums are as they were.
+ */
+gboolean
+cp_quote_settings_apply (GSettings  *settings,
+                         CpQuote    *quote,
+                         GError    **error)
+{
+  CpQuoteExtras extras;
+  guint tax_rate = CP_QUOTE_DEFAULT_TAX_RATE;
+  guint old_rate;
+
+  g_return_val_if_fail (settings == NULL || G_IS_SETTINGS (settings), FALSE);
+  g_return_val_if_fail (CP_IS_QUOTE (quote), FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  cp_quote_extras_init_default (&extras);
+
+  if (settings != NULL)
+    {
+      apply_words (settings, quote);
+      extras.installation = g_settings_get_boolean (settings, "quote-installation");
+      extras.support_years = MIN (g_settings_get_uint (settings, "quote-support-years"),
+                                  CP_QUOTE_MAX_SUPPORT_YEARS);
+      tax_rate = MIN (g_settings_get_uint (settings, "quote-tax-rate"), CP_QUOTE_MAX_TAX_RATE);
+    }
+
+  /* The rate first, so that the lines are summed with it; should they
+   * not add up, the rate goes back too. */
+  old_rate = cp_quote_get_tax_rate (quote);
+  if (!cp_quote_set_tax_rate (quote, tax_rate, error))
+    return FALSE;
+  if (!cp_quote_set_extras (quote, &extras, error))
+    {
+      cp_quote_set_tax_rate (quote, old_rate, NULL);
+      return FALSE;
+    }
+
+  return TRUE;
 }
 
 /**

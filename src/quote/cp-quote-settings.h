@@ -14,8 +14,9 @@
 G_BEGIN_DECLS
 
 GSettings *cp_quote_settings_new     (void);
-void       cp_quote_settings_apply   (GSettings *settings,
-                                      CpQuote   *quote);
+gboolean   cp_quote_settings_apply   (GSettings *settings,
+                                      CpQuote   *quote,
+                                      GError   **error);
 void       cp_quote_settings_advance (GSettings *settings,
                                       guint      used_number);
 

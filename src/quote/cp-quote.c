@@ -15,56 +15,108 @@
 #include <string.h>
 
 #include "cp-format.h"
-#include "cp-quote.h"
+#include "cp-quote-private.h"
+#include "cp-text.h"
 
 /* The quote document: what the store sends a customer for one build. It
  * holds the words and the figures (store, customer, number, dates, line
- * items in cents); the renderer lays them out on pages. Money is integer
- * cents added with checked arithmetic, so the lines always add up to the
- * total exactly. */
-struct _CpQuote
-{
-  GObject     parent_instance;
-
-  CpPlan     *plan;
-  CpBuild    *build;
-  char       *catalog_date;
-  char       *currency;
-
-  char       *store_name;
-  char       *store_address;
-  char       *customer;
-  char       *number_prefix;
-  guint       number;
-  guint       validity_days;
-  GDateTime  *issued;
-
-  GArray     *lines;
-  gint64      total_cents;
-};
+ * items in cents); the renderer lays them out on pages. The lines and
+ * their sums are in cp-quote-lines.c. */
 
 G_DEFINE_FINAL_TYPE (CpQuote, cp_quote, G_TYPE_OBJECT)
 
+/* CP_QUOTE_DEFAULT_PAYMENT_TERMS and CP_QUOTE_DEFAULT_LEAD_TIME, written
+ * out where xgettext sees them, so that a quote made without settings
+ * has them in the user's language, as the schema's translated defaults
+ * are; test-quote holds them equal. */
+static const char *default_payment_terms =
+  /* TRANSLATORS: the payment terms of a quote when the store has set none */
+  N_("Half with the order, half on delivery, by bank transfer");
+static const char *default_lead_time =
+  /* TRANSLATORS: the lead time of a quote when the store has set none */
+  N_("4 to 8 weeks from the order");
+
 G_DEFINE_QUARK (cp-quote-error-quark, cp_quote_error)
 
-static void
-clear_line (gpointer data)
-{
-  CpQuoteLine *line = data;
+/* The most characters the store's name, a customer, a detail on one line
+ * (a phone, an e-mail, a contact) and the number prefix keep, the most of
+ * the terms, and the most of an address: far more than any real one, and
+ * little enough that laying out the quote stays quick whatever the
+ * settings, the register or the dialog hold. */
+#define MAX_NAME_CHARS    200
+#define MAX_PREFIX_CHARS  20
+#define MAX_TERMS_CHARS   500
+#define MAX_ADDRESS_CHARS 1000
+#define MAX_ADDRESS_LINES 8
 
-  g_clear_pointer (&line->description, g_free);
-  g_clear_pointer (&line->detail, g_free);
+/* @text as valid UTF-8, cut to @max_chars characters (see
+ * cp_text_bound()). */
+static char *
+bound (const char *text,
+       gsize       max_chars)
+{
+  g_autofree char *valid = NULL;
+
+  if (text == NULL)
+    text = "";
+  if (!g_utf8_validate (text, -1, NULL))
+    text = valid = g_utf8_make_valid (text, -1);
+
+  return cp_text_bound (text, max_chars);
 }
 
-/* g_set_str() is GLib 2.76; this is its part we need. */
-static void
-set_string (char       **field,
-            const char  *value)
+/**
+ * cp_quote_bound_line:
+ * @text: (nullable): a name, a contact, a phone, an e-mail: one line
+ *
+ * Returns: (transfer full): @text as a quote keeps it: valid UTF-8, at
+ *   most 200 characters, the last of them "…" when it was longer. What
+ *   shows a quote's texts from elsewhere (the register) bounds them so.
+ */
+char *
+cp_quote_bound_line (const char *text)
 {
-  char *copy = g_strdup (value);
+  return bound (text, MAX_NAME_CHARS);
+}
 
+/**
+ * cp_quote_bound_address:
+ * @text: (nullable): an address, its lines separated by "\n"
+ *
+ * Returns: (transfer full): @text as a quote keeps an address: its first
+ *   8 lines, then at most 1,000 characters.
+ */
+char *
+cp_quote_bound_address (const char *text)
+{
+  g_auto(GStrv) lines = g_strsplit (text != NULL ? text : "", "\n", MAX_ADDRESS_LINES + 1);
+  g_autofree char *kept = NULL;
+
+  if (g_strv_length (lines) > MAX_ADDRESS_LINES)
+    g_clear_pointer (&lines[MAX_ADDRESS_LINES], g_free);
+  kept = g_strjoinv ("\n", lines);
+
+  return bound (kept, MAX_ADDRESS_CHARS);
+}
+
+/* Sets @field to @value cut to @max_chars characters. */
+static void
+set_bounded_string (char       **field,
+                    const char  *value,
+                    gsize        max_chars)
+{
   g_free (*field);
-  *field = copy;
+  *field = bound (value, max_chars);
+}
+
+/* Sets @field to the address @value, bounded as cp_quote_bound_address()
+ * says. */
+static void
+set_bounded_address (char       **field,
+                     const char  *value)
+{
+  g_free (*field);
+  *field = cp_quote_bound_address (value);
 }
 
 static void
@@ -76,9 +128,12 @@ cp_quote_finalize (GObject *object)
   g_clear_object (&self->build);
   g_clear_pointer (&self->catalog_date, g_free);
   g_clear_pointer (&self->currency, g_free);
+  g_clear_object (&self->catalog_extras);
   g_clear_pointer (&self->store_name, g_free);
   g_clear_pointer (&self->store_address, g_free);
   g_clear_pointer (&self->customer, g_free);
+  for (guint i = 0; i < CP_QUOTE_N_DETAILS; i++)
+    g_clear_pointer (&self->details[i], g_free);
   g_clear_pointer (&self->number_prefix, g_free);
   g_clear_pointer (&self->issued, g_date_time_unref);
   g_clear_pointer (&self->lines, g_array_unref);
@@ -100,47 +155,100 @@ cp_quote_init (CpQuote *self)
   self->store_name = g_strdup (CP_QUOTE_DEFAULT_STORE_NAME);
   self->store_address = g_strdup (CP_QUOTE_DEFAULT_STORE_ADDRESS);
   self->customer = g_strdup (CP_QUOTE_DEFAULT_CUSTOMER);
+  for (guint i = 0; i < CP_QUOTE_N_DETAILS; i++)
+    self->details[i] = g_strdup ("");
+  set_bounded_string (&self->details[CP_QUOTE_DETAIL_PAYMENT_TERMS], _(default_payment_terms),
+                      MAX_TERMS_CHARS);
+  set_bounded_string (&self->details[CP_QUOTE_DETAIL_LEAD_TIME], _(default_lead_time),
+                      MAX_TERMS_CHARS);
   self->number_prefix = g_strdup (CP_QUOTE_DEFAULT_PREFIX);
   self->number = CP_QUOTE_DEFAULT_NUMBER;
   self->validity_days = CP_QUOTE_DEFAULT_VALIDITY_DAYS;
   self->issued = cp_quote_dup_now ();
   self->lines = g_array_new (FALSE, TRUE, sizeof (CpQuoteLine));
-  g_array_set_clear_func (self->lines, clear_line);
+  g_array_set_clear_func (self->lines, _cp_quote_clear_line);
+}
+
+/* The latest SOURCE_DATE_EPOCH: 9999-12-31 less the longest validity, so
+ * that the "valid until" date is a date too. */
+#define MAX_EPOCH (G_GINT64_CONSTANT (253402300799) - \
+                   (CP_QUOTE_MAX_VALIDITY_DAYS + 1) * G_GINT64_CONSTANT (86400))
+
+/**
+ * cp_quote_read_source_date_epoch:
+ * @issued: (out) (transfer full) (nullable): the moment it names, or
+ *   %NULL when `SOURCE_DATE_EPOCH` is not set
+ * @error: (out): why its value is no moment a quote can be issued at
+ *
+ * Reads `SOURCE_DATE_EPOCH`, which fixes the issue date so that the same
+ * quote gives the same file: whole seconds since 1970 (UTC), up to a
+ * moment whose quote is still valid before the year 10000.
+ *
+ * Returns: whether it is unset or valid.
+ */
+gboolean
+cp_quote_read_source_date_epoch (GDateTime **issued,
+                                 GError    **error)
+{
+  const char *epoch = g_getenv ("SOURCE_DATE_EPOCH");
+  g_autofree char *shown = NULL;
+  char *end = NULL;
+  gint64 seconds;
+
+  g_return_val_if_fail (issued != NULL, FALSE);
+
+  *issued = NULL;
+  if (epoch == NULL || *epoch == '\0')
+    return TRUE;
+
+  shown = cp_text_echo (epoch, -1);
+  errno = 0;
+  seconds = g_ascii_strtoll (epoch, &end, 10);
+  if (!g_ascii_isdigit (*epoch) || *end != '\0')
+    {
+      g_set_error (error, CP_QUOTE_ERROR, CP_QUOTE_ERROR_INVALID,
+                   /* TRANSLATORS: SOURCE_DATE_EPOCH is the name of a setting; do not translate it */
+                   _("SOURCE_DATE_EPOCH: “%s” is not a whole number of seconds since 1970"), shown);
+      return FALSE;
+    }
+
+  if (errno == ERANGE || seconds > MAX_EPOCH)
+    {
+      g_autofree char *most = cp_format_integer (MAX_EPOCH);
+
+      g_set_error (error, CP_QUOTE_ERROR, CP_QUOTE_ERROR_INVALID,
+                   /* TRANSLATORS: SOURCE_DATE_EPOCH is the name of a setting; do not translate it */
+                   _("SOURCE_DATE_EPOCH: %s is too late; it can be at most %s"), shown, most);
+      return FALSE;
+    }
+
+  *issued = g_date_time_new_from_unix_utc (seconds);
+  g_assert (*issued != NULL);
+
+  return TRUE;
 }
 
 /**
  * cp_quote_dup_now:
  *
  * Returns: the moment a quote is issued: `SOURCE_DATE_EPOCH` (seconds
- *   since 1970, UTC) when it is set to a number, so that output can be
- *   reproduced; otherwise now, in local time.
+ *   since 1970, UTC) when it is set to a valid number, so that output can
+ *   be reproduced; otherwise now, in local time. The command line refuses
+ *   an invalid one beforehand (cp_quote_read_source_date_epoch()).
  */
 GDateTime *
 cp_quote_dup_now (void)
 {
-  const char *epoch = g_getenv ("SOURCE_DATE_EPOCH");
+  GDateTime *fixed = NULL;
 
-  if (epoch != NULL && *epoch != '\0')
-    {
-      char *end = NULL;
-      gint64 seconds;
-
-      errno = 0;
-      seconds = g_ascii_strtoll (epoch, &end, 10);
-      if (errno == 0 && end != epoch && *end == '\0' && seconds >= 0)
-        {
-          GDateTime *fixed = g_date_time_new_from_unix_utc (seconds);
-
-          if (fixed != NULL)
-            return fixed;
-        }
-    }
+  if (cp_quote_read_source_date_epoch (&fixed, NULL) && fixed != NULL)
+    return fixed;
 
   return g_date_time_new_now_local ();
 }
 
 /* The line under a unit on the quote: "8 × NVIDIA H100 SXM · 640 GB of GPU
- * memory · 10,200 W each". */
+ * memory · 10,200 W per system". */
 static char *
 dup_unit_detail (CpBuild *build)
 {
@@ -148,28 +256,30 @@ dup_unit_detail (CpBuild *build)
   CpGpu *gpu = cp_unit_get_gpu (unit);
   g_autofree char *gpus = cp_format_integer (cp_unit_get_gpu_count (unit));
   g_autofree char *memory = cp_format_memory (cp_unit_get_memory_mb (unit));
-  g_autofree char *power = cp_format_power (cp_unit_get_power_w (unit));
+  g_autofree char *power = cp_unit_dup_power_per_unit (unit);
 
   if (cp_unit_get_gpu_count (unit) == 1)
     /* TRANSLATORS: the detail line of a one-GPU unit on a quote, e.g.
-     * "GeForce RTX 5090 · 32 GB of GPU memory · 575 W each" */
-    return g_strdup_printf (_("%s · %s of GPU memory · %s each"),
+     * "GeForce RTX 5090 · 32 GB of GPU memory · 575 W per card" */
+    return g_strdup_printf (_("%s · %s of GPU memory · %s"),
                             cp_item_get_name (CP_ITEM (gpu)), memory, power);
 
   /* TRANSLATORS: the detail line of a unit on a quote, e.g. "8 × NVIDIA
-   * H100 SXM · 640 GB of GPU memory · 10,200 W each" */
-  return g_strdup_printf (_("%s × %s · %s of GPU memory · %s each"),
+   * H100 SXM · 640 GB of GPU memory · 10,200 W per system" */
+  return g_strdup_printf (_("%s × %s · %s of GPU memory · %s"),
                           gpus, cp_item_get_name (CP_ITEM (gpu)), memory, power);
 }
 
 /**
  * cp_quote_new:
- * @catalog: the catalog @plan was made from (for its date and currency)
+ * @catalog: the catalog @plan was made from (for its date, currency,
+ *   accessories and services)
  * @plan: the sizing result: the models and what they need
  * @build: the build the quote is for, one of @plan's
  *
- * Returns: (transfer full): a quote for @build, with one line for its
- *   units, the store's default settings and today's date (or
+ * Returns: (transfer full): a quote for @build with one line, for its
+ *   units (cp_quote_set_extras() adds the accessories and services), no
+ *   tax, the store's default settings and today's date (or
  *   `SOURCE_DATE_EPOCH`'s).
  */
 CpQuote *
@@ -191,6 +301,7 @@ cp_quote_new (CpCatalog *catalog,
   self->build = g_object_ref (build);
   self->catalog_date = g_strdup (cp_catalog_get_date (catalog));
   self->currency = g_strdup (cp_catalog_get_currency (catalog));
+  self->catalog_extras = g_object_ref (cp_catalog_get_extras (catalog));
 
   unit = cp_build_get_unit (build);
   detail = dup_unit_detail (build);
@@ -200,6 +311,7 @@ cp_quote_new (CpCatalog *catalog,
   if (!cp_quote_add_line (self, cp_item_get_name (CP_ITEM (unit)), detail,
                           cp_build_get_count (build), cp_unit_get_price_cents (unit), &error))
     g_critical ("%s", error->message);
+  g_array_index (self->lines, CpQuoteLine, 0).kind = CP_QUOTE_LINE_UNITS;
   g_warn_if_fail (self->total_cents == cp_build_get_price_cents (build));
 
   return self;
@@ -252,7 +364,7 @@ cp_quote_set_store_name (CpQuote    *self,
 {
   g_return_if_fail (CP_IS_QUOTE (self));
 
-  set_string (&self->store_name, store_name ? store_name : "");
+  set_bounded_string (&self->store_name, store_name, MAX_NAME_CHARS);
 }
 
 /* The store's address; lines are separated by "\n". */
@@ -270,7 +382,7 @@ cp_quote_set_store_address (CpQuote    *self,
 {
   g_return_if_fail (CP_IS_QUOTE (self));
 
-  set_string (&self->store_address, store_address ? store_address : "");
+  set_bounded_address (&self->store_address, store_address);
 }
 
 /* Who the quote is for; "" when nobody is named. */
@@ -291,7 +403,7 @@ cp_quote_set_customer (CpQuote    *self,
   g_return_if_fail (CP_IS_QUOTE (self));
 
   stripped = g_strstrip (g_strdup (customer ? customer : ""));
-  set_string (&self->customer, stripped);
+  set_bounded_string (&self->customer, stripped, MAX_NAME_CHARS);
 }
 
 const char *
@@ -308,7 +420,7 @@ cp_quote_set_number_prefix (CpQuote    *self,
 {
   g_return_if_fail (CP_IS_QUOTE (self));
 
-  set_string (&self->number_prefix, prefix ? prefix : "");
+  set_bounded_string (&self->number_prefix, prefix, MAX_PREFIX_CHARS);
 }
 
 guint
@@ -385,9 +497,14 @@ cp_quote_set_issued (CpQuote   *self,
 GDateTime *
 cp_quote_dup_valid_until (CpQuote *self)
 {
+  GDateTime *until;
+
   g_return_val_if_fail (CP_IS_QUOTE (self), NULL);
 
-  return g_date_time_add_days (self->issued, (int) self->validity_days);
+  until = g_date_time_add_days (self->issued, (int) self->validity_days);
+
+  /* Only an issue date set by hand can be that close to the year 10000. */
+  return until != NULL ? until : g_date_time_ref (self->issued);
 }
 
 char *
@@ -442,100 +559,91 @@ cp_quote_get_line (CpQuote *self,
   return &g_array_index (self->lines, CpQuoteLine, position);
 }
 
-/* GLib 2.74 has checked arithmetic for unsigned types only; amounts here
- * are never negative, so they go through it and must stay within gint64. */
-static gboolean
-checked_add (gint64 *dest,
-             gint64  a,
-             gint64  b)
+/* The names of the details, as snapshots and settings know them. */
+static const char * const detail_names[CP_QUOTE_N_DETAILS] = {
+  [CP_QUOTE_DETAIL_CUSTOMER_CONTACT] = "customer_contact",
+  [CP_QUOTE_DETAIL_CUSTOMER_ADDRESS] = "customer_address",
+  [CP_QUOTE_DETAIL_CUSTOMER_EMAIL] = "customer_email",
+  [CP_QUOTE_DETAIL_STORE_PHONE] = "store_phone",
+  [CP_QUOTE_DETAIL_STORE_EMAIL] = "store_email",
+  [CP_QUOTE_DETAIL_STORE_WEBSITE] = "store_website",
+  [CP_QUOTE_DETAIL_STORE_TAX_NUMBER] = "store_tax_number",
+  [CP_QUOTE_DETAIL_PAYMENT_TERMS] = "payment_terms",
+  [CP_QUOTE_DETAIL_LEAD_TIME] = "lead_time",
+};
+
+/* "customer_contact", …: the detail's name in a snapshot. */
+const char *
+cp_quote_detail_get_name (CpQuoteDetail detail)
 {
-  guint64 sum;
+  g_return_val_if_fail (detail < CP_QUOTE_N_DETAILS, NULL);
 
-  g_assert (a >= 0 && b >= 0);
-  if (!g_uint64_checked_add (&sum, (guint64) a, (guint64) b) || sum > G_MAXINT64)
-    return FALSE;
-  *dest = (gint64) sum;
-
-  return TRUE;
+  return detail_names[detail];
 }
 
-static gboolean
-checked_mul (gint64 *dest,
-             gint64  a,
-             gint64  b)
+/* The detail, "" when not given. */
+const char *
+cp_quote_get_detail (CpQuote       *self,
+                     CpQuoteDetail  detail)
 {
-  guint64 product;
+  g_return_val_if_fail (CP_IS_QUOTE (self), NULL);
+  g_return_val_if_fail (detail < CP_QUOTE_N_DETAILS, NULL);
 
-  g_assert (a >= 0 && b >= 0);
-  if (!g_uint64_checked_mul (&product, (guint64) a, (guint64) b) || product > G_MAXINT64)
-    return FALSE;
-  *dest = (gint64) product;
+  return self->details[detail];
+}
 
-  return TRUE;
+/* Sets a detail, without the spaces around it; only an address keeps its
+ * line breaks, the others become one line. Each is cut as the store's
+ * name and address are (cp_text_bound()). */
+void
+cp_quote_set_detail (CpQuote       *self,
+                     CpQuoteDetail  detail,
+                     const char    *value)
+{
+  g_autofree char *text = NULL;
+
+  g_return_if_fail (CP_IS_QUOTE (self));
+  g_return_if_fail (detail < CP_QUOTE_N_DETAILS);
+
+  text = g_strstrip (g_strdup (value != NULL ? value : ""));
+  switch (detail)
+    {
+    case CP_QUOTE_DETAIL_CUSTOMER_ADDRESS:
+      set_bounded_address (&self->details[detail], text);
+      break;
+
+    case CP_QUOTE_DETAIL_PAYMENT_TERMS:
+    case CP_QUOTE_DETAIL_LEAD_TIME:
+      g_strdelimit (text, "\r\n\t", ' ');
+      set_bounded_string (&self->details[detail], text, MAX_TERMS_CHARS);
+      break;
+
+    case CP_QUOTE_DETAIL_CUSTOMER_CONTACT:
+    case CP_QUOTE_DETAIL_CUSTOMER_EMAIL:
+    case CP_QUOTE_DETAIL_STORE_PHONE:
+    case CP_QUOTE_DETAIL_STORE_EMAIL:
+    case CP_QUOTE_DETAIL_STORE_WEBSITE:
+    case CP_QUOTE_DETAIL_STORE_TAX_NUMBER:
+    case CP_QUOTE_N_DETAILS:
+    default:
+      g_strdelimit (text, "\r\n\t", ' ');
+      set_bounded_string (&self->details[detail], text, MAX_NAME_CHARS);
+      break;
+    }
 }
 
 /**
- * cp_quote_add_line:
- * @description: what is sold ("NVIDIA DGX H100", "Installation")
- * @detail: (nullable): a second, smaller line under it
- * @quantity: how many, 1 or more
- * @unit_price_cents: the price of one, in cents, 0 or more
- * @error: set when the line total or the quote's total would overflow
+ * cp_quote_get_can_run:
  *
- * Adds a line below the others; the total grows by the line's total.
- *
- * Returns: whether the line was added. On failure nothing changed.
+ * Returns: whether the quoted build can run the plan's models; a quote
+ *   for one that cannot says so on its first page.
  */
 gboolean
-cp_quote_add_line (CpQuote     *self,
-                   const char  *description,
-                   const char  *detail,
-                   gint64       quantity,
-                   gint64       unit_price_cents,
-                   GError     **error)
+cp_quote_get_can_run (CpQuote *self)
 {
-  CpQuoteLine line = { 0 };
-  gint64 total;
-
   g_return_val_if_fail (CP_IS_QUOTE (self), FALSE);
-  g_return_val_if_fail (description != NULL, FALSE);
-  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
-  if (quantity < 1 || unit_price_cents < 0)
-    {
-      g_set_error (error, CP_QUOTE_ERROR, CP_QUOTE_ERROR_INVALID,
-                   /* TRANSLATORS: %s is the line's description */
-                   _("“%s”: a line needs a quantity of 1 or more and a price of 0 or more"),
-                   description);
-      return FALSE;
-    }
-
-  if (!checked_mul (&line.total_cents, quantity, unit_price_cents) ||
-      !checked_add (&total, self->total_cents, line.total_cents))
-    {
-      g_set_error (error, CP_QUOTE_ERROR, CP_QUOTE_ERROR_OVERFLOW,
-                   /* TRANSLATORS: %s is the line's description */
-                   _("“%s”: the amount is too large to add up"), description);
-      return FALSE;
-    }
-
-  line.description = g_strdup (description);
-  line.detail = detail != NULL && *detail != '\0' ? g_strdup (detail) : NULL;
-  line.quantity = quantity;
-  line.unit_price_cents = unit_price_cents;
-  g_array_append_val (self->lines, line);
-  self->total_cents = total;
-
-  return TRUE;
-}
-
-/* The sum of the line totals, in cents. */
-gint64
-cp_quote_get_total_cents (CpQuote *self)
-{
-  g_return_val_if_fail (CP_IS_QUOTE (self), 0);
-
-  return self->total_cents;
+  return cp_build_get_fits (self->build);
 }
 
 /**

@@ -31,20 +31,67 @@ typedef enum
 #define CP_QUOTE_DEFAULT_NUMBER        1
 #define CP_QUOTE_DEFAULT_VALIDITY_DAYS 30
 #define CP_QUOTE_DEFAULT_CUSTOMER      ""
+#define CP_QUOTE_DEFAULT_PAYMENT_TERMS "Half with the order, half on delivery, by bank transfer"
+#define CP_QUOTE_DEFAULT_LEAD_TIME     "4 to 8 weeks from the order"
+#define CP_QUOTE_DEFAULT_INSTALLATION  TRUE
+#define CP_QUOTE_DEFAULT_SUPPORT_YEARS 1
+#define CP_QUOTE_DEFAULT_TAX_RATE      0
 
 #define CP_QUOTE_MAX_NUMBER        999999999
 #define CP_QUOTE_MAX_VALIDITY_DAYS 365
+#define CP_QUOTE_MAX_SUPPORT_YEARS 5
+/* Tax rates are in hundredths of a percent: 1200 is 12%. */
+#define CP_QUOTE_MAX_TAX_RATE      10000
+
+/* What a line of the quote is: the build's units come first, then the
+ * accessories the build needs, the services chosen, and shipping. */
+typedef enum
+{
+  CP_QUOTE_LINE_UNITS,
+  CP_QUOTE_LINE_ACCESSORY,
+  CP_QUOTE_LINE_SERVICE,
+  CP_QUOTE_LINE_SHIPPING,
+  CP_QUOTE_LINE_OTHER,
+} CpQuoteLineKind;
 
 /* One line of the quote: what, how many, at what price each, and the
  * line's total, all in cents. */
 typedef struct
 {
-  char   *description;
-  char   *detail;
-  gint64  quantity;
-  gint64  unit_price_cents;
-  gint64  total_cents;
+  char            *description;
+  char            *detail;
+  gint64           quantity;
+  gint64           unit_price_cents;
+  gint64           total_cents;
+  CpQuoteLineKind  kind;
 } CpQuoteLine;
+
+/* What a quote adds to the units: the accessories the build needs, the
+ * services chosen, shipping. A quote issued before there were any has
+ * none of them. */
+typedef struct
+{
+  gboolean accessories;
+  gboolean installation;
+  guint    support_years;
+  gboolean shipping;
+} CpQuoteExtras;
+
+/* The customer's and the store's details beyond their names; each is ""
+ * when not given. Addresses keep their line breaks. */
+typedef enum
+{
+  CP_QUOTE_DETAIL_CUSTOMER_CONTACT,
+  CP_QUOTE_DETAIL_CUSTOMER_ADDRESS,
+  CP_QUOTE_DETAIL_CUSTOMER_EMAIL,
+  CP_QUOTE_DETAIL_STORE_PHONE,
+  CP_QUOTE_DETAIL_STORE_EMAIL,
+  CP_QUOTE_DETAIL_STORE_WEBSITE,
+  CP_QUOTE_DETAIL_STORE_TAX_NUMBER,
+  CP_QUOTE_DETAIL_PAYMENT_TERMS,
+  CP_QUOTE_DETAIL_LEAD_TIME,
+  CP_QUOTE_N_DETAILS
+} CpQuoteDetail;
 
 #define CP_TYPE_QUOTE (cp_quote_get_type ())
 
@@ -97,11 +144,36 @@ gboolean           cp_quote_add_line             (CpQuote     *self,
                                                   gint64       quantity,
                                                   gint64       unit_price_cents,
                                                   GError     **error);
+gint64             cp_quote_get_subtotal_cents   (CpQuote     *self);
+guint              cp_quote_get_tax_rate         (CpQuote     *self);
+gboolean           cp_quote_set_tax_rate         (CpQuote     *self,
+                                                  guint        rate,
+                                                  GError     **error);
+gint64             cp_quote_get_tax_cents        (CpQuote     *self);
 gint64             cp_quote_get_total_cents      (CpQuote     *self);
+
+void               cp_quote_get_extras           (CpQuote     *self,
+                                                  CpQuoteExtras *extras);
+gboolean           cp_quote_set_extras           (CpQuote     *self,
+                                                  const CpQuoteExtras *extras,
+                                                  GError     **error);
+void               cp_quote_extras_init_default  (CpQuoteExtras *extras);
+
+const char        *cp_quote_detail_get_name      (CpQuoteDetail detail);
+char              *cp_quote_bound_line           (const char  *text);
+char              *cp_quote_bound_address        (const char  *text);
+const char        *cp_quote_get_detail           (CpQuote     *self,
+                                                  CpQuoteDetail detail);
+void               cp_quote_set_detail           (CpQuote     *self,
+                                                  CpQuoteDetail detail,
+                                                  const char  *value);
+gboolean           cp_quote_get_can_run          (CpQuote     *self);
 
 char              *cp_quote_dup_title            (CpQuote     *self);
 char              *cp_quote_dup_file_name        (CpQuote     *self);
 
 GDateTime         *cp_quote_dup_now              (void);
+gboolean           cp_quote_read_source_date_epoch (GDateTime **issued,
+                                                    GError    **error);
 
 G_END_DECLS

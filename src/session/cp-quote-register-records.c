@@ -25,21 +25,34 @@
   /* A quote issued and past its last day is shown expired. */ \
   " CASE WHEN status = 'issued' AND valid_until < ?1 THEN 'expired' ELSE status END"
 
+/* A column's text as the Quotes page and the quote dialog show it:
+ * bounded as the quote bounds its own texts, whatever a register edited
+ * by hand holds. */
+static char *
+dup_column_line (sqlite3_stmt *stmt,
+                 int           column)
+{
+  return cp_quote_bound_line (column_text (stmt, column));
+}
+
 static CpQuoteRecord *
 read_record (sqlite3_stmt *stmt)
 {
   g_autoptr(GDateTime) issued = g_date_time_new_from_iso8601 (column_text (stmt, 2), NULL);
+  g_autofree char *number_text = dup_column_line (stmt, 1);
+  g_autofree char *customer = dup_column_line (stmt, 4);
+  g_autofree char *build = dup_column_line (stmt, 5);
   CpQuoteStatus status = CP_QUOTE_STATUS_UNWRITTEN;
 
   cp_quote_status_from_string (column_text (stmt, 13), &status);
 
   return g_object_new (CP_TYPE_QUOTE_RECORD,
                        "number", (guint) CLAMP (sqlite3_column_int64 (stmt, 0), 0, G_MAXUINT),
-                       "number-text", column_text (stmt, 1),
+                       "number-text", number_text,
                        "issued", issued,
                        "valid-until", column_text (stmt, 3),
-                       "customer", column_text (stmt, 4),
-                       "build", column_text (stmt, 5),
+                       "customer", customer,
+                       "build", build,
                        "tier", column_text (stmt, 6),
                        "unit", column_text (stmt, 7),
                        "count", MAX (sqlite3_column_int64 (stmt, 8), 0),
@@ -127,6 +140,72 @@ cp_quote_register_list (CpQuoteRegister  *self,
     }
 
   return G_LIST_MODEL (g_steal_pointer (&store));
+}
+
+void
+cp_quote_customer_free (CpQuoteCustomer *customer)
+{
+  if (customer == NULL)
+    return;
+
+  g_free (customer->company);
+  g_free (customer->contact);
+  g_free (customer->address);
+  g_free (customer->email);
+  g_free (customer);
+}
+
+/**
+ * cp_quote_register_list_customers:
+ * @error: where a register that cannot be read is said
+ *
+ * Lists everyone a quote was made out to, each once, with the contact,
+ * address and e-mail of their latest quote; the customer of the latest
+ * quote first.
+ *
+ * Returns: (transfer full) (element-type CpQuoteCustomer) (nullable): the
+ *   customers, or %NULL on error.
+ */
+GPtrArray *
+cp_quote_register_list_customers (CpQuoteRegister  *self,
+                                  GError          **error)
+{
+  g_autoptr(GPtrArray) customers = NULL;
+  g_autoptr(sqlite3_stmt) stmt = NULL;
+  int rc;
+
+  g_return_val_if_fail (CP_IS_QUOTE_REGISTER (self), NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  stmt = _cp_quote_register_prepare (self,
+                                     "SELECT customer, customer_contact, customer_address,"
+                                     " customer_email FROM quotes AS q"
+                                     " WHERE customer != '' AND number ="
+                                     " (SELECT max(number) FROM quotes WHERE customer = q.customer)"
+                                     " ORDER BY number DESC",
+                                     CP_QUOTE_REGISTER_ERROR_READ, error);
+  if (stmt == NULL)
+    return NULL;
+
+  customers = g_ptr_array_new_with_free_func ((GDestroyNotify) cp_quote_customer_free);
+  while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
+    {
+      CpQuoteCustomer *customer = g_new0 (CpQuoteCustomer, 1);
+
+      customer->company = dup_column_line (stmt, 0);
+      customer->contact = dup_column_line (stmt, 1);
+      customer->address = cp_quote_bound_address (column_text (stmt, 2));
+      customer->email = dup_column_line (stmt, 3);
+      g_ptr_array_add (customers, customer);
+    }
+
+  if (rc != SQLITE_DONE)
+    {
+      _cp_quote_register_fail (self, error, CP_QUOTE_REGISTER_ERROR_READ, rc);
+      return NULL;
+    }
+
+  return g_steal_pointer (&customers);
 }
 
 /**
@@ -282,6 +361,38 @@ fail:
   return FALSE;
 }
 
+/* Runs @sql, whose one parameter is the number, and steps to quote
+ * @number's row: the statement there, or %NULL when there is no such
+ * quote or the register cannot be read. */
+static sqlite3_stmt *
+select_quote (CpQuoteRegister  *self,
+              const char       *sql,
+              guint             number,
+              GError          **error)
+{
+  g_autoptr(sqlite3_stmt) stmt = NULL;
+  int rc;
+
+  stmt = _cp_quote_register_prepare (self, sql, CP_QUOTE_REGISTER_ERROR_READ, error);
+  if (stmt == NULL)
+    return NULL;
+  sqlite3_bind_int64 (stmt, 1, number);
+
+  rc = sqlite3_step (stmt);
+  if (rc == SQLITE_DONE)
+    {
+      _cp_quote_register_not_found (self, number, error);
+      return NULL;
+    }
+  if (rc != SQLITE_ROW)
+    {
+      _cp_quote_register_fail (self, error, CP_QUOTE_REGISTER_ERROR_READ, rc);
+      return NULL;
+    }
+
+  return g_steal_pointer (&stmt);
+}
+
 /**
  * cp_quote_register_restore:
  * @number: the quote's number
@@ -304,31 +415,15 @@ cp_quote_register_restore (CpQuoteRegister  *self,
   g_autoptr(sqlite3_stmt) stmt = NULL;
   g_autofree char *what = NULL;
   CpQuote *quote;
-  int rc;
 
   g_return_val_if_fail (CP_IS_QUOTE_REGISTER (self), NULL);
   g_return_val_if_fail (CP_IS_CATALOG (catalog), NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
-  stmt = _cp_quote_register_prepare (self,
-                                     "SELECT number_text, plan, document FROM quotes"
-                                     " WHERE number = ?",
-                                     CP_QUOTE_REGISTER_ERROR_READ, error);
+  stmt = select_quote (self, "SELECT number_text, plan, document FROM quotes WHERE number = ?",
+                       number, error);
   if (stmt == NULL)
     return NULL;
-  sqlite3_bind_int64 (stmt, 1, number);
-
-  rc = sqlite3_step (stmt);
-  if (rc == SQLITE_DONE)
-    {
-      _cp_quote_register_not_found (self, number, error);
-      return NULL;
-    }
-  if (rc != SQLITE_ROW)
-    {
-      _cp_quote_register_fail (self, error, CP_QUOTE_REGISTER_ERROR_READ, rc);
-      return NULL;
-    }
 
   what = g_strdup_printf ("%s: %s", self->display, column_text (stmt, 0));
   quote = cp_quote_snapshot_restore (column_text (stmt, 1), column_text (stmt, 2), catalog,
@@ -347,4 +442,44 @@ cp_quote_register_restore (CpQuoteRegister  *self,
   _cp_quote_register_remember (self, quote);
 
   return quote;
+}
+
+/**
+ * cp_quote_register_restore_plan:
+ * @number: the quote's number
+ * @catalog: the catalog to plan with now
+ * @tier: (out): the id of the tier the quote was for
+ * @error: where a quote that is not in the register, a damaged record or
+ *   a model @catalog no longer has is said
+ *
+ * The plan quote @number was made from, to make a new quote from it: its
+ * models (the catalog's by id, custom ones made again) and its tier.
+ * Prices may have changed since; the new quote has today's.
+ *
+ * Returns: (transfer full) (element-type CpModel) (nullable): the models,
+ *   or %NULL on error.
+ */
+GPtrArray *
+cp_quote_register_restore_plan (CpQuoteRegister  *self,
+                                guint             number,
+                                CpCatalog        *catalog,
+                                char            **tier,
+                                GError          **error)
+{
+  g_autoptr(sqlite3_stmt) stmt = NULL;
+  g_autofree char *what = NULL;
+
+  g_return_val_if_fail (CP_IS_QUOTE_REGISTER (self), NULL);
+  g_return_val_if_fail (CP_IS_CATALOG (catalog), NULL);
+  g_return_val_if_fail (tier != NULL, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  stmt = select_quote (self, "SELECT number_text, plan FROM quotes WHERE number = ?", number,
+                       error);
+  if (stmt == NULL)
+    return NULL;
+
+  what = g_strdup_printf ("%s: %s", self->display, column_text (stmt, 0));
+
+  return cp_quote_snapshot_read_models (column_text (stmt, 1), catalog, what, tier, error);
 }

@@ -20,6 +20,7 @@
 #include "cp-quote-register-private.h"
 #include "cp-quote-settings.h"
 #include "cp-quote-snapshot.h"
+#include "cp-text.h"
 
 /* The register of every quote the store issued, in one SQLite database
  * in the user's data folder (the way Epiphany keeps its history). It
@@ -74,6 +75,11 @@ static const char * const migrations[CP_QUOTE_REGISTER_SCHEMA_VERSION] = {
   "  recorded TEXT NOT NULL,"
   "  changed TEXT NOT NULL);"
   "CREATE INDEX quotes_by_customer ON quotes (customer);",
+  /* 1 → 2: the customer's contact, address and e-mail, to offer them
+   * again for the same customer. */
+  "ALTER TABLE quotes ADD COLUMN customer_contact TEXT NOT NULL DEFAULT '';"
+  "ALTER TABLE quotes ADD COLUMN customer_address TEXT NOT NULL DEFAULT '';"
+  "ALTER TABLE quotes ADD COLUMN customer_email TEXT NOT NULL DEFAULT '';",
 };
 
 /* What the register knows of a quote object it gave a number to (or made
@@ -396,7 +402,7 @@ open_database (CpQuoteRegister  *self,
   if (g_mkdir_with_parents (folder, 0700) != 0)
     {
       int saved_errno = errno;
-      g_autofree char *display_folder = g_filename_display_name (folder);
+      g_autofree char *display_folder = cp_text_display_filename (folder);
 
       g_set_error (error, CP_QUOTE_REGISTER_ERROR, CP_QUOTE_REGISTER_ERROR_OPEN,
                    /* TRANSLATORS: e.g. "/home/a/.local/share/cluster-planner/quotes.db:
@@ -447,7 +453,8 @@ cp_quote_register_new (const char  *path,
 
   self = g_object_new (CP_TYPE_QUOTE_REGISTER, NULL);
   self->path = g_strdup (path);
-  self->display = g_filename_display_name (path);
+  /* Messages name it on one line, whatever the path holds. */
+  self->display = cp_text_display_filename (path);
 
   if (!open_database (self, error) || !migrate (self, error))
     return NULL;
@@ -604,9 +611,9 @@ insert_quote (CpQuoteRegister  *self,
   stmt = _cp_quote_register_prepare (self,
                   "INSERT INTO quotes (number, number_text, status, issued, valid_until, customer,"
                   " build, tier, unit, count, total_cents, currency, file, plan, document,"
-                  " recorded, changed)"
+                  " recorded, changed, customer_contact, customer_address, customer_email)"
                   " VALUES (?1, ?2, 'unwritten', ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, NULL,"
-                  " ?12, ?13, ?14, ?14)",
+                  " ?12, ?13, ?14, ?14, ?15, ?16, ?17)",
                   CP_QUOTE_REGISTER_ERROR_WRITE, error);
   if (stmt == NULL)
     return FALSE;
@@ -627,6 +634,12 @@ insert_quote (CpQuoteRegister  *self,
   sqlite3_bind_text (stmt, 12, plan, -1, SQLITE_STATIC);
   sqlite3_bind_text (stmt, 13, document, -1, SQLITE_STATIC);
   sqlite3_bind_text (stmt, 14, now, -1, SQLITE_STATIC);
+  sqlite3_bind_text (stmt, 15, cp_quote_get_detail (quote, CP_QUOTE_DETAIL_CUSTOMER_CONTACT), -1,
+                     SQLITE_STATIC);
+  sqlite3_bind_text (stmt, 16, cp_quote_get_detail (quote, CP_QUOTE_DETAIL_CUSTOMER_ADDRESS), -1,
+                     SQLITE_STATIC);
+  sqlite3_bind_text (stmt, 17, cp_quote_get_detail (quote, CP_QUOTE_DETAIL_CUSTOMER_EMAIL), -1,
+                     SQLITE_STATIC);
 
   rc = sqlite3_step (stmt);
   if (rc != SQLITE_DONE)

@@ -35,7 +35,7 @@ typedef enum
 
 /* The version of the database's layout this code writes (PRAGMA
  * user_version); older ones are brought up to it when opened. */
-#define CP_QUOTE_REGISTER_SCHEMA_VERSION 1
+#define CP_QUOTE_REGISTER_SCHEMA_VERSION 2
 
 /* How long a process waits for another one that is writing, in ms. */
 #define CP_QUOTE_REGISTER_BUSY_TIMEOUT_MS 30000
@@ -69,6 +69,20 @@ gboolean         cp_quote_register_issue_pdf         (CpQuoteRegister     *self,
 guint            cp_quote_register_get_quote_number  (CpQuoteRegister     *self,
                                                       CpQuote             *quote);
 
+/* Who a quote was last made out to, as the register remembers them. */
+typedef struct
+{
+  char *company;
+  char *contact;
+  char *address;
+  char *email;
+} CpQuoteCustomer;
+
+void             cp_quote_customer_free              (CpQuoteCustomer     *customer);
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (CpQuoteCustomer, cp_quote_customer_free)
+
+GPtrArray       *cp_quote_register_list_customers    (CpQuoteRegister     *self,
+                                                      GError             **error);
 GListModel      *cp_quote_register_list              (CpQuoteRegister     *self,
                                                       const char          *customer,
                                                       GError             **error);
@@ -82,6 +96,12 @@ gboolean         cp_quote_register_set_status        (CpQuoteRegister     *self,
 CpQuote         *cp_quote_register_restore           (CpQuoteRegister     *self,
                                                       guint                number,
                                                       CpCatalog           *catalog,
+                                                      GError             **error);
+
+GPtrArray       *cp_quote_register_restore_plan      (CpQuoteRegister     *self,
+                                                      guint                number,
+                                                      CpCatalog           *catalog,
+                                                      char               **tier,
                                                       GError             **error);
 
 G_END_DECLS

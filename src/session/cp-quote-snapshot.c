@@ -32,7 +32,12 @@
  * member in a fixed order, so the same quote always gives the same text
  * and two snapshots can be compared as strings. */
 
-#define SNAPSHOT_FORMAT 1
+/* The plan's layout, and the document's: version 2 of the document adds
+ * the customer's and the store's details, the accessories and services
+ * (what was chosen) and the tax. A version 1 document is a quote of the
+ * units alone, untaxed. */
+#define PLAN_FORMAT     1
+#define DOCUMENT_FORMAT 2
 
 static void
 add_string (JsonBuilder *builder,
@@ -150,7 +155,7 @@ cp_quote_snapshot_dup_plan (CpQuote *quote)
   CpItem *unit = CP_ITEM (cp_build_get_unit (build));
 
   json_builder_begin_object (builder);
-  add_int (builder, "format", SNAPSHOT_FORMAT);
+  add_int (builder, "format", PLAN_FORMAT);
 
   json_builder_set_member_name (builder, "models");
   json_builder_begin_array (builder);
@@ -196,9 +201,12 @@ cp_quote_snapshot_dup_document (CpQuote *quote)
 {
   g_autoptr(JsonBuilder) builder = json_builder_new ();
   g_autofree char *issued = g_date_time_format_iso8601 (cp_quote_get_issued (quote));
+  CpQuoteExtras extras;
+
+  cp_quote_get_extras (quote, &extras);
 
   json_builder_begin_object (builder);
-  add_int (builder, "format", SNAPSHOT_FORMAT);
+  add_int (builder, "format", DOCUMENT_FORMAT);
   add_string (builder, "store_name", cp_quote_get_store_name (quote));
   add_string (builder, "store_address", cp_quote_get_store_address (quote));
   add_string (builder, "customer", cp_quote_get_customer (quote));
@@ -208,6 +216,17 @@ cp_quote_snapshot_dup_document (CpQuote *quote)
   add_int (builder, "validity_days", cp_quote_get_validity_days (quote));
   add_string (builder, "catalog_date", cp_quote_get_catalog_date (quote));
   add_string (builder, "currency", cp_quote_get_currency (quote));
+  for (guint i = 0; i < CP_QUOTE_N_DETAILS; i++)
+    add_string (builder, cp_quote_detail_get_name (i), cp_quote_get_detail (quote, i));
+
+  json_builder_set_member_name (builder, "extras");
+  json_builder_begin_object (builder);
+  add_boolean (builder, "accessories", extras.accessories);
+  add_boolean (builder, "installation", extras.installation);
+  add_int (builder, "support_years", extras.support_years);
+  add_boolean (builder, "shipping", extras.shipping);
+  json_builder_end_object (builder);
+  add_int (builder, "tax_rate", cp_quote_get_tax_rate (quote));
 
   json_builder_set_member_name (builder, "lines");
   json_builder_begin_array (builder);
@@ -224,6 +243,8 @@ cp_quote_snapshot_dup_document (CpQuote *quote)
       json_builder_end_object (builder);
     }
   json_builder_end_array (builder);
+  add_int (builder, "subtotal_cents", cp_quote_get_subtotal_cents (quote));
+  add_int (builder, "tax_cents", cp_quote_get_tax_cents (quote));
   add_int (builder, "total_cents", cp_quote_get_total_cents (quote));
 
   json_builder_end_object (builder);
@@ -255,9 +276,11 @@ static JsonObject *
 parse_object (Reader     *reader,
               const char *text,
               const char *member,
+              gint64      max_format,
               JsonParser *parser)
 {
   JsonNode *root;
+  gint64 format;
 
   if (text == NULL || !json_parser_load_from_data (parser, text, -1, NULL))
     {
@@ -266,9 +289,10 @@ parse_object (Reader     *reader,
     }
 
   root = json_parser_get_root (parser);
-  if (root == NULL || !JSON_NODE_HOLDS_OBJECT (root) ||
-      json_object_get_int_member_with_default (json_node_get_object (root),
-                                               "format", 0) != SNAPSHOT_FORMAT)
+  format = root != NULL && JSON_NODE_HOLDS_OBJECT (root)
+           ? json_object_get_int_member_with_default (json_node_get_object (root), "format", 0)
+           : 0;
+  if (format < 1 || format > max_format)
     {
       damaged (reader, member);
       return NULL;
@@ -473,6 +497,32 @@ read_workload (Reader          *reader,
   return TRUE;
 }
 
+/* The plan's models, at least one, into @models. */
+static gboolean
+read_models (Reader     *reader,
+             JsonObject *object,
+             CpCatalog  *catalog,
+             GPtrArray  *models)
+{
+  JsonArray *array;
+
+  if (!read_array (reader, object, "models", &array))
+    return FALSE;
+  if (json_array_get_length (array) == 0)
+    return damaged (reader, "models");
+
+  for (guint i = 0; i < json_array_get_length (array); i++)
+    {
+      CpModel *model = read_model (reader, json_array_get_element (array, i), catalog);
+
+      if (model == NULL)
+        return FALSE;
+      g_ptr_array_add (models, model);
+    }
+
+  return TRUE;
+}
+
 /* The plan sized again with @catalog, and its build of the quoted tier,
  * which must still be the same units. */
 static CpPlan *
@@ -484,28 +534,13 @@ read_plan (Reader      *reader,
   g_autoptr(GPtrArray) models = g_ptr_array_new_with_free_func (g_object_unref);
   g_autoptr(CpPlan) plan = NULL;
   g_autoptr(CpPlanWorkload) workload = NULL;
-  JsonArray *array;
   JsonObject *stored;
   const char *tier = NULL;
   const char *unit = NULL;
   gint64 count;
 
-  if (!read_array (reader, object, "models", &array))
+  if (!read_models (reader, object, catalog, models))
     return NULL;
-  if (json_array_get_length (array) == 0)
-    {
-      damaged (reader, "models");
-      return NULL;
-    }
-
-  for (guint i = 0; i < json_array_get_length (array); i++)
-    {
-      CpModel *model = read_model (reader, json_array_get_element (array, i), catalog);
-
-      if (model == NULL)
-        return NULL;
-      g_ptr_array_add (models, model);
-    }
 
   stored = read_object (object, "build");
   if (stored == NULL)
@@ -542,6 +577,57 @@ read_plan (Reader      *reader,
   return g_steal_pointer (&plan);
 }
 
+/**
+ * cp_quote_snapshot_read_models:
+ * @plan: from cp_quote_snapshot_dup_plan()
+ * @catalog: the catalog to find the models in
+ * @what: how errors name the quote ("quotes.db: Q-0003")
+ * @tier: (out): the id of the tier quoted
+ * @error: where a damaged record, or a model the catalog no longer has,
+ *   is said
+ *
+ * The plan a quote was made from, to plan again from it: its models (the
+ * catalog's, or custom ones made again from what described them) and the
+ * tier of the build quoted. Unlike cp_quote_snapshot_restore(), the
+ * catalog may have other prices now.
+ *
+ * Returns: (transfer full) (element-type CpModel) (nullable): the models,
+ *   or %NULL on error.
+ */
+GPtrArray *
+cp_quote_snapshot_read_models (const char  *plan,
+                               CpCatalog   *catalog,
+                               const char  *what,
+                               char       **tier,
+                               GError     **error)
+{
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autoptr(GPtrArray) models = g_ptr_array_new_with_free_func (g_object_unref);
+  Reader reader = { what, error };
+  JsonObject *object, *build;
+  const char *tier_id = NULL;
+
+  g_return_val_if_fail (CP_IS_CATALOG (catalog), NULL);
+  g_return_val_if_fail (tier != NULL, NULL);
+
+  object = parse_object (&reader, plan, "plan", PLAN_FORMAT, parser);
+  if (object == NULL || !read_models (&reader, object, catalog, models))
+    return NULL;
+
+  build = read_object (object, "build");
+  if (build == NULL)
+    {
+      damaged (&reader, "build");
+      return NULL;
+    }
+  if (!read_string (&reader, build, "tier", FALSE, &tier_id))
+    return NULL;
+
+  *tier = g_strdup (tier_id);
+
+  return g_steal_pointer (&models);
+}
+
 /* The store's words, the customer and the number, as the quote had them. */
 static gboolean
 read_words (Reader     *reader,
@@ -565,6 +651,17 @@ read_words (Reader     *reader,
   if (issued == NULL)
     return damaged (reader, "issued");
 
+  /* A version 1 document has none: they stay empty. */
+  for (guint i = 0; i < CP_QUOTE_N_DETAILS; i++)
+    {
+      const char *value = "";
+
+      if (json_object_get_int_member (object, "format") >= 2 &&
+          !read_string (reader, object, cp_quote_detail_get_name (i), FALSE, &value))
+        return FALSE;
+      cp_quote_set_detail (quote, i, value);
+    }
+
   cp_quote_set_store_name (quote, store_name);
   cp_quote_set_store_address (quote, store_address);
   cp_quote_set_customer (quote, customer);
@@ -572,6 +669,41 @@ read_words (Reader     *reader,
   cp_quote_set_number (quote, (guint) number);
   cp_quote_set_issued (quote, issued);
   cp_quote_set_validity_days (quote, (guint) validity);
+
+  return TRUE;
+}
+
+/* What the quote added to the units and its tax rate, made again on the
+ * quote; a version 1 document had neither. */
+static gboolean
+read_extras (Reader     *reader,
+             JsonObject *object,
+             CpQuote    *quote)
+{
+  g_autoptr(GError) local_error = NULL;
+  CpQuoteExtras extras = { FALSE, };
+  JsonObject *stored;
+  gint64 years, rate;
+
+  if (json_object_get_int_member (object, "format") < 2)
+    return TRUE;
+
+  stored = read_object (object, "extras");
+  if (stored == NULL)
+    return damaged (reader, "extras");
+  if (!read_int (reader, stored, "support_years", 0, CP_QUOTE_MAX_SUPPORT_YEARS, &years) ||
+      !read_int (reader, object, "tax_rate", 0, CP_QUOTE_MAX_TAX_RATE, &rate))
+    return FALSE;
+
+  extras.accessories = json_object_get_boolean_member_with_default (stored, "accessories", FALSE);
+  extras.installation = json_object_get_boolean_member_with_default (stored, "installation", FALSE);
+  extras.support_years = (guint) years;
+  extras.shipping = json_object_get_boolean_member_with_default (stored, "shipping", FALSE);
+
+  /* Lines that no longer add up are figures that changed. */
+  if (!cp_quote_set_tax_rate (quote, (guint) rate, &local_error) ||
+      !cp_quote_set_extras (quote, &extras, &local_error))
+    return damaged (reader, "lines");
 
   return TRUE;
 }
@@ -655,10 +787,11 @@ cp_quote_snapshot_restore (const char  *plan,
   g_return_val_if_fail (CP_IS_CATALOG (catalog), NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
-  plan_object = parse_object (&reader, plan, "plan", plan_parser);
+  plan_object = parse_object (&reader, plan, "plan", PLAN_FORMAT, plan_parser);
   if (plan_object == NULL)
     return NULL;
-  document_object = parse_object (&reader, document, "document", document_parser);
+  document_object = parse_object (&reader, document, "document", DOCUMENT_FORMAT,
+                                  document_parser);
   if (document_object == NULL)
     return NULL;
 
@@ -668,6 +801,7 @@ cp_quote_snapshot_restore (const char  *plan,
 
   quote = cp_quote_new (catalog, sized, build);
   if (!read_words (&reader, document_object, quote) ||
+      !read_extras (&reader, document_object, quote) ||
       !same_figures (&reader, document_object, quote, catalog))
     return NULL;
 

@@ -20,4 +20,10 @@ CpQuote *cp_quote_snapshot_restore      (const char  *plan,
                                          const char  *what,
                                          GError     **error);
 
+GPtrArray *cp_quote_snapshot_read_models (const char  *plan,
+                                         CpCatalog   *catalog,
+                                         const char  *what,
+                                         char       **tier,
+                                         GError     **error);
+
 G_END_DECLS

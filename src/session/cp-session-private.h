@@ -108,6 +108,11 @@ void      _cp_session_insert_custom          (CpSession  *self,
 void      _cp_session_changed                (CpSession  *self,
                                               Dirty       dirty);
 void      _cp_session_save                   (CpSession  *self);
+GVariant *_cp_session_dup_custom_entry       (CpSession  *self,
+                                              CpModelRow *row);
+gboolean  _cp_session_restore_custom         (CpSession  *self,
+                                              GVariant   *entry,
+                                              guint       index);
 void      _cp_session_notify                 (CpSession  *self,
                                               guint       prop_id);
 

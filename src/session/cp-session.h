@@ -38,6 +38,10 @@ gboolean      cp_session_rename_custom_model (CpSession  *self,
                                               const char *name);
 gboolean      cp_session_remove_custom_model (CpSession  *self,
                                               const char *id);
+GVariant     *cp_session_cut_custom_model    (CpSession  *self,
+                                              const char *id);
+char         *cp_session_restore_custom_model (CpSession *self,
+                                               GVariant  *cut);
 
 void          cp_session_freeze              (CpSession  *self);
 void          cp_session_thaw                (CpSession  *self);
@@ -49,6 +53,11 @@ const char   *cp_session_get_selected_tier   (CpSession  *self);
 gboolean      cp_session_select_tier         (CpSession  *self,
                                               const char *tier_id);
 CpBuild      *cp_session_get_selected_build  (CpSession  *self);
+
+gboolean      cp_session_restore_plan        (CpSession  *self,
+                                              CpModel   **models,
+                                              guint       n_models,
+                                              const char *tier_id);
 
 void          cp_session_bind_settings       (CpSession  *self,
                                               GSettings  *settings);

@@ -93,7 +93,8 @@ cp_sizing_memory_from_gb (double   gb,
 {
   g_return_val_if_fail (memory_mb != NULL, FALSE);
 
-  if (!isfinite (gb) || gb <= 0)
+  /* Too many digits to hold is too large, not "not a number". */
+  if (isnan (gb) || gb <= 0)
     {
       g_set_error (error, CP_SIZING_ERROR, CP_SIZING_ERROR_INVALID,
                    _("memory must be a number of gigabytes above zero"));
@@ -124,7 +125,7 @@ cp_sizing_memory_from_params (double       params_b,
   g_return_val_if_fail (memory_mb != NULL, FALSE);
   g_return_val_if_fail ((guint) precision < G_N_ELEMENTS (precisions), FALSE);
 
-  if (!isfinite (params_b) || params_b <= 0)
+  if (isnan (params_b) || params_b <= 0)
     {
       g_set_error (error, CP_SIZING_ERROR, CP_SIZING_ERROR_INVALID,
                    _("parameters must be a number of billions above zero"));
@@ -195,10 +196,12 @@ cp_sizing_sum_memory (const gint64  *memory_mb,
           return FALSE;
         }
 
-      if (!checked_add (&total, total, memory_mb[i]))
+      if (!checked_add (&total, total, memory_mb[i]) || total > CP_MAX_REQUIRED_MB)
         {
+          g_autofree char *most = cp_format_decimal (CP_MAX_MEMORY_GB, 0);
+
           g_set_error (error, CP_SIZING_ERROR, CP_SIZING_ERROR_OVERFLOW,
-                       _("the models’ combined memory is too large to add up"));
+                       _("the models need more than %s GB together, the most this sizes"), most);
           return FALSE;
         }
     }
@@ -253,6 +256,50 @@ evaluate (const CpSizingUnit *unit,
   return TRUE;
 }
 
+/* The lowest count of @unit whose memory clears @required_mb. */
+static gint64
+count_for (gint64 unit_memory_mb,
+           gint64 required_mb)
+{
+  return required_mb / unit_memory_mb + (required_mb % unit_memory_mb != 0);
+}
+
+/**
+ * cp_sizing_unit_fits:
+ * @unit: a unit type
+ * @worst_count: (out) (optional): how many of it the largest requirement
+ *   (%CP_MAX_REQUIRED_MB) takes
+ *
+ * Checks that every build of @unit that cp_sizing_size() can pick adds up
+ * inside 64 bits: the totals grow with the count, and the count with the
+ * requirement, which is at most %CP_MAX_REQUIRED_MB. A catalog checks
+ * this for each unit when it is loaded, so no plan fails later for one
+ * unit's sake.
+ *
+ * Returns: whether @unit's totals always add up.
+ */
+gboolean
+cp_sizing_unit_fits (const CpSizingUnit *unit,
+                     gint64             *worst_count)
+{
+  CpSizingBuild build;
+  gint64 unit_memory_mb;
+  gint64 count = 0;
+  gboolean fits;
+
+  g_return_val_if_fail (unit != NULL, FALSE);
+
+  fits = unit_is_sane (unit) &&
+         checked_mul (&unit_memory_mb, unit->gpu_count, unit->gpu_memory_mb) &&
+         (count = count_for (unit_memory_mb, CP_MAX_REQUIRED_MB), TRUE) &&
+         evaluate (unit, count, CP_MAX_REQUIRED_MB, &build);
+
+  if (worst_count != NULL)
+    *worst_count = count;
+
+  return fits;
+}
+
 static void
 set_overflow_error (GError **error,
                     gsize    unit_index,
@@ -262,6 +309,35 @@ set_overflow_error (GError **error,
 
   g_set_error (error, CP_SIZING_ERROR, CP_SIZING_ERROR_OVERFLOW,
                _("units[%u]: %s units are too many to add up"), (guint) unit_index, units);
+}
+
+/* For a build of one unit on its own: the caller knows which unit, so
+ * this says nothing of its place. */
+static void
+set_build_overflow_error (GError **error,
+                          gint64   count)
+{
+  g_autofree char *units = cp_format_integer (count);
+
+  g_set_error (error, CP_SIZING_ERROR, CP_SIZING_ERROR_OVERFLOW,
+               _("%s of this unit are too many to add up"), units);
+}
+
+/* Whether a build of @count @unit for @required_mb can be added up. */
+static gboolean
+check_build (const CpSizingUnit  *unit,
+             gint64               count,
+             gint64               required_mb,
+             GError             **error)
+{
+  if (!unit_is_sane (unit) || count <= 0 || required_mb <= 0)
+    {
+      g_set_error (error, CP_SIZING_ERROR, CP_SIZING_ERROR_INVALID,
+                   _("a build needs at least one unit with GPUs, memory, power and a price"));
+      return FALSE;
+    }
+
+  return TRUE;
 }
 
 /**
@@ -284,18 +360,70 @@ cp_sizing_evaluate (const CpSizingUnit  *unit,
   g_return_val_if_fail (unit != NULL, FALSE);
   g_return_val_if_fail (build != NULL, FALSE);
 
-  if (!unit_is_sane (unit) || count <= 0 || required_mb <= 0)
-    {
-      g_set_error (error, CP_SIZING_ERROR, CP_SIZING_ERROR_INVALID,
-                   _("a build needs at least one unit with GPUs, memory, power and a price"));
-      return FALSE;
-    }
+  if (!check_build (unit, count, required_mb, error))
+    return FALSE;
 
   build->unit = -1;
 
   if (!evaluate (unit, count, required_mb, build))
     {
-      set_overflow_error (error, 0, count);
+      set_build_overflow_error (error, count);
+      return FALSE;
+    }
+
+  return TRUE;
+}
+
+/* The build of @unit that holds @required_mb at the lowest count: for a
+ * build that pools, the answer; for one that cannot, the spreadsheet build,
+ * whose memory only adds up to the bar, and evaluate() says it does not
+ * fit. On overflow, returns %FALSE with the count tried in @build. */
+static gboolean
+size_unit (const CpSizingUnit *unit,
+           gint64              required_mb,
+           CpSizingBuild      *build)
+{
+  gint64 unit_memory_mb;
+  gint64 count;
+
+  build->count = 1;
+  if (!checked_mul (&unit_memory_mb, unit->gpu_count, unit->gpu_memory_mb))
+    return FALSE;
+
+  count = count_for (unit_memory_mb, required_mb);
+  build->count = count;
+
+  return evaluate (unit, count, required_mb, build);
+}
+
+/**
+ * cp_sizing_size_unit:
+ * @unit: a unit type
+ * @required_mb: the memory the model(s) need
+ * @build: (out caller-allocates): the combined figures and the verdict
+ *
+ * Sizes a build of @unit alone, as cp_sizing_size() sizes each unit of a
+ * tier: the lowest count that holds @required_mb, or for a unit that
+ * cannot pool, the count whose memory adds up to it on paper.
+ * `recommendable` and `recommended` are left %FALSE.
+ */
+gboolean
+cp_sizing_size_unit (const CpSizingUnit  *unit,
+                     gint64               required_mb,
+                     CpSizingBuild       *build,
+                     GError             **error)
+{
+  g_return_val_if_fail (unit != NULL, FALSE);
+  g_return_val_if_fail (build != NULL, FALSE);
+
+  if (!check_build (unit, 1, required_mb, error))
+    return FALSE;
+
+  build->unit = -1;
+
+  if (!size_unit (unit, required_mb, build))
+    {
+      set_build_overflow_error (error, build->count);
       return FALSE;
     }
 
@@ -373,8 +501,6 @@ cp_sizing_size (const CpSizingTier  *tiers,
     {
       const CpSizingUnit *unit = &units[u];
       CpSizingBuild candidate;
-      gint64 unit_memory_mb;
-      gint64 count;
 
       if (unit->tier >= n_tiers || !unit_is_sane (unit))
         {
@@ -383,20 +509,9 @@ cp_sizing_size (const CpSizingTier  *tiers,
           return FALSE;
         }
 
-      if (!checked_mul (&unit_memory_mb, unit->gpu_count, unit->gpu_memory_mb))
+      if (!size_unit (unit, required_mb, &candidate))
         {
-          set_overflow_error (error, u, 1);
-          return FALSE;
-        }
-
-      /* The lowest count whose memory clears the bar. For a build that
-       * pools, that is the answer; for one that cannot, it is the
-       * spreadsheet build, and evaluate() says it does not fit. */
-      count = required_mb / unit_memory_mb + (required_mb % unit_memory_mb != 0);
-
-      if (!evaluate (unit, count, required_mb, &candidate))
-        {
-          set_overflow_error (error, u, count);
+          set_overflow_error (error, u, candidate.count);
           return FALSE;
         }
 

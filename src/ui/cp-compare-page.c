@@ -30,6 +30,8 @@ struct _CpComparePage
   CpPlan         *plan;
   CpBuild        *builds[N_SIDES];
   GtkLabel       *cells[N_ROWS][N_SIDES + 1];
+  /* Beside each row's heading: "≠" where the two builds differ. */
+  GtkLabel       *marks[N_ROWS];
   GtkWidget      *diagram_views[N_SIDES];
   gboolean        updating;
 
@@ -39,6 +41,7 @@ struct _CpComparePage
   AdwComboRow    *unit_b;
   GtkGrid        *table;
   GtkFlowBox     *diagrams;
+  GtkSizeGroup   *columns;
 };
 
 G_DEFINE_FINAL_TYPE (CpComparePage, cp_compare_page, ADW_TYPE_BIN)
@@ -55,6 +58,27 @@ count_spin (CpComparePage *self,
             guint          side)
 {
   return side == 0 ? self->count_a : self->count_b;
+}
+
+/* Marks a row where the two builds differ with a sign, not by colour
+ * alone, and says so to screen readers with the row's heading. */
+static void
+mark_row (CpComparePage *self,
+          guint          row)
+{
+  const char *left = gtk_label_get_label (self->cells[row][1]);
+  const char *right = gtk_label_get_label (self->cells[row][2]);
+  gboolean differs = self->builds[0] != NULL && self->builds[1] != NULL &&
+                     g_strcmp0 (left, right) != 0;
+  GtkAccessible *heading = GTK_ACCESSIBLE (self->cells[row][0]);
+
+  /* A sign not shown keeps its room, so that the headings stay in line. */
+  gtk_widget_set_child_visible (GTK_WIDGET (self->marks[row]), differs);
+  if (differs)
+    gtk_accessible_update_property (heading, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                    _("The two builds differ here"), -1);
+  else
+    gtk_accessible_reset_property (heading, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
 }
 
 static void
@@ -92,6 +116,9 @@ update_table (CpComparePage *self)
       gtk_label_set_label (self->cells[fact + 1][0], label);
       for (guint column = 0; column < N_SIDES + 1; column++)
         gtk_widget_set_visible (GTK_WIDGET (self->cells[fact + 1][column]), shown);
+      /* The heading is in a box with its mark: the box is the grid's. */
+      gtk_widget_set_visible (gtk_widget_get_parent (GTK_WIDGET (self->cells[fact + 1][0])), shown);
+      mark_row (self, fact + 1);
     }
 }
 
@@ -129,6 +156,56 @@ pick_changed_cb (CpComparePage *self)
   for (guint side = 0; side < N_SIDES; side++)
     evaluate_side (self, side);
   update_table (self);
+}
+
+/* How many of @unit the chosen models need: the count the plan's sizing
+ * rules give it, whatever its tier; one when no model is chosen. */
+static gint64
+needed_count (CpComparePage *self,
+              CpUnit        *unit)
+{
+  g_autoptr(CpBuild) build = NULL;
+  g_autoptr(GError) error = NULL;
+
+  if (self->plan == NULL)
+    return 1;
+
+  build = cp_catalog_size_unit (self->catalog, unit, cp_plan_get_required_mb (self->plan),
+                                g_list_model_get_n_items (cp_plan_get_models (self->plan)),
+                                &error);
+  if (build == NULL)
+    {
+      g_warning ("Cannot size %s: %s", cp_item_get_name (CP_ITEM (unit)), error->message);
+      return 1;
+    }
+
+  return cp_build_get_count (build);
+}
+
+/* Another unit on one side: the count that was right for the old unit
+ * means nothing for the new one (135 cards are not 135 racks), so it
+ * becomes the count the chosen models need of the new unit. */
+static void
+unit_changed_cb (CpComparePage *self,
+                 GParamSpec    *pspec,
+                 AdwComboRow   *row)
+{
+  guint side = row == self->unit_a ? 0 : 1;
+  g_autoptr(CpUnit) unit = NULL;
+
+  if (self->updating || self->catalog == NULL)
+    return;
+
+  unit = g_list_model_get_item (cp_catalog_get_units (self->catalog),
+                                adw_combo_row_get_selected (row));
+  if (unit != NULL)
+    {
+      self->updating = TRUE;
+      gtk_spin_button_set_value (count_spin (self, side), (double) needed_count (self, unit));
+      self->updating = FALSE;
+    }
+
+  pick_changed_cb (self);
 }
 
 /**
@@ -242,7 +319,12 @@ cp_compare_page_class_init (CpComparePageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CpComparePage, unit_b);
   gtk_widget_class_bind_template_child (widget_class, CpComparePage, table);
   gtk_widget_class_bind_template_child (widget_class, CpComparePage, diagrams);
+  gtk_widget_class_bind_template_child (widget_class, CpComparePage, columns);
+  /* For the tests, which look at where the columns are. */
+  gtk_widget_class_bind_template_child_full (widget_class, "column_a", FALSE, 0);
+  gtk_widget_class_bind_template_child_full (widget_class, "column_b", FALSE, 0);
   gtk_widget_class_bind_template_callback (widget_class, pick_changed_cb);
+  gtk_widget_class_bind_template_callback (widget_class, unit_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, reset_clicked_cb);
 }
 
@@ -257,7 +339,10 @@ cp_compare_page_init (CpComparePage *self)
   adw_combo_row_set_expression (self->unit_a, name);
   adw_combo_row_set_expression (self->unit_b, name);
 
-  /* The two builds drawn side by side at the same size. */
+  /* Each build drawn under its column: the diagrams' flow box has the
+   * pickers' width, spacing and (through the size group) item widths, so
+   * it puts them side by side exactly where the pickers are, at the same
+   * places, and stacks them where the pickers stack. */
   for (guint side = 0; side < N_SIDES; side++)
     {
       GtkWidget *child = gtk_flow_box_child_new ();
@@ -266,25 +351,48 @@ cp_compare_page_init (CpComparePage *self)
       gtk_flow_box_child_set_child (GTK_FLOW_BOX_CHILD (child), self->diagram_views[side]);
       gtk_widget_set_focusable (child, FALSE);
       gtk_flow_box_append (self->diagrams, child);
+      gtk_size_group_add_widget (self->columns, child);
     }
 
   for (guint row = 0; row < N_ROWS; row++)
-    for (guint column = 0; column < N_SIDES + 1; column++)
-      {
-        GtkWidget *label = gtk_label_new (NULL);
+    {
+      GtkWidget *mark = gtk_label_new ("≠");
+      GtkWidget *heading = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
 
-        gtk_label_set_xalign (GTK_LABEL (label), 0);
-        gtk_label_set_yalign (GTK_LABEL (label), 0);
-        gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-        gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
-        gtk_widget_set_hexpand (label, column > 0);
-        if (row == 0)
-          gtk_widget_add_css_class (label, "heading");
-        else if (column == 0)
-          gtk_widget_add_css_class (label, "dim-label");
-        gtk_grid_attach (self->table, label, column, row, 1, 1);
-        self->cells[row][column] = GTK_LABEL (label);
-      }
+      gtk_widget_set_child_visible (mark, FALSE);
+      gtk_label_set_yalign (GTK_LABEL (mark), 0);
+      gtk_widget_add_css_class (mark, "accent");
+      gtk_widget_add_css_class (mark, "heading");
+      gtk_widget_set_tooltip_text (mark, _("The two builds differ here"));
+      /* The heading's description says it to screen readers. */
+      gtk_accessible_update_state (GTK_ACCESSIBLE (mark), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE, -1);
+      gtk_widget_set_hexpand (heading, FALSE);
+      gtk_box_append (GTK_BOX (heading), mark);
+      self->marks[row] = GTK_LABEL (mark);
+
+      for (guint column = 0; column < N_SIDES + 1; column++)
+        {
+          GtkWidget *label = gtk_label_new (NULL);
+
+          gtk_label_set_xalign (GTK_LABEL (label), 0);
+          gtk_label_set_yalign (GTK_LABEL (label), 0);
+          gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+          /* A heading breaks between words only: the figures' columns
+           * take the width before "Power" becomes "Po-wer". */
+          gtk_label_set_wrap_mode (GTK_LABEL (label), column == 0 ? PANGO_WRAP_WORD : PANGO_WRAP_WORD_CHAR);
+          /* A heading fills its column beside its mark (and the column
+           * itself does not grow: the box says so). */
+          gtk_widget_set_hexpand (label, TRUE);
+          if (row == 0)
+            gtk_widget_add_css_class (label, "heading");
+          else if (column == 0)
+            gtk_widget_add_css_class (label, "dim-label");
+          if (column == 0)
+            gtk_box_append (GTK_BOX (heading), label);
+          gtk_grid_attach (self->table, column == 0 ? heading : label, column, row, 1, 1);
+          self->cells[row][column] = GTK_LABEL (label);
+        }
+    }
 }
 
 void
@@ -327,6 +435,18 @@ cp_compare_page_get_build (CpComparePage *self,
   g_return_val_if_fail (side < N_SIDES, NULL);
 
   return self->builds[side];
+}
+
+/* Whether a row of the table is marked as one where the two builds
+ * differ; rows are counted as in cp_compare_page_dup_cell(). */
+gboolean
+cp_compare_page_get_row_differs (CpComparePage *self,
+                                 guint          row)
+{
+  g_return_val_if_fail (CP_IS_COMPARE_PAGE (self), FALSE);
+  g_return_val_if_fail (row < N_ROWS, FALSE);
+
+  return gtk_widget_get_child_visible (GTK_WIDGET (self->marks[row]));
 }
 
 /* The text of a cell of the table: row 0 holds the builds' titles, column

@@ -17,18 +17,20 @@ G_BEGIN_DECLS
 
 G_DECLARE_FINAL_TYPE (CpComparePage, cp_compare_page, CP, COMPARE_PAGE, AdwBin)
 
-void     cp_compare_page_set_catalog (CpComparePage *self,
-                                      CpCatalog     *catalog);
-void     cp_compare_page_set_plan    (CpComparePage *self,
-                                      CpPlan        *plan);
-void     cp_compare_page_pick        (CpComparePage *self,
-                                      guint          side,
-                                      CpUnit        *unit,
-                                      gint64         count);
-CpBuild *cp_compare_page_get_build   (CpComparePage *self,
-                                      guint          side);
-char    *cp_compare_page_dup_cell    (CpComparePage *self,
-                                      guint          row,
-                                      guint          column);
+void     cp_compare_page_set_catalog     (CpComparePage *self,
+                                          CpCatalog     *catalog);
+void     cp_compare_page_set_plan        (CpComparePage *self,
+                                          CpPlan        *plan);
+void     cp_compare_page_pick            (CpComparePage *self,
+                                          guint          side,
+                                          CpUnit        *unit,
+                                          gint64         count);
+CpBuild *cp_compare_page_get_build       (CpComparePage *self,
+                                          guint          side);
+char    *cp_compare_page_dup_cell        (CpComparePage *self,
+                                          guint          row,
+                                          guint          column);
+gboolean cp_compare_page_get_row_differs (CpComparePage *self,
+                                          guint          row);
 
 G_END_DECLS

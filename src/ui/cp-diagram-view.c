@@ -44,14 +44,16 @@ enum {
 
 static GParamSpec *properties[N_PROPS];
 
-/* Smallest and natural sizes, compact and large. */
+/* Smallest and natural sizes, compact and large. A large view asks for no
+ * more width than it is drawn in full at, so that two fit side by side
+ * wherever each can be drawn in full (the compare page). */
 #define COMPACT_MIN_WIDTH   200
 #define COMPACT_NAT_WIDTH   360
 #define COMPACT_MIN_HEIGHT  120
 #define COMPACT_NAT_HEIGHT  160
 #define LARGE_MIN_WIDTH     240
-#define LARGE_NAT_WIDTH     720
-#define LARGE_MIN_HEIGHT    280
+#define LARGE_NAT_WIDTH     CP_DIAGRAM_FULL_MIN_WIDTH
+#define LARGE_MIN_HEIGHT    CP_DIAGRAM_FULL_MIN_HEIGHT
 #define LARGE_NAT_HEIGHT    480
 
 GtkWidget *

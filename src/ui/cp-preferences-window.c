@@ -10,6 +10,7 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <math.h>
 
 #include "cp-preferences-window.h"
 #include "cp-settings.h"
@@ -30,6 +31,13 @@ struct _CpPreferencesWindow
   GtkSpinButton        *next_number_spin;
   GtkSpinButton        *validity_spin;
   AdwEntryRow          *default_customer_row;
+  AdwEntryRow          *store_phone_row;
+  AdwEntryRow          *store_email_row;
+  AdwEntryRow          *store_website_row;
+  AdwEntryRow          *store_tax_number_row;
+  AdwEntryRow          *payment_terms_row;
+  AdwEntryRow          *lead_time_row;
+  GtkSpinButton        *tax_rate_spin;
 };
 
 G_DEFINE_FINAL_TYPE (CpPreferencesWindow, cp_preferences_window, ADW_TYPE_PREFERENCES_WINDOW)
@@ -72,6 +80,27 @@ revert_clicked_cb (CpPreferencesWindow *self)
     gtk_widget_activate_action (GTK_WIDGET (planner), "win.revert-catalog", NULL);
 }
 
+/* The tax rate is kept in hundredths of a percent and shown in percent. */
+static gboolean
+rate_to_percent (GValue   *value,
+                 GVariant *variant,
+                 gpointer  user_data)
+{
+  g_value_set_double (value, g_variant_get_uint32 (variant) / 100.0);
+
+  return TRUE;
+}
+
+static GVariant *
+percent_to_rate (const GValue       *value,
+                 const GVariantType *expected_type,
+                 gpointer            user_data)
+{
+  double percent = CLAMP (g_value_get_double (value), 0, 100);
+
+  return g_variant_new_uint32 ((guint32) llround (percent * 100));
+}
+
 static void
 cp_preferences_window_dispose (GObject *object)
 {
@@ -102,6 +131,13 @@ cp_preferences_window_class_init (CpPreferencesWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CpPreferencesWindow, next_number_spin);
   gtk_widget_class_bind_template_child (widget_class, CpPreferencesWindow, validity_spin);
   gtk_widget_class_bind_template_child (widget_class, CpPreferencesWindow, default_customer_row);
+  gtk_widget_class_bind_template_child (widget_class, CpPreferencesWindow, store_phone_row);
+  gtk_widget_class_bind_template_child (widget_class, CpPreferencesWindow, store_email_row);
+  gtk_widget_class_bind_template_child (widget_class, CpPreferencesWindow, store_website_row);
+  gtk_widget_class_bind_template_child (widget_class, CpPreferencesWindow, store_tax_number_row);
+  gtk_widget_class_bind_template_child (widget_class, CpPreferencesWindow, payment_terms_row);
+  gtk_widget_class_bind_template_child (widget_class, CpPreferencesWindow, lead_time_row);
+  gtk_widget_class_bind_template_child (widget_class, CpPreferencesWindow, tax_rate_spin);
   gtk_widget_class_bind_template_callback (widget_class, open_clicked_cb);
   gtk_widget_class_bind_template_callback (widget_class, revert_clicked_cb);
 }
@@ -127,6 +163,21 @@ cp_preferences_window_init (CpPreferencesWindow *self)
                    G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (self->settings, "default-customer", self->default_customer_row, "text",
                    G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind (self->settings, "store-phone", self->store_phone_row, "text",
+                   G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind (self->settings, "store-email", self->store_email_row, "text",
+                   G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind (self->settings, "store-website", self->store_website_row, "text",
+                   G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind (self->settings, "store-tax-number", self->store_tax_number_row, "text",
+                   G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind (self->settings, "quote-payment-terms", self->payment_terms_row, "text",
+                   G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind (self->settings, "quote-lead-time", self->lead_time_row, "text",
+                   G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind_with_mapping (self->settings, "quote-tax-rate", self->tax_rate_spin, "value",
+                                G_SETTINGS_BIND_DEFAULT, rate_to_percent, percent_to_rate,
+                                NULL, NULL);
 }
 
 GtkWidget *

@@ -10,6 +10,7 @@
 #include <adwaita.h>
 
 #include "cp-quote.h"
+#include "cp-quote-register.h"
 
 G_BEGIN_DECLS
 
@@ -27,6 +28,8 @@ G_DECLARE_FINAL_TYPE (CpQuoteDialog, cp_quote_dialog, CP, QUOTE_DIALOG, AdwMessa
 GtkWidget      *cp_quote_dialog_new          (GtkWindow      *parent,
                                               CpQuote        *quote,
                                               CpQuotePurpose  purpose);
+void            cp_quote_dialog_set_customers (CpQuoteDialog *self,
+                                              GPtrArray      *customers);
 CpQuote        *cp_quote_dialog_get_quote    (CpQuoteDialog  *self);
 CpQuotePurpose  cp_quote_dialog_get_purpose  (CpQuoteDialog  *self);
 

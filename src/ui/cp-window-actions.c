@@ -10,6 +10,7 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <string.h>
 
 #include "cp-diagram-export.h"
 #include "cp-error-dialog.h"
@@ -279,7 +280,7 @@ export_diagram_response_cb (GtkNativeDialog *chooser,
   basename = g_file_get_basename (file);
   /* TRANSLATORS: a notification, e.g. "Diagram saved as “3-dgx-h100.png”" */
   message = g_strdup_printf (_("Diagram saved as “%s”"), basename);
-  _cp_window_toast (self, message);
+  _cp_window_toast_saved (self, message, file);
 }
 
 static void
@@ -307,9 +308,9 @@ export_diagram_action (GtkWidget  *widget,
 
 /* Quotes */
 
-static CpQuoteRegister *
-get_quote_register (CpWindow  *self,
-                    GError   **error)
+CpQuoteRegister *
+_cp_window_get_quote_register (CpWindow  *self,
+                               GError   **error)
 {
   if (self->quote_register == NULL)
     self->quote_register = cp_quote_register_new_default (error);
@@ -320,12 +321,16 @@ get_quote_register (CpWindow  *self,
 /**
  * cp_window_create_quote:
  *
+ * @error: where lines too large to add up are said
+ *
  * Returns: (transfer full) (nullable): a quote for the build picked on the
- *   builds page, with the store's settings and the next quote number; %NULL
- *   when no build is picked.
+ *   builds page, with the store's settings, the services last chosen and
+ *   the next quote number; %NULL when no build is picked (without an
+ *   error) or on error.
  */
 CpQuote *
-cp_window_create_quote (CpWindow *self)
+cp_window_create_quote (CpWindow  *self,
+                        GError   **error)
 {
   CpBuild *build;
   CpQuote *quote;
@@ -339,20 +344,26 @@ cp_window_create_quote (CpWindow *self)
 
   quote = cp_quote_new (cp_session_get_catalog (self->session),
                         cp_session_get_plan (self->session), build);
-  cp_quote_settings_apply (self->settings, quote);
+  if (!cp_quote_settings_apply (self->settings, quote, error))
+    {
+      g_object_unref (quote);
+      return NULL;
+    }
+  if (self->next_customer != NULL)
+    cp_quote_set_customer (quote, self->next_customer);
 
   /* The number the register would give it now, for the dialog to show;
    * it is taken when the quote is written or printed. A register that
    * cannot be opened is said then. */
-  if (get_quote_register (self, NULL) != NULL &&
+  if (_cp_window_get_quote_register (self, NULL) != NULL &&
       (next = cp_quote_register_peek_number (self->quote_register, NULL)) != 0)
     cp_quote_set_number (quote, next);
 
   return quote;
 }
 
-static GtkPageSetup *
-get_page_setup (CpWindow *self)
+GtkPageSetup *
+_cp_window_get_page_setup (CpWindow *self)
 {
   if (self->page_setup == NULL)
     self->page_setup = cp_print_operation_new_page_setup ();
@@ -360,14 +371,21 @@ get_page_setup (CpWindow *self)
   return self->page_setup;
 }
 
-/* The quote number moves on once a quote has left the app. */
+/* The quote number moves on once a quote has left the app: as @file, or
+ * printed when there is none. */
 static void
 quote_sent (CpWindow   *self,
             CpQuote    *quote,
-            const char *message)
+            const char *message,
+            GFile      *file)
 {
   cp_quote_settings_advance (self->settings, cp_quote_get_number (quote));
-  _cp_window_toast (self, message);
+  g_clear_pointer (&self->next_customer, g_free);
+  _cp_window_reload_quotes (self);
+  if (file != NULL)
+    _cp_window_toast_saved (self, message, file);
+  else
+    _cp_window_toast (self, message);
 }
 
 /**
@@ -398,15 +416,15 @@ cp_window_export_quote (CpWindow  *self,
   if (path == NULL)
     return FALSE;
 
-  cp_page_setup_get_paper (get_page_setup (self), &paper);
-  if (get_quote_register (self, error) == NULL ||
+  cp_page_setup_get_paper (_cp_window_get_page_setup (self), &paper);
+  if (_cp_window_get_quote_register (self, error) == NULL ||
       !cp_quote_register_issue_pdf (self->quote_register, quote, path, &paper, error))
     return FALSE;
 
   basename = g_file_get_basename (file);
   /* TRANSLATORS: a notification, e.g. "Quote saved as “Q-0001 3-dgx-h100.pdf”" */
   message = g_strdup_printf (_("Quote saved as “%s”"), basename);
-  quote_sent (self, quote, message);
+  quote_sent (self, quote, message, file);
 
   return TRUE;
 }
@@ -425,7 +443,7 @@ begin_print_cb (CpWindow         *self,
   if (cp_print_operation_get_previewing (operation))
     return;
 
-  if (get_quote_register (self, &error) == NULL ||
+  if (_cp_window_get_quote_register (self, &error) == NULL ||
       !cp_quote_register_take_number (self->quote_register,
                                       cp_print_operation_get_quote (operation), &error))
     {
@@ -456,7 +474,46 @@ printed_cb (CpWindow         *self,
     cp_error_dialog_show (GTK_WINDOW (self), _("Could Not Record the Quote"),
                           _("It was printed, but the quote register does not say so."), error);
 
-  quote_sent (self, quote, message);
+  quote_sent (self, quote, message, NULL);
+}
+
+/* The printer settings for printing @quote: the last print's, with Print
+ * to File offering the quote's own file name ("Q-0002 3-dgx-h100.pdf")
+ * in the folder the last file went to, not GTK's "output.pdf" or the
+ * last quote's name. */
+static GtkPrintSettings *
+new_print_settings (CpWindow *self,
+                    CpQuote  *quote)
+{
+  GtkPrintSettings *settings;
+  g_autofree char *name = cp_quote_dup_file_name (quote);
+  const char *last_uri;
+
+  settings = self->print_settings != NULL ? gtk_print_settings_copy (self->print_settings)
+                                          : gtk_print_settings_new ();
+
+  last_uri = gtk_print_settings_get (settings, GTK_PRINT_SETTINGS_OUTPUT_URI);
+  if (last_uri != NULL)
+    {
+      g_autoptr(GFile) last = g_file_new_for_uri (last_uri);
+      g_autoptr(GFile) folder = g_file_get_parent (last);
+
+      if (folder != NULL)
+        {
+          g_autofree char *folder_uri = g_file_get_uri (folder);
+
+          gtk_print_settings_set (settings, GTK_PRINT_SETTINGS_OUTPUT_DIR, folder_uri);
+        }
+      gtk_print_settings_set (settings, GTK_PRINT_SETTINGS_OUTPUT_URI, NULL);
+    }
+
+  /* The file printer adds the extension of the format chosen. */
+  if (g_str_has_suffix (name, ".pdf"))
+    name[strlen (name) - strlen (".pdf")] = '\0';
+  gtk_print_settings_set (settings, GTK_PRINT_SETTINGS_OUTPUT_BASENAME, name);
+  gtk_print_settings_set (settings, GTK_PRINT_SETTINGS_OUTPUT_FILE_FORMAT, "pdf");
+
+  return settings;
 }
 
 /**
@@ -464,22 +521,25 @@ printed_cb (CpWindow         *self,
  * @quote: from cp_window_create_quote()
  *
  * Returns: (transfer full): a print job for @quote on the window's page
- *   setup and printer settings; it takes the quote's number from the
- *   register when it starts printing, and records the quote once printed.
+ *   setup and printer settings, printing to a file of the quote's name;
+ *   it takes the quote's number from the register when it starts
+ *   printing, and records the quote once printed.
  */
 CpPrintOperation *
 cp_window_new_print_operation (CpWindow *self,
                                CpQuote  *quote)
 {
   CpPrintOperation *operation;
+  g_autoptr(GtkPrintSettings) settings = NULL;
 
   g_return_val_if_fail (CP_IS_WINDOW (self), NULL);
   g_return_val_if_fail (CP_IS_QUOTE (quote), NULL);
 
   operation = cp_print_operation_new (quote);
-  gtk_print_operation_set_default_page_setup (GTK_PRINT_OPERATION (operation), get_page_setup (self));
-  if (self->print_settings != NULL)
-    gtk_print_operation_set_print_settings (GTK_PRINT_OPERATION (operation), self->print_settings);
+  gtk_print_operation_set_default_page_setup (GTK_PRINT_OPERATION (operation),
+                                              _cp_window_get_page_setup (self));
+  settings = new_print_settings (self, quote);
+  gtk_print_operation_set_print_settings (GTK_PRINT_OPERATION (operation), settings);
   g_signal_connect_object (operation, "begin-print", G_CALLBACK (begin_print_cb), self,
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (operation, "printed", G_CALLBACK (printed_cb), self, G_CONNECT_SWAPPED);
@@ -500,25 +560,20 @@ export_quote_response_cb (GtkNativeDialog *chooser,
     return;
 
   if (!cp_window_export_quote (self, quote, file, &error))
-    show_not_written (self, _("Could Not Export the Quote"), error);
+    {
+      /* A number taken is listed, as not written. */
+      _cp_window_reload_quotes (self);
+      show_not_written (self, _("Could Not Export the Quote"), error);
+    }
 }
 
-static void
-quote_ready_cb (CpQuoteDialog *dialog,
-                CpQuote       *quote,
-                CpWindow      *self)
+/* Asks where to export @quote, then exports it. */
+void
+_cp_window_choose_quote_file (CpWindow *self,
+                              CpQuote  *quote)
 {
   g_autofree char *name = NULL;
   GtkFileChooserNative *chooser;
-
-  if (cp_quote_dialog_get_purpose (dialog) == CP_QUOTE_PURPOSE_PRINT)
-    {
-      g_autoptr(CpPrintOperation) operation = cp_window_new_print_operation (self, quote);
-
-      cp_print_operation_run_for (operation, GTK_PRINT_OPERATION_ACTION_PRINT_DIALOG,
-                                  GTK_WINDOW (self));
-      return;
-    }
 
   chooser = new_file_chooser (self, _("Export Quote"), GTK_FILE_CHOOSER_ACTION_SAVE, _("_Export"));
   add_file_filter (chooser, _("PDF Document"), "application/pdf", "pdf");
@@ -531,18 +586,55 @@ quote_ready_cb (CpQuoteDialog *dialog,
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
 }
 
+static void
+quote_ready_cb (CpQuoteDialog *dialog,
+                CpQuote       *quote,
+                CpWindow      *self)
+{
+  CpQuoteExtras extras;
+
+  /* The next quote starts with the services chosen for this one. */
+  cp_quote_get_extras (quote, &extras);
+  g_settings_set_boolean (self->settings, "quote-installation", extras.installation);
+  g_settings_set_uint (self->settings, "quote-support-years", extras.support_years);
+
+  if (cp_quote_dialog_get_purpose (dialog) == CP_QUOTE_PURPOSE_PRINT)
+    {
+      g_autoptr(CpPrintOperation) operation = cp_window_new_print_operation (self, quote);
+
+      cp_print_operation_run_for (operation, GTK_PRINT_OPERATION_ACTION_PRINT_DIALOG,
+                                  GTK_WINDOW (self));
+      return;
+    }
+
+  _cp_window_choose_quote_file (self, quote);
+}
+
 /* Export and print first ask who the quote is for. */
 static void
 ask_customer (CpWindow       *self,
               CpQuotePurpose  purpose)
 {
-  g_autoptr(CpQuote) quote = cp_window_create_quote (self);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CpQuote) quote = cp_window_create_quote (self, &error);
   GtkWidget *dialog;
 
+  if (error != NULL)
+    cp_error_dialog_show (GTK_WINDOW (self), _("Could Not Make the Quote"), NULL, error);
   if (quote == NULL)
     return;
 
   dialog = cp_quote_dialog_new (GTK_WINDOW (self), quote, purpose);
+  /* Earlier customers are offered when the register can be read; without
+   * them the dialog still works, and the export says what is wrong. */
+  if (_cp_window_get_quote_register (self, NULL) != NULL)
+    {
+      g_autoptr(GPtrArray) customers = cp_quote_register_list_customers (self->quote_register,
+                                                                         NULL);
+
+      if (customers != NULL)
+        cp_quote_dialog_set_customers (CP_QUOTE_DIALOG (dialog), customers);
+    }
   g_signal_connect_object (dialog, "quote-ready", G_CALLBACK (quote_ready_cb), self, 0);
   gtk_window_present (GTK_WINDOW (dialog));
 }
@@ -597,7 +689,42 @@ page_setup_action (GtkWidget  *widget,
                                G_CALLBACK (page_setup_response_cb), self, 0);
     }
 
-  cp_page_setup_dialog_present (self->page_setup_dialog, get_page_setup (self), self->print_settings);
+  cp_page_setup_dialog_present (self->page_setup_dialog, _cp_window_get_page_setup (self), self->print_settings);
+}
+
+/* Opening what was saved */
+
+static void
+launched_cb (GObject      *source,
+             GAsyncResult *result,
+             gpointer      user_data)
+{
+  g_autoptr(CpWindow) self = user_data;
+  g_autoptr(GError) error = NULL;
+
+  if (!g_app_info_launch_default_for_uri_finish (result, &error))
+    {
+      /* TRANSLATORS: a notification, e.g. "Could not open the file: no
+       * application is registered for PDF documents" */
+      g_autofree char *message = g_strdup_printf (_("Could not open the file: %s"), error->message);
+
+      _cp_window_toast (self, message);
+    }
+}
+
+/* Opens the file whose URI is the parameter in the application the
+ * system uses for it (through the portal, in a sandbox). */
+static void
+open_file_action (GtkWidget  *widget,
+                  const char *action_name,
+                  GVariant   *parameter)
+{
+  g_autoptr(GdkAppLaunchContext) context = NULL;
+
+  context = gdk_display_get_app_launch_context (gtk_widget_get_display (widget));
+  g_app_info_launch_default_for_uri_async (g_variant_get_string (parameter, NULL),
+                                           G_APP_LAUNCH_CONTEXT (context), NULL,
+                                           launched_cb, g_object_ref (widget));
 }
 
 /* Moving about */
@@ -612,6 +739,11 @@ search_action (GtkWidget  *widget,
   if (g_strcmp0 (adw_view_stack_get_visible_child_name (self->view_stack), "catalog") == 0)
     {
       cp_catalog_page_focus_search (cp_window_get_catalog_page (self));
+      return;
+    }
+  if (g_strcmp0 (adw_view_stack_get_visible_child_name (self->view_stack), "quotes") == 0)
+    {
+      cp_quotes_page_focus_search (cp_window_get_quotes_page (self));
       return;
     }
 
@@ -661,9 +793,17 @@ show_page_action (GtkWidget  *widget,
                   GVariant   *parameter)
 {
   CpWindow *self = CP_WINDOW (widget);
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (self));
+  gboolean in_pages = focus != NULL && gtk_widget_is_ancestor (focus, GTK_WIDGET (self->view_stack));
 
   adw_view_stack_set_visible_child_name (self->view_stack, g_variant_get_string (parameter, NULL));
   adw_leaflet_set_visible_child (self->leaflet, self->content);
+
+  /* The focus was in the page that went away; left to itself, GTK would
+   * move it to the first control of the window, the models' search. It
+   * goes to the first control of the page shown instead. */
+  if (in_pages || gtk_root_get_focus (GTK_ROOT (self)) == NULL)
+    gtk_widget_child_focus (adw_view_stack_get_visible_child (self->view_stack), GTK_DIR_TAB_FORWARD);
 }
 
 /* The actions that need a build are there only while one is picked; going
@@ -695,6 +835,7 @@ _cp_window_dispose_actions (CpWindow *self)
   g_clear_object (&self->page_setup);
   g_clear_object (&self->print_settings);
   g_clear_object (&self->quote_register);
+  g_clear_pointer (&self->next_customer, g_free);
 }
 
 void
@@ -706,6 +847,7 @@ _cp_window_class_init_actions (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "win.export-quote", NULL, export_quote_action);
   gtk_widget_class_install_action (widget_class, "win.print-quote", NULL, print_quote_action);
   gtk_widget_class_install_action (widget_class, "win.page-setup", NULL, page_setup_action);
+  gtk_widget_class_install_action (widget_class, "win.open-file", "s", open_file_action);
   gtk_widget_class_install_action (widget_class, "win.search", NULL, search_action);
   gtk_widget_class_install_action (widget_class, "win.show-help-overlay", NULL, show_shortcuts_action);
   gtk_widget_class_install_action (widget_class, "win.show-sidebar", NULL, show_sidebar_action);
@@ -730,4 +872,6 @@ _cp_window_class_init_actions (GtkWidgetClass *widget_class)
                                        "win.show-page", "s", "catalog");
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_3, GDK_ALT_MASK,
                                        "win.show-page", "s", "compare");
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_4, GDK_ALT_MASK,
+                                       "win.show-page", "s", "quotes");
 }

@@ -8,6 +8,8 @@
 #pragma once
 
 #include "cp-builds-page.h"
+#include "cp-print-operation.h"
+#include "cp-quotes-page.h"
 #include "cp-quote-register.h"
 #include "cp-session.h"
 #include "cp-window.h"
@@ -40,6 +42,8 @@ struct _CpWindow
   GtkWidget            *page_setup_dialog;
   /* Numbers and records the quotes; opened on first use. */
   CpQuoteRegister      *quote_register;
+  /* Who the next quote is for, when it is planned from an earlier one. */
+  char                 *next_customer;
 
   AdwToastOverlay      *toasts;
   AdwLeaflet           *leaflet;
@@ -51,6 +55,8 @@ struct _CpWindow
   AdwViewStack         *view_stack;
   AdwViewSwitcherTitle *switcher_title;
   GtkMenuButton        *menu_button;
+  GtkRevealer          *catalog_banner;
+  GtkLabel             *catalog_banner_label;
   GMenuModel           *primary_menu;
   /* Made when the window first gets narrow enough to need it. */
   AdwViewSwitcherBar   *switcher_bar;
@@ -59,14 +65,19 @@ struct _CpWindow
   GtkWidget            *workload_control;
   AdwBin               *catalog_bin;
   AdwBin               *compare_bin;
+  AdwBin               *quotes_bin;
   /* Built the first time they are shown, so that start-up pays only for
    * the builds page. */
   CpCatalogPage        *catalog_page;
   CpComparePage        *compare_page;
+  CpQuotesPage         *quotes_page;
 };
 
 void _cp_window_toast              (CpWindow       *self,
                                     const char     *message);
+void _cp_window_toast_saved        (CpWindow       *self,
+                                    const char     *message,
+                                    GFile          *file);
 
 void _cp_window_class_init_sidebar (GtkWidgetClass *widget_class);
 void _cp_window_init_sidebar       (CpWindow       *self);
@@ -80,5 +91,12 @@ GtkWidget *_cp_window_import_model_config (CpWindow *self,
 void _cp_window_class_init_actions (GtkWidgetClass *widget_class);
 void _cp_window_update_actions     (CpWindow       *self);
 void _cp_window_dispose_actions    (CpWindow       *self);
+CpQuoteRegister *_cp_window_get_quote_register (CpWindow  *self,
+                                                GError   **error);
+GtkPageSetup *_cp_window_get_page_setup (CpWindow *self);
+void _cp_window_choose_quote_file  (CpWindow       *self,
+                                    CpQuote        *quote);
+
+void _cp_window_reload_quotes      (CpWindow       *self);
 
 G_END_DECLS

@@ -13,6 +13,8 @@
 #include "cp-catalog-page.h"
 #include "cp-compare-page.h"
 #include "cp-print-operation.h"
+#include "cp-quote-record.h"
+#include "cp-quotes-page.h"
 #include "cp-session.h"
 
 G_BEGIN_DECLS
@@ -38,7 +40,8 @@ void       cp_window_add_custom_model  (CpWindow       *self,
 gboolean   cp_window_export_diagram    (CpWindow       *self,
                                         GFile          *file,
                                         GError        **error);
-CpQuote          *cp_window_create_quote        (CpWindow *self);
+CpQuote          *cp_window_create_quote        (CpWindow *self,
+                                                 GError  **error);
 gboolean          cp_window_export_quote        (CpWindow *self,
                                                  CpQuote  *quote,
                                                  GFile    *file,
@@ -47,5 +50,20 @@ CpPrintOperation *cp_window_new_print_operation (CpWindow *self,
                                                  CpQuote  *quote);
 CpCatalogPage *cp_window_get_catalog_page (CpWindow *self);
 CpComparePage *cp_window_get_compare_page (CpWindow *self);
+CpQuotesPage  *cp_window_get_quotes_page  (CpWindow *self);
+
+CpQuote  *cp_window_restore_quote    (CpWindow       *self,
+                                      guint           number,
+                                      GError        **error);
+char     *cp_window_write_quote_copy (CpWindow       *self,
+                                      guint           number,
+                                      GError        **error);
+gboolean  cp_window_mark_quote       (CpWindow       *self,
+                                      guint           number,
+                                      CpQuoteStatus   status,
+                                      GError        **error);
+gboolean  cp_window_new_quote_from   (CpWindow       *self,
+                                      guint           number,
+                                      GError        **error);
 
 G_END_DECLS

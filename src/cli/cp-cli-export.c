@@ -1,0 +1,241 @@
+/* cp-cli-export.c
+ *
+ * Copyright 2026 Bektursun's AI Hardware Store
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "cp-cli-export"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "cp-cli-export.h"
+#include "cp-diagram-export.h"
+#include "cp-file-io.h"
+#include "cp-quote-register.h"
+#include "cp-quote-settings.h"
+#include "cp-text.h"
+
+/**
+ * cp_cli_exports_pick_build:
+ * @filename: (nullable): the export's file, for the error; %NULL for what
+ *   is printed rather than written (--recipe)
+ *
+ * The build an export is of: the --tier one, or else the recommended one.
+ *
+ * Returns: (transfer none) (nullable): the build, or %NULL with @error set
+ */
+CpBuild *
+cp_cli_exports_pick_build (CpPlan              *plan,
+                           const CpCliExports  *exports,
+                           const char          *filename,
+                           GError             **error)
+{
+  GListModel *builds = cp_plan_get_builds (plan);
+  g_autoptr(GString) tiers = g_string_new (NULL);
+  CpBuild *build;
+
+  if (exports->tier != NULL)
+    build = cp_plan_find_build (plan, exports->tier);
+  else
+    build = cp_plan_get_recommended (plan);
+
+  if (build != NULL)
+    return build;
+
+  for (guint i = 0; i < g_list_model_get_n_items (builds); i++)
+    {
+      g_autoptr(CpBuild) each = g_list_model_get_item (builds, i);
+
+      if (tiers->len > 0)
+        g_string_append (tiers, ", ");
+      g_string_append (tiers, cp_item_get_id (CP_ITEM (cp_build_get_tier (each))));
+    }
+
+  if (filename == NULL)
+    {
+      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                   _("no recommended build can run it; choose a tier with --tier=ID (%s)"),
+                   tiers->str);
+    }
+  else
+    {
+      g_autofree char *display = cp_text_display_filename (filename);
+
+      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                   _("%s: no recommended build can run it; choose a tier with --tier=ID (%s)"),
+                   display, tiers->str);
+    }
+
+  return NULL;
+}
+
+/* Checks one export's file before anything is written: a name, a file
+ * that may be replaced (see cp_file_check_writable_path()), and a build to
+ * draw. */
+static gboolean
+check_file (CpPlan              *plan,
+            const CpCliExports  *exports,
+            const char          *filename,
+            GError             **error)
+{
+  if (*filename == '\0')
+    {
+      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE, _("needs a file name"));
+      return FALSE;
+    }
+
+  return cp_file_check_writable_path (filename, CP_QUOTE_ERROR, CP_QUOTE_ERROR_WRITE, error) &&
+         cp_cli_exports_pick_build (plan, exports, filename, error) != NULL;
+}
+
+/* Makes the quote for the chosen build, filled in with the store's
+ * settings when they are installed, or the schema's defaults when they
+ * are not: lines that cannot add up stop the command before anything is
+ * written. */
+static CpQuote *
+make_quote (CpCatalog           *catalog,
+            CpPlan              *plan,
+            const CpCliExports  *exports,
+            GError             **error)
+{
+  g_autoptr(GSettings) settings = cp_quote_settings_new ();
+  g_autoptr(CpQuote) quote = NULL;
+  CpBuild *build;
+
+  build = cp_cli_exports_pick_build (plan, exports, exports->quote, error);
+  if (build == NULL)
+    return NULL;
+
+  quote = cp_quote_new (catalog, plan, build);
+  if (!cp_quote_settings_apply (settings, quote, error))
+    return NULL;
+
+  return g_steal_pointer (&quote);
+}
+
+/**
+ * cp_cli_exports_check:
+ *
+ * Checks everything the exports need before either file is written: the
+ * files, the build, `SOURCE_DATE_EPOCH` and the quote's sums for a quote,
+ * and the format for a diagram. The quote it makes is kept in @exports
+ * for cp_cli_exports_write().
+ */
+gboolean
+cp_cli_exports_check (CpCatalog           *catalog,
+                      CpPlan              *plan,
+                      CpCliExports        *exports,
+                      const char         **what,
+                      GError             **error)
+{
+  if (exports->quote != NULL)
+    {
+      g_autoptr(GDateTime) issued = NULL;
+
+      *what = "--export-quote";
+      if (!check_file (plan, exports, exports->quote, error))
+        return FALSE;
+
+      *what = NULL;
+      if (!cp_quote_read_source_date_epoch (&issued, error))
+        return FALSE;
+
+      *what = "--export-quote";
+      g_clear_object (&exports->made_quote);
+      exports->made_quote = make_quote (catalog, plan, exports, error);
+      if (exports->made_quote == NULL)
+        return FALSE;
+    }
+
+  if (exports->diagram != NULL)
+    {
+      *what = "--export-diagram";
+      if (!check_file (plan, exports, exports->diagram, error) ||
+          !cp_diagram_export_check (exports->diagram, CP_DIAGRAM_EXPORT_WIDTH,
+                                    CP_DIAGRAM_EXPORT_HEIGHT, NULL, error))
+        return FALSE;
+    }
+
+  *what = NULL;
+
+  return TRUE;
+}
+
+/* Issues the quote cp_cli_exports_check() made, as PDF. Its number comes
+ * from the quote register, which records it: a register that cannot be
+ * written is an error, and then no file is written. A quote for a build
+ * that cannot run the models is written all the same, as asked, with a
+ * notice on its first page, and a warning here. */
+static gboolean
+write_quote (CpPlan              *plan,
+             const CpCliExports  *exports,
+             GError             **error)
+{
+  g_autoptr(CpQuoteRegister) quotes = NULL;
+  CpQuote *quote = exports->made_quote;
+
+  g_return_val_if_fail (CP_IS_QUOTE (quote), FALSE);
+
+  if (!cp_quote_get_can_run (quote))
+    {
+      g_autofree char *names = cp_plan_dup_models_title (plan);
+      g_autofree char *warning = cp_build_dup_cannot_run_warning (cp_quote_get_build (quote),
+                                                                  names);
+
+      g_printerr ("%s: %s: %s %s\n", PACKAGE_NAME, _("warning"), warning,
+                  _("The quote says so on its first page."));
+    }
+
+  quotes = cp_quote_register_new_default (error);
+
+  return quotes != NULL &&
+         cp_quote_register_issue_pdf (quotes, quote, exports->quote, NULL, error);
+}
+
+/* Writes the topology diagram of the chosen build, PNG or SVG by the
+ * file's extension, at the size the store's pages use. */
+static gboolean
+write_diagram (CpPlan              *plan,
+               const CpCliExports  *exports,
+               GError             **error)
+{
+  CpBuild *build = cp_cli_exports_pick_build (plan, exports, exports->diagram, error);
+
+  return build != NULL &&
+         cp_diagram_export (build, exports->diagram, CP_DIAGRAM_EXPORT_WIDTH,
+                            CP_DIAGRAM_EXPORT_HEIGHT, CP_DIAGRAM_PALETTE_LIGHT, error);
+}
+
+/**
+ * cp_cli_exports_write:
+ *
+ * Writes the exports asked for, once cp_cli_exports_check() passed.
+ */
+gboolean
+cp_cli_exports_write (CpPlan              *plan,
+                      const CpCliExports  *exports,
+                      const char         **what,
+                      GError             **error)
+{
+  *what = "--export-quote";
+  if (exports->quote != NULL && !write_quote (plan, exports, error))
+    return FALSE;
+
+  *what = "--export-diagram";
+  if (exports->diagram != NULL && !write_diagram (plan, exports, error))
+    return FALSE;
+
+  *what = NULL;
+
+  return TRUE;
+}
+
+/* Frees what cp_cli_exports_check() made; the borrowed names stay. */
+void
+cp_cli_exports_clear (CpCliExports *exports)
+{
+  g_clear_object (&exports->made_quote);
+}

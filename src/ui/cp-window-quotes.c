@@ -1,0 +1,328 @@
+/* cp-window-quotes.c
+ *
+ * Copyright 2026 Bektursun's AI Hardware Store
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "cp-window"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <errno.h>
+#include <glib/gstdio.h>
+
+#include "cp-error-dialog.h"
+#include "cp-page-setup.h"
+#include "cp-quote-export.h"
+#include "cp-text.h"
+#include "cp-window-private.h"
+
+/* The window's Quotes page and what it does with a quote of the register:
+ * open its PDF again, export or print it again with the same number and
+ * content, mark what became of it, and plan a new quote from it. */
+
+/**
+ * _cp_window_reload_quotes:
+ *
+ * Shows the register as it is now on the Quotes page, when the page has
+ * been built.
+ */
+void
+_cp_window_reload_quotes (CpWindow *self)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GListModel) records = NULL;
+  CpQuoteRegister *quotes;
+
+  if (self->quotes_page == NULL)
+    return;
+
+  quotes = _cp_window_get_quote_register (self, &error);
+  if (quotes != NULL)
+    records = cp_quote_register_list (quotes, NULL, &error);
+
+  if (records == NULL)
+    cp_quotes_page_show_error (self->quotes_page, error->message);
+  else
+    cp_quotes_page_set_records (self->quotes_page, records);
+}
+
+/**
+ * cp_window_restore_quote:
+ * @number: a quote of the register
+ * @error: where a register that cannot be read, or a catalog that no
+ *   longer makes the quote as it was, is said
+ *
+ * Returns: (transfer full) (nullable): quote @number as it was issued —
+ *   its number, words and figures — made again with the catalog in use,
+ *   to export or print again.
+ */
+CpQuote *
+cp_window_restore_quote (CpWindow  *self,
+                         guint      number,
+                         GError   **error)
+{
+  CpQuoteRegister *quotes;
+
+  g_return_val_if_fail (CP_IS_WINDOW (self), NULL);
+
+  quotes = _cp_window_get_quote_register (self, error);
+  if (quotes == NULL)
+    return NULL;
+
+  return cp_quote_register_restore (quotes, number, cp_session_get_catalog (self->session), error);
+}
+
+/**
+ * cp_window_write_quote_copy:
+ * @number: a quote of the register
+ * @error: where it cannot be made again or written is said
+ *
+ * Writes quote @number again, to be looked at, into the user's cache:
+ * the same pages as it was issued with, on the page setup's paper. The
+ * register is not changed.
+ *
+ * Returns: (transfer full) (nullable): the file's path.
+ */
+char *
+cp_window_write_quote_copy (CpWindow  *self,
+                            guint      number,
+                            GError   **error)
+{
+  g_autoptr(CpQuote) quote = NULL;
+  g_autofree char *folder = NULL;
+  g_autofree char *name = NULL;
+  g_autofree char *path = NULL;
+  CpQuotePaper paper;
+
+  g_return_val_if_fail (CP_IS_WINDOW (self), NULL);
+
+  quote = cp_window_restore_quote (self, number, error);
+  if (quote == NULL)
+    return NULL;
+
+  folder = g_build_filename (g_get_user_cache_dir (), PACKAGE_NAME, "quotes", NULL);
+  if (g_mkdir_with_parents (folder, 0700) != 0)
+    {
+      int saved_errno = errno;
+      g_autofree char *display_folder = cp_text_display_filename (folder);
+
+      g_set_error (error, G_IO_ERROR, g_io_error_from_errno (saved_errno),
+                   /* TRANSLATORS: e.g. "cannot make the folder “/home/a/.cache/…”:
+                    * Permission denied" */
+                   _("cannot make the folder “%s”: %s"), display_folder,
+                   g_strerror (saved_errno));
+      return NULL;
+    }
+
+  name = cp_quote_dup_file_name (quote);
+  path = g_build_filename (folder, name, NULL);
+  cp_page_setup_get_paper (_cp_window_get_page_setup (self), &paper);
+  if (!cp_quote_export_pdf (quote, path, &paper, error))
+    return NULL;
+
+  return g_steal_pointer (&path);
+}
+
+/**
+ * cp_window_mark_quote:
+ * @status: accepted, expired or withdrawn
+ *
+ * Records what became of quote @number, and shows it.
+ */
+gboolean
+cp_window_mark_quote (CpWindow       *self,
+                      guint           number,
+                      CpQuoteStatus   status,
+                      GError        **error)
+{
+  CpQuoteRegister *quotes;
+
+  g_return_val_if_fail (CP_IS_WINDOW (self), FALSE);
+
+  quotes = _cp_window_get_quote_register (self, error);
+  if (quotes == NULL || !cp_quote_register_set_status (quotes, number, status, error))
+    return FALSE;
+
+  _cp_window_reload_quotes (self);
+
+  return TRUE;
+}
+
+/**
+ * cp_window_new_quote_from:
+ * @number: a quote of the register
+ * @error: where the register cannot be read, or the catalog in use no
+ *   longer has a model of the quote, is said
+ *
+ * Plans again with quote @number's models and picks its build on the
+ * Builds page, at today's prices; the next quote is for its customer.
+ */
+gboolean
+cp_window_new_quote_from (CpWindow  *self,
+                          guint      number,
+                          GError   **error)
+{
+  g_autoptr(GPtrArray) models = NULL;
+  g_autoptr(CpQuoteRecord) record = NULL;
+  g_autofree char *tier = NULL;
+  CpQuoteRegister *quotes;
+
+  g_return_val_if_fail (CP_IS_WINDOW (self), FALSE);
+
+  quotes = _cp_window_get_quote_register (self, error);
+  if (quotes == NULL)
+    return FALSE;
+
+  record = cp_quote_register_lookup (quotes, number, error);
+  if (record == NULL)
+    return FALSE;
+  models = cp_quote_register_restore_plan (quotes, number, cp_session_get_catalog (self->session),
+                                           &tier, error);
+  if (models == NULL)
+    return FALSE;
+
+  /* The tier may have no build for these models now; the models are
+   * planned for all the same. */
+  cp_session_restore_plan (self->session, (CpModel **) models->pdata, models->len, tier);
+
+  g_free (self->next_customer);
+  self->next_customer = g_strdup (cp_quote_record_get_customer (record));
+  adw_view_stack_set_visible_child_name (self->view_stack, "builds");
+
+  return TRUE;
+}
+
+/* What the page asks */
+
+static void
+open_quote (CpWindow      *self,
+            CpQuoteRecord *record)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *path = cp_window_write_quote_copy (self, cp_quote_record_get_number (record),
+                                                      &error);
+  g_autofree char *uri = NULL;
+
+  if (path == NULL)
+    {
+      cp_error_dialog_show (GTK_WINDOW (self), _("Could Not Open the Quote"), NULL, error);
+      return;
+    }
+
+  /* As a saved file's Open button does, through the portal in a sandbox. */
+  uri = g_filename_to_uri (path, NULL, NULL);
+  gtk_widget_activate_action (GTK_WIDGET (self), "win.open-file", "s", uri);
+}
+
+static void
+send_again (CpWindow      *self,
+            CpQuoteRecord *record,
+            gboolean       print)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CpQuote) quote = cp_window_restore_quote (self, cp_quote_record_get_number (record),
+                                                      &error);
+
+  if (quote == NULL)
+    {
+      cp_error_dialog_show (GTK_WINDOW (self),
+                            print ? _("Could Not Print the Quote") : _("Could Not Export the Quote"),
+                            NULL, error);
+      return;
+    }
+
+  if (print)
+    {
+      g_autoptr(CpPrintOperation) operation = cp_window_new_print_operation (self, quote);
+
+      cp_print_operation_run_for (operation, GTK_PRINT_OPERATION_ACTION_PRINT_DIALOG,
+                                  GTK_WINDOW (self));
+    }
+  else
+    _cp_window_choose_quote_file (self, quote);
+}
+
+static void
+mark (CpWindow      *self,
+      CpQuoteRecord *record,
+      CpQuoteStatus  status)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *message = NULL;
+
+  if (!cp_window_mark_quote (self, cp_quote_record_get_number (record), status, &error))
+    {
+      cp_error_dialog_show (GTK_WINDOW (self), _("Could Not Mark the Quote"), NULL, error);
+      return;
+    }
+
+  /* TRANSLATORS: a notification, e.g. "Q-0003 is accepted"; the status is
+   * one of the quote status context */
+  message = g_strdup_printf (_("%s is %s"), cp_quote_record_get_number_text (record),
+                             cp_quote_status_get_label (status));
+  _cp_window_toast (self, message);
+}
+
+static void
+new_from (CpWindow      *self,
+          CpQuoteRecord *record)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *message = NULL;
+
+  if (!cp_window_new_quote_from (self, cp_quote_record_get_number (record), &error))
+    {
+      cp_error_dialog_show (GTK_WINDOW (self), _("Could Not Plan from the Quote"),
+                            _("The models chosen have not changed."), error);
+      return;
+    }
+
+  /* TRANSLATORS: a notification, e.g. "Planning again from Q-0003, at
+   * today's prices" */
+  message = g_strdup_printf (_("Planning again from %s, at today’s prices"),
+                             cp_quote_record_get_number_text (record));
+  _cp_window_toast (self, message);
+}
+
+static void
+quote_action_cb (CpWindow      *self,
+                 const char    *action,
+                 CpQuoteRecord *record)
+{
+  CpQuoteStatus status;
+
+  if (g_str_equal (action, "open"))
+    open_quote (self, record);
+  else if (g_str_equal (action, "export") || g_str_equal (action, "print"))
+    send_again (self, record, g_str_equal (action, "print"));
+  else if (g_str_equal (action, "new-from"))
+    new_from (self, record);
+  else if (cp_quote_status_from_string (action, &status))
+    mark (self, record, status);
+}
+
+/**
+ * cp_window_get_quotes_page:
+ *
+ * Returns: (transfer none): the Quotes page, built now if it was not yet,
+ *   with the register's quotes.
+ */
+CpQuotesPage *
+cp_window_get_quotes_page (CpWindow *self)
+{
+  g_return_val_if_fail (CP_IS_WINDOW (self), NULL);
+
+  if (self->quotes_page == NULL)
+    {
+      self->quotes_page = g_object_new (CP_TYPE_QUOTES_PAGE, NULL);
+      adw_bin_set_child (self->quotes_bin, GTK_WIDGET (self->quotes_page));
+      g_signal_connect_object (self->quotes_page, "quote-action",
+                               G_CALLBACK (quote_action_cb), self, G_CONNECT_SWAPPED);
+      _cp_window_reload_quotes (self);
+    }
+
+  return self->quotes_page;
+}
