@@ -110,6 +110,36 @@ test_counts (void)
   g_assert_cmpint (cp_serving_get_gpus_used (cp_build_get_serving (two)), ==, 16);
 }
 
+/* A unit picked by hand is sized as a tier of its own: for the workload,
+ * the fewest units that serve it, which can be more than the models'
+ * minimum memory takes; without one, by that minimum. */
+static void
+test_size_unit (void)
+{
+  g_autoptr(CpPlan) plan = plan_for ("llama-3.1-70b", 32768, 64);
+  g_autoptr(CpPlan) store = plan_for ("llama-3.1-70b", 0, 0);
+  CpUnit *dgx = cp_catalog_find_unit (catalog, "dgx-h100");
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CpBuild) sized = cp_catalog_size_unit_for_plan (catalog, dgx, plan, &error);
+  g_autoptr(CpBuild) plain = NULL;
+  g_autoptr(CpBuild) one = evaluate (plan, "dgx-h100", 1);
+
+  g_assert_no_error (error);
+  plain = cp_catalog_size_unit_for_plan (catalog, dgx, store, &error);
+  g_assert_no_error (error);
+
+  /* SIZING §10.1: 37 users a copy at 32K, so 64 users take two copies of
+   * tensor parallel 8, one per system; one system does not serve them. */
+  g_assert_cmpint (cp_serving_get_verdict (cp_build_get_serving (one)), ==, CP_SERVING_DOES_NOT_FIT);
+  g_assert_cmpint (cp_build_get_count (sized), ==, 2);
+  g_assert_cmpint (cp_serving_get_verdict (cp_build_get_serving (sized)), ==, CP_SERVING_FITS);
+  g_assert_false (cp_build_get_recommended (sized));
+
+  /* 168 GB in one DGX H100 of 640 GB. */
+  g_assert_cmpint (cp_build_get_count (plain), ==, 1);
+  g_assert_null (cp_build_get_serving (plain));
+}
+
 /* The comparison's workload rows, from the serving words. */
 static void
 test_facts (void)
@@ -158,6 +188,7 @@ main (int   argc,
   g_test_add_func ("/cluster-planner/plan-evaluate/store-minimum", test_store_minimum);
   g_test_add_func ("/cluster-planner/plan-evaluate/same-as-plan", test_same_as_plan);
   g_test_add_func ("/cluster-planner/plan-evaluate/counts", test_counts);
+  g_test_add_func ("/cluster-planner/plan-evaluate/size-unit", test_size_unit);
   g_test_add_func ("/cluster-planner/plan-evaluate/facts", test_facts);
 
   return g_test_run ();

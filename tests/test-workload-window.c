@@ -459,6 +459,24 @@ test_compare (void)
     g_assert_cmpstr (left, ==, "Does not fit this workload");
   }
 
+  /* A unit picked in the drop-down comes at the count the workload needs
+   * of it: 64 users are two copies, one per DGX H100 (SIZING §10.1), where
+   * the models' minimum memory alone takes one. */
+  set_workload (window, 2, 64);
+  {
+    GObject *unit_a = gtk_widget_get_template_child (GTK_WIDGET (page), CP_TYPE_COMPARE_PAGE, "unit_a");
+    CpCatalog *catalog = cp_window_get_catalog (window);
+    g_autofree char *serving = NULL;
+    guint position;
+
+    g_assert_true (g_list_store_find (G_LIST_STORE (cp_catalog_get_units (catalog)),
+                                      cp_catalog_find_unit (catalog, "dgx-h100"), &position));
+    adw_combo_row_set_selected (ADW_COMBO_ROW (unit_a), position);
+    g_assert_cmpint (cp_build_get_count (cp_compare_page_get_build (page, 0)), ==, 2);
+    serving = cp_compare_page_dup_cell (page, CP_BUILD_FACT_SERVING + 1, 1);
+    assert_contains (serving, "Fits this workload");
+  }
+
   cp_test_close_window (window);
 }
 

@@ -234,3 +234,61 @@ cp_catalog_evaluate_for_plan (CpCatalog  *self,
 
   return g_steal_pointer (&build);
 }
+
+/**
+ * cp_catalog_size_unit_for_plan:
+ * @unit: a unit of this catalog
+ * @plan: the plan whose models (and workload) the build is for
+ *
+ * Sizes a build of @unit by the rules @plan's tiers were sized by, as if
+ * @unit were a tier of its own: for @plan's workload when it has one,
+ * else by the models' minimum memory, as cp_catalog_size_unit() does. For
+ * the compare page, which gives a unit picked there the count the chosen
+ * models need of it.
+ *
+ * Returns: (transfer full) (nullable): the build.
+ */
+CpBuild *
+cp_catalog_size_unit_for_plan (CpCatalog  *self,
+                               CpUnit     *unit,
+                               CpPlan     *plan,
+                               GError    **error)
+{
+  CpPlanWorkload *workload;
+  CpCatalogSizing sizing;
+  CpWorkloadPolicy policy = CP_WORKLOAD_POLICY_DEFAULT;
+  CpWorkload engine_workload;
+  const CpSizingTier tier = { TRUE };
+  CpSizingUnit alone;
+  CpSizingBuild sizing_build;
+  g_autofree CpModel **models = NULL;
+  g_autofree CpWorkloadModel *sized = NULL;
+  g_autofree CpLayout *layouts = NULL;
+  CpServingResult result = { 0 };
+  guint n_models, position;
+
+  g_return_val_if_fail (CP_IS_CATALOG (self), NULL);
+  g_return_val_if_fail (CP_IS_UNIT (unit), NULL);
+  g_return_val_if_fail (CP_IS_PLAN (plan), NULL);
+
+  workload = cp_plan_get_workload (plan);
+  if (workload == NULL || !g_list_store_find (G_LIST_STORE (cp_catalog_get_units (self)), unit,
+                                              &position))
+    return cp_catalog_size_unit (self, unit, cp_plan_get_required_mb (plan),
+                                 g_list_model_get_n_items (cp_plan_get_models (plan)), error);
+
+  _cp_catalog_get_sizing (self, &sizing);
+  cp_plan_workload_get_workload (workload, &engine_workload);
+  models = plan_models (plan, &n_models);
+  sized = workload_models (models, n_models, workload);
+  layouts = g_new0 (CpLayout, MAX (n_models, 1));
+  result.layouts = layouts;
+  alone = sizing.units[position];
+  alone.tier = 0;
+
+  if (!cp_workload_size (&tier, 1, &alone, &sizing.workload_units[position], 1, sized, n_models,
+                         &engine_workload, &policy, &sizing_build, &result, NULL, error))
+    return NULL;
+
+  return cp_catalog_evaluate_for_plan (self, unit, MAX (sizing_build.count, 1), plan, error);
+}

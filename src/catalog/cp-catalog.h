@@ -108,5 +108,9 @@ CpBuild    *cp_catalog_size_unit       (CpCatalog    *self,
                                         gint64        required_mb,
                                         guint         n_models,
                                         GError      **error);
+CpBuild    *cp_catalog_size_unit_for_plan (CpCatalog    *self,
+                                           CpUnit       *unit,
+                                           CpPlan       *plan,
+                                           GError      **error);
 
 G_END_DECLS

@@ -205,9 +205,9 @@ choose_catalog_ids (CpSession          *self,
  * @settings: the app's settings
  *
  * Chooses the models chosen in @settings ("selected-models", by id, now
- * or once there is a catalog) and restores the custom models ("custom-
- * models") and the workload ("workload") kept there; from then on, every change is written back. Call it
- * once, before any change.
+ * or once there is a catalog) and restores the custom models
+ * ("custom-models") and the workload ("workload") kept there; from then
+ * on, every change is written back. Call it once, before any change.
  */
 void
 cp_session_bind_settings (CpSession *self,

@@ -159,7 +159,8 @@ pick_changed_cb (CpComparePage *self)
 }
 
 /* How many of @unit the chosen models need: the count the plan's sizing
- * rules give it, whatever its tier; one when no model is chosen. */
+ * rules (and its workload, when it has one) give it, whatever its tier;
+ * one when no model is chosen. */
 static gint64
 needed_count (CpComparePage *self,
               CpUnit        *unit)
@@ -170,9 +171,7 @@ needed_count (CpComparePage *self,
   if (self->plan == NULL)
     return 1;
 
-  build = cp_catalog_size_unit (self->catalog, unit, cp_plan_get_required_mb (self->plan),
-                                g_list_model_get_n_items (cp_plan_get_models (self->plan)),
-                                &error);
+  build = cp_catalog_size_unit_for_plan (self->catalog, unit, self->plan, &error);
   if (build == NULL)
     {
       g_warning ("Cannot size %s: %s", cp_item_get_name (CP_ITEM (unit)), error->message);
