@@ -59,11 +59,11 @@ static const char *catalog_strings[] = {
   /* TRANSLATORS: the name of a unit the store sells; keep product names as they are (built-in catalog, units.name) */
   N_("NVIDIA GB200 NVL72"),
   /* TRANSLATORS: an everyday thing a build's power is compared to, after a number: "about 1 average US home" (built-in catalog, comparisons.name) */
-  N_("60-watt light bulb"),
+  N_("light bulb of 60 W"),
   /* TRANSLATORS: an everyday thing a build's power is compared to, after a number: "about 1 average US home" (built-in catalog, comparisons.name) */
   N_("average US home"),
   /* TRANSLATORS: the same thing after a larger number: "about 25 average US homes" (built-in catalog, comparisons.plural) */
-  N_("60-watt light bulbs"),
+  N_("light bulbs of 60 W"),
   /* TRANSLATORS: the same thing after a larger number: "about 25 average US homes" (built-in catalog, comparisons.plural) */
   N_("average US homes"),
   /* TRANSLATORS: where a figure comes from (built-in catalog, links.source) */

@@ -99,3 +99,25 @@ cp_test_wait_for_drawing (GtkWidget *widget)
 
   g_assert_true (painted);
 }
+
+/* The button labelled @label under @widget (as a toast's "_Undo"), or
+ * NULL. */
+GtkWidget *
+cp_test_find_button (GtkWidget  *widget,
+                     const char *label)
+{
+  if (GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), label) == 0)
+    return widget;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = cp_test_find_button (child, label);
+
+      if (found != NULL)
+        return found;
+    }
+
+  return NULL;
+}

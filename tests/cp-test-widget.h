@@ -12,10 +12,12 @@
 
 G_BEGIN_DECLS
 
-void      cp_test_reset_settings   (void);
-CpWindow *cp_test_new_window       (void);
-CpWindow *cp_test_open_window      (void);
-void      cp_test_close_window     (CpWindow  *window);
-void      cp_test_wait_for_drawing (GtkWidget *widget);
+void       cp_test_reset_settings   (void);
+CpWindow  *cp_test_new_window       (void);
+CpWindow  *cp_test_open_window      (void);
+void       cp_test_close_window     (CpWindow   *window);
+void       cp_test_wait_for_drawing (GtkWidget  *widget);
+GtkWidget *cp_test_find_button      (GtkWidget  *widget,
+                                     const char *label);
 
 G_END_DECLS

@@ -137,9 +137,9 @@ static const BrokenCase broken_cases[] = {
   { "absurd-memory", "\"memory_gb\": 80", "\"memory_gb\": 80000000", CP_CATALOG_ERROR_RANGE,
     "test.json: gpus[0].memory_gb: must be above 0 and at most 10,000, not 80,000,000" },
   { "infinite-memory", "\"memory_gb\": 80", "\"memory_gb\": 1e999", CP_CATALOG_ERROR_RANGE,
-    "test.json: gpus[0].memory_gb: must be above 0 and at most 10,000, not an infinite number" },
+    "test.json: gpus[0].memory_gb: the number 1e999 is too large" },
   { "huge-integer", "\"power_w\": 10200", "\"power_w\": 99999999999999999999999",
-    CP_CATALOG_ERROR_RANGE, "test.json: line 25: the number 99999999999999999999999 is far too large" },
+    CP_CATALOG_ERROR_RANGE, "test.json: units[1].power_w: the number 99999999999999999999999 is too large" },
   { "domain-not-dividing", "\"nvlink_domain_gpus\": 8", "\"nvlink_domain_gpus\": 3",
     CP_CATALOG_ERROR_RANGE, "test.json: units[1].nvlink_domain_gpus: must divide gpu_count (8) evenly, not 3" },
   { "domain-too-large", "\"nvlink_domain_gpus\": 8", "\"nvlink_domain_gpus\": 16",
@@ -188,7 +188,7 @@ static const BrokenCase broken_cases[] = {
     "test.json: currency: only “USD” is supported, not “EUR”" },
   /* Broken JSON. */
   { "truncated", "  \"comparisons\": [", "  \"comparisons\": [ { \"id\": ", CP_CATALOG_ERROR_SYNTAX,
-    "test.json: line 34, column 70: not valid JSON: " },
+    "test.json: line 35, column 3: not valid JSON: expected “,” or “}” after a member" },
 };
 
 static void
@@ -290,7 +290,7 @@ test_hostile_encoding (void)
   static const char latin1[] = "{\n\"format\": \"cluster-planner-catalog\",\n\"x\": \"Caf\xE9\"\n}";
 
   assert_hostile (latin1, sizeof latin1 - 1, CP_CATALOG_ERROR_ENCODING,
-                  "test.json: line 3: not UTF-8 text (byte 49 is not valid)");
+                  "test.json: line 3, column 10: not UTF-8 text (byte 49 is not valid)");
 }
 
 static void
@@ -301,7 +301,7 @@ test_hostile_nesting (void)
   for (guint i = 0; i < 200000; i++)
     g_string_append_c (deep, '[');
   assert_hostile (deep->str, deep->len, CP_CATALOG_ERROR_SYNTAX,
-                  "test.json: line 1: lists and objects nest deeper than 32 levels");
+                  "test.json: line 1, column 43: lists and objects nest deeper than 32 levels");
 
   /* Brackets inside strings do not count. */
   g_string_assign (deep, base_catalog);
@@ -499,6 +499,55 @@ test_plan_several (void)
                                 "these models cannot run across them");
 }
 
+/* A unit whose totals could not be added up for some requirement within
+ * the limits is refused when the catalog loads, with its path: it no
+ * longer makes every tier's sizing fail later, naming neither file nor
+ * unit. */
+static void
+test_unit_overflow (void)
+{
+  g_autoptr(GString) text = g_string_new (base_catalog);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CpCatalog) catalog = NULL;
+  g_autoptr(CpModel) huge = NULL;
+  g_autoptr(CpModel) other = NULL;
+  g_autoptr(CpPlan) plan = NULL;
+  CpModel *models[2];
+
+  /* One megabyte of memory at ten billion dollars. */
+  g_assert_cmpuint (g_string_replace (text, "\"memory_gb\": 24", "\"memory_gb\": 0.001", 1), ==, 1);
+  g_assert_cmpuint (g_string_replace (text, "\"price_usd\": 2500", "\"price_usd\": 10000000000", 1), ==, 1);
+  catalog = load_text (text->str, text->len, &error);
+  g_assert_null (catalog);
+  g_assert_error (error, CP_CATALOG_ERROR, CP_CATALOG_ERROR_RANGE);
+  g_assert_cmpstr (error->message, ==,
+                   "test.json: units[0]: 10,000,000,000 units of this kind would be needed "
+                   "for 10,000,000 GB, too many to add up their power and price; give it more "
+                   "memory, or a lower power or price");
+  g_clear_error (&error);
+
+  /* The same unit at a sensible price loads, and sizes the largest
+   * requirement a plan may have. */
+  g_string_assign (text, base_catalog);
+  g_string_replace (text, "\"memory_gb\": 24", "\"memory_gb\": 0.001", 1);
+  catalog = load_text (text->str, text->len, &error);
+  g_assert_no_error (error);
+  huge = cp_model_new_for_memory (CP_MAX_REQUIRED_MB);
+  models[0] = huge;
+  plan = cp_catalog_plan (catalog, models, 1, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (g_list_model_get_n_items (cp_plan_get_builds (plan)), ==, 2);
+
+  /* Models that need more together are refused for what they are. */
+  other = cp_model_new_for_memory (1);
+  models[1] = other;
+  g_clear_object (&plan);
+  plan = cp_catalog_plan (catalog, models, 2, &error);
+  g_assert_null (plan);
+  g_assert_error (error, CP_SIZING_ERROR, CP_SIZING_ERROR_OVERFLOW);
+  g_assert_cmpstr (error->message, ==, "the models need more than 10,000,000 GB together, the most this sizes");
+}
+
 /* A link's bandwidth is what one GPU gets, unless the link says what one
  * GPU gets apart: then it is the total. */
 static void
@@ -624,6 +673,7 @@ main (int   argc,
   g_test_add_func ("/cluster-planner/catalog/checksum", test_checksum);
   g_test_add_func ("/cluster-planner/catalog/custom-models", test_custom_models);
   g_test_add_func ("/cluster-planner/catalog/plan-several", test_plan_several);
+  g_test_add_func ("/cluster-planner/catalog/unit-overflow", test_unit_overflow);
   g_test_add_func ("/cluster-planner/catalog/size-unit", test_size_unit);
   g_test_add_func ("/cluster-planner/catalog/link-per-gpu", test_link_per_gpu);
 

@@ -306,12 +306,19 @@ test_bad_input (void)
   } cases[] = {
     { { "--size", "nope" }, "cluster-planner: --size: no model “nope” in the built-in catalog" },
     { { "--size", "deepseek-v4-pro,,glm-5.2-max" }, "cluster-planner: --size: a model name is empty" },
+    { { "--size", "" }, "cluster-planner: --size: needs a model’s id or name" },
+    { { "--size=" }, "cluster-planner: --size: needs a model’s id or name" },
     { { "--memory", "abc" }, "cluster-planner: --memory: “abc” is not a number of gigabytes" },
     { { "--memory", "12GB" }, "cluster-planner: --memory: “12GB” is not a number of gigabytes" },
     { { "--memory", "-5" }, "cluster-planner: --memory: memory must be a number of gigabytes above zero" },
     { { "--memory", "0" }, "cluster-planner: --memory: memory must be a number of gigabytes above zero" },
     { { "--memory", "nan" }, "cluster-planner: --memory: memory must be a number of gigabytes above zero" },
     { { "--memory", "1e300" }, "cluster-planner: --memory: memory must be at most" },
+    { { "--memory", "1e999" }, "cluster-planner: --memory: memory must be at most" },
+    { { "--params", "9e999", "--precision", "fp8" }, "cluster-planner: --params: parameters must be at most" },
+    { { "--size", "a\033[31mred\nline" },
+      "cluster-planner: --size: no model “a\\u001B[31mred\\nline” in the built-in catalog" },
+    { { "--precision", "fp\n8", "--params", "1" }, "cluster-planner: --precision: “fp\\n8” is not one of" },
     { { "--params", "70" }, "cluster-planner: --params: needs --precision" },
     { { "--params", "70", "--precision", "fp6" }, "cluster-planner: --precision: “fp6” is not one of" },
     { { "--params", "-70", "--precision", "fp8" }, "cluster-planner: --params: parameters must be" },
@@ -581,6 +588,17 @@ test_workload_bad_input (void)
       "cluster-planner: --context: needs a sizing option: --size, --memory or --params\n" },
     { { "--size", "llama-3.1-70b", "--safetensors-index", "index.json" },
       "cluster-planner: --safetensors-index: only goes with --model-config\n" },
+    /* What was typed is quoted on one line, escaped, and at most 80
+     * characters of it. */
+    { { "--size", "llama-3.1-70b", "--context", "1\n2" },
+      "cluster-planner: --context: “1\\n2” is not a whole number of tokens\n" },
+    { { "--size", "llama-3.1-70b", "--context", "1024", "--kv-cache", "\033[2J" },
+      "cluster-planner: --kv-cache: “\\u001B[2J” is not one of bf16, fp8\n" },
+    { { "--size", "llama-3.1-70b", "--context", "1024", "--weights",
+        "int4-g128int4-g128int4-g128int4-g128int4-g128int4-g128int4-g128int4-g128int4-g128int4-g128" },
+      "cluster-planner: --weights: “int4-g128int4-g128int4-g128int4-g128int4-g128int4-g128int4-g128int4-g128int4-g12…” is not one of " },
+    { { "--model-config=", "--context", "1024" },
+      "cluster-planner: --model-config: needs a file name\n" },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)

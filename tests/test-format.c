@@ -83,6 +83,19 @@ test_comparison (void)
   /* Decimals take the plural in English, even below two. */
   check (cp_format_comparison (1.46, "home", "homes"), "about 1.5 homes");
   check (cp_format_comparison (51.4, "home", "homes"), "about 51 homes");
+
+  /* Found by fuzz-format: a ratio too large for an integer picked its
+   * plural form through an undefined cast (seen with
+   * -fsanitize=float-cast-overflow). */
+  {
+    g_autofree char *huge = cp_format_comparison (1e71, "home", "homes");
+    g_autofree char *two_to_64 = cp_format_comparison (1.8446744073709552e19, "home", "homes");
+
+    g_assert_true (g_str_has_prefix (huge, "about 1"));
+    g_assert_true (g_str_has_suffix (huge, " homes"));
+    g_assert_true (g_str_has_prefix (two_to_64, "about 18"));
+    g_assert_true (g_str_has_suffix (two_to_64, " homes"));
+  }
 }
 
 static void

@@ -154,6 +154,8 @@ typedef struct
 } BrokenCase;
 
 #define LLAMA "models[1].architecture"
+#define X10 "xxxxxxxxxx"
+#define X80 X10 X10 X10 X10 X10 X10 X10 X10
 
 static const BrokenCase broken_cases[] = {
   { "not-an-object", "\"architecture\": { \"params\": 70553706496,",
@@ -168,7 +170,7 @@ static const BrokenCase broken_cases[] = {
   { "zero-layers", "\"layers\": 80", "\"layers\": 0", CP_CATALOG_ERROR_RANGE,
     "v2.json: " LLAMA ".layers: must be from 1 to 100,000, not 0" },
   { "absurd-params", "\"params\": 70553706496", "\"params\": 7e18", CP_CATALOG_ERROR_RANGE,
-    "v2.json: " LLAMA ".params: must be from 1 to 1,000,000,000,000,000, not 7,000,000,000,000,000,000" },
+    "v2.json: " LLAMA ".params: must be from 1 to 1,000,000,000,000,000, not 7e+18" },
   { "kv-not-dividing", "\"kv_heads\": 8", "\"kv_heads\": 7", CP_CATALOG_ERROR_RANGE,
     "v2.json: " LLAMA ".kv_heads: must divide attention_heads (64)" },
   { "gqa-without-kv", "\"kv_heads\": 8, ", "", CP_CATALOG_ERROR_MISSING,
@@ -188,6 +190,13 @@ static const BrokenCase broken_cases[] = {
   { "bad-repo", "\"hf_repo\": \"meta-llama/Meta-Llama-3.1-70B\"", "\"hf_repo\": \"../../etc\"",
     CP_CATALOG_ERROR_RANGE,
     "v2.json: " LLAMA ".hf_repo: must be a Hugging Face repository such as “meta-llama/Meta-Llama-3.1-70B”, not “../../etc”" },
+  /* What a message quotes of the file stops after 80 characters. */
+  { "long-repo", "\"hf_repo\": \"meta-llama/Meta-Llama-3.1-70B\"", "\"hf_repo\": \"" X80 X80 "\"",
+    CP_CATALOG_ERROR_RANGE,
+    "v2.json: " LLAMA ".hf_repo: must be a Hugging Face repository such as “meta-llama/Meta-Llama-3.1-70B”, not “" X80 "…”" },
+  { "architecture-twice", "\"architecture\": { \"params\": 70553706496,",
+    "\"architecture\": {}, \"architecture\": { \"params\": 70553706496,", CP_CATALOG_ERROR_SYNTAX,
+    "v2.json: " LLAMA ": this member is given twice in one object" },
   { "missing-source", "\"hf_repo\": \"meta-llama/Meta-Llama-3.1-70B\", \"source\": \"config.json\"",
     "\"hf_repo\": \"meta-llama/Meta-Llama-3.1-70B\"", CP_CATALOG_ERROR_MISSING,
     "v2.json: " LLAMA ".source: missing" },

@@ -7,12 +7,16 @@
 
 #include "config.h"
 
+#include <glib/gstdio.h>
 #include <locale.h>
 #include <math.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include "cp-catalog.h"
 #include "cp-model-import.h"
+#include "cp-test-util.h"
 
 /* Models imported from their Hugging Face config.json: the twelve
  * published configs (tests/data/hf-configs), counted as
@@ -163,7 +167,7 @@ static const Broken broken[] = {
   { "absurd-hidden", "\"hidden_size\": 4096", "\"hidden_size\": 1e12", NULL,
     CP_CATALOG_ERROR_RANGE, "config.json: hidden_size: must be from 1 to 10,000,000, not 1,000,000,000,000" },
   { "huge-integer", "\"vocab_size\": 128256", "\"vocab_size\": 99999999999999999999999", NULL,
-    CP_CATALOG_ERROR_RANGE, "config.json: line 3: the number 99999999999999999999999 is far too large" },
+    CP_CATALOG_ERROR_RANGE, "config.json: vocab_size: the number 99999999999999999999999 is too large" },
   { "kv-not-dividing", "\"num_key_value_heads\": 8", "\"num_key_value_heads\": 7", NULL,
     CP_CATALOG_ERROR_RANGE, "config.json: num_key_value_heads: must divide attention_heads (32)" },
   { "not-an-object", "{ \"architectures\"", "[ { \"architectures\"", NULL, CP_CATALOG_ERROR_SYNTAX,
@@ -240,7 +244,7 @@ test_hostile (void)
     g_string_append_c (deep, '[');
   bytes = g_bytes_new (deep->str, deep->len);
   g_assert_null (cp_model_import_from_bytes (bytes, "deep.json", NULL, NULL, &error));
-  g_assert_cmpstr (error->message, ==, "deep.json: line 1: lists and objects nest deeper than 32 levels");
+  g_assert_cmpstr (error->message, ==, "deep.json: line 1, column 33: lists and objects nest deeper than 32 levels");
   g_clear_error (&error);
   g_clear_pointer (&bytes, g_bytes_unref);
 
@@ -272,6 +276,112 @@ test_hostile (void)
   }
 }
 
+/* A config.json is read as strictly as a catalog: exactly JSON, strings
+ * that are clean text, no member given twice; and what a message quotes
+ * from the file is escaped and capped. */
+static void
+test_strict_json (void)
+{
+  static const struct {
+    const char     *name;
+    const char     *find;
+    const char     *replace;
+    CpCatalogError  code;
+    const char     *message;
+  } cases[] = {
+    { "comment", "\"model_type\": \"llama\",", "\"model_type\": \"llama\", // Llama 3\n",
+      CP_CATALOG_ERROR_SYNTAX, "config.json: line 1, column 67: not valid JSON: comments are not allowed" },
+    { "single-quotes", "\"llama\"", "'llama'", CP_CATALOG_ERROR_SYNTAX,
+      "config.json: line 1, column 58: not valid JSON: text must be in double quotes (\"), not single quotes" },
+    { "twice", "\"num_key_value_heads\": 8", "\"num_key_value_heads\": 8, \"num_key_value_heads\": 4",
+      CP_CATALOG_ERROR_SYNTAX, "config.json: num_key_value_heads: this member is given twice in one object" },
+    { "lone-surrogate", "\"llama\"", "\"llama\\ud800\"", CP_CATALOG_ERROR_ENCODING,
+      "config.json: model_type: “\\ud800” is half of a character (a lone surrogate), not text" },
+    { "control-character", "\"llama\"", "\"llama\\u001b[2J\"", CP_CATALOG_ERROR_RANGE,
+      "config.json: model_type: must not contain control characters such as line breaks" },
+    { "trailing-value", "\"bfloat16\" }", "\"bfloat16\" } {}", CP_CATALOG_ERROR_SYNTAX,
+      "config.json: line 5, column 66: not valid JSON: there is more after the end of the value" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      const char *at = strstr (base_config, cases[i].find);
+      g_autofree char *text = NULL;
+      g_autoptr(GBytes) bytes = NULL;
+      g_autoptr(GError) error = NULL;
+
+      g_test_message ("%s", cases[i].name);
+      g_assert_nonnull (at);
+      text = g_strdup_printf ("%.*s%s%s", (int) (at - base_config), base_config, cases[i].replace,
+                              at + strlen (cases[i].find));
+      bytes = g_bytes_new (text, strlen (text));
+      g_assert_null (cp_model_import_from_bytes (bytes, "config.json", NULL, NULL, &error));
+      g_assert_error (error, CP_CATALOG_ERROR, (int) cases[i].code);
+      g_assert_cmpstr (error->message, ==, cases[i].message);
+    }
+
+  /* A thousand-character torch_dtype is quoted in 80 characters at most. */
+  {
+    g_autofree char *long_dtype = g_strnfill (1000, 'x');
+    g_autofree char *text = NULL;
+    g_autoptr(GBytes) bytes = NULL;
+    g_autoptr(GError) error = NULL;
+    const char *at = strstr (base_config, "\"bfloat16\"");
+
+    text = g_strdup_printf ("%.*s\"%s\" }", (int) (at - base_config), base_config, long_dtype);
+    bytes = g_bytes_new (text, strlen (text));
+    g_assert_null (cp_model_import_from_bytes (bytes, "config.json", NULL, NULL, &error));
+    g_assert_error (error, CP_CATALOG_ERROR, CP_CATALOG_ERROR_RANGE);
+    g_assert_true (g_str_has_prefix (error->message,
+                                     "config.json: torch_dtype: must be bfloat16, float16 or "
+                                     "float32, not “xxxxxxxx"));
+    g_assert_true (g_str_has_suffix (error->message, "x…”"));
+    g_assert_cmpint (g_utf8_strlen (error->message, -1), <, 200);
+  }
+}
+
+/* Only a regular file is read, and a named pipe is refused at once, for
+ * the config and for the safetensors index alike. */
+static void
+test_special_files (void)
+{
+  g_autofree char *dir = cp_test_make_tmpdir ("cp-model-import");
+  g_autofree char *fifo = g_build_filename (dir, "config.json", NULL);
+  g_autofree char *llama = config_path ("meta-llama--Meta-Llama-3.1-8B.json");
+  g_autoptr(GFile) fifo_file = g_file_new_for_path (fifo);
+  g_autoptr(GFile) dir_file = g_file_new_for_path (dir);
+  g_autoptr(GFile) llama_file = g_file_new_for_path (llama);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *expected = NULL;
+
+  g_assert_cmpint (mkfifo (fifo, 0600), ==, 0);
+
+  /* Opening a named pipe to read would wait for a writer forever: the
+   * alarm ends a test that hangs. */
+  alarm (20);
+  g_assert_null (cp_model_import (fifo_file, NULL, &error));
+  g_assert_error (error, CP_CATALOG_ERROR, CP_CATALOG_ERROR_READ);
+  expected = g_strdup_printf ("%s: cannot be read: it is a named pipe, not a file", fifo);
+  g_assert_cmpstr (error->message, ==, expected);
+  g_clear_error (&error);
+  g_clear_pointer (&expected, g_free);
+
+  g_assert_null (cp_model_import (llama_file, fifo_file, &error));
+  g_assert_error (error, CP_CATALOG_ERROR, CP_CATALOG_ERROR_READ);
+  expected = g_strdup_printf ("%s: cannot be read: it is a named pipe, not a file", fifo);
+  g_assert_cmpstr (error->message, ==, expected);
+  g_clear_error (&error);
+  g_clear_pointer (&expected, g_free);
+  alarm (0);
+
+  g_assert_null (cp_model_import (dir_file, NULL, &error));
+  g_assert_error (error, CP_CATALOG_ERROR, CP_CATALOG_ERROR_READ);
+  expected = g_strdup_printf ("%s: cannot be read: it is a folder, not a file", dir);
+  g_assert_cmpstr (error->message, ==, expected);
+
+  cp_test_remove_tmpdir (dir);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -296,6 +406,8 @@ main (int   argc,
   g_test_add_func ("/cluster-planner/model-import/details", test_details);
   g_test_add_func ("/cluster-planner/model-import/safetensors-index", test_safetensors_index);
   g_test_add_func ("/cluster-planner/model-import/hostile", test_hostile);
+  g_test_add_func ("/cluster-planner/model-import/strict-json", test_strict_json);
+  g_test_add_func ("/cluster-planner/model-import/special-files", test_special_files);
 
   return g_test_run ();
 }

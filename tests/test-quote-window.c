@@ -165,6 +165,19 @@ test_export (void)
     assert_recorded (records, 0, "Q-0001", CP_QUOTE_STATUS_ISSUED, again);
   }
 
+  /* The toast that says so opens the file. */
+  {
+    GtkWidget *open = cp_test_find_button (GTK_WIDGET (window), "_Open");
+    g_autofree char *uri = g_file_get_uri (file);
+    GVariant *target;
+
+    g_assert_nonnull (open);
+    g_assert_cmpstr (gtk_actionable_get_action_name (GTK_ACTIONABLE (open)), ==, "win.open-file");
+    target = gtk_actionable_get_action_target_value (GTK_ACTIONABLE (open));
+    g_assert_nonnull (target);
+    g_assert_cmpstr (g_variant_get_string (target, NULL), ==, uri);
+  }
+
   /* The next quote has the next number. */
   next = cp_window_create_quote (window);
   g_clear_pointer (&number, g_free);
@@ -698,6 +711,41 @@ test_preferences (void)
   cp_test_close_window (window);
 }
 
+/* Print to File offers the quote's own file name, in the folder the last
+ * print to a file went to; not GTK's "output.pdf". */
+static void
+test_print_to_file_name (void)
+{
+  CpWindow *window = new_window ();
+  g_autoptr(CpQuote) first = cp_window_create_quote (window);
+  g_autoptr(CpQuote) second = NULL;
+  g_autoptr(CpPrintOperation) operation = cp_window_new_print_operation (window, first);
+  g_autoptr(CpPrintOperation) next = NULL;
+  GtkPrintSettings *settings = gtk_print_operation_get_print_settings (GTK_PRINT_OPERATION (operation));
+
+  g_assert_nonnull (settings);
+  g_assert_cmpstr (gtk_print_settings_get (settings, GTK_PRINT_SETTINGS_OUTPUT_BASENAME), ==,
+                   "Q-0001 3-dgx-h100");
+  g_assert_cmpstr (gtk_print_settings_get (settings, GTK_PRINT_SETTINGS_OUTPUT_FILE_FORMAT), ==, "pdf");
+  g_assert_null (gtk_print_settings_get (settings, GTK_PRINT_SETTINGS_OUTPUT_URI));
+
+  /* Printed to a file elsewhere, as the print dialog leaves its settings. */
+  gtk_print_settings_set (settings, GTK_PRINT_SETTINGS_OUTPUT_URI,
+                          "file:///srv/quotes/Q-0001%203-dgx-h100.pdf");
+  g_signal_emit_by_name (operation, "printed");
+
+  second = cp_window_create_quote (window);
+  next = cp_window_new_print_operation (window, second);
+  settings = gtk_print_operation_get_print_settings (GTK_PRINT_OPERATION (next));
+  g_assert_cmpstr (gtk_print_settings_get (settings, GTK_PRINT_SETTINGS_OUTPUT_BASENAME), ==,
+                   "Q-0002 3-dgx-h100");
+  g_assert_cmpstr (gtk_print_settings_get (settings, GTK_PRINT_SETTINGS_OUTPUT_DIR), ==,
+                   "file:///srv/quotes");
+  g_assert_null (gtk_print_settings_get (settings, GTK_PRINT_SETTINGS_OUTPUT_URI));
+
+  cp_test_close_window (window);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -718,6 +766,7 @@ main (int   argc,
   g_test_add_func ("/cluster-planner/quote-window/customer-dialog", test_customer_dialog);
   g_test_add_func ("/cluster-planner/quote-window/export", test_export);
   g_test_add_func ("/cluster-planner/quote-window/print-operation", test_print_operation);
+  g_test_add_func ("/cluster-planner/quote-window/print-to-file-name", test_print_to_file_name);
   g_test_add_func ("/cluster-planner/quote-window/page-setup-custom-size",
                    test_page_setup_custom_size);
   g_test_add_func ("/cluster-planner/quote-window/register-unusable", test_register_unusable);

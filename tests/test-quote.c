@@ -14,6 +14,7 @@
 #include <signal.h>
 #include <string.h>
 #include <sys/resource.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "cp-catalog.h"
@@ -342,6 +343,16 @@ test_source_date_epoch (void)
 
 /* Settings */
 
+/* The default of @key; g_settings_schema_get_key() hands out a reference. */
+static GVariant *
+default_value (GSettingsSchema *schema,
+               const char      *key)
+{
+  g_autoptr(GSettingsSchemaKey) schema_key = g_settings_schema_get_key (schema, key);
+
+  return g_settings_schema_key_get_default_value (schema_key);
+}
+
 /* The defaults compiled in for a missing schema are the schema's own. */
 static void
 test_settings_defaults (void)
@@ -359,14 +370,12 @@ test_settings_defaults (void)
   g_assert_nonnull (settings);
 
   g_object_get (settings, "settings-schema", &schema, NULL);
-#define DEFAULT(key) g_settings_schema_key_get_default_value (g_settings_schema_get_key (schema, key))
-  store_name = DEFAULT ("store-name");
-  store_address = DEFAULT ("store-address");
-  prefix = DEFAULT ("quote-prefix");
-  number = DEFAULT ("quote-next-number");
-  validity = DEFAULT ("quote-validity-days");
-  customer = DEFAULT ("default-customer");
-#undef DEFAULT
+  store_name = default_value (schema, "store-name");
+  store_address = default_value (schema, "store-address");
+  prefix = default_value (schema, "quote-prefix");
+  number = default_value (schema, "quote-next-number");
+  validity = default_value (schema, "quote-validity-days");
+  customer = default_value (schema, "default-customer");
 
   g_assert_cmpstr (g_variant_get_string (store_name, NULL), ==, CP_QUOTE_DEFAULT_STORE_NAME);
   g_assert_cmpstr (g_variant_get_string (store_address, NULL), ==, CP_QUOTE_DEFAULT_STORE_ADDRESS);
@@ -1017,6 +1026,121 @@ test_cli (void)
   cp_test_remove_tmpdir (dir);
 }
 
+/* Whatever the settings hold, the quote lays out bounded texts: a
+ * 100,000-character store name took the export over a minute. */
+static void
+test_bounded_texts (void)
+{
+  g_autoptr(CpQuote) quote = make_quote ("deepseek-v4-pro", NULL);
+  g_autoptr(GString) huge = g_string_new (NULL);
+  g_autoptr(GString) lines = g_string_new (NULL);
+  g_auto(GStrv) address = NULL;
+
+  for (guint i = 0; i < 100000; i++)
+    g_string_append (huge, i % 2 ? "я" : "W");
+  for (guint i = 0; i < 100000; i++)
+    g_string_append (lines, "Street\n");
+
+  cp_quote_set_store_name (quote, huge->str);
+  g_assert_cmpint (g_utf8_strlen (cp_quote_get_store_name (quote), -1), ==, 200);
+  g_assert_true (g_str_has_suffix (cp_quote_get_store_name (quote), "…"));
+  g_assert_cmpint (strncmp (huge->str, cp_quote_get_store_name (quote),
+                            strlen (cp_quote_get_store_name (quote)) - strlen ("…")), ==, 0);
+
+  cp_quote_set_customer (quote, huge->str);
+  g_assert_cmpint (g_utf8_strlen (cp_quote_get_customer (quote), -1), ==, 200);
+
+  cp_quote_set_number_prefix (quote, huge->str);
+  g_assert_cmpint (g_utf8_strlen (cp_quote_get_number_prefix (quote), -1), ==, 20);
+
+  cp_quote_set_store_address (quote, lines->str);
+  address = g_strsplit (cp_quote_get_store_address (quote), "\n", -1);
+  g_assert_cmpuint (g_strv_length (address), ==, 8);
+
+  /* Short texts are kept as they are. */
+  cp_quote_set_store_name (quote, "Bektursun's AI Hardware Store");
+  g_assert_cmpstr (cp_quote_get_store_name (quote), ==, "Bektursun's AI Hardware Store");
+  cp_quote_set_store_address (quote, "Bishkek\nKyrgyzstan");
+  g_assert_cmpstr (cp_quote_get_store_address (quote), ==, "Bishkek\nKyrgyzstan");
+}
+
+/* A command that writes a quote and a diagram checks everything first:
+ * when anything is wrong (the date, either file), nothing is written, and
+ * the reason is one line. */
+static void
+test_cli_checks_first (void)
+{
+  g_autofree char *dir = cp_test_make_tmpdir ("cp-quote");
+  g_autofree char *pdf = g_build_filename (dir, "q.pdf", NULL);
+  g_autofree char *fifo = g_build_filename (dir, "fifo.png", NULL);
+  g_autofree char *quote_arg = g_strdup_printf ("--export-quote=%s", pdf);
+  g_autofree char *wrong_format = g_strdup_printf ("--export-diagram=%s/d.pdf", dir);
+  g_autofree char *to_fifo = g_strdup_printf ("--export-diagram=%s", fifo);
+  g_autofree char *to_png = g_strdup_printf ("--export-diagram=%s/d.png", dir);
+  static const struct {
+    const char *epoch;
+    int         diagram;
+    const char *message;
+  } cases[] = {
+    { "253402300799", 2, "cluster-planner: SOURCE_DATE_EPOCH: 253402300799 is too late; "
+                         "it can be at most 253,370,678,399\n" },
+    { "abc", 2, "cluster-planner: SOURCE_DATE_EPOCH: “abc” is not a whole number of seconds since 1970\n" },
+    { "-1", 2, "cluster-planner: SOURCE_DATE_EPOCH: “-1” is not a whole number of seconds since 1970\n" },
+    { "1\n2", 2, "cluster-planner: SOURCE_DATE_EPOCH: “1\\n2” is not a whole number of seconds since 1970\n" },
+    { EPOCH_2026_12_01, 0, "cluster-planner: --export-diagram: " },
+    { EPOCH_2026_12_01, 1, "cluster-planner: --export-diagram: " },
+  };
+
+  g_assert_cmpint (mkfifo (fifo, 0600), ==, 0);
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *epoch = g_strdup_printf ("SOURCE_DATE_EPOCH=%s", cases[i].epoch);
+      const char *env[] = { epoch, NULL };
+      const char *diagrams[] = { wrong_format, to_fifo, to_png };
+      const char *args[] = { "--size", "deepseek-v4-pro", quote_arg, diagrams[cases[i].diagram], NULL };
+      g_auto(CpTestRun) run = { 0 };
+
+      cp_test_run_cli (&run, env, args);
+      g_assert_cmpint (run.status, ==, 1);
+      g_assert_cmpstr (run.out, ==, "");
+      if (!g_str_has_prefix (run.err, cases[i].message))
+        g_error ("“%s” does not start with “%s”", run.err, cases[i].message);
+      g_assert_true (strchr (run.err, '\n') == run.err + strlen (run.err) - 1);
+      g_assert_false (g_file_test (pdf, G_FILE_TEST_EXISTS));
+      g_assert_cmpuint (count_entries (dir), ==, 1);
+    }
+
+  /* The latest date allowed still has a date to be valid until. */
+  {
+    const char *env[] = { "SOURCE_DATE_EPOCH=253370678399", NULL };
+    const char *args[] = { "--size", "deepseek-v4-pro", quote_arg, NULL };
+    g_auto(CpTestRun) run = { 0 };
+    g_autofree char *text = NULL;
+
+    cp_test_run_cli (&run, env, args);
+    g_assert_cmpint (run.status, ==, 0);
+    g_assert_cmpstr (run.err, ==, "");
+    text = pdf_file_text (pdf);
+    assert_contains (text, "Issued 30 December 9998");
+    assert_contains (text, "Valid until 29 January 9999");
+    g_assert_null (strstr (text, "(null)"));
+  }
+
+  /* No file name at all. */
+  {
+    const char *args[] = { "--size", "deepseek-v4-pro", "--export-quote=", NULL };
+    g_auto(CpTestRun) run = { 0 };
+
+    cp_test_run_cli (&run, NULL, args);
+    g_assert_cmpint (run.status, ==, 1);
+    g_assert_cmpstr (run.err, ==, "cluster-planner: --export-quote: needs a file name\n");
+  }
+
+  g_unlink (fifo);
+  cp_test_remove_tmpdir (dir);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1045,6 +1169,8 @@ main (int   argc,
   g_test_add_func ("/cluster-planner/quote/export/write-fails", test_export_write_fails);
   g_test_add_func ("/cluster-planner/quote/export/not-a-folder", test_export_not_a_folder);
   g_test_add_func ("/cluster-planner/quote/cli", test_cli);
+  g_test_add_func ("/cluster-planner/quote/cli-checks-first", test_cli_checks_first);
+  g_test_add_func ("/cluster-planner/quote/bounded-texts", test_bounded_texts);
 
   status = g_test_run ();
 

@@ -122,6 +122,11 @@ test_all_three_together (void)
   g_assert_true (cp_build_get_pooled (growth));
   g_assert_true (cp_build_get_fits (growth));
   g_assert_cmpint (cp_build_get_gpus (growth), ==, 72);
+
+  /* "… with room to spare for growth": the rack is the build with the
+   * most room to grow, beside the cheaper recommendation. */
+  g_assert_true (cp_plan_get_most_room (plan) == growth);
+  g_assert_false (cp_build_get_recommended (growth));
 }
 
 static void

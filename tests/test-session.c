@@ -269,6 +269,73 @@ test_custom (Fixture       *fixture,
   g_assert_cmpuint (g_list_model_get_n_items (cp_session_get_rows (session)), ==, n_catalog_models (session));
 }
 
+/* Removed for an Undo and put back: in its place, under its id, named by
+ * its parameters or its given name, chosen or not as it was. */
+static void
+test_custom_undo (Fixture       *fixture,
+                  gconstpointer  data)
+{
+  CpSession *session = fixture->session;
+  GListModel *rows = cp_session_get_rows (session);
+  g_autoptr(CpModel) llama = cp_model_new_for_params (65, CP_PRECISION_FP16, NULL);
+  g_autoptr(CpModel) raw = cp_model_new_for_memory (100000);
+  g_autoptr(CpModel) other = cp_model_new_for_memory (5000);
+  g_autoptr(GVariant) cut = NULL;
+  g_autoptr(GVariant) cut_again = NULL;
+  g_autofree char *first = cp_session_add_custom_model (session, llama, "Team LLM");
+  g_autofree char *second = cp_session_add_custom_model (session, raw, NULL);
+  g_autofree char *third = cp_session_add_custom_model (session, other, NULL);
+  g_autofree char *back = NULL;
+  g_autofree char *back_again = NULL;
+  g_autoptr(CpModelRow) row = NULL;
+  guint n_plans;
+
+  g_assert_true (cp_session_choose_model (session, second, FALSE));
+  n_plans = fixture->n_plans;
+
+  /* The first, named and chosen: the plan loses it. */
+  cut = cp_session_cut_custom_model (session, first);
+  g_assert_nonnull (cut);
+  g_assert_null (cp_session_find_row (session, first));
+  g_assert_cmpuint (g_list_model_get_n_items (rows), ==, n_catalog_models (session) + 2);
+  g_assert_cmpuint (fixture->n_plans, ==, n_plans + 1);
+  g_assert_cmpint (cp_plan_get_required_mb (cp_session_get_plan (session)), ==, 5000);
+
+  back = cp_session_restore_custom_model (session, cut);
+  g_assert_cmpstr (back, ==, first);
+  g_assert_cmpstr (row_name (session, first), ==, "Team LLM");
+  g_assert_true (row_chosen (session, first));
+  g_assert_cmpfloat (cp_model_get_params_b (cp_model_row_get_model (cp_session_find_row (session, first))), ==, 65);
+  g_assert_cmpuint (fixture->n_plans, ==, n_plans + 2);
+  g_assert_cmpint (cp_plan_get_required_mb (cp_session_get_plan (session)), ==, 156000 + 5000);
+  /* In its place: first of the custom models, after the catalog's. */
+  row = g_list_model_get_item (rows, n_catalog_models (session));
+  g_assert_cmpstr (cp_item_get_id (CP_ITEM (cp_model_row_get_model (row))), ==, first);
+
+  /* The second, not chosen: back unchosen, and the plan does not change. */
+  cut_again = cp_session_cut_custom_model (session, second);
+  g_assert_cmpuint (fixture->n_plans, ==, n_plans + 2);
+  back_again = cp_session_restore_custom_model (session, cut_again);
+  g_assert_cmpstr (back_again, ==, second);
+  g_assert_false (row_chosen (session, second));
+  g_assert_cmpstr (row_name (session, second), ==, "Custom model (100 GB)");
+  g_clear_object (&row);
+  row = g_list_model_get_item (rows, n_catalog_models (session) + 1);
+  g_assert_cmpstr (cp_item_get_id (CP_ITEM (cp_model_row_get_model (row))), ==, second);
+  g_assert_cmpuint (fixture->n_plans, ==, n_plans + 2);
+
+  /* Nothing to cut, nor anything but a cut to put back. */
+  g_assert_null (cp_session_cut_custom_model (session, "glm-5.2-max"));
+  g_assert_null (cp_session_cut_custom_model (session, "custom-9"));
+  {
+    g_autoptr(GVariant) wrong = g_variant_ref_sink (g_variant_new_string ("custom-1"));
+    g_autofree char *none = cp_session_restore_custom_model (session, wrong);
+
+    g_assert_null (none);
+  }
+  g_assert_cmpuint (g_list_model_get_n_items (rows), ==, n_catalog_models (session) + 3);
+}
+
 static void
 test_catalog_switch (Fixture       *fixture,
                      gconstpointer  data)
@@ -535,6 +602,8 @@ main (int   argc,
               fixture_set_up, test_batch, fixture_tear_down);
   g_test_add ("/cluster-planner/session/custom", Fixture, NULL,
               fixture_set_up, test_custom, fixture_tear_down);
+  g_test_add ("/cluster-planner/session/custom-undo", Fixture, NULL,
+              fixture_set_up, test_custom_undo, fixture_tear_down);
   g_test_add ("/cluster-planner/session/catalog-switch", Fixture, NULL,
               fixture_set_up, test_catalog_switch, fixture_tear_down);
   g_test_add ("/cluster-planner/session/selection", Fixture, NULL,

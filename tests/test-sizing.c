@@ -496,6 +496,14 @@ test_overflow (void)
 
   g_assert_false (cp_sizing_evaluate (&unit, G_MAXINT64 / 2, 1, &builds[0], &error));
   g_assert_error (error, CP_SIZING_ERROR, CP_SIZING_ERROR_OVERFLOW);
+  /* A build evaluated on its own has no place in a list to name. */
+  g_assert_cmpstr (error->message, ==, "4,611,686,018,427,387,903 of this unit are too many to add up");
+  g_clear_error (&error);
+
+  /* Nor has a unit sized on its own: 10,000 MB takes 10,000 of it. */
+  g_assert_false (cp_sizing_size_unit (&unit, 10000, &builds[0], &error));
+  g_assert_error (error, CP_SIZING_ERROR, CP_SIZING_ERROR_OVERFLOW);
+  g_assert_cmpstr (error->message, ==, "10,000 of this unit are too many to add up");
   g_clear_error (&error);
 
   /* Large figures that do fit stay exact. */

@@ -8,8 +8,11 @@
 #include "config.h"
 
 #include <adwaita.h>
+#include <glib/gi18n.h>
 #include <glib/gstdio.h>
 #include <locale.h>
+#include <string.h>
+#include <sys/stat.h>
 
 #include "cp-build-card.h"
 #include "cp-build-facts.h"
@@ -19,6 +22,7 @@
 #include "cp-custom-model-dialog.h"
 #include "cp-diagram-view.h"
 #include "cp-error-dialog.h"
+#include "cp-session.h"
 #include "cp-test-widget.h"
 #include "cp-window.h"
 
@@ -157,13 +161,255 @@ test_desktop_contrast (void)
   GtkWidget *card = find_card (window, "desktop");
   g_autofree char *text = NULL;
 
+  /* Not a build of 60 cards: what one card holds, and the sum as a sum. */
   g_assert_nonnull (card);
   text = dup_text (card);
-  assert_text_contains (text, "60 × GeForce RTX 5090 card\n");
+  assert_text_contains (text, "One card holds 32 GB of the 1,920 GB this model needs\n");
   assert_text_contains (text, "Cannot run it\n");
-  assert_text_contains (text, "1,920 GB on paper; each card sees only its own 32 GB — "
-                              "this model cannot run across them\n");
+  assert_text_contains (text, "Each card sees only its own memory: this model cannot run across cards\n");
+  assert_text_contains (text, "On paper, 60 GeForce RTX 5090 cards add up to 1,920 GB, 34,500 W and $180,000\n");
+  g_assert_null (strstr (text, "60 × GeForce RTX 5090 card"));
   g_assert_null (strstr (text, "Recommended\n"));
+
+  cp_test_close_window (window);
+}
+
+static GtkWidget *
+page_child (CpWindow   *window,
+            const char *name)
+{
+  return template_child (template_child (window, CP_TYPE_WINDOW, "builds_page"), CP_TYPE_BUILDS_PAGE, name);
+}
+
+static void
+assert_text_lacks (const char *text,
+                   const char *unexpected)
+{
+  if (strstr (text, unexpected) != NULL)
+    g_error ("“%s” is shown; the text is:\n%s", unexpected, text);
+}
+
+/* The store's three large models: the recommendation says why, the rack
+ * the store names for them says how much room it has, and the tiers that
+ * cannot run them say so, their sums only as sums. */
+static void
+test_reasons_three_models (void)
+{
+  CpWindow *window = cp_test_new_window ();
+  g_autofree char *summary = NULL;
+  g_autofree char *room = NULL;
+  g_autofree char *growth = NULL;
+  g_autofree char *desktop = NULL;
+  g_autofree char *entry = NULL;
+
+  cp_window_choose_model (window, "glm-5.2-max", TRUE);
+  cp_window_choose_model (window, "nemotron-3-ultra", TRUE);
+  cp_test_spin ();
+
+  summary = dup_text (page_child (window, "summary_button"));
+  assert_text_contains (summary, "Recommended: 6 × NVIDIA DGX H100 (Startup Build)\n");
+  assert_text_contains (summary, "The cheapest build that holds these models\n");
+  /* 356.4 GB to spare: no warning. */
+  assert_text_lacks (summary, "KV cache");
+
+  g_assert_true (gtk_widget_get_visible (page_child (window, "room_button")));
+  room = dup_text (page_child (window, "room_button"));
+  assert_text_contains (room, "Most room to grow: 1 × NVIDIA GB200 NVL72 (Mid-Size Growth Cluster)\n");
+  assert_text_contains (room, "10,340.4 GB to spare for growth, against 356.4 GB on the recommended build\n");
+
+  growth = dup_text (find_card (window, "growth"));
+  assert_text_contains (growth, "Most room to grow\n");
+  assert_text_contains (growth, "10,340.4 GB to spare for growth, against 356.4 GB on the recommended build\n");
+
+  desktop = dup_text (find_card (window, "desktop"));
+  assert_text_contains (desktop, "One card holds 32 GB of the 3,483.6 GB these models need\n");
+  assert_text_contains (desktop, "On paper, 109 GeForce RTX 5090 cards add up to 3,488 GB, 62,675 W and $327,000\n");
+  assert_text_lacks (desktop, "109 × GeForce RTX 5090 card");
+  assert_text_lacks (desktop, "\n62,675 W\n");
+
+  entry = dup_text (find_card (window, "entry"));
+  assert_text_contains (entry, "One GPU holds 80 GB of the 3,483.6 GB these models need\n");
+  assert_text_contains (entry, "Each GPU sees only its own memory: these models cannot run across GPUs\n");
+  assert_text_lacks (entry, "44 × NVIDIA H100 PCIe");
+  assert_text_lacks (entry, "\n$1,320,000\n");
+
+  /* The room button takes the person to the rack, chosen. */
+  g_signal_emit_by_name (page_child (window, "room_button"), "clicked");
+  cp_test_spin ();
+  g_assert_cmpstr (cp_session_get_selected_tier (cp_window_get_session (window)), ==, "growth");
+  g_assert_true (cp_build_card_get_chosen (CP_BUILD_CARD (find_card (window, "growth"))));
+
+  cp_test_close_window (window);
+}
+
+/* DeepSeek V4 Pro on three DGX H100: exactly enough for the weights, and
+ * nothing for a request; the recommendation and its card say so. */
+static void
+test_zero_spare_warning (void)
+{
+  CpWindow *window = cp_test_new_window ();
+  static const char warning[] = "Nothing is left for the KV cache of even one request: size it "
+                                "for a workload to see what a context and users need\n";
+  g_autofree char *summary = dup_text (page_child (window, "summary_button"));
+  g_autofree char *startup = dup_text (find_card (window, "startup"));
+  g_autofree char *growth = dup_text (find_card (window, "growth"));
+
+  assert_text_contains (summary, "Recommended: 3 × NVIDIA DGX H100 (Startup Build)\n");
+  assert_text_contains (summary, warning);
+  assert_text_contains (startup, "1,920 GB, one pool over NVLink 4 and InfiniBand NDR — exactly enough\n");
+  assert_text_contains (startup, warning);
+  assert_text_lacks (growth, "KV cache");
+
+  cp_test_close_window (window);
+}
+
+/* A 20 GB model fits on one RTX 4090: fine for development and testing,
+ * while the recommendation stays on datacenter hardware. */
+static void
+test_development_card (void)
+{
+  CpWindow *window = cp_test_new_window ();
+  g_autoptr(CpModel) small = cp_model_new_for_memory (20000);
+  g_autofree char *desktop = NULL;
+  CpBuild *recommended;
+
+  cp_window_choose_model (window, "deepseek-v4-pro", FALSE);
+  cp_window_add_custom_model (window, small);
+  cp_test_spin ();
+
+  desktop = dup_text (find_card (window, "desktop"));
+  assert_text_contains (desktop, "1 × GeForce RTX 4090 card\n");
+  assert_text_contains (desktop, "For development and testing\n");
+  assert_text_contains (desktop, "Fits on one card — fine for development and testing; for "
+                                 "production the store recommends datacenter hardware\n");
+  assert_text_lacks (desktop, "Fits, never recommended");
+
+  recommended = cp_plan_get_recommended (cp_window_get_plan (window));
+  g_assert_false (cp_unit_get_desktop (cp_build_get_unit (recommended)));
+
+  cp_test_close_window (window);
+}
+
+static CpDiagramView *
+find_diagram (GtkWidget *widget)
+{
+  if (CP_IS_DIAGRAM_VIEW (widget))
+    return CP_DIAGRAM_VIEW (widget);
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      CpDiagramView *found = find_diagram (child);
+
+      if (found != NULL)
+        return found;
+    }
+
+  return NULL;
+}
+
+typedef struct
+{
+  GtkWidget *widget;
+  GtkWidget *scroller;
+} InView;
+
+/* Whether @widget's top is in the scrolled window, and its bottom too
+ * unless it is taller than the window shows. */
+static gboolean
+is_in_view (gpointer data)
+{
+  InView *in_view = data;
+  graphene_rect_t bounds;
+  double height = gtk_widget_get_height (in_view->scroller);
+
+  if (!gtk_widget_compute_bounds (in_view->widget, in_view->scroller, &bounds))
+    return FALSE;
+
+  return bounds.origin.y >= 0 && bounds.origin.y < height &&
+         (bounds.origin.y + bounds.size.height <= height + 0.5 || bounds.origin.y < 0.5);
+}
+
+/* Choosing a card: it says it is chosen and shows how it is wired, large,
+ * in view; the card chosen before goes back to what it showed. */
+static void
+test_choose_card (void)
+{
+  CpWindow *window = cp_test_new_window ();
+  GtkWidget *desktop = find_card (window, "desktop");
+  GtkWidget *growth = find_card (window, "growth");
+  GtkWidget *startup = find_card (window, "startup");
+  GtkWidget *scroller = page_child (window, "scroller");
+  GtkAdjustment *vadjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller));
+  InView in_view = { gtk_widget_get_parent (desktop), scroller };
+  g_autofree char *text = NULL;
+  g_autofree char *before = NULL;
+
+  /* A low window: the first card starts in view, and grows past the
+   * bottom when its drawing comes. */
+  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 500);
+  cp_test_wait_for_drawing (growth);
+  gtk_adjustment_set_value (vadjustment, 0);
+  cp_test_wait_for_drawing (growth);
+
+  /* At first, the recommended card is the chosen one. */
+  g_assert_true (cp_build_card_get_chosen (CP_BUILD_CARD (startup)));
+  before = dup_text (startup);
+  assert_text_contains (before, "Chosen\n");
+  assert_text_contains (before, "How 3 × NVIDIA DGX H100 is wired\n");
+  g_assert_false (cp_diagram_view_get_compact (find_diagram (startup)));
+  g_assert_true (cp_diagram_view_get_compact (find_diagram (growth)));
+  /* A card that only adds up on paper draws nothing until chosen. */
+  g_assert_false (gtk_widget_is_visible (GTK_WIDGET (find_diagram (desktop))));
+
+  /* A click, Enter or Space on a card's row chooses it; it grows, and is
+   * scrolled so that it shows from its top. */
+  g_signal_emit_by_name (gtk_widget_get_parent (desktop), "activate");
+  cp_test_spin ();
+  g_assert_cmpstr (cp_session_get_selected_tier (cp_window_get_session (window)), ==, "desktop");
+  g_assert_true (gtk_widget_is_visible (GTK_WIDGET (find_diagram (desktop))));
+  g_assert_false (cp_diagram_view_get_compact (find_diagram (desktop)));
+  cp_test_wait_for (is_in_view, &in_view);
+
+  g_assert_false (cp_build_card_get_chosen (CP_BUILD_CARD (startup)));
+  g_assert_true (cp_diagram_view_get_compact (find_diagram (startup)));
+  g_free (before);
+  before = dup_text (startup);
+  assert_text_lacks (before, "Chosen\n");
+
+  /* Another card: the words move with the choice. */
+  g_signal_emit_by_name (gtk_widget_get_parent (growth), "activate");
+  cp_test_spin ();
+  g_assert_cmpstr (cp_session_get_selected_tier (cp_window_get_session (window)), ==, "growth");
+  text = dup_text (growth);
+  assert_text_contains (text, "Chosen\n");
+  assert_text_contains (text, "How 1 × NVIDIA GB200 NVL72 is wired\n");
+  g_assert_false (cp_diagram_view_get_compact (find_diagram (growth)));
+  g_assert_false (gtk_widget_is_visible (GTK_WIDGET (find_diagram (desktop))));
+
+  cp_test_close_window (window);
+}
+
+/* Ticking a model brings the recommendation into view, wherever the page
+ * was scrolled to. */
+static void
+test_new_plan_shows_recommendation (void)
+{
+  CpWindow *window = cp_test_new_window ();
+  GtkWidget *scroller = page_child (window, "scroller");
+  GtkAdjustment *vadjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller));
+  InView in_view = { page_child (window, "summary_button"), scroller };
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
+  cp_test_wait_for_drawing (scroller);
+  gtk_adjustment_set_value (vadjustment, gtk_adjustment_get_upper (vadjustment));
+  cp_test_wait_for_drawing (scroller);
+  g_assert_false (is_in_view (&in_view));
+
+  cp_window_choose_model (window, "glm-5.2-max", TRUE);
+  cp_test_wait_for_drawing (scroller);
+  g_assert_true (is_in_view (&in_view));
 
   cp_test_close_window (window);
 }
@@ -390,8 +636,11 @@ static GtkWidget *
 find_check_button (GtkWidget  *widget,
                    const char *name)
 {
+  /* The name is the check box's label, cut short when it is long. */
   if (GTK_IS_CHECK_BUTTON (widget) &&
-      g_strcmp0 (gtk_check_button_get_label (GTK_CHECK_BUTTON (widget)), name) == 0)
+      GTK_IS_LABEL (gtk_check_button_get_child (GTK_CHECK_BUTTON (widget))) &&
+      g_strcmp0 (gtk_label_get_label (GTK_LABEL (gtk_check_button_get_child (GTK_CHECK_BUTTON (widget)))),
+                 name) == 0)
     return widget;
 
   for (GtkWidget *child = gtk_widget_get_first_child (widget);
@@ -447,6 +696,30 @@ find_toplevel (GType type)
   return NULL;
 }
 
+static void
+assert_accessible_label (GtkWidget  *widget,
+                         const char *label)
+{
+  g_autofree char *error = gtk_test_accessible_check_property (GTK_ACCESSIBLE (widget),
+                                                               GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                                               label);
+
+  if (error != NULL)
+    g_error ("accessible name: %s", error);
+}
+
+/* The button @label of the toast shown, as a person clicks it. */
+static GtkWidget *
+find_toast_button (CpWindow   *window,
+                   const char *label)
+{
+  GtkWidget *button = cp_test_find_button (template_child (window, CP_TYPE_WINDOW, "toasts"), label);
+
+  g_assert_nonnull (button);
+
+  return button;
+}
+
 static gboolean
 builds_heading_is (CpWindow   *window,
                    const char *text)
@@ -486,11 +759,13 @@ test_custom_model_named (void)
   g_assert_true (builds_heading_is (window, "need at least 2,020 GB of GPU memory together\n"));
   /* A model of the catalog has no such buttons. */
   g_assert_false (gtk_widget_get_visible (find_row_button (find_model_check (window, "GLM 5.2 Max"),
-                                                           "Rename Custom Model")));
+                                                           "Rename “GLM 5.2 Max”")));
 
-  /* Renamed from its row. */
-  button = find_row_button (check, "Rename Custom Model");
+  /* Renamed from its row; its buttons name it, for screen readers too. */
+  button = find_row_button (check, "Rename “Team LLM”");
   g_assert_true (gtk_widget_get_visible (button));
+  assert_accessible_label (button, "Rename “Team LLM”");
+  assert_accessible_label (find_row_button (check, "Remove “Team LLM”"), "Remove “Team LLM”");
   g_signal_emit_by_name (button, "clicked");
   cp_test_spin ();
   dialog = GTK_WIDGET (find_message_dialog ());
@@ -510,7 +785,8 @@ test_custom_model_named (void)
   g_assert_nonnull (check);
   g_assert_true (builds_heading_is (window, "DeepSeek V4 Pro and Research Cluster Model\n"));
 
-  /* Another one, then removed from its row: the plan is as it was. */
+  /* Another one, then removed from its row: the plan is as it was. Undo
+   * brings it back, chosen; removed again, it stays away. */
   {
     g_autoptr(CpModel) other = cp_model_new_for_memory (50000);
 
@@ -518,10 +794,29 @@ test_custom_model_named (void)
     cp_test_spin ();
     check = find_model_check (window, "Custom model (50 GB)");
     g_assert_nonnull (check);
-    g_signal_emit_by_name (find_row_button (check, "Remove Custom Model"), "clicked");
+    button = find_row_button (check, "Remove “Custom model (50 GB)”");
+    assert_accessible_label (button, "Remove “Custom model (50 GB)”");
+    g_signal_emit_by_name (button, "clicked");
     cp_test_spin ();
     g_assert_null (find_model_check (window, "Custom model (50 GB)"));
     g_assert_true (builds_heading_is (window, "need at least 2,020 GB of GPU memory together\n"));
+
+    /* A person reads a toast before clicking it, and the next one comes
+     * after the last has gone. libadwaita 1.2 can crash when a toast's
+     * animations (300 ms each) overlap and end in the same frame, which a
+     * busy machine makes happen: each toast is given the time to come in
+     * and to go. */
+    cp_test_spin_for (500);
+    g_signal_emit_by_name (find_toast_button (window, "_Undo"), "clicked");
+    cp_test_spin_for (500);
+    check = find_model_check (window, "Custom model (50 GB)");
+    g_assert_nonnull (check);
+    g_assert_true (gtk_check_button_get_active (GTK_CHECK_BUTTON (check)));
+    g_assert_true (builds_heading_is (window, "need at least 2,070 GB of GPU memory together\n"));
+
+    g_signal_emit_by_name (find_row_button (check, "Remove “Custom model (50 GB)”"), "clicked");
+    cp_test_spin ();
+    g_assert_null (find_model_check (window, "Custom model (50 GB)"));
   }
   cp_test_close_window (window);
 
@@ -535,6 +830,135 @@ test_custom_model_named (void)
   g_assert_true (builds_heading_is (window, "DeepSeek V4 Pro and Research Cluster Model\n"));
 
   cp_test_close_window (window);
+}
+
+/* A long name for a custom model is cut short in the sidebar, which
+ * keeps its width, and said whole in the check box's tooltip. */
+static void
+test_long_name_sidebar (void)
+{
+  CpWindow *window = cp_test_new_window ();
+  GtkWidget *sidebar = template_child (window, CP_TYPE_WINDOW, "sidebar");
+  CpSession *session = cp_window_get_session (window);
+  g_autoptr(CpModel) model = cp_model_new_for_memory (20000);
+  static const char name[] = "The research group’s fine-tuned assistant for contract review, v2";
+  g_autofree char *id = NULL;
+  GtkWidget *check;
+  int before, after;
+
+  gtk_widget_measure (sidebar, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &before, NULL, NULL);
+  id = cp_session_add_custom_model (session, model, name);
+  cp_test_spin ();
+  gtk_widget_measure (sidebar, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &after, NULL, NULL);
+  g_assert_cmpint (after, <=, before);
+
+  check = find_model_check (window, name);
+  g_assert_nonnull (check);
+  g_assert_cmpstr (gtk_widget_get_tooltip_text (check), ==, name);
+
+  cp_test_close_window (window);
+}
+
+/* Speaks the language @lang (ky, ru) in @locale as the app would, with
+ * the translations of the build, or English again when @lang is NULL. */
+static void
+speak (const char *lang,
+       const char *locale)
+{
+  if (lang == NULL)
+    {
+      g_unsetenv ("LANGUAGE");
+      g_assert_nonnull (setlocale (LC_ALL, "C.UTF-8"));
+      return;
+    }
+
+  g_assert_nonnull (g_getenv ("CP_TEST_LOCPATH"));
+  g_setenv ("LOCPATH", g_getenv ("CP_TEST_LOCPATH"), TRUE);
+  g_setenv ("LANGUAGE", lang, TRUE);
+  g_assert_nonnull (setlocale (LC_ALL, locale));
+  bindtextdomain (GETTEXT_PACKAGE, g_getenv ("CLUSTER_PLANNER_LOCALEDIR"));
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+}
+
+/* How the three figures of @card stand: TRUE side by side, FALSE one
+ * above the other; anything else, such as two beside each other and the
+ * third below, fails. */
+static gboolean
+figures_in_a_row (GtkWidget *card)
+{
+  GtkWidget *stats = template_child (card, CP_TYPE_BUILD_CARD, "stats");
+  gboolean same_top = TRUE;
+  gboolean same_left = TRUE;
+  graphene_rect_t first;
+  guint n = 0;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (stats);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      graphene_rect_t bounds;
+
+      if (!gtk_widget_get_visible (child))
+        continue;
+      g_assert_true (gtk_widget_compute_bounds (child, stats, &bounds));
+      if (n++ == 0)
+        first = bounds;
+      same_top = same_top && G_APPROX_VALUE (bounds.origin.y, first.origin.y, 0.5);
+      same_left = same_left && G_APPROX_VALUE (bounds.origin.x, first.origin.x, 0.5);
+    }
+
+  g_assert_cmpuint (n, ==, 3);
+  if (same_top == same_left)
+    g_error ("a card's three figures stand neither in a row nor one above the other");
+
+  return same_top;
+}
+
+/* In Kyrgyz, whose words under the figures are long, every card lays its
+ * three figures out the same way, at every width: side by side when the
+ * window is wide, one above the other when it is narrow. */
+static void
+test_figures_aligned (void)
+{
+  static const int widths[] = { 1280, 1000, 800, 700, 600, 500, 360 };
+  g_autoptr(CpModel) small = cp_model_new_for_memory (20000);
+  CpWindow *window;
+  GtkWidget *page;
+
+  speak ("ky", "ky_KG.UTF-8");
+  window = cp_test_new_window ();
+  page = template_child (window, CP_TYPE_WINDOW, "builds_page");
+
+  /* A model every tier can run: four cards with figures. */
+  cp_window_choose_model (window, "deepseek-v4-pro", FALSE);
+  cp_window_add_custom_model (window, small);
+  cp_test_spin ();
+
+  for (guint i = 0; i < G_N_ELEMENTS (widths); i++)
+    {
+      g_autoptr(GPtrArray) cards = g_ptr_array_new ();
+      gboolean row;
+
+      gtk_window_set_default_size (GTK_WINDOW (window), widths[i], 800);
+      cp_test_spin ();
+      collect_cards (page, cards);
+      g_assert_cmpuint (cards->len, ==, 4);
+      cp_test_wait_for_drawing (cards->pdata[cards->len - 1]);
+
+      row = figures_in_a_row (cards->pdata[0]);
+      for (guint j = 1; j < cards->len; j++)
+        if (figures_in_a_row (cards->pdata[j]) != row)
+          g_error ("at %d pixels, the cards lay their figures out in different ways", widths[i]);
+
+      /* Wide: in a row; at the narrowest: one above the other. */
+      if (widths[i] == 1280)
+        g_assert_true (row);
+      if (widths[i] == 360)
+        g_assert_false (row);
+    }
+
+  cp_test_close_window (window);
+  speak (NULL, NULL);
 }
 
 static gboolean
@@ -586,9 +1010,69 @@ test_bad_catalog_dialog (void)
     assert_text_contains (text, "1 × NVIDIA DGX H100\n");
   }
 
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.revert-catalog", NULL));
-  g_assert_null (cp_catalog_get_file (cp_window_get_catalog (window)));
+  /* A banner says another catalog is in use, and its Revert goes back. */
+  {
+    GtkWidget *banner = template_child (window, CP_TYPE_WINDOW, "catalog_banner");
+    g_autofree char *text = dup_text (banner);
 
+    g_assert_true (gtk_revealer_get_reveal_child (GTK_REVEALER (banner)));
+    assert_text_contains (text, "Builds are planned with the catalog “catalog-small.json”, not the built-in one\n");
+    g_assert_true (gtk_widget_is_sensitive (cp_test_find_button (banner, "_Revert")));
+    g_signal_emit_by_name (cp_test_find_button (banner, "_Revert"), "clicked");
+    cp_test_spin ();
+    g_assert_null (cp_catalog_get_file (cp_window_get_catalog (window)));
+    g_assert_false (gtk_revealer_get_reveal_child (GTK_REVEALER (banner)));
+  }
+
+  cp_test_close_window (window);
+}
+
+/* A named pipe given as a catalog is refused at once (the loader thread
+ * used to wait on it forever, and no dialog came), and a hostile file's
+ * message is short enough to lay out in a blink. */
+static void
+test_hostile_catalog_dialog (void)
+{
+  CpWindow *window = cp_test_new_window ();
+  CpCatalog *builtin = cp_window_get_catalog (window);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = cp_test_make_tmpdir ("cp-window");
+  g_autofree char *fifo = g_build_filename (dir, "catalog.json", NULL);
+  g_autofree char *hostile = g_build_filename (dir, "hostile.json", NULL);
+  g_autoptr(GFile) fifo_file = g_file_new_for_path (fifo);
+  g_autoptr(GFile) hostile_file = g_file_new_for_path (hostile);
+  g_autoptr(GString) text = g_string_new ("{\"format\": \"");
+  GtkWindow *dialog;
+  const char *body;
+
+  g_assert_cmpint (mkfifo (fifo, 0600), ==, 0);
+
+  cp_window_open_catalog_file (window, fifo_file);
+  cp_test_wait_for (message_dialog_shown, NULL);
+  dialog = find_message_dialog ();
+  body = cp_error_dialog_get_message (GTK_WIDGET (dialog));
+  assert_text_contains (body, "catalog.json: cannot be read: it is a named pipe, not a file");
+  g_assert_true (cp_window_get_catalog (window) == builtin);
+  gtk_window_destroy (dialog);
+
+  /* A megabyte of "format", and a line break in it. */
+  for (guint i = 0; i < 1024 * 1024; i++)
+    g_string_append_c (text, i == 10 ? '\n' : 'x');
+  g_string_append (text, "\"}");
+  g_file_set_contents (hostile, text->str, text->len, &error);
+  g_assert_no_error (error);
+
+  cp_window_open_catalog_file (window, hostile_file);
+  cp_test_wait_for (message_dialog_shown, NULL);
+  dialog = find_message_dialog ();
+  body = cp_error_dialog_get_message (GTK_WIDGET (dialog));
+  assert_text_contains (body, "hostile.json: format: must not contain control characters");
+  g_assert_cmpint (g_utf8_strlen (body, -1), <, 300);
+  g_assert_null (strchr (body, '\n'));
+  g_assert_true (cp_window_get_catalog (window) == builtin);
+  gtk_window_destroy (dialog);
+
+  cp_test_remove_tmpdir (dir);
   cp_test_close_window (window);
 }
 
@@ -992,11 +1476,19 @@ main (int   argc,
   g_test_add_func ("/cluster-planner/window/recommended-card", test_recommended_card);
   g_test_add_func ("/cluster-planner/window/desktop-contrast", test_desktop_contrast);
   g_test_add_func ("/cluster-planner/window/choice-updates-cards", test_choice_updates_cards);
+  g_test_add_func ("/cluster-planner/window/reasons-three-models", test_reasons_three_models);
+  g_test_add_func ("/cluster-planner/window/zero-spare-warning", test_zero_spare_warning);
+  g_test_add_func ("/cluster-planner/window/development-card", test_development_card);
+  g_test_add_func ("/cluster-planner/window/choose-card", test_choose_card);
+  g_test_add_func ("/cluster-planner/window/new-plan-shows-recommendation", test_new_plan_shows_recommendation);
   g_test_add_func ("/cluster-planner/window/filter", test_filter);
   g_test_add_func ("/cluster-planner/window/custom-model-validation", test_custom_model_validation);
   g_test_add_func ("/cluster-planner/window/custom-model-in-plan", test_custom_model_in_plan);
   g_test_add_func ("/cluster-planner/window/custom-model-named", test_custom_model_named);
+  g_test_add_func ("/cluster-planner/window/long-name-sidebar", test_long_name_sidebar);
+  g_test_add_func ("/cluster-planner/window/figures-aligned", test_figures_aligned);
   g_test_add_func ("/cluster-planner/window/bad-catalog-dialog", test_bad_catalog_dialog);
+  g_test_add_func ("/cluster-planner/window/hostile-catalog-dialog", test_hostile_catalog_dialog);
   g_test_add_func ("/cluster-planner/window/compare-page", test_compare_page);
   g_test_add_func ("/cluster-planner/window/compare-claims", test_compare_claims);
   g_test_add_func ("/cluster-planner/window/compare-unit-change", test_compare_unit_change);

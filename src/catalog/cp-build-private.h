@@ -11,13 +11,16 @@
 
 G_BEGIN_DECLS
 
-CpBuild *_cp_build_new          (CpUnit              *unit,
-                                 const CpSizingBuild *sizing_build,
-                                 guint                n_models,
-                                 CpComparison        *comparison,
-                                 double               comparison_ratio);
-guint    _cp_build_get_n_models (CpBuild             *self);
-void     _cp_build_set_serving  (CpBuild             *self,
-                                 CpServing           *serving);
+CpBuild *_cp_build_new                      (CpUnit              *unit,
+                                             const CpSizingBuild *sizing_build,
+                                             guint                n_models,
+                                             CpComparison        *comparison,
+                                             double               comparison_ratio);
+guint    _cp_build_get_n_models             (CpBuild             *self);
+void     _cp_build_set_most_room            (CpBuild             *self,
+                                             gint64               recommended_spare_mb);
+gint64   _cp_build_get_recommended_spare_mb (CpBuild             *self);
+void     _cp_build_set_serving              (CpBuild             *self,
+                                             CpServing           *serving);
 
 G_END_DECLS

@@ -357,10 +357,12 @@ cp_build_dup_memory_explanation (CpBuild    *build,
  * cp_build_get_badge:
  * @build: a build of a plan
  *
- * Desktop cards are never recommendable, so they read "Fits, never
- * recommended" when they fit. A build added up on its own (not one of a
- * plan's) is never recommendable either. With a workload, a build that
- * serves it only with the tight overheads is marginal.
+ * Desktop cards are never recommended, but a model that fits on one card
+ * runs there well enough to develop and test with, as the store says. A
+ * tier the store does not recommend reads "Fits, never recommended" when
+ * it fits. A build added up on its own (not one of a plan's) is never
+ * recommendable either. With a workload, a build that serves it only
+ * with the tight overheads is marginal.
  *
  * Returns: what the build's badge says.
  */
@@ -376,6 +378,10 @@ cp_build_get_badge (CpBuild *build)
     return CP_BUILD_BADGE_MARGINAL;
   if (!cp_build_get_fits (build))
     return CP_BUILD_BADGE_CANNOT_RUN;
+  if (cp_build_get_most_room (build))
+    return CP_BUILD_BADGE_MOST_ROOM;
+  if (cp_unit_get_desktop (cp_build_get_unit (build)))
+    return CP_BUILD_BADGE_DEVELOPMENT;
   if (!cp_build_get_recommendable (build))
     return CP_BUILD_BADGE_FITS_NOT_RECOMMENDABLE;
 
@@ -392,6 +398,9 @@ static const struct
   [CP_BUILD_BADGE_RECOMMENDED] = { N_("Recommended"), N_("recommended") },
   [CP_BUILD_BADGE_MARGINAL] = { N_("Marginal"), N_("marginal") },
   [CP_BUILD_BADGE_CANNOT_RUN] = { N_("Cannot run it"), N_("cannot run it") },
+  [CP_BUILD_BADGE_MOST_ROOM] = { N_("Most room to grow"), N_("most room to grow") },
+  [CP_BUILD_BADGE_DEVELOPMENT] = { N_("For development and testing"),
+                                   N_("fits on one card — fine for development and testing") },
   [CP_BUILD_BADGE_FITS_NOT_RECOMMENDABLE] = { N_("Fits, never recommended"), N_("fits, never recommended") },
   [CP_BUILD_BADGE_FITS] = { N_("Fits"), N_("fits") },
 };
@@ -414,36 +423,72 @@ cp_build_badge_get_mark (CpBuildBadge badge)
   return _(badge_words[badge].mark);
 }
 
+/* @sentences, then @extra as a sentence of its own when there is one. */
+static void
+append_sentence (GString    *sentences,
+                 const char *extra)
+{
+  if (extra != NULL)
+    /* TRANSLATORS: one more sentence of what screen readers say of a
+     * build, e.g. " The cheapest build that holds this model." */
+    g_string_append_printf (sentences, _(" %s."), extra);
+}
+
 /**
  * cp_build_dup_summary:
  * @build: a build
  *
- * Returns: what a screen reader says of a build: every figure the card
- *   shows, in order.
+ * Returns: what a screen reader says of a build: every figure and every
+ *   sentence the card shows, in order.
  */
 char *
 cp_build_dup_summary (CpBuild *build)
 {
-  g_autofree char *title = NULL;
-  g_autofree char *verdict = NULL;
-  g_autofree char *power = NULL;
-  g_autofree char *comparison = NULL;
-  g_autofree char *price = NULL;
+  const char *tier;
+  const char *badge;
+  g_autoptr(GString) sentences = g_string_new (NULL);
+  g_autofree char *reason = NULL;
+  g_autofree char *warning = NULL;
 
   g_return_val_if_fail (CP_IS_BUILD (build), NULL);
 
-  title = cp_build_dup_title (build);
-  verdict = cp_build_dup_verdict (build);
-  power = cp_format_power (cp_build_get_power_w (build));
-  comparison = cp_build_dup_power_comparison (build);
-  price = cp_format_price (cp_build_get_price_cents (build));
+  tier = cp_item_get_name (CP_ITEM (cp_build_get_tier (build)));
+  badge = cp_build_badge_get_label (cp_build_get_badge (build));
 
-  /* TRANSLATORS: read by screen readers for a build card: tier, badge,
-   * build, memory verdict, power, everyday comparison, price */
-  return g_strdup_printf (_("%s, %s: %s. GPU memory: %s. Power: %s, %s. Price: %s."),
-                          cp_item_get_name (CP_ITEM (cp_build_get_tier (build))),
-                          cp_build_badge_get_label (cp_build_get_badge (build)),
-                          title, verdict, power, comparison ? comparison : "", price);
+  if (cp_build_get_paper_only (build))
+    {
+      g_autofree char *statement = cp_build_dup_piece_statement (build);
+      g_autofree char *across = cp_build_dup_across_verdict (build);
+      g_autofree char *total = cp_build_dup_paper_total (build);
+
+      /* TRANSLATORS: read by screen readers for a build that only adds up
+       * on paper: tier, badge, what one piece of it holds */
+      g_string_printf (sentences, _("%s, %s: %s."), tier, badge, statement);
+      append_sentence (sentences, across);
+      append_sentence (sentences, total);
+
+      return g_string_free (g_steal_pointer (&sentences), FALSE);
+    }
+
+  {
+    g_autofree char *title = cp_build_dup_title (build);
+    g_autofree char *verdict = cp_build_dup_verdict (build);
+    g_autofree char *power = cp_format_power (cp_build_get_power_w (build));
+    g_autofree char *comparison = cp_build_dup_power_comparison (build);
+    g_autofree char *price = cp_format_price (cp_build_get_price_cents (build));
+
+    /* TRANSLATORS: read by screen readers for a build card: tier, badge,
+     * build, memory verdict, power, everyday comparison, price */
+    g_string_printf (sentences, _("%s, %s: %s. GPU memory: %s. Power: %s, %s. Price: %s."),
+                     tier, badge, title, verdict, power, comparison ? comparison : "", price);
+  }
+
+  reason = cp_build_dup_reason (build);
+  warning = cp_build_dup_spare_warning (build);
+  append_sentence (sentences, reason);
+  append_sentence (sentences, warning);
+
+  return g_string_free (g_steal_pointer (&sentences), FALSE);
 }
 
 /* Topology */
@@ -639,6 +684,231 @@ cp_build_dup_topology_description (CpBuild *build)
     return dup_cards_description (build, things, total, usable);
 
   return dup_systems_description (build, things, total, usable);
+}
+
+/* Reasons and warnings */
+
+/**
+ * cp_build_dup_reason:
+ * @build: a build of a plan
+ *
+ * Says why the badge is what it is, where there is more to say than the
+ * badge: why the recommended build is the one, how much room the build
+ * with the most room to grow has, what one desktop card is good for.
+ *
+ * Returns: (nullable): e.g. "The cheapest build that holds these models",
+ *   or %NULL.
+ */
+char *
+cp_build_dup_reason (CpBuild *build)
+{
+  gboolean several;
+
+  g_return_val_if_fail (CP_IS_BUILD (build), NULL);
+
+  several = _cp_build_get_n_models (build) > 1;
+
+  switch (cp_build_get_badge (build))
+    {
+    case CP_BUILD_BADGE_RECOMMENDED:
+      return g_strdup (several ? _("The cheapest build that holds these models")
+                               : _("The cheapest build that holds this model"));
+
+    case CP_BUILD_BADGE_MOST_ROOM:
+      {
+        g_autofree char *spare = cp_format_memory (cp_build_get_spare_mb (build));
+        gint64 beside_mb = _cp_build_get_recommended_spare_mb (build);
+        g_autofree char *beside = NULL;
+
+        if (beside_mb <= 0)
+          /* TRANSLATORS: e.g. "11,904 GB to spare for growth, against none
+           * on the recommended build" */
+          return g_strdup_printf (_("%s to spare for growth, against none on the recommended build"),
+                                  spare);
+
+        beside = cp_format_memory (beside_mb);
+        /* TRANSLATORS: e.g. "10,340.4 GB to spare for growth, against
+         * 356.4 GB on the recommended build" */
+        return g_strdup_printf (_("%s to spare for growth, against %s on the recommended build"),
+                                spare, beside);
+      }
+
+    case CP_BUILD_BADGE_DEVELOPMENT:
+      return g_strdup (_("Fits on one card — fine for development and testing; for production "
+                         "the store recommends datacenter hardware"));
+
+    case CP_BUILD_BADGE_CANNOT_RUN:
+    case CP_BUILD_BADGE_FITS_NOT_RECOMMENDABLE:
+    case CP_BUILD_BADGE_FITS:
+    default:
+      return NULL;
+    }
+}
+
+/**
+ * cp_build_dup_spare_warning:
+ * @build: a build
+ *
+ * A build with exactly the memory the models need holds their weights and
+ * nothing more: no request can run on it. Until the models are sized for
+ * a workload, the memory they need is a minimum, and this says so.
+ *
+ * Returns: (nullable): the warning for a build that fits with nothing to
+ *   spare, or %NULL.
+ */
+char *
+cp_build_dup_spare_warning (CpBuild *build)
+{
+  g_return_val_if_fail (CP_IS_BUILD (build), NULL);
+
+  if (!cp_build_get_fits (build) || cp_build_get_spare_mb (build) > 0)
+    return NULL;
+
+  return g_strdup (_("Nothing is left for the KV cache of even one request: size it for a "
+                     "workload to see what a context and users need"));
+}
+
+/* What one piece of a build that cannot pool is called. */
+typedef enum
+{
+  PIECE_CARD,
+  PIECE_GPU,
+  PIECE_DOMAIN,
+} Piece;
+
+static Piece
+get_piece (CpBuild *build)
+{
+  CpUnit *unit = cp_build_get_unit (build);
+
+  if (cp_unit_get_has_nvlink (unit))
+    return PIECE_DOMAIN;
+  if (cp_unit_get_noun (unit) == CP_UNIT_NOUN_CARD)
+    return PIECE_CARD;
+
+  return PIECE_GPU;
+}
+
+/**
+ * cp_build_dup_piece_statement:
+ * @build: a build whose memory only adds up on paper
+ *
+ * Says plainly what a build that cannot run the models comes to: the
+ * most that any one piece of it holds, against the need.
+ *
+ * Returns: e.g. "One card holds 32 GB of the 3,483.6 GB these models
+ *   need".
+ */
+char *
+cp_build_dup_piece_statement (CpBuild *build)
+{
+  g_autofree char *piece = NULL;
+  g_autofree char *required = NULL;
+  gboolean several;
+
+  g_return_val_if_fail (CP_IS_BUILD (build), NULL);
+
+  piece = cp_format_memory (cp_build_get_piece_memory_mb (build));
+  required = cp_format_memory (cp_build_get_required_mb (build));
+  several = _cp_build_get_n_models (build) > 1;
+
+  switch (get_piece (build))
+    {
+    case PIECE_CARD:
+      return g_strdup_printf (several
+                              /* TRANSLATORS: e.g. "One card holds 32 GB of the
+                               * 3,483.6 GB these models need" */
+                              ? _("One card holds %s of the %s these models need")
+                              /* TRANSLATORS: e.g. "One card holds 32 GB of the
+                               * 1,920 GB this model needs" */
+                              : _("One card holds %s of the %s this model needs"),
+                              piece, required);
+
+    case PIECE_GPU:
+      return g_strdup_printf (several
+                              /* TRANSLATORS: e.g. "One GPU holds 80 GB of the
+                               * 3,483.6 GB these models need" */
+                              ? _("One GPU holds %s of the %s these models need")
+                              : _("One GPU holds %s of the %s this model needs"),
+                              piece, required);
+
+    case PIECE_DOMAIN:
+    default:
+      return g_strdup_printf (several
+                              /* TRANSLATORS: e.g. "One NVLink domain holds 640 GB
+                               * of the 3,483.6 GB these models need" */
+                              ? _("One NVLink domain holds %s of the %s these models need")
+                              : _("One NVLink domain holds %s of the %s this model needs"),
+                              piece, required);
+    }
+}
+
+/**
+ * cp_build_dup_across_verdict:
+ * @build: a build whose memory only adds up on paper
+ *
+ * Returns: why adding more of the pieces does not help: "Each card sees
+ *   only its own memory: these models cannot run across cards".
+ */
+char *
+cp_build_dup_across_verdict (CpBuild *build)
+{
+  gboolean several;
+
+  g_return_val_if_fail (CP_IS_BUILD (build), NULL);
+
+  several = _cp_build_get_n_models (build) > 1;
+
+  switch (get_piece (build))
+    {
+    case PIECE_CARD:
+      return g_strdup (several
+                       ? _("Each card sees only its own memory: these models cannot run across cards")
+                       : _("Each card sees only its own memory: this model cannot run across cards"));
+
+    case PIECE_GPU:
+      return g_strdup (several
+                       ? _("Each GPU sees only its own memory: these models cannot run across GPUs")
+                       : _("Each GPU sees only its own memory: this model cannot run across GPUs"));
+
+    case PIECE_DOMAIN:
+    default:
+      return g_strdup (several
+                       ? _("Each NVLink domain sees only its own memory: these models cannot run "
+                           "across them")
+                       : _("Each NVLink domain sees only its own memory: this model cannot run "
+                           "across them"));
+    }
+}
+
+/**
+ * cp_build_dup_paper_total:
+ * @build: a build
+ *
+ * The spreadsheet sum of a build that only adds up on paper, said as a
+ * sum, not as a build: the secondary figure under the plain statement.
+ *
+ * Returns: e.g. "On paper, 109 GeForce RTX 5090 cards add up to 3,488 GB,
+ *   62,675 W and $327,000".
+ */
+char *
+cp_build_dup_paper_total (CpBuild *build)
+{
+  g_autofree char *things = NULL;
+  g_autofree char *memory = NULL;
+  g_autofree char *power = NULL;
+  g_autofree char *price = NULL;
+
+  g_return_val_if_fail (CP_IS_BUILD (build), NULL);
+
+  things = dup_things (build);
+  memory = cp_format_memory (cp_build_get_memory_mb (build));
+  power = cp_format_power (cp_build_get_power_w (build));
+  price = cp_format_price (cp_build_get_price_cents (build));
+
+  /* TRANSLATORS: e.g. "On paper, 109 GeForce RTX 5090 cards add up to
+   * 3,488 GB, 62,675 W and $327,000" */
+  return g_strdup_printf (_("On paper, %s add up to %s, %s and %s"), things, memory, power, price);
 }
 
 /* Currency */

@@ -26,6 +26,8 @@ typedef enum
   CP_BUILD_BADGE_RECOMMENDED,
   CP_BUILD_BADGE_MARGINAL,
   CP_BUILD_BADGE_CANNOT_RUN,
+  CP_BUILD_BADGE_MOST_ROOM,
+  CP_BUILD_BADGE_DEVELOPMENT,
   CP_BUILD_BADGE_FITS_NOT_RECOMMENDABLE,
   CP_BUILD_BADGE_FITS,
 } CpBuildBadge;
@@ -43,6 +45,11 @@ char         *cp_build_dup_memory_explanation      (CpBuild      *build,
 CpBuildBadge  cp_build_get_badge                   (CpBuild      *build);
 const char   *cp_build_badge_get_label             (CpBuildBadge  badge);
 const char   *cp_build_badge_get_mark              (CpBuildBadge  badge);
+char         *cp_build_dup_reason                  (CpBuild      *build);
+char         *cp_build_dup_spare_warning           (CpBuild      *build);
+char         *cp_build_dup_piece_statement         (CpBuild      *build);
+char         *cp_build_dup_across_verdict          (CpBuild      *build);
+char         *cp_build_dup_paper_total             (CpBuild      *build);
 char         *cp_build_dup_summary                 (CpBuild      *build);
 char         *cp_build_dup_topology_label          (CpBuild      *build);
 char         *cp_build_dup_topology_description    (CpBuild      *build);

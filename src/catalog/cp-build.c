@@ -27,6 +27,10 @@ struct _CpBuild
   CpSizingBuild  sizing;
   /* Whether the build serves a workload; NULL when planned without one. */
   CpServing     *serving;
+  /* Marked by its plan: far more room than the recommended build, which
+   * has recommended_spare_mb to spare (see cp-plan.c). */
+  gboolean       most_room;
+  gint64         recommended_spare_mb;
 };
 
 G_DEFINE_FINAL_TYPE (CpBuild, cp_build, G_TYPE_OBJECT)
@@ -378,4 +382,64 @@ cp_build_get_comparison_ratio (CpBuild *self)
   g_return_val_if_fail (CP_IS_BUILD (self), 0);
 
   return self->comparison_ratio;
+}
+
+/* What is left of the memory one model can use once the models are in:
+ * "376.4 GB to spare"; below zero when they do not fit. */
+gint64
+cp_build_get_spare_mb (CpBuild *self)
+{
+  g_return_val_if_fail (CP_IS_BUILD (self), 0);
+
+  return self->sizing.usable_memory_mb - self->sizing.required_mb;
+}
+
+/**
+ * cp_build_get_paper_only:
+ *
+ * Whether the build is only a sum on a spreadsheet: its memory is not one
+ * pool, and no one piece of it holds the models. Such a build is not one
+ * that runs them at all, whatever its count: "109 × GeForce RTX 5090
+ * card" is what the cards add up to, not a build.
+ */
+gboolean
+cp_build_get_paper_only (CpBuild *self)
+{
+  g_return_val_if_fail (CP_IS_BUILD (self), FALSE);
+
+  return !self->sizing.pooled && !self->sizing.fits;
+}
+
+/**
+ * cp_build_get_most_room:
+ *
+ * Whether, of a plan's builds, this one has the most room to grow, and
+ * far more than the recommended build (see cp_plan_get_most_room()).
+ */
+gboolean
+cp_build_get_most_room (CpBuild *self)
+{
+  g_return_val_if_fail (CP_IS_BUILD (self), FALSE);
+
+  return self->most_room;
+}
+
+void
+_cp_build_set_most_room (CpBuild *self,
+                         gint64   recommended_spare_mb)
+{
+  g_return_if_fail (CP_IS_BUILD (self));
+
+  self->most_room = TRUE;
+  self->recommended_spare_mb = recommended_spare_mb;
+}
+
+/* For a build with the most room: what the recommended build has to
+ * spare, for the words to compare. */
+gint64
+_cp_build_get_recommended_spare_mb (CpBuild *self)
+{
+  g_return_val_if_fail (CP_IS_BUILD (self), 0);
+
+  return self->recommended_spare_mb;
 }

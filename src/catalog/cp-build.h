@@ -36,6 +36,9 @@ gboolean      cp_build_get_recommended      (CpBuild *self);
 CpComparison *cp_build_get_comparison       (CpBuild *self);
 double        cp_build_get_comparison_ratio (CpBuild *self);
 CpServing    *cp_build_get_serving          (CpBuild *self);
+gint64        cp_build_get_spare_mb         (CpBuild *self);
+gboolean      cp_build_get_paper_only       (CpBuild *self);
+gboolean      cp_build_get_most_room        (CpBuild *self);
 
 G_END_DECLS
 

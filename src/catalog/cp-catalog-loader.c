@@ -16,14 +16,17 @@
 
 #include "cp-catalog-private.h"
 #include "cp-format.h"
+#include "cp-json-fields.h"
+#include "cp-json-reader.h"
 #include "cp-model-arch-private.h"
+#include "cp-text.h"
 
 /* Limits of what a catalog may say. They are far beyond any real hardware
  * (a GPU with 10 TB, a unit of a million GPUs) and keep every sum the sizing
  * engine makes well inside 64 bits. */
 #define MAX_ID_LENGTH       64
 #define MAX_NAME_LENGTH     200
-#define MAX_TEXT_LENGTH     2000
+#define MAX_TEXT_LENGTH     CP_JSON_MAX_TEXT_LENGTH
 #define MAX_GPU_MEMORY_GB   10000.0
 #define MAX_GPU_POWER_W     100000
 #define MAX_GPU_COUNT       1000000
@@ -49,30 +52,26 @@ typedef struct
   GHashTable        *model_ids;
   GHashTable        *model_names;
   GHashTable        *comparison_ids;
+  /* Texts quoted from the file in messages, escaped and capped; freed
+   * with the loader. */
+  GPtrArray         *echoes;
 } Loader;
 
-G_GNUC_PRINTF (5, 6)
-static gboolean
-fail (const Loader    *loader,
-      GError         **error,
-      CpCatalogError   code,
-      const char      *path,
-      const char      *format,
-      ...)
+/* Fails at @path ("units[3].gpu", or NULL for the whole file) of the
+ * loader's file. */
+#define fail(loader, error, code, path, ...) \
+  _cp_json_fail ((loader)->file, (error), (code), (path), __VA_ARGS__)
+
+/* @text from the file as a message may quote it (see cp_text_echo()). */
+static const char *
+echo (const Loader *loader,
+      const char   *text)
 {
-  g_autofree char *problem = NULL;
-  va_list args;
+  char *shown = cp_text_echo (text, -1);
 
-  va_start (args, format);
-  problem = g_strdup_vprintf (format, args);
-  va_end (args);
+  g_ptr_array_add (loader->echoes, shown);
 
-  if (path != NULL)
-    g_set_error (error, CP_CATALOG_ERROR, code, "%s: %s: %s", loader->file, path, problem);
-  else
-    g_set_error (error, CP_CATALOG_ERROR, code, "%s: %s", loader->file, problem);
-
-  return FALSE;
+  return shown;
 }
 
 /* The built-in catalog's words in the user's language; anything else as
@@ -87,60 +86,7 @@ words (const Loader *loader,
   return g_dgettext (GETTEXT_PACKAGE, text);
 }
 
-/* "units[3].gpu", or just "currency" at the top level (@where NULL). */
-static char *
-member_path (const char *where,
-             const char *name)
-{
-  if (where == NULL)
-    return g_strdup (name);
-
-  return g_strdup_printf ("%s.%s", where, name);
-}
-
-static const char *
-describe_node (JsonNode *node)
-{
-  GType type;
-
-  switch (JSON_NODE_TYPE (node))
-    {
-    case JSON_NODE_OBJECT:
-      return _("an object");
-
-    case JSON_NODE_ARRAY:
-      return _("a list");
-
-    case JSON_NODE_NULL:
-      return _("null");
-
-    case JSON_NODE_VALUE:
-    default:
-      break;
-    }
-
-  type = json_node_get_value_type (node);
-  if (type == G_TYPE_STRING)
-    return _("a string");
-  if (type == G_TYPE_BOOLEAN)
-    return _("true or false");
-
-  return _("a number");
-}
-
-/* The member @name of @object, or NULL when there is none. A member that is
- * null counts as missing. */
-static JsonNode *
-get_member (JsonObject *object,
-            const char *name)
-{
-  JsonNode *node = json_object_get_member (object, name);
-
-  if (node != NULL && JSON_NODE_HOLDS_NULL (node))
-    return NULL;
-
-  return node;
-}
+/* The loader's reads of plain values, on the file's name (cp-json-fields.c). */
 
 static gboolean
 read_string (const Loader  *loader,
@@ -152,42 +98,8 @@ read_string (const Loader  *loader,
              const char   **value,
              GError       **error)
 {
-  g_autofree char *path = member_path (where, name);
-  JsonNode *node = get_member (object, name);
-  const char *str;
-
-  *value = NULL;
-
-  if (node == NULL)
-    {
-      if (required)
-        return fail (loader, error, CP_CATALOG_ERROR_MISSING, path, _("missing"));
-      return TRUE;
-    }
-
-  if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_STRING)
-    return fail (loader, error, CP_CATALOG_ERROR_TYPE, path,
-                 _("must be a string, not %s"), describe_node (node));
-
-  str = json_node_get_string (node);
-
-  if (str[strspn (str, " \t\r\n")] == '\0')
-    return fail (loader, error, CP_CATALOG_ERROR_RANGE, path, _("must not be empty"));
-
-  if (g_utf8_strlen (str, -1) > (glong) max_length)
-    return fail (loader, error, CP_CATALOG_ERROR_RANGE, path,
-                 _("is longer than %u characters"), (guint) max_length);
-
-  for (const char *p = str; *p != '\0'; p = g_utf8_next_char (p))
-    {
-      if (g_unichar_iscntrl (g_utf8_get_char (p)))
-        return fail (loader, error, CP_CATALOG_ERROR_RANGE, path,
-                     _("must not contain control characters such as line breaks"));
-    }
-
-  *value = str;
-
-  return TRUE;
+  return _cp_json_read_string (loader->file, object, where, name, required, max_length, value,
+                               error);
 }
 
 static gboolean
@@ -205,11 +117,11 @@ read_id (const Loader  *loader,
     {
       if (!g_ascii_isalnum (*p) && *p != '-' && *p != '_' && *p != '.')
         {
-          g_autofree char *path = member_path (where, name);
+          g_autofree char *path = _cp_json_path (where, name);
 
           return fail (loader, error, CP_CATALOG_ERROR_RANGE, path,
                        _("“%s” is not an id: use letters, digits, “-”, “_” and “.” only"),
-                       *value);
+                       echo (loader, *value));
         }
     }
 
@@ -228,42 +140,8 @@ read_number (const Loader  *loader,
              gboolean      *present,
              GError       **error)
 {
-  g_autofree char *path = member_path (where, name);
-  JsonNode *node = get_member (object, name);
-  GType type;
-  double number;
-
-  *value = 0;
-  if (present != NULL)
-    *present = node != NULL;
-
-  if (node == NULL)
-    {
-      if (required)
-        return fail (loader, error, CP_CATALOG_ERROR_MISSING, path, _("missing"));
-      return TRUE;
-    }
-
-  type = JSON_NODE_HOLDS_VALUE (node) ? json_node_get_value_type (node) : G_TYPE_INVALID;
-  if (type != G_TYPE_INT64 && type != G_TYPE_DOUBLE)
-    return fail (loader, error, CP_CATALOG_ERROR_TYPE, path,
-                 _("must be a number, not %s"), describe_node (node));
-
-  number = type == G_TYPE_INT64 ? (double) json_node_get_int (node) : json_node_get_double (node);
-
-  if (!isfinite (number) || number <= 0 || number > max)
-    {
-      g_autofree char *max_text = cp_format_decimal (max, 0);
-      g_autofree char *got = isfinite (number) ? cp_format_decimal (number, 6)
-                                               : g_strdup (_("an infinite number"));
-
-      return fail (loader, error, CP_CATALOG_ERROR_RANGE, path,
-                   _("must be above 0 and at most %s, not %s"), max_text, got);
-    }
-
-  *value = number;
-
-  return TRUE;
+  return _cp_json_read_number (loader->file, object, where, name, required, max, value, present,
+                               error);
 }
 
 /* Reads a whole number from @min to @max; a missing optional one is 0. */
@@ -278,49 +156,8 @@ read_integer_full (const Loader  *loader,
                    gint64        *value,
                    GError       **error)
 {
-  g_autofree char *path = member_path (where, name);
-  JsonNode *node = get_member (object, name);
-  GType type;
-  double number;
-
-  *value = 0;
-
-  if (node == NULL)
-    {
-      if (required)
-        return fail (loader, error, CP_CATALOG_ERROR_MISSING, path, _("missing"));
-      return TRUE;
-    }
-
-  type = JSON_NODE_HOLDS_VALUE (node) ? json_node_get_value_type (node) : G_TYPE_INVALID;
-  if (type != G_TYPE_INT64 && type != G_TYPE_DOUBLE)
-    return fail (loader, error, CP_CATALOG_ERROR_TYPE, path,
-                 _("must be a whole number, not %s"), describe_node (node));
-
-  /* 8.0 is a whole number too; 8.5 is not. */
-  number = type == G_TYPE_INT64 ? (double) json_node_get_int (node) : json_node_get_double (node);
-  if (type == G_TYPE_DOUBLE && isfinite (number) && number != floor (number))
-    {
-      g_autofree char *got = cp_format_decimal (number, 6);
-
-      return fail (loader, error, CP_CATALOG_ERROR_TYPE, path,
-                   _("must be a whole number, not %s"), got);
-    }
-
-  if (!isfinite (number) || number < (double) min || number > (double) max)
-    {
-      g_autofree char *min_text = cp_format_integer (min);
-      g_autofree char *max_text = cp_format_integer (max);
-      g_autofree char *got = isfinite (number) ? cp_format_decimal (number, 0)
-                                               : g_strdup (_("an infinite number"));
-
-      return fail (loader, error, CP_CATALOG_ERROR_RANGE, path,
-                   _("must be from %s to %s, not %s"), min_text, max_text, got);
-    }
-
-  *value = type == G_TYPE_INT64 ? json_node_get_int (node) : (gint64) number;
-
-  return TRUE;
+  return _cp_json_read_integer (loader->file, object, where, name, required, min, max, value,
+                                error);
 }
 
 static gboolean
@@ -344,21 +181,7 @@ read_boolean (const Loader  *loader,
               gboolean      *value,
               GError       **error)
 {
-  g_autofree char *path = member_path (where, name);
-  JsonNode *node = get_member (object, name);
-
-  *value = FALSE;
-
-  if (node == NULL)
-    return fail (loader, error, CP_CATALOG_ERROR_MISSING, path, _("missing"));
-
-  if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_BOOLEAN)
-    return fail (loader, error, CP_CATALOG_ERROR_TYPE, path,
-                 _("must be true or false, not %s"), describe_node (node));
-
-  *value = json_node_get_boolean (node);
-
-  return TRUE;
+  return _cp_json_read_boolean (loader->file, object, where, name, TRUE, value, error);
 }
 
 /* Reads the id of an item, checking it is not taken by an earlier item of
@@ -384,7 +207,7 @@ read_new_id (const Loader  *loader,
 
       return fail (loader, error, CP_CATALOG_ERROR_DUPLICATE, path,
                    _("“%s” is already the id of %s[%u]"),
-                   *id, kind, GPOINTER_TO_UINT (earlier) - 1);
+                   echo (loader, *id), kind, GPOINTER_TO_UINT (earlier) - 1);
     }
 
   g_hash_table_insert (ids, (gpointer) *id, GUINT_TO_POINTER (index + 1));
@@ -411,10 +234,10 @@ read_reference (const Loader  *loader,
 
   if (!g_hash_table_lookup_extended (ids, id, NULL, &index))
     {
-      g_autofree char *path = member_path (where, name);
+      g_autofree char *path = _cp_json_path (where, name);
 
       fail (loader, error, CP_CATALOG_ERROR_REFERENCE, path,
-            _("“%s” is not the id of any of the catalog’s %s"), id, kind);
+            _("“%s” is not the id of any of the catalog’s %s"), echo (loader, id), kind);
       return NULL;
     }
 
@@ -463,7 +286,7 @@ read_link (Loader      *loader,
   /* What one GPU gets is a share of the total, never more. */
   if (per_gpu > bandwidth)
     {
-      g_autofree char *path = member_path (where, "per_gpu_gb_s");
+      g_autofree char *path = _cp_json_path (where, "per_gpu_gb_s");
       g_autofree char *total = cp_format_decimal (bandwidth, 6);
       g_autofree char *got = cp_format_decimal (per_gpu, 6);
 
@@ -520,7 +343,7 @@ read_gpu (Loader      *loader,
       g_autofree char *path = g_strdup_printf ("%s.grade", where);
 
       return fail (loader, error, CP_CATALOG_ERROR_RANGE, path,
-                   _("must be “desktop” or “datacenter”, not “%s”"), grade);
+                   _("must be “desktop” or “datacenter”, not “%s”"), echo (loader, grade));
     }
 
   g_ptr_array_add (loader->contents->gpus,
@@ -547,18 +370,17 @@ read_claims (const Loader  *loader,
              const char   **source,
              GError       **error)
 {
-  g_autofree char *path = member_path (where, "claims");
-  JsonNode *node = get_member (object, "claims");
+  g_autofree char *path = _cp_json_path (where, "claims");
+  JsonNode *node;
   JsonObject *claims;
 
   *failover = *scheduling = *source = NULL;
 
+  if (!_cp_json_find_member (loader->file, object, where, "claims", CP_JSON_OBJECT, FALSE, &node,
+                             error))
+    return FALSE;
   if (node == NULL)
     return TRUE;
-
-  if (!JSON_NODE_HOLDS_OBJECT (node))
-    return fail (loader, error, CP_CATALOG_ERROR_TYPE, path,
-                 _("must be an object, not %s"), describe_node (node));
 
   claims = json_node_get_object (node);
 
@@ -597,6 +419,38 @@ read_tier (Loader      *loader,
   return TRUE;
 }
 
+/* Sized for the largest requirement, a unit's totals must still add up: a
+ * unit that could not be sized is refused here, with its path, rather
+ * than failing every plan later. */
+static gboolean
+check_unit_sums (const Loader  *loader,
+                 CpUnit        *unit,
+                 const char    *where,
+                 GError       **error)
+{
+  CpSizingUnit sizing_unit;
+  gint64 worst_count;
+
+  cp_unit_to_sizing (unit, 0, &sizing_unit);
+  if (!cp_sizing_unit_fits (&sizing_unit, &worst_count))
+    {
+      g_autofree char *count = cp_format_integer (worst_count);
+      g_autofree char *most = cp_format_decimal (CP_MAX_MEMORY_GB, 0);
+
+      /* TRANSLATORS: e.g. "units[3]: 10,000,000,000 units of this kind would be needed
+       * for 10,000,000 GB, …" */
+      return fail (loader, error, CP_CATALOG_ERROR_RANGE, where,
+                   ngettext ("%s unit of this kind would be needed for %s GB, too many to add "
+                             "up its power and price; give it more memory, or a lower power or price",
+                             "%s units of this kind would be needed for %s GB, too many to add "
+                             "up their power and price; give it more memory, or a lower power or price",
+                             (unsigned long) worst_count),
+                   count, most);
+    }
+
+  return TRUE;
+}
+
 static gboolean
 read_unit (Loader      *loader,
            JsonObject  *object,
@@ -612,6 +466,7 @@ read_unit (Loader      *loader,
   gint64 gpu_count, domain_gpus, power_w, compute_trays, switch_trays;
   gboolean pooled_scale_out;
   double price_usd;
+  g_autoptr(CpUnit) unit = NULL;
 
   if (!read_item (loader, object, where, "units", loader->unit_ids, index, TRUE,
                   &id, &name, &source, error) ||
@@ -663,23 +518,26 @@ read_unit (Loader      *loader,
       return fail (loader, error, CP_CATALOG_ERROR_RANGE, path, _("must be at least one cent"));
     }
 
-  g_ptr_array_add (contents->units,
-                   g_object_new (CP_TYPE_UNIT,
-                                 "id", id,
-                                 "name", words (loader, name),
-                                 "source", words (loader, source),
-                                 "tier", tier,
-                                 "gpu", gpu,
-                                 "gpu-count", gpu_count,
-                                 "nvlink-domain-gpus", domain_gpus,
-                                 "intra-link", intra_link,
-                                 "scale-out-link", scale_out_link,
-                                 "pooled-scale-out", pooled_scale_out,
-                                 "power-w", power_w,
-                                 "price-cents", (gint64) llround (price_usd * 100),
-                                 "compute-trays", compute_trays,
-                                 "switch-trays", switch_trays,
-                                 NULL));
+  unit = g_object_new (CP_TYPE_UNIT,
+                       "id", id,
+                       "name", words (loader, name),
+                       "source", words (loader, source),
+                       "tier", tier,
+                       "gpu", gpu,
+                       "gpu-count", gpu_count,
+                       "nvlink-domain-gpus", domain_gpus,
+                       "intra-link", intra_link,
+                       "scale-out-link", scale_out_link,
+                       "pooled-scale-out", pooled_scale_out,
+                       "power-w", power_w,
+                       "price-cents", (gint64) llround (price_usd * 100),
+                       "compute-trays", compute_trays,
+                       "switch-trays", switch_trays,
+                       NULL);
+  if (!check_unit_sums (loader, unit, where, error))
+    return FALSE;
+
+  g_ptr_array_add (contents->units, g_steal_pointer (&unit));
   return TRUE;
 }
 
@@ -718,7 +576,7 @@ read_model (Loader      *loader,
 
       return fail (loader, error, CP_CATALOG_ERROR_DUPLICATE, path,
                    _("“%s” is already the name of models[%u]"),
-                   name, GPOINTER_TO_UINT (earlier) - 1);
+                   echo (loader, name), GPOINTER_TO_UINT (earlier) - 1);
     }
   g_hash_table_insert (loader->model_names, (gpointer) name, GUINT_TO_POINTER (index + 1));
 
@@ -727,7 +585,8 @@ read_model (Loader      *loader,
       g_autofree char *path = g_strdup_printf ("%s.precision", where);
 
       return fail (loader, error, CP_CATALOG_ERROR_RANGE, path,
-                   _("must be one of %s, not “%s”"), CP_PRECISION_NAMES, precision_name);
+                   _("must be one of %s, not “%s”"), CP_PRECISION_NAMES,
+                   echo (loader, precision_name));
     }
 
   if (!has_memory && !has_params)
@@ -796,16 +655,12 @@ read_list (Loader        *loader,
            ReadItemFunc   read_func,
            GError       **error)
 {
-  JsonNode *node = get_member (root, name);
+  JsonNode *node;
   JsonArray *array;
   guint length;
 
-  if (node == NULL)
-    return fail (loader, error, CP_CATALOG_ERROR_MISSING, name, _("missing"));
-
-  if (!JSON_NODE_HOLDS_ARRAY (node))
-    return fail (loader, error, CP_CATALOG_ERROR_TYPE, name,
-                 _("must be a list, not %s"), describe_node (node));
+  if (!_cp_json_find_member (loader->file, root, NULL, name, CP_JSON_LIST, TRUE, &node, error))
+    return FALSE;
 
   array = json_node_get_array (node);
   length = json_array_get_length (array);
@@ -820,7 +675,7 @@ read_list (Loader        *loader,
 
       if (!JSON_NODE_HOLDS_OBJECT (element))
         return fail (loader, error, CP_CATALOG_ERROR_TYPE, where,
-                     _("must be an object, not %s"), describe_node (element));
+                     _("must be an object, not %s"), _cp_json_describe (element));
 
       if (!read_func (loader, json_node_get_object (element), where, i, error))
         return FALSE;
@@ -836,30 +691,31 @@ read_header (Loader      *loader,
 {
   JsonNode *node;
   const char *format, *currency, *date;
+  gint64 version_number;
 
-  node = get_member (root, "format");
+  node = _cp_json_member (root, "format");
   if (node == NULL)
     return fail (loader, error, CP_CATALOG_ERROR_FORMAT, "format",
                  _("missing: this is not a Cluster Planner catalog"));
   if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_STRING)
     return fail (loader, error, CP_CATALOG_ERROR_FORMAT, "format",
-                 _("must be the string “%s”, not %s"), CP_CATALOG_FORMAT, describe_node (node));
+                 _("must be the string “%s”, not %s"), CP_CATALOG_FORMAT, _cp_json_describe (node));
   format = json_node_get_string (node);
   if (!g_str_equal (format, CP_CATALOG_FORMAT))
     return fail (loader, error, CP_CATALOG_ERROR_FORMAT, "format",
                  _("“%s” is not a Cluster Planner catalog (expected “%s”)"),
-                 format, CP_CATALOG_FORMAT);
+                 echo (loader, format), CP_CATALOG_FORMAT);
 
-  node = get_member (root, "version");
+  node = _cp_json_member (root, "version");
   if (node == NULL)
     return fail (loader, error, CP_CATALOG_ERROR_FORMAT, "version", _("missing"));
-  if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_INT64)
-    return fail (loader, error, CP_CATALOG_ERROR_FORMAT, "version",
-                 _("must be a whole number, not %s"), describe_node (node));
-  loader->version = json_node_get_int (node);
+  /* Any whole number: which ones this reads is said below. */
+  if (!read_integer (loader, root, NULL, "version", G_MININT, G_MAXINT, &version_number, error))
+    return FALSE;
+  loader->version = version_number;
   if (loader->version < CP_CATALOG_MIN_VERSION || loader->version > CP_CATALOG_VERSION)
     {
-      g_autofree char *version = cp_format_integer (json_node_get_int (node));
+      g_autofree char *version = cp_format_integer (version_number);
 
       return fail (loader, error, CP_CATALOG_ERROR_FORMAT, "version",
                    _("version %s is not supported; this Cluster Planner reads versions %d to %d"),
@@ -870,9 +726,9 @@ read_header (Loader      *loader,
     return FALSE;
   if (!g_str_equal (currency, "USD"))
     return fail (loader, error, CP_CATALOG_ERROR_FORMAT, "currency",
-                 _("only “USD” is supported, not “%s”"), currency);
+                 _("only “USD” is supported, not “%s”"), echo (loader, currency));
 
-  node = get_member (root, "date");
+  node = _cp_json_member (root, "date");
   if (node != NULL)
     {
       int year, month, day;
@@ -880,14 +736,15 @@ read_header (Loader      *loader,
 
       if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_STRING)
         return fail (loader, error, CP_CATALOG_ERROR_TYPE, "date",
-                     _("must be a date like “2026-11-01”, not %s"), describe_node (node));
+                     _("must be a date like “2026-11-01”, not %s"), _cp_json_describe (node));
 
       date = json_node_get_string (node);
       if (sscanf (date, "%4d-%2d-%2d%c", &year, &month, &day, &end) != 3 ||
           strlen (date) != 10 ||
           !g_date_valid_dmy (day, month, year))
         return fail (loader, error, CP_CATALOG_ERROR_RANGE, "date",
-                     _("must be a date like “2026-11-01”, not “%s”"), date);
+                     _("must be a date like “2026-11-01”, not “%s”"),
+                     echo (loader, date));
 
       loader->contents->date = g_strdup (date);
     }
@@ -895,129 +752,6 @@ read_header (Loader      *loader,
   loader->contents->currency = g_strdup (currency);
 
   return TRUE;
-}
-
-/* Checks what json-glib would choke on, or take too long over, before it
- * sees the text: the size, the encoding, and how deep lists and objects
- * nest (json-glib recurses once per level). */
-static gboolean
-check_text (const Loader  *loader,
-            const char    *data,
-            gsize          length,
-            GError       **error)
-{
-  const char *invalid;
-  gboolean blank;
-  gboolean in_string = FALSE;
-  gboolean escaped = FALSE;
-  guint depth = 0;
-  guint line = 1;
-
-  if (length > CP_CATALOG_MAX_BYTES)
-    return fail (loader, error, CP_CATALOG_ERROR_TOO_LARGE, NULL,
-                 _("the file is larger than %u MB; a catalog is much smaller"),
-                 CP_CATALOG_MAX_BYTES / (1024 * 1024));
-
-  /* The text is not nul-terminated: look at @length bytes only. */
-  blank = TRUE;
-  for (gsize i = 0; i < length && blank; i++)
-    blank = data[i] == ' ' || data[i] == '\t' || data[i] == '\r' || data[i] == '\n';
-  if (blank)
-    return fail (loader, error, CP_CATALOG_ERROR_SYNTAX, NULL, _("the file is empty"));
-
-  if (memchr (data, '\0', length) != NULL)
-    return fail (loader, error, CP_CATALOG_ERROR_ENCODING, NULL,
-                 _("not a text file, or not in UTF-8 (it contains zero bytes)"));
-
-  if (!g_utf8_validate_len (data, length, &invalid))
-    {
-      g_autofree char *offset = cp_format_integer ((invalid - data) + 1);
-
-      for (const char *p = data; p < invalid; p++)
-        line += *p == '\n';
-
-      return fail (loader, error, CP_CATALOG_ERROR_ENCODING, NULL,
-                   _("line %u: not UTF-8 text (byte %s is not valid)"), line, offset);
-    }
-
-  for (gsize i = 0; i < length; i++)
-    {
-      char c = data[i];
-
-      if (c == '\n')
-        line++;
-
-      if (in_string)
-        {
-          if (escaped)
-            escaped = FALSE;
-          else if (c == '\\')
-            escaped = TRUE;
-          else if (c == '"')
-            in_string = FALSE;
-        }
-      else if (c == '"')
-        in_string = TRUE;
-      else if (c == '[' || c == '{')
-        {
-          if (++depth > CP_CATALOG_MAX_DEPTH)
-            return fail (loader, error, CP_CATALOG_ERROR_SYNTAX, NULL,
-                         _("line %u: lists and objects nest deeper than %d levels"),
-                         line, CP_CATALOG_MAX_DEPTH);
-        }
-      else if ((c == ']' || c == '}') && depth > 0)
-        depth--;
-      else if (c == '-' || g_ascii_isdigit (c))
-        {
-          /* json-glib wraps whole numbers beyond 64 bits around (a huge
-           * count would read as -1), so such numbers stop here. */
-          gsize start = i;
-          guint digits = 0;
-          gboolean whole = TRUE;
-
-          for (; i < length && (g_ascii_isdigit (data[i]) || strchr ("-+.eE", data[i])); i++)
-            {
-              digits += g_ascii_isdigit (data[i]) != 0;
-              whole = whole && (g_ascii_isdigit (data[i]) || data[i] == '-');
-            }
-
-          if (whole && digits > 18)
-            return fail (loader, error, CP_CATALOG_ERROR_RANGE, NULL,
-                         _("line %u: the number %.*s is far too large"),
-                         line, (int) MIN (i - start, 40), data + start);
-          i--;
-        }
-    }
-
-  return TRUE;
-}
-
-/* json-glib says "<data>:3:14: Parse error: unexpected …"; say which file
- * and where in words instead. */
-static gboolean
-fail_syntax (const Loader  *loader,
-             const GError  *json_error,
-             GError       **error)
-{
-  const char *message = json_error->message;
-  guint line, column;
-  int consumed = 0;
-
-  if (g_str_has_prefix (message, "<data>:"))
-    message += strlen ("<data>:");
-
-  if (sscanf (message, "%u:%u: %n", &line, &column, &consumed) == 2 && consumed > 0)
-    {
-      const char *what = message + consumed;
-
-      if (g_str_has_prefix (what, "Parse error: "))
-        what += strlen ("Parse error: ");
-
-      return fail (loader, error, CP_CATALOG_ERROR_SYNTAX, NULL,
-                   _("line %u, column %u: not valid JSON: %s"), line, column, what);
-    }
-
-  return fail (loader, error, CP_CATALOG_ERROR_SYNTAX, NULL, _("not valid JSON: %s"), message);
 }
 
 void
@@ -1051,43 +785,30 @@ _cp_catalog_parse (GBytes             *bytes,
                    CpCatalogContents  *contents,
                    GError            **error)
 {
-  g_autoptr(JsonParser) parser = NULL;
-  g_autoptr(GError) json_error = NULL;
+  g_autoptr(JsonNode) root = NULL;
   g_auto(CpCatalogContents) parsed = { 0 };
-  Loader loader = { .file = display_name, .contents = &parsed, .translate = translate };
-  const char *data;
-  gsize length;
-  JsonNode *root;
+  g_autoptr(GPtrArray) echoes = g_ptr_array_new_with_free_func (g_free);
+  Loader loader = { .file = display_name, .contents = &parsed, .translate = translate,
+                    .echoes = echoes };
   gboolean ok;
 
   g_return_val_if_fail (bytes != NULL, FALSE);
   g_return_val_if_fail (display_name != NULL, FALSE);
   g_return_val_if_fail (contents != NULL, FALSE);
 
-  data = g_bytes_get_data (bytes, &length);
-  if (data == NULL)
-    data = "";
+  if (g_bytes_get_size (bytes) > CP_CATALOG_MAX_BYTES)
+    return fail (&loader, error, CP_CATALOG_ERROR_TOO_LARGE, NULL,
+                 _("the file is larger than %u MB; a catalog is much smaller"),
+                 CP_CATALOG_MAX_BYTES / (1024 * 1024));
 
-  /* A byte-order mark is allowed in UTF-8, and json-glib does not want it. */
-  if (length >= 3 && memcmp (data, "\xEF\xBB\xBF", 3) == 0)
-    {
-      data += 3;
-      length -= 3;
-    }
-
-  if (!check_text (&loader, data, length, error))
+  /* Exactly JSON, with the depth bounded on the very tokens read. */
+  root = cp_json_read (bytes, display_name, CP_CATALOG_MAX_DEPTH, CP_CATALOG_MAX_BYTES, error);
+  if (root == NULL)
     return FALSE;
 
-  parser = json_parser_new_immutable ();
-  if (!json_parser_load_from_data (parser, data, length, &json_error))
-    return fail_syntax (&loader, json_error, error);
-
-  root = json_parser_get_root (parser);
-  if (root == NULL)
-    return fail (&loader, error, CP_CATALOG_ERROR_SYNTAX, NULL, _("the file is empty"));
   if (!JSON_NODE_HOLDS_OBJECT (root))
     return fail (&loader, error, CP_CATALOG_ERROR_FORMAT, NULL,
-                 _("a catalog is one JSON object, not %s"), describe_node (root));
+                 _("a catalog is one JSON object, not %s"), _cp_json_describe (root));
 
   parsed.links = g_ptr_array_new_with_free_func (g_object_unref);
   parsed.gpus = g_ptr_array_new_with_free_func (g_object_unref);

@@ -48,10 +48,6 @@ typedef struct
   guint                 n_units;
 } CpCatalogSizing;
 
-GBytes  *_cp_catalog_read_bounded (GFile              *file,
-                                   const char         *display_name,
-                                   gsize               max,
-                                   GError            **error);
 void     _cp_catalog_get_sizing  (CpCatalog           *self,
                                   CpCatalogSizing     *sizing);
 CpBuild *_cp_catalog_new_build   (CpCatalog           *self,

@@ -13,6 +13,7 @@
 
 #include "cp-build-private.h"
 #include "cp-catalog-private.h"
+#include "cp-file-io.h"
 #include "cp-plan-private.h"
 #include "cp-resources.h"
 
@@ -308,47 +309,6 @@ cp_catalog_new_builtin (GError **error)
 }
 
 /**
- * _cp_catalog_read_bounded:
- * @display_name: how errors name the file
- * @max: the most bytes a valid file of its kind has
- *
- * Reads at most @max + 1 bytes, so a wrong file (a disk image, /dev/zero)
- * is not read whole; the parser then refuses one byte too many as too
- * large, with its own words for what the file should have been.
- *
- * Returns: (transfer full) (nullable): the bytes, or %NULL when the file
- *   cannot be read.
- */
-GBytes *
-_cp_catalog_read_bounded (GFile       *file,
-                          const char  *display_name,
-                          gsize        max,
-                          GError     **error)
-{
-  g_autoptr(GFileInputStream) stream = NULL;
-  g_autoptr(GError) local_error = NULL;
-  g_autofree char *buffer = NULL;
-  gsize length = 0;
-
-  stream = g_file_read (file, NULL, &local_error);
-  if (stream != NULL)
-    {
-      buffer = g_malloc (max + 1);
-      g_input_stream_read_all (G_INPUT_STREAM (stream), buffer, max + 1, &length, NULL,
-                               &local_error);
-    }
-
-  if (local_error != NULL)
-    {
-      g_set_error (error, CP_CATALOG_ERROR, CP_CATALOG_ERROR_READ,
-                   _("%s: cannot be read: %s"), display_name, local_error->message);
-      return NULL;
-    }
-
-  return g_bytes_new_take (g_realloc (g_steal_pointer (&buffer), MAX (length, 1)), length);
-}
-
-/**
  * cp_catalog_new_from_file:
  * @file: a catalog file
  *
@@ -365,9 +325,11 @@ cp_catalog_new_from_file (GFile   *file,
 
   g_return_val_if_fail (G_IS_FILE (file), NULL);
 
-  display_name = g_file_get_parse_name (file);
+  display_name = cp_file_get_display_name (file);
 
-  bytes = _cp_catalog_read_bounded (file, display_name, CP_CATALOG_MAX_BYTES, error);
+  /* A regular file only, refused without blocking otherwise, and no
+   * larger than a catalog can be. */
+  bytes = cp_file_read_regular (file, display_name, CP_CATALOG_MAX_BYTES, error);
   if (bytes == NULL)
     return NULL;
 
@@ -529,7 +491,7 @@ _cp_catalog_new_build (CpCatalog           *self,
                        const CpSizingBuild *sizing_build,
                        guint                n_models)
 {
-  CpComparison *comparison = NULL;
+  g_autoptr(CpComparison) comparison = NULL;
   double ratio = 0;
   int picked;
 
@@ -538,7 +500,8 @@ _cp_catalog_new_build (CpCatalog           *self,
   if (picked >= 0)
     comparison = g_list_model_get_item (G_LIST_MODEL (self->comparisons), picked);
 
-  return _cp_build_new (unit, sizing_build, n_models, g_steal_pointer (&comparison), ratio);
+  /* The build takes a reference of its own. */
+  return _cp_build_new (unit, sizing_build, n_models, comparison, ratio);
 }
 
 /**

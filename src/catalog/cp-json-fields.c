@@ -16,8 +16,11 @@
 #include "cp-format.h"
 #include "cp-json-fields.h"
 
-/* Longer text than this is not a name, a repository id or a source. */
-#define MAX_TEXT_LENGTH 2000
+/* One place says whether a member is there and of the right type, and
+ * reads the plain values: the catalog loader, the model architectures of
+ * catalog version 2 and the config.json importer all read through it, so
+ * a member is checked, and a problem worded, the same way in every file
+ * the app loads. */
 
 gboolean
 _cp_json_fail (const char      *file,
@@ -42,7 +45,7 @@ _cp_json_fail (const char      *file,
   return FALSE;
 }
 
-/* "models[3].architecture.layers", or "layers" at the top (@where NULL). */
+/* "units[3].gpu", or just "currency" at the top (@where NULL). */
 char *
 _cp_json_path (const char *where,
                const char *name)
@@ -54,19 +57,50 @@ _cp_json_path (const char *where,
 const char *
 _cp_json_describe (JsonNode *node)
 {
-  if (JSON_NODE_HOLDS_OBJECT (node))
-    return _("an object");
-  if (JSON_NODE_HOLDS_ARRAY (node))
-    return _("a list");
-  if (JSON_NODE_HOLDS_NULL (node))
-    return _("null");
-  if (json_node_get_value_type (node) == G_TYPE_STRING)
+  GType type;
+
+  switch (JSON_NODE_TYPE (node))
+    {
+    case JSON_NODE_OBJECT:
+      return _("an object");
+
+    case JSON_NODE_ARRAY:
+      return _("a list");
+
+    case JSON_NODE_NULL:
+      return _("null");
+
+    case JSON_NODE_VALUE:
+    default:
+      break;
+    }
+
+  type = json_node_get_value_type (node);
+  if (type == G_TYPE_STRING)
     return _("a string");
-  if (json_node_get_value_type (node) == G_TYPE_BOOLEAN)
+  if (type == G_TYPE_BOOLEAN)
     return _("true or false");
+
   return _("a number");
 }
 
+/* A number as a message shows it: the figure when it is of a sensible
+ * size, else in scientific notation rather than hundreds of digits. */
+char *
+_cp_json_describe_number (double number)
+{
+  char buffer[G_ASCII_DTOSTR_BUF_SIZE];
+
+  if (!isfinite (number))
+    return g_strdup (_("an infinite number"));
+
+  if (fabs (number) < 1e15)
+    return cp_format_decimal (number, 6);
+
+  return g_strdup (g_ascii_formatd (buffer, sizeof buffer, "%.6g", number));
+}
+
+/* The member @name of @object, or NULL when there is none or it is null. */
 JsonNode *
 _cp_json_member (JsonObject *object,
                  const char *name)
@@ -77,11 +111,108 @@ _cp_json_member (JsonObject *object,
 }
 
 static gboolean
-is_number (JsonNode *node)
+node_is_kind (JsonNode   *node,
+              CpJsonKind  kind)
 {
-  return JSON_NODE_HOLDS_VALUE (node) &&
-         (json_node_get_value_type (node) == G_TYPE_INT64 ||
-          json_node_get_value_type (node) == G_TYPE_DOUBLE);
+  GType type = JSON_NODE_HOLDS_VALUE (node) ? json_node_get_value_type (node) : G_TYPE_INVALID;
+
+  switch (kind)
+    {
+    case CP_JSON_STRING:
+      return type == G_TYPE_STRING;
+
+    case CP_JSON_NUMBER:
+    case CP_JSON_WHOLE_NUMBER:
+      return type == G_TYPE_INT64 || type == G_TYPE_DOUBLE;
+
+    case CP_JSON_BOOLEAN:
+      return type == G_TYPE_BOOLEAN;
+
+    case CP_JSON_LIST:
+      return JSON_NODE_HOLDS_ARRAY (node);
+
+    case CP_JSON_OBJECT:
+      return JSON_NODE_HOLDS_OBJECT (node);
+
+    default:
+      g_assert_not_reached ();
+    }
+}
+
+/* Says that the member at @path is not of @kind. */
+static gboolean
+fail_kind (const char  *file,
+           const char  *path,
+           JsonNode    *node,
+           CpJsonKind   kind,
+           GError     **error)
+{
+  const char *got = _cp_json_describe (node);
+
+  switch (kind)
+    {
+    case CP_JSON_STRING:
+      return _cp_json_fail (file, error, CP_CATALOG_ERROR_TYPE, path,
+                            _("must be a string, not %s"), got);
+
+    case CP_JSON_NUMBER:
+      return _cp_json_fail (file, error, CP_CATALOG_ERROR_TYPE, path,
+                            _("must be a number, not %s"), got);
+
+    case CP_JSON_WHOLE_NUMBER:
+      return _cp_json_fail (file, error, CP_CATALOG_ERROR_TYPE, path,
+                            _("must be a whole number, not %s"), got);
+
+    case CP_JSON_BOOLEAN:
+      return _cp_json_fail (file, error, CP_CATALOG_ERROR_TYPE, path,
+                            _("must be true or false, not %s"), got);
+
+    case CP_JSON_LIST:
+      return _cp_json_fail (file, error, CP_CATALOG_ERROR_TYPE, path,
+                            _("must be a list, not %s"), got);
+
+    case CP_JSON_OBJECT:
+      return _cp_json_fail (file, error, CP_CATALOG_ERROR_TYPE, path,
+                            _("must be an object, not %s"), got);
+
+    default:
+      g_assert_not_reached ();
+    }
+}
+
+/**
+ * _cp_json_find_member:
+ * @kind: what the member must hold
+ * @node: (out) (transfer none): the member, or %NULL when an optional one
+ *   is missing
+ *
+ * The preamble of every read: finds the member @name of @object and
+ * checks that it is there when @required, and holds @kind.
+ */
+gboolean
+_cp_json_find_member (const char   *file,
+                      JsonObject   *object,
+                      const char   *where,
+                      const char   *name,
+                      CpJsonKind    kind,
+                      gboolean      required,
+                      JsonNode    **node,
+                      GError      **error)
+{
+  g_autofree char *path = _cp_json_path (where, name);
+
+  *node = _cp_json_member (object, name);
+
+  if (*node == NULL)
+    return !required || _cp_json_fail (file, error, CP_CATALOG_ERROR_MISSING, path, _("missing"));
+
+  if (node_is_kind (*node, kind))
+    return TRUE;
+
+  fail_kind (file, path, *node, kind, error);
+  *node = NULL;
+
+  return FALSE;
 }
 
 static double
@@ -105,22 +236,22 @@ _cp_json_read_integer (const char  *file,
                        GError     **error)
 {
   g_autofree char *path = _cp_json_path (where, name);
-  JsonNode *node = _cp_json_member (object, name);
+  JsonNode *node;
   double number;
 
   *value = 0;
 
+  if (!_cp_json_find_member (file, object, where, name, CP_JSON_WHOLE_NUMBER, required, &node,
+                             error))
+    return FALSE;
   if (node == NULL)
-    return !required || _cp_json_fail (file, error, CP_CATALOG_ERROR_MISSING, path, _("missing"));
-
-  if (!is_number (node))
-    return _cp_json_fail (file, error, CP_CATALOG_ERROR_TYPE, path,
-                          _("must be a whole number, not %s"), _cp_json_describe (node));
+    return TRUE;
 
   number = number_of (node);
-  if (isfinite (number) && number != floor (number))
+  if (json_node_get_value_type (node) == G_TYPE_DOUBLE && isfinite (number) &&
+      number != floor (number))
     {
-      g_autofree char *got = cp_format_decimal (number, 6);
+      g_autofree char *got = _cp_json_describe_number (number);
 
       return _cp_json_fail (file, error, CP_CATALOG_ERROR_TYPE, path,
                             _("must be a whole number, not %s"), got);
@@ -130,8 +261,7 @@ _cp_json_read_integer (const char  *file,
     {
       g_autofree char *min_text = cp_format_integer (min);
       g_autofree char *max_text = cp_format_integer (max);
-      g_autofree char *got = isfinite (number) ? cp_format_decimal (number, 0)
-                                               : g_strdup (_("an infinite number"));
+      g_autofree char *got = _cp_json_describe_number (number);
 
       return _cp_json_fail (file, error, CP_CATALOG_ERROR_RANGE, path,
                             _("must be from %s to %s, not %s"), min_text, max_text, got);
@@ -143,35 +273,39 @@ _cp_json_read_integer (const char  *file,
   return TRUE;
 }
 
-/* An optional number above zero and at most @max; 0 when missing. */
+/* A number above zero and at most @max; a missing optional one is 0,
+ * with @present (when given) saying which. */
 gboolean
 _cp_json_read_number (const char  *file,
                       JsonObject  *object,
                       const char  *where,
                       const char  *name,
+                      gboolean     required,
                       double       max,
                       double      *value,
+                      gboolean    *present,
                       GError     **error)
 {
   g_autofree char *path = _cp_json_path (where, name);
-  JsonNode *node = _cp_json_member (object, name);
+  JsonNode *node;
   double number;
 
   *value = 0;
+  if (present != NULL)
+    *present = FALSE;
 
+  if (!_cp_json_find_member (file, object, where, name, CP_JSON_NUMBER, required, &node, error))
+    return FALSE;
   if (node == NULL)
     return TRUE;
-
-  if (!is_number (node))
-    return _cp_json_fail (file, error, CP_CATALOG_ERROR_TYPE, path,
-                          _("must be a number, not %s"), _cp_json_describe (node));
+  if (present != NULL)
+    *present = TRUE;
 
   number = number_of (node);
   if (!isfinite (number) || number <= 0 || number > max)
     {
-      g_autofree char *max_text = cp_format_decimal (max, 3);
-      g_autofree char *got = isfinite (number) ? cp_format_decimal (number, 6)
-                                               : g_strdup (_("an infinite number"));
+      g_autofree char *max_text = _cp_json_describe_number (max);
+      g_autofree char *got = _cp_json_describe_number (number);
 
       return _cp_json_fail (file, error, CP_CATALOG_ERROR_RANGE, path,
                             _("must be above 0 and at most %s, not %s"), max_text, got);
@@ -182,67 +316,59 @@ _cp_json_read_number (const char  *file,
   return TRUE;
 }
 
-/* A line of text: not empty, not too long, no line breaks. */
+/* A line of text: not empty, at most @max_length characters. Line breaks
+ * and other control characters never get past cp_json_read(). */
 gboolean
 _cp_json_read_string (const char   *file,
                       JsonObject   *object,
                       const char   *where,
                       const char   *name,
                       gboolean      required,
+                      gsize         max_length,
                       const char  **value,
                       GError      **error)
 {
   g_autofree char *path = _cp_json_path (where, name);
-  JsonNode *node = _cp_json_member (object, name);
+  JsonNode *node;
   const char *text;
 
   *value = NULL;
 
+  if (!_cp_json_find_member (file, object, where, name, CP_JSON_STRING, required, &node, error))
+    return FALSE;
   if (node == NULL)
-    return !required || _cp_json_fail (file, error, CP_CATALOG_ERROR_MISSING, path, _("missing"));
-
-  if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_STRING)
-    return _cp_json_fail (file, error, CP_CATALOG_ERROR_TYPE, path,
-                          _("must be a string, not %s"), _cp_json_describe (node));
+    return TRUE;
 
   text = json_node_get_string (node);
   if (text[strspn (text, " \t\r\n")] == '\0')
     return _cp_json_fail (file, error, CP_CATALOG_ERROR_RANGE, path, _("must not be empty"));
-  if (g_utf8_strlen (text, -1) > MAX_TEXT_LENGTH)
+  if (g_utf8_strlen (text, -1) > (glong) max_length)
     return _cp_json_fail (file, error, CP_CATALOG_ERROR_RANGE, path,
-                          _("is longer than %u characters"), (guint) MAX_TEXT_LENGTH);
-  for (const char *p = text; *p != '\0'; p = g_utf8_next_char (p))
-    if (g_unichar_iscntrl (g_utf8_get_char (p)))
-      return _cp_json_fail (file, error, CP_CATALOG_ERROR_RANGE, path,
-                            _("must not contain control characters such as line breaks"));
+                          _("is longer than %u characters"), (guint) max_length);
 
   *value = text;
 
   return TRUE;
 }
 
-/* An optional true or false; false when missing. */
+/* True or false; a missing optional one is false. */
 gboolean
 _cp_json_read_boolean (const char  *file,
                        JsonObject  *object,
                        const char  *where,
                        const char  *name,
+                       gboolean     required,
                        gboolean    *value,
                        GError     **error)
 {
-  g_autofree char *path = _cp_json_path (where, name);
-  JsonNode *node = _cp_json_member (object, name);
+  JsonNode *node;
 
   *value = FALSE;
 
-  if (node == NULL)
-    return TRUE;
-
-  if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_BOOLEAN)
-    return _cp_json_fail (file, error, CP_CATALOG_ERROR_TYPE, path,
-                          _("must be true or false, not %s"), _cp_json_describe (node));
-
-  *value = json_node_get_boolean (node);
+  if (!_cp_json_find_member (file, object, where, name, CP_JSON_BOOLEAN, required, &node, error))
+    return FALSE;
+  if (node != NULL)
+    *value = json_node_get_boolean (node);
 
   return TRUE;
 }

@@ -13,10 +13,26 @@
 
 G_BEGIN_DECLS
 
-/* Typed reading of one member of a JSON object, for the catalog's model
- * architectures and for imported config.json files. Every error is one
+/* Typed reading of one member of a JSON object, for everything the app
+ * loads: catalogs (their items, model architectures, claims) and imported
+ * config.json files. The tree comes from cp_json_read(), so its strings
+ * are already valid UTF-8 without control characters. Every error is one
  * line of %CP_CATALOG_ERROR: "file: json.path: problem". A member that is
  * null counts as missing. */
+
+/* Longer text than this is not a name, a note or a source. */
+#define CP_JSON_MAX_TEXT_LENGTH 2000
+
+/* What a member must hold. */
+typedef enum
+{
+  CP_JSON_STRING,
+  CP_JSON_NUMBER,
+  CP_JSON_WHOLE_NUMBER,
+  CP_JSON_BOOLEAN,
+  CP_JSON_LIST,
+  CP_JSON_OBJECT,
+} CpJsonKind;
 
 G_GNUC_PRINTF (5, 6)
 gboolean    _cp_json_fail          (const char      *file,
@@ -28,8 +44,17 @@ gboolean    _cp_json_fail          (const char      *file,
 char       *_cp_json_path          (const char      *where,
                                     const char      *name);
 const char *_cp_json_describe      (JsonNode        *node);
+char       *_cp_json_describe_number (double         number);
 JsonNode   *_cp_json_member        (JsonObject      *object,
                                     const char      *name);
+gboolean    _cp_json_find_member   (const char      *file,
+                                    JsonObject      *object,
+                                    const char      *where,
+                                    const char      *name,
+                                    CpJsonKind       kind,
+                                    gboolean         required,
+                                    JsonNode       **node,
+                                    GError         **error);
 gboolean    _cp_json_read_integer  (const char      *file,
                                     JsonObject      *object,
                                     const char      *where,
@@ -43,20 +68,24 @@ gboolean    _cp_json_read_number   (const char      *file,
                                     JsonObject      *object,
                                     const char      *where,
                                     const char      *name,
+                                    gboolean         required,
                                     double           max,
                                     double          *value,
+                                    gboolean        *present,
                                     GError         **error);
 gboolean    _cp_json_read_string   (const char      *file,
                                     JsonObject      *object,
                                     const char      *where,
                                     const char      *name,
                                     gboolean         required,
+                                    gsize            max_length,
                                     const char     **value,
                                     GError         **error);
 gboolean    _cp_json_read_boolean  (const char      *file,
                                     JsonObject      *object,
                                     const char      *where,
                                     const char      *name,
+                                    gboolean         required,
                                     gboolean        *value,
                                     GError         **error);
 

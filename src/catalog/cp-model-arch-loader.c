@@ -16,11 +16,13 @@
 #include "cp-format.h"
 #include "cp-json-fields.h"
 #include "cp-model-arch-private.h"
+#include "cp-text.h"
 
 /* Catalog format version 2: what a model's "architecture" object and a
  * GPU's "usable_memory_gib" say, checked as strictly as the rest of the
- * catalog (docs/catalog.md); and the same object written back, for a plan
- * file's imported models (docs/plan.md). */
+ * catalog (docs/catalog.md), through the same member reads
+ * (cp-json-fields.c); and the same object written back, for a plan file's
+ * imported models (docs/plan.md). */
 
 typedef struct
 {
@@ -121,7 +123,8 @@ read_attention (const char      *file,
   const char *name;
   guint kind;
 
-  if (!_cp_json_read_string (file, object, where, "attention", TRUE, &name, error))
+  if (!_cp_json_read_string (file, object, where, "attention", TRUE, CP_JSON_MAX_TEXT_LENGTH,
+                             &name, error))
     return FALSE;
 
   for (kind = 0; kind < G_N_ELEMENTS (attentions); kind++)
@@ -129,9 +132,13 @@ read_attention (const char      *file,
       break;
 
   if (kind == G_N_ELEMENTS (attentions))
-    return _cp_json_fail (file, error, CP_CATALOG_ERROR_RANGE, path,
-                          _("must be one of gqa, mha, mqa, mla, sliding-window, not “%s”"),
-                          name);
+    {
+      g_autofree char *shown = cp_text_echo (name, -1);
+
+      return _cp_json_fail (file, error, CP_CATALOG_ERROR_RANGE, path,
+                            _("must be one of gqa, mha, mqa, mla, sliding-window, not “%s”"),
+                            shown);
+    }
 
   arch->attention = attentions[kind].attention;
   for (guint i = 0; i < G_N_ELEMENTS (attentions[kind].needs) && attentions[kind].needs[i]; i++)
@@ -224,17 +231,20 @@ read_weights (const char      *file,
 {
   g_autofree char *path = _cp_json_path (where, "weights");
   g_autofree char *block_path = _cp_json_path (where, "quant_block");
+  g_autofree char *shown = NULL;
   const char *name;
   gint64 block;
 
-  if (!_cp_json_read_string (file, object, where, "weights", TRUE, &name, error) ||
+  if (!_cp_json_read_string (file, object, where, "weights", TRUE, CP_JSON_MAX_TEXT_LENGTH, &name,
+                             error) ||
       !_cp_json_read_integer (file, object, where, "quant_block", FALSE, 1, CP_ARCH_MAX_BLOCK,
                               &block, error))
     return FALSE;
 
+  shown = cp_text_echo (name, -1);
   if (!cp_weight_format_from_string (name, &arch->weights))
     return _cp_json_fail (file, error, CP_CATALOG_ERROR_RANGE, path,
-                          _("must be one of %s, not “%s”"), CP_WEIGHT_FORMAT_NAMES, name);
+                          _("must be one of %s, not “%s”"), CP_WEIGHT_FORMAT_NAMES, shown);
 
   if (block != 0 && arch->weights.kind != CP_WEIGHTS_FP8_BLOCK)
     return _cp_json_fail (file, error, CP_CATALOG_ERROR_RANGE, block_path,
@@ -263,37 +273,42 @@ _cp_model_arch_read (const char            *file,
 {
   g_autofree char *path = _cp_json_path (where, "architecture");
   g_autofree char *repo_path = NULL;
-  JsonNode *node = _cp_json_member (model, "architecture");
+  JsonNode *node;
   CpArchitecture arch = { 0 };
   const char *source, *hf_repo;
   JsonObject *object;
 
   *architecture = NULL;
 
+  if (!_cp_json_find_member (file, model, where, "architecture", CP_JSON_OBJECT, FALSE, &node,
+                             error))
+    return FALSE;
   if (node == NULL)
     return TRUE;
-
-  if (!JSON_NODE_HOLDS_OBJECT (node))
-    return _cp_json_fail (file, error, CP_CATALOG_ERROR_TYPE, path,
-                          _("must be an object, not %s"), _cp_json_describe (node));
 
   object = json_node_get_object (node);
   if (!read_integers (file, object, path, &arch, error) ||
       !read_attention (file, object, path, &arch, error) ||
       !check_consistency (file, path, &arch, error) ||
       !read_weights (file, object, path, &arch, error) ||
-      !_cp_json_read_boolean (file, object, path, "tied_embeddings", &arch.tied_embeddings,
-                              error) ||
-      !_cp_json_read_string (file, object, path, "hf_repo", FALSE, &hf_repo, error) ||
-      !_cp_json_read_string (file, object, path, "source", TRUE, &source, error))
+      !_cp_json_read_boolean (file, object, path, "tied_embeddings", FALSE,
+                              &arch.tied_embeddings, error) ||
+      !_cp_json_read_string (file, object, path, "hf_repo", FALSE, CP_JSON_MAX_TEXT_LENGTH,
+                             &hf_repo, error) ||
+      !_cp_json_read_string (file, object, path, "source", TRUE, CP_JSON_MAX_TEXT_LENGTH,
+                             &source, error))
     return FALSE;
 
   repo_path = _cp_json_path (path, "hf_repo");
   if (hf_repo != NULL && !_cp_hf_repo_is_valid (hf_repo))
-    return _cp_json_fail (file, error, CP_CATALOG_ERROR_RANGE, repo_path,
-                          _("must be a Hugging Face repository such as "
-                            "“meta-llama/Meta-Llama-3.1-70B”, not “%s”"),
-                          hf_repo);
+    {
+      g_autofree char *shown = cp_text_echo (hf_repo, -1);
+
+      return _cp_json_fail (file, error, CP_CATALOG_ERROR_RANGE, repo_path,
+                            _("must be a Hugging Face repository such as "
+                              "“meta-llama/Meta-Llama-3.1-70B”, not “%s”"),
+                            shown);
+    }
 
   /* Everything above holds what the engine checks; a failure here would
    * be a gap between the two, still said with the file and the place. */
@@ -406,7 +421,8 @@ _cp_gpu_read_capacity (const char  *file,
 
   *capacity_bytes = 0;
 
-  if (!_cp_json_read_number (file, gpu, where, "usable_memory_gib", memory_gb, &gib, error))
+  if (!_cp_json_read_number (file, gpu, where, "usable_memory_gib", FALSE, memory_gb, &gib, NULL,
+                             error))
     return FALSE;
 
   if (gib > 0)

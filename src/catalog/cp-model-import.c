@@ -12,18 +12,22 @@
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
-#include "cp-catalog-private.h"
+#include "cp-file-io.h"
 #include "cp-format.h"
 #include "cp-json-fields.h"
+#include "cp-json-reader.h"
 #include "cp-model-arch-private.h"
 #include "cp-model-import.h"
+#include "cp-text.h"
 
 /* A model from its own files: a Hugging Face config.json gives its shape,
  * and its parameters are counted from it (dense, MoE, MLA and gpt-oss, as
  * ../shared/sizing/paramcount.py counts them); a model.safetensors.index.json
- * gives the exact bytes of its weights. Files from anywhere: sizes,
- * nesting, types and ranges are all checked, and every problem is one line
- * with the file, the JSON path and what is wrong. */
+ * gives the exact bytes of its weights. Files from anywhere: they are read
+ * as a catalog is (cp_file_read_regular(), then the strict cp_json_read():
+ * regular files only, sizes, encoding, nesting, exact JSON), then types
+ * and ranges are checked member by member (cp-json-fields.c), and every
+ * problem is one line with the file, the JSON path and what is wrong. */
 
 #define MAX_DEPTH 32
 
@@ -46,124 +50,26 @@ typedef struct
   gboolean        score_bias;
 } Config;
 
-/* Refuses what json-glib should never see: oversized files, zero bytes,
- * broken UTF-8, nesting deeper than MAX_DEPTH (it recurses per level) and
- * whole numbers beyond 64 bits (it wraps them around). Strings are
- * skipped whole, escapes included. */
-static gboolean
-check_text (const char  *file,
-            const char  *data,
-            gsize        length,
-            gsize        max_bytes,
-            GError     **error)
-{
-  const char *invalid;
-  guint depth = 0, line = 1;
-
-  if (length > max_bytes)
-    return _cp_json_fail (file, error, CP_CATALOG_ERROR_TOO_LARGE, NULL,
-                          _("the file is larger than %u MB"), (guint) (max_bytes / (1024 * 1024)));
-  if (memchr (data, '\0', length) != NULL)
-    return _cp_json_fail (file, error, CP_CATALOG_ERROR_ENCODING, NULL,
-                          _("not a text file, or not in UTF-8 (it contains zero bytes)"));
-  if (!g_utf8_validate_len (data, length, &invalid))
-    {
-      g_autofree char *offset = cp_format_integer ((invalid - data) + 1);
-
-      for (const char *p = data; p < invalid; p++)
-        line += *p == '\n';
-      return _cp_json_fail (file, error, CP_CATALOG_ERROR_ENCODING, NULL,
-                            _("line %u: not UTF-8 text (byte %s is not valid)"), line, offset);
-    }
-
-  for (gsize i = 0; i < length; i++)
-    {
-      gsize start = i;
-
-      switch (data[i])
-        {
-        case '\n':
-          line++;
-          break;
-        case '"':
-          for (i++; i < length && data[i] != '"'; i++)
-            i += data[i] == '\\';
-          break;
-        case '[':
-        case '{':
-          if (++depth > MAX_DEPTH)
-            return _cp_json_fail (file, error, CP_CATALOG_ERROR_SYNTAX, NULL,
-                                  _("line %u: lists and objects nest deeper than %d levels"),
-                                  line, MAX_DEPTH);
-          break;
-        case ']':
-        case '}':
-          depth -= depth > 0;
-          break;
-        default:
-          {
-            gboolean whole = TRUE;
-            guint digits = 0;
-
-            if (data[i] != '-' && !g_ascii_isdigit (data[i]))
-              break;
-            /* The whole number token, fraction and exponent included. */
-            for (; i < length && (g_ascii_isdigit (data[i]) || strchr ("-+.eE", data[i])); i++)
-              {
-                digits += g_ascii_isdigit (data[i]) != 0;
-                whole = whole && data[i] != '.' && data[i] != 'e' && data[i] != 'E';
-              }
-            i--;
-            if (whole && digits > 18)
-              return _cp_json_fail (file, error, CP_CATALOG_ERROR_RANGE, NULL,
-                                    _("line %u: the number %.*s is far too large"),
-                                    line, (int) MIN (i - start + 1, 40), data + start);
-          }
-        }
-    }
-
-  return TRUE;
-}
-
-/* Parses @bytes into @parser and returns its root object. */
+/* Reads @bytes, exactly JSON, into @root, which must be an object. */
 static JsonObject *
 parse (const char  *file,
        GBytes      *bytes,
        gsize        max_bytes,
-       JsonParser  *parser,
+       JsonNode   **root,
        GError     **error)
 {
-  g_autoptr(GError) json_error = NULL;
-  gsize length;
-  const char *data = g_bytes_get_data (bytes, &length);
-  JsonNode *root;
-
-  if (data == NULL || length == 0 || data[strspn (data, " \t\r\n")] == '\0')
-    {
-      _cp_json_fail (file, error, CP_CATALOG_ERROR_SYNTAX, NULL, _("the file is empty"));
-      return NULL;
-    }
-
-  if (!check_text (file, data, length, max_bytes, error))
+  *root = cp_json_read (bytes, file, MAX_DEPTH, max_bytes, error);
+  if (*root == NULL)
     return NULL;
 
-  if (!json_parser_load_from_data (parser, data, length, &json_error))
-    {
-      _cp_json_fail (file, error, CP_CATALOG_ERROR_SYNTAX, NULL, _("not valid JSON: %s"),
-                     json_error->message);
-      return NULL;
-    }
-
-  root = json_parser_get_root (parser);
-  if (root == NULL || !JSON_NODE_HOLDS_OBJECT (root))
+  if (!JSON_NODE_HOLDS_OBJECT (*root))
     {
       _cp_json_fail (file, error, CP_CATALOG_ERROR_FORMAT, NULL,
-                     _("must be one JSON object, not %s"),
-                     root != NULL ? _cp_json_describe (root) : _("nothing"));
+                     _("must be one JSON object, not %s"), _cp_json_describe (*root));
       return NULL;
     }
 
-  return json_node_get_object (root);
+  return json_node_get_object (*root);
 }
 
 static gboolean
@@ -217,12 +123,12 @@ read_shape (Config  *config,
                      &arch->intermediate_size, error) ||
       !read_integer (config, "max_position_embeddings", FALSE, 1, CP_WORKLOAD_MAX_CONTEXT,
                      &arch->max_context, error) ||
-      !_cp_json_read_boolean (config->file, config->root, NULL, "tie_word_embeddings",
+      !_cp_json_read_boolean (config->file, config->root, NULL, "tie_word_embeddings", FALSE,
                               &arch->tied_embeddings, error) ||
-      !_cp_json_read_boolean (config->file, config->root, NULL, "attention_bias",
+      !_cp_json_read_boolean (config->file, config->root, NULL, "attention_bias", FALSE,
                               &config->attention_bias, error) ||
       !_cp_json_read_string (config->file, config->root, NULL, "model_type", FALSE,
-                             &config->model_type, error))
+                             CP_JSON_MAX_TEXT_LENGTH, &config->model_type, error))
     return FALSE;
 
   /* MHA when the config names no KV heads; head_dim from the hidden size
@@ -258,15 +164,15 @@ read_index_list (Config      *config,
                  gint64      *count,
                  GError     **error)
 {
-  JsonNode *node = _cp_json_member (config->root, name);
+  JsonNode *node;
   JsonArray *array;
 
   *count = 0;
+  if (!_cp_json_find_member (config->file, config->root, NULL, name, CP_JSON_LIST, FALSE, &node,
+                             error))
+    return FALSE;
   if (node == NULL)
     return TRUE;
-  if (!JSON_NODE_HOLDS_ARRAY (node))
-    return _cp_json_fail (config->file, error, CP_CATALOG_ERROR_TYPE, name,
-                          _("must be a list, not %s"), _cp_json_describe (node));
 
   array = json_node_get_array (node);
   for (guint i = 0; i < json_array_get_length (array); i++)
@@ -351,7 +257,7 @@ read_mla (Config  *config,
       !read_integer (config, "q_lora_rank", FALSE, 1, CP_ARCH_MAX_DIM,
                      &config->q_lora_rank, error) ||
       !_cp_json_read_string (config->file, config->root, NULL, "topk_method", FALSE,
-                             &method, error))
+                             CP_JSON_MAX_TEXT_LENGTH, &method, error))
     return FALSE;
 
   /* The head size the engine keeps is the value head's; MLA's cache does
@@ -370,7 +276,7 @@ read_sliding_window (Config  *config,
                      GError **error)
 {
   CpArchitecture *arch = &config->arch;
-  JsonNode *node = _cp_json_member (config->root, "layer_types");
+  JsonNode *node;
   gboolean use = TRUE;
   JsonArray *types;
   guint length;
@@ -378,8 +284,13 @@ read_sliding_window (Config  *config,
   if (!read_integer (config, "sliding_window", FALSE, 1, CP_WORKLOAD_MAX_CONTEXT,
                      &arch->sliding_window, error))
     return FALSE;
+  /* Missing, it is true. */
   if (_cp_json_member (config->root, "use_sliding_window") != NULL &&
-      !_cp_json_read_boolean (config->file, config->root, NULL, "use_sliding_window", &use, error))
+      !_cp_json_read_boolean (config->file, config->root, NULL, "use_sliding_window", TRUE, &use,
+                              error))
+    return FALSE;
+  if (!_cp_json_find_member (config->file, config->root, NULL, "layer_types", CP_JSON_LIST, FALSE,
+                             &node, error))
     return FALSE;
 
   if (node == NULL)
@@ -388,10 +299,6 @@ read_sliding_window (Config  *config,
         arch->attention = CP_ATTENTION_SLIDING;
       return TRUE;
     }
-
-  if (!JSON_NODE_HOLDS_ARRAY (node))
-    return _cp_json_fail (config->file, error, CP_CATALOG_ERROR_TYPE, "layer_types",
-                          _("must be a list, not %s"), _cp_json_describe (node));
 
   types = json_node_get_array (node);
   length = json_array_get_length (types);
@@ -441,9 +348,11 @@ dtype_weights (Config  *config,
   };
   const char *name = _cp_json_member (config->root, "torch_dtype") != NULL ? "torch_dtype"
                                                                             : "dtype";
+  g_autofree char *shown = NULL;
   const char *dtype;
 
-  if (!_cp_json_read_string (config->file, config->root, NULL, name, FALSE, &dtype, error))
+  if (!_cp_json_read_string (config->file, config->root, NULL, name, FALSE,
+                             CP_JSON_MAX_TEXT_LENGTH, &dtype, error))
     return FALSE;
 
   /* Without a word on it, the weights are taken as bf16, as most are. */
@@ -458,8 +367,10 @@ dtype_weights (Config  *config,
         return TRUE;
       }
 
+  shown = cp_text_echo (dtype, -1);
+
   return _cp_json_fail (config->file, error, CP_CATALOG_ERROR_RANGE, name,
-                        _("must be bfloat16, float16 or float32, not “%s”"), dtype);
+                        _("must be bfloat16, float16 or float32, not “%s”"), shown);
 }
 
 /* FP8's blocks: [128, 128], or none for per-tensor scales. */
@@ -500,20 +411,20 @@ static gboolean
 read_weights (Config  *config,
               GError **error)
 {
-  JsonNode *node = _cp_json_member (config->root, "quantization_config");
+  JsonNode *node;
   JsonObject *quantization;
   const char *method;
   gint64 bits, group;
 
+  if (!_cp_json_find_member (config->file, config->root, NULL, "quantization_config",
+                             CP_JSON_OBJECT, FALSE, &node, error))
+    return FALSE;
   if (node == NULL)
     return dtype_weights (config, error);
-  if (!JSON_NODE_HOLDS_OBJECT (node))
-    return _cp_json_fail (config->file, error, CP_CATALOG_ERROR_TYPE, "quantization_config",
-                          _("must be an object, not %s"), _cp_json_describe (node));
 
   quantization = json_node_get_object (node);
   if (!_cp_json_read_string (config->file, quantization, "quantization_config", "quant_method",
-                             TRUE, &method, error))
+                             TRUE, CP_JSON_MAX_TEXT_LENGTH, &method, error))
     return FALSE;
 
   if (g_str_equal (method, "fp8"))
@@ -526,11 +437,15 @@ read_weights (Config  *config,
     }
 
   if (!g_str_equal (method, "gptq") && !g_str_equal (method, "awq"))
-    return _cp_json_fail (config->file, error, CP_CATALOG_ERROR_RANGE,
-                          "quantization_config.quant_method",
-                          _("“%s” is not a format Cluster Planner can size: "
-                            "fp8, mxfp4, gptq or awq"),
-                          method);
+    {
+      g_autofree char *shown = cp_text_echo (method, -1);
+
+      return _cp_json_fail (config->file, error, CP_CATALOG_ERROR_RANGE,
+                            "quantization_config.quant_method",
+                            _("“%s” is not a format Cluster Planner can size: "
+                              "fp8, mxfp4, gptq or awq"),
+                            shown);
+    }
 
   if (!_cp_json_read_integer (config->file, quantization, "quantization_config", "bits",
                               TRUE, 4, 4, &bits, error) ||
@@ -653,19 +568,13 @@ read_total_size (GBytes      *bytes,
                  gint64      *total_size,
                  GError     **error)
 {
-  g_autoptr(JsonParser) parser = json_parser_new_immutable ();
-  JsonObject *root = parse (file, bytes, CP_MODEL_INDEX_MAX_BYTES, parser, error);
+  g_autoptr(JsonNode) tree = NULL;
+  JsonObject *root = parse (file, bytes, CP_MODEL_INDEX_MAX_BYTES, &tree, error);
   JsonNode *metadata;
 
-  if (root == NULL)
+  if (root == NULL ||
+      !_cp_json_find_member (file, root, NULL, "metadata", CP_JSON_OBJECT, TRUE, &metadata, error))
     return FALSE;
-
-  metadata = _cp_json_member (root, "metadata");
-  if (metadata == NULL)
-    return _cp_json_fail (file, error, CP_CATALOG_ERROR_MISSING, "metadata", _("missing"));
-  if (!JSON_NODE_HOLDS_OBJECT (metadata))
-    return _cp_json_fail (file, error, CP_CATALOG_ERROR_TYPE, "metadata",
-                          _("must be an object, not %s"), _cp_json_describe (metadata));
 
   return _cp_json_read_integer (file, json_node_get_object (metadata), "metadata", "total_size",
                                 TRUE, 1, CP_ARCH_MAX_WEIGHT_BYTES, total_size, error);
@@ -769,14 +678,14 @@ cp_model_import_from_bytes (GBytes      *config_bytes,
                             const char  *index_name,
                             GError     **error)
 {
-  g_autoptr(JsonParser) parser = json_parser_new_immutable ();
+  g_autoptr(JsonNode) tree = NULL;
   Config config = { .file = config_name };
   gint64 experts_total = 0;
 
   g_return_val_if_fail (config_bytes != NULL && config_name != NULL, NULL);
   g_return_val_if_fail (safetensors_index == NULL || index_name != NULL, NULL);
 
-  config.root = parse (config_name, config_bytes, CP_MODEL_CONFIG_MAX_BYTES, parser, error);
+  config.root = parse (config_name, config_bytes, CP_MODEL_CONFIG_MAX_BYTES, &tree, error);
   if (config.root == NULL ||
       !read_shape (&config, error) ||
       !read_moe (&config, error) ||
@@ -829,16 +738,18 @@ cp_model_import (GFile   *config,
   g_return_val_if_fail (G_IS_FILE (config), NULL);
   g_return_val_if_fail (safetensors_index == NULL || G_IS_FILE (safetensors_index), NULL);
 
-  config_name = g_file_get_parse_name (config);
-  config_bytes = _cp_catalog_read_bounded (config, config_name, CP_MODEL_CONFIG_MAX_BYTES, error);
+  /* Regular files only, refused without blocking otherwise (a named
+   * pipe given by mistake), and no larger than such a file can be. */
+  config_name = cp_file_get_display_name (config);
+  config_bytes = cp_file_read_regular (config, config_name, CP_MODEL_CONFIG_MAX_BYTES, error);
   if (config_bytes == NULL)
     return NULL;
 
   if (safetensors_index != NULL)
     {
-      index_name = g_file_get_parse_name (safetensors_index);
-      index_bytes = _cp_catalog_read_bounded (safetensors_index, index_name,
-                                              CP_MODEL_INDEX_MAX_BYTES, error);
+      index_name = cp_file_get_display_name (safetensors_index);
+      index_bytes = cp_file_read_regular (safetensors_index, index_name, CP_MODEL_INDEX_MAX_BYTES,
+                                          error);
       if (index_bytes == NULL)
         return NULL;
     }

@@ -11,6 +11,7 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "cp-build-private.h"
 #include "cp-model.h"
 #include "cp-plan-private.h"
 
@@ -23,6 +24,7 @@ struct _CpPlan
   GListModel *models;
   GListModel *builds;
   CpBuild    *recommended;
+  CpBuild    *most_room;
   gint64      required_mb;
 };
 
@@ -47,6 +49,7 @@ cp_plan_dispose (GObject *object)
   g_clear_object (&self->models);
   g_clear_object (&self->builds);
   g_clear_object (&self->recommended);
+  g_clear_object (&self->most_room);
 
   G_OBJECT_CLASS (cp_plan_parent_class)->dispose (object);
 }
@@ -106,6 +109,54 @@ cp_plan_init (CpPlan *self)
 {
 }
 
+/* Whether a build with @spare_mb to spare has far more room to grow than
+ * the recommended build's @recommended_spare_mb, for models that need
+ * @required_mb: at least twice as much, and at least a quarter of what
+ * the models need (room for them to grow by a quarter), so that a few
+ * gigabytes beside none is not called room to grow. */
+static gboolean
+has_far_more_room (gint64 spare_mb,
+                   gint64 recommended_spare_mb,
+                   gint64 required_mb)
+{
+  /* Memory stays far below G_MAXINT64 / 4 (see CP_MAX_MEMORY_GB). */
+  return spare_mb >= 2 * recommended_spare_mb && 4 * spare_mb >= required_mb;
+}
+
+/* "Most room to grow": of the other builds that run the models, of tiers
+ * the store recommends, the one with the most memory to spare (the
+ * cheaper on a tie), when it has far more room than the recommended one.
+ * The store names such a build itself: one GB200 NVL72 runs its three
+ * large models "with room to spare for growth". */
+static CpBuild *
+find_most_room (GListModel *builds,
+                CpBuild    *recommended)
+{
+  CpBuild *best = NULL;
+  guint n_builds = g_list_model_get_n_items (builds);
+
+  for (guint i = 0; i < n_builds; i++)
+    {
+      g_autoptr(CpBuild) build = g_list_model_get_item (builds, i);
+
+      if (build == recommended || !cp_build_get_fits (build) || !cp_build_get_recommendable (build))
+        continue;
+
+      if (best == NULL ||
+          cp_build_get_spare_mb (build) > cp_build_get_spare_mb (best) ||
+          (cp_build_get_spare_mb (build) == cp_build_get_spare_mb (best) &&
+           cp_build_get_price_cents (build) < cp_build_get_price_cents (best)))
+        best = build;
+    }
+
+  if (best == NULL ||
+      !has_far_more_room (cp_build_get_spare_mb (best), cp_build_get_spare_mb (recommended),
+                          cp_build_get_required_mb (recommended)))
+    return NULL;
+
+  return best;
+}
+
 CpPlan *
 _cp_plan_new (GListModel *models,
               gint64      required_mb,
@@ -132,6 +183,13 @@ _cp_plan_new (GListModel *models,
           g_set_object (&self->recommended, build);
           break;
         }
+    }
+
+  if (self->recommended != NULL)
+    {
+      g_set_object (&self->most_room, find_most_room (builds, self->recommended));
+      if (self->most_room != NULL)
+        _cp_build_set_most_room (self->most_room, cp_build_get_spare_mb (self->recommended));
     }
 
   return self;
@@ -171,6 +229,21 @@ cp_plan_get_recommended (CpPlan *self)
   g_return_val_if_fail (CP_IS_PLAN (self), NULL);
 
   return self->recommended;
+}
+
+/**
+ * cp_plan_get_most_room:
+ *
+ * Returns: (nullable) (transfer none): the build with the most room to
+ *   grow, when it has far more than the recommended build: at least twice
+ *   its memory to spare, and at least a quarter of what the models need.
+ */
+CpBuild *
+cp_plan_get_most_room (CpPlan *self)
+{
+  g_return_val_if_fail (CP_IS_PLAN (self), NULL);
+
+  return self->most_room;
 }
 
 /* The build of the tier @tier_id, or NULL. */

@@ -21,6 +21,7 @@ GListModel *cp_plan_get_models          (CpPlan     *self);
 gint64      cp_plan_get_required_mb     (CpPlan     *self);
 GListModel *cp_plan_get_builds          (CpPlan     *self);
 CpBuild    *cp_plan_get_recommended     (CpPlan     *self);
+CpBuild    *cp_plan_get_most_room       (CpPlan     *self);
 CpBuild    *cp_plan_find_build          (CpPlan     *self,
                                          const char *tier_id);
 char       *cp_plan_dup_models_title    (CpPlan     *self);

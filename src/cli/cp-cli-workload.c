@@ -15,6 +15,7 @@
 #include "cp-cli-workload.h"
 #include "cp-format.h"
 #include "cp-model-import.h"
+#include "cp-text.h"
 
 /* Options of cp_cli_get_option_entries() that describe a workload or an
  * imported model; any one of them needs a sizing option. */
@@ -98,17 +99,19 @@ read_count (const char   *option,
   gboolean tokens = g_str_equal (option, "--context");
   gint64 max = tokens ? CP_WORKLOAD_MAX_CONTEXT : CP_WORKLOAD_MAX_USERS;
   g_autofree char *most = cp_format_integer (max);
+  /* On one line, and short, whatever was typed. */
+  g_autofree char *shown = cp_text_echo (text, -1);
 
   switch (parse_count (text, max, value))
     {
     case COUNT_NOT_A_NUMBER:
       if (tokens)
-        return fail (error, what, option, _("“%s” is not a whole number of tokens"), text);
-      return fail (error, what, option, _("“%s” is not a whole number of users"), text);
+        return fail (error, what, option, _("“%s” is not a whole number of tokens"), shown);
+      return fail (error, what, option, _("“%s” is not a whole number of users"), shown);
     case COUNT_OUT_OF_RANGE:
       if (tokens)
-        return fail (error, what, option, _("must be from 1 to %s tokens, not “%s”"), most, text);
-      return fail (error, what, option, _("must be from 1 to %s users, not “%s”"), most, text);
+        return fail (error, what, option, _("must be from 1 to %s tokens, not “%s”"), most, shown);
+      return fail (error, what, option, _("must be from 1 to %s users, not “%s”"), most, shown);
     case COUNT_OK:
     default:
       return TRUE;
@@ -155,10 +158,18 @@ cp_cli_workload_from_options (GVariantDict    *dict,
     return FALSE;
 
   if (kv_cache != NULL && !cp_kv_cache_from_string (kv_cache, &kv))
-    return fail (error, what, "--kv-cache", _("“%s” is not one of %s"), kv_cache, "bf16, fp8");
+    {
+      g_autofree char *shown = cp_text_echo (kv_cache, -1);
+
+      return fail (error, what, "--kv-cache", _("“%s” is not one of %s"), shown, "bf16, fp8");
+    }
   if (weights != NULL && !cp_weight_format_from_string (weights, &format))
-    return fail (error, what, "--weights", _("“%s” is not one of %s"), weights,
-                 CP_WEIGHT_FORMAT_NAMES);
+    {
+      g_autofree char *shown = cp_text_echo (weights, -1);
+
+      return fail (error, what, "--weights", _("“%s” is not one of %s"), shown,
+                   CP_WEIGHT_FORMAT_NAMES);
+    }
 
   *workload = cp_plan_workload_new (tokens, requests, kv);
   if (weights != NULL)
@@ -189,6 +200,11 @@ cp_cli_workload_import_model (GVariantDict  *dict,
   if (config == NULL)
     return index == NULL ||
            fail (error, what, "--safetensors-index", _("only goes with --model-config"));
+  /* An empty name would be the current folder. */
+  if (*config == '\0')
+    return fail (error, what, "--model-config", _("needs a file name"));
+  if (index != NULL && *index == '\0')
+    return fail (error, what, "--safetensors-index", _("needs a file name"));
 
   config_file = g_file_new_for_commandline_arg (config);
   if (index != NULL)

@@ -15,12 +15,12 @@
 
 #include "cp-catalog.h"
 #include "cp-cli.h"
+#include "cp-cli-export.h"
 #include "cp-cli-workload.h"
-#include "cp-diagram-export.h"
 #include "cp-format.h"
 #include "cp-json-writer.h"
 #include "cp-quote-register.h"
-#include "cp-quote-settings.h"
+#include "cp-text.h"
 
 /* The headless half of the app: everything here runs without a display
  * and prints to stdout. Bad input is one line on stderr,
@@ -217,6 +217,40 @@ write_model_json (CpJsonWriter *writer,
   cp_json_writer_end_object (writer);
 }
 
+static void
+write_unit_json (CpJsonWriter *writer,
+                 CpUnit       *unit)
+{
+  CpItem *tier = CP_ITEM (cp_unit_get_tier (unit));
+
+  cp_json_writer_begin_object (writer);
+  cp_json_writer_member (writer, "id");
+  cp_json_writer_string (writer, cp_item_get_id (CP_ITEM (unit)));
+  cp_json_writer_member (writer, "name");
+  cp_json_writer_string (writer, cp_item_get_name (CP_ITEM (unit)));
+  cp_json_writer_member (writer, "tier");
+  cp_json_writer_string (writer, cp_item_get_id (tier));
+  cp_json_writer_member (writer, "tier_name");
+  cp_json_writer_string (writer, cp_item_get_name (tier));
+  cp_json_writer_member (writer, "gpu");
+  cp_json_writer_string (writer, cp_item_get_id (CP_ITEM (cp_unit_get_gpu (unit))));
+  cp_json_writer_member (writer, "gpu_count");
+  cp_json_writer_integer (writer, cp_unit_get_gpu_count (unit));
+  cp_json_writer_member (writer, "nvlink_domain_gpus");
+  cp_json_writer_integer (writer, cp_unit_get_nvlink_domain_gpus (unit));
+  cp_json_writer_member (writer, "pooled_scale_out");
+  cp_json_writer_boolean (writer, cp_unit_get_pooled_scale_out (unit));
+  cp_json_writer_member (writer, "memory_gb");
+  cp_json_writer_fixed (writer, cp_unit_get_memory_mb (unit), CP_MB_PER_GB);
+  cp_json_writer_member (writer, "power_w");
+  cp_json_writer_integer (writer, cp_unit_get_power_w (unit));
+  cp_json_writer_member (writer, "price_usd");
+  cp_json_writer_fixed (writer, cp_unit_get_price_cents (unit), 100);
+  cp_json_writer_member (writer, "source");
+  cp_json_writer_string (writer, cp_item_get_source (CP_ITEM (unit)));
+  cp_json_writer_end_object (writer);
+}
+
 static int
 list_models_and_units (CpCatalog     *catalog,
                        const Options *options)
@@ -252,34 +286,8 @@ list_models_and_units (CpCatalog     *catalog,
           for (guint i = 0; i < g_list_model_get_n_items (units); i++)
             {
               g_autoptr(CpUnit) unit = g_list_model_get_item (units, i);
-              CpItem *tier = CP_ITEM (cp_unit_get_tier (unit));
 
-              cp_json_writer_begin_object (writer);
-              cp_json_writer_member (writer, "id");
-              cp_json_writer_string (writer, cp_item_get_id (CP_ITEM (unit)));
-              cp_json_writer_member (writer, "name");
-              cp_json_writer_string (writer, cp_item_get_name (CP_ITEM (unit)));
-              cp_json_writer_member (writer, "tier");
-              cp_json_writer_string (writer, cp_item_get_id (tier));
-              cp_json_writer_member (writer, "tier_name");
-              cp_json_writer_string (writer, cp_item_get_name (tier));
-              cp_json_writer_member (writer, "gpu");
-              cp_json_writer_string (writer, cp_item_get_id (CP_ITEM (cp_unit_get_gpu (unit))));
-              cp_json_writer_member (writer, "gpu_count");
-              cp_json_writer_integer (writer, cp_unit_get_gpu_count (unit));
-              cp_json_writer_member (writer, "nvlink_domain_gpus");
-              cp_json_writer_integer (writer, cp_unit_get_nvlink_domain_gpus (unit));
-              cp_json_writer_member (writer, "pooled_scale_out");
-              cp_json_writer_boolean (writer, cp_unit_get_pooled_scale_out (unit));
-              cp_json_writer_member (writer, "memory_gb");
-              cp_json_writer_fixed (writer, cp_unit_get_memory_mb (unit), CP_MB_PER_GB);
-              cp_json_writer_member (writer, "power_w");
-              cp_json_writer_integer (writer, cp_unit_get_power_w (unit));
-              cp_json_writer_member (writer, "price_usd");
-              cp_json_writer_fixed (writer, cp_unit_get_price_cents (unit), 100);
-              cp_json_writer_member (writer, "source");
-              cp_json_writer_string (writer, cp_item_get_source (CP_ITEM (unit)));
-              cp_json_writer_end_object (writer);
+              write_unit_json (writer, unit);
             }
           cp_json_writer_end_array (writer);
         }
@@ -451,38 +459,104 @@ list_quotes (const Options *options)
   return print_text (text) ? 0 : 1;
 }
 
+/* The models --size names, by id or exact name, comma-separated. */
+static gboolean
+collect_named_models (CpCatalog      *catalog,
+                      const Options  *options,
+                      GPtrArray      *models,
+                      int            *status)
+{
+  g_auto(GStrv) names = g_strsplit (options->size, ",", -1);
+
+  /* An empty value splits into no names at all. */
+  if (names[0] == NULL)
+    {
+      *status = fail ("--size", _("needs a model’s id or name (see --list-models)"));
+      return FALSE;
+    }
+
+  for (guint i = 0; names[i] != NULL; i++)
+    {
+      const char *name = g_strstrip (names[i]);
+      CpModel *model;
+
+      if (*name == '\0')
+        {
+          *status = fail ("--size", _("a model name is empty; separate names with one comma"));
+          return FALSE;
+        }
+
+      model = cp_catalog_find_model (catalog, name);
+      if (model == NULL)
+        {
+          g_autofree char *shown = cp_text_echo (name, -1);
+
+          *status = fail ("--size", _("no model “%s” in the %s (see --list-models)"),
+                          shown, cp_catalog_get_display_name (catalog));
+          return FALSE;
+        }
+
+      g_ptr_array_add (models, g_object_ref (model));
+    }
+
+  return TRUE;
+}
+
+/* A model of --params billion parameters at --precision. */
+static gboolean
+collect_params_model (const Options  *options,
+                      GPtrArray      *models,
+                      int            *status)
+{
+  g_autoptr(GError) error = NULL;
+  CpPrecision precision;
+  CpModel *model;
+  double params_b;
+
+  if (!cp_parse_decimal (options->params, FALSE, &params_b))
+    {
+      g_autofree char *shown = cp_text_echo (options->params, -1);
+
+      *status = fail ("--params", _("“%s” is not a number of billions of parameters"),
+                      shown);
+      return FALSE;
+    }
+
+  if (options->precision == NULL)
+    {
+      *status = fail ("--params", _("needs --precision (one of %s)"), CP_PRECISION_NAMES);
+      return FALSE;
+    }
+
+  if (!cp_precision_from_string (options->precision, &precision))
+    {
+      g_autofree char *shown = cp_text_echo (options->precision, -1);
+
+      *status = fail ("--precision", _("“%s” is not one of %s"),
+                      shown, CP_PRECISION_NAMES);
+      return FALSE;
+    }
+
+  model = cp_model_new_for_params (params_b, precision, &error);
+  if (model == NULL)
+    {
+      *status = fail ("--params", "%s", error->message);
+      return FALSE;
+    }
+
+  g_ptr_array_add (models, model);
+
+  return TRUE;
+}
+
 static gboolean
 collect_models (CpCatalog      *catalog,
                 const Options  *options,
                 GPtrArray      *models,
                 int            *status)
 {
-  if (options->size != NULL)
-    {
-      g_auto(GStrv) names = g_strsplit (options->size, ",", -1);
-
-      for (guint i = 0; names[i] != NULL; i++)
-        {
-          const char *name = g_strstrip (names[i]);
-          CpModel *model;
-
-          if (*name == '\0')
-            {
-              *status = fail ("--size", _("a model name is empty; separate names with one comma"));
-              return FALSE;
-            }
-
-          model = cp_catalog_find_model (catalog, name);
-          if (model == NULL)
-            {
-              *status = fail ("--size", _("no model “%s” in the %s (see --list-models)"),
-                              name, cp_catalog_get_display_name (catalog));
-              return FALSE;
-            }
-
-          g_ptr_array_add (models, g_object_ref (model));
-        }
-    }
+  if (options->size != NULL && !collect_named_models (catalog, options, models, status))
+    return FALSE;
 
   if (options->memory != NULL)
     {
@@ -492,7 +566,9 @@ collect_models (CpCatalog      *catalog,
 
       if (!cp_parse_decimal (options->memory, FALSE, &gb))
         {
-          *status = fail ("--memory", _("“%s” is not a number of gigabytes"), options->memory);
+          g_autofree char *shown = cp_text_echo (options->memory, -1);
+
+          *status = fail ("--memory", _("“%s” is not a number of gigabytes"), shown);
           return FALSE;
         }
 
@@ -508,42 +584,8 @@ collect_models (CpCatalog      *catalog,
   if (options->imported != NULL)
     g_ptr_array_add (models, g_object_ref (options->imported));
 
-  if (options->params != NULL)
-    {
-      g_autoptr(GError) error = NULL;
-      CpPrecision precision;
-      CpModel *model;
-      double params_b;
-
-      if (!cp_parse_decimal (options->params, FALSE, &params_b))
-        {
-          *status = fail ("--params", _("“%s” is not a number of billions of parameters"),
-                          options->params);
-          return FALSE;
-        }
-
-      if (options->precision == NULL)
-        {
-          *status = fail ("--params", _("needs --precision (one of %s)"), CP_PRECISION_NAMES);
-          return FALSE;
-        }
-
-      if (!cp_precision_from_string (options->precision, &precision))
-        {
-          *status = fail ("--precision", _("“%s” is not one of %s"),
-                          options->precision, CP_PRECISION_NAMES);
-          return FALSE;
-        }
-
-      model = cp_model_new_for_params (params_b, precision, &error);
-      if (model == NULL)
-        {
-          *status = fail ("--params", "%s", error->message);
-          return FALSE;
-        }
-
-      g_ptr_array_add (models, model);
-    }
+  if (options->params != NULL && !collect_params_model (options, models, status))
+    return FALSE;
 
   return TRUE;
 }
@@ -684,103 +726,6 @@ plan_to_text (CpPlan         *plan,
   return g_string_free (out, FALSE);
 }
 
-/* The build an export is of: the --tier one, or else the recommended one.
- * @what names the export option and @filename its file, for the error. */
-static CpBuild *
-pick_export_build (CpPlan        *plan,
-                   const Options *options,
-                   const char    *what,
-                   const char    *filename,
-                   int           *status)
-{
-  GListModel *builds = cp_plan_get_builds (plan);
-  g_autoptr(GString) tiers = g_string_new (NULL);
-  g_autofree char *display = g_filename_display_name (filename);
-  CpBuild *build;
-
-  if (options->tier != NULL)
-    build = cp_plan_find_build (plan, options->tier);
-  else
-    build = cp_plan_get_recommended (plan);
-
-  if (build != NULL)
-    return build;
-
-  for (guint i = 0; i < g_list_model_get_n_items (builds); i++)
-    {
-      g_autoptr(CpBuild) each = g_list_model_get_item (builds, i);
-
-      if (tiers->len > 0)
-        g_string_append (tiers, ", ");
-      g_string_append (tiers, cp_item_get_id (CP_ITEM (cp_build_get_tier (each))));
-    }
-
-  *status = fail (what, _("%s: no recommended build can run it; choose a tier with --tier=ID (%s)"),
-                  display, tiers->str);
-
-  return NULL;
-}
-
-/* Writes the topology diagram of the chosen build, PNG or SVG by the
- * file's extension, at the size the store's pages use. */
-static gboolean
-export_diagram (CpPlan        *plan,
-                const Options *options,
-                int           *status)
-{
-  g_autoptr(GError) error = NULL;
-  CpBuild *build;
-
-  build = pick_export_build (plan, options, "--export-diagram", options->export_diagram, status);
-  if (build == NULL)
-    return FALSE;
-
-  if (!cp_diagram_export (build, options->export_diagram,
-                          CP_DIAGRAM_EXPORT_WIDTH, CP_DIAGRAM_EXPORT_HEIGHT,
-                          CP_DIAGRAM_PALETTE_LIGHT, &error))
-    {
-      *status = fail ("--export-diagram", "%s", error->message);
-      return FALSE;
-    }
-
-  return TRUE;
-}
-
-/* Writes the quote for the chosen build as PDF, with the store's settings
- * when they are installed, or the schema's defaults when they are not.
- * Its number comes from the quote register, which records it: a register
- * that cannot be written is an error, and then no file is written. */
-static gboolean
-export_quote (CpCatalog     *catalog,
-              CpPlan        *plan,
-              const Options *options,
-              int           *status)
-{
-  g_autoptr(GSettings) settings = NULL;
-  g_autoptr(CpQuoteRegister) quotes = NULL;
-  g_autoptr(CpQuote) quote = NULL;
-  g_autoptr(GError) error = NULL;
-  CpBuild *build;
-
-  build = pick_export_build (plan, options, "--export-quote", options->export_quote, status);
-  if (build == NULL)
-    return FALSE;
-
-  quote = cp_quote_new (catalog, plan, build);
-  settings = cp_quote_settings_new ();
-  cp_quote_settings_apply (settings, quote);
-
-  quotes = cp_quote_register_new_default (&error);
-  if (quotes == NULL ||
-      !cp_quote_register_issue_pdf (quotes, quote, options->export_quote, NULL, &error))
-    {
-      *status = fail ("--export-quote", "%s", error->message);
-      return FALSE;
-    }
-
-  return TRUE;
-}
-
 static int
 size_builds (CpCatalog     *catalog,
              const Options *options)
@@ -789,6 +734,8 @@ size_builds (CpCatalog     *catalog,
   g_autoptr(CpPlan) plan = NULL;
   g_autoptr(GError) error = NULL;
   g_autofree char *text = NULL;
+  CpCliExports exports;
+  const char *what = NULL;
   int status = 1;
 
   if (!collect_models (catalog, options, models, &status))
@@ -800,16 +747,17 @@ size_builds (CpCatalog     *catalog,
     return fail (_("sizing"), "%s", error->message);
 
   if (options->tier != NULL && cp_plan_find_build (plan, options->tier) == NULL)
-    return fail ("--tier", _("no tier “%s” with units in the %s"),
-                 options->tier, cp_catalog_get_display_name (catalog));
+    {
+      g_autofree char *shown = cp_text_echo (options->tier, -1);
 
-  if (options->export_quote != NULL &&
-      !export_quote (catalog, plan, options, &status))
-    return status;
+      return fail ("--tier", _("no tier “%s” with units in the %s"),
+                   shown, cp_catalog_get_display_name (catalog));
+    }
 
-  if (options->export_diagram != NULL &&
-      !export_diagram (plan, options, &status))
-    return status;
+  exports = (CpCliExports) { options->tier, options->export_quote, options->export_diagram };
+  if (!cp_cli_exports_check (plan, &exports, &what, &error) ||
+      !cp_cli_exports_write (catalog, plan, &exports, &what, &error))
+    return fail (what, "%s", error->message);
 
   if (options->json)
     {

@@ -14,7 +14,9 @@
 #include <string.h>
 
 #include "cp-diagram-export.h"
+#include "cp-file-io.h"
 #include "cp-safe-write.h"
+#include "cp-text.h"
 
 /* Writes the diagram of a build to a PNG or SVG file, safely (see
  * cp-safe-write.c): a failed export leaves what was there before
@@ -94,9 +96,7 @@ render (cairo_write_func_t   write_func,
       surface = cairo_svg_surface_create_for_stream (write_func, closure, job->width, job->height);
       cairo_svg_surface_set_document_unit (surface, CAIRO_SVG_UNIT_PX);
       paint (surface, job->build, job->width, job->height, job->palette);
-      cairo_surface_finish (surface);
       status = cairo_surface_status (surface);
-      cairo_surface_destroy (surface);
       break;
 
     case CP_DIAGRAM_FORMAT_PNG:
@@ -107,22 +107,67 @@ render (cairo_write_func_t   write_func,
       status = cairo_surface_status (surface);
       if (status == CAIRO_STATUS_SUCCESS)
         status = cairo_surface_write_to_png_stream (surface, write_func, closure);
-      cairo_surface_finish (surface);
-      if (status == CAIRO_STATUS_SUCCESS)
-        status = cairo_surface_status (surface);
-      cairo_surface_destroy (surface);
       break;
     }
 
-  if (status != CAIRO_STATUS_SUCCESS)
+  return cp_safe_write_finish_surface (surface, status, error,
+                                       CP_DIAGRAM_ERROR, CP_DIAGRAM_ERROR_RENDER,
+                                       /* TRANSLATORS: followed by cairo's reason, e.g.
+                                        * "diagram.png: cannot draw the diagram: out of memory" */
+                                       _("%s: cannot draw the diagram"), job->display);
+}
+
+/**
+ * cp_diagram_export_check:
+ * @filename: where a diagram is to be written
+ * @width: its size in pixels
+ * @height:
+ * @format: (out) (optional): its format
+ * @error: where a failure is said, starting with the file's name
+ *
+ * Checks, without writing anything, what cp_diagram_export() would refuse:
+ * the name's extension, the size, and a file that may not be replaced (see
+ * cp_file_check_writable_path()).
+ *
+ * Returns: whether the export can be tried.
+ */
+gboolean
+cp_diagram_export_check (const char       *filename,
+                         int               width,
+                         int               height,
+                         CpDiagramFormat  *format,
+                         GError          **error)
+{
+  g_autofree char *display = NULL;
+  CpDiagramFormat local_format;
+
+  g_return_val_if_fail (filename != NULL, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  if (format == NULL)
+    format = &local_format;
+
+  display = cp_text_display_filename (filename);
+
+  if (!cp_diagram_format_for_filename (filename, format))
     {
-      g_set_error (error, CP_DIAGRAM_ERROR, CP_DIAGRAM_ERROR_RENDER,
-                   /* TRANSLATORS: e.g. "diagram.png: cannot draw the diagram: out of memory" */
-                   _("%s: cannot draw the diagram: %s"), job->display, cairo_status_to_string (status));
+      g_set_error (error, CP_DIAGRAM_ERROR, CP_DIAGRAM_ERROR_FORMAT,
+                   /* TRANSLATORS: %s is a file name */
+                   _("%s: cannot tell the format; the name must end in .png or .svg"), display);
       return FALSE;
     }
 
-  return TRUE;
+  if (width < 1 || height < 1 || width > CP_DIAGRAM_EXPORT_MAX || height > CP_DIAGRAM_EXPORT_MAX)
+    {
+      g_set_error (error, CP_DIAGRAM_ERROR, CP_DIAGRAM_ERROR_SIZE,
+                   /* TRANSLATORS: e.g. "diagram.png: 0 × 800 pixels is not a size
+                    * between 1 and 16384 on each side" */
+                   _("%s: %d × %d pixels is not a size between 1 and %d on each side"),
+                   display, width, height, CP_DIAGRAM_EXPORT_MAX);
+      return FALSE;
+    }
+
+  return cp_file_check_writable_path (filename, CP_DIAGRAM_ERROR, CP_DIAGRAM_ERROR_WRITE, error);
 }
 
 /**
@@ -156,25 +201,9 @@ cp_diagram_export (CpBuild           *build,
   g_return_val_if_fail (palette <= CP_DIAGRAM_PALETTE_PRINT, FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
-  display = g_filename_display_name (filename);
-
-  if (!cp_diagram_format_for_filename (filename, &format))
-    {
-      g_set_error (error, CP_DIAGRAM_ERROR, CP_DIAGRAM_ERROR_FORMAT,
-                   /* TRANSLATORS: %s is a file name */
-                   _("%s: cannot tell the format; the name must end in .png or .svg"), display);
-      return FALSE;
-    }
-
-  if (width < 1 || height < 1 || width > CP_DIAGRAM_EXPORT_MAX || height > CP_DIAGRAM_EXPORT_MAX)
-    {
-      g_set_error (error, CP_DIAGRAM_ERROR, CP_DIAGRAM_ERROR_SIZE,
-                   /* TRANSLATORS: e.g. "diagram.png: 0 × 800 pixels is not a size
-                    * between 1 and 16384 on each side" */
-                   _("%s: %d × %d pixels is not a size between 1 and %d on each side"),
-                   display, width, height, CP_DIAGRAM_EXPORT_MAX);
-      return FALSE;
-    }
+  if (!cp_diagram_export_check (filename, width, height, &format, error))
+    return FALSE;
+  display = cp_text_display_filename (filename);
 
   job.format = format;
   job.build = build;

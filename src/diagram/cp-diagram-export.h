@@ -38,6 +38,11 @@ GQuark   cp_diagram_error_quark          (void);
 
 gboolean cp_diagram_format_for_filename  (const char        *filename,
                                           CpDiagramFormat   *format);
+gboolean cp_diagram_export_check         (const char        *filename,
+                                          int                width,
+                                          int                height,
+                                          CpDiagramFormat   *format,
+                                          GError           **error);
 gboolean cp_diagram_export               (CpBuild           *build,
                                           const char        *filename,
                                           int                width,

@@ -9,24 +9,22 @@
 
 #include "config.h"
 
-#include <errno.h>
-#include <fcntl.h>
 #include <glib/gi18n-lib.h>
-#include <glib/gstdio.h>
-#include <unistd.h>
 
+#include "cp-file-io.h"
 #include "cp-safe-write.h"
+#include "cp-text.h"
 
-/* Every exported file (a diagram, a quote) is written the same way: into a
- * temporary file beside the target, then renamed over it once complete and
- * on disk. A failure at any step (no space, no permission, a drawing that
- * went wrong) removes the temporary file and leaves what was there before
- * untouched. */
+/* Every exported file (a diagram, a quote) is drawn by cairo straight into
+ * the GOutputStream of a cp_file_replace_begin(): the target is either
+ * replaced whole once the document is complete and on disk, or left as it
+ * was, and a special file, a symbolic link, a hard link or the file's mode
+ * are never replaced (see cp-file-io.c). */
 
 typedef struct
 {
-  int fd;
-  int saved_errno;
+  GOutputStream *stream;
+  GError        *error;
 } Sink;
 
 static cairo_status_t
@@ -37,24 +35,11 @@ write_cb (void                *closure,
   Sink *sink = closure;
 
   /* Once a write failed, the file is broken: write nothing more. */
-  if (sink->saved_errno != 0)
+  if (sink->error != NULL)
     return CAIRO_STATUS_WRITE_ERROR;
 
-  while (length > 0)
-    {
-      ssize_t n = write (sink->fd, data, length);
-
-      if (n < 0)
-        {
-          if (errno == EINTR)
-            continue;
-          sink->saved_errno = errno;
-          return CAIRO_STATUS_WRITE_ERROR;
-        }
-
-      data += n;
-      length -= (unsigned int) n;
-    }
+  if (!g_output_stream_write_all (sink->stream, data, length, NULL, NULL, &sink->error))
+    return CAIRO_STATUS_WRITE_ERROR;
 
   return CAIRO_STATUS_SUCCESS;
 }
@@ -81,85 +66,95 @@ cp_safe_write_file (const char       *filename,
                     gpointer          user_data,
                     GError          **error)
 {
-  g_autofree char *display = NULL;
-  g_autofree char *dirname = NULL;
-  g_autofree char *basename = NULL;
-  g_autofree char *tmpname = NULL;
-  g_autofree char *template = NULL;
+  g_autoptr(CpFileReplace) replace = NULL;
   g_autoptr(GError) func_error = NULL;
-  Sink sink = { -1, 0 };
-  int saved_errno;
+  Sink sink = { NULL, NULL };
+  gboolean drawn;
 
   g_return_val_if_fail (filename != NULL, FALSE);
   g_return_val_if_fail (func != NULL, FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
-  display = g_filename_display_name (filename);
-  dirname = g_path_get_dirname (filename);
-  basename = g_path_get_basename (filename);
-  template = g_strdup_printf (".%s.XXXXXX", basename);
-  tmpname = g_build_filename (dirname, template, NULL);
+  replace = cp_file_replace_begin (filename, error_domain, write_error_code, error);
+  if (replace == NULL)
+    return FALSE;
 
-  sink.fd = g_mkstemp_full (tmpname, O_WRONLY | O_CLOEXEC, 0666);
-  if (sink.fd < 0)
-    {
-      g_autofree char *folder = g_filename_display_name (dirname);
-
-      saved_errno = errno;
-      g_set_error (error, error_domain, write_error_code,
-                   /* TRANSLATORS: e.g. "/srv/diagram.png: cannot write in the folder
-                    * “/srv”: Permission denied" */
-                   _("%s: cannot write in the folder “%s”: %s"),
-                   display, folder, g_strerror (saved_errno));
-      return FALSE;
-    }
+  sink.stream = cp_file_replace_get_stream (replace);
+  drawn = func (write_cb, &sink, user_data, &func_error);
 
   /* A failed write is the reason whatever @func says: cairo's PDF surface
    * (1.16) can report success after its stream failed to write. */
-  if (!func (write_cb, &sink, user_data, &func_error) || sink.saved_errno != 0)
+  if (sink.error != NULL)
     {
-      if (sink.saved_errno != 0 || func_error == NULL)
-        g_set_error (error, error_domain, write_error_code,
-                     /* TRANSLATORS: e.g. "diagram.png: cannot write: No space left on device" */
-                     _("%s: cannot write: %s"), display,
-                     g_strerror (sink.saved_errno != 0 ? sink.saved_errno : EIO));
-      else
+      g_autofree char *display = cp_text_display_filename (filename);
+
+      g_set_error (error, error_domain, write_error_code,
+                   /* TRANSLATORS: e.g. "diagram.png: cannot write: No space left on device" */
+                   _("%s: cannot write: %s"), display, sink.error->message);
+      g_clear_error (&sink.error);
+      return FALSE;
+    }
+
+  if (!drawn)
+    {
+      if (func_error != NULL)
         g_propagate_error (error, g_steal_pointer (&func_error));
-      goto failed;
+      else
+        {
+          g_autofree char *display = cp_text_display_filename (filename);
+
+          g_set_error (error, error_domain, write_error_code, _("%s: cannot write: %s"),
+                       display, g_strerror (EIO));
+        }
+      return FALSE;
     }
 
-  if (fsync (sink.fd) != 0 && errno != EINVAL)
-    {
-      saved_errno = errno;
-      g_set_error (error, error_domain, write_error_code,
-                   _("%s: cannot write: %s"), display, g_strerror (saved_errno));
-      goto failed;
-    }
+  return cp_file_replace_commit (replace, error);
+}
 
-  saved_errno = close (sink.fd) == 0 ? 0 : errno;
-  sink.fd = -1;
-  if (saved_errno != 0)
-    {
-      g_set_error (error, error_domain, write_error_code,
-                   _("%s: cannot write: %s"), display, g_strerror (saved_errno));
-      goto failed;
-    }
+/**
+ * cp_safe_write_finish_surface:
+ * @surface: (transfer full): the surface a document was drawn on
+ * @status: how the drawing went (cairo_status() of its context)
+ * @error: (out): what went wrong
+ * @error_domain: the domain of that error
+ * @error_code: its code
+ * @format: the start of its message, as for printf(); cairo's reason
+ *   follows it after ": "
+ *
+ * Finishes @surface, which writes the rest of a stream surface's document
+ * (fonts, cross-references), and destroys it: only then is it known
+ * whether all of it was drawn. Shared by every export.
+ *
+ * Returns: whether the drawing and finishing both went well.
+ */
+gboolean
+cp_safe_write_finish_surface (cairo_surface_t  *surface,
+                              cairo_status_t    status,
+                              GError          **error,
+                              GQuark            error_domain,
+                              int               error_code,
+                              const char       *format,
+                              ...)
+{
+  g_autofree char *what = NULL;
+  va_list args;
 
-  if (g_rename (tmpname, filename) != 0)
-    {
-      saved_errno = errno;
-      g_set_error (error, error_domain, write_error_code,
-                   /* TRANSLATORS: e.g. "diagram.png: cannot replace it: Is a directory" */
-                   _("%s: cannot replace it: %s"), display, g_strerror (saved_errno));
-      goto failed;
-    }
+  g_return_val_if_fail (surface != NULL, FALSE);
 
-  return TRUE;
+  cairo_surface_finish (surface);
+  if (status == CAIRO_STATUS_SUCCESS)
+    status = cairo_surface_status (surface);
+  cairo_surface_destroy (surface);
 
-failed:
-  if (sink.fd >= 0)
-    close (sink.fd);
-  g_unlink (tmpname);
+  if (status == CAIRO_STATUS_SUCCESS)
+    return TRUE;
+
+  va_start (args, format);
+  what = g_strdup_vprintf (format, args);
+  va_end (args);
+
+  g_set_error (error, error_domain, error_code, "%s: %s", what, cairo_status_to_string (status));
 
   return FALSE;
 }

@@ -27,4 +27,13 @@ gboolean cp_safe_write_file (const char       *filename,
                              gpointer          user_data,
                              GError          **error);
 
+G_GNUC_PRINTF (6, 7)
+gboolean cp_safe_write_finish_surface (cairo_surface_t  *surface,
+                                       cairo_status_t    status,
+                                       GError          **error,
+                                       GQuark            error_domain,
+                                       int               error_code,
+                                       const char       *format,
+                                       ...);
+
 G_END_DECLS

@@ -14,6 +14,7 @@
 
 #include "cp-quote-export.h"
 #include "cp-safe-write.h"
+#include "cp-text.h"
 
 /* Writes a quote as PDF: the pages of the one quote renderer on a cairo
  * PDF surface, so the text is real text (it can be searched and copied)
@@ -82,20 +83,11 @@ render (cairo_write_func_t   write_func,
 
   /* Finishing writes the rest of the file (fonts, cross-references): only
    * then is it known whether all of it was written. */
-  cairo_surface_finish (surface);
-  if (status == CAIRO_STATUS_SUCCESS)
-    status = cairo_surface_status (surface);
-  cairo_surface_destroy (surface);
-
-  if (status != CAIRO_STATUS_SUCCESS)
-    {
-      g_set_error (error, CP_QUOTE_ERROR, CP_QUOTE_ERROR_RENDER,
-                   /* TRANSLATORS: e.g. "quote.pdf: cannot draw the quote: out of memory" */
-                   _("%s: cannot draw the quote: %s"), job->display, cairo_status_to_string (status));
-      return FALSE;
-    }
-
-  return TRUE;
+  return cp_safe_write_finish_surface (surface, status, error,
+                                       CP_QUOTE_ERROR, CP_QUOTE_ERROR_RENDER,
+                                       /* TRANSLATORS: followed by cairo's reason, e.g.
+                                        * "quote.pdf: cannot draw the quote: out of memory" */
+                                       _("%s: cannot draw the quote"), job->display);
 }
 
 /**
@@ -125,7 +117,7 @@ cp_quote_export_pdf (CpQuote             *quote,
   g_return_val_if_fail (filename != NULL, FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
-  display = g_filename_display_name (filename);
+  display = cp_text_display_filename (filename);
 
   if (paper == NULL)
     {

@@ -16,6 +16,7 @@
 
 #include "cp-format.h"
 #include "cp-quote.h"
+#include "cp-text.h"
 
 /* The quote document: what the store sends a customer for one build. It
  * holds the words and the figures (store, customer, number, dates, line
@@ -56,15 +57,23 @@ clear_line (gpointer data)
   g_clear_pointer (&line->detail, g_free);
 }
 
-/* g_set_str() is GLib 2.76; this is its part we need. */
-static void
-set_string (char       **field,
-            const char  *value)
-{
-  char *copy = g_strdup (value);
+/* The most characters the store's name, a customer and the number prefix
+ * keep, and the most of the address: far more than any real one, and
+ * little enough that laying out the quote stays quick whatever the
+ * settings hold. */
+#define MAX_NAME_CHARS    200
+#define MAX_PREFIX_CHARS  20
+#define MAX_ADDRESS_CHARS 1000
+#define MAX_ADDRESS_LINES 8
 
+/* Sets @field to @value cut to @max_chars characters (see cp_text_bound()). */
+static void
+set_bounded_string (char       **field,
+                    const char  *value,
+                    gsize        max_chars)
+{
   g_free (*field);
-  *field = copy;
+  *field = cp_text_bound (value != NULL ? value : "", max_chars);
 }
 
 static void
@@ -108,33 +117,80 @@ cp_quote_init (CpQuote *self)
   g_array_set_clear_func (self->lines, clear_line);
 }
 
+/* The latest SOURCE_DATE_EPOCH: 9999-12-31 less the longest validity, so
+ * that the "valid until" date is a date too. */
+#define MAX_EPOCH (G_GINT64_CONSTANT (253402300799) - \
+                   (CP_QUOTE_MAX_VALIDITY_DAYS + 1) * G_GINT64_CONSTANT (86400))
+
+/**
+ * cp_quote_read_source_date_epoch:
+ * @issued: (out) (transfer full) (nullable): the moment it names, or
+ *   %NULL when `SOURCE_DATE_EPOCH` is not set
+ * @error: (out): why its value is no moment a quote can be issued at
+ *
+ * Reads `SOURCE_DATE_EPOCH`, which fixes the issue date so that the same
+ * quote gives the same file: whole seconds since 1970 (UTC), up to a
+ * moment whose quote is still valid before the year 10000.
+ *
+ * Returns: whether it is unset or valid.
+ */
+gboolean
+cp_quote_read_source_date_epoch (GDateTime **issued,
+                                 GError    **error)
+{
+  const char *epoch = g_getenv ("SOURCE_DATE_EPOCH");
+  g_autofree char *shown = NULL;
+  char *end = NULL;
+  gint64 seconds;
+
+  g_return_val_if_fail (issued != NULL, FALSE);
+
+  *issued = NULL;
+  if (epoch == NULL || *epoch == '\0')
+    return TRUE;
+
+  shown = cp_text_echo (epoch, -1);
+  errno = 0;
+  seconds = g_ascii_strtoll (epoch, &end, 10);
+  if (!g_ascii_isdigit (*epoch) || *end != '\0')
+    {
+      g_set_error (error, CP_QUOTE_ERROR, CP_QUOTE_ERROR_INVALID,
+                   /* TRANSLATORS: SOURCE_DATE_EPOCH is the name of a setting; do not translate it */
+                   _("SOURCE_DATE_EPOCH: “%s” is not a whole number of seconds since 1970"), shown);
+      return FALSE;
+    }
+
+  if (errno == ERANGE || seconds > MAX_EPOCH)
+    {
+      g_autofree char *most = cp_format_integer (MAX_EPOCH);
+
+      g_set_error (error, CP_QUOTE_ERROR, CP_QUOTE_ERROR_INVALID,
+                   /* TRANSLATORS: SOURCE_DATE_EPOCH is the name of a setting; do not translate it */
+                   _("SOURCE_DATE_EPOCH: %s is too late; it can be at most %s"), shown, most);
+      return FALSE;
+    }
+
+  *issued = g_date_time_new_from_unix_utc (seconds);
+  g_assert (*issued != NULL);
+
+  return TRUE;
+}
+
 /**
  * cp_quote_dup_now:
  *
  * Returns: the moment a quote is issued: `SOURCE_DATE_EPOCH` (seconds
- *   since 1970, UTC) when it is set to a number, so that output can be
- *   reproduced; otherwise now, in local time.
+ *   since 1970, UTC) when it is set to a valid number, so that output can
+ *   be reproduced; otherwise now, in local time. The command line refuses
+ *   an invalid one beforehand (cp_quote_read_source_date_epoch()).
  */
 GDateTime *
 cp_quote_dup_now (void)
 {
-  const char *epoch = g_getenv ("SOURCE_DATE_EPOCH");
+  GDateTime *fixed = NULL;
 
-  if (epoch != NULL && *epoch != '\0')
-    {
-      char *end = NULL;
-      gint64 seconds;
-
-      errno = 0;
-      seconds = g_ascii_strtoll (epoch, &end, 10);
-      if (errno == 0 && end != epoch && *end == '\0' && seconds >= 0)
-        {
-          GDateTime *fixed = g_date_time_new_from_unix_utc (seconds);
-
-          if (fixed != NULL)
-            return fixed;
-        }
-    }
+  if (cp_quote_read_source_date_epoch (&fixed, NULL) && fixed != NULL)
+    return fixed;
 
   return g_date_time_new_now_local ();
 }
@@ -252,7 +308,7 @@ cp_quote_set_store_name (CpQuote    *self,
 {
   g_return_if_fail (CP_IS_QUOTE (self));
 
-  set_string (&self->store_name, store_name ? store_name : "");
+  set_bounded_string (&self->store_name, store_name, MAX_NAME_CHARS);
 }
 
 /* The store's address; lines are separated by "\n". */
@@ -268,9 +324,16 @@ void
 cp_quote_set_store_address (CpQuote    *self,
                             const char *store_address)
 {
+  g_auto(GStrv) lines = NULL;
+  g_autofree char *kept = NULL;
+
   g_return_if_fail (CP_IS_QUOTE (self));
 
-  set_string (&self->store_address, store_address ? store_address : "");
+  lines = g_strsplit (store_address != NULL ? store_address : "", "\n", MAX_ADDRESS_LINES + 1);
+  if (g_strv_length (lines) > MAX_ADDRESS_LINES)
+    g_clear_pointer (&lines[MAX_ADDRESS_LINES], g_free);
+  kept = g_strjoinv ("\n", lines);
+  set_bounded_string (&self->store_address, kept, MAX_ADDRESS_CHARS);
 }
 
 /* Who the quote is for; "" when nobody is named. */
@@ -291,7 +354,7 @@ cp_quote_set_customer (CpQuote    *self,
   g_return_if_fail (CP_IS_QUOTE (self));
 
   stripped = g_strstrip (g_strdup (customer ? customer : ""));
-  set_string (&self->customer, stripped);
+  set_bounded_string (&self->customer, stripped, MAX_NAME_CHARS);
 }
 
 const char *
@@ -308,7 +371,7 @@ cp_quote_set_number_prefix (CpQuote    *self,
 {
   g_return_if_fail (CP_IS_QUOTE (self));
 
-  set_string (&self->number_prefix, prefix ? prefix : "");
+  set_bounded_string (&self->number_prefix, prefix, MAX_PREFIX_CHARS);
 }
 
 guint
@@ -385,9 +448,14 @@ cp_quote_set_issued (CpQuote   *self,
 GDateTime *
 cp_quote_dup_valid_until (CpQuote *self)
 {
+  GDateTime *until;
+
   g_return_val_if_fail (CP_IS_QUOTE (self), NULL);
 
-  return g_date_time_add_days (self->issued, (int) self->validity_days);
+  until = g_date_time_add_days (self->issued, (int) self->validity_days);
+
+  /* Only an issue date set by hand can be that close to the year 10000. */
+  return until != NULL ? until : g_date_time_ref (self->issued);
 }
 
 char *

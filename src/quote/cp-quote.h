@@ -103,5 +103,7 @@ char              *cp_quote_dup_title            (CpQuote     *self);
 char              *cp_quote_dup_file_name        (CpQuote     *self);
 
 GDateTime         *cp_quote_dup_now              (void);
+gboolean           cp_quote_read_source_date_epoch (GDateTime **issued,
+                                                    GError    **error);
 
 G_END_DECLS

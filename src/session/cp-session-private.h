@@ -112,5 +112,10 @@ void      _cp_session_insert_custom          (CpSession  *self,
 void      _cp_session_changed                (CpSession  *self,
                                               Dirty       dirty);
 void      _cp_session_save                   (CpSession  *self);
+GVariant *_cp_session_dup_custom_entry       (CpSession  *self,
+                                              CpModelRow *row);
+gboolean  _cp_session_restore_custom         (CpSession  *self,
+                                              GVariant   *entry,
+                                              guint       index);
 
 G_END_DECLS

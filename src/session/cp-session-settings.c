@@ -17,10 +17,11 @@
  * the next session. An entry this version cannot read, and keys it does
  * not know, are kept as they were. */
 
-/* One settings entry (a{sv}) for the custom model in @row. */
-static GVariant *
-custom_entry (CpSession  *self,
-              CpModelRow *row)
+/* One settings entry (a{sv}) for the custom model in @row: all there is
+ * to make it again, named and chosen as it is. */
+GVariant *
+_cp_session_dup_custom_entry (CpSession  *self,
+                              CpModelRow *row)
 {
   CpModel *model = cp_model_row_get_model (row);
   CustomInfo *info = g_hash_table_lookup (self->customs, row_id (row));
@@ -66,7 +67,7 @@ _cp_session_save (CpSession *self)
       CpModelRow *row = get_row (self, i);
 
       if (row_is_custom (row))
-        g_variant_builder_add_value (&builder, custom_entry (self, row));
+        g_variant_builder_add_value (&builder, _cp_session_dup_custom_entry (self, row));
     }
   for (guint i = 0; i < self->unreadable->len; i++)
     g_variant_builder_add_value (&builder, self->unreadable->pdata[i]);
@@ -81,11 +82,11 @@ _cp_session_save (CpSession *self)
 
 /* The custom model of settings entry @index, or a warning and the entry
  * kept as it is (a newer version may describe models this one cannot
- * read). */
-static void
-restore_custom (CpSession *self,
-                GVariant  *entry,
-                guint      index)
+ * read). Returns whether the model is back, as the last row. */
+gboolean
+_cp_session_restore_custom (CpSession *self,
+                            GVariant  *entry,
+                            guint      index)
 {
   g_autoptr(GVariantDict) dict = g_variant_dict_new (entry);
   g_autoptr(CpModel) base = NULL;
@@ -126,7 +127,7 @@ restore_custom (CpSession *self,
       g_warning ("custom-models[%u]: %s; kept in the settings as it is, not shown",
                  index, error->message);
       g_ptr_array_add (self->unreadable, g_variant_ref (entry));
-      return;
+      return FALSE;
     }
 
   if (!g_variant_dict_lookup (dict, "id", "&s", &id) || !g_str_has_prefix (id, "custom-") ||
@@ -136,6 +137,8 @@ restore_custom (CpSession *self,
   g_variant_dict_lookup (dict, "chosen", "b", &chosen);
 
   _cp_session_insert_custom (self, base, id, name, chosen, entry);
+
+  return TRUE;
 }
 
 /* Chooses the catalog's models whose ids are in @ids, and no other. */
@@ -188,7 +191,7 @@ cp_session_bind_settings (CpSession *self,
     {
       g_autoptr(GVariant) entry = g_variant_get_child_value (customs, i);
 
-      restore_custom (self, entry, i);
+      _cp_session_restore_custom (self, entry, i);
     }
   _cp_session_changed (self, DIRTY_PLAN);
   cp_session_thaw (self);

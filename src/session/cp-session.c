@@ -616,6 +616,85 @@ cp_session_remove_custom_model (CpSession  *self,
   return TRUE;
 }
 
+/**
+ * cp_session_cut_custom_model:
+ * @id: a custom model's id
+ *
+ * Removes a custom model, as cp_session_remove_custom_model() does, and
+ * gives back what it takes to put it back where it was, named and chosen
+ * as it was: for an Undo.
+ *
+ * Returns: (transfer full) (nullable): a "(ua{sv})" value for
+ *   cp_session_restore_custom_model(): the model's place among the rows
+ *   and its settings entry; %NULL when there is no such custom model.
+ */
+GVariant *
+cp_session_cut_custom_model (CpSession  *self,
+                             const char *id)
+{
+  g_autoptr(GVariant) entry = NULL;
+  guint position;
+
+  g_return_val_if_fail (CP_IS_SESSION (self), NULL);
+  g_return_val_if_fail (id != NULL, NULL);
+
+  if (!find_position (self, id, TRUE, &position))
+    return NULL;
+
+  entry = g_variant_ref_sink (_cp_session_dup_custom_entry (self, get_row (self, position)));
+  cp_session_remove_custom_model (self, id);
+
+  return g_variant_ref_sink (g_variant_new ("(u@a{sv})", position, entry));
+}
+
+/**
+ * cp_session_restore_custom_model:
+ * @cut: from cp_session_cut_custom_model()
+ *
+ * Puts a custom model back where it was, named and chosen as it was, under
+ * its own id unless another model has taken it since.
+ *
+ * Returns: (transfer full) (nullable): the model's id, or %NULL when @cut
+ *   is not what cp_session_cut_custom_model() gives.
+ */
+char *
+cp_session_restore_custom_model (CpSession *self,
+                                 GVariant  *cut)
+{
+  g_autoptr(GVariant) entry = NULL;
+  g_autoptr(CpModelRow) row = NULL;
+  guint position;
+  guint first_custom = 0;
+  guint last;
+
+  g_return_val_if_fail (CP_IS_SESSION (self), NULL);
+  g_return_val_if_fail (cut != NULL, NULL);
+
+  if (!g_variant_is_of_type (cut, G_VARIANT_TYPE ("(ua{sv})")))
+    return NULL;
+
+  g_variant_get (cut, "(u@a{sv})", &position, &entry);
+  if (!_cp_session_restore_custom (self, entry, 0))
+    return NULL;
+
+  /* Back in its place among the custom models, which come after the
+   * catalog's (another catalog may have come in the meantime). */
+  last = n_rows (self) - 1;
+  row = g_object_ref (get_row (self, last));
+  while (first_custom < last && !row_is_custom (get_row (self, first_custom)))
+    first_custom++;
+  position = CLAMP (position, first_custom, last);
+  if (position != last)
+    {
+      g_list_store_remove (self->rows, last);
+      g_list_store_insert (self->rows, position, row);
+    }
+
+  _cp_session_changed (self, cp_model_row_get_chosen (row) ? DIRTY_PLAN | DIRTY_SAVED : DIRTY_SAVED);
+
+  return g_strdup (row_id (row));
+}
+
 /* Holds back "plan-changed" (and writing the settings) until the matching
  * cp_session_thaw(): many changes, one new plan. */
 void

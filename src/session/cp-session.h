@@ -39,6 +39,10 @@ gboolean      cp_session_rename_custom_model (CpSession  *self,
                                               const char *name);
 gboolean      cp_session_remove_custom_model (CpSession  *self,
                                               const char *id);
+GVariant     *cp_session_cut_custom_model    (CpSession  *self,
+                                              const char *id);
+char         *cp_session_restore_custom_model (CpSession *self,
+                                               GVariant  *cut);
 
 void          cp_session_freeze              (CpSession  *self);
 void          cp_session_thaw                (CpSession  *self);

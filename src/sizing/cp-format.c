@@ -299,6 +299,18 @@ cp_format_iso_date (const char *iso_date)
   return cp_format_date (date);
 }
 
+/* @shown as the count that picks a plural form. Plural rules look at the
+ * last digits, so a count too large for an integer keeps its last six
+ * (casting it whole would be undefined). */
+static gulong
+plural_count (double shown)
+{
+  if (shown < 1e15)
+    return (gulong) shown;
+
+  return (gulong) fmod (shown, 1e6) + 1000000;
+}
+
 /**
  * cp_format_comparison:
  * @ratio: how many of the thing, above zero
@@ -337,7 +349,7 @@ cp_format_comparison (double      ratio,
      * a whole number, as in "about 1 average US home" and "about 25 average
      * US homes": for each plural form of your language, write "singular"
      * or "plural" (these two words, untranslated) */
-    form = ngettext ("singular", "plural", (gulong) MIN (shown, (double) G_MAXULONG));
+    form = ngettext ("singular", "plural", plural_count (shown));
 
   /* TRANSLATORS: an everyday comparison of a build's power, e.g. "about
    * 25 average US homes"; the first %s is the number, the second the thing */

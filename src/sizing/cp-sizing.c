@@ -93,7 +93,8 @@ cp_sizing_memory_from_gb (double   gb,
 {
   g_return_val_if_fail (memory_mb != NULL, FALSE);
 
-  if (!isfinite (gb) || gb <= 0)
+  /* Too many digits to hold is too large, not "not a number". */
+  if (isnan (gb) || gb <= 0)
     {
       g_set_error (error, CP_SIZING_ERROR, CP_SIZING_ERROR_INVALID,
                    _("memory must be a number of gigabytes above zero"));
@@ -124,7 +125,7 @@ cp_sizing_memory_from_params (double       params_b,
   g_return_val_if_fail (memory_mb != NULL, FALSE);
   g_return_val_if_fail ((guint) precision < G_N_ELEMENTS (precisions), FALSE);
 
-  if (!isfinite (params_b) || params_b <= 0)
+  if (isnan (params_b) || params_b <= 0)
     {
       g_set_error (error, CP_SIZING_ERROR, CP_SIZING_ERROR_INVALID,
                    _("parameters must be a number of billions above zero"));
@@ -195,10 +196,12 @@ cp_sizing_sum_memory (const gint64  *memory_mb,
           return FALSE;
         }
 
-      if (!checked_add (&total, total, memory_mb[i]))
+      if (!checked_add (&total, total, memory_mb[i]) || total > CP_MAX_REQUIRED_MB)
         {
+          g_autofree char *most = cp_format_decimal (CP_MAX_MEMORY_GB, 0);
+
           g_set_error (error, CP_SIZING_ERROR, CP_SIZING_ERROR_OVERFLOW,
-                       _("the models’ combined memory is too large to add up"));
+                       _("the models need more than %s GB together, the most this sizes"), most);
           return FALSE;
         }
     }
@@ -253,6 +256,50 @@ evaluate (const CpSizingUnit *unit,
   return TRUE;
 }
 
+/* The lowest count of @unit whose memory clears @required_mb. */
+static gint64
+count_for (gint64 unit_memory_mb,
+           gint64 required_mb)
+{
+  return required_mb / unit_memory_mb + (required_mb % unit_memory_mb != 0);
+}
+
+/**
+ * cp_sizing_unit_fits:
+ * @unit: a unit type
+ * @worst_count: (out) (optional): how many of it the largest requirement
+ *   (%CP_MAX_REQUIRED_MB) takes
+ *
+ * Checks that every build of @unit that cp_sizing_size() can pick adds up
+ * inside 64 bits: the totals grow with the count, and the count with the
+ * requirement, which is at most %CP_MAX_REQUIRED_MB. A catalog checks
+ * this for each unit when it is loaded, so no plan fails later for one
+ * unit's sake.
+ *
+ * Returns: whether @unit's totals always add up.
+ */
+gboolean
+cp_sizing_unit_fits (const CpSizingUnit *unit,
+                     gint64             *worst_count)
+{
+  CpSizingBuild build;
+  gint64 unit_memory_mb;
+  gint64 count = 0;
+  gboolean fits;
+
+  g_return_val_if_fail (unit != NULL, FALSE);
+
+  fits = unit_is_sane (unit) &&
+         checked_mul (&unit_memory_mb, unit->gpu_count, unit->gpu_memory_mb) &&
+         (count = count_for (unit_memory_mb, CP_MAX_REQUIRED_MB), TRUE) &&
+         evaluate (unit, count, CP_MAX_REQUIRED_MB, &build);
+
+  if (worst_count != NULL)
+    *worst_count = count;
+
+  return fits;
+}
+
 static void
 set_overflow_error (GError **error,
                     gsize    unit_index,
@@ -262,6 +309,18 @@ set_overflow_error (GError **error,
 
   g_set_error (error, CP_SIZING_ERROR, CP_SIZING_ERROR_OVERFLOW,
                _("units[%u]: %s units are too many to add up"), (guint) unit_index, units);
+}
+
+/* For a build of one unit on its own: the caller knows which unit, so
+ * this says nothing of its place. */
+static void
+set_build_overflow_error (GError **error,
+                          gint64   count)
+{
+  g_autofree char *units = cp_format_integer (count);
+
+  g_set_error (error, CP_SIZING_ERROR, CP_SIZING_ERROR_OVERFLOW,
+               _("%s of this unit are too many to add up"), units);
 }
 
 /* Whether a build of @count @unit for @required_mb can be added up. */
@@ -308,7 +367,7 @@ cp_sizing_evaluate (const CpSizingUnit  *unit,
 
   if (!evaluate (unit, count, required_mb, build))
     {
-      set_overflow_error (error, 0, count);
+      set_build_overflow_error (error, count);
       return FALSE;
     }
 
@@ -331,7 +390,7 @@ size_unit (const CpSizingUnit *unit,
   if (!checked_mul (&unit_memory_mb, unit->gpu_count, unit->gpu_memory_mb))
     return FALSE;
 
-  count = required_mb / unit_memory_mb + (required_mb % unit_memory_mb != 0);
+  count = count_for (unit_memory_mb, required_mb);
   build->count = count;
 
   return evaluate (unit, count, required_mb, build);
@@ -364,7 +423,7 @@ cp_sizing_size_unit (const CpSizingUnit  *unit,
 
   if (!size_unit (unit, required_mb, build))
     {
-      set_overflow_error (error, 0, build->count);
+      set_build_overflow_error (error, build->count);
       return FALSE;
     }
 

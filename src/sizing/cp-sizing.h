@@ -44,6 +44,11 @@ typedef enum
 #define CP_MAX_MEMORY_GB 10000000.0 /* 10 PB */
 #define CP_MAX_PARAMS_B  1000000.0  /* a thousand trillion parameters */
 
+/* The most memory the models of one plan may need together, the same
+ * 10 PB: a bound that lets a catalog's unit be checked once, at load,
+ * for totals that fit in 64 bits (cp_sizing_unit_fits()). */
+#define CP_MAX_REQUIRED_MB G_GINT64_CONSTANT (10000000000)
+
 typedef struct
 {
   /* What one unit holds. */
@@ -110,6 +115,8 @@ gboolean    cp_sizing_sum_memory             (const gint64        *memory_mb,
                                               gint64              *total_mb,
                                               GError             **error);
 
+gboolean    cp_sizing_unit_fits              (const CpSizingUnit  *unit,
+                                              gint64              *worst_count);
 gboolean    cp_sizing_evaluate               (const CpSizingUnit  *unit,
                                               gint64               count,
                                               gint64               required_mb,

@@ -9,26 +9,38 @@
 
 #include "config.h"
 
+#include <glib/gi18n.h>
+
 #include "cp-build-card.h"
 #include "cp-build-words.h"
 #include "cp-diagram-view.h"
+#include "cp-figures-layout.h"
 #include "cp-format.h"
 
 /* One build, as the store shows it: the tier, "3 × NVIDIA DGX H100", the
  * three combined numbers, and in words whether the memory is one pool or
- * only adds up on paper. Nothing is said by colour alone: the badge and the
- * verdict carry an icon and words. */
+ * only adds up on paper, why the badge says what it says, and what to
+ * watch for. A build that only adds up on paper is said plainly for what
+ * it is ("one card holds 32 GB of the 1,920 GB this model needs"), with
+ * its spreadsheet sum as a line below, not as a build. The chosen card
+ * says so and shows how it is wired, large, where the person is looking.
+ * Nothing is said by colour alone: the badges and the verdict carry an
+ * icon and words. */
 struct _CpBuildCard
 {
   AdwBin     parent_instance;
 
   CpBuild   *build;
+  gboolean   chosen;
 
   GtkLabel  *tier_label;
+  GtkWidget *chosen_tag;
   GtkWidget *badge;
   GtkImage  *badge_icon;
   GtkLabel  *badge_label;
   GtkLabel  *title_label;
+  GtkLabel  *reason_label;
+  GtkWidget *stats;
   GtkLabel  *memory_label;
   GtkLabel  *memory_detail;
   GtkLabel  *power_label;
@@ -37,6 +49,10 @@ struct _CpBuildCard
   GtkLabel  *price_detail;
   GtkImage  *verdict_icon;
   GtkLabel  *verdict_label;
+  GtkWidget *warning_box;
+  GtkLabel  *warning_label;
+  GtkLabel  *paper_label;
+  GtkLabel  *diagram_heading;
   GtkWidget *diagram_box;
   GtkWidget *diagram;
 };
@@ -46,6 +62,7 @@ G_DEFINE_FINAL_TYPE (CpBuildCard, cp_build_card, ADW_TYPE_BIN)
 enum {
   PROP_0,
   PROP_BUILD,
+  PROP_CHOSEN,
   N_PROPS
 };
 
@@ -70,15 +87,72 @@ update_badge (CpBuildCard  *self,
   gboolean recommended = badge == CP_BUILD_BADGE_RECOMMENDED;
   gboolean cannot_run = badge == CP_BUILD_BADGE_CANNOT_RUN;
   gboolean marginal = badge == CP_BUILD_BADGE_MARGINAL;
+  gboolean most_room = badge == CP_BUILD_BADGE_MOST_ROOM;
 
   gtk_image_set_from_icon_name (self->badge_icon,
                                 recommended ? "starred-symbolic" :
                                 cannot_run ? "action-unavailable-symbolic" :
-                                marginal ? "dialog-warning-symbolic" : "emblem-ok-symbolic");
+                                marginal ? "dialog-warning-symbolic" :
+                                most_room ? "go-up-symbolic" : "emblem-ok-symbolic");
   gtk_label_set_label (self->badge_label, cp_build_badge_get_label (badge));
   set_style (self->badge, "recommended", recommended);
   set_style (self->badge, "warning", cannot_run || marginal);
-  set_style (self->badge, "neutral", !recommended && !cannot_run && !marginal);
+  set_style (self->badge, "room", most_room);
+  set_style (self->badge, "neutral", !recommended && !cannot_run && !marginal && !most_room);
+}
+
+/* Shows @text in @label, or hides the label when there is none. */
+static void
+set_optional_label (GtkLabel   *label,
+                    const char *text)
+{
+  gtk_label_set_label (label, text != NULL ? text : "");
+  gtk_widget_set_visible (GTK_WIDGET (label), text != NULL);
+}
+
+/* The chosen card shows how its build is wired, large; the others a small
+ * drawing, except those that only add up on paper, which are not builds
+ * to draw unless someone asks to see them. */
+static void
+update_diagram (CpBuildCard *self)
+{
+  gboolean shown = self->build != NULL && (self->chosen || !cp_build_get_paper_only (self->build));
+
+  gtk_widget_set_visible (self->diagram_box, shown);
+  cp_diagram_view_set_compact (CP_DIAGRAM_VIEW (self->diagram), !self->chosen);
+  gtk_widget_set_visible (GTK_WIDGET (self->diagram_heading), shown && self->chosen);
+  gtk_widget_set_visible (self->chosen_tag, self->chosen);
+  set_style (adw_bin_get_child (ADW_BIN (self)), "chosen", self->chosen);
+
+  if (self->build != NULL)
+    {
+      g_autofree char *title = cp_build_dup_title (self->build);
+      /* TRANSLATORS: heading over the drawing of the chosen build, e.g.
+       * "How 3 × NVIDIA DGX H100 is wired" */
+      g_autofree char *heading = g_strdup_printf (_("How %s is wired"), title);
+
+      gtk_label_set_label (self->diagram_heading, heading);
+    }
+}
+
+/* The three combined numbers, for a build that runs the models. */
+static void
+update_figures (CpBuildCard *self)
+{
+  CpBuild *build = self->build;
+  g_autofree char *memory = cp_format_memory (cp_build_get_memory_mb (build));
+  g_autofree char *memory_note = cp_build_dup_memory_note (build);
+  g_autofree char *power = cp_format_power (cp_build_get_power_w (build));
+  g_autofree char *comparison = cp_build_dup_power_comparison (build);
+  g_autofree char *price = cp_format_price (cp_build_get_price_cents (build));
+  g_autofree char *price_note = cp_build_dup_price_note (build);
+
+  gtk_label_set_label (self->memory_label, memory);
+  gtk_label_set_label (self->memory_detail, memory_note);
+  gtk_label_set_label (self->power_label, power);
+  set_optional_label (self->power_detail, comparison);
+  gtk_label_set_label (self->price_label, price);
+  gtk_label_set_label (self->price_detail, price_note);
 }
 
 static void
@@ -86,16 +160,14 @@ update (CpBuildCard *self)
 {
   CpBuild *build = self->build;
   g_autofree char *title = NULL;
-  g_autofree char *memory = NULL;
-  g_autofree char *memory_note = NULL;
-  g_autofree char *power = NULL;
-  g_autofree char *comparison = NULL;
-  g_autofree char *price = NULL;
-  g_autofree char *price_note = NULL;
+  g_autofree char *reason = NULL;
   g_autofree char *verdict = NULL;
+  g_autofree char *warning = NULL;
+  g_autofree char *paper = NULL;
   g_autofree char *summary = NULL;
   GtkWidget *box;
   gboolean fits;
+  gboolean paper_only;
 
   /* The card's box is its only child; AdwBin owns it, so it is not bound
    * as a template child, which would unparent it twice on dispose. */
@@ -105,39 +177,43 @@ update (CpBuildCard *self)
     return;
 
   fits = cp_build_get_fits (build);
+  paper_only = cp_build_get_paper_only (build);
 
   gtk_label_set_label (self->tier_label, cp_item_get_name (CP_ITEM (cp_build_get_tier (build))));
 
-  title = cp_build_dup_title (build);
+  /* A sum on a spreadsheet is not a build: the card says what one piece
+   * holds, and the sum comes below, as a sum. */
+  title = paper_only ? cp_build_dup_piece_statement (build) : cp_build_dup_title (build);
   gtk_label_set_label (self->title_label, title);
+  set_style (GTK_WIDGET (self->title_label), "title-2", !paper_only);
+  set_style (GTK_WIDGET (self->title_label), "title-4", paper_only);
 
-  memory = cp_format_memory (cp_build_get_memory_mb (build));
-  memory_note = cp_build_dup_memory_note (build);
-  gtk_label_set_label (self->memory_label, memory);
-  gtk_label_set_label (self->memory_detail, memory_note);
+  reason = cp_build_dup_reason (build);
+  set_optional_label (self->reason_label, reason);
 
-  power = cp_format_power (cp_build_get_power_w (build));
-  comparison = cp_build_dup_power_comparison (build);
-  gtk_label_set_label (self->power_label, power);
-  gtk_label_set_label (self->power_detail, comparison);
-  gtk_widget_set_visible (GTK_WIDGET (self->power_detail), comparison != NULL);
+  gtk_widget_set_visible (self->stats, !paper_only);
+  if (!paper_only)
+    update_figures (self);
 
-  price = cp_format_price (cp_build_get_price_cents (build));
-  price_note = cp_build_dup_price_note (build);
-  gtk_label_set_label (self->price_label, price);
-  gtk_label_set_label (self->price_detail, price_note);
-
-  verdict = cp_build_dup_verdict (build);
+  verdict = paper_only ? cp_build_dup_across_verdict (build) : cp_build_dup_verdict (build);
   gtk_label_set_label (self->verdict_label, verdict);
   gtk_image_set_from_icon_name (self->verdict_icon,
                                 fits ? "emblem-ok-symbolic" : "dialog-warning-symbolic");
   set_style (GTK_WIDGET (self->verdict_icon), "success", fits);
   set_style (GTK_WIDGET (self->verdict_icon), "warning", !fits);
 
+  warning = cp_build_dup_spare_warning (build);
+  gtk_label_set_label (self->warning_label, warning != NULL ? warning : "");
+  gtk_widget_set_visible (self->warning_box, warning != NULL);
+
+  paper = paper_only ? cp_build_dup_paper_total (build) : NULL;
+  set_optional_label (self->paper_label, paper);
+
   update_badge (self, cp_build_get_badge (build));
   set_style (box, "recommended", cp_build_get_recommended (build));
 
   cp_diagram_view_set_build (CP_DIAGRAM_VIEW (self->diagram), build);
+  update_diagram (self);
 
   summary = cp_build_dup_summary (build);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self),
@@ -170,6 +246,10 @@ cp_build_card_get_property (GObject    *object,
       g_value_set_object (value, self->build);
       break;
 
+    case PROP_CHOSEN:
+      g_value_set_boolean (value, self->chosen);
+      break;
+
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -187,6 +267,10 @@ cp_build_card_set_property (GObject      *object,
     {
     case PROP_BUILD:
       cp_build_card_set_build (self, g_value_get_object (value));
+      break;
+
+    case PROP_CHOSEN:
+      cp_build_card_set_chosen (self, g_value_get_boolean (value));
       break;
 
     default:
@@ -207,15 +291,28 @@ cp_build_card_class_init (CpBuildCardClass *klass)
   properties[PROP_BUILD] =
     g_param_spec_object ("build", NULL, NULL, CP_TYPE_BUILD,
                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /**
+   * CpBuildCard:chosen:
+   *
+   * Whether the card's build is the one chosen: the one the quote, the
+   * export and the drawing are of.
+   */
+  properties[PROP_CHOSEN] =
+    g_param_spec_boolean ("chosen", NULL, NULL, FALSE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
+  g_type_ensure (CP_TYPE_FIGURES_LAYOUT);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/org/bektursun/ClusterPlanner/ui/cp-build-card.ui");
   gtk_widget_class_bind_template_child (widget_class, CpBuildCard, tier_label);
+  gtk_widget_class_bind_template_child (widget_class, CpBuildCard, chosen_tag);
   gtk_widget_class_bind_template_child (widget_class, CpBuildCard, badge);
   gtk_widget_class_bind_template_child (widget_class, CpBuildCard, badge_icon);
   gtk_widget_class_bind_template_child (widget_class, CpBuildCard, badge_label);
   gtk_widget_class_bind_template_child (widget_class, CpBuildCard, title_label);
+  gtk_widget_class_bind_template_child (widget_class, CpBuildCard, reason_label);
+  gtk_widget_class_bind_template_child (widget_class, CpBuildCard, stats);
   gtk_widget_class_bind_template_child (widget_class, CpBuildCard, memory_label);
   gtk_widget_class_bind_template_child (widget_class, CpBuildCard, memory_detail);
   gtk_widget_class_bind_template_child (widget_class, CpBuildCard, power_label);
@@ -224,6 +321,10 @@ cp_build_card_class_init (CpBuildCardClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CpBuildCard, price_detail);
   gtk_widget_class_bind_template_child (widget_class, CpBuildCard, verdict_icon);
   gtk_widget_class_bind_template_child (widget_class, CpBuildCard, verdict_label);
+  gtk_widget_class_bind_template_child (widget_class, CpBuildCard, warning_box);
+  gtk_widget_class_bind_template_child (widget_class, CpBuildCard, warning_label);
+  gtk_widget_class_bind_template_child (widget_class, CpBuildCard, paper_label);
+  gtk_widget_class_bind_template_child (widget_class, CpBuildCard, diagram_heading);
   gtk_widget_class_bind_template_child (widget_class, CpBuildCard, diagram_box);
 
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
@@ -265,6 +366,29 @@ cp_build_card_set_build (CpBuildCard *self,
 
   update (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_BUILD]);
+}
+
+gboolean
+cp_build_card_get_chosen (CpBuildCard *self)
+{
+  g_return_val_if_fail (CP_IS_BUILD_CARD (self), FALSE);
+
+  return self->chosen;
+}
+
+void
+cp_build_card_set_chosen (CpBuildCard *self,
+                          gboolean     chosen)
+{
+  g_return_if_fail (CP_IS_BUILD_CARD (self));
+
+  chosen = !!chosen;
+  if (self->chosen == chosen)
+    return;
+
+  self->chosen = chosen;
+  update_diagram (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CHOSEN]);
 }
 
 /* What a screen reader says of the card: every figure on it, in order. */

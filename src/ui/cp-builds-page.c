@@ -13,29 +13,41 @@
 
 #include "cp-build-card.h"
 #include "cp-builds-page.h"
-#include "cp-diagram-view.h"
 #include "cp-format.h"
 #include "cp-model.h"
 
-/* The chosen models' memory, one card per tier in catalog order, and the
- * topology of the build picked among them (the recommended one at first). */
+/* The chosen models' memory; the recommendation and why, and the build
+ * with the most room to grow where one has far more; then one card per
+ * tier in catalog order. One card is chosen (the recommended one at
+ * first): it says so and shows how it is wired. A new plan brings the
+ * recommendation into view; a card chosen by the person is kept in view
+ * as it grows. */
 struct _CpBuildsPage
 {
-  AdwBin          parent_instance;
+  AdwBin             parent_instance;
 
-  CpPlan         *plan;
+  CpPlan            *plan;
+  CpBuild           *chosen;
+  /* Waiting for the frame that lays the chosen card out, to scroll it
+   * into view. */
+  GdkFrameClock     *reveal_clock;
+  gulong             reveal_handler;
 
-  AdwStatusPage  *error_page;
-  GtkLabel       *heading_label;
-  GtkLabel       *requirement_label;
-  GtkWidget      *summary_button;
-  GtkImage       *summary_icon;
-  GtkLabel       *summary_title;
-  GtkLabel       *summary_numbers;
-  GtkListBox     *cards;
-  GtkLabel       *topology_label;
-  GtkWidget      *diagram_box;
-  GtkWidget      *diagram;
+  AdwStatusPage     *error_page;
+  GtkScrolledWindow *scroller;
+  GtkLabel          *heading_label;
+  GtkLabel          *requirement_label;
+  GtkWidget         *summary_button;
+  GtkImage          *summary_icon;
+  GtkLabel          *summary_title;
+  GtkLabel          *summary_numbers;
+  GtkLabel          *summary_reason;
+  GtkWidget         *summary_warning;
+  GtkLabel          *summary_warning_label;
+  GtkWidget         *room_button;
+  GtkLabel          *room_title;
+  GtkLabel          *room_detail;
+  GtkListBox        *cards;
 };
 
 G_DEFINE_FINAL_TYPE (CpBuildsPage, cp_builds_page, ADW_TYPE_BIN)
@@ -53,9 +65,11 @@ static GtkWidget *
 create_card_cb (gpointer item,
                 gpointer user_data)
 {
+  CpBuildsPage *self = user_data;
   GtkWidget *card = cp_build_card_new (CP_BUILD (item));
   GtkWidget *row = gtk_list_box_row_new ();
   g_autofree char *summary = cp_build_card_dup_summary (CP_BUILD_CARD (card));
+  gboolean chosen = item == self->chosen;
 
   /* The row is what takes keyboard focus, so it is what a screen reader
    * announces. */
@@ -63,6 +77,11 @@ create_card_cb (gpointer item,
   gtk_accessible_update_property (GTK_ACCESSIBLE (row),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, summary,
                                   -1);
+  cp_build_card_set_chosen (CP_BUILD_CARD (card), chosen);
+  gtk_accessible_update_state (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_STATE_SELECTED, chosen, -1);
+  if (chosen)
+    gtk_widget_add_css_class (row, "chosen");
+
   return row;
 }
 
@@ -72,60 +91,227 @@ row_build (GtkListBoxRow *row)
   return cp_build_card_get_build (CP_BUILD_CARD (gtk_list_box_row_get_child (row)));
 }
 
-static void
-selection_changed_cb (CpBuildsPage *self)
+static GtkListBoxRow *
+find_row (CpBuildsPage *self,
+          CpBuild      *build)
 {
-  CpBuild *build;
+  GtkListBoxRow *row;
 
-  /* The list box says its rows went away while the page is disposed. */
-  if (self->cards == NULL)
-    return;
+  for (int i = 0; (row = gtk_list_box_get_row_at_index (self->cards, i)) != NULL; i++)
+    if (row_build (row) == build)
+      return row;
 
-  build = cp_builds_page_get_selected (self);
-
-  if (build != NULL)
-    {
-      g_autofree char *title = cp_build_dup_title (build);
-      g_autofree char *text = NULL;
-
-      /* TRANSLATORS: heading over the diagram, e.g. "How 3 × NVIDIA DGX
-       * H100 is wired" */
-      text = g_strdup_printf (_("How %s is wired"), title);
-      gtk_label_set_label (self->topology_label, text);
-    }
-
-  gtk_widget_set_visible (GTK_WIDGET (self->topology_label), build != NULL);
-  gtk_widget_set_visible (self->diagram, build != NULL);
-  cp_diagram_view_set_build (CP_DIAGRAM_VIEW (self->diagram), build);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SELECTED]);
+  return NULL;
 }
 
-/* Takes the person to the recommended build's card. */
+/* Every card says whether it is the chosen one. */
 static void
-summary_clicked_cb (CpBuildsPage *self)
+update_chosen (CpBuildsPage *self)
 {
-  CpBuild *recommended = self->plan ? cp_plan_get_recommended (self->plan) : NULL;
   GtkListBoxRow *row;
 
   for (int i = 0; (row = gtk_list_box_get_row_at_index (self->cards, i)) != NULL; i++)
     {
-      if (row_build (row) == recommended)
-        {
-          gtk_list_box_select_row (self->cards, row);
-          gtk_widget_grab_focus (GTK_WIDGET (row));
-          return;
-        }
+      gboolean chosen = row_build (row) == self->chosen;
+
+      cp_build_card_set_chosen (CP_BUILD_CARD (gtk_list_box_row_get_child (row)), chosen);
+      gtk_accessible_update_state (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_STATE_SELECTED, chosen, -1);
+      if (chosen)
+        gtk_widget_add_css_class (GTK_WIDGET (row), "chosen");
+      else
+        gtk_widget_remove_css_class (GTK_WIDGET (row), "chosen");
     }
 }
 
-/* The answer first: the recommended build and its three combined numbers,
- * above the cards of every tier. */
+/* What the scrolled window shows, in its own coordinates. */
+static GtkWidget *
+get_scrolled_content (CpBuildsPage *self)
+{
+  GtkWidget *viewport = gtk_scrolled_window_get_child (self->scroller);
+
+  return GTK_IS_VIEWPORT (viewport) ? gtk_viewport_get_child (GTK_VIEWPORT (viewport)) : viewport;
+}
+
+static void
+stop_reveal (CpBuildsPage *self)
+{
+  /* A frame clock that went with its window has dropped its handlers. */
+  if (self->reveal_clock != NULL &&
+      g_signal_handler_is_connected (self->reveal_clock, self->reveal_handler))
+    g_signal_handler_disconnect (self->reveal_clock, self->reveal_handler);
+  self->reveal_handler = 0;
+  g_clear_object (&self->reveal_clock);
+}
+
+/* Scrolls as little as it takes to show the chosen card, its top first:
+ * the drawing it now shows large is where the person is looking, not off
+ * the bottom of the window. */
+static void
+reveal_chosen_cb (GdkFrameClock *clock,
+                  CpBuildsPage  *self)
+{
+  GtkAdjustment *vadjustment = gtk_scrolled_window_get_vadjustment (self->scroller);
+  GtkListBoxRow *row = self->chosen != NULL ? find_row (self, self->chosen) : NULL;
+  graphene_rect_t bounds;
+  double value, page, top, bottom;
+
+  stop_reveal (self);
+
+  if (row == NULL ||
+      !gtk_widget_compute_bounds (GTK_WIDGET (row), get_scrolled_content (self), &bounds))
+    return;
+
+  value = gtk_adjustment_get_value (vadjustment);
+  page = gtk_adjustment_get_page_size (vadjustment);
+  top = bounds.origin.y;
+  bottom = top + bounds.size.height;
+
+  if (bottom > value + page)
+    value = MIN (top, bottom - page);
+  if (top < value)
+    value = top;
+
+  gtk_adjustment_set_value (vadjustment, value);
+}
+
+/* Once the frame that lays the chosen card out has been drawn. */
+static void
+reveal_chosen (CpBuildsPage *self)
+{
+  GdkFrameClock *clock = gtk_widget_get_frame_clock (GTK_WIDGET (self));
+
+  stop_reveal (self);
+  if (clock == NULL)
+    return;
+
+  self->reveal_clock = g_object_ref (clock);
+  self->reveal_handler = g_signal_connect (clock, "after-paint", G_CALLBACK (reveal_chosen_cb), self);
+  gtk_widget_queue_allocate (GTK_WIDGET (self));
+}
+
+static void
+choose (CpBuildsPage *self,
+        CpBuild      *build)
+{
+  if (!g_set_object (&self->chosen, build))
+    return;
+
+  update_chosen (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SELECTED]);
+}
+
+/* The person chose a card: by a click, Enter or Space. */
+static void
+row_activated_cb (CpBuildsPage  *self,
+                  GtkListBoxRow *row)
+{
+  choose (self, row_build (row));
+  reveal_chosen (self);
+}
+
+/* Chooses @build's card, takes the focus there and shows it. */
+static void
+go_to_build (CpBuildsPage *self,
+             CpBuild      *build)
+{
+  GtkListBoxRow *row = build != NULL ? find_row (self, build) : NULL;
+
+  if (row == NULL)
+    return;
+
+  choose (self, build);
+  gtk_widget_grab_focus (GTK_WIDGET (row));
+  reveal_chosen (self);
+}
+
+static void
+summary_clicked_cb (CpBuildsPage *self)
+{
+  go_to_build (self, self->plan ? cp_plan_get_recommended (self->plan) : NULL);
+}
+
+static void
+room_clicked_cb (CpBuildsPage *self)
+{
+  go_to_build (self, self->plan ? cp_plan_get_most_room (self->plan) : NULL);
+}
+
+/* Shows @text in @label, or hides @widget (the label or what holds it)
+ * when there is none. */
+static void
+set_optional_text (GtkLabel   *label,
+                   GtkWidget  *widget,
+                   const char *text)
+{
+  gtk_label_set_label (label, text != NULL ? text : "");
+  gtk_widget_set_visible (widget, text != NULL);
+}
+
+/* A button is named by its label property; these buttons' labels are
+ * their children, so they are named for screen readers explicitly, by the
+ * lines they show. */
+static void
+name_button (GtkWidget  *button,
+             GtkLabel  **labels,
+             guint       n_labels)
+{
+  g_autoptr(GString) name = g_string_new (NULL);
+
+  for (guint i = 0; i < n_labels; i++)
+    {
+      const char *text = gtk_label_get_label (labels[i]);
+
+      /* A line not shown has no text. */
+      if (text == NULL || *text == '\0')
+        continue;
+      if (name->len > 0)
+        g_string_append (name, ". ");
+      g_string_append (name, text);
+    }
+
+  gtk_accessible_update_property (GTK_ACCESSIBLE (button),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, name->str,
+                                  -1);
+}
+
+/* The build with far more room to grow than the recommendation, and how
+ * much, where there is one. */
+static void
+update_room (CpBuildsPage *self)
+{
+  CpBuild *most_room = cp_plan_get_most_room (self->plan);
+  g_autofree char *build = NULL;
+  g_autofree char *title = NULL;
+  g_autofree char *reason = NULL;
+  GtkLabel *labels[2] = { self->room_title, self->room_detail };
+
+  gtk_widget_set_visible (self->room_button, most_room != NULL);
+  if (most_room == NULL)
+    return;
+
+  build = cp_build_dup_title (most_room);
+  /* TRANSLATORS: e.g. "Most room to grow: 1 × NVIDIA GB200 NVL72
+   * (Mid-Size Growth Cluster)" */
+  title = g_strdup_printf (_("Most room to grow: %s (%s)"), build,
+                           cp_item_get_name (CP_ITEM (cp_build_get_tier (most_room))));
+  reason = cp_build_dup_reason (most_room);
+  gtk_label_set_label (self->room_title, title);
+  gtk_label_set_label (self->room_detail, reason);
+  name_button (self->room_button, labels, G_N_ELEMENTS (labels));
+}
+
+/* The answer first: the recommended build, its three combined numbers and
+ * why it is the one, above the cards of every tier. */
 static void
 update_summary (CpBuildsPage *self)
 {
   CpBuild *recommended = cp_plan_get_recommended (self->plan);
   g_autofree char *title = NULL;
   g_autofree char *numbers = NULL;
+  g_autofree char *reason = NULL;
+  g_autofree char *warning = NULL;
+  GtkLabel *labels[4] = { self->summary_title, self->summary_numbers,
+                          self->summary_reason, self->summary_warning_label };
 
   gtk_widget_set_sensitive (self->summary_button, recommended != NULL);
 
@@ -152,18 +338,15 @@ update_summary (CpBuildsPage *self)
       numbers = g_strdup_printf (_("%s of GPU memory · %s · %s"), memory, power, price);
       gtk_label_set_label (self->summary_title, title);
       gtk_label_set_label (self->summary_numbers, numbers);
+      reason = cp_build_dup_reason (recommended);
+      warning = cp_build_dup_spare_warning (recommended);
     }
 
-  /* A button is named by its label property; this one's labels are its
-   * children, so name it for screen readers explicitly. */
-  {
-    g_autofree char *name = g_strdup_printf ("%s. %s", gtk_label_get_label (self->summary_title),
-                                             gtk_label_get_label (self->summary_numbers));
+  set_optional_text (self->summary_reason, GTK_WIDGET (self->summary_reason), reason);
+  set_optional_text (self->summary_warning_label, self->summary_warning, warning);
+  name_button (self->summary_button, labels, G_N_ELEMENTS (labels));
 
-    gtk_accessible_update_property (GTK_ACCESSIBLE (self->summary_button),
-                                    GTK_ACCESSIBLE_PROPERTY_LABEL, name,
-                                    -1);
-  }
+  update_room (self);
 }
 
 static void
@@ -171,8 +354,10 @@ cp_builds_page_dispose (GObject *object)
 {
   CpBuildsPage *self = (CpBuildsPage *) object;
 
+  stop_reveal (self);
   gtk_widget_dispose_template (GTK_WIDGET (self), CP_TYPE_BUILDS_PAGE);
   g_clear_object (&self->plan);
+  g_clear_object (&self->chosen);
 
   G_OBJECT_CLASS (cp_builds_page_parent_class)->dispose (object);
 }
@@ -240,27 +425,29 @@ cp_builds_page_class_init (CpBuildsPageClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/org/bektursun/ClusterPlanner/ui/cp-builds-page.ui");
   gtk_widget_class_bind_template_child (widget_class, CpBuildsPage, error_page);
+  gtk_widget_class_bind_template_child (widget_class, CpBuildsPage, scroller);
   gtk_widget_class_bind_template_child (widget_class, CpBuildsPage, heading_label);
   gtk_widget_class_bind_template_child (widget_class, CpBuildsPage, requirement_label);
   gtk_widget_class_bind_template_child (widget_class, CpBuildsPage, summary_button);
   gtk_widget_class_bind_template_child (widget_class, CpBuildsPage, summary_icon);
   gtk_widget_class_bind_template_child (widget_class, CpBuildsPage, summary_title);
   gtk_widget_class_bind_template_child (widget_class, CpBuildsPage, summary_numbers);
+  gtk_widget_class_bind_template_child (widget_class, CpBuildsPage, summary_reason);
+  gtk_widget_class_bind_template_child (widget_class, CpBuildsPage, summary_warning);
+  gtk_widget_class_bind_template_child (widget_class, CpBuildsPage, summary_warning_label);
+  gtk_widget_class_bind_template_child (widget_class, CpBuildsPage, room_button);
+  gtk_widget_class_bind_template_child (widget_class, CpBuildsPage, room_title);
+  gtk_widget_class_bind_template_child (widget_class, CpBuildsPage, room_detail);
   gtk_widget_class_bind_template_child (widget_class, CpBuildsPage, cards);
-  gtk_widget_class_bind_template_child (widget_class, CpBuildsPage, topology_label);
-  gtk_widget_class_bind_template_child (widget_class, CpBuildsPage, diagram_box);
-  gtk_widget_class_bind_template_callback (widget_class, selection_changed_cb);
+  gtk_widget_class_bind_template_callback (widget_class, row_activated_cb);
   gtk_widget_class_bind_template_callback (widget_class, summary_clicked_cb);
+  gtk_widget_class_bind_template_callback (widget_class, room_clicked_cb);
 }
 
 static void
 cp_builds_page_init (CpBuildsPage *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
-
-  self->diagram = cp_diagram_view_new ();
-  gtk_widget_set_visible (self->diagram, FALSE);
-  gtk_box_append (GTK_BOX (self->diagram_box), self->diagram);
 }
 
 CpPlan *
@@ -289,6 +476,7 @@ cp_builds_page_set_plan (CpBuildsPage *self,
 
   if (plan == NULL)
     {
+      choose (self, NULL);
       gtk_list_box_bind_model (self->cards, NULL, NULL, NULL, NULL);
       gtk_stack_set_visible_child_name (GTK_STACK (adw_bin_get_child (ADW_BIN (self))), "empty");
     }
@@ -318,6 +506,10 @@ cp_builds_page_set_plan (CpBuildsPage *self,
         }
 
       gtk_stack_set_visible_child_name (GTK_STACK (adw_bin_get_child (ADW_BIN (self))), "plan");
+
+      /* A model ticked or unticked: the answer, at the top, is what
+       * changed, wherever the page was scrolled to. */
+      gtk_adjustment_set_value (gtk_scrolled_window_get_vadjustment (self->scroller), 0);
     }
 
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PLAN]);
@@ -335,41 +527,31 @@ cp_builds_page_show_error (CpBuildsPage *self,
   gtk_stack_set_visible_child_name (GTK_STACK (adw_bin_get_child (ADW_BIN (self))), "error");
 }
 
-/* The build whose card is picked, shown large below the cards. */
+/* The build whose card is chosen: the one the quote and the drawing are
+ * of. */
 CpBuild *
 cp_builds_page_get_selected (CpBuildsPage *self)
 {
-  GtkListBoxRow *row;
-
   g_return_val_if_fail (CP_IS_BUILDS_PAGE (self), NULL);
 
-  row = gtk_list_box_get_selected_row (self->cards);
-  if (row == NULL)
-    return NULL;
-
-  return row_build (row);
+  return self->chosen;
 }
 
+/**
+ * cp_builds_page_select_build:
+ * @build: (nullable): one of the plan's builds, or %NULL for none
+ *
+ * Chooses @build's card, as when the session picks it.
+ */
 void
 cp_builds_page_select_build (CpBuildsPage *self,
                              CpBuild      *build)
 {
-  GtkListBoxRow *row;
-
   g_return_if_fail (CP_IS_BUILDS_PAGE (self));
+  g_return_if_fail (!build || CP_IS_BUILD (build));
 
-  if (build == NULL)
-    {
-      gtk_list_box_unselect_all (self->cards);
-      return;
-    }
+  if (build != NULL && find_row (self, build) == NULL)
+    return;
 
-  for (int i = 0; (row = gtk_list_box_get_row_at_index (self->cards, i)) != NULL; i++)
-    {
-      if (row_build (row) == build)
-        {
-          gtk_list_box_select_row (self->cards, row);
-          return;
-        }
-    }
+  choose (self, build);
 }

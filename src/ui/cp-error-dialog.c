@@ -12,6 +12,10 @@
 #include <glib/gi18n.h>
 
 #include "cp-error-dialog.h"
+#include "cp-text.h"
+
+/* The most of a message the dialog shows: a few lines' worth. */
+#define MAX_MESSAGE_CHARS 1000
 
 /**
  * cp_error_dialog_show:
@@ -41,7 +45,10 @@ cp_error_dialog_show (GtkWindow    *parent,
 
   if (error != NULL)
     {
-      GtkWidget *message = gtk_label_new (error->message);
+      /* Messages quote little of a file, but a label must never be given
+       * enough text to keep the main thread measuring it. */
+      g_autofree char *text = cp_text_bound (error->message, MAX_MESSAGE_CHARS);
+      GtkWidget *message = gtk_label_new (text);
 
       gtk_label_set_wrap (GTK_LABEL (message), TRUE);
       gtk_label_set_wrap_mode (GTK_LABEL (message), PANGO_WRAP_WORD_CHAR);

@@ -10,6 +10,7 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <string.h>
 
 #include "cp-diagram-export.h"
 #include "cp-error-dialog.h"
@@ -279,7 +280,7 @@ export_diagram_response_cb (GtkNativeDialog *chooser,
   basename = g_file_get_basename (file);
   /* TRANSLATORS: a notification, e.g. "Diagram saved as “3-dgx-h100.png”" */
   message = g_strdup_printf (_("Diagram saved as “%s”"), basename);
-  _cp_window_toast (self, message);
+  _cp_window_toast_saved (self, message, file);
 }
 
 static void
@@ -360,14 +361,19 @@ get_page_setup (CpWindow *self)
   return self->page_setup;
 }
 
-/* The quote number moves on once a quote has left the app. */
+/* The quote number moves on once a quote has left the app: as @file, or
+ * printed when there is none. */
 static void
 quote_sent (CpWindow   *self,
             CpQuote    *quote,
-            const char *message)
+            const char *message,
+            GFile      *file)
 {
   cp_quote_settings_advance (self->settings, cp_quote_get_number (quote));
-  _cp_window_toast (self, message);
+  if (file != NULL)
+    _cp_window_toast_saved (self, message, file);
+  else
+    _cp_window_toast (self, message);
 }
 
 /**
@@ -406,7 +412,7 @@ cp_window_export_quote (CpWindow  *self,
   basename = g_file_get_basename (file);
   /* TRANSLATORS: a notification, e.g. "Quote saved as “Q-0001 3-dgx-h100.pdf”" */
   message = g_strdup_printf (_("Quote saved as “%s”"), basename);
-  quote_sent (self, quote, message);
+  quote_sent (self, quote, message, file);
 
   return TRUE;
 }
@@ -456,7 +462,46 @@ printed_cb (CpWindow         *self,
     cp_error_dialog_show (GTK_WINDOW (self), _("Could Not Record the Quote"),
                           _("It was printed, but the quote register does not say so."), error);
 
-  quote_sent (self, quote, message);
+  quote_sent (self, quote, message, NULL);
+}
+
+/* The printer settings for printing @quote: the last print's, with Print
+ * to File offering the quote's own file name ("Q-0002 3-dgx-h100.pdf")
+ * in the folder the last file went to, not GTK's "output.pdf" or the
+ * last quote's name. */
+static GtkPrintSettings *
+new_print_settings (CpWindow *self,
+                    CpQuote  *quote)
+{
+  GtkPrintSettings *settings;
+  g_autofree char *name = cp_quote_dup_file_name (quote);
+  const char *last_uri;
+
+  settings = self->print_settings != NULL ? gtk_print_settings_copy (self->print_settings)
+                                          : gtk_print_settings_new ();
+
+  last_uri = gtk_print_settings_get (settings, GTK_PRINT_SETTINGS_OUTPUT_URI);
+  if (last_uri != NULL)
+    {
+      g_autoptr(GFile) last = g_file_new_for_uri (last_uri);
+      g_autoptr(GFile) folder = g_file_get_parent (last);
+
+      if (folder != NULL)
+        {
+          g_autofree char *folder_uri = g_file_get_uri (folder);
+
+          gtk_print_settings_set (settings, GTK_PRINT_SETTINGS_OUTPUT_DIR, folder_uri);
+        }
+      gtk_print_settings_set (settings, GTK_PRINT_SETTINGS_OUTPUT_URI, NULL);
+    }
+
+  /* The file printer adds the extension of the format chosen. */
+  if (g_str_has_suffix (name, ".pdf"))
+    name[strlen (name) - strlen (".pdf")] = '\0';
+  gtk_print_settings_set (settings, GTK_PRINT_SETTINGS_OUTPUT_BASENAME, name);
+  gtk_print_settings_set (settings, GTK_PRINT_SETTINGS_OUTPUT_FILE_FORMAT, "pdf");
+
+  return settings;
 }
 
 /**
@@ -464,22 +509,24 @@ printed_cb (CpWindow         *self,
  * @quote: from cp_window_create_quote()
  *
  * Returns: (transfer full): a print job for @quote on the window's page
- *   setup and printer settings; it takes the quote's number from the
- *   register when it starts printing, and records the quote once printed.
+ *   setup and printer settings, printing to a file of the quote's name;
+ *   it takes the quote's number from the register when it starts
+ *   printing, and records the quote once printed.
  */
 CpPrintOperation *
 cp_window_new_print_operation (CpWindow *self,
                                CpQuote  *quote)
 {
   CpPrintOperation *operation;
+  g_autoptr(GtkPrintSettings) settings = NULL;
 
   g_return_val_if_fail (CP_IS_WINDOW (self), NULL);
   g_return_val_if_fail (CP_IS_QUOTE (quote), NULL);
 
   operation = cp_print_operation_new (quote);
   gtk_print_operation_set_default_page_setup (GTK_PRINT_OPERATION (operation), get_page_setup (self));
-  if (self->print_settings != NULL)
-    gtk_print_operation_set_print_settings (GTK_PRINT_OPERATION (operation), self->print_settings);
+  settings = new_print_settings (self, quote);
+  gtk_print_operation_set_print_settings (GTK_PRINT_OPERATION (operation), settings);
   g_signal_connect_object (operation, "begin-print", G_CALLBACK (begin_print_cb), self,
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (operation, "printed", G_CALLBACK (printed_cb), self, G_CONNECT_SWAPPED);
@@ -600,6 +647,41 @@ page_setup_action (GtkWidget  *widget,
   cp_page_setup_dialog_present (self->page_setup_dialog, get_page_setup (self), self->print_settings);
 }
 
+/* Opening what was saved */
+
+static void
+launched_cb (GObject      *source,
+             GAsyncResult *result,
+             gpointer      user_data)
+{
+  g_autoptr(CpWindow) self = user_data;
+  g_autoptr(GError) error = NULL;
+
+  if (!g_app_info_launch_default_for_uri_finish (result, &error))
+    {
+      /* TRANSLATORS: a notification, e.g. "Could not open the file: no
+       * application is registered for PDF documents" */
+      g_autofree char *message = g_strdup_printf (_("Could not open the file: %s"), error->message);
+
+      _cp_window_toast (self, message);
+    }
+}
+
+/* Opens the file whose URI is the parameter in the application the
+ * system uses for it (through the portal, in a sandbox). */
+static void
+open_file_action (GtkWidget  *widget,
+                  const char *action_name,
+                  GVariant   *parameter)
+{
+  g_autoptr(GdkAppLaunchContext) context = NULL;
+
+  context = gdk_display_get_app_launch_context (gtk_widget_get_display (widget));
+  g_app_info_launch_default_for_uri_async (g_variant_get_string (parameter, NULL),
+                                           G_APP_LAUNCH_CONTEXT (context), NULL,
+                                           launched_cb, g_object_ref (widget));
+}
+
 /* Moving about */
 
 static void
@@ -661,9 +743,17 @@ show_page_action (GtkWidget  *widget,
                   GVariant   *parameter)
 {
   CpWindow *self = CP_WINDOW (widget);
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (self));
+  gboolean in_pages = focus != NULL && gtk_widget_is_ancestor (focus, GTK_WIDGET (self->view_stack));
 
   adw_view_stack_set_visible_child_name (self->view_stack, g_variant_get_string (parameter, NULL));
   adw_leaflet_set_visible_child (self->leaflet, self->content);
+
+  /* The focus was in the page that went away; left to itself, GTK would
+   * move it to the first control of the window, the models' search. It
+   * goes to the first control of the page shown instead. */
+  if (in_pages || gtk_root_get_focus (GTK_ROOT (self)) == NULL)
+    gtk_widget_child_focus (adw_view_stack_get_visible_child (self->view_stack), GTK_DIR_TAB_FORWARD);
 }
 
 /* The actions that need a build are there only while one is picked; going
@@ -706,6 +796,7 @@ _cp_window_class_init_actions (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "win.export-quote", NULL, export_quote_action);
   gtk_widget_class_install_action (widget_class, "win.print-quote", NULL, print_quote_action);
   gtk_widget_class_install_action (widget_class, "win.page-setup", NULL, page_setup_action);
+  gtk_widget_class_install_action (widget_class, "win.open-file", "s", open_file_action);
   gtk_widget_class_install_action (widget_class, "win.search", NULL, search_action);
   gtk_widget_class_install_action (widget_class, "win.show-help-overlay", NULL, show_shortcuts_action);
   gtk_widget_class_install_action (widget_class, "win.show-sidebar", NULL, show_sidebar_action);

@@ -51,6 +51,8 @@ struct _CpWindow
   AdwViewStack         *view_stack;
   AdwViewSwitcherTitle *switcher_title;
   GtkMenuButton        *menu_button;
+  GtkRevealer          *catalog_banner;
+  GtkLabel             *catalog_banner_label;
   GMenuModel           *primary_menu;
   /* Made when the window first gets narrow enough to need it. */
   AdwViewSwitcherBar   *switcher_bar;
@@ -65,6 +67,9 @@ struct _CpWindow
 
 void _cp_window_toast              (CpWindow       *self,
                                     const char     *message);
+void _cp_window_toast_saved        (CpWindow       *self,
+                                    const char     *message,
+                                    GFile          *file);
 
 void _cp_window_class_init_sidebar (GtkWidgetClass *widget_class);
 void _cp_window_init_sidebar       (CpWindow       *self);

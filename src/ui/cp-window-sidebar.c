@@ -75,6 +75,57 @@ model_activated_cb (CpWindow *self,
     cp_model_row_set_chosen (row, !cp_model_row_get_chosen (row));
 }
 
+/* The check box in a row of the list (cp-model-list-item.ui). */
+static GtkWidget *
+find_check_button (GtkWidget *widget)
+{
+  if (GTK_IS_CHECK_BUTTON (widget))
+    return widget;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_check_button (child);
+
+      if (found != NULL)
+        return found;
+    }
+
+  return NULL;
+}
+
+/* Space ticks the model of the row the arrow keys moved to, as Enter
+ * does; the list's own binding would only select it, and the list
+ * selects nothing. A control inside the row (its check box, its buttons)
+ * takes Space itself. */
+static gboolean
+model_list_key_pressed_cb (GtkEventControllerKey *controller,
+                           guint                  keyval,
+                           guint                  keycode,
+                           GdkModifierType        state,
+                           CpWindow              *self)
+{
+  GtkWidget *focus;
+  GtkWidget *check;
+
+  if ((keyval != GDK_KEY_space && keyval != GDK_KEY_KP_Space) ||
+      (state & gtk_accelerator_get_default_mod_mask ()) != 0)
+    return GDK_EVENT_PROPAGATE;
+
+  focus = gtk_root_get_focus (GTK_ROOT (self));
+  if (focus == NULL || gtk_widget_get_parent (focus) != GTK_WIDGET (self->model_list))
+    return GDK_EVENT_PROPAGATE;
+
+  check = find_check_button (focus);
+  if (check == NULL)
+    return GDK_EVENT_PROPAGATE;
+
+  gtk_widget_activate (check);
+
+  return GDK_EVENT_STOP;
+}
+
 /* A row's check box, toggled by the person or by its binding to the row;
  * the row is the choice (cp-model-list-item.ui). */
 static void
@@ -219,20 +270,93 @@ rename_custom_model_action (GtkWidget  *widget,
   gtk_widget_grab_focus (entry);
 }
 
+/* Removes the custom model whose id is the parameter, with a toast to
+ * undo it. */
 static void
 remove_custom_model_action (GtkWidget  *widget,
                             const char *action_name,
                             GVariant   *parameter)
 {
   CpWindow *self = CP_WINDOW (widget);
+  const char *id = g_variant_get_string (parameter, NULL);
+  CpModelRow *row = cp_session_find_row (self->session, id);
+  g_autofree char *name = NULL;
+  g_autofree char *message = NULL;
+  g_autoptr(GVariant) cut = NULL;
+  AdwToast *toast;
 
-  cp_session_remove_custom_model (self->session, g_variant_get_string (parameter, NULL));
+  if (row == NULL || !cp_model_get_custom (cp_model_row_get_model (row)))
+    return;
+
+  name = g_strdup (cp_item_get_name (CP_ITEM (cp_model_row_get_model (row))));
+  cut = cp_session_cut_custom_model (self->session, id);
+  g_return_if_fail (cut != NULL);
+
+  /* TRANSLATORS: a notification, e.g. "“Team LLM” removed" */
+  message = g_strdup_printf (_("“%s” removed"), name);
+  toast = adw_toast_new (message);
+  adw_toast_set_button_label (toast, _("_Undo"));
+  adw_toast_set_action_name (toast, "win.restore-custom-model");
+  adw_toast_set_action_target_value (toast, cut);
+  adw_toast_overlay_add_toast (self->toasts, toast);
+}
+
+/* Undoes a removal: the custom model is back where it was, named and
+ * chosen as it was. */
+static void
+restore_custom_model_action (GtkWidget  *widget,
+                             const char *action_name,
+                             GVariant   *parameter)
+{
+  CpWindow *self = CP_WINDOW (widget);
+
+  g_free (cp_session_restore_custom_model (self->session, parameter));
+}
+
+/* "Remove “Team LLM”": each row's buttons name their model, to the eye
+ * in their tooltips and, the same words, to screen readers in their
+ * names; the .ui binds their tooltips to these. */
+static char *
+name_button (GtkWidget *button,
+             char      *text)
+{
+  if (text != NULL)
+    gtk_accessible_update_property (GTK_ACCESSIBLE (button),
+                                    GTK_ACCESSIBLE_PROPERTY_LABEL, text,
+                                    -1);
+
+  return text;
+}
+
+static char *
+rename_tooltip_cb (GtkListItem *item,
+                   GtkWidget   *button,
+                   const char  *name)
+{
+  if (name == NULL)
+    return NULL;
+
+  /* TRANSLATORS: a custom model's rename button, e.g. "Rename “Team LLM”" */
+  return name_button (button, g_strdup_printf (_("Rename “%s”"), name));
+}
+
+static char *
+remove_tooltip_cb (GtkListItem *item,
+                   GtkWidget   *button,
+                   const char  *name)
+{
+  if (name == NULL)
+    return NULL;
+
+  /* TRANSLATORS: a custom model's remove button, e.g. "Remove “Team LLM”" */
+  return name_button (button, g_strdup_printf (_("Remove “%s”"), name));
 }
 
 void
 _cp_window_init_sidebar (CpWindow *self)
 {
   g_autoptr(GtkNoSelection) selection = NULL;
+  GtkEventController *keys;
 
   self->filter = GTK_FILTER (gtk_custom_filter_new (filter_row_cb, self, NULL));
   self->filtered_rows = gtk_filter_list_model_new (g_object_ref (cp_session_get_rows (self->session)),
@@ -243,6 +367,12 @@ _cp_window_init_sidebar (CpWindow *self)
   gtk_list_view_set_model (self->model_list, GTK_SELECTION_MODEL (selection));
 
   gtk_search_entry_set_key_capture_widget (self->model_search, GTK_WIDGET (self->model_list));
+
+  /* Before the row's own binding for Space, which would take it. */
+  keys = gtk_event_controller_key_new ();
+  gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
+  g_signal_connect (keys, "key-pressed", G_CALLBACK (model_list_key_pressed_cb), self);
+  gtk_widget_add_controller (GTK_WIDGET (self->model_list), keys);
 }
 
 /* Before the session goes: its rows leaving must not reach a sidebar
@@ -269,12 +399,16 @@ _cp_window_class_init_sidebar (GtkWidgetClass *widget_class)
   gtk_widget_class_bind_template_callback (widget_class, model_memory_cb);
   gtk_widget_class_bind_template_callback (widget_class, rename_clicked_cb);
   gtk_widget_class_bind_template_callback (widget_class, remove_clicked_cb);
+  gtk_widget_class_bind_template_callback (widget_class, rename_tooltip_cb);
+  gtk_widget_class_bind_template_callback (widget_class, remove_tooltip_cb);
 
   gtk_widget_class_install_action (widget_class, "win.custom-model", NULL, custom_model_action);
   gtk_widget_class_install_action (widget_class, "win.rename-custom-model", "s",
                                    rename_custom_model_action);
   gtk_widget_class_install_action (widget_class, "win.remove-custom-model", "s",
                                    remove_custom_model_action);
+  gtk_widget_class_install_action (widget_class, "win.restore-custom-model", "(ua{sv})",
+                                   restore_custom_model_action);
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_n, GDK_CONTROL_MASK,
                                        "win.custom-model", NULL);

@@ -9,6 +9,8 @@
 
 #include "config.h"
 
+#include <glib/gi18n.h>
+
 #include "cp-builds-page.h"
 #include "cp-catalog-page.h"
 #include "cp-compare-page.h"
@@ -35,6 +37,21 @@ _cp_window_toast (CpWindow   *self,
                   const char *message)
 {
   adw_toast_overlay_add_toast (self->toasts, adw_toast_new (message));
+}
+
+/* A toast that says a file was saved, with a button that opens it. */
+void
+_cp_window_toast_saved (CpWindow   *self,
+                        const char *message,
+                        GFile      *file)
+{
+  AdwToast *toast = adw_toast_new (message);
+  g_autofree char *uri = g_file_get_uri (file);
+
+  adw_toast_set_button_label (toast, _("_Open"));
+  adw_toast_set_action_name (toast, "win.open-file");
+  adw_toast_set_action_target (toast, "s", uri);
+  adw_toast_overlay_add_toast (self->toasts, toast);
 }
 
 /* The plan */
@@ -83,6 +100,28 @@ builds_page_selected_cb (CpWindow *self)
   cp_session_select_tier (self->session, cp_item_get_id (CP_ITEM (cp_build_get_tier (build))));
 }
 
+/* Another catalog than the built-in one is in use: a banner says which,
+ * with a button to go back. */
+static void
+update_catalog_banner (CpWindow *self)
+{
+  CpCatalog *catalog = cp_session_get_catalog (self->session);
+  GFile *file = catalog != NULL ? cp_catalog_get_file (catalog) : NULL;
+
+  if (file != NULL)
+    {
+      g_autofree char *basename = g_file_get_basename (file);
+      /* TRANSLATORS: a banner over the pages, e.g. "Builds are planned with
+       * the catalog “shop.json”, not the built-in one" */
+      g_autofree char *text = g_strdup_printf (_("Builds are planned with the catalog “%s”, not the built-in one"),
+                                               basename);
+
+      gtk_label_set_label (self->catalog_banner_label, text);
+    }
+
+  gtk_revealer_set_reveal_child (self->catalog_banner, file != NULL);
+}
+
 /**
  * cp_window_set_catalog:
  * @catalog: the catalog to plan with
@@ -106,6 +145,7 @@ cp_window_set_catalog (CpWindow  *self,
     cp_compare_page_set_catalog (self->compare_page, catalog);
   cp_session_set_catalog (self->session, catalog);
   _cp_window_update_actions (self);
+  update_catalog_banner (self);
 
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CATALOG]);
 }
@@ -357,6 +397,8 @@ cp_window_class_init (CpWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CpWindow, view_stack);
   gtk_widget_class_bind_template_child (widget_class, CpWindow, switcher_title);
   gtk_widget_class_bind_template_child (widget_class, CpWindow, menu_button);
+  gtk_widget_class_bind_template_child (widget_class, CpWindow, catalog_banner);
+  gtk_widget_class_bind_template_child (widget_class, CpWindow, catalog_banner_label);
   gtk_widget_class_bind_template_child (widget_class, CpWindow, primary_menu);
   gtk_widget_class_bind_template_child (widget_class, CpWindow, builds_page);
   gtk_widget_class_bind_template_child (widget_class, CpWindow, catalog_bin);

@@ -1,0 +1,41 @@
+/* cp-cli-export.h
+ *
+ * Copyright 2026 Bektursun's AI Hardware Store
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <gio/gio.h>
+
+#include "cp-catalog.h"
+
+G_BEGIN_DECLS
+
+/* The command line's exports (--export-quote, --export-diagram, with
+ * --tier). Everything is checked before either file is written, so a
+ * quote and a diagram in one command are both written or neither. A
+ * problem sets *what to the option's name (NULL when the error names its
+ * own source, as SOURCE_DATE_EPOCH) and the error to why, for cp-cli.c to
+ * print as "<what>: <why>". */
+
+typedef struct
+{
+  /* Each borrowed, NULL when not given. */
+  const char *tier;
+  const char *quote;
+  const char *diagram;
+} CpCliExports;
+
+gboolean cp_cli_exports_check (CpPlan              *plan,
+                               const CpCliExports  *exports,
+                               const char         **what,
+                               GError             **error);
+gboolean cp_cli_exports_write (CpCatalog           *catalog,
+                               CpPlan              *plan,
+                               const CpCliExports  *exports,
+                               const char         **what,
+                               GError             **error);
+
+G_END_DECLS

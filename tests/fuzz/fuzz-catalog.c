@@ -1,0 +1,119 @@
+/* fuzz-catalog.c
+ *
+ * Copyright 2026 Bektursun's AI Hardware Store
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cp-catalog.h"
+#include "cp-text.h"
+#include "fuzz-target.h"
+
+/* Any bytes as a catalog: through the strict JSON reader and the loader's
+ * checks. Either the catalog is refused with one clean, short line, or
+ * every string in it is clean and every model in it can be sized, those
+ * with an architecture for a workload too. */
+
+static CpPlanWorkload *workload;
+
+static void
+check_text (const char *text)
+{
+  fuzz_check_text ("a text from a loaded catalog is not clean", text);
+}
+
+static void
+check_items (GListModel *items)
+{
+  for (guint i = 0; i < g_list_model_get_n_items (items); i++)
+    {
+      g_autoptr(CpItem) item = g_list_model_get_item (items, i);
+
+      check_text (cp_item_get_id (item));
+      check_text (cp_item_get_name (item));
+      check_text (cp_item_get_source (item));
+    }
+}
+
+static void
+size_every_model (CpCatalog *catalog)
+{
+  GListModel *models = cp_catalog_get_models (catalog);
+
+  for (guint i = 0; i < g_list_model_get_n_items (models); i++)
+    {
+      g_autoptr(CpModel) model = g_list_model_get_item (models, i);
+      g_autoptr(GError) error = NULL;
+      g_autoptr(CpPlan) plan = cp_catalog_plan (catalog, &model, 1, &error);
+      GListModel *builds;
+
+      /* A loaded catalog sizes each of its models: limits are checked at
+       * load, so a plan of one model never fails. */
+      if (plan == NULL)
+        fuzz_fail ("a model of a loaded catalog cannot be sized", error->message);
+
+      builds = cp_plan_get_builds (plan);
+      for (guint b = 0; b < g_list_model_get_n_items (builds); b++)
+        {
+          g_autoptr(CpBuild) build = g_list_model_get_item (builds, b);
+          g_autofree char *title = cp_build_dup_title (build);
+          g_autofree char *verdict = cp_build_dup_verdict (build);
+          g_autofree char *comparison = cp_build_dup_power_comparison (build);
+
+          check_text (title);
+          check_text (verdict);
+          check_text (comparison);
+        }
+
+      /* A model with an architecture (catalog version 2) is sized for a
+       * workload as well: a plan, or one clean line saying why not. */
+      if (cp_model_get_architecture (model) != NULL)
+        {
+          g_clear_object (&plan);
+          plan = cp_catalog_plan_with_workload (catalog, &model, 1, workload, &error);
+          if (plan == NULL)
+            fuzz_check_message (error, NULL);
+        }
+    }
+}
+
+int
+LLVMFuzzerInitialize (int    *argc,
+                      char ***argv)
+{
+  fuzz_abort_on_criticals ();
+  workload = cp_plan_workload_new (8192, 16, CP_KV_CACHE_BF16);
+
+  return 0;
+}
+
+int
+LLVMFuzzerTestOneInput (const uint8_t *data,
+                        size_t         size)
+{
+  g_autoptr(GBytes) bytes = g_bytes_new (data, size);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CpCatalog) catalog = cp_catalog_new_from_bytes (bytes, "fuzz.json", &error);
+
+  if (catalog == NULL)
+    {
+      fuzz_check_message (error, "fuzz.json: ");
+      return 0;
+    }
+
+  check_items (cp_catalog_get_links (catalog));
+  check_items (cp_catalog_get_gpus (catalog));
+  check_items (cp_catalog_get_tiers (catalog));
+  check_items (cp_catalog_get_units (catalog));
+  check_items (cp_catalog_get_models (catalog));
+  check_items (cp_catalog_get_comparisons (catalog));
+  size_every_model (catalog);
+
+  return 0;
+}

@@ -1,0 +1,503 @@
+/* test-files.c
+ *
+ * Copyright 2026 Bektursun's AI Hardware Store
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <glib/gstdio.h>
+#include <signal.h>
+#include <string.h>
+#include <sys/file.h>
+#include <sys/socket.h>
+#include <sys/stat.h>
+#include <sys/un.h>
+#include <unistd.h>
+
+#include "cp-catalog.h"
+#include "cp-diagram-export.h"
+#include "cp-file-io.h"
+#include "cp-test-util.h"
+
+/* Files the person names: a catalog is read only when it is a regular
+ * file, without ever blocking; an export never replaces a special file, a
+ * symbolic link, a hard link or a file's mode, and leaves no temporary
+ * file behind, even when killed. */
+
+#define WIDTH 600
+#define HEIGHT 400
+
+static CpCatalog *catalog;
+
+static CpBuild *
+make_build (void)
+{
+  g_autoptr(GError) error = NULL;
+  CpBuild *build = cp_catalog_evaluate (catalog, cp_catalog_find_unit (catalog, "dgx-h100"), 3,
+                                        1920 * CP_MB_PER_GB, 1, &error);
+
+  g_assert_no_error (error);
+
+  return build;
+}
+
+static int
+compare_names (gconstpointer a,
+               gconstpointer b)
+{
+  return strcmp (*(const char **) a, *(const char **) b);
+}
+
+/* The names in @dir, sorted, joined by spaces: what a person listing the
+ * folder (hidden files too) would see. */
+static char *
+list_dir (const char *dir)
+{
+  g_autoptr(GDir) listing = g_dir_open (dir, 0, NULL);
+  g_autoptr(GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
+  const char *name;
+
+  g_assert_nonnull (listing);
+  while ((name = g_dir_read_name (listing)) != NULL)
+    g_ptr_array_add (names, g_strdup (name));
+  g_ptr_array_sort (names, compare_names);
+  g_ptr_array_add (names, NULL);
+
+  return g_strjoinv (" ", (char **) names->pdata);
+}
+
+static void
+assert_dir_is (const char *dir,
+               const char *names)
+{
+  g_autofree char *listed = list_dir (dir);
+
+  g_assert_cmpstr (listed, ==, names);
+}
+
+static char *
+read_all (const char *path)
+{
+  g_autoptr(GError) error = NULL;
+  char *contents = NULL;
+
+  g_file_get_contents (path, &contents, NULL, &error);
+  g_assert_no_error (error);
+
+  return contents;
+}
+
+static gboolean
+is_png (const char *path)
+{
+  g_autofree char *contents = read_all (path);
+
+  return g_str_has_prefix (contents, "\x89PNG");
+}
+
+static gboolean
+export (const char  *path,
+        GError     **error)
+{
+  g_autoptr(CpBuild) build = make_build ();
+
+  return cp_diagram_export (build, path, WIDTH, HEIGHT, CP_DIAGRAM_PALETTE_LIGHT, error);
+}
+
+static void
+test_new_file (void)
+{
+  g_autofree char *dir = cp_test_make_tmpdir ("test-files");
+  g_autofree char *path = g_build_filename (dir, "d.png", NULL);
+  g_autoptr(GError) error = NULL;
+  struct stat st;
+  mode_t mask = umask (022);
+
+  umask (mask);
+  g_assert_true (export (path, &error));
+  g_assert_no_error (error);
+  g_assert_true (is_png (path));
+  g_assert_cmpint (g_stat (path, &st), ==, 0);
+  g_assert_cmpint (st.st_mode & 0777, ==, 0666 & ~mask);
+  assert_dir_is (dir, "d.png");
+
+  cp_test_remove_tmpdir (dir);
+}
+
+/* A mode-600 file stays 600. */
+static void
+test_keeps_mode (void)
+{
+  g_autofree char *dir = cp_test_make_tmpdir ("test-files");
+  g_autofree char *path = g_build_filename (dir, "d.png", NULL);
+  g_autoptr(GError) error = NULL;
+  struct stat st;
+
+  g_file_set_contents (path, "old", -1, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (g_chmod (path, 0600), ==, 0);
+
+  g_assert_true (export (path, &error));
+  g_assert_no_error (error);
+  g_assert_true (is_png (path));
+  g_assert_cmpint (g_stat (path, &st), ==, 0);
+  g_assert_cmpint (st.st_mode & 07777, ==, 0600);
+  g_assert_cmpint (st.st_uid, ==, getuid ());
+  assert_dir_is (dir, "d.png");
+
+  cp_test_remove_tmpdir (dir);
+}
+
+/* A symbolic link stays a link, and its target (through a chain of
+ * relative links) gets the new contents. A dangling link gets a target. */
+static void
+test_symlink (void)
+{
+  g_autofree char *dir = cp_test_make_tmpdir ("test-files");
+  g_autofree char *sub = g_build_filename (dir, "sub", NULL);
+  g_autofree char *target = g_build_filename (sub, "real.png", NULL);
+  g_autofree char *link1 = g_build_filename (dir, "link1.png", NULL);
+  g_autofree char *link2 = g_build_filename (dir, "link2.png", NULL);
+  g_autofree char *dangling = g_build_filename (dir, "dangling.png", NULL);
+  g_autofree char *made = g_build_filename (dir, "made.png", NULL);
+  g_autofree char *loop = g_build_filename (dir, "loop.png", NULL);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *pointed = NULL;
+  struct stat st;
+
+  g_assert_cmpint (g_mkdir (sub, 0700), ==, 0);
+  g_file_set_contents (target, "old", -1, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (g_chmod (target, 0640), ==, 0);
+  g_assert_cmpint (symlink ("sub/real.png", link1), ==, 0);
+  g_assert_cmpint (symlink ("link1.png", link2), ==, 0);
+
+  g_assert_true (export (link2, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (g_lstat (link2, &st), ==, 0);
+  g_assert_true (S_ISLNK (st.st_mode));
+  g_assert_cmpint (g_lstat (link1, &st), ==, 0);
+  g_assert_true (S_ISLNK (st.st_mode));
+  pointed = g_file_read_link (link1, NULL);
+  g_assert_cmpstr (pointed, ==, "sub/real.png");
+  g_assert_true (is_png (target));
+  g_assert_cmpint (g_stat (target, &st), ==, 0);
+  g_assert_cmpint (st.st_mode & 07777, ==, 0640);
+
+  g_assert_cmpint (symlink ("made.png", dangling), ==, 0);
+  g_assert_true (export (dangling, &error));
+  g_assert_no_error (error);
+  g_assert_true (is_png (made));
+  g_assert_cmpint (g_lstat (dangling, &st), ==, 0);
+  g_assert_true (S_ISLNK (st.st_mode));
+
+  /* A loop is an error, not a hang. */
+  g_assert_cmpint (symlink ("loop.png", loop), ==, 0);
+  g_assert_false (export (loop, &error));
+  g_assert_error (error, CP_DIAGRAM_ERROR, CP_DIAGRAM_ERROR_WRITE);
+  g_assert_nonnull (strstr (error->message, g_strerror (ELOOP)));
+
+  assert_dir_is (dir, "dangling.png link1.png link2.png loop.png made.png sub");
+  assert_dir_is (sub, "real.png");
+  cp_test_remove_tmpdir (dir);
+}
+
+/* Two names of one file stay one file, with the new contents. */
+static void
+test_hard_link (void)
+{
+  g_autofree char *dir = cp_test_make_tmpdir ("test-files");
+  g_autofree char *path = g_build_filename (dir, "d.png", NULL);
+  g_autofree char *other = g_build_filename (dir, "other.png", NULL);
+  g_autoptr(GError) error = NULL;
+  struct stat st, other_st;
+
+  g_file_set_contents (path, "an old file that is longer than nothing", -1, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (link (path, other), ==, 0);
+
+  g_assert_true (export (path, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (g_stat (path, &st), ==, 0);
+  g_assert_cmpint (g_stat (other, &other_st), ==, 0);
+  g_assert_cmpuint (st.st_ino, ==, other_st.st_ino);
+  g_assert_cmpuint (st.st_nlink, ==, 2);
+  g_assert_true (is_png (other));
+  assert_dir_is (dir, "d.png other.png");
+
+  cp_test_remove_tmpdir (dir);
+}
+
+/* What is not a regular file is refused, says what it is, and stays. */
+static void
+test_special_targets (void)
+{
+  g_autofree char *dir = cp_test_make_tmpdir ("test-files");
+  g_autofree char *fifo = g_build_filename (dir, "fifo.png", NULL);
+  g_autofree char *sock = g_build_filename (dir, "sock.png", NULL);
+  g_autofree char *folder = g_build_filename (dir, "folder.png", NULL);
+  g_autofree char *to_fifo = g_build_filename (dir, "to-fifo.png", NULL);
+  struct sockaddr_un address = { .sun_family = AF_UNIX };
+  static const struct {
+    const char *name;
+    const char *what;
+    mode_t      type;
+  } cases[] = {
+    { "fifo.png", "it is a named pipe, not a file", S_IFIFO },
+    { "to-fifo.png", "it is a named pipe, not a file", S_IFLNK },
+    { "sock.png", "it is a socket, not a file", S_IFSOCK },
+    { "folder.png", "it is a folder, not a file", S_IFDIR },
+  };
+  int fd;
+
+  g_assert_cmpint (mkfifo (fifo, 0600), ==, 0);
+  g_assert_cmpint (symlink ("fifo.png", to_fifo), ==, 0);
+  g_assert_cmpint (g_mkdir (folder, 0700), ==, 0);
+  fd = socket (AF_UNIX, SOCK_STREAM, 0);
+  g_assert_cmpint (fd, >=, 0);
+  g_assert_cmpuint (strlen (sock), <, sizeof address.sun_path);
+  strcpy (address.sun_path, sock);
+  g_assert_cmpint (bind (fd, (struct sockaddr *) &address, sizeof address), ==, 0);
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *path = g_build_filename (dir, cases[i].name, NULL);
+      g_autofree char *expected = g_strdup_printf ("%s: cannot be written: %s", path, cases[i].what);
+      g_autoptr(GError) error = NULL;
+      struct stat st;
+
+      g_assert_false (export (path, &error));
+      g_assert_error (error, CP_DIAGRAM_ERROR, CP_DIAGRAM_ERROR_WRITE);
+      g_assert_cmpstr (error->message, ==, expected);
+      g_assert_cmpint (g_lstat (path, &st), ==, 0);
+      g_assert_cmpint (st.st_mode & S_IFMT, ==, cases[i].type);
+      g_clear_error (&error);
+
+      /* The same is known before writing anything. */
+      g_assert_false (cp_file_check_writable_path (path, CP_DIAGRAM_ERROR,
+                                                   CP_DIAGRAM_ERROR_WRITE, &error));
+      g_assert_cmpstr (error->message, ==, expected);
+    }
+
+  close (fd);
+  assert_dir_is (dir, "fifo.png folder.png sock.png to-fifo.png");
+  cp_test_remove_tmpdir (dir);
+}
+
+/* An export that is abandoned (it failed to draw, or was cancelled)
+ * leaves the old file and nothing else. */
+static void
+test_abandoned (void)
+{
+  g_autofree char *dir = cp_test_make_tmpdir ("test-files");
+  g_autofree char *path = g_build_filename (dir, "d.txt", NULL);
+  g_autofree char *contents = NULL;
+  g_autoptr(GError) error = NULL;
+  CpFileReplace *replace;
+
+  g_file_set_contents (path, "old", -1, &error);
+  g_assert_no_error (error);
+
+  replace = cp_file_replace_begin (path, CP_DIAGRAM_ERROR, CP_DIAGRAM_ERROR_WRITE, &error);
+  g_assert_no_error (error);
+  g_assert_true (g_output_stream_write_all (cp_file_replace_get_stream (replace), "new", 3,
+                                            NULL, NULL, &error));
+  cp_file_replace_free (replace);
+
+  contents = read_all (path);
+  g_assert_cmpstr (contents, ==, "old");
+  assert_dir_is (dir, "d.txt");
+
+  cp_test_remove_tmpdir (dir);
+}
+
+/* Temporary files of dead exports go on the next export to the folder;
+ * one whose writer lives (it holds the lock), and files that are not
+ * ours by name, stay. */
+static void
+test_stale_tmp_files (void)
+{
+  g_autofree char *dir = cp_test_make_tmpdir ("test-files");
+  g_autofree char *path = g_build_filename (dir, "d.png", NULL);
+  g_autofree char *dead = g_build_filename (dir, ".d.png.cptmp-Ab12Cd", NULL);
+  g_autofree char *live = g_build_filename (dir, ".e.svg.cptmp-Zz99zZ", NULL);
+  g_autofree char *other = g_build_filename (dir, ".d.png.Ab12Cd", NULL);
+  g_autofree char *not_quite = g_build_filename (dir, ".d.png.cptmp-Ab12C!", NULL);
+  g_autoptr(GError) error = NULL;
+  int live_fd;
+
+  for (const char *const *name = (const char *[]) { dead, live, other, not_quite, NULL }; *name; name++)
+    {
+      g_file_set_contents (*name, "partial", -1, &error);
+      g_assert_no_error (error);
+    }
+  live_fd = g_open (live, O_RDONLY | O_CLOEXEC, 0);
+  g_assert_cmpint (flock (live_fd, LOCK_EX | LOCK_NB), ==, 0);
+
+  g_assert_true (export (path, &error));
+  g_assert_no_error (error);
+  assert_dir_is (dir, ".d.png.Ab12Cd .d.png.cptmp-Ab12C! .e.svg.cptmp-Zz99zZ d.png");
+
+  close (live_fd);
+  cp_test_remove_tmpdir (dir);
+}
+
+/* Reading: only a regular file, and a named pipe never blocks. */
+static void
+test_read_regular_only (void)
+{
+  g_autofree char *dir = cp_test_make_tmpdir ("test-files");
+  g_autofree char *fifo = g_build_filename (dir, "catalog.json", NULL);
+  g_autofree char *expected = g_strdup_printf ("%s: cannot be read: it is a named pipe, not a file", fifo);
+  g_autoptr(GFile) file = g_file_new_for_path (fifo);
+  g_autoptr(GFile) folder = g_file_new_for_path (dir);
+  g_autoptr(GFile) missing = g_file_new_for_path ("/nonexistent/catalog.json");
+  g_autoptr(GError) error = NULL;
+
+  g_assert_cmpint (mkfifo (fifo, 0600), ==, 0);
+
+  /* With no writer on the pipe, opening it to read would wait forever:
+   * the alarm ends a test that hangs. */
+  alarm (20);
+  g_assert_null (cp_catalog_new_from_file (file, &error));
+  alarm (0);
+  g_assert_error (error, CP_CATALOG_ERROR, CP_CATALOG_ERROR_READ);
+  g_assert_cmpstr (error->message, ==, expected);
+  g_clear_error (&error);
+
+  g_assert_null (cp_catalog_new_from_file (folder, &error));
+  g_assert_error (error, CP_CATALOG_ERROR, CP_CATALOG_ERROR_READ);
+  g_assert_true (g_str_has_suffix (error->message, ": cannot be read: it is a folder, not a file"));
+  g_clear_error (&error);
+
+  /* The path is named once, and the reason follows. */
+  g_assert_null (cp_catalog_new_from_file (missing, &error));
+  g_assert_cmpstr (error->message, ==, "/nonexistent/catalog.json: cannot be read: No such file or directory");
+  g_clear_error (&error);
+
+  cp_test_remove_tmpdir (dir);
+}
+
+static GSubprocess *
+spawn_export (const char *path)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *option = g_strconcat ("--export-diagram=", path, NULL);
+  const char *program = g_getenv ("CLUSTER_PLANNER");
+  GSubprocess *process;
+
+  g_assert_nonnull (program);
+  process = g_subprocess_new (G_SUBPROCESS_FLAGS_STDOUT_SILENCE | G_SUBPROCESS_FLAGS_STDERR_SILENCE,
+                              &error, program, "--size", "deepseek-v4-pro", option, NULL);
+  g_assert_no_error (error);
+
+  return process;
+}
+
+/* Exports killed with SIGKILL at any moment leave the old file or the
+ * complete new one, never a mix; and nothing else stays in the folder
+ * but, for an instant too short to aim at, a temporary file of a dead
+ * export, which the next export removes. */
+static void
+test_killed_exports (void)
+{
+  g_autofree char *dir = cp_test_make_tmpdir ("test-files");
+  g_autofree char *path = g_build_filename (dir, "d.png", NULL);
+  g_autofree char *reference = NULL;
+  g_autoptr(GError) error = NULL;
+  gsize reference_length;
+  gint64 start, duration;
+  guint n_old = 0, n_new = 0, n_stale = 0;
+
+  /* One complete export: the new contents, and about how long it takes. */
+  start = g_get_monotonic_time ();
+  {
+    g_autoptr(GSubprocess) process = spawn_export (path);
+
+    g_assert_true (g_subprocess_wait_check (process, NULL, &error));
+    g_assert_no_error (error);
+  }
+  duration = g_get_monotonic_time () - start;
+  g_file_get_contents (path, &reference, &reference_length, &error);
+  g_assert_no_error (error);
+
+  for (guint i = 0; i < 200; i++)
+    {
+      g_autoptr(GSubprocess) process = NULL;
+      g_autoptr(GDir) listing = NULL;
+      g_autofree char *contents = NULL;
+      const char *name;
+      gsize length;
+
+      g_file_set_contents (path, "old", -1, &error);
+      g_assert_no_error (error);
+
+      process = spawn_export (path);
+      g_usleep (g_random_int_range (0, (gint32) MIN (duration, G_MAXINT32)));
+      g_subprocess_force_exit (process);
+      g_subprocess_wait (process, NULL, &error);
+      g_assert_no_error (error);
+
+      g_file_get_contents (path, &contents, &length, &error);
+      g_assert_no_error (error);
+      if (g_str_equal (contents, "old"))
+        n_old++;
+      else if (length == reference_length && memcmp (contents, reference, length) == 0)
+        n_new++;
+      else
+        g_error ("kill %u left a file of %" G_GSIZE_FORMAT " bytes that is neither", i, length);
+
+      listing = g_dir_open (dir, 0, &error);
+      g_assert_no_error (error);
+      while ((name = g_dir_read_name (listing)) != NULL)
+        {
+          if (g_str_equal (name, "d.png"))
+            continue;
+          if (!g_str_has_prefix (name, ".d.png.cptmp-"))
+            g_error ("kill %u left “%s”", i, name);
+          n_stale++;
+        }
+    }
+
+  g_test_message ("200 kills: %u left the old file, %u the new one, %u a stale temporary file",
+                  n_old, n_new, n_stale);
+
+  /* The next export cleans up after the dead ones. */
+  {
+    g_autoptr(GSubprocess) process = spawn_export (path);
+
+    g_assert_true (g_subprocess_wait_check (process, NULL, &error));
+    g_assert_no_error (error);
+  }
+  assert_dir_is (dir, "d.png");
+
+  cp_test_remove_tmpdir (dir);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_autoptr(GError) error = NULL;
+
+  g_test_init (&argc, &argv, NULL);
+
+  catalog = cp_catalog_new_builtin (&error);
+  g_assert_no_error (error);
+
+  g_test_add_func ("/cluster-planner/files/new-file", test_new_file);
+  g_test_add_func ("/cluster-planner/files/keeps-mode", test_keeps_mode);
+  g_test_add_func ("/cluster-planner/files/symlink", test_symlink);
+  g_test_add_func ("/cluster-planner/files/hard-link", test_hard_link);
+  g_test_add_func ("/cluster-planner/files/special-targets", test_special_targets);
+  g_test_add_func ("/cluster-planner/files/abandoned", test_abandoned);
+  g_test_add_func ("/cluster-planner/files/stale-tmp-files", test_stale_tmp_files);
+  g_test_add_func ("/cluster-planner/files/read-regular-only", test_read_regular_only);
+  g_test_add_func ("/cluster-planner/files/killed-exports", test_killed_exports);
+
+  return g_test_run ();
+}

@@ -1,0 +1,226 @@
+/* test-keyboard.c
+ *
+ * Copyright 2026 Bektursun's AI Hardware Store
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <adwaita.h>
+#include <locale.h>
+
+#include "cp-builds-page.h"
+#include "cp-session.h"
+#include "cp-test-widget.h"
+#include "cp-window.h"
+
+/* The window used with the keyboard alone, on a virtual display: Tab goes
+ * round every control and comes back, Shift+Tab the other way, never stuck
+ * and never on text that is only read; switching pages keeps the focus in
+ * the pages. Tab is what GtkWindow's key binding does with it: the
+ * window's "move-focus". */
+
+/* Enough presses for every control of the window several times over. */
+#define MAX_PRESSES 200
+
+/* The window's part called @name in cp-window.ui. */
+static GtkWidget *
+window_part (CpWindow   *window,
+             const char *name)
+{
+  return GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (window), CP_TYPE_WINDOW, name));
+}
+
+/* The builds page's part called @name in cp-builds-page.ui. */
+static GtkWidget *
+page_part (CpWindow   *window,
+           const char *name)
+{
+  GtkWidget *page = window_part (window, "builds_page");
+
+  return GTK_WIDGET (gtk_widget_get_template_child (page, CP_TYPE_BUILDS_PAGE, name));
+}
+
+static GtkWidget *
+get_focus (CpWindow *window)
+{
+  return gtk_root_get_focus (GTK_ROOT (window));
+}
+
+/* "GtkListBoxRow < GtkListBox < GtkBox", for messages. */
+static char *
+dup_path (GtkWidget *widget)
+{
+  GString *path = g_string_new (NULL);
+
+  for (int depth = 0; widget != NULL && depth < 4; depth++, widget = gtk_widget_get_parent (widget))
+    g_string_append_printf (path, depth > 0 ? " < %s" : "%s", G_OBJECT_TYPE_NAME (widget));
+
+  return g_string_free (path, FALSE);
+}
+
+static gboolean
+is_inside (GtkWidget *widget,
+           GtkWidget *ancestor)
+{
+  return widget != NULL && (widget == ancestor || gtk_widget_is_ancestor (widget, ancestor));
+}
+
+/* Presses Tab (or Shift+Tab) until the focus comes back to where it
+ * started, and returns every widget it stopped on, in order, from the
+ * start. Fails when
+ * the focus stays put or when it stops on a label. */
+static GPtrArray *
+tab_round (CpWindow         *window,
+           GtkDirectionType  direction)
+{
+  GPtrArray *stops = g_ptr_array_new ();
+  GtkWidget *start = get_focus (window);
+
+  g_assert_nonnull (start);
+  g_ptr_array_add (stops, start);
+
+  for (guint i = 0; i < MAX_PRESSES; i++)
+    {
+      GtkWidget *before = get_focus (window);
+      GtkWidget *after;
+
+      g_signal_emit_by_name (window, "move-focus", direction);
+      cp_test_spin ();
+      after = get_focus (window);
+
+      if (after == before)
+        {
+          g_autofree char *path = dup_path (after);
+
+          g_error ("Tab %u: the focus stays on %s", i + 1, path);
+        }
+      if (GTK_IS_LABEL (after))
+        g_error ("Tab %u: the focus is on the label “%s”", i + 1,
+                 gtk_label_get_label (GTK_LABEL (after)));
+
+      if (after == start)
+        return stops;
+      g_ptr_array_add (stops, after);
+    }
+
+  g_error ("%u presses of Tab did not come back to where they started", MAX_PRESSES);
+}
+
+static gboolean
+any_inside (GPtrArray *stops,
+            GtkWidget *ancestor)
+{
+  for (guint i = 0; i < stops->len; i++)
+    if (is_inside (stops->pdata[i], ancestor))
+      return TRUE;
+
+  return FALSE;
+}
+
+static gboolean
+any_of_type (GPtrArray *stops,
+             GType      type)
+{
+  for (guint i = 0; i < stops->len; i++)
+    if (G_TYPE_CHECK_INSTANCE_TYPE (stops->pdata[i], type))
+      return TRUE;
+
+  return FALSE;
+}
+
+/* The parts of the window every round of Tab must reach. */
+static void
+assert_round_reaches_all (CpWindow  *window,
+                          GPtrArray *stops)
+{
+  g_assert_true (any_inside (stops, window_part (window, "model_search")));
+  g_assert_true (any_inside (stops, window_part (window, "model_list")));
+  g_assert_true (any_inside (stops, window_part (window, "switcher_title")));
+  g_assert_true (any_inside (stops, window_part (window, "menu_button")));
+  g_assert_true (any_inside (stops, page_part (window, "summary_button")));
+  g_assert_true (any_inside (stops, page_part (window, "room_button")));
+  g_assert_true (any_inside (stops, page_part (window, "cards")));
+  g_assert_true (any_of_type (stops, GTK_TYPE_LIST_BOX_ROW));
+}
+
+/* Round and round the window, forwards and backwards, with three models
+ * chosen: four cards, one of them recommended. */
+static void
+test_tab_round (void)
+{
+  CpWindow *window = cp_test_new_window ();
+  g_autoptr(GPtrArray) forwards = NULL;
+  g_autoptr(GPtrArray) backwards = NULL;
+  g_autoptr(GPtrArray) again = NULL;
+  CpSession *session = cp_window_get_session (window);
+  g_autofree char *chosen = NULL;
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
+  cp_window_choose_model (window, "glm-5.2-max", TRUE);
+  cp_window_choose_model (window, "nemotron-3-ultra", TRUE);
+  cp_test_spin ();
+  gtk_widget_grab_focus (window_part (window, "model_search"));
+  chosen = g_strdup (cp_session_get_selected_tier (session));
+
+  forwards = tab_round (window, GTK_DIR_TAB_FORWARD);
+  assert_round_reaches_all (window, forwards);
+
+  backwards = tab_round (window, GTK_DIR_TAB_BACKWARD);
+  assert_round_reaches_all (window, backwards);
+
+  /* A second time round is no different. */
+  again = tab_round (window, GTK_DIR_TAB_FORWARD);
+  assert_round_reaches_all (window, again);
+
+  /* Tab only moves the focus: passing over the cards chose none of them. */
+  g_assert_cmpstr (cp_session_get_selected_tier (session), ==, chosen);
+
+  cp_test_close_window (window);
+}
+
+/* From a card, Alt+3 shows Compare: the focus goes into Compare, not back
+ * to the models' search; and the same going to the other pages. */
+static void
+test_page_switch_keeps_focus (void)
+{
+  CpWindow *window = cp_test_new_window ();
+  GtkWidget *stack = window_part (window, "view_stack");
+  GtkWidget *cards = page_part (window, "cards");
+  static const char *pages[] = { "compare", "catalog", "builds", "compare" };
+
+  gtk_widget_grab_focus (GTK_WIDGET (gtk_list_box_get_row_at_index (GTK_LIST_BOX (cards), 0)));
+  g_assert_true (is_inside (get_focus (window), cards));
+
+  for (guint i = 0; i < G_N_ELEMENTS (pages); i++)
+    {
+      GtkWidget *shown;
+
+      gtk_widget_activate_action (GTK_WIDGET (window), "win.show-page", "s", pages[i]);
+      cp_test_spin ();
+      shown = adw_view_stack_get_child_by_name (ADW_VIEW_STACK (stack), pages[i]);
+      if (!is_inside (get_focus (window), shown))
+        {
+          g_autofree char *path = dup_path (get_focus (window));
+
+          g_error ("after showing %s, the focus is on %s", pages[i], path);
+        }
+    }
+
+  cp_test_close_window (window);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  setlocale (LC_ALL, "C.UTF-8");
+  gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
+
+  g_test_add_func ("/cluster-planner/keyboard/tab-round", test_tab_round);
+  g_test_add_func ("/cluster-planner/keyboard/page-switch-keeps-focus", test_page_switch_keeps_focus);
+
+  return g_test_run ();
+}
