@@ -7,9 +7,12 @@
 
 #include "config.h"
 
+#include <glib/gstdio.h>
 #include <json-glib/json-glib.h>
 #include <locale.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include "cp-model-import.h"
 #include "cp-plan-document.h"
@@ -326,6 +329,292 @@ test_imported_model (void)
   g_assert_cmpstr (again, ==, text);
 }
 
+/* Reading */
+
+/* A plan read back from its bytes is the same plan, byte for byte. */
+static void
+test_read_round_trip (void)
+{
+  g_autoptr(CpSession) session = new_busy_session ();
+  g_autoptr(CpPlanDocument) document = cp_session_snapshot (session);
+  g_autoptr(GBytes) bytes = cp_plan_document_to_bytes (document);
+  g_autoptr(CpPlanDocument) read = NULL;
+  g_autoptr(GBytes) again = NULL;
+  g_autoptr(CpSession) other = new_session (builtin);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = snapshot_text (session);
+  g_autofree char *other_text = NULL;
+
+  read = cp_plan_document_new_from_bytes (bytes, "a.clusterplan", &error);
+  g_assert_no_error (error);
+  again = cp_plan_document_to_bytes (read);
+  g_assert_true (g_bytes_equal (bytes, again));
+
+  /* And into a session, the same plan too. */
+  g_assert_true (cp_session_load_document (other, read, &error));
+  g_assert_no_error (error);
+  other_text = snapshot_text (other);
+  g_assert_cmpstr (other_text, ==, text);
+}
+
+/* A plan with a workload keeps it, and each model's weights. */
+static void
+test_read_workload (void)
+{
+  static const char text[] =
+    "{ \"format\": \"cluster-planner-plan\", \"version\": 1,\n"
+    "  \"catalog\": { \"name\": \"built-in\", \"date\": null, \"sha256\": null },\n"
+    "  \"models\": [ { \"id\": \"llama-3.1-70b\", \"name\": \"Llama 3.1 70B\",\n"
+    "                  \"min_memory_gb\": 168, \"weights\": \"int4\" },\n"
+    "                { \"id\": \"qwen3-32b\", \"name\": \"Qwen3-32B\", \"min_memory_gb\": 1 } ],\n"
+    "  \"workload\": { \"context_tokens\": 32768, \"users\": 16, \"kv_cache\": \"fp8\",\n"
+    "                \"weights\": \"fp8\" },\n"
+    "  \"extra\": [ \"unknown members are ignored\" ] }";
+  g_autoptr(GBytes) bytes = g_bytes_new_static (text, strlen (text));
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CpPlanDocument) document = cp_plan_document_new_from_bytes (bytes, "w.clusterplan",
+                                                                       &error);
+  g_autoptr(GPtrArray) models = g_ptr_array_new_with_free_func (g_object_unref);
+  g_autoptr(CpPlanWorkload) workload = NULL;
+  CpWeightFormat format;
+  CpWorkload figures;
+
+  g_assert_no_error (error);
+  g_assert_true (cp_plan_document_has_workload (document));
+  g_assert_true (cp_plan_document_resolve (document, builtin, TRUE, NULL, models, &workload,
+                                           &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (models->len, ==, 2);
+  cp_plan_workload_get_workload (workload, &figures);
+  g_assert_cmpint (figures.context_tokens, ==, 32768);
+  g_assert_cmpint (figures.users, ==, 16);
+  g_assert_cmpint (figures.kv_cache, ==, CP_KV_CACHE_FP8);
+  g_assert_true (cp_plan_workload_get_weights (workload, models->pdata[0], &format));
+  g_assert_cmpint (format.kind, ==, CP_WEIGHTS_INT4);
+  g_assert_cmpint (format.block, ==, 128);
+  /* The workload's own for a model without one of its own. */
+  g_assert_true (cp_plan_workload_get_weights (workload, models->pdata[1], &format));
+  g_assert_cmpint (format.kind, ==, CP_WEIGHTS_FP8);
+}
+
+/* A valid plan with the one occurrence of @find replaced. */
+static char *
+break_plan (const char *find,
+            const char *replace)
+{
+  static const char base[] =
+    "{ \"format\": \"cluster-planner-plan\", \"version\": 1,\n"
+    "  \"catalog\": { \"name\": \"built-in\", \"date\": \"2026-12-01\", \"sha256\": null },\n"
+    "  \"customer\": \"Acme\",\n"
+    "  \"models\": [ { \"id\": \"llama-3.1-70b\", \"name\": \"Llama 3.1 70B\",\n"
+    "                  \"min_memory_gb\": 168 },\n"
+    "                { \"id\": \"custom-1\", \"custom\": true, \"params_b\": 70,\n"
+    "                  \"precision\": \"fp8\" } ],\n"
+    "  \"workload\": { \"context_tokens\": 32768, \"users\": 16, \"kv_cache\": \"bf16\" },\n"
+    "  \"selected_tier\": \"startup\",\n"
+    "  \"builds\": [ { \"tier\": \"startup\", \"unit\": \"dgx-h100\", \"count\": 1 } ],\n"
+    "  \"units\": [ { \"id\": \"dgx-h100\", \"name\": \"NVIDIA DGX H100\", \"memory_gb\": 640,\n"
+    "               \"power_w\": 10200, \"price_usd\": 199000 } ] }\n";
+  const char *at;
+
+  if (find == NULL)
+    return g_strdup (base);
+
+  at = strstr (base, find);
+  g_assert_nonnull (at);
+  g_assert_null (strstr (at + 1, find));
+
+  return g_strdup_printf ("%.*s%s%s", (int) (at - base), base, replace, at + strlen (find));
+}
+
+/* Reading @length bytes of @text fails with one line that starts with the
+ * file's name and holds @expected. */
+static void
+assert_refused (const char *text,
+                gsize       length,
+                const char *expected)
+{
+  g_autoptr(GBytes) bytes = g_bytes_new (text, length);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CpPlanDocument) document = cp_plan_document_new_from_bytes (bytes, "bad.clusterplan",
+                                                                       &error);
+
+  g_assert_null (document);
+  g_assert_error (error, CP_CATALOG_ERROR, error->code);
+  if (!g_str_has_prefix (error->message, "bad.clusterplan: ") ||
+      strstr (error->message, expected) == NULL || strchr (error->message, '\n') != NULL)
+    g_error ("expected one line with “%s”, got “%s”", expected, error->message);
+}
+
+static void
+assert_plan_refused (const char *find,
+                     const char *replace,
+                     const char *expected)
+{
+  g_autofree char *text = break_plan (find, replace);
+
+  assert_refused (text, strlen (text), expected);
+}
+
+/* The base plan reads: the refusals below are each of one thing. */
+static void
+test_read_base (void)
+{
+  g_autofree char *text = break_plan (NULL, NULL);
+  g_autoptr(GBytes) bytes = g_bytes_new (text, strlen (text));
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CpPlanDocument) document = cp_plan_document_new_from_bytes (bytes, "bad.clusterplan",
+                                                                       &error);
+  g_autoptr(CpModel) named = cp_model_new_for_params (70, CP_PRECISION_FP8, NULL);
+  CpModel *custom;
+
+  g_assert_no_error (error);
+  g_assert_cmpuint (cp_plan_document_get_n_models (document), ==, 2);
+  g_assert_cmpstr (cp_plan_document_get_customer (document), ==, "Acme");
+  g_assert_cmpstr (cp_plan_document_get_selected_tier (document), ==, "startup");
+  /* Without a name of its own, a custom model is named after its size. */
+  custom = cp_plan_document_get_model (document, 1);
+  g_assert_null (cp_plan_document_get_given_name (document, 1));
+  g_assert_cmpstr (cp_item_get_name (CP_ITEM (custom)), ==, cp_item_get_name (CP_ITEM (named)));
+  g_assert_cmpint (cp_model_get_min_memory_mb (custom), ==, cp_model_get_min_memory_mb (named));
+}
+
+/* Each kind of bad file the catalog's tests try, and each member wrong. */
+static void
+test_read_hostile (void)
+{
+  g_autofree char *base = break_plan (NULL, NULL);
+  GString *deep = g_string_new ("{ \"format\": \"cluster-planner-plan\", \"x\": ");
+  g_autofree char *huge = NULL;
+  gsize huge_length = 40 * 1024 * 1024;
+
+  /* Truncated anywhere. */
+  for (gsize length = 0; length < strlen (base); length += 7)
+    {
+      g_autoptr(GBytes) bytes = g_bytes_new (base, length);
+      g_autoptr(GError) error = NULL;
+      g_autoptr(CpPlanDocument) document = cp_plan_document_new_from_bytes (bytes, "t.clusterplan",
+                                                                           &error);
+
+      g_assert_null (document);
+      g_assert_nonnull (error);
+      g_assert_true (g_str_has_prefix (error->message, "t.clusterplan: "));
+      g_assert_null (strchr (error->message, '\n'));
+    }
+
+  /* Nested 100,000 deep. */
+  for (guint i = 0; i < 100000; i++)
+    g_string_append_c (deep, '[');
+  assert_refused (deep->str, deep->len, "deep");
+  g_string_free (deep, TRUE);
+
+  /* Not UTF-8. */
+  assert_plan_refused ("\"Acme\"", "\"Ac\xff\xfeme\"", "UTF-8");
+
+  /* 40 MB. */
+  huge = g_malloc (huge_length);
+  memset (huge, ' ', huge_length);
+  memcpy (huge, base, strlen (base));
+  assert_refused (huge, huge_length, "MB");
+
+  /* Numbers out of range, of the wrong kind, or not numbers at all. */
+  assert_plan_refused ("\"users\": 16", "\"users\": 0", "workload.users: must be from 1 to");
+  assert_plan_refused ("\"users\": 16", "\"users\": 1e300", "workload.users: must be from 1");
+  assert_plan_refused ("\"context_tokens\": 32768", "\"context_tokens\": 3.5",
+                       "workload.context_tokens: must be a whole number");
+  assert_plan_refused ("\"min_memory_gb\": 168", "\"min_memory_gb\": -168",
+                       "models[0].min_memory_gb: must be above 0");
+  assert_plan_refused ("\"min_memory_gb\": 168", "\"min_memory_gb\": 1e400",
+                       "models[0].min_memory_gb");
+  assert_plan_refused ("\"params_b\": 70", "\"params_b\": 1e30", "models[1].params_b");
+  assert_plan_refused ("\"count\": 1", "\"count\": 99999999999", "builds[0].count");
+  assert_plan_refused ("\"price_usd\": 199000", "\"price_usd\": \"cheap\"",
+                       "units[0].price_usd: must be a number");
+  assert_plan_refused ("\"power_w\": 10200", "\"power_w\": -1", "units[0].power_w");
+
+  /* The plan's own members. */
+  assert_plan_refused ("cluster-planner-plan", "cluster-planner-catalog",
+                       "format: this is a catalog, not a plan");
+  assert_plan_refused ("cluster-planner-plan", "something-else", "format: must be");
+  assert_plan_refused ("\"version\": 1", "\"version\": 2", "version: the plan was saved by a newer");
+  assert_plan_refused ("\"version\": 1,", "", "version: missing");
+  assert_plan_refused ("\"date\": \"2026-12-01\"", "\"date\": \"2026-13-01\"", "catalog.date");
+  assert_plan_refused ("\"sha256\": null", "\"sha256\": \"abc\"", "catalog.sha256");
+  assert_plan_refused ("\"id\": \"custom-1\"", "\"id\": \"llama-3.1-70b\"",
+                       "models[1].id: “llama-3.1-70b” is listed twice");
+  assert_plan_refused ("\"id\": \"custom-1\"", "\"id\": \"a b\"", "models[1].id");
+  assert_plan_refused ("\"precision\": \"fp8\"", "\"precision\": \"fp7\"",
+                       "models[1].precision");
+  assert_plan_refused ("\"kv_cache\": \"bf16\"", "\"kv_cache\": \"fp4\"",
+                       "workload.kv_cache");
+  assert_plan_refused ("\"models\": [", "\"models\": \"all\", \"m\": [", "models: must be a list");
+  assert_plan_refused ("\"customer\": \"Acme\"", "\"customer\": \"A\\nB\"", "customer");
+  assert_refused ("[]", 2, "a plan is one JSON object");
+  assert_refused ("", 0, "bad.clusterplan");
+}
+
+/* A plan file that is a named pipe is refused at once, not waited on. */
+static void
+test_read_fifo (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("test-plan-XXXXXX", &error);
+  g_autofree char *path = g_build_filename (dir, "pipe.clusterplan", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(CpPlanDocument) document = NULL;
+
+  g_assert_no_error (error);
+  g_assert_cmpint (mkfifo (path, 0600), ==, 0);
+
+  document = cp_plan_document_new_from_file (file, &error);
+  g_assert_null (document);
+  g_assert_nonnull (error);
+  g_assert_nonnull (strstr (error->message, "pipe.clusterplan"));
+  g_assert_null (strchr (error->message, '\n'));
+
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
+/* Saved, a plan is the file it reads back from; a file that cannot be
+ * written leaves what was there. */
+static void
+test_save (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("test-plan-XXXXXX", &error);
+  g_autofree char *path = g_build_filename (dir, "a.clusterplan", NULL);
+  g_autofree char *folder_path = g_build_filename (dir, "folder.clusterplan", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(CpSession) session = new_busy_session ();
+  g_autoptr(CpPlanDocument) document = cp_session_snapshot (session);
+  g_autoptr(GBytes) bytes = cp_plan_document_to_bytes (document);
+  g_autoptr(CpPlanDocument) read = NULL;
+  g_autofree char *contents = NULL;
+  gsize length;
+
+  g_assert_no_error (error);
+  g_assert_true (cp_plan_document_save (document, path, &error));
+  g_assert_no_error (error);
+  g_file_get_contents (path, &contents, &length, &error);
+  g_assert_no_error (error);
+  g_assert_cmpmem (contents, length, g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes));
+
+  read = cp_plan_document_new_from_file (file, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (read);
+
+  g_assert_cmpint (g_mkdir (folder_path, 0700), ==, 0);
+  g_assert_false (cp_plan_document_save (document, folder_path, &error));
+  g_assert_nonnull (error);
+  g_assert_nonnull (strstr (error->message, "folder.clusterplan"));
+  g_assert_true (g_file_test (folder_path, G_FILE_TEST_IS_DIR));
+
+  g_rmdir (folder_path);
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -344,6 +633,12 @@ main (int   argc,
   g_test_add_func ("/cluster-planner/plan-document/unknown-model", test_unknown_model);
   g_test_add_func ("/cluster-planner/plan-document/other-catalog", test_other_catalog);
   g_test_add_func ("/cluster-planner/plan-document/imported-model", test_imported_model);
+  g_test_add_func ("/cluster-planner/plan-document/read/round-trip", test_read_round_trip);
+  g_test_add_func ("/cluster-planner/plan-document/read/workload", test_read_workload);
+  g_test_add_func ("/cluster-planner/plan-document/read/base", test_read_base);
+  g_test_add_func ("/cluster-planner/plan-document/read/hostile", test_read_hostile);
+  g_test_add_func ("/cluster-planner/plan-document/read/fifo", test_read_fifo);
+  g_test_add_func ("/cluster-planner/plan-document/save", test_save);
 
   status = g_test_run ();
   g_object_unref (builtin);

@@ -15,6 +15,9 @@ G_BEGIN_DECLS
  * was saved: its id, name and minimum memory) or a custom one in full. */
 typedef struct
 {
+  /* The model's id in the plan: the catalog's, or the custom model's
+   * own ("custom-1"). */
+  char           *id;
   CpModel        *model;
   /* The name the person gave a custom model; NULL for the one made from
    * its size, which is made again in the reader's language. */

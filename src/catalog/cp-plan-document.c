@@ -32,6 +32,7 @@ entry_free (gpointer data)
 {
   CpPlanEntry *entry = data;
 
+  g_free (entry->id);
   g_clear_object (&entry->model);
   g_free (entry->given_name);
   g_free (entry);
@@ -155,9 +156,39 @@ _cp_plan_document_add_entry (CpPlanDocument *self,
   g_ptr_array_add (self->entries, entry);
 }
 
+static gboolean
+has_id (CpPlanDocument *self,
+        const char     *id)
+{
+  for (guint i = 0; i < self->entries->len; i++)
+    if (g_str_equal (((CpPlanEntry *) self->entries->pdata[i])->id, id))
+      return TRUE;
+
+  return FALSE;
+}
+
+/* A custom model's id in the plan: its own, unless it has none of its
+ * own ("custom", as the command line's are) or another model has it. */
+static char *
+dup_custom_id (CpPlanDocument *self,
+               const char     *id)
+{
+  if (!g_str_equal (id, "custom") && !has_id (self, id))
+    return g_strdup (id);
+
+  for (guint n = 1; ; n++)
+    {
+      g_autofree char *fresh = g_strdup_printf ("custom-%u", n);
+
+      if (!has_id (self, fresh))
+        return g_steal_pointer (&fresh);
+    }
+}
+
 /**
  * cp_plan_document_add_model:
- * @model: one of the catalog's models, or a custom one
+ * @model: one of the catalog's models, or a custom one (under an id of
+ *   the plan's own when it has none: "custom-1", …)
  * @given_name: (nullable): the name the person gave a custom model, or
  *   %NULL for the one made from its size
  * @chosen: whether the plan is for it (a custom model may be kept
@@ -178,6 +209,8 @@ cp_plan_document_add_model (CpPlanDocument       *self,
   g_return_if_fail (CP_IS_MODEL (model));
 
   entry = g_new0 (CpPlanEntry, 1);
+  entry->id = cp_model_get_custom (model) ? dup_custom_id (self, cp_item_get_id (CP_ITEM (model)))
+                                          : g_strdup (cp_item_get_id (CP_ITEM (model)));
   entry->model = g_object_ref (model);
   entry->given_name = cp_model_get_custom (model) ? g_strdup (given_name) : NULL;
   entry->chosen = chosen;
@@ -281,6 +314,35 @@ cp_plan_document_has_workload (CpPlanDocument *self)
   g_return_val_if_fail (CP_IS_PLAN_DOCUMENT (self), FALSE);
 
   return self->has_workload;
+}
+
+/* Whether the plan has a workload, and its figures. */
+gboolean
+cp_plan_document_get_workload (CpPlanDocument *self,
+                               CpWorkload     *workload)
+{
+  g_return_val_if_fail (CP_IS_PLAN_DOCUMENT (self), FALSE);
+
+  if (self->has_workload)
+    *workload = self->workload;
+
+  return self->has_workload;
+}
+
+/* Whether the workload serves every model's weights in one format of its
+ * own (those of models without one of their own), and which. */
+gboolean
+cp_plan_document_get_default_weights (CpPlanDocument *self,
+                                      CpWeightFormat *weights)
+{
+  g_return_val_if_fail (CP_IS_PLAN_DOCUMENT (self), FALSE);
+
+  if (!self->has_default_weights)
+    return FALSE;
+
+  *weights = self->default_weights;
+
+  return TRUE;
 }
 
 void
@@ -424,6 +486,9 @@ static CpModel *
 dup_custom_model (CpModel    *model,
                   const char *id)
 {
+  if (g_str_equal (cp_item_get_id (CP_ITEM (model)), id))
+    return g_object_ref (model);
+
   return g_object_new (CP_TYPE_MODEL,
                        "id", id,
                        "name", cp_item_get_name (CP_ITEM (model)),
@@ -476,29 +541,29 @@ cp_plan_document_resolve (CpPlanDocument  *self,
   for (guint i = 0; i < self->entries->len; i++)
     {
       CpPlanEntry *entry = self->entries->pdata[i];
-      const char *id = cp_item_get_id (CP_ITEM (entry->model));
+      const char *id = entry->id;
       CpModel *model;
 
       if (chosen_only && !entry->chosen)
         continue;
 
       if (cp_model_get_custom (entry->model))
-        model = custom_id != NULL ? dup_custom_model (entry->model, custom_id)
-                                  : g_object_ref (entry->model);
+        model = dup_custom_model (entry->model, custom_id != NULL ? custom_id : id);
       else if ((model = cp_catalog_find_model (catalog, id)) != NULL &&
                g_str_equal (cp_item_get_id (CP_ITEM (model)), id))
         g_object_ref (model);
       else
         {
           g_autofree char *name = g_strdup_printf ("models[%u].id", i);
+          g_autofree char *made_with = cp_plan_document_dup_catalog_title (self);
 
           /* TRANSLATORS: e.g. "a.clusterplan: models[0].id: no model “llama-3.1-70b”
-           * in the built-in catalog; the plan was made with “shop.json”" */
+           * in the built-in catalog; the plan was made with “shop.json” of
+           * 1 November 2026" */
           g_set_error (error, CP_CATALOG_ERROR, CP_CATALOG_ERROR_REFERENCE,
-                       _("%s: %s: no model “%s” in the %s; the plan was made with “%s”"),
+                       _("%s: %s: no model “%s” in the %s; the plan was made with %s"),
                        self->display_name != NULL ? self->display_name : _("the plan"),
-                       name, id, cp_catalog_get_display_name (catalog),
-                       self->catalog_name != NULL ? self->catalog_name : "?");
+                       name, id, cp_catalog_get_display_name (catalog), made_with);
           return FALSE;
         }
 
@@ -539,7 +604,10 @@ cp_plan_document_dup_catalog_title (CpPlanDocument *self)
   if (self->catalog_date != NULL)
     date = cp_format_iso_date (self->catalog_date);
 
-  if (g_strcmp0 (self->catalog_name, "built-in") == 0)
+  if (self->catalog_name == NULL)
+    return g_strdup (_("an unknown catalog"));
+
+  if (g_str_equal (self->catalog_name, "built-in"))
     return date != NULL
            /* TRANSLATORS: which catalog a plan was made with, e.g.
             * "the built-in catalog of 1 December 2026" */
@@ -610,7 +678,7 @@ add_model_changes (CpPlanDocument *self,
       if (cp_model_get_custom (entry->model))
         continue;
 
-      model = cp_catalog_find_model (catalog, cp_item_get_id (CP_ITEM (entry->model)));
+      model = cp_catalog_find_model (catalog, entry->id);
       if (model != NULL &&
           cp_model_get_min_memory_mb (model) != cp_model_get_min_memory_mb (entry->model))
         add_change (changes, cp_item_get_name (CP_ITEM (model)),
@@ -712,7 +780,7 @@ write_entry (CpJsonWriter *writer,
 
   cp_json_writer_begin_object (writer);
   cp_json_writer_member (writer, "id");
-  cp_json_writer_string (writer, cp_item_get_id (CP_ITEM (model)));
+  cp_json_writer_string (writer, entry->id);
   if (custom)
     {
       cp_json_writer_member (writer, "custom");

@@ -55,6 +55,10 @@ void            cp_plan_document_set_workload       (CpPlanDocument        *self
                                                      CpPlanWorkload        *workload,
                                                      const CpWeightFormat  *weights);
 gboolean        cp_plan_document_has_workload       (CpPlanDocument        *self);
+gboolean        cp_plan_document_get_workload       (CpPlanDocument        *self,
+                                                     CpWorkload            *workload);
+gboolean        cp_plan_document_get_default_weights (CpPlanDocument       *self,
+                                                     CpWeightFormat        *weights);
 
 void            cp_plan_document_set_plan           (CpPlanDocument        *self,
                                                      CpPlan                *plan);
@@ -82,5 +86,13 @@ GStrv           cp_plan_document_dup_changes        (CpPlanDocument        *self
 char           *cp_plan_document_dup_catalog_title  (CpPlanDocument        *self);
 
 GBytes         *cp_plan_document_to_bytes           (CpPlanDocument        *self);
+CpPlanDocument *cp_plan_document_new_from_bytes     (GBytes                *bytes,
+                                                     const char            *display_name,
+                                                     GError               **error);
+CpPlanDocument *cp_plan_document_new_from_file      (GFile                 *file,
+                                                     GError               **error);
+gboolean        cp_plan_document_save               (CpPlanDocument        *self,
+                                                     const char            *filename,
+                                                     GError               **error);
 
 G_END_DECLS
