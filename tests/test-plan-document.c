@@ -14,9 +14,11 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "cp-drafts.h"
 #include "cp-model-import.h"
 #include "cp-plan-document.h"
 #include "cp-session.h"
+#include "cp-test-util.h"
 
 /* Plans as documents: what a session's plan file holds, the same plan put
  * back into another session, and what a plan says when the catalog it is
@@ -615,12 +617,85 @@ test_save (void)
   g_rmdir (dir);
 }
 
+static guint
+count_left (void)
+{
+  g_autoptr(GListModel) left = cp_drafts_list_left ();
+
+  return g_list_model_get_n_items (left);
+}
+
+/* A draft is this app's while it holds it, left for the next one once it
+ * lets go without discarding it, and gone once discarded. */
+static void
+test_drafts (void)
+{
+  g_autoptr(CpSession) session = new_busy_session ();
+  g_autoptr(CpPlanDocument) document = cp_session_snapshot (session);
+  g_autoptr(GBytes) bytes = cp_plan_document_to_bytes (document);
+  g_autoptr(GFile) file = g_file_new_for_path ("/plans/a.clusterplan");
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GListModel) left = NULL;
+  g_autoptr(CpDraft) found = NULL;
+  g_autoptr(CpPlanDocument) read = NULL;
+  g_autoptr(GBytes) read_bytes = NULL;
+  g_autofree char *dir = cp_drafts_dup_dir ();
+  g_autofree char *id = NULL;
+  CpDraft *draft;
+  struct stat st;
+
+  g_assert_cmpuint (count_left (), ==, 0);
+  draft = cp_draft_new (&error);
+  g_assert_no_error (error);
+  id = g_strdup (cp_draft_get_id (draft));
+  g_assert_true (cp_draft_write (draft, bytes, file, TRUE, &error));
+  g_assert_no_error (error);
+
+  /* Private to the user. */
+  g_assert_cmpint (g_stat (dir, &st), ==, 0);
+  g_assert_cmpint (st.st_mode & 0777, ==, 0700);
+
+  /* Held: not left. */
+  g_assert_cmpuint (count_left (), ==, 0);
+  g_object_unref (draft);
+
+  left = cp_drafts_list_left ();
+  g_assert_cmpuint (g_list_model_get_n_items (left), ==, 1);
+  found = g_list_model_get_item (left, 0);
+  g_assert_cmpstr (cp_draft_get_id (found), ==, id);
+  g_assert_true (g_file_equal (cp_draft_get_file (found), file));
+  g_assert_true (cp_draft_get_remembered (found));
+  g_assert_nonnull (cp_draft_get_written (found));
+  read = cp_draft_load (found, &error);
+  g_assert_no_error (error);
+  read_bytes = cp_plan_document_to_bytes (read);
+  g_assert_true (g_bytes_equal (read_bytes, bytes));
+
+  /* Adopted, it is this app's again; discarded, it is gone. */
+  g_assert_true (cp_draft_adopt (found, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (count_left (), ==, 0);
+  cp_draft_discard (found);
+  g_assert_cmpuint (count_left (), ==, 0);
+  {
+    g_autoptr(GDir) listing = g_dir_open (dir, 0, &error);
+
+    g_assert_no_error (error);
+    g_assert_null (g_dir_read_name (listing));
+  }
+}
+
 int
 main (int   argc,
       char *argv[])
 {
   g_autoptr(GError) error = NULL;
+  g_autofree char *state = NULL;
   int status;
+
+  /* Drafts in a state folder of this test's own, read once by GLib. */
+  state = cp_test_make_tmpdir ("test-plan-document");
+  g_setenv ("XDG_STATE_HOME", state, TRUE);
 
   setlocale (LC_ALL, "");
   g_test_init (&argc, &argv, NULL);
@@ -639,9 +714,11 @@ main (int   argc,
   g_test_add_func ("/cluster-planner/plan-document/read/hostile", test_read_hostile);
   g_test_add_func ("/cluster-planner/plan-document/read/fifo", test_read_fifo);
   g_test_add_func ("/cluster-planner/plan-document/save", test_save);
+  g_test_add_func ("/cluster-planner/plan-document/drafts", test_drafts);
 
   status = g_test_run ();
   g_object_unref (builtin);
+  cp_test_remove_tmpdir (state);
 
   return status;
 }
