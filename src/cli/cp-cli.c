@@ -16,6 +16,8 @@
 #include "cp-catalog.h"
 #include "cp-cli.h"
 #include "cp-cli-export.h"
+#include "cp-cli-plan.h"
+#include "cp-file-io.h"
 #include "cp-cli-workload.h"
 #include "cp-format.h"
 #include "cp-json-writer.h"
@@ -62,6 +64,11 @@ static const GOptionEntry option_entries[] = {
     N_("With a sizing option: write the quote as PDF"), N_("FILE") },
   { "export-diagram", 0, 0, G_OPTION_ARG_FILENAME, NULL,
     N_("With a sizing option: write the topology diagram as PNG or SVG"), N_("FILE") },
+  /* Plan files (cp-cli-plan.c). */
+  { "plan", 0, 0, G_OPTION_ARG_FILENAME, NULL,
+    N_("Size the builds of a saved plan (the workload options override its own)"), N_("FILE") },
+  { "save-plan", 0, 0, G_OPTION_ARG_FILENAME, NULL,
+    N_("With a sizing option: save the plan, to open in the window or with --plan"), N_("FILE") },
   { "list-quotes", 0, 0, G_OPTION_ARG_NONE, NULL,
     N_("List the quotes issued: number, date, customer, build, total, status"), NULL },
   { "version", 0, 0, G_OPTION_ARG_NONE, NULL,
@@ -85,14 +92,20 @@ typedef struct
   const char *tier;
   const char *export_quote;
   const char *export_diagram;
+  const char *plan_file;
+  const char *save_plan;
   gboolean    list_models;
   gboolean    list_units;
   gboolean    list_quotes;
   gboolean    json;
   gboolean    version;
-  /* Borrowed from cp_cli_run(): the workload, and a --model-config model. */
+  /* --weights, which holds for every model, also a plan's. */
+  const char *weights;
+  /* Borrowed from cp_cli_run(): the workload, a --model-config model and
+   * the plan of --plan. */
   CpPlanWorkload *workload;
   CpModel        *imported;
+  CpPlanDocument *plan;
 } Options;
 
 G_GNUC_PRINTF (2, 3)
@@ -726,6 +739,28 @@ plan_to_text (CpPlan         *plan,
   return g_string_free (out, FALSE);
 }
 
+/* The models to size: the plan's (--plan), or the sizing options'. */
+static gboolean
+collect_run_models (CpCatalog     *catalog,
+                    const Options *options,
+                    GPtrArray     *models,
+                    int           *status)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (options->plan == NULL)
+    return collect_models (catalog, options, models, status);
+
+  if (!cp_cli_plan_collect (options->plan, catalog, options->workload, options->weights != NULL,
+                            models, &error))
+    {
+      *status = fail (NULL, "%s", error->message);
+      return FALSE;
+    }
+
+  return TRUE;
+}
+
 static int
 size_builds (CpCatalog     *catalog,
              const Options *options)
@@ -734,11 +769,12 @@ size_builds (CpCatalog     *catalog,
   g_autoptr(CpPlan) plan = NULL;
   g_autoptr(GError) error = NULL;
   g_autofree char *text = NULL;
+  const char *tier = options->tier;
   CpCliExports exports;
   const char *what = NULL;
   int status = 1;
 
-  if (!collect_models (catalog, options, models, &status))
+  if (!collect_run_models (catalog, options, models, &status))
     return status;
 
   plan = cp_catalog_plan_with_workload (catalog, (CpModel **) models->pdata, models->len,
@@ -754,10 +790,26 @@ size_builds (CpCatalog     *catalog,
                    shown, cp_catalog_get_display_name (catalog));
     }
 
-  exports = (CpCliExports) { options->tier, options->export_quote, options->export_diagram };
+  /* A saved plan's build is the one its exports are of. */
+  if (options->plan != NULL)
+    {
+      cp_cli_plan_report_changes (options->plan, catalog, plan);
+      if (tier == NULL)
+        tier = cp_cli_plan_pick_tier (options->plan, plan);
+    }
+
+  exports = (CpCliExports) { tier, options->export_quote, options->export_diagram };
   if (!cp_cli_exports_check (plan, &exports, &what, &error) ||
+      (options->save_plan != NULL &&
+       !cp_file_check_writable_path (options->save_plan, G_IO_ERROR, G_IO_ERROR_FAILED, &error) &&
+       (what = "--save-plan")) ||
       !cp_cli_exports_write (catalog, plan, &exports, &what, &error))
     return fail (what, "%s", error->message);
+
+  if (options->save_plan != NULL &&
+      !cp_cli_plan_save (options->save_plan, options->plan, catalog, plan, models,
+                         options->workload, options->weights, tier, &error))
+    return fail ("--save-plan", "%s", error->message);
 
   if (options->json)
     {
@@ -784,6 +836,9 @@ read_options (GVariantDict *dict,
   g_variant_dict_lookup (dict, "tier", "&s", &options->tier);
   g_variant_dict_lookup (dict, "export-quote", "^&ay", &options->export_quote);
   g_variant_dict_lookup (dict, "export-diagram", "^&ay", &options->export_diagram);
+  g_variant_dict_lookup (dict, "plan", "^&ay", &options->plan_file);
+  g_variant_dict_lookup (dict, "save-plan", "^&ay", &options->save_plan);
+  g_variant_dict_lookup (dict, "weights", "&s", &options->weights);
   g_variant_dict_lookup (dict, "list-models", "b", &options->list_models);
   g_variant_dict_lookup (dict, "list-units", "b", &options->list_units);
   g_variant_dict_lookup (dict, "list-quotes", "b", &options->list_quotes);
@@ -806,6 +861,8 @@ cp_cli_run (GVariantDict *dict)
   g_autoptr(CpCatalog) catalog = NULL;
   g_autoptr(CpPlanWorkload) workload = NULL;
   g_autoptr(CpModel) imported = NULL;
+  g_autoptr(CpPlanDocument) plan = NULL;
+  g_autoptr(GVariantDict) workload_options = NULL;
   g_autoptr(GError) error = NULL;
   Options options = { 0 };
   const char *workload_option = NULL;
@@ -825,6 +882,12 @@ cp_cli_run (GVariantDict *dict)
   sizing = options.size != NULL || options.memory != NULL || options.params != NULL ||
            g_variant_dict_contains (dict, "model-config");
   listing = options.list_models || options.list_units;
+
+  /* A plan brings its own models. */
+  if (options.plan_file != NULL && sizing)
+    return fail ("--plan", _("cannot be combined with --size, --memory, --params or "
+                             "--model-config"));
+  sizing = sizing || options.plan_file != NULL;
   has_workload = cp_cli_workload_has_options (dict, &workload_option);
 
   if (has_workload && !sizing)
@@ -839,7 +902,8 @@ cp_cli_run (GVariantDict *dict)
   if (options.list_quotes)
     {
       if (sizing || listing || options.catalog != NULL || options.precision != NULL ||
-          options.tier != NULL || options.export_quote != NULL || options.export_diagram != NULL)
+          options.tier != NULL || options.export_quote != NULL || options.export_diagram != NULL ||
+          options.save_plan != NULL)
         return fail ("--list-quotes", _("only goes with --json"));
 
       return list_quotes (&options);
@@ -856,6 +920,8 @@ cp_cli_run (GVariantDict *dict)
         return fail (options.tier != NULL ? "--tier" :
                      options.export_quote != NULL ? "--export-quote" : "--export-diagram",
                      _("needs a sizing option: --size, --memory or --params"));
+      if (options.save_plan != NULL)
+        return fail ("--save-plan", _("needs a sizing option: --size, --memory, --params or --plan"));
 
       return CP_CLI_CONTINUE;
     }
@@ -869,6 +935,8 @@ cp_cli_run (GVariantDict *dict)
     return fail (options.tier != NULL ? "--tier" :
                  options.export_quote != NULL ? "--export-quote" : "--export-diagram",
                  _("needs a sizing option: --size, --memory or --params"));
+  if (listing && options.save_plan != NULL)
+    return fail ("--save-plan", _("needs a sizing option: --size, --memory, --params or --plan"));
 
   if (options.precision != NULL && options.params == NULL)
     return fail ("--precision", _("only goes with --params"));
@@ -876,8 +944,20 @@ cp_cli_run (GVariantDict *dict)
   if (options.tier != NULL && options.export_quote == NULL && options.export_diagram == NULL)
     return fail ("--tier", _("only goes with --export-quote or --export-diagram"));
 
-  /* Bad workload input is refused before any file is read. */
-  if (!cp_cli_workload_from_options (dict, &workload, &workload_option, &error) ||
+  /* A plan is read first, so that its workload is checked with the
+   * options' own messages; any other file is read after the options are
+   * checked. */
+  if (options.plan_file != NULL)
+    {
+      plan = cp_cli_plan_read (options.plan_file, &error);
+      if (plan == NULL)
+        return fail (NULL, "%s", error->message);
+      workload_options = cp_cli_plan_merge_workload (dict, plan);
+      options.plan = plan;
+    }
+
+  if (!cp_cli_workload_from_options (workload_options != NULL ? workload_options : dict, &workload,
+                                     &workload_option, &error) ||
       !cp_cli_workload_import_model (dict, &imported, &workload_option, &error))
     return fail (workload_option, "%s", error->message);
   options.workload = workload;
