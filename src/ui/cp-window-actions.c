@@ -22,7 +22,7 @@
 /* What the window does from its menu, buttons and shortcuts: catalogs
  * opened, the diagram and quotes exported or printed, and moving about the
  * window. The custom models' actions are the sidebar's
- * (cp-window-sidebar.c). */
+ * (cp-window-sidebar.c), the plan files' cp-window-document.c's. */
 
 /* A file chooser over @self; the caller adds its filters and answers. */
 static GtkFileChooserNative *
@@ -805,8 +805,6 @@ _cp_window_class_init_actions (GtkWidgetClass *widget_class)
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_question, GDK_CONTROL_MASK,
                                        "win.show-help-overlay", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_o, GDK_CONTROL_MASK,
-                                       "win.open-catalog", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_e, GDK_CONTROL_MASK | GDK_SHIFT_MASK,
                                        "win.export-diagram", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_e, GDK_CONTROL_MASK,

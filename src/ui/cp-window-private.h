@@ -8,6 +8,7 @@
 #pragma once
 
 #include "cp-builds-page.h"
+#include "cp-drafts.h"
 #include "cp-quote-register.h"
 #include "cp-session.h"
 #include "cp-window.h"
@@ -41,7 +42,28 @@ struct _CpWindow
   /* Numbers and records the quotes; opened on first use. */
   CpQuoteRegister      *quote_register;
 
+  /* The plan as a document (cp-window-document.c): its file (NULL until
+   * it has one), its bytes as last opened or saved, whether it changed
+   * since, and a plan file being read. */
+  GFile                *file;
+  GBytes               *saved;
+  gboolean              modified;
+  GCancellable         *opening;
+  /* Set once "Save Changes?" is answered Discard: the close goes on. */
+  gboolean              may_close;
+  GtkWidget            *close_dialog;
+  GMenu                *recent_menu;
+  /* Its draft (cp-window-drafts.c), the write waiting for changes to
+   * stop, and the drafts a gone app left, while the banner offers them. */
+  CpDraft              *draft;
+  guint                 draft_source;
+  gboolean              draft_failed;
+  GListModel           *left_drafts;
+
   AdwToastOverlay      *toasts;
+  AdwWindowTitle       *plan_title;
+  GtkRevealer          *draft_banner;
+  GtkLabel             *draft_banner_label;
   AdwLeaflet           *leaflet;
   GtkWidget            *sidebar;
   GtkWidget            *content;
@@ -74,6 +96,23 @@ void _cp_window_toast_saved        (CpWindow       *self,
 void _cp_window_class_init_sidebar (GtkWidgetClass *widget_class);
 void _cp_window_init_sidebar       (CpWindow       *self);
 void _cp_window_dispose_sidebar    (CpWindow       *self);
+
+void _cp_window_class_init_document (GtkWidgetClass *widget_class);
+void _cp_window_init_document       (CpWindow       *self);
+void _cp_window_dispose_document    (CpWindow       *self);
+void _cp_window_document_reset      (CpWindow       *self);
+void _cp_window_document_set_unsaved (CpWindow      *self);
+gboolean _cp_window_document_close_request (CpWindow *self);
+GBytes  *_cp_window_dup_plan_bytes  (CpWindow       *self);
+gboolean _cp_window_apply_document  (CpWindow        *self,
+                                     GFile           *file,
+                                     CpPlanDocument  *document,
+                                     GError         **error);
+
+void _cp_window_class_init_drafts  (GtkWidgetClass *widget_class);
+void _cp_window_schedule_draft     (CpWindow       *self);
+void _cp_window_drop_draft         (CpWindow       *self);
+void _cp_window_dispose_drafts     (CpWindow       *self);
 
 void _cp_window_class_init_actions (GtkWidgetClass *widget_class);
 void _cp_window_update_actions     (CpWindow       *self);
