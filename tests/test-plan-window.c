@@ -14,6 +14,7 @@
 
 #include "cp-drafts.h"
 #include "cp-error-dialog.h"
+#include "cp-quote-dialog.h"
 #include "cp-test-widget.h"
 #include "cp-window.h"
 
@@ -269,6 +270,58 @@ test_save_changes_dialog (void)
   g_unlink (path);
 }
 
+static GtkWidget *
+find_shown_toplevel (GType type)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWidget) toplevel = g_list_model_get_item (toplevels, i);
+
+      if (G_TYPE_CHECK_INSTANCE_TYPE (toplevel, type) && gtk_widget_get_visible (toplevel))
+        return toplevel;
+    }
+
+  return NULL;
+}
+
+/* Who a quote is for is the plan's customer, kept with the plan; and the
+ * plan's customer is the next quote's. */
+static void
+test_customer (void)
+{
+  g_autoptr(CpQuote) quote = NULL;
+  CpWindow *window = new_window ();
+  GtkWidget *dialog, *row, *chooser;
+
+  g_assert_true (cp_window_choose_model (window, "llama-3.1-70b", TRUE));
+  cp_session_set_customer (cp_window_get_session (window), "Initech");
+  quote = cp_window_create_quote (window);
+  g_assert_cmpstr (cp_quote_get_customer (quote), ==, "Initech");
+
+  /* Named in the quote's dialog, the customer is the plan's. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.export-quote", NULL));
+  cp_test_spin ();
+  dialog = find_shown_toplevel (CP_TYPE_QUOTE_DIALOG);
+  g_assert_nonnull (dialog);
+  row = GTK_WIDGET (gtk_widget_get_template_child (dialog, CP_TYPE_QUOTE_DIALOG, "customer_row"));
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (row)), ==, "Initech");
+  gtk_editable_set_text (GTK_EDITABLE (row), "Globex Corporation");
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "continue");
+  cp_test_spin ();
+  g_assert_cmpstr (cp_session_get_customer (cp_window_get_session (window)), ==,
+                   "Globex Corporation");
+
+  /* The file chooser of the export, without a portal here: cancelled. */
+  chooser = find_shown_toplevel (GTK_TYPE_FILE_CHOOSER_DIALOG);
+  if (chooser != NULL)
+    gtk_dialog_response (GTK_DIALOG (chooser), GTK_RESPONSE_CANCEL);
+  cp_test_spin ();
+
+  cp_test_close_window (window);
+}
+
 static gboolean
 draft_written (gpointer data)
 {
@@ -437,6 +490,7 @@ main (int   argc,
   g_test_add_func ("/cluster-planner/plan-window/open-bad-file", test_open_bad_file);
   g_test_add_func ("/cluster-planner/plan-window/unwritable", test_unwritable);
   g_test_add_func ("/cluster-planner/plan-window/save-changes-dialog", test_save_changes_dialog);
+  g_test_add_func ("/cluster-planner/plan-window/customer", test_customer);
   g_test_add_func ("/cluster-planner/plan-window/draft-restored", test_draft_restored);
   g_test_add_func ("/cluster-planner/plan-window/draft-of-file", test_draft_of_file);
   g_test_add_func ("/cluster-planner/plan-window/draft-discarded", test_draft_discarded);

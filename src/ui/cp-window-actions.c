@@ -341,6 +341,9 @@ cp_window_create_quote (CpWindow *self)
   quote = cp_quote_new (cp_session_get_catalog (self->session),
                         cp_session_get_plan (self->session), build);
   cp_quote_settings_apply (self->settings, quote);
+  /* The plan's customer, when it has one, over the settings' default. */
+  if (cp_session_get_customer (self->session) != NULL)
+    cp_quote_set_customer (quote, cp_session_get_customer (self->session));
 
   /* The number the register would give it now, for the dialog to show;
    * it is taken when the quote is written or printed. A register that
@@ -557,6 +560,9 @@ quote_ready_cb (CpQuoteDialog *dialog,
 {
   g_autofree char *name = NULL;
   GtkFileChooserNative *chooser;
+
+  /* Who the quote is for is the plan's customer from now on. */
+  cp_session_set_customer (self->session, cp_quote_get_customer (quote));
 
   if (cp_quote_dialog_get_purpose (dialog) == CP_QUOTE_PURPOSE_PRINT)
     {
