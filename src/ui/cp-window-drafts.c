@@ -172,6 +172,7 @@ cp_window_offer_drafts (CpWindow *self)
 
   offer = dup_offer (drafts);
   gtk_label_set_label (self->draft_banner_label, offer);
+  gtk_label_set_label (self->draft_banner_narrow_label, offer);
   g_set_object (&self->left_drafts, drafts);
   gtk_revealer_set_reveal_child (self->draft_banner, TRUE);
 

@@ -64,6 +64,7 @@ struct _CpWindow
   AdwWindowTitle       *plan_title;
   GtkRevealer          *draft_banner;
   GtkLabel             *draft_banner_label;
+  GtkLabel             *draft_banner_narrow_label;
   AdwLeaflet           *leaflet;
   GtkWidget            *sidebar;
   GtkWidget            *content;

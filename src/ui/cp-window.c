@@ -403,6 +403,7 @@ cp_window_class_init (CpWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CpWindow, plan_title);
   gtk_widget_class_bind_template_child (widget_class, CpWindow, draft_banner);
   gtk_widget_class_bind_template_child (widget_class, CpWindow, draft_banner_label);
+  gtk_widget_class_bind_template_child (widget_class, CpWindow, draft_banner_narrow_label);
   gtk_widget_class_bind_template_child (widget_class, CpWindow, recent_menu);
   gtk_widget_class_bind_template_child (widget_class, CpWindow, leaflet);
   gtk_widget_class_bind_template_child (widget_class, CpWindow, sidebar);
