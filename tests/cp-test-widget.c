@@ -121,3 +121,24 @@ cp_test_find_button (GtkWidget  *widget,
 
   return NULL;
 }
+
+/* The shown toplevel of @type (a dialog), or NULL; a type not yet
+ * registered has never shown. */
+GtkWidget *
+cp_test_find_toplevel (GType type)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  if (type == G_TYPE_INVALID)
+    return NULL;
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWidget) toplevel = g_list_model_get_item (toplevels, i);
+
+      if (G_TYPE_CHECK_INSTANCE_TYPE (toplevel, type) && gtk_widget_get_visible (toplevel))
+        return toplevel;
+    }
+
+  return NULL;
+}

@@ -19,5 +19,6 @@ void       cp_test_close_window     (CpWindow   *window);
 void       cp_test_wait_for_drawing (GtkWidget  *widget);
 GtkWidget *cp_test_find_button      (GtkWidget  *widget,
                                      const char *label);
+GtkWidget *cp_test_find_toplevel    (GType       type);
 
 G_END_DECLS

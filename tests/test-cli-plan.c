@@ -54,18 +54,6 @@ option (const char *name,
   return g_strdup_printf ("--%s=%s", name, path);
 }
 
-static char *
-read_text (const char *path)
-{
-  g_autoptr(GError) error = NULL;
-  char *text = NULL;
-
-  g_file_get_contents (path, &text, NULL, &error);
-  g_assert_no_error (error);
-
-  return text;
-}
-
 static void
 write_text (const char *path,
             const char *text,
@@ -109,7 +97,7 @@ test_round_trip (void)
        NULL);
   g_assert_cmpint (direct.status, ==, 0);
   g_assert_cmpstr (direct.err, ==, "");
-  plan_text = read_text (plan);
+  plan_text = cp_test_read_text (plan);
   g_assert_true (g_str_has_prefix (plan_text, "{\n  \"format\": \"cluster-planner-plan\""));
 
   run (&planned, open, "--json", NULL);
@@ -120,7 +108,7 @@ test_round_trip (void)
   /* The plan of a plan is the plan. */
   run (&planned, open, save_again, NULL);
   g_assert_cmpint (planned.status, ==, 0);
-  again_text = read_text (again);
+  again_text = cp_test_read_text (again);
   g_assert_cmpstr (again_text, ==, plan_text);
 }
 
@@ -188,7 +176,7 @@ write_dearer_catalog (void)
 {
   g_autofree char *builtin = g_test_build_filename (G_TEST_DIST, "..", "resources",
                                                     "catalog.json", NULL);
-  g_autofree char *text = read_text (builtin);
+  g_autofree char *text = cp_test_read_text (builtin);
   g_autofree char *path = path_of ("shop.json");
   const char *find = "\"power_w\": 10200, \"price_usd\": 199000";
   const char *at = strstr (text, find);
@@ -282,7 +270,7 @@ test_hostile (void)
 
   run (&result, "--size", "llama-3.1-70b", "--context", "32768", "--users", "16", save, NULL);
   g_assert_cmpint (result.status, ==, 0);
-  good = read_text (plan);
+  good = cp_test_read_text (plan);
 
   /* Truncated. */
   run_plan_text (&result, "t.clusterplan", good, strlen (good) / 2);
@@ -333,7 +321,7 @@ test_hostile (void)
   {
     g_autofree char *builtin = g_test_build_filename (G_TEST_DIST, "..", "resources",
                                                       "catalog.json", NULL);
-    g_autofree char *text = read_text (builtin);
+    g_autofree char *text = cp_test_read_text (builtin);
 
     run_plan_text (&result, "catalog.clusterplan", text, strlen (text));
     assert_refused (&result, "cluster-planner: ", "format: this is a catalog");
@@ -399,29 +387,14 @@ test_picked_build (void)
     run (&result, "--size", "deepseek-v4-pro", "--tier", "growth", export, save, NULL);
     g_assert_cmpint (result.status, ==, 0);
   }
-  text = read_text (plan);
+  text = cp_test_read_text (plan);
   g_assert_nonnull (strstr (text, "\"selected_tier\": \"growth\""));
 
   run (&result, open, save_again, NULL);
   g_assert_cmpint (result.status, ==, 0);
   g_free (text);
-  text = read_text (again);
+  text = cp_test_read_text (again);
   g_assert_nonnull (strstr (text, "\"selected_tier\": \"growth\""));
-}
-
-static GSubprocess *
-spawn_save (const char *path)
-{
-  g_autoptr(GError) error = NULL;
-  g_autofree char *save = option ("save-plan", path);
-  GSubprocess *process;
-
-  process = g_subprocess_new (G_SUBPROCESS_FLAGS_STDOUT_SILENCE, &error,
-                              g_getenv ("CLUSTER_PLANNER"), "--size", "deepseek-v4-pro", save,
-                              NULL);
-  g_assert_no_error (error);
-
-  return process;
 }
 
 /* Saves killed with SIGKILL at any moment leave the old plan or the
@@ -433,77 +406,11 @@ test_killed_saves (void)
 {
   g_autofree char *folder = path_of ("killed");
   g_autofree char *path = g_build_filename (folder, "k.clusterplan", NULL);
-  g_autofree char *reference = NULL;
-  g_autoptr(GError) error = NULL;
-  gsize reference_length;
-  gint64 start, duration;
-  guint n_old = 0, n_new = 0, n_stale = 0;
+  g_autofree char *save = option ("save-plan", path);
+  const char *args[] = { "--size", "deepseek-v4-pro", save, NULL };
 
   g_assert_cmpint (g_mkdir (folder, 0700), ==, 0);
-
-  start = g_get_monotonic_time ();
-  {
-    g_autoptr(GSubprocess) process = spawn_save (path);
-
-    g_assert_true (g_subprocess_wait_check (process, NULL, &error));
-    g_assert_no_error (error);
-  }
-  duration = g_get_monotonic_time () - start;
-  g_file_get_contents (path, &reference, &reference_length, &error);
-  g_assert_no_error (error);
-
-  for (guint i = 0; i < 200; i++)
-    {
-      g_autoptr(GSubprocess) process = NULL;
-      g_autoptr(GDir) listing = NULL;
-      g_autofree char *contents = NULL;
-      const char *name;
-      gsize length;
-
-      write_text (path, "old", -1);
-
-      process = spawn_save (path);
-      g_usleep (g_random_int_range (0, (gint32) MIN (duration, G_MAXINT32)));
-      g_subprocess_force_exit (process);
-      g_subprocess_wait (process, NULL, &error);
-      g_assert_no_error (error);
-
-      g_file_get_contents (path, &contents, &length, &error);
-      g_assert_no_error (error);
-      if (g_str_equal (contents, "old"))
-        n_old++;
-      else if (length == reference_length && memcmp (contents, reference, length) == 0)
-        n_new++;
-      else
-        g_error ("kill %u left a plan of %" G_GSIZE_FORMAT " bytes that is neither", i, length);
-
-      listing = g_dir_open (folder, 0, &error);
-      g_assert_no_error (error);
-      while ((name = g_dir_read_name (listing)) != NULL)
-        {
-          if (g_str_equal (name, "k.clusterplan"))
-            continue;
-          if (!g_str_has_prefix (name, ".k.clusterplan.cptmp-"))
-            g_error ("kill %u left “%s”", i, name);
-          n_stale++;
-        }
-    }
-
-  g_test_message ("200 kills: %u left the old plan, %u the new one, %u a stale temporary file",
-                  n_old, n_new, n_stale);
-
-  {
-    g_autoptr(GSubprocess) process = spawn_save (path);
-    g_autoptr(GDir) listing = NULL;
-    const char *name;
-
-    g_assert_true (g_subprocess_wait_check (process, NULL, &error));
-    g_assert_no_error (error);
-    listing = g_dir_open (folder, 0, &error);
-    g_assert_no_error (error);
-    while ((name = g_dir_read_name (listing)) != NULL)
-      g_assert_cmpstr (name, ==, "k.clusterplan");
-  }
+  cp_test_kill_writes (path, args, 200);
 }
 
 int

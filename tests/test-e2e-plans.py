@@ -12,60 +12,17 @@ import signal
 import subprocess
 import sys
 import tempfile
-import time
 
-# libatspi warns about objects that come and go; the tests' fatal warnings
-# are not meant for this process.
-os.environ.pop("G_DEBUG", None)
-
-import pyatspi  # noqa: E402
-
-TIMEOUT = 20
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from cp_atspi import click, find_all, find_app, wait_for  # noqa: E402
 
 
-def find_all(node, match, found=None):
-    if found is None:
-        found = []
-    if node is None:
-        return found
-    try:
-        if match(node):
-            found.append(node)
-        children = list(node)
-    except Exception:
-        return found
-    for child in children:
-        find_all(child, match, found)
-    return found
-
-
-def wait_for(what, check):
-    deadline = time.monotonic() + TIMEOUT
-    while time.monotonic() < deadline:
-        result = check()
-        if result:
-            return result
-        time.sleep(0.1)
-    raise AssertionError("timed out waiting for " + what)
-
-
-def find_app():
-    for app in pyatspi.Registry.getDesktop(0):
-        if app is not None and app.name == "cluster-planner":
-            return app
-    return None
+def find_planner():
+    return find_app("cluster-planner")
 
 
 def frames(app):
     return sorted(child.name for child in app if child is not None and child.getRoleName() == "frame")
-
-
-def click(node):
-    """Clicks the middle of @node with the pointer, as a person would (the
-    window is alone on the screen, at its corner)."""
-    extents = node.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
-    pyatspi.Registry.generateMouseEvent(extents.x + extents.width // 2,
-                                        extents.y + extents.height // 2, pyatspi.MOUSE_B1C)
 
 
 def write_plan(program, env, path, model):
@@ -75,7 +32,7 @@ def write_plan(program, env, path, model):
 
 def gone(process):
     """Waits for the app to leave the accessibility bus."""
-    wait_for("the app to go", lambda: find_app() is None)
+    wait_for("the app to go", lambda: find_planner() is None)
 
 
 def main():
@@ -97,7 +54,7 @@ def main():
     print("1..3")
     process = subprocess.Popen([program, a, b], env=env)
     try:
-        app = wait_for("the app on the accessibility bus", find_app)
+        app = wait_for("the app on the accessibility bus", find_planner)
         wait_for("a window per plan", lambda: frames(app) == [
             "a.clusterplan — Cluster Planner", "b.clusterplan — Cluster Planner"])
         print("ok 1 - two plans on the command line open two windows, titled after them")
@@ -107,7 +64,7 @@ def main():
 
         # One window, alone on the screen, for the pointer.
         process = subprocess.Popen([program, a], env=env)
-        app = wait_for("the app on the accessibility bus", find_app)
+        app = wait_for("the app on the accessibility bus", find_planner)
         wait_for("the window of a.clusterplan",
                  lambda: frames(app) == ["a.clusterplan — Cluster Planner"])
         box = wait_for("the Qwen3-32B check box", lambda: find_all(
@@ -123,7 +80,7 @@ def main():
         gone(process)
 
         process = subprocess.Popen([program], env=env)
-        app = wait_for("the app again", find_app)
+        app = wait_for("the app again", find_planner)
         wait_for("the offer to restore", lambda: find_all(
             app, lambda n: n.getRoleName() == "label" and "a.clusterplan" in (n.name or "")
             and "Restore" in (n.name or "")))
@@ -139,7 +96,7 @@ def main():
     except AssertionError as error:
         print("not ok - " + str(error))
         try:
-            print("# frames: " + repr(frames(find_app())))
+            print("# frames: " + repr(frames(find_planner())))
         except Exception:
             pass
         return 1

@@ -54,18 +54,6 @@ plan_title (CpWindow *window)
   return adw_window_title_get_title (title);
 }
 
-static char *
-read_text (const char *path)
-{
-  g_autoptr(GError) error = NULL;
-  char *text = NULL;
-
-  g_file_get_contents (path, &text, NULL, &error);
-  g_assert_no_error (error);
-
-  return text;
-}
-
 static gboolean
 toplevel_is_gone (gpointer data)
 {
@@ -130,7 +118,7 @@ test_open_save_identical (void)
   g_assert_true (cp_window_save_plan (maker, file, &error));
   g_assert_no_error (error);
   cp_test_close_window (maker);
-  before = read_text (path);
+  before = cp_test_read_text (path);
 
   window = new_window ();
   g_assert_true (cp_window_load_plan (window, file, &error));
@@ -146,7 +134,7 @@ test_open_save_identical (void)
 
   g_assert_true (cp_window_save_plan (window, NULL, &error));
   g_assert_no_error (error);
-  after = read_text (path);
+  after = cp_test_read_text (path);
   g_assert_cmpstr (after, ==, before);
 
   cp_test_close_window (window);
@@ -270,22 +258,6 @@ test_save_changes_dialog (void)
   g_unlink (path);
 }
 
-static GtkWidget *
-find_shown_toplevel (GType type)
-{
-  GListModel *toplevels = gtk_window_get_toplevels ();
-
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr(GtkWidget) toplevel = g_list_model_get_item (toplevels, i);
-
-      if (G_TYPE_CHECK_INSTANCE_TYPE (toplevel, type) && gtk_widget_get_visible (toplevel))
-        return toplevel;
-    }
-
-  return NULL;
-}
-
 /* Who a quote is for is the plan's customer, kept with the plan; and the
  * plan's customer is the next quote's. */
 static void
@@ -303,7 +275,7 @@ test_customer (void)
   /* Named in the quote's dialog, the customer is the plan's. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.export-quote", NULL));
   cp_test_spin ();
-  dialog = find_shown_toplevel (CP_TYPE_QUOTE_DIALOG);
+  dialog = cp_test_find_toplevel (CP_TYPE_QUOTE_DIALOG);
   g_assert_nonnull (dialog);
   row = GTK_WIDGET (gtk_widget_get_template_child (dialog, CP_TYPE_QUOTE_DIALOG, "customer_row"));
   g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (row)), ==, "Initech");
@@ -314,7 +286,7 @@ test_customer (void)
                    "Globex Corporation");
 
   /* The file chooser of the export, without a portal here: cancelled. */
-  chooser = find_shown_toplevel (GTK_TYPE_FILE_CHOOSER_DIALOG);
+  chooser = cp_test_find_toplevel (GTK_TYPE_FILE_CHOOSER_DIALOG);
   if (chooser != NULL)
     gtk_dialog_response (GTK_DIALOG (chooser), GTK_RESPONSE_CANCEL);
   cp_test_spin ();

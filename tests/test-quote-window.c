@@ -371,38 +371,17 @@ test_customer_dialog (void)
   cp_test_close_window (window);
 }
 
-/* The shown toplevel of @type, or NULL; a type not yet registered has
- * never shown. */
-static GtkWidget *
-find_shown_toplevel (GType type)
-{
-  GListModel *toplevels = gtk_window_get_toplevels ();
-
-  if (type == G_TYPE_INVALID)
-    return NULL;
-
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr(GtkWidget) toplevel = g_list_model_get_item (toplevels, i);
-
-      if (G_TYPE_CHECK_INSTANCE_TYPE (toplevel, type) && gtk_widget_get_visible (toplevel))
-        return toplevel;
-    }
-
-  return NULL;
-}
-
 static GtkWidget *
 find_quote_dialog (void)
 {
-  return find_shown_toplevel (CP_TYPE_QUOTE_DIALOG);
+  return cp_test_find_toplevel (CP_TYPE_QUOTE_DIALOG);
 }
 
 /* GTK's own page setup dialog, when it shows; no portal runs here. */
 static GtkWidget *
 find_page_setup_dialog (void)
 {
-  return find_shown_toplevel (GTK_TYPE_PAGE_SETUP_UNIX_DIALOG);
+  return cp_test_find_toplevel (GTK_TYPE_PAGE_SETUP_UNIX_DIALOG);
 }
 
 /* GTK's "Manage Custom Sizes" dialog, when it shows (its type is not
@@ -410,7 +389,7 @@ find_page_setup_dialog (void)
 static gboolean
 custom_paper_dialog_shows (void)
 {
-  return find_shown_toplevel (g_type_from_name ("GtkCustomPaperUnixDialog")) != NULL;
+  return cp_test_find_toplevel (g_type_from_name ("GtkCustomPaperUnixDialog")) != NULL;
 }
 
 /* The page setup a quote from @window prints with. */
@@ -624,7 +603,7 @@ test_register_unusable (void)
     cp_test_spin ();
     g_assert_cmpuint (n_printed, ==, 0);
 
-    dialog = find_shown_toplevel (ADW_TYPE_MESSAGE_DIALOG);
+    dialog = cp_test_find_toplevel (ADW_TYPE_MESSAGE_DIALOG);
     g_assert_nonnull (dialog);
     g_assert_cmpstr (adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (dialog)), ==,
                      "Could Not Print the Quote");

@@ -680,22 +680,6 @@ find_row_button (GtkWidget  *check,
   return NULL;
 }
 
-static GtkWidget *
-find_toplevel (GType type)
-{
-  GListModel *toplevels = gtk_window_get_toplevels ();
-
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr(GtkWidget) toplevel = g_list_model_get_item (toplevels, i);
-
-      if (G_TYPE_CHECK_INSTANCE_TYPE (toplevel, type) && gtk_widget_get_visible (toplevel))
-        return toplevel;
-    }
-
-  return NULL;
-}
-
 static void
 assert_accessible_label (GtkWidget  *widget,
                          const char *label)
@@ -743,7 +727,7 @@ test_custom_model_named (void)
   /* Named as it is added. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.custom-model", NULL));
   cp_test_spin ();
-  dialog = find_toplevel (CP_TYPE_CUSTOM_MODEL_DIALOG);
+  dialog = cp_test_find_toplevel (CP_TYPE_CUSTOM_MODEL_DIALOG);
   g_assert_nonnull (dialog);
   gtk_editable_set_text (GTK_EDITABLE (template_child (dialog, CP_TYPE_CUSTOM_MODEL_DIALOG, "memory_row")),
                          "100");

@@ -593,6 +593,30 @@ cp_plan_document_same_catalog (CpPlanDocument *self,
          g_strcmp0 (self->catalog_sha256, cp_catalog_get_checksum (catalog)) == 0;
 }
 
+/**
+ * cp_plan_document_dup_file_title:
+ * @file: (nullable): a plan file, or %NULL for a plan never saved
+ *
+ * Returns: the plan's name as people read it: its file's name, or
+ *   "Untitled Plan".
+ */
+char *
+cp_plan_document_dup_file_title (GFile *file)
+{
+  g_autofree char *path = NULL;
+
+  g_return_val_if_fail (file == NULL || G_IS_FILE (file), NULL);
+
+  if (file == NULL)
+    return g_strdup (_("Untitled Plan"));
+
+  path = g_file_get_path (file);
+  if (path != NULL)
+    return g_filename_display_basename (path);
+
+  return g_file_get_basename (file);
+}
+
 /* "the built-in catalog of 1 December 2026", "“shop.json”". */
 char *
 cp_plan_document_dup_catalog_title (CpPlanDocument *self)

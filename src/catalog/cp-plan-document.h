@@ -84,6 +84,7 @@ GStrv           cp_plan_document_dup_changes        (CpPlanDocument        *self
                                                      CpCatalog             *catalog,
                                                      CpPlan                *plan);
 char           *cp_plan_document_dup_catalog_title  (CpPlanDocument        *self);
+char           *cp_plan_document_dup_file_title     (GFile                 *file);
 
 GBytes         *cp_plan_document_to_bytes           (CpPlanDocument        *self);
 CpPlanDocument *cp_plan_document_new_from_bytes     (GBytes                *bytes,

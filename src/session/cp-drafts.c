@@ -11,7 +11,6 @@
 
 #include <errno.h>
 #include <fcntl.h>
-#include <glib/gi18n.h>
 #include <glib/gstdio.h>
 #include <string.h>
 #include <sys/file.h>
@@ -206,18 +205,9 @@ cp_draft_get_remembered (CpDraft *self)
 char *
 cp_draft_dup_title (CpDraft *self)
 {
-  g_autofree char *path = NULL;
-
   g_return_val_if_fail (CP_IS_DRAFT (self), NULL);
 
-  if (self->file == NULL)
-    return g_strdup (_("Untitled Plan"));
-
-  path = g_file_get_path (self->file);
-  if (path != NULL)
-    return g_filename_display_basename (path);
-
-  return g_file_get_basename (self->file);
+  return cp_plan_document_dup_file_title (self->file);
 }
 
 static gboolean

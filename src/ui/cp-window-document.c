@@ -28,16 +28,7 @@
 static char *
 dup_plan_name (CpWindow *self)
 {
-  g_autofree char *path = NULL;
-
-  if (self->file == NULL)
-    return g_strdup (_("Untitled Plan"));
-
-  path = g_file_get_path (self->file);
-  if (path != NULL)
-    return g_filename_display_basename (path);
-
-  return g_file_get_basename (self->file);
+  return cp_plan_document_dup_file_title (self->file);
 }
 
 /* The file's folder, "~/Plans" in the home folder; NULL without a file. */

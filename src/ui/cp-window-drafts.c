@@ -236,15 +236,22 @@ pick_window (CpWindow *self,
                                  cp_session_get_catalog (self->session));
 }
 
+/* The drafts the banner offered, answered: the banner goes. */
+static GListModel *
+take_offered (CpWindow *self)
+{
+  gtk_revealer_set_reveal_child (self->draft_banner, FALSE);
+
+  return g_steal_pointer (&self->left_drafts);
+}
+
 static void
 restore_drafts_action (GtkWidget  *widget,
                        const char *action_name,
                        GVariant   *parameter)
 {
   CpWindow *self = CP_WINDOW (widget);
-  g_autoptr(GListModel) drafts = g_steal_pointer (&self->left_drafts);
-
-  gtk_revealer_set_reveal_child (self->draft_banner, FALSE);
+  g_autoptr(GListModel) drafts = take_offered (self);
 
   for (guint i = 0; drafts != NULL && i < g_list_model_get_n_items (drafts); i++)
     {
@@ -276,9 +283,7 @@ discard_drafts_action (GtkWidget  *widget,
                        GVariant   *parameter)
 {
   CpWindow *self = CP_WINDOW (widget);
-  g_autoptr(GListModel) drafts = g_steal_pointer (&self->left_drafts);
-
-  gtk_revealer_set_reveal_child (self->draft_banner, FALSE);
+  g_autoptr(GListModel) drafts = take_offered (self);
 
   for (guint i = 0; drafts != NULL && i < g_list_model_get_n_items (drafts); i++)
     {
