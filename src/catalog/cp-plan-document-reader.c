@@ -26,8 +26,7 @@
  * of at most CP_PLAN_DOCUMENT_MAX_BYTES, strict JSON in UTF-8 nested at
  * most CP_PLAN_DOCUMENT_MAX_DEPTH deep (cp_json_read()), every member of
  * the right type and in range. Every error is one line: the file, the
- * place as a JSON path, the problem. Nothing of a broken file is used. And
- * the plan written back, replacing the file whole (CpFileReplace). */
+ * place as a JSON path, the problem. Nothing of a broken file is used. */
 
 #define MAX_ID_LENGTH    64
 #define MAX_NAME_LENGTH  200
@@ -675,43 +674,4 @@ cp_plan_document_new_from_file (GFile   *file,
     return NULL;
 
   return cp_plan_document_new_from_bytes (bytes, display_name, error);
-}
-
-/**
- * cp_plan_document_save:
- * @filename: where to write the plan
- *
- * Replaces @filename with the plan: whatever happens while it is written,
- * the file is either the old one or the complete new one, and nothing else
- * is left in its folder.
- */
-gboolean
-cp_plan_document_save (CpPlanDocument  *self,
-                       const char      *filename,
-                       GError         **error)
-{
-  g_autoptr(CpFileReplace) replace = NULL;
-  g_autoptr(GBytes) bytes = NULL;
-  g_autoptr(GError) write_error = NULL;
-
-  g_return_val_if_fail (CP_IS_PLAN_DOCUMENT (self), FALSE);
-  g_return_val_if_fail (filename != NULL, FALSE);
-
-  bytes = cp_plan_document_to_bytes (self);
-  replace = cp_file_replace_begin (filename, G_IO_ERROR, G_IO_ERROR_FAILED, error);
-  if (replace == NULL)
-    return FALSE;
-
-  if (!g_output_stream_write_all (cp_file_replace_get_stream (replace),
-                                  g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes),
-                                  NULL, NULL, &write_error))
-    {
-      g_autofree char *display = cp_text_display_filename (filename);
-
-      g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED, _("%s: cannot write: %s"), display,
-                   write_error->message);
-      return FALSE;
-    }
-
-  return cp_file_replace_commit (replace, error);
 }

@@ -12,6 +12,7 @@
 #include <glib/gi18n.h>
 
 #include "cp-cli-plan.h"
+#include "cp-cli-workload.h"
 
 /* Plan files on the command line (docs/plan.md). A plan is read before
  * anything else, so that its workload can be checked with the options'
@@ -89,6 +90,43 @@ cp_cli_plan_merge_workload (GVariantDict   *options,
   merge (merged, options, "weights", weights);
 
   return merged;
+}
+
+/**
+ * cp_cli_plan_read_workload:
+ * @options: the command line's options
+ * @filename: (nullable): --plan's file, or %NULL
+ * @document: (out) (transfer full): the plan of @filename, or %NULL
+ * @workload: (out) (transfer full) (nullable): the workload to size for
+ * @what: (out): on failure, the option at fault, or %NULL when the error
+ *   names a file
+ *
+ * Reads the plan of --plan, then the workload: each workload option given,
+ * else the plan's figure (cp_cli_plan_merge_workload()).
+ */
+gboolean
+cp_cli_plan_read_workload (GVariantDict     *options,
+                           const char       *filename,
+                           CpPlanDocument  **document,
+                           CpPlanWorkload  **workload,
+                           const char      **what,
+                           GError          **error)
+{
+  g_autoptr(GVariantDict) merged = NULL;
+
+  *document = NULL;
+  *workload = NULL;
+  *what = NULL;
+
+  if (filename != NULL)
+    {
+      *document = cp_cli_plan_read (filename, error);
+      if (*document == NULL)
+        return FALSE;
+      merged = cp_cli_plan_merge_workload (options, *document);
+    }
+
+  return cp_cli_workload_from_options (merged != NULL ? merged : options, workload, what, error);
 }
 
 /**

@@ -22,6 +22,12 @@ CpPlanDocument *cp_cli_plan_read            (const char      *filename,
                                              GError         **error);
 GVariantDict   *cp_cli_plan_merge_workload  (GVariantDict    *options,
                                              CpPlanDocument  *document);
+gboolean        cp_cli_plan_read_workload   (GVariantDict    *options,
+                                             const char      *filename,
+                                             CpPlanDocument **document,
+                                             CpPlanWorkload **workload,
+                                             const char     **what,
+                                             GError         **error);
 gboolean        cp_cli_plan_collect         (CpPlanDocument  *document,
                                              CpCatalog       *catalog,
                                              CpPlanWorkload  *workload,

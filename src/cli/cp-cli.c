@@ -846,6 +846,70 @@ read_options (GVariantDict *dict,
   g_variant_dict_lookup (dict, "version", "b", &options->version);
 }
 
+/* The option that does not go with the others, and *@why; NULL when they
+ * all go together. */
+static char *
+dup_misplaced_option (const Options  *options,
+                      GVariantDict   *dict,
+                      gboolean        sizing,
+                      gboolean        listing,
+                      const char    **why)
+{
+  const char *workload = NULL;
+  const char *export = options->tier != NULL ? "--tier" :
+                       options->export_quote != NULL ? "--export-quote" :
+                       options->export_diagram != NULL ? "--export-diagram" : NULL;
+  const char *needs_sizing = _("needs a sizing option: --size, --memory or --params");
+  const char *what = NULL;
+
+  if (cp_cli_workload_has_options (dict, &workload) && !sizing)
+    {
+      *why = needs_sizing;
+      return g_strconcat ("--", workload, NULL);
+    }
+
+  /* The register needs no catalog: only --json goes with it. */
+  if (options->list_quotes && (sizing || listing || options->catalog != NULL ||
+                               options->precision != NULL || export != NULL ||
+                               options->save_plan != NULL))
+    {
+      what = "--list-quotes";
+      *why = _("only goes with --json");
+    }
+  else if (options->list_quotes)
+    return NULL;
+  else if (options->json && !sizing && !listing)
+    {
+      what = "--json";
+      *why = _("goes with --size, --memory, --params, --list-models, --list-units or "
+               "--list-quotes");
+    }
+  else if (sizing && listing)
+    {
+      what = options->list_models ? "--list-models" : "--list-units";
+      *why = _("cannot be combined with --size, --memory or --params");
+    }
+  else if ((export != NULL || options->save_plan != NULL) && !sizing)
+    {
+      what = export != NULL ? export : "--save-plan";
+      *why = export != NULL ? needs_sizing
+                            : _("needs a sizing option: --size, --memory, --params or --plan");
+    }
+  else if (options->precision != NULL && options->params == NULL)
+    {
+      what = "--precision";
+      *why = _("only goes with --params");
+    }
+  else if (options->tier != NULL && options->export_quote == NULL &&
+           options->export_diagram == NULL)
+    {
+      what = "--tier";
+      *why = _("only goes with --export-quote or --export-diagram");
+    }
+
+  return g_strdup (what);
+}
+
 /**
  * cp_cli_run:
  * @options: the parsed command-line options
@@ -862,11 +926,12 @@ cp_cli_run (GVariantDict *dict)
   g_autoptr(CpPlanWorkload) workload = NULL;
   g_autoptr(CpModel) imported = NULL;
   g_autoptr(CpPlanDocument) plan = NULL;
-  g_autoptr(GVariantDict) workload_options = NULL;
   g_autoptr(GError) error = NULL;
+  g_autofree char *misplaced = NULL;
   Options options = { 0 };
-  const char *workload_option = NULL;
-  gboolean sizing, listing, has_workload;
+  const char *what = NULL;
+  const char *why = NULL;
+  gboolean sizing, listing;
 
   g_return_val_if_fail (dict != NULL, 1);
 
@@ -888,78 +953,22 @@ cp_cli_run (GVariantDict *dict)
     return fail ("--plan", _("cannot be combined with --size, --memory, --params or "
                              "--model-config"));
   sizing = sizing || options.plan_file != NULL;
-  has_workload = cp_cli_workload_has_options (dict, &workload_option);
 
-  if (has_workload && !sizing)
-    {
-      g_autofree char *what = g_strconcat ("--", workload_option, NULL);
+  misplaced = dup_misplaced_option (&options, dict, sizing, listing, &why);
+  if (misplaced != NULL)
+    return fail (misplaced, "%s", why);
 
-      return fail (what, _("needs a sizing option: --size, --memory or --params"));
-    }
-  workload_option = NULL;
-
-  /* The register needs no catalog: only --json goes with it. */
   if (options.list_quotes)
-    {
-      if (sizing || listing || options.catalog != NULL || options.precision != NULL ||
-          options.tier != NULL || options.export_quote != NULL || options.export_diagram != NULL ||
-          options.save_plan != NULL)
-        return fail ("--list-quotes", _("only goes with --json"));
-
-      return list_quotes (&options);
-    }
-
+    return list_quotes (&options);
   if (!sizing && !listing)
-    {
-      if (options.precision != NULL)
-        return fail ("--precision", _("only goes with --params"));
-      if (options.json)
-        return fail ("--json", _("goes with --size, --memory, --params, --list-models, "
-                                 "--list-units or --list-quotes"));
-      if (options.tier != NULL || options.export_quote != NULL || options.export_diagram != NULL)
-        return fail (options.tier != NULL ? "--tier" :
-                     options.export_quote != NULL ? "--export-quote" : "--export-diagram",
-                     _("needs a sizing option: --size, --memory or --params"));
-      if (options.save_plan != NULL)
-        return fail ("--save-plan", _("needs a sizing option: --size, --memory, --params or --plan"));
-
-      return CP_CLI_CONTINUE;
-    }
-
-  if (sizing && listing)
-    return fail (options.list_models ? "--list-models" : "--list-units",
-                 _("cannot be combined with --size, --memory or --params"));
-
-  if (listing && (options.tier != NULL || options.export_quote != NULL ||
-                  options.export_diagram != NULL))
-    return fail (options.tier != NULL ? "--tier" :
-                 options.export_quote != NULL ? "--export-quote" : "--export-diagram",
-                 _("needs a sizing option: --size, --memory or --params"));
-  if (listing && options.save_plan != NULL)
-    return fail ("--save-plan", _("needs a sizing option: --size, --memory, --params or --plan"));
-
-  if (options.precision != NULL && options.params == NULL)
-    return fail ("--precision", _("only goes with --params"));
-
-  if (options.tier != NULL && options.export_quote == NULL && options.export_diagram == NULL)
-    return fail ("--tier", _("only goes with --export-quote or --export-diagram"));
+    return CP_CLI_CONTINUE;
 
   /* A plan is read first, so that its workload is checked with the
-   * options' own messages; any other file is read after the options are
-   * checked. */
-  if (options.plan_file != NULL)
-    {
-      plan = cp_cli_plan_read (options.plan_file, &error);
-      if (plan == NULL)
-        return fail (NULL, "%s", error->message);
-      workload_options = cp_cli_plan_merge_workload (dict, plan);
-      options.plan = plan;
-    }
-
-  if (!cp_cli_workload_from_options (workload_options != NULL ? workload_options : dict, &workload,
-                                     &workload_option, &error) ||
-      !cp_cli_workload_import_model (dict, &imported, &workload_option, &error))
-    return fail (workload_option, "%s", error->message);
+   * options' own messages; any other file once the options are. */
+  if (!cp_cli_plan_read_workload (dict, options.plan_file, &plan, &workload, &what, &error) ||
+      !cp_cli_workload_import_model (dict, &imported, &what, &error))
+    return fail (what, "%s", error->message);
+  options.plan = plan;
   options.workload = workload;
   options.imported = imported;
 
