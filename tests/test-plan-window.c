@@ -141,6 +141,80 @@ test_open_save_identical (void)
   g_unlink (path);
 }
 
+/* Every visible label under @widget, one after the other. */
+static void
+collect_labels (GtkWidget *widget,
+                GString   *text)
+{
+  if (GTK_IS_LABEL (widget))
+    g_string_append_printf (text, "%s\n", gtk_label_get_label (GTK_LABEL (widget)));
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    collect_labels (child, text);
+}
+
+/* Opened with another catalog than its own, a plan says what changed for
+ * it; with its own, nothing. */
+static void
+test_other_catalog (void)
+{
+  g_autofree char *path = dup_path ("priced.clusterplan");
+  g_autofree char *builtin_path = g_test_build_filename (G_TEST_DIST, "..", "resources",
+                                                         "catalog.json", NULL);
+  g_autofree char *text = cp_test_read_text (builtin_path);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GString) shown = g_string_new (NULL);
+  g_autoptr(CpCatalog) dearer = NULL;
+  const char *find = "\"power_w\": 10200, \"price_usd\": 199000";
+  const char *at = strstr (text, find);
+  g_autofree char *changed = NULL;
+  CpWindow *window = new_window ();
+  GtkWidget *dialog;
+
+  g_assert_nonnull (at);
+  changed = g_strdup_printf ("%.*s\"power_w\": 10200, \"price_usd\": 210000%s",
+                             (int) (at - text), text, at + strlen (find));
+  {
+    gsize length = strlen (changed);
+    g_autoptr(GBytes) bytes = g_bytes_new_take (g_steal_pointer (&changed), length);
+
+    dearer = cp_catalog_new_from_bytes (bytes, "shop.json", &error);
+    g_assert_no_error (error);
+  }
+
+  g_assert_true (cp_window_choose_model (window, "deepseek-v4-pro", TRUE));
+  g_assert_true (cp_window_save_plan (window, file, &error));
+  g_assert_no_error (error);
+  /* Its own catalog: no dialog. */
+  g_assert_true (cp_window_load_plan (window, file, &error));
+  g_assert_no_error (error);
+  cp_test_spin ();
+  g_assert_null (cp_test_find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
+  cp_test_close_window (window);
+
+  window = cp_window_new_untitled (NULL, dearer);
+  g_object_ref_sink (window);
+  gtk_window_present (GTK_WINDOW (window));
+  g_assert_true (cp_window_load_plan (window, file, &error));
+  g_assert_no_error (error);
+  cp_test_spin ();
+  dialog = cp_test_find_toplevel (ADW_TYPE_MESSAGE_DIALOG);
+  g_assert_nonnull (dialog);
+  g_assert_cmpstr (adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (dialog)), ==,
+                   "Another Catalog");
+  collect_labels (dialog, shown);
+  g_assert_nonnull (strstr (shown->str, "NVIDIA DGX H100: $199,000 → $210,000"));
+  g_assert_nonnull (strstr (shown->str, "the built-in catalog of"));
+  /* Opened as it is, to be saved with the new catalog's figures. */
+  g_assert_false (cp_window_get_modified (window));
+
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  cp_test_close_window (window);
+  g_unlink (path);
+}
+
 /* A plan file that is not one leaves the window as it was. */
 static void
 test_open_bad_file (void)
@@ -460,6 +534,7 @@ main (int   argc,
   g_test_add_func ("/cluster-planner/plan-window/title", test_title);
   g_test_add_func ("/cluster-planner/plan-window/open-save-identical", test_open_save_identical);
   g_test_add_func ("/cluster-planner/plan-window/open-bad-file", test_open_bad_file);
+  g_test_add_func ("/cluster-planner/plan-window/other-catalog", test_other_catalog);
   g_test_add_func ("/cluster-planner/plan-window/unwritable", test_unwritable);
   g_test_add_func ("/cluster-planner/plan-window/save-changes-dialog", test_save_changes_dialog);
   g_test_add_func ("/cluster-planner/plan-window/customer", test_customer);
