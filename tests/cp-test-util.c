@@ -159,3 +159,141 @@ cp_test_wait_for (gboolean (*done) (gpointer),
       g_usleep (1000);
     }
 }
+
+/* The contents of @path, which must be readable. */
+char *
+cp_test_read_text (const char *path)
+{
+  g_autoptr(GError) error = NULL;
+  char *text = NULL;
+
+  g_file_get_contents (path, &text, NULL, &error);
+  g_assert_no_error (error);
+
+  return text;
+}
+
+static GSubprocess *
+spawn_writer (const char * const *args)
+{
+  g_autoptr(GPtrArray) argv = g_ptr_array_new ();
+  g_autoptr(GError) error = NULL;
+  const char *program = g_getenv ("CLUSTER_PLANNER");
+  GSubprocess *process;
+
+  g_assert_nonnull (program);
+  g_ptr_array_add (argv, (gpointer) program);
+  for (guint i = 0; args[i] != NULL; i++)
+    g_ptr_array_add (argv, (gpointer) args[i]);
+  g_ptr_array_add (argv, NULL);
+
+  process = g_subprocess_newv ((const char * const *) argv->pdata,
+                               G_SUBPROCESS_FLAGS_STDOUT_SILENCE | G_SUBPROCESS_FLAGS_STDERR_SILENCE,
+                               &error);
+  g_assert_no_error (error);
+
+  return process;
+}
+
+static void
+run_writer (const char * const *args)
+{
+  g_autoptr(GSubprocess) process = spawn_writer (args);
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (g_subprocess_wait_check (process, NULL, &error));
+  g_assert_no_error (error);
+}
+
+/* What a killed writer may leave in the folder of @name, and only for an
+ * instant too short to aim at: its temporary file, ".NAME.cptmp-XXXXXX",
+ * which the next writer removes. */
+static guint
+count_stale (const char *dir,
+             const char *name,
+             guint       kill)
+{
+  g_autoptr(GDir) listing = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *prefix = g_strdup_printf (".%s.cptmp-", name);
+  const char *entry;
+  guint n = 0;
+
+  listing = g_dir_open (dir, 0, &error);
+  g_assert_no_error (error);
+  while ((entry = g_dir_read_name (listing)) != NULL)
+    {
+      if (g_str_equal (entry, name))
+        continue;
+      if (!g_str_has_prefix (entry, prefix))
+        g_error ("kill %u left “%s”", kill, entry);
+      n++;
+    }
+
+  return n;
+}
+
+/**
+ * cp_test_kill_writes:
+ * @path: the file the command writes, alone in its folder
+ * @args: the arguments of cluster-planner that write @path, %NULL-ended
+ * @kills: how many writes to kill
+ *
+ * Writes @path once to the end (the new contents, and about how long a
+ * write takes), then @kills times over a file holding "old", each killed
+ * with SIGKILL at a random moment of that time: each must leave the old
+ * file or the complete new one, never a mix, and nothing else but a dead
+ * writer's temporary file. The next write to the end removes those.
+ */
+void
+cp_test_kill_writes (const char         *path,
+                     const char * const *args,
+                     guint               kills)
+{
+  g_autofree char *dir = g_path_get_dirname (path);
+  g_autofree char *name = g_path_get_basename (path);
+  g_autofree char *reference = NULL;
+  g_autoptr(GError) error = NULL;
+  gsize reference_length;
+  gint64 start, duration;
+  guint n_old = 0, n_new = 0, n_stale = 0;
+
+  start = g_get_monotonic_time ();
+  run_writer (args);
+  duration = g_get_monotonic_time () - start;
+  g_file_get_contents (path, &reference, &reference_length, &error);
+  g_assert_no_error (error);
+
+  for (guint i = 0; i < kills; i++)
+    {
+      g_autoptr(GSubprocess) process = NULL;
+      g_autofree char *contents = NULL;
+      gsize length;
+
+      g_file_set_contents (path, "old", -1, &error);
+      g_assert_no_error (error);
+
+      process = spawn_writer (args);
+      g_usleep (g_random_int_range (0, (gint32) MIN (duration, G_MAXINT32)));
+      g_subprocess_force_exit (process);
+      g_subprocess_wait (process, NULL, &error);
+      g_assert_no_error (error);
+
+      g_file_get_contents (path, &contents, &length, &error);
+      g_assert_no_error (error);
+      if (g_str_equal (contents, "old"))
+        n_old++;
+      else if (length == reference_length && memcmp (contents, reference, length) == 0)
+        n_new++;
+      else
+        g_error ("kill %u left a file of %" G_GSIZE_FORMAT " bytes that is neither", i, length);
+
+      n_stale += count_stale (dir, name, i);
+    }
+
+  g_test_message ("%u kills: %u left the old file, %u the new one, %u a stale temporary file",
+                  kills, n_old, n_new, n_stale);
+
+  run_writer (args);
+  g_assert_cmpuint (count_stale (dir, name, kills), ==, 0);
+}

@@ -31,6 +31,11 @@ void   cp_test_run_cli       (CpTestRun          *run,
 char  *cp_test_make_tmpdir   (const char         *prefix);
 void   cp_test_remove_tmpdir (const char         *dir);
 
+char  *cp_test_read_text     (const char         *path);
+void   cp_test_kill_writes   (const char         *path,
+                              const char * const *args,
+                              guint               kills);
+
 void   cp_test_spin          (void);
 void   cp_test_spin_for      (guint               msec);
 void   cp_test_wait_for      (gboolean          (*done) (gpointer),

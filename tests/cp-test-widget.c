@@ -142,3 +142,4 @@ cp_test_find_button (GtkWidget  *widget,
 
   return NULL;
 }
+

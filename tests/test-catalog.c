@@ -607,6 +607,43 @@ test_size_unit (void)
   g_assert_error (error, CP_CATALOG_ERROR, CP_CATALOG_ERROR_NOT_FOUND);
 }
 
+/* A catalog is known by its bytes: the same file gives the same checksum,
+ * one price changed gives another, and the built-in catalog's is that of
+ * resources/catalog.json, whatever language it is read in. */
+static void
+test_checksum (void)
+{
+  g_autofree char *changed = break_catalog ("\"price_usd\": 199000", "\"price_usd\": 210000");
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "..", "resources", "catalog.json",
+                                                 NULL);
+  g_autofree char *builtin_text = NULL;
+  g_autofree char *expected = NULL;
+  g_autoptr(CpCatalog) first = NULL;
+  g_autoptr(CpCatalog) again = NULL;
+  g_autoptr(CpCatalog) other = NULL;
+  g_autoptr(CpCatalog) builtin = NULL;
+  g_autoptr(GError) error = NULL;
+  gsize length;
+
+  first = load_text (base_catalog, strlen (base_catalog), &error);
+  g_assert_no_error (error);
+  again = load_text (base_catalog, strlen (base_catalog), &error);
+  g_assert_no_error (error);
+  other = load_text (changed, strlen (changed), &error);
+  g_assert_no_error (error);
+
+  g_assert_cmpuint (strlen (cp_catalog_get_checksum (first)), ==, 64);
+  g_assert_cmpstr (cp_catalog_get_checksum (first), ==, cp_catalog_get_checksum (again));
+  g_assert_cmpstr (cp_catalog_get_checksum (first), !=, cp_catalog_get_checksum (other));
+
+  g_file_get_contents (path, &builtin_text, &length, &error);
+  g_assert_no_error (error);
+  expected = g_compute_checksum_for_data (G_CHECKSUM_SHA256, (const guchar *) builtin_text, length);
+  builtin = cp_catalog_new_builtin (&error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (cp_catalog_get_checksum (builtin), ==, expected);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -633,6 +670,7 @@ main (int   argc,
   g_test_add_func ("/cluster-planner/catalog/unreadable", test_unreadable);
   g_test_add_func ("/cluster-planner/catalog/from-file", test_from_file);
   g_test_add_func ("/cluster-planner/catalog/builtin", test_builtin);
+  g_test_add_func ("/cluster-planner/catalog/checksum", test_checksum);
   g_test_add_func ("/cluster-planner/catalog/custom-models", test_custom_models);
   g_test_add_func ("/cluster-planner/catalog/plan-several", test_plan_several);
   g_test_add_func ("/cluster-planner/catalog/unit-overflow", test_unit_overflow);

@@ -7,51 +7,13 @@
 #
 #   test-e2e-atspi.py PROGRAM      (run it under tests/with-display)
 import os
+import shutil
 import subprocess
 import sys
 import time
 
-# libatspi warns about objects that come and go, which is normal while a
-# window is being built; the tests' G_DEBUG=fatal-warnings is not meant
-# for this process.
-os.environ.pop("G_DEBUG", None)
-
-import pyatspi  # noqa: E402
-
-TIMEOUT = 20
-
-
-def find_all(node, match, found=None):
-    if found is None:
-        found = []
-    if node is None:
-        return found
-    try:
-        if match(node):
-            found.append(node)
-        children = list(node)
-    except Exception:
-        return found
-    for child in children:
-        find_all(child, match, found)
-    return found
-
-
-def wait_for(what, check):
-    deadline = time.monotonic() + TIMEOUT
-    while time.monotonic() < deadline:
-        result = check()
-        if result:
-            return result
-        time.sleep(0.1)
-    raise AssertionError("timed out waiting for " + what)
-
-
-def find_app(name):
-    for app in pyatspi.Registry.getDesktop(0):
-        if app is not None and app.name == name:
-            return app
-    return None
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from cp_atspi import click, find_all, find_app, pyatspi, wait_for  # noqa: E402
 
 
 def labels(app, text):
@@ -59,14 +21,6 @@ def labels(app, text):
     are showing, so this looks for text that only exists while shown: the
     build cards are made for a plan and destroyed with it."""
     return find_all(app, lambda n: n.getRoleName() == "label" and n.name == text)
-
-
-def click(node):
-    """Clicks the middle of @node with the pointer, as a person would."""
-    extents = node.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
-    x = extents.x + extents.width // 2
-    y = extents.y + extents.height // 2
-    pyatspi.Registry.generateMouseEvent(x, y, pyatspi.MOUSE_B1C)
 
 
 def checked(node):
@@ -129,6 +83,11 @@ def main():
     env.pop("GTK_A11Y", None)
     env.pop("NO_AT_BRIDGE", None)
     env.pop("G_DEBUG", None)
+    # The plan changed here is left as a draft when the app is stopped: in
+    # a state folder of this test's own, emptied first, so that no earlier
+    # run's draft is offered.
+    env["XDG_STATE_HOME"] = os.path.join(os.environ.get("XDG_STATE_HOME", "/tmp"), "e2e-atspi")
+    shutil.rmtree(env["XDG_STATE_HOME"], ignore_errors=True)
 
     print("1..7")
     app_process = subprocess.Popen([program], env=env)

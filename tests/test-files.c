@@ -382,22 +382,6 @@ test_read_regular_only (void)
   cp_test_remove_tmpdir (dir);
 }
 
-static GSubprocess *
-spawn_export (const char *path)
-{
-  g_autoptr(GError) error = NULL;
-  g_autofree char *option = g_strconcat ("--export-diagram=", path, NULL);
-  const char *program = g_getenv ("CLUSTER_PLANNER");
-  GSubprocess *process;
-
-  g_assert_nonnull (program);
-  process = g_subprocess_new (G_SUBPROCESS_FLAGS_STDOUT_SILENCE | G_SUBPROCESS_FLAGS_STDERR_SILENCE,
-                              &error, program, "--size", "deepseek-v4-pro", option, NULL);
-  g_assert_no_error (error);
-
-  return process;
-}
-
 /* Exports killed with SIGKILL at any moment leave the old file or the
  * complete new one, never a mix; and nothing else stays in the folder
  * but, for an instant too short to aim at, a temporary file of a dead
@@ -407,72 +391,10 @@ test_killed_exports (void)
 {
   g_autofree char *dir = cp_test_make_tmpdir ("test-files");
   g_autofree char *path = g_build_filename (dir, "d.png", NULL);
-  g_autofree char *reference = NULL;
-  g_autoptr(GError) error = NULL;
-  gsize reference_length;
-  gint64 start, duration;
-  guint n_old = 0, n_new = 0, n_stale = 0;
+  g_autofree char *option = g_strconcat ("--export-diagram=", path, NULL);
+  const char *args[] = { "--size", "deepseek-v4-pro", option, NULL };
 
-  /* One complete export: the new contents, and about how long it takes. */
-  start = g_get_monotonic_time ();
-  {
-    g_autoptr(GSubprocess) process = spawn_export (path);
-
-    g_assert_true (g_subprocess_wait_check (process, NULL, &error));
-    g_assert_no_error (error);
-  }
-  duration = g_get_monotonic_time () - start;
-  g_file_get_contents (path, &reference, &reference_length, &error);
-  g_assert_no_error (error);
-
-  for (guint i = 0; i < 200; i++)
-    {
-      g_autoptr(GSubprocess) process = NULL;
-      g_autoptr(GDir) listing = NULL;
-      g_autofree char *contents = NULL;
-      const char *name;
-      gsize length;
-
-      g_file_set_contents (path, "old", -1, &error);
-      g_assert_no_error (error);
-
-      process = spawn_export (path);
-      g_usleep (g_random_int_range (0, (gint32) MIN (duration, G_MAXINT32)));
-      g_subprocess_force_exit (process);
-      g_subprocess_wait (process, NULL, &error);
-      g_assert_no_error (error);
-
-      g_file_get_contents (path, &contents, &length, &error);
-      g_assert_no_error (error);
-      if (g_str_equal (contents, "old"))
-        n_old++;
-      else if (length == reference_length && memcmp (contents, reference, length) == 0)
-        n_new++;
-      else
-        g_error ("kill %u left a file of %" G_GSIZE_FORMAT " bytes that is neither", i, length);
-
-      listing = g_dir_open (dir, 0, &error);
-      g_assert_no_error (error);
-      while ((name = g_dir_read_name (listing)) != NULL)
-        {
-          if (g_str_equal (name, "d.png"))
-            continue;
-          if (!g_str_has_prefix (name, ".d.png.cptmp-"))
-            g_error ("kill %u left “%s”", i, name);
-          n_stale++;
-        }
-    }
-
-  g_test_message ("200 kills: %u left the old file, %u the new one, %u a stale temporary file",
-                  n_old, n_new, n_stale);
-
-  /* The next export cleans up after the dead ones. */
-  {
-    g_autoptr(GSubprocess) process = spawn_export (path);
-
-    g_assert_true (g_subprocess_wait_check (process, NULL, &error));
-    g_assert_no_error (error);
-  }
+  cp_test_kill_writes (path, args, 200);
   assert_dir_is (dir, "d.png");
 
   cp_test_remove_tmpdir (dir);

@@ -28,6 +28,9 @@ struct _CpCatalog
   char               *display_name;
   char               *currency;
   char               *date;
+  /* SHA-256 of the file's bytes, in hex: which catalog a plan was made
+   * with. NULL for a catalog made from parsed contents (tests). */
+  char               *checksum;
 
   GListStore         *links;
   GListStore         *gpus;
@@ -94,6 +97,7 @@ cp_catalog_finalize (GObject *object)
   g_clear_pointer (&self->display_name, g_free);
   g_clear_pointer (&self->currency, g_free);
   g_clear_pointer (&self->date, g_free);
+  g_clear_pointer (&self->checksum, g_free);
   g_clear_pointer (&self->sizing_tiers, g_free);
   g_clear_pointer (&self->sizing_units, g_free);
   g_clear_pointer (&self->sizing_comparisons, g_free);
@@ -242,11 +246,15 @@ new_from_bytes (GBytes      *bytes,
                 GError     **error)
 {
   g_auto(CpCatalogContents) contents = { 0 };
+  CpCatalog *self;
 
   if (!_cp_catalog_parse (bytes, display_name, translate, &contents, error))
     return NULL;
 
-  return _cp_catalog_new_from_contents (&contents, display_name);
+  self = _cp_catalog_new_from_contents (&contents, display_name);
+  self->checksum = g_compute_checksum_for_bytes (G_CHECKSUM_SHA256, bytes);
+
+  return self;
 }
 
 /**
@@ -370,6 +378,16 @@ cp_catalog_get_date (CpCatalog *self)
   g_return_val_if_fail (CP_IS_CATALOG (self), NULL);
 
   return self->date;
+}
+
+/* The SHA-256 of the catalog's bytes as 64 hex digits, the same in every
+ * language; NULL for a catalog not read from bytes. */
+const char *
+cp_catalog_get_checksum (CpCatalog *self)
+{
+  g_return_val_if_fail (CP_IS_CATALOG (self), NULL);
+
+  return self->checksum;
 }
 
 /* Each of these returns the catalog's items of one kind, in file order. */

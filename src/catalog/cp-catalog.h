@@ -67,6 +67,7 @@ GFile      *cp_catalog_get_file         (CpCatalog    *self);
 const char *cp_catalog_get_display_name (CpCatalog    *self);
 const char *cp_catalog_get_currency     (CpCatalog    *self);
 const char *cp_catalog_get_date         (CpCatalog    *self);
+const char *cp_catalog_get_checksum     (CpCatalog    *self);
 
 GListModel *cp_catalog_get_links       (CpCatalog    *self);
 GListModel *cp_catalog_get_gpus        (CpCatalog    *self);

@@ -21,7 +21,8 @@
 /* Catalog format version 2: what a model's "architecture" object and a
  * GPU's "usable_memory_gib" say, checked as strictly as the rest of the
  * catalog (docs/catalog.md), through the same member reads
- * (cp-json-fields.c). */
+ * (cp-json-fields.c); and the same object written back, for a plan file's
+ * imported models (docs/plan.md). */
 
 typedef struct
 {
@@ -323,6 +324,80 @@ _cp_model_arch_read (const char            *file,
   *architecture = cp_model_architecture_new (&arch, hf_repo, source);
 
   return TRUE;
+}
+
+/* Whether the attention kind of @arch needs the member @name, even when
+ * it is 0. */
+static gboolean
+attention_needs (const CpArchitecture *arch,
+                 const char           *name)
+{
+  for (guint kind = 0; kind < G_N_ELEMENTS (attentions); kind++)
+    {
+      if (attentions[kind].attention != arch->attention)
+        continue;
+      for (guint i = 0; i < G_N_ELEMENTS (attentions[kind].needs); i++)
+        if (g_strcmp0 (attentions[kind].needs[i], name) == 0)
+          return TRUE;
+    }
+
+  return FALSE;
+}
+
+/**
+ * _cp_model_arch_write:
+ *
+ * Writes @architecture as the "architecture" object _cp_model_arch_read()
+ * reads back into the same shape: every member the shape has, the
+ * attention by the name of its kind (MHA and MQA as the GQA they are, with
+ * their KV heads).
+ */
+void
+_cp_model_arch_write (CpJsonWriter        *writer,
+                      CpModelArchitecture *architecture)
+{
+  const CpArchitecture *arch = cp_model_architecture_get (architecture);
+  const char *hf_repo = cp_model_architecture_get_hf_repo (architecture);
+  g_autofree char *weights = cp_weight_format_to_string (&arch->weights);
+
+  cp_json_writer_begin_object (writer);
+  for (guint i = 0; i < G_N_ELEMENTS (integer_fields); i++)
+    {
+      const IntegerField *field = &integer_fields[i];
+      gint64 value = G_STRUCT_MEMBER (gint64, arch, field->offset);
+
+      if (value != 0 || attention_needs (arch, field->name))
+        {
+          cp_json_writer_member (writer, field->name);
+          cp_json_writer_integer (writer, value);
+        }
+    }
+
+  cp_json_writer_member (writer, "attention");
+  for (guint kind = 0; kind < G_N_ELEMENTS (attentions); kind++)
+    if (attentions[kind].attention == arch->attention)
+      {
+        cp_json_writer_string (writer, attentions[kind].name);
+        break;
+      }
+
+  cp_json_writer_member (writer, "weights");
+  cp_json_writer_string (writer, weights);
+  if (arch->weights.kind == CP_WEIGHTS_FP8_BLOCK)
+    {
+      cp_json_writer_member (writer, "quant_block");
+      cp_json_writer_integer (writer, arch->weights.block);
+    }
+  cp_json_writer_member (writer, "tied_embeddings");
+  cp_json_writer_boolean (writer, arch->tied_embeddings);
+  if (hf_repo != NULL)
+    {
+      cp_json_writer_member (writer, "hf_repo");
+      cp_json_writer_string (writer, hf_repo);
+    }
+  cp_json_writer_member (writer, "source");
+  cp_json_writer_string (writer, cp_model_architecture_get_source (architecture));
+  cp_json_writer_end_object (writer);
 }
 
 /**

@@ -9,6 +9,7 @@
 
 #include <json-glib/json-glib.h>
 
+#include "cp-json-writer.h"
 #include "cp-model-arch.h"
 
 G_BEGIN_DECLS
@@ -40,5 +41,7 @@ gboolean _cp_gpu_read_capacity   (const char            *file,
                                   gint64                *capacity_bytes,
                                   GError               **error);
 gboolean _cp_hf_repo_is_valid    (const char            *repo);
+void     _cp_model_arch_write    (CpJsonWriter          *writer,
+                                  CpModelArchitecture   *architecture);
 
 G_END_DECLS

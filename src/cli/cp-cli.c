@@ -16,6 +16,8 @@
 #include "cp-catalog.h"
 #include "cp-cli.h"
 #include "cp-cli-export.h"
+#include "cp-cli-plan.h"
+#include "cp-file-io.h"
 #include "cp-cli-workload.h"
 #include "cp-format.h"
 #include "cp-json-writer.h"
@@ -64,6 +66,11 @@ static const GOptionEntry option_entries[] = {
     N_("With a sizing option: write the quote as PDF"), N_("FILE") },
   { "export-diagram", 0, 0, G_OPTION_ARG_FILENAME, NULL,
     N_("With a sizing option: write the topology diagram as PNG or SVG"), N_("FILE") },
+  /* Plan files (cp-cli-plan.c). */
+  { "plan", 0, 0, G_OPTION_ARG_FILENAME, NULL,
+    N_("Size the builds of a saved plan (the workload options override its own)"), N_("FILE") },
+  { "save-plan", 0, 0, G_OPTION_ARG_FILENAME, NULL,
+    N_("With a sizing option: save the plan, to open in the window or with --plan"), N_("FILE") },
   { "list-quotes", 0, 0, G_OPTION_ARG_NONE, NULL,
     N_("List the quotes issued: number, date, customer, build, total, status"), NULL },
   { "version", 0, 0, G_OPTION_ARG_NONE, NULL,
@@ -87,15 +94,21 @@ typedef struct
   const char *tier;
   const char *export_quote;
   const char *export_diagram;
+  const char *plan_file;
+  const char *save_plan;
   gboolean    list_models;
   gboolean    list_units;
   gboolean    list_quotes;
   gboolean    json;
   gboolean    version;
   gboolean    recipe;
-  /* Borrowed from cp_cli_run(): the workload, and a --model-config model. */
+  /* --weights, which holds for every model, also a plan's. */
+  const char *weights;
+  /* Borrowed from cp_cli_run(): the workload, a --model-config model and
+   * the plan of --plan. */
   CpPlanWorkload *workload;
   CpModel        *imported;
+  CpPlanDocument *plan;
 } Options;
 
 G_GNUC_PRINTF (2, 3)
@@ -749,6 +762,28 @@ print_recipe (CpPlan             *plan,
   return print_text (recipe) ? 0 : 1;
 }
 
+/* The models to size: the plan's (--plan), or the sizing options'. */
+static gboolean
+collect_run_models (CpCatalog     *catalog,
+                    const Options *options,
+                    GPtrArray     *models,
+                    int           *status)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (options->plan == NULL)
+    return collect_models (catalog, options, models, status);
+
+  if (!cp_cli_plan_collect (options->plan, catalog, options->workload, options->weights != NULL,
+                            models, &error))
+    {
+      *status = fail (NULL, "%s", error->message);
+      return FALSE;
+    }
+
+  return TRUE;
+}
+
 static int
 size_builds (CpCatalog     *catalog,
              const Options *options)
@@ -757,11 +792,12 @@ size_builds (CpCatalog     *catalog,
   g_autoptr(CpPlan) plan = NULL;
   g_autoptr(GError) error = NULL;
   g_autofree char *text = NULL;
+  const char *tier = options->tier;
   g_auto(CpCliExports) exports = { 0 };
   const char *what = NULL;
   int status = 1;
 
-  if (!collect_models (catalog, options, models, &status))
+  if (!collect_run_models (catalog, options, models, &status))
     return status;
 
   plan = cp_catalog_plan_with_workload (catalog, (CpModel **) models->pdata, models->len,
@@ -777,10 +813,26 @@ size_builds (CpCatalog     *catalog,
                    shown, cp_catalog_get_display_name (catalog));
     }
 
-  exports = (CpCliExports) { options->tier, options->export_quote, options->export_diagram };
+  /* A saved plan's build is the one its exports are of. */
+  if (options->plan != NULL)
+    {
+      cp_cli_plan_report_changes (options->plan, catalog, plan);
+      if (tier == NULL)
+        tier = cp_cli_plan_pick_tier (options->plan, plan);
+    }
+
+  exports = (CpCliExports) { tier, options->export_quote, options->export_diagram };
   if (!cp_cli_exports_check (catalog, plan, &exports, &what, &error) ||
+      (options->save_plan != NULL &&
+       !cp_file_check_writable_path (options->save_plan, G_IO_ERROR, G_IO_ERROR_FAILED, &error) &&
+       (what = "--save-plan")) ||
       !cp_cli_exports_write (plan, &exports, &what, &error))
     return fail (what, "%s", error->message);
+
+  if (options->save_plan != NULL &&
+      !cp_cli_plan_save (options->save_plan, options->plan, catalog, plan, models,
+                         options->workload, options->weights, tier, &error))
+    return fail ("--save-plan", "%s", error->message);
 
   if (options->recipe)
     return print_recipe (plan, &exports);
@@ -810,12 +862,79 @@ read_options (GVariantDict *dict,
   g_variant_dict_lookup (dict, "tier", "&s", &options->tier);
   g_variant_dict_lookup (dict, "export-quote", "^&ay", &options->export_quote);
   g_variant_dict_lookup (dict, "export-diagram", "^&ay", &options->export_diagram);
+  g_variant_dict_lookup (dict, "plan", "^&ay", &options->plan_file);
+  g_variant_dict_lookup (dict, "save-plan", "^&ay", &options->save_plan);
+  g_variant_dict_lookup (dict, "weights", "&s", &options->weights);
   g_variant_dict_lookup (dict, "list-models", "b", &options->list_models);
   g_variant_dict_lookup (dict, "list-units", "b", &options->list_units);
   g_variant_dict_lookup (dict, "list-quotes", "b", &options->list_quotes);
   g_variant_dict_lookup (dict, "json", "b", &options->json);
   g_variant_dict_lookup (dict, "version", "b", &options->version);
   g_variant_dict_lookup (dict, "recipe", "b", &options->recipe);
+}
+
+/* The option that does not go with the others, and *@why; NULL when they
+ * all go together. */
+static char *
+dup_misplaced_option (const Options  *options,
+                      GVariantDict   *dict,
+                      gboolean        sizing,
+                      gboolean        listing,
+                      const char    **why)
+{
+  const char *workload = NULL;
+  const char *export = options->tier != NULL ? "--tier" :
+                       options->export_quote != NULL ? "--export-quote" :
+                       options->export_diagram != NULL ? "--export-diagram" : NULL;
+  const char *needs_sizing = _("needs a sizing option: --size, --memory or --params");
+  const char *what = NULL;
+
+  if (cp_cli_workload_has_options (dict, &workload) && !sizing)
+    {
+      *why = needs_sizing;
+      return g_strconcat ("--", workload, NULL);
+    }
+
+  /* The register needs no catalog: only --json goes with it. */
+  if (options->list_quotes && (sizing || listing || options->catalog != NULL ||
+                               options->precision != NULL || export != NULL ||
+                               options->save_plan != NULL))
+    {
+      what = "--list-quotes";
+      *why = _("only goes with --json");
+    }
+  else if (options->list_quotes)
+    return NULL;
+  else if (options->json && !sizing && !listing)
+    {
+      what = "--json";
+      *why = _("goes with --size, --memory, --params, --list-models, --list-units or "
+               "--list-quotes");
+    }
+  else if (sizing && listing)
+    {
+      what = options->list_models ? "--list-models" : "--list-units";
+      *why = _("cannot be combined with --size, --memory or --params");
+    }
+  else if ((export != NULL || options->save_plan != NULL) && !sizing)
+    {
+      what = export != NULL ? export : "--save-plan";
+      *why = export != NULL ? needs_sizing
+                            : _("needs a sizing option: --size, --memory, --params or --plan");
+    }
+  else if (options->precision != NULL && options->params == NULL)
+    {
+      what = "--precision";
+      *why = _("only goes with --params");
+    }
+  else if (options->tier != NULL && options->export_quote == NULL &&
+           options->export_diagram == NULL && !options->recipe)
+    {
+      what = "--tier";
+      *why = _("only goes with --export-quote, --export-diagram or --recipe");
+    }
+
+  return g_strdup (what);
 }
 
 /**
@@ -833,10 +952,13 @@ cp_cli_run (GVariantDict *dict)
   g_autoptr(CpCatalog) catalog = NULL;
   g_autoptr(CpPlanWorkload) workload = NULL;
   g_autoptr(CpModel) imported = NULL;
+  g_autoptr(CpPlanDocument) plan = NULL;
   g_autoptr(GError) error = NULL;
+  g_autofree char *misplaced = NULL;
   Options options = { 0 };
-  const char *workload_option = NULL;
-  gboolean sizing, listing, has_workload;
+  const char *what = NULL;
+  const char *why = NULL;
+  gboolean sizing, listing;
 
   g_return_val_if_fail (dict != NULL, 1);
 
@@ -852,62 +974,28 @@ cp_cli_run (GVariantDict *dict)
   sizing = options.size != NULL || options.memory != NULL || options.params != NULL ||
            g_variant_dict_contains (dict, "model-config");
   listing = options.list_models || options.list_units;
-  has_workload = cp_cli_workload_has_options (dict, &workload_option);
 
-  if (has_workload && !sizing)
-    {
-      g_autofree char *what = g_strconcat ("--", workload_option, NULL);
+  /* A plan brings its own models. */
+  if (options.plan_file != NULL && sizing)
+    return fail ("--plan", _("cannot be combined with --size, --memory, --params or "
+                             "--model-config"));
+  sizing = sizing || options.plan_file != NULL;
 
-      return fail (what, _("needs a sizing option: --size, --memory or --params"));
-    }
-  workload_option = NULL;
+  misplaced = dup_misplaced_option (&options, dict, sizing, listing, &why);
+  if (misplaced != NULL)
+    return fail (misplaced, "%s", why);
 
-  /* The register needs no catalog: only --json goes with it. */
   if (options.list_quotes)
-    {
-      if (sizing || listing || options.catalog != NULL || options.precision != NULL ||
-          options.tier != NULL || options.export_quote != NULL || options.export_diagram != NULL)
-        return fail ("--list-quotes", _("only goes with --json"));
-
-      return list_quotes (&options);
-    }
-
+    return list_quotes (&options);
   if (!sizing && !listing)
-    {
-      if (options.precision != NULL)
-        return fail ("--precision", _("only goes with --params"));
-      if (options.json)
-        return fail ("--json", _("goes with --size, --memory, --params, --list-models, "
-                                 "--list-units or --list-quotes"));
-      if (options.tier != NULL || options.export_quote != NULL || options.export_diagram != NULL)
-        return fail (options.tier != NULL ? "--tier" :
-                     options.export_quote != NULL ? "--export-quote" : "--export-diagram",
-                     _("needs a sizing option: --size, --memory or --params"));
+    return CP_CLI_CONTINUE;
 
-      return CP_CLI_CONTINUE;
-    }
-
-  if (sizing && listing)
-    return fail (options.list_models ? "--list-models" : "--list-units",
-                 _("cannot be combined with --size, --memory or --params"));
-
-  if (listing && (options.tier != NULL || options.export_quote != NULL ||
-                  options.export_diagram != NULL))
-    return fail (options.tier != NULL ? "--tier" :
-                 options.export_quote != NULL ? "--export-quote" : "--export-diagram",
-                 _("needs a sizing option: --size, --memory or --params"));
-
-  if (options.precision != NULL && options.params == NULL)
-    return fail ("--precision", _("only goes with --params"));
-
-  if (options.tier != NULL && options.export_quote == NULL && options.export_diagram == NULL &&
-      !options.recipe)
-    return fail ("--tier", _("only goes with --export-quote, --export-diagram or --recipe"));
-
-  /* Bad workload input is refused before any file is read. */
-  if (!cp_cli_workload_from_options (dict, &workload, &workload_option, &error) ||
-      !cp_cli_workload_import_model (dict, &imported, &workload_option, &error))
-    return fail (workload_option, "%s", error->message);
+  /* A plan is read first, so that its workload is checked with the
+   * options' own messages; any other file once the options are. */
+  if (!cp_cli_plan_read_workload (dict, options.plan_file, &plan, &workload, &what, &error) ||
+      !cp_cli_workload_import_model (dict, &imported, &what, &error))
+    return fail (what, "%s", error->message);
+  options.plan = plan;
   options.workload = workload;
   options.imported = imported;
 

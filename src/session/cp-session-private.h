@@ -55,10 +55,17 @@ struct _CpSession
   gboolean    workload_enabled;
   GVariant   *workload_stored;
 
+  /* HOOK(workload): until the session plans with a workload (issue 13),
+   * the one a plan file holds is only carried, so that saving the plan
+   * keeps it; cp-session-document.c reads and sets it. */
+  CpPlanWorkload *carried_workload;
+
   CpPlan     *plan;
   GError     *plan_error;
   char       *selected_tier;
   gboolean    catalog_switched;
+  /* Who the plan is for (a quote's customer), or NULL. */
+  char       *customer;
 
   GSettings  *settings;
   guint       frozen;
@@ -99,6 +106,9 @@ GStrv     _cp_session_dup_chosen_catalog_ids (CpSession  *self);
 gboolean  _cp_session_id_is_taken            (CpSession  *self,
                                               const char *id);
 char     *_cp_session_new_custom_id          (CpSession  *self);
+CpModel  *_cp_session_new_custom_model       (CpModel    *base,
+                                              const char *id,
+                                              const char *name);
 void      _cp_session_insert_custom          (CpSession  *self,
                                               CpModel    *base,
                                               const char *id,
@@ -122,6 +132,7 @@ enum {
   CP_SESSION_PROP_SELECTED_TIER,
   CP_SESSION_PROP_WORKLOAD,
   CP_SESSION_PROP_WORKLOAD_ENABLED,
+  CP_SESSION_PROP_CUSTOMER,
   CP_SESSION_N_PROPS
 };
 

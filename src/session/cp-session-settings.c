@@ -239,3 +239,27 @@ cp_session_bind_settings (CpSession *self,
 
   self->settings = g_object_ref (settings);
 }
+
+/**
+ * cp_session_unbind_settings:
+ *
+ * Stops writing changes to the settings bound with
+ * cp_session_bind_settings(): the session goes on as a plan of its own
+ * (one opened from a file), and the settings keep what they had.
+ */
+void
+cp_session_unbind_settings (CpSession *self)
+{
+  g_return_if_fail (CP_IS_SESSION (self));
+
+  g_clear_object (&self->settings);
+}
+
+/* Whether changes are written to settings. */
+gboolean
+cp_session_get_bound (CpSession *self)
+{
+  g_return_val_if_fail (CP_IS_SESSION (self), FALSE);
+
+  return self->settings != NULL;
+}

@@ -23,6 +23,7 @@
 G_DEFINE_FINAL_TYPE (CpSession, cp_session, G_TYPE_OBJECT)
 
 #define PROP_SELECTED_TIER CP_SESSION_PROP_SELECTED_TIER
+#define PROP_CUSTOMER CP_SESSION_PROP_CUSTOMER
 #define N_PROPS CP_SESSION_N_PROPS
 
 static GParamSpec *properties[N_PROPS];
@@ -36,6 +37,7 @@ _cp_session_notify (CpSession *self,
 
 enum {
   PLAN_CHANGED,
+  CHANGED,
   N_SIGNALS
 };
 
@@ -177,6 +179,8 @@ flush (CpSession *self)
     _cp_session_save (self);
   if ((dirty & DIRTY_PLAN) != 0)
     replan (self);
+  if (dirty != 0)
+    g_signal_emit (self, signals[CHANGED], 0);
 }
 
 void
@@ -271,6 +275,14 @@ new_custom_model (CpModel    *base,
                        NULL);
 }
 
+CpModel *
+_cp_session_new_custom_model (CpModel    *base,
+                              const char *id,
+                              const char *name)
+{
+  return new_custom_model (base, id, name);
+}
+
 void
 _cp_session_insert_custom (CpSession  *self,
                            CpModel    *base,
@@ -312,6 +324,8 @@ cp_session_dispose (GObject *object)
   g_clear_pointer (&self->selected_tier, g_free);
   g_clear_pointer (&self->workload, cp_plan_workload_unref);
   g_clear_pointer (&self->workload_stored, g_variant_unref);
+  g_clear_pointer (&self->customer, g_free);
+  g_clear_pointer (&self->carried_workload, cp_plan_workload_unref);
   g_clear_object (&self->settings);
   g_clear_object (&self->catalog);
 
@@ -338,6 +352,10 @@ cp_session_get_property (GObject    *object,
 
     case CP_SESSION_PROP_WORKLOAD_ENABLED:
       g_value_set_boolean (value, self->workload_enabled);
+      break;
+
+    case PROP_CUSTOMER:
+      g_value_set_string (value, self->customer);
       break;
 
     default:
@@ -368,6 +386,9 @@ cp_session_class_init (CpSessionClass *klass)
   properties[CP_SESSION_PROP_WORKLOAD_ENABLED] =
     g_param_spec_boolean ("workload-enabled", NULL, NULL, FALSE,
                           G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_CUSTOMER] =
+    g_param_spec_string ("customer", NULL, NULL, NULL,
+                         G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   /**
@@ -379,6 +400,18 @@ cp_session_class_init (CpSessionClass *klass)
    */
   signals[PLAN_CHANGED] =
     g_signal_new ("plan-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+
+  /**
+   * CpSession::changed:
+   *
+   * Something a plan file holds changed: the catalog, a model chosen,
+   * added, renamed or removed, the build picked, the customer. Emitted
+   * once for all the changes between a freeze and its thaw, after
+   * "plan-changed".
+   */
+  signals[CHANGED] =
+    g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                   0, NULL, NULL, NULL, G_TYPE_NONE, 0);
 }
 
@@ -765,6 +798,7 @@ cp_session_select_tier (CpSession  *self,
       g_free (self->selected_tier);
       self->selected_tier = g_strdup (tier_id);
       g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SELECTED_TIER]);
+      g_signal_emit (self, signals[CHANGED], 0);
     }
 
   return TRUE;
@@ -782,3 +816,35 @@ cp_session_get_selected_build (CpSession *self)
   return cp_plan_find_build (self->plan, self->selected_tier);
 }
 
+
+/* Who the plan is for, or NULL. */
+const char *
+cp_session_get_customer (CpSession *self)
+{
+  g_return_val_if_fail (CP_IS_SESSION (self), NULL);
+
+  return self->customer;
+}
+
+/**
+ * cp_session_set_customer:
+ * @customer: (nullable): who the plan is for; %NULL or blanks for nobody
+ */
+void
+cp_session_set_customer (CpSession  *self,
+                         const char *customer)
+{
+  g_autofree char *stripped = customer != NULL ? g_strstrip (g_strdup (customer)) : NULL;
+
+  g_return_if_fail (CP_IS_SESSION (self));
+
+  if (stripped != NULL && *stripped == '\0')
+    g_clear_pointer (&stripped, g_free);
+  if (g_strcmp0 (stripped, self->customer) == 0)
+    return;
+
+  g_free (self->customer);
+  self->customer = g_steal_pointer (&stripped);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CUSTOMER]);
+  g_signal_emit (self, signals[CHANGED], 0);
+}

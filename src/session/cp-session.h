@@ -11,6 +11,7 @@
 
 #include "cp-catalog.h"
 #include "cp-model-row.h"
+#include "cp-plan-document.h"
 
 G_BEGIN_DECLS
 
@@ -59,8 +60,19 @@ gboolean      cp_session_restore_plan        (CpSession  *self,
                                               guint       n_models,
                                               const char *tier_id);
 
+const char   *cp_session_get_customer        (CpSession  *self);
+void          cp_session_set_customer        (CpSession  *self,
+                                              const char *customer);
+
 void          cp_session_bind_settings       (CpSession  *self,
                                               GSettings  *settings);
+void          cp_session_unbind_settings     (CpSession  *self);
+gboolean      cp_session_get_bound           (CpSession  *self);
+
+CpPlanDocument *cp_session_snapshot          (CpSession       *self);
+gboolean      cp_session_load_document       (CpSession       *self,
+                                              CpPlanDocument  *document,
+                                              GError         **error);
 
 gboolean        cp_session_get_workload_enabled (CpSession            *self);
 void            cp_session_set_workload_enabled (CpSession            *self,

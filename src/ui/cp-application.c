@@ -23,6 +23,9 @@ struct _CpApplication
 
   /* A catalog file given with --catalog, opened in the first window. */
   GFile          *catalog_file;
+  /* Whether the drafts a killed app left were offered yet: by the first
+   * window, once. */
+  gboolean        drafts_offered;
 };
 
 G_DEFINE_FINAL_TYPE (CpApplication, cp_application, ADW_TYPE_APPLICATION)
@@ -32,7 +35,7 @@ cp_application_new (void)
 {
   return g_object_new (CP_TYPE_APPLICATION,
                        "application-id", APP_ID,
-                       "flags", G_APPLICATION_DEFAULT_FLAGS,
+                       "flags", G_APPLICATION_HANDLES_OPEN,
                        "resource-base-path", "/org/bektursun/ClusterPlanner",
                        NULL);
 }
@@ -56,6 +59,32 @@ cp_application_handle_local_options (GApplication *app,
   return -1;
 }
 
+static CpCatalog *
+new_builtin_catalog (void)
+{
+  g_autoptr(GError) error = NULL;
+  CpCatalog *catalog = cp_catalog_new_builtin (&error);
+
+  /* The built-in catalog is checked by the tests at build time; a failure
+   * here is a broken build, not bad input. */
+  if (catalog == NULL)
+    g_error ("%s", error->message);
+
+  return catalog;
+}
+
+/* The first window of the app offers back what a killed one left. */
+static void
+offer_drafts (CpApplication *self,
+              CpWindow      *window)
+{
+  if (self->drafts_offered)
+    return;
+
+  self->drafts_offered = TRUE;
+  cp_window_offer_drafts (window);
+}
+
 static void
 cp_application_activate (GApplication *app)
 {
@@ -64,13 +93,7 @@ cp_application_activate (GApplication *app)
 
   if (window == NULL)
     {
-      g_autoptr(GError) error = NULL;
-      g_autoptr(CpCatalog) catalog = cp_catalog_new_builtin (&error);
-
-      /* The built-in catalog is checked by the tests at build time; a
-       * failure here is a broken build, not bad input. */
-      if (catalog == NULL)
-        g_error ("%s", error->message);
+      g_autoptr(CpCatalog) catalog = new_builtin_catalog ();
 
       window = GTK_WINDOW (cp_window_new (GTK_APPLICATION (app), catalog));
       cp_startup_probe_attach (window);
@@ -82,7 +105,39 @@ cp_application_activate (GApplication *app)
         }
     }
 
+  offer_drafts (self, CP_WINDOW (window));
   gtk_window_present (window);
+}
+
+/* Plan files, from the command line, a file manager or D-Bus: one window
+ * each; a plan already open has its window presented. */
+static void
+cp_application_open (GApplication  *app,
+                     GFile        **files,
+                     int            n_files,
+                     const char    *hint)
+{
+  CpApplication *self = CP_APPLICATION (app);
+  GtkWindow *active = gtk_application_get_active_window (GTK_APPLICATION (app));
+  CpWindow *window = NULL;
+
+  for (int i = 0; i < n_files; i++)
+    {
+      g_autoptr(CpCatalog) builtin = NULL;
+
+      if (cp_window_find_for_file (GTK_APPLICATION (app), files[i]) == NULL &&
+          (active == NULL || !cp_window_get_pristine (CP_WINDOW (active))))
+        {
+          builtin = new_builtin_catalog ();
+          active = GTK_WINDOW (cp_window_new_untitled (GTK_APPLICATION (app), builtin));
+        }
+      window = cp_window_open_in_app (GTK_APPLICATION (app), files[i], CP_WINDOW (active));
+      /* The next file needs a window of its own. */
+      active = GTK_WINDOW (window);
+    }
+
+  if (window != NULL)
+    offer_drafts (self, window);
 }
 
 static void
@@ -101,7 +156,8 @@ quit_action (GSimpleAction *action,
   GtkApplication *app = user_data;
   GList *windows = gtk_application_get_windows (app);
 
-  /* Closing the windows lets them save their state. */
+  /* Closing the windows lets them save their state, and ask first about
+   * each plan with changes not saved. */
   while (windows != NULL)
     {
       GList *next = windows->next;
@@ -109,6 +165,25 @@ quit_action (GSimpleAction *action,
       gtk_window_close (windows->data);
       windows = next;
     }
+}
+
+static void
+new_window_action (GSimpleAction *action,
+                   GVariant      *parameter,
+                   gpointer       user_data)
+{
+  GtkApplication *app = user_data;
+  GtkWindow *active = gtk_application_get_active_window (app);
+  g_autoptr(CpCatalog) builtin = NULL;
+  CpWindow *window;
+
+  /* A new plan starts on the catalog the person works with. */
+  if (active != NULL && CP_IS_WINDOW (active))
+    window = cp_window_new_untitled (app, cp_window_get_catalog (CP_WINDOW (active)));
+  else
+    window = cp_window_new_untitled (app, builtin = new_builtin_catalog ());
+
+  gtk_window_present (GTK_WINDOW (window));
 }
 
 static void
@@ -150,6 +225,7 @@ preferences_action (GSimpleAction *action,
 
 static const GActionEntry app_actions[] = {
   { "quit", quit_action },
+  { "new-window", new_window_action },
   { "about", about_action },
   { "preferences", preferences_action },
 };
@@ -174,6 +250,7 @@ cp_application_class_init (CpApplicationClass *klass)
   app_class->handle_local_options = cp_application_handle_local_options;
   app_class->startup = cp_application_startup;
   app_class->activate = cp_application_activate;
+  app_class->open = cp_application_open;
 }
 
 static void
@@ -181,6 +258,7 @@ cp_application_init (CpApplication *self)
 {
   static const char *quit_accels[] = { "<Control>q", NULL };
   static const char *preferences_accels[] = { "<Control>comma", NULL };
+  static const char *new_window_accels[] = { "<Control><Shift>n", NULL };
 
   g_application_add_main_option_entries (G_APPLICATION (self), cp_cli_get_option_entries ());
   g_application_set_option_context_summary (G_APPLICATION (self),
@@ -191,4 +269,6 @@ cp_application_init (CpApplication *self)
   gtk_application_set_accels_for_action (GTK_APPLICATION (self), "app.quit", quit_accels);
   gtk_application_set_accels_for_action (GTK_APPLICATION (self), "app.preferences",
                                          preferences_accels);
+  gtk_application_set_accels_for_action (GTK_APPLICATION (self), "app.new-window",
+                                         new_window_accels);
 }

@@ -22,7 +22,7 @@
 /* What the window does from its menu, buttons and shortcuts: catalogs
  * opened, the diagram and quotes exported or printed, and moving about the
  * window. The custom models' actions are the sidebar's
- * (cp-window-sidebar.c). */
+ * (cp-window-sidebar.c), the plan files' cp-window-document.c's. */
 
 /* A file chooser over @self; the caller adds its filters and answers. */
 static GtkFileChooserNative *
@@ -349,6 +349,9 @@ cp_window_create_quote (CpWindow  *self,
       g_object_unref (quote);
       return NULL;
     }
+  /* The plan's customer, when it has one, over the settings' default. */
+  if (cp_session_get_customer (self->session) != NULL)
+    cp_quote_set_customer (quote, cp_session_get_customer (self->session));
   if (self->next_customer != NULL)
     cp_quote_set_customer (quote, self->next_customer);
 
@@ -597,6 +600,9 @@ quote_ready_cb (CpQuoteDialog *dialog,
   cp_quote_get_extras (quote, &extras);
   g_settings_set_boolean (self->settings, "quote-installation", extras.installation);
   g_settings_set_uint (self->settings, "quote-support-years", extras.support_years);
+
+  /* Who the quote is for is the plan's customer from now on. */
+  cp_session_set_customer (self->session, cp_quote_get_customer (quote));
 
   if (cp_quote_dialog_get_purpose (dialog) == CP_QUOTE_PURPOSE_PRINT)
     {
@@ -856,8 +862,6 @@ _cp_window_class_init_actions (GtkWidgetClass *widget_class)
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_question, GDK_CONTROL_MASK,
                                        "win.show-help-overlay", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_o, GDK_CONTROL_MASK,
-                                       "win.open-catalog", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_e, GDK_CONTROL_MASK | GDK_SHIFT_MASK,
                                        "win.export-diagram", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_e, GDK_CONTROL_MASK,

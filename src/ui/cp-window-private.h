@@ -10,6 +10,7 @@
 #include "cp-builds-page.h"
 #include "cp-print-operation.h"
 #include "cp-quotes-page.h"
+#include "cp-drafts.h"
 #include "cp-quote-register.h"
 #include "cp-session.h"
 #include "cp-window.h"
@@ -45,7 +46,29 @@ struct _CpWindow
   /* Who the next quote is for, when it is planned from an earlier one. */
   char                 *next_customer;
 
+  /* The plan as a document (cp-window-document.c): its file (NULL until
+   * it has one), its bytes as last opened or saved, whether it changed
+   * since, and a plan file being read. */
+  GFile                *file;
+  GBytes               *saved;
+  gboolean              modified;
+  GCancellable         *opening;
+  /* Set once "Save Changes?" is answered Discard: the close goes on. */
+  gboolean              may_close;
+  GtkWidget            *close_dialog;
+  GMenu                *recent_menu;
+  /* Its draft (cp-window-drafts.c), the write waiting for changes to
+   * stop, and the drafts a gone app left, while the banner offers them. */
+  CpDraft              *draft;
+  guint                 draft_source;
+  gboolean              draft_failed;
+  GListModel           *left_drafts;
+
   AdwToastOverlay      *toasts;
+  AdwWindowTitle       *plan_title;
+  GtkRevealer          *draft_banner;
+  GtkLabel             *draft_banner_label;
+  GtkLabel             *draft_banner_narrow_label;
   AdwLeaflet           *leaflet;
   GtkWidget            *sidebar;
   GtkWidget            *content;
@@ -87,6 +110,23 @@ void _cp_window_class_init_import  (GtkWidgetClass *widget_class);
 void _cp_window_init_import        (CpWindow       *self);
 GtkWidget *_cp_window_import_model_config (CpWindow *self,
                                            GFile    *config);
+
+void _cp_window_class_init_document (GtkWidgetClass *widget_class);
+void _cp_window_init_document       (CpWindow       *self);
+void _cp_window_dispose_document    (CpWindow       *self);
+void _cp_window_document_reset      (CpWindow       *self);
+void _cp_window_document_set_unsaved (CpWindow      *self);
+gboolean _cp_window_document_close_request (CpWindow *self);
+GBytes  *_cp_window_dup_plan_bytes  (CpWindow       *self);
+gboolean _cp_window_apply_document  (CpWindow        *self,
+                                     GFile           *file,
+                                     CpPlanDocument  *document,
+                                     GError         **error);
+
+void _cp_window_class_init_drafts  (GtkWidgetClass *widget_class);
+void _cp_window_schedule_draft     (CpWindow       *self);
+void _cp_window_drop_draft         (CpWindow       *self);
+void _cp_window_dispose_drafts     (CpWindow       *self);
 
 void _cp_window_class_init_actions (GtkWidgetClass *widget_class);
 void _cp_window_update_actions     (CpWindow       *self);

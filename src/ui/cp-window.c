@@ -134,12 +134,15 @@ void
 cp_window_set_catalog (CpWindow  *self,
                        CpCatalog *catalog)
 {
+  gboolean pristine;
+
   g_return_if_fail (CP_IS_WINDOW (self));
   g_return_if_fail (CP_IS_CATALOG (catalog));
 
   if (cp_session_get_catalog (self->session) == catalog)
     return;
 
+  pristine = cp_window_get_pristine (self);
   if (self->catalog_page != NULL)
     cp_catalog_page_set_catalog (self->catalog_page, catalog);
   if (self->compare_page != NULL)
@@ -147,6 +150,11 @@ cp_window_set_catalog (CpWindow  *self,
   cp_session_set_catalog (self->session, catalog);
   _cp_window_update_actions (self);
   update_catalog_banner (self);
+
+  /* Another catalog for a plan nobody touched yet changes nothing to
+   * save. */
+  if (pristine && self->saved != NULL)
+    _cp_window_document_reset (self);
 
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CATALOG]);
 }
@@ -323,6 +331,9 @@ cp_window_close_request (GtkWindow *window)
   g_settings_set_int (self->settings, "window-height", height);
   g_settings_set_boolean (self->settings, "window-maximized", gtk_window_is_maximized (window));
 
+  if (_cp_window_document_close_request (self))
+    return TRUE;
+
   return GTK_WINDOW_CLASS (cp_window_parent_class)->close_request (window);
 }
 
@@ -332,6 +343,7 @@ cp_window_dispose (GObject *object)
   CpWindow *self = (CpWindow *) object;
 
   _cp_window_dispose_actions (self);
+  _cp_window_dispose_document (self);
 
   gtk_widget_dispose_template (GTK_WIDGET (self), CP_TYPE_WINDOW);
 
@@ -391,6 +403,11 @@ cp_window_class_init (CpWindowClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/org/bektursun/ClusterPlanner/ui/cp-window.ui");
   gtk_widget_class_bind_template_child (widget_class, CpWindow, toasts);
+  gtk_widget_class_bind_template_child (widget_class, CpWindow, plan_title);
+  gtk_widget_class_bind_template_child (widget_class, CpWindow, draft_banner);
+  gtk_widget_class_bind_template_child (widget_class, CpWindow, draft_banner_label);
+  gtk_widget_class_bind_template_child (widget_class, CpWindow, draft_banner_narrow_label);
+  gtk_widget_class_bind_template_child (widget_class, CpWindow, recent_menu);
   gtk_widget_class_bind_template_child (widget_class, CpWindow, leaflet);
   gtk_widget_class_bind_template_child (widget_class, CpWindow, sidebar);
   gtk_widget_class_bind_template_child (widget_class, CpWindow, content);
@@ -412,6 +429,7 @@ cp_window_class_init (CpWindowClass *klass)
   _cp_window_class_init_sidebar (widget_class);
   _cp_window_class_init_actions (widget_class);
   _cp_window_class_init_import (widget_class);
+  _cp_window_class_init_document (widget_class);
 }
 
 static void
@@ -426,16 +444,15 @@ cp_window_init (CpWindow *self)
   if (g_settings_get_boolean (self->settings, "window-maximized"))
     gtk_window_maximize (GTK_WINDOW (self));
 
-  /* The models chosen last time, and the custom ones, come back with the
-   * catalog (see cp_window_new()). */
+  /* The plan the settings remember comes back in cp_window_new(). */
   self->session = cp_session_new ();
   g_signal_connect_object (self->session, "plan-changed",
                            G_CALLBACK (plan_changed_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->session, "notify::selected-tier",
                            G_CALLBACK (show_selected_build), self, G_CONNECT_SWAPPED);
-  cp_session_bind_settings (self->session, self->settings);
 
   _cp_window_init_sidebar (self);
+  _cp_window_init_document (self);
 
   self->workload_control = cp_workload_control_new ();
   cp_workload_control_set_session (CP_WORKLOAD_CONTROL (self->workload_control), self->session);
@@ -453,22 +470,54 @@ cp_window_init (CpWindow *self)
   _cp_window_update_actions (self);
 }
 
+static CpWindow *
+new_window (GtkApplication *application,
+            CpCatalog      *catalog,
+            gboolean        remembered)
+{
+  CpWindow *self = g_object_new (CP_TYPE_WINDOW, "application", application, NULL);
+
+  if (remembered)
+    cp_session_bind_settings (self->session, self->settings);
+  cp_window_set_catalog (self, catalog);
+  _cp_window_document_reset (self);
+
+  return self;
+}
+
 /**
  * cp_window_new:
  * @application: (nullable): the app; tests build windows without one
  * @catalog: the catalog to start with
+ *
+ * A window for the plan the settings remember: the models chosen last
+ * time and the custom ones come back, and every change is kept there
+ * until the plan is saved to a file of its own.
  */
 CpWindow *
 cp_window_new (GtkApplication *application,
                CpCatalog      *catalog)
 {
-  CpWindow *self;
-
   g_return_val_if_fail (!application || GTK_IS_APPLICATION (application), NULL);
   g_return_val_if_fail (CP_IS_CATALOG (catalog), NULL);
 
-  self = g_object_new (CP_TYPE_WINDOW, "application", application, NULL);
-  cp_window_set_catalog (self, catalog);
+  return new_window (application, catalog, TRUE);
+}
 
-  return self;
+/**
+ * cp_window_new_untitled:
+ * @application: (nullable): the app
+ * @catalog: the catalog to start with
+ *
+ * A window for a new plan, with nothing chosen, or for a plan file to be
+ * opened in it.
+ */
+CpWindow *
+cp_window_new_untitled (GtkApplication *application,
+                        CpCatalog      *catalog)
+{
+  g_return_val_if_fail (!application || GTK_IS_APPLICATION (application), NULL);
+  g_return_val_if_fail (CP_IS_CATALOG (catalog), NULL);
+
+  return new_window (application, catalog, FALSE);
 }

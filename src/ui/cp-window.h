@@ -12,6 +12,7 @@
 #include "cp-catalog.h"
 #include "cp-catalog-page.h"
 #include "cp-compare-page.h"
+#include "cp-drafts.h"
 #include "cp-print-operation.h"
 #include "cp-quote-record.h"
 #include "cp-quotes-page.h"
@@ -24,6 +25,8 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (CpWindow, cp_window, CP, WINDOW, AdwApplicationWindow)
 
 CpWindow  *cp_window_new               (GtkApplication *application,
+                                        CpCatalog      *catalog);
+CpWindow  *cp_window_new_untitled      (GtkApplication *application,
                                         CpCatalog      *catalog);
 CpCatalog *cp_window_get_catalog       (CpWindow       *self);
 void       cp_window_set_catalog       (CpWindow       *self,
@@ -48,6 +51,28 @@ gboolean          cp_window_export_quote        (CpWindow *self,
                                                  GError  **error);
 CpPrintOperation *cp_window_new_print_operation (CpWindow *self,
                                                  CpQuote  *quote);
+GFile     *cp_window_get_file          (CpWindow       *self);
+gboolean   cp_window_get_modified      (CpWindow       *self);
+gboolean   cp_window_get_pristine      (CpWindow       *self);
+gboolean   cp_window_load_plan         (CpWindow       *self,
+                                        GFile          *file,
+                                        GError        **error);
+void       cp_window_open_plan         (CpWindow       *self,
+                                        GFile          *file);
+gboolean   cp_window_save_plan         (CpWindow       *self,
+                                        GFile          *file,
+                                        GError        **error);
+CpWindow  *cp_window_find_for_file     (GtkApplication *application,
+                                        GFile          *file);
+CpWindow  *cp_window_open_in_app       (GtkApplication *application,
+                                        GFile          *file,
+                                        CpWindow       *hint);
+GtkWidget *cp_window_get_close_dialog  (CpWindow       *self);
+gboolean   cp_window_write_draft       (CpWindow       *self,
+                                        GError        **error);
+CpDraft   *cp_window_get_draft         (CpWindow       *self);
+gboolean   cp_window_offer_drafts      (CpWindow       *self);
+GListModel *cp_window_get_offered_drafts (CpWindow     *self);
 CpCatalogPage *cp_window_get_catalog_page (CpWindow *self);
 CpComparePage *cp_window_get_compare_page (CpWindow *self);
 CpQuotesPage  *cp_window_get_quotes_page  (CpWindow *self);

@@ -11,9 +11,10 @@
 
 G_BEGIN_DECLS
 
-/* A small pretty-printing JSON writer. It exists because figures such as
- * 903.6 GB must come out as 903.6, which json-glib's generator writes as
- * 903.60000000000002; here they are written from integers, exactly. */
+/* A small pretty-printing JSON writer, for the command line's output and
+ * the plan files. It exists because figures such as 903.6 GB must come
+ * out as 903.6, which json-glib's generator writes as 903.60000000000002;
+ * here they are written from integers, exactly. */
 typedef struct _CpJsonWriter CpJsonWriter;
 
 CpJsonWriter *cp_json_writer_new          (void);

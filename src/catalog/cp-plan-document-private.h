@@ -1,0 +1,88 @@
+/* cp-plan-document-private.h
+ *
+ * Copyright 2026 Bektursun's AI Hardware Store
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include "cp-plan-document.h"
+
+G_BEGIN_DECLS
+
+/* One model of the plan: one of the catalog's (as it was when the plan
+ * was saved: its id, name and minimum memory) or a custom one in full. */
+typedef struct
+{
+  /* The model's id in the plan: the catalog's, or the custom model's
+   * own ("custom-1"). */
+  char           *id;
+  CpModel        *model;
+  /* The name the person gave a custom model; NULL for the one made from
+   * its size, which is made again in the reader's language. */
+  char           *given_name;
+  gboolean        chosen;
+  gboolean        has_weights;
+  CpWeightFormat  weights;
+} CpPlanEntry;
+
+/* A build of the plan as it was: a tier's unit and count. */
+typedef struct
+{
+  char   *tier;
+  char   *unit;
+  gint64  count;
+} CpPlanBuildRecord;
+
+/* A unit's figures as the catalog had them. */
+typedef struct
+{
+  char   *id;
+  char   *name;
+  gint64  memory_mb;
+  gint64  power_w;
+  gint64  price_cents;
+} CpPlanUnitRecord;
+
+struct _CpPlanDocument
+{
+  GObject         parent_instance;
+
+  /* The file it was read from, for messages; NULL for a new one. */
+  char           *display_name;
+
+  char           *catalog_name;
+  char           *catalog_date;
+  char           *catalog_sha256;
+
+  /* CpPlanEntry */
+  GPtrArray      *entries;
+
+  gboolean        has_workload;
+  CpWorkload      workload;
+  gboolean        has_default_weights;
+  CpWeightFormat  default_weights;
+
+  char           *selected_tier;
+  char           *customer;
+
+  /* CpPlanBuildRecord and CpPlanUnitRecord */
+  GPtrArray      *builds;
+  GPtrArray      *units;
+};
+
+void _cp_plan_document_add_entry (CpPlanDocument      *self,
+                                  CpPlanEntry         *entry);
+void _cp_plan_document_add_build (CpPlanDocument      *self,
+                                  const char          *tier,
+                                  const char          *unit,
+                                  gint64               count);
+void _cp_plan_document_add_unit  (CpPlanDocument      *self,
+                                  const char          *id,
+                                  const char          *name,
+                                  gint64               memory_mb,
+                                  gint64               power_w,
+                                  gint64               price_cents);
+
+G_END_DECLS

@@ -1,0 +1,99 @@
+/* cp-plan-document.h
+ *
+ * Copyright 2026 Bektursun's AI Hardware Store
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <gio/gio.h>
+
+#include "cp-catalog.h"
+
+G_BEGIN_DECLS
+
+#define CP_PLAN_DOCUMENT_FORMAT    "cluster-planner-plan"
+#define CP_PLAN_DOCUMENT_VERSION   1
+#define CP_PLAN_DOCUMENT_MIME_TYPE "application/x-cluster-plan"
+#define CP_PLAN_DOCUMENT_SUFFIX    "clusterplan"
+/* A plan of a hundred imported models is under 200 KB. */
+#define CP_PLAN_DOCUMENT_MAX_BYTES (4 * 1024 * 1024)
+#define CP_PLAN_DOCUMENT_MAX_DEPTH 16
+/* The longest customer a plan keeps, in characters. */
+#define CP_PLAN_DOCUMENT_MAX_CUSTOMER 500
+
+#define CP_TYPE_PLAN_DOCUMENT (cp_plan_document_get_type ())
+
+G_DECLARE_FINAL_TYPE (CpPlanDocument, cp_plan_document, CP, PLAN_DOCUMENT, GObject)
+
+CpPlanDocument *cp_plan_document_new                (void);
+
+void            cp_plan_document_set_catalog        (CpPlanDocument        *self,
+                                                     CpCatalog             *catalog);
+const char     *cp_plan_document_get_catalog_name   (CpPlanDocument        *self);
+const char     *cp_plan_document_get_catalog_date   (CpPlanDocument        *self);
+const char     *cp_plan_document_get_catalog_sha256 (CpPlanDocument        *self);
+
+void            cp_plan_document_add_model          (CpPlanDocument        *self,
+                                                     CpModel               *model,
+                                                     const char            *given_name,
+                                                     gboolean               chosen,
+                                                     const CpWeightFormat  *weights);
+guint           cp_plan_document_get_n_models       (CpPlanDocument        *self);
+CpModel        *cp_plan_document_get_model          (CpPlanDocument        *self,
+                                                     guint                  index);
+const char     *cp_plan_document_get_given_name     (CpPlanDocument        *self,
+                                                     guint                  index);
+gboolean        cp_plan_document_get_chosen         (CpPlanDocument        *self,
+                                                     guint                  index);
+gboolean        cp_plan_document_get_weights        (CpPlanDocument        *self,
+                                                     guint                  index,
+                                                     CpWeightFormat        *weights);
+
+void            cp_plan_document_set_workload       (CpPlanDocument        *self,
+                                                     CpPlanWorkload        *workload,
+                                                     const CpWeightFormat  *weights);
+gboolean        cp_plan_document_has_workload       (CpPlanDocument        *self);
+gboolean        cp_plan_document_get_workload       (CpPlanDocument        *self,
+                                                     CpWorkload            *workload);
+gboolean        cp_plan_document_get_default_weights (CpPlanDocument       *self,
+                                                     CpWeightFormat        *weights);
+
+void            cp_plan_document_set_plan           (CpPlanDocument        *self,
+                                                     CpPlan                *plan);
+void            cp_plan_document_set_selected_tier  (CpPlanDocument        *self,
+                                                     const char            *tier_id);
+const char     *cp_plan_document_get_selected_tier  (CpPlanDocument        *self);
+void            cp_plan_document_set_customer       (CpPlanDocument        *self,
+                                                     const char            *customer);
+const char     *cp_plan_document_get_customer       (CpPlanDocument        *self);
+
+const char     *cp_plan_document_get_display_name   (CpPlanDocument        *self);
+
+gboolean        cp_plan_document_resolve            (CpPlanDocument        *self,
+                                                     CpCatalog             *catalog,
+                                                     gboolean               chosen_only,
+                                                     const char            *custom_id,
+                                                     GPtrArray             *models,
+                                                     CpPlanWorkload       **workload,
+                                                     GError               **error);
+gboolean        cp_plan_document_same_catalog       (CpPlanDocument        *self,
+                                                     CpCatalog             *catalog);
+GStrv           cp_plan_document_dup_changes        (CpPlanDocument        *self,
+                                                     CpCatalog             *catalog,
+                                                     CpPlan                *plan);
+char           *cp_plan_document_dup_catalog_title  (CpPlanDocument        *self);
+char           *cp_plan_document_dup_file_title     (GFile                 *file);
+
+GBytes         *cp_plan_document_to_bytes           (CpPlanDocument        *self);
+CpPlanDocument *cp_plan_document_new_from_bytes     (GBytes                *bytes,
+                                                     const char            *display_name,
+                                                     GError               **error);
+CpPlanDocument *cp_plan_document_new_from_file      (GFile                 *file,
+                                                     GError               **error);
+gboolean        cp_plan_document_save               (CpPlanDocument        *self,
+                                                     const char            *filename,
+                                                     GError               **error);
+
+G_END_DECLS

@@ -1,0 +1,314 @@
+/* cp-window-drafts.c
+ *
+ * Copyright 2026 Bektursun's AI Hardware Store
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "cp-window"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "cp-error-dialog.h"
+#include "cp-format.h"
+#include "cp-window-private.h"
+
+/* Never lose a plan: a plan with changes not saved is written as a draft
+ * (cp-drafts.c) a few seconds after its last change, and the draft goes
+ * once the plan is saved, or the window is closed with Save or Discard.
+ * Drafts an app left behind when it was killed are offered back by the
+ * first window of the next one, in a banner: Restore or Discard. */
+
+/* Long enough that a burst of changes is one write. */
+#define DRAFT_DELAY_MS 2000
+
+/**
+ * cp_window_write_draft:
+ *
+ * Writes the draft of the window's plan now, when it has changes not
+ * saved (it is otherwise written a few seconds after a change).
+ */
+gboolean
+cp_window_write_draft (CpWindow  *self,
+                       GError   **error)
+{
+  g_autoptr(GBytes) bytes = NULL;
+
+  g_return_val_if_fail (CP_IS_WINDOW (self), FALSE);
+
+  g_clear_handle_id (&self->draft_source, g_source_remove);
+  if (!self->modified)
+    return TRUE;
+
+  if (self->draft == NULL && (self->draft = cp_draft_new (error)) == NULL)
+    return FALSE;
+
+  bytes = _cp_window_dup_plan_bytes (self);
+
+  return cp_draft_write (self->draft, bytes, self->file, cp_session_get_bound (self->session),
+                         error);
+}
+
+static gboolean
+write_draft_cb (gpointer user_data)
+{
+  CpWindow *self = user_data;
+  g_autoptr(GError) error = NULL;
+
+  self->draft_source = 0;
+  if (!cp_window_write_draft (self, &error) && !self->draft_failed)
+    {
+      g_autofree char *message = NULL;
+
+      /* Said once: the plan itself is still there to be saved. */
+      self->draft_failed = TRUE;
+      /* TRANSLATORS: a notification; %s says why, e.g. "Permission denied" */
+      message = g_strdup_printf (_("Unsaved changes cannot be kept as a draft: %s"),
+                                 error->message);
+      _cp_window_toast (self, message);
+    }
+
+  return G_SOURCE_REMOVE;
+}
+
+/* The plan changed: its draft is written once the changes stop. */
+void
+_cp_window_schedule_draft (CpWindow *self)
+{
+  g_clear_handle_id (&self->draft_source, g_source_remove);
+  self->draft_source = g_timeout_add (DRAFT_DELAY_MS, write_draft_cb, self);
+}
+
+/* The plan is saved, or as saved, or thrown away: no draft. */
+void
+_cp_window_drop_draft (CpWindow *self)
+{
+  g_clear_handle_id (&self->draft_source, g_source_remove);
+  if (self->draft != NULL)
+    cp_draft_discard (self->draft);
+  g_clear_object (&self->draft);
+}
+
+/**
+ * cp_window_get_draft:
+ *
+ * Returns: (transfer none) (nullable): the draft of the window's plan,
+ *   once one is written.
+ */
+CpDraft *
+cp_window_get_draft (CpWindow *self)
+{
+  g_return_val_if_fail (CP_IS_WINDOW (self), NULL);
+
+  return self->draft;
+}
+
+/* Restoring */
+
+static char *
+dup_when (GDateTime *written)
+{
+  g_autoptr(GDateTime) local = NULL;
+  g_autofree char *date = NULL;
+  g_autofree char *time = NULL;
+
+  if (written == NULL)
+    return NULL;
+
+  local = g_date_time_to_local (written);
+  date = cp_format_date (local);
+  time = g_date_time_format (local, "%H:%M");
+
+  /* TRANSLATORS: when a draft was written, e.g. "3 December 2026 at 14:32" */
+  return g_strdup_printf (_("%s at %s"), date, time);
+}
+
+static char *
+dup_offer (GListModel *drafts)
+{
+  guint n = g_list_model_get_n_items (drafts);
+  g_autoptr(CpDraft) first = g_list_model_get_item (drafts, 0);
+  g_autofree char *title = cp_draft_dup_title (first);
+  g_autofree char *when = dup_when (cp_draft_get_written (first));
+
+  if (n > 1)
+    return g_strdup_printf (ngettext ("%u plan has changes that were not saved when the app "
+                                      "last ended. Restore it?",
+                                      "%u plans have changes that were not saved when the "
+                                      "app last ended. Restore them?", n),
+                            n);
+
+  if (when == NULL)
+    /* TRANSLATORS: %s is a plan's name, e.g. "a.clusterplan" */
+    return g_strdup_printf (_("“%s” has changes that were not saved when the app last ended. "
+                              "Restore them?"), title);
+
+  /* TRANSLATORS: a plan's name and when its draft was written, e.g.
+   * "“a.clusterplan” has changes from 3 December 2026 at 14:32 that were not saved" */
+  return g_strdup_printf (_("“%s” has changes from %s that were not saved. Restore them?"),
+                          title, when);
+}
+
+/**
+ * cp_window_offer_drafts:
+ *
+ * Offers back, in a banner, the drafts an app that is gone left behind.
+ *
+ * Returns: whether there were any.
+ */
+gboolean
+cp_window_offer_drafts (CpWindow *self)
+{
+  g_autoptr(GListModel) drafts = NULL;
+  g_autofree char *offer = NULL;
+
+  g_return_val_if_fail (CP_IS_WINDOW (self), FALSE);
+
+  drafts = cp_drafts_list_left ();
+  if (g_list_model_get_n_items (drafts) == 0)
+    return FALSE;
+
+  offer = dup_offer (drafts);
+  gtk_label_set_label (self->draft_banner_label, offer);
+  gtk_label_set_label (self->draft_banner_narrow_label, offer);
+  g_set_object (&self->left_drafts, drafts);
+  gtk_revealer_set_reveal_child (self->draft_banner, TRUE);
+
+  return TRUE;
+}
+
+/**
+ * cp_window_get_offered_drafts:
+ *
+ * Returns: (transfer none) (nullable): the drafts the banner offers, while
+ *   it does.
+ */
+GListModel *
+cp_window_get_offered_drafts (CpWindow *self)
+{
+  g_return_val_if_fail (CP_IS_WINDOW (self), NULL);
+
+  return self->left_drafts;
+}
+
+/* Puts the plan of @draft, with its file, in the window, changed and
+ * still to be saved; the draft is the window's from now on. */
+static gboolean
+restore_into (CpWindow        *self,
+              CpDraft         *draft,
+              CpPlanDocument  *document,
+              GError         **error)
+{
+  g_autoptr(GPtrArray) models = g_ptr_array_new_with_free_func (g_object_unref);
+  GFile *file = cp_draft_get_file (draft);
+
+  if (!cp_plan_document_resolve (document, cp_session_get_catalog (self->session), FALSE, NULL,
+                                 models, NULL, error))
+    return FALSE;
+
+  if (!cp_draft_get_remembered (draft))
+    cp_session_unbind_settings (self->session);
+  if (!cp_session_load_document (self->session, document, error))
+    return FALSE;
+
+  g_set_object (&self->file, file);
+  _cp_window_drop_draft (self);
+  self->draft = g_object_ref (draft);
+  _cp_window_document_set_unsaved (self);
+
+  return TRUE;
+}
+
+/* The window a draft goes back to: this one when nothing was done in it
+ * and it is the same kind of plan (the one the settings remember, or
+ * not); else a new one. */
+static CpWindow *
+pick_window (CpWindow *self,
+             CpDraft  *draft)
+{
+  if (cp_window_get_pristine (self) &&
+      cp_session_get_bound (self->session) == cp_draft_get_remembered (draft))
+    return self;
+
+  return cp_window_new_untitled (gtk_window_get_application (GTK_WINDOW (self)),
+                                 cp_session_get_catalog (self->session));
+}
+
+/* The drafts the banner offered, answered: the banner goes. */
+static GListModel *
+take_offered (CpWindow *self)
+{
+  gtk_revealer_set_reveal_child (self->draft_banner, FALSE);
+
+  return g_steal_pointer (&self->left_drafts);
+}
+
+static void
+restore_drafts_action (GtkWidget  *widget,
+                       const char *action_name,
+                       GVariant   *parameter)
+{
+  CpWindow *self = CP_WINDOW (widget);
+  g_autoptr(GListModel) drafts = take_offered (self);
+
+  for (guint i = 0; drafts != NULL && i < g_list_model_get_n_items (drafts); i++)
+    {
+      g_autoptr(CpDraft) draft = g_list_model_get_item (drafts, i);
+      g_autoptr(CpPlanDocument) document = NULL;
+      g_autoptr(GError) error = NULL;
+      CpWindow *window;
+
+      /* Another app started at the same time may have taken it. */
+      if (!cp_draft_adopt (draft, NULL))
+        continue;
+
+      document = cp_draft_load (draft, &error);
+      window = document != NULL ? pick_window (self, draft) : self;
+      if (document == NULL || !restore_into (window, draft, document, &error))
+        {
+          cp_error_dialog_show (GTK_WINDOW (window), _("Could Not Restore the Plan"),
+                                _("Its draft is kept, and offered again the next time."),
+                                error);
+          continue;
+        }
+      gtk_window_present (GTK_WINDOW (window));
+    }
+}
+
+static void
+discard_drafts_action (GtkWidget  *widget,
+                       const char *action_name,
+                       GVariant   *parameter)
+{
+  CpWindow *self = CP_WINDOW (widget);
+  g_autoptr(GListModel) drafts = take_offered (self);
+
+  for (guint i = 0; drafts != NULL && i < g_list_model_get_n_items (drafts); i++)
+    {
+      g_autoptr(CpDraft) draft = g_list_model_get_item (drafts, i);
+
+      if (cp_draft_adopt (draft, NULL))
+        cp_draft_discard (draft);
+    }
+}
+
+/* The window goes without a clean close: its draft stays for the next
+ * app. */
+void
+_cp_window_dispose_drafts (CpWindow *self)
+{
+  g_clear_handle_id (&self->draft_source, g_source_remove);
+  g_clear_object (&self->draft);
+  g_clear_object (&self->left_drafts);
+}
+
+void
+_cp_window_class_init_drafts (GtkWidgetClass *widget_class)
+{
+  gtk_widget_class_install_action (widget_class, "win.restore-drafts", NULL,
+                                   restore_drafts_action);
+  gtk_widget_class_install_action (widget_class, "win.discard-drafts", NULL,
+                                   discard_drafts_action);
+}

@@ -1,0 +1,57 @@
+# cp_atspi.py: what the end-to-end tests share to find their way about the
+# real app's accessibility tree, as a screen reader sees it, and to click.
+import os
+import time
+
+# libatspi warns about objects that come and go, which is normal while a
+# window is being built; the tests' G_DEBUG=fatal-warnings is not meant
+# for these processes.
+os.environ.pop("G_DEBUG", None)
+
+import pyatspi  # noqa: E402
+
+TIMEOUT = 20
+
+
+def find_all(node, match, found=None):
+    """Every node under @node (itself too) for which @match holds."""
+    if found is None:
+        found = []
+    if node is None:
+        return found
+    try:
+        if match(node):
+            found.append(node)
+        children = list(node)
+    except Exception:
+        return found
+    for child in children:
+        find_all(child, match, found)
+    return found
+
+
+def wait_for(what, check):
+    """What @check gives once it is something, within TIMEOUT seconds."""
+    deadline = time.monotonic() + TIMEOUT
+    while time.monotonic() < deadline:
+        result = check()
+        if result:
+            return result
+        time.sleep(0.1)
+    raise AssertionError("timed out waiting for " + what)
+
+
+def find_app(name):
+    for app in pyatspi.Registry.getDesktop(0):
+        if app is not None and app.name == name:
+            return app
+    return None
+
+
+def click(node):
+    """Clicks the middle of @node with the pointer, as a person would (the
+    window is alone on the screen, at its corner)."""
+    extents = node.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
+    x = extents.x + extents.width // 2
+    y = extents.y + extents.height // 2
+    pyatspi.Registry.generateMouseEvent(x, y, pyatspi.MOUSE_B1C)

@@ -1,0 +1,552 @@
+/* test-plan-window.c
+ *
+ * Copyright 2026 Bektursun's AI Hardware Store
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <adwaita.h>
+#include <glib/gstdio.h>
+#include <locale.h>
+#include <string.h>
+
+#include "cp-drafts.h"
+#include "cp-error-dialog.h"
+#include "cp-quote-dialog.h"
+#include "cp-test-widget.h"
+#include "cp-window.h"
+
+/* Plans in the window, as documents: the title with the file's name and
+ * the mark of changes, Save and Open, "Save Changes?" on close, a file
+ * that cannot be written, and the drafts that bring back a plan whose
+ * window went without a clean close. */
+
+static CpCatalog *builtin;
+static char *tmpdir;
+
+static CpWindow *
+new_window (void)
+{
+  CpWindow *window = cp_window_new_untitled (NULL, builtin);
+
+  g_object_ref_sink (window);
+  gtk_window_present (GTK_WINDOW (window));
+  cp_test_spin ();
+
+  return window;
+}
+
+static char *
+dup_path (const char *name)
+{
+  return g_build_filename (tmpdir, name, NULL);
+}
+
+static const char *
+plan_title (CpWindow *window)
+{
+  AdwWindowTitle *title = ADW_WINDOW_TITLE (gtk_widget_get_template_child (GTK_WIDGET (window),
+                                                                           CP_TYPE_WINDOW,
+                                                                           "plan_title"));
+
+  return adw_window_title_get_title (title);
+}
+
+static gboolean
+toplevel_is_gone (gpointer data)
+{
+  return *(gpointer *) data == NULL;
+}
+
+/* The title says which plan and whether it changed. */
+static void
+test_title (void)
+{
+  g_autofree char *path = dup_path ("title.clusterplan");
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  CpWindow *window = new_window ();
+
+  g_assert_cmpstr (plan_title (window), ==, "Untitled Plan");
+  g_assert_false (cp_window_get_modified (window));
+  g_assert_true (cp_window_get_pristine (window));
+
+  g_assert_true (cp_window_choose_model (window, "llama-3.1-70b", TRUE));
+  g_assert_true (cp_window_get_modified (window));
+  g_assert_cmpstr (plan_title (window), ==, "• Untitled Plan");
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==,
+                   "• Untitled Plan — Cluster Planner");
+
+  /* Back as it was: nothing to save. */
+  g_assert_true (cp_window_choose_model (window, "llama-3.1-70b", FALSE));
+  g_assert_false (cp_window_get_modified (window));
+
+  g_assert_true (cp_window_choose_model (window, "llama-3.1-70b", TRUE));
+  g_assert_true (cp_window_save_plan (window, file, &error));
+  g_assert_no_error (error);
+  g_assert_false (cp_window_get_modified (window));
+  g_assert_cmpstr (plan_title (window), ==, "title.clusterplan");
+  g_assert_false (cp_window_get_pristine (window));
+
+  cp_session_set_customer (cp_window_get_session (window), "Acme");
+  g_assert_cmpstr (plan_title (window), ==, "• title.clusterplan");
+
+  cp_test_close_window (window);
+  g_unlink (path);
+}
+
+/* A plan opened is shown unchanged, and saved back byte for byte. */
+static void
+test_open_save_identical (void)
+{
+  g_autofree char *path = dup_path ("open.clusterplan");
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *before = NULL;
+  g_autofree char *after = NULL;
+  CpWindow *maker = new_window ();
+  CpWindow *window;
+  CpSession *session;
+
+  /* A plan of another window, with a custom model and a customer. */
+  g_assert_true (cp_window_choose_model (maker, "deepseek-v4-pro", TRUE));
+  g_assert_true (cp_window_choose_model (maker, "glm-5.2-max", TRUE));
+  cp_session_set_customer (cp_window_get_session (maker), "Acme Robotics");
+  g_assert_true (cp_session_select_tier (cp_window_get_session (maker), "growth"));
+  g_assert_true (cp_window_save_plan (maker, file, &error));
+  g_assert_no_error (error);
+  cp_test_close_window (maker);
+  before = cp_test_read_text (path);
+
+  window = new_window ();
+  g_assert_true (cp_window_load_plan (window, file, &error));
+  g_assert_no_error (error);
+  session = cp_window_get_session (window);
+  g_assert_false (cp_window_get_modified (window));
+  g_assert_cmpstr (plan_title (window), ==, "open.clusterplan");
+  g_assert_true (g_file_equal (cp_window_get_file (window), file));
+  g_assert_true (cp_model_row_get_chosen (cp_session_find_row (session, "deepseek-v4-pro")));
+  g_assert_true (cp_model_row_get_chosen (cp_session_find_row (session, "glm-5.2-max")));
+  g_assert_cmpstr (cp_session_get_selected_tier (session), ==, "growth");
+  g_assert_cmpstr (cp_session_get_customer (session), ==, "Acme Robotics");
+
+  g_assert_true (cp_window_save_plan (window, NULL, &error));
+  g_assert_no_error (error);
+  after = cp_test_read_text (path);
+  g_assert_cmpstr (after, ==, before);
+
+  cp_test_close_window (window);
+  g_unlink (path);
+}
+
+/* Every visible label under @widget, one after the other. */
+static void
+collect_labels (GtkWidget *widget,
+                GString   *text)
+{
+  if (GTK_IS_LABEL (widget))
+    g_string_append_printf (text, "%s\n", gtk_label_get_label (GTK_LABEL (widget)));
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    collect_labels (child, text);
+}
+
+/* Opened with another catalog than its own, a plan says what changed for
+ * it; with its own, nothing. */
+static void
+test_other_catalog (void)
+{
+  g_autofree char *path = dup_path ("priced.clusterplan");
+  g_autofree char *builtin_path = g_test_build_filename (G_TEST_DIST, "..", "resources",
+                                                         "catalog.json", NULL);
+  g_autofree char *text = cp_test_read_text (builtin_path);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GString) shown = g_string_new (NULL);
+  g_autoptr(CpCatalog) dearer = NULL;
+  const char *find = "\"power_w\": 10200, \"price_usd\": 199000";
+  const char *at = strstr (text, find);
+  g_autofree char *changed = NULL;
+  CpWindow *window = new_window ();
+  GtkWidget *dialog;
+
+  g_assert_nonnull (at);
+  changed = g_strdup_printf ("%.*s\"power_w\": 10200, \"price_usd\": 210000%s",
+                             (int) (at - text), text, at + strlen (find));
+  {
+    gsize length = strlen (changed);
+    g_autoptr(GBytes) bytes = g_bytes_new_take (g_steal_pointer (&changed), length);
+
+    dearer = cp_catalog_new_from_bytes (bytes, "shop.json", &error);
+    g_assert_no_error (error);
+  }
+
+  g_assert_true (cp_window_choose_model (window, "deepseek-v4-pro", TRUE));
+  g_assert_true (cp_window_save_plan (window, file, &error));
+  g_assert_no_error (error);
+  /* Its own catalog: no dialog. */
+  g_assert_true (cp_window_load_plan (window, file, &error));
+  g_assert_no_error (error);
+  cp_test_spin ();
+  g_assert_null (cp_test_find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
+  cp_test_close_window (window);
+
+  window = cp_window_new_untitled (NULL, dearer);
+  g_object_ref_sink (window);
+  gtk_window_present (GTK_WINDOW (window));
+  g_assert_true (cp_window_load_plan (window, file, &error));
+  g_assert_no_error (error);
+  cp_test_spin ();
+  dialog = cp_test_find_toplevel (ADW_TYPE_MESSAGE_DIALOG);
+  g_assert_nonnull (dialog);
+  g_assert_cmpstr (adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (dialog)), ==,
+                   "Another Catalog");
+  collect_labels (dialog, shown);
+  g_assert_nonnull (strstr (shown->str, "NVIDIA DGX H100: $199,000 → $210,000"));
+  g_assert_nonnull (strstr (shown->str, "the built-in catalog of"));
+  /* Opened as it is, to be saved with the new catalog's figures. */
+  g_assert_false (cp_window_get_modified (window));
+
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  cp_test_close_window (window);
+  g_unlink (path);
+}
+
+/* A plan file that is not one leaves the window as it was. */
+static void
+test_open_bad_file (void)
+{
+  g_autofree char *path = dup_path ("bad.clusterplan");
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  CpWindow *window = new_window ();
+
+  g_assert_true (cp_window_choose_model (window, "llama-3.1-70b", TRUE));
+  g_file_set_contents (path, "{ \"format\": \"cluster-planner-plan\", \"version\": 1,", -1, &error);
+  g_assert_no_error (error);
+
+  g_assert_false (cp_window_load_plan (window, file, &error));
+  g_assert_nonnull (error);
+  g_assert_nonnull (strstr (error->message, "bad.clusterplan"));
+  g_assert_null (cp_window_get_file (window));
+  g_assert_true (cp_window_get_modified (window));
+  g_assert_true (cp_model_row_get_chosen (cp_session_find_row (cp_window_get_session (window),
+                                                               "llama-3.1-70b")));
+
+  cp_test_close_window (window);
+  g_unlink (path);
+}
+
+/* A file that cannot be written: the window keeps its plan, still to be
+ * saved, and the dialog says where and why. */
+static void
+test_unwritable (void)
+{
+  g_autofree char *path = dup_path ("folder.clusterplan");
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  CpWindow *window = new_window ();
+
+  g_assert_cmpint (g_mkdir (path, 0700), ==, 0);
+  g_assert_true (cp_window_choose_model (window, "llama-3.1-70b", TRUE));
+
+  g_assert_false (cp_window_save_plan (window, file, &error));
+  g_assert_nonnull (error);
+  g_assert_nonnull (strstr (error->message, "folder.clusterplan"));
+  g_assert_null (cp_window_get_file (window));
+  g_assert_true (cp_window_get_modified (window));
+  g_assert_true (g_file_test (path, G_FILE_TEST_IS_DIR));
+
+  cp_test_close_window (window);
+  g_rmdir (path);
+}
+
+/* Closing a plan with changes asks first: Cancel keeps the window,
+ * Discard closes it, Save saves and then closes it. */
+static void
+test_save_changes_dialog (void)
+{
+  g_autofree char *path = dup_path ("close.clusterplan");
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CpPlanDocument) saved = NULL;
+  CpWindow *window = new_window ();
+  gpointer alive = window;
+  AdwMessageDialog *dialog;
+
+  g_object_add_weak_pointer (G_OBJECT (window), &alive);
+  g_object_unref (window);
+
+  /* Nothing changed: it closes at once. */
+  g_assert_true (cp_window_choose_model (window, "llama-3.1-70b", TRUE));
+  g_assert_true (cp_window_save_plan (window, file, &error));
+  g_assert_no_error (error);
+  g_assert_true (cp_window_choose_model (window, "qwen3-32b", TRUE));
+
+  gtk_window_close (GTK_WINDOW (window));
+  cp_test_spin ();
+  dialog = ADW_MESSAGE_DIALOG (cp_window_get_close_dialog (window));
+  g_assert_nonnull (dialog);
+  g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "Save Changes?");
+  g_assert_true (adw_message_dialog_has_response (dialog, "cancel"));
+  g_assert_true (adw_message_dialog_has_response (dialog, "discard"));
+  g_assert_true (adw_message_dialog_has_response (dialog, "save"));
+  g_assert_nonnull (strstr (adw_message_dialog_get_body (dialog), "close.clusterplan"));
+
+  adw_message_dialog_response (dialog, "cancel");
+  cp_test_spin ();
+  g_assert_nonnull (alive);
+  g_assert_true (cp_window_get_modified (window));
+  g_assert_null (cp_window_get_close_dialog (window));
+
+  /* Save: the file gets the change, and the window goes. */
+  gtk_window_close (GTK_WINDOW (window));
+  cp_test_spin ();
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (cp_window_get_close_dialog (window)), "save");
+  cp_test_wait_for (toplevel_is_gone, &alive);
+  saved = cp_plan_document_new_from_file (file, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (cp_plan_document_get_n_models (saved), ==, 2);
+
+  /* Discard: the window goes, the file stays as it was. */
+  window = new_window ();
+  alive = window;
+  g_object_add_weak_pointer (G_OBJECT (window), &alive);
+  g_object_unref (window);
+  g_assert_true (cp_window_load_plan (window, file, &error));
+  g_assert_no_error (error);
+  g_assert_true (cp_window_choose_model (window, "qwen3-32b", FALSE));
+  gtk_window_close (GTK_WINDOW (window));
+  cp_test_spin ();
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (cp_window_get_close_dialog (window)),
+                               "discard");
+  cp_test_wait_for (toplevel_is_gone, &alive);
+  g_clear_object (&saved);
+  saved = cp_plan_document_new_from_file (file, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (cp_plan_document_get_n_models (saved), ==, 2);
+
+  g_unlink (path);
+}
+
+/* Who a quote is for is the plan's customer, kept with the plan; and the
+ * plan's customer is the next quote's. */
+static void
+test_customer (void)
+{
+  g_autoptr(CpQuote) quote = NULL;
+  CpWindow *window = new_window ();
+  GtkWidget *dialog, *row, *chooser;
+
+  g_assert_true (cp_window_choose_model (window, "llama-3.1-70b", TRUE));
+  cp_session_set_customer (cp_window_get_session (window), "Initech");
+  quote = cp_window_create_quote (window, NULL);
+  g_assert_cmpstr (cp_quote_get_customer (quote), ==, "Initech");
+
+  /* Named in the quote's dialog, the customer is the plan's. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.export-quote", NULL));
+  cp_test_spin ();
+  dialog = cp_test_find_toplevel (CP_TYPE_QUOTE_DIALOG);
+  g_assert_nonnull (dialog);
+  row = GTK_WIDGET (gtk_widget_get_template_child (dialog, CP_TYPE_QUOTE_DIALOG, "customer_row"));
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (row)), ==, "Initech");
+  gtk_editable_set_text (GTK_EDITABLE (row), "Globex Corporation");
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "continue");
+  cp_test_spin ();
+  g_assert_cmpstr (cp_session_get_customer (cp_window_get_session (window)), ==,
+                   "Globex Corporation");
+
+  /* The file chooser of the export, without a portal here: cancelled. */
+  chooser = cp_test_find_toplevel (GTK_TYPE_FILE_CHOOSER_DIALOG);
+  if (chooser != NULL)
+    gtk_dialog_response (GTK_DIALOG (chooser), GTK_RESPONSE_CANCEL);
+  cp_test_spin ();
+
+  cp_test_close_window (window);
+}
+
+static gboolean
+draft_written (gpointer data)
+{
+  return cp_window_get_draft (data) != NULL && cp_draft_get_written (cp_window_get_draft (data));
+}
+
+static guint
+count_drafts_left (void)
+{
+  g_autoptr(GListModel) drafts = cp_drafts_list_left ();
+
+  return g_list_model_get_n_items (drafts);
+}
+
+/* A window that goes without a clean close (as when the app is killed)
+ * leaves its plan's draft; the next window offers it back, and restores
+ * it changed, still to be saved. */
+static void
+test_draft_restored (void)
+{
+  g_autoptr(GError) error = NULL;
+  CpWindow *window = new_window ();
+  GtkRevealer *banner;
+  CpSession *session;
+  GListModel *offered;
+
+  g_assert_cmpuint (count_drafts_left (), ==, 0);
+
+  /* Written by itself, a few seconds after the change. */
+  g_assert_true (cp_window_choose_model (window, "llama-3.1-70b", TRUE));
+  cp_session_set_customer (cp_window_get_session (window), "Acme");
+  cp_test_wait_for (draft_written, window);
+  /* Its own app still runs: not offered. */
+  g_assert_cmpuint (count_drafts_left (), ==, 0);
+
+  /* No clean close: the draft stays. */
+  cp_test_close_window (window);
+  g_assert_cmpuint (count_drafts_left (), ==, 1);
+
+  window = new_window ();
+  banner = GTK_REVEALER (gtk_widget_get_template_child (GTK_WIDGET (window), CP_TYPE_WINDOW,
+                                                        "draft_banner"));
+  g_assert_false (gtk_revealer_get_reveal_child (banner));
+  g_assert_true (cp_window_offer_drafts (window));
+  g_assert_true (gtk_revealer_get_reveal_child (banner));
+  offered = cp_window_get_offered_drafts (window);
+  g_assert_cmpuint (g_list_model_get_n_items (offered), ==, 1);
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.restore-drafts", NULL);
+  cp_test_spin ();
+  g_assert_false (gtk_revealer_get_reveal_child (banner));
+  session = cp_window_get_session (window);
+  g_assert_true (cp_model_row_get_chosen (cp_session_find_row (session, "llama-3.1-70b")));
+  g_assert_cmpstr (cp_session_get_customer (session), ==, "Acme");
+  g_assert_true (cp_window_get_modified (window));
+  g_assert_cmpstr (plan_title (window), ==, "• Untitled Plan");
+  /* The window's own now: not offered to another. */
+  g_assert_cmpuint (count_drafts_left (), ==, 0);
+
+  /* A clean close (Discard) takes it away. */
+  gtk_window_close (GTK_WINDOW (window));
+  cp_test_spin ();
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (cp_window_get_close_dialog (window)),
+                               "discard");
+  cp_test_spin ();
+  g_assert_finalize_object (window);
+  g_assert_cmpuint (count_drafts_left (), ==, 0);
+  g_assert_true (g_file_test (cp_drafts_dup_dir (), G_FILE_TEST_IS_DIR));
+  {
+    g_autofree char *dir = cp_drafts_dup_dir ();
+    g_autoptr(GDir) listing = g_dir_open (dir, 0, &error);
+
+    g_assert_no_error (error);
+    g_assert_null (g_dir_read_name (listing));
+  }
+}
+
+/* The draft of a plan with a file comes back with that file, to be saved
+ * to it. */
+static void
+test_draft_of_file (void)
+{
+  g_autofree char *path = dup_path ("drafted.clusterplan");
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CpPlanDocument) saved = NULL;
+  CpWindow *window = new_window ();
+
+  g_assert_true (cp_window_choose_model (window, "llama-3.1-70b", TRUE));
+  g_assert_true (cp_window_save_plan (window, file, &error));
+  g_assert_no_error (error);
+  g_assert_true (cp_window_choose_model (window, "qwen3-32b", TRUE));
+  g_assert_true (cp_window_write_draft (window, &error));
+  g_assert_no_error (error);
+  cp_test_close_window (window);
+
+  window = new_window ();
+  g_assert_true (cp_window_offer_drafts (window));
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.restore-drafts", NULL);
+  cp_test_spin ();
+  g_assert_true (g_file_equal (cp_window_get_file (window), file));
+  g_assert_true (cp_window_get_modified (window));
+  g_assert_cmpstr (plan_title (window), ==, "• drafted.clusterplan");
+
+  /* Saved, it is the file's, and the draft goes. */
+  g_assert_true (cp_window_save_plan (window, NULL, &error));
+  g_assert_no_error (error);
+  g_assert_cmpstr (plan_title (window), ==, "drafted.clusterplan");
+  saved = cp_plan_document_new_from_file (file, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (cp_plan_document_get_n_models (saved), ==, 2);
+  g_assert_null (cp_window_get_draft (window));
+
+  cp_test_close_window (window);
+  g_assert_cmpuint (count_drafts_left (), ==, 0);
+  g_unlink (path);
+}
+
+/* Discard in the banner removes the drafts offered. */
+static void
+test_draft_discarded (void)
+{
+  g_autoptr(GError) error = NULL;
+  CpWindow *window = new_window ();
+
+  g_assert_true (cp_window_choose_model (window, "qwen3-32b", TRUE));
+  g_assert_true (cp_window_write_draft (window, &error));
+  g_assert_no_error (error);
+  cp_test_close_window (window);
+  g_assert_cmpuint (count_drafts_left (), ==, 1);
+
+  window = new_window ();
+  g_assert_true (cp_window_offer_drafts (window));
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.discard-drafts", NULL);
+  cp_test_spin ();
+  g_assert_cmpuint (count_drafts_left (), ==, 0);
+  g_assert_false (cp_window_get_modified (window));
+  g_assert_false (cp_window_offer_drafts (window));
+
+  cp_test_close_window (window);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *state = NULL;
+  int status;
+
+  /* Drafts go to a state folder of this test's own, read once by GLib. */
+  tmpdir = g_dir_make_tmp ("test-plan-window-XXXXXX", &error);
+  g_assert_no_error (error);
+  state = g_build_filename (tmpdir, "state", NULL);
+  g_setenv ("XDG_STATE_HOME", state, TRUE);
+
+  gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
+  setlocale (LC_ALL, "C.UTF-8");
+
+  builtin = cp_catalog_new_builtin (&error);
+  g_assert_no_error (error);
+
+  g_test_add_func ("/cluster-planner/plan-window/title", test_title);
+  g_test_add_func ("/cluster-planner/plan-window/open-save-identical", test_open_save_identical);
+  g_test_add_func ("/cluster-planner/plan-window/open-bad-file", test_open_bad_file);
+  g_test_add_func ("/cluster-planner/plan-window/other-catalog", test_other_catalog);
+  g_test_add_func ("/cluster-planner/plan-window/unwritable", test_unwritable);
+  g_test_add_func ("/cluster-planner/plan-window/save-changes-dialog", test_save_changes_dialog);
+  g_test_add_func ("/cluster-planner/plan-window/customer", test_customer);
+  g_test_add_func ("/cluster-planner/plan-window/draft-restored", test_draft_restored);
+  g_test_add_func ("/cluster-planner/plan-window/draft-of-file", test_draft_of_file);
+  g_test_add_func ("/cluster-planner/plan-window/draft-discarded", test_draft_discarded);
+
+  status = g_test_run ();
+
+  g_object_unref (builtin);
+  cp_test_remove_tmpdir (tmpdir);
+  g_free (tmpdir);
+
+  return status;
+}
