@@ -231,6 +231,110 @@ test_session_round_trip (void)
   g_assert_false (cp_model_row_get_chosen (cp_session_find_row (other, "custom-2")));
 }
 
+/* The session's workload is the plan's: on, its figures and each model's
+ * weights go into the file and come back, switched on and sizing the
+ * builds; off, the file has none, and a plan without one switches it off
+ * in the session it is put in, whose figures stay for later. */
+static void
+test_session_workload (void)
+{
+  g_autoptr(CpSession) session = new_session (builtin);
+  g_autoptr(CpSession) other = new_session (builtin);
+  g_autoptr(CpPlanDocument) document = NULL;
+  g_autoptr(CpPlanDocument) plain = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autofree char *text = NULL;
+  g_autofree char *again = NULL;
+  g_autofree char *plain_text = NULL;
+  CpWeightFormat int4 = { CP_WEIGHTS_INT4, 128 }, format;
+  JsonObject *root, *workload;
+  CpBuild *startup;
+
+  g_assert_true (cp_session_choose_model (session, "llama-3.1-70b", TRUE));
+  cp_session_set_workload_figures (session, 32768, 16, CP_KV_CACHE_FP8);
+  cp_session_set_model_weights (session, "llama-3.1-70b", &int4);
+  cp_session_set_workload_enabled (session, TRUE);
+
+  text = snapshot_text (session);
+  root = parse_object (parser, text);
+  workload = json_object_get_object_member (root, "workload");
+  g_assert_nonnull (workload);
+  g_assert_cmpint (json_object_get_int_member (workload, "context_tokens"), ==, 32768);
+  g_assert_cmpint (json_object_get_int_member (workload, "users"), ==, 16);
+  g_assert_cmpstr (json_object_get_string_member (workload, "kv_cache"), ==, "fp8");
+  g_assert_cmpstr (json_object_get_string_member (json_array_get_object_element (
+                     json_object_get_array_member (root, "models"), 0), "weights"), ==, "int4-g128");
+
+  /* Into a session whose workload is off and another size. */
+  cp_session_set_workload_figures (other, 4096, 2, CP_KV_CACHE_BF16);
+  document = cp_session_snapshot (session);
+  g_assert_true (cp_session_load_document (other, document, &error));
+  g_assert_no_error (error);
+  g_assert_true (cp_session_get_workload_enabled (other));
+  g_assert_cmpint (cp_plan_workload_get_context_tokens (cp_session_get_workload (other)), ==, 32768);
+  g_assert_cmpint (cp_plan_workload_get_users (cp_session_get_workload (other)), ==, 16);
+  g_assert_true (cp_plan_workload_get_model_weights (cp_session_get_workload (other),
+                                                     "llama-3.1-70b", &format));
+  g_assert_cmpint (format.kind, ==, CP_WEIGHTS_INT4);
+  startup = cp_plan_find_build (cp_session_get_plan (other), "startup");
+  g_assert_nonnull (cp_build_get_serving (startup));
+  again = snapshot_text (other);
+  g_assert_cmpstr (again, ==, text);
+
+  /* Off: none in the file; put back, the workload goes off and keeps its
+   * figures. */
+  cp_session_set_workload_enabled (session, FALSE);
+  plain_text = snapshot_text (session);
+  g_assert_null (strstr (plain_text, "\"workload\""));
+  plain = cp_session_snapshot (session);
+  g_assert_true (cp_session_load_document (other, plain, &error));
+  g_assert_no_error (error);
+  g_assert_false (cp_session_get_workload_enabled (other));
+  g_assert_cmpint (cp_plan_workload_get_context_tokens (cp_session_get_workload (other)), ==, 32768);
+  startup = cp_plan_find_build (cp_session_get_plan (other), "startup");
+  g_assert_null (cp_build_get_serving (startup));
+}
+
+/* A plan's one format for every model's weights (--weights) is the
+ * session's, sizes as it, and is saved back as it was. */
+static void
+test_session_all_weights (void)
+{
+  static const char text[] =
+    "{ \"format\": \"cluster-planner-plan\", \"version\": 1,\n"
+    "  \"catalog\": { \"name\": \"built-in\", \"date\": null, \"sha256\": null },\n"
+    "  \"models\": [ { \"id\": \"llama-3.1-70b\", \"name\": \"Llama 3.1 70B\",\n"
+    "                  \"min_memory_gb\": 168 } ],\n"
+    "  \"workload\": { \"context_tokens\": 32768, \"users\": 16, \"kv_cache\": \"bf16\",\n"
+    "                \"weights\": \"fp8\" } }";
+  g_autoptr(GBytes) bytes = g_bytes_new_static (text, strlen (text));
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CpPlanDocument) document = cp_plan_document_new_from_bytes (bytes, "w.clusterplan",
+                                                                       &error);
+  g_autoptr(CpSession) session = new_session (builtin);
+  g_autoptr(CpModelServing) serving = NULL;
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autofree char *saved = NULL;
+  g_autofree char *weights = NULL;
+  CpWeightFormat format;
+  JsonObject *workload;
+
+  g_assert_no_error (error);
+  g_assert_true (cp_session_load_document (session, document, &error));
+  g_assert_no_error (error);
+  g_assert_true (cp_plan_workload_get_default_weights (cp_session_get_workload (session), &format));
+  g_assert_cmpint (format.kind, ==, CP_WEIGHTS_FP8);
+  serving = g_list_model_get_item (cp_serving_get_models (cp_build_get_serving (
+                                     cp_plan_find_build (cp_session_get_plan (session), "startup"))), 0);
+  weights = cp_model_serving_dup_weights (serving);
+  g_assert_cmpstr (weights, ==, "fp8");
+
+  saved = snapshot_text (session);
+  workload = json_object_get_object_member (parse_object (parser, saved), "workload");
+  g_assert_cmpstr (json_object_get_string_member (workload, "weights"), ==, "fp8");
+}
+
 /* A model of the plan that the catalog lacks: one line naming it, and the
  * session as it was. */
 static void
@@ -705,6 +809,8 @@ main (int   argc,
 
   g_test_add_func ("/cluster-planner/plan-document/snapshot", test_snapshot);
   g_test_add_func ("/cluster-planner/plan-document/session-round-trip", test_session_round_trip);
+  g_test_add_func ("/cluster-planner/plan-document/session-workload", test_session_workload);
+  g_test_add_func ("/cluster-planner/plan-document/session-all-weights", test_session_all_weights);
   g_test_add_func ("/cluster-planner/plan-document/unknown-model", test_unknown_model);
   g_test_add_func ("/cluster-planner/plan-document/other-catalog", test_other_catalog);
   g_test_add_func ("/cluster-planner/plan-document/imported-model", test_imported_model);

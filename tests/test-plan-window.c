@@ -9,6 +9,7 @@
 
 #include <adwaita.h>
 #include <glib/gstdio.h>
+#include <json-glib/json-glib.h>
 #include <locale.h>
 #include <string.h>
 
@@ -16,7 +17,8 @@
 #include "cp-error-dialog.h"
 #include "cp-quote-dialog.h"
 #include "cp-test-widget.h"
-#include "cp-window.h"
+#include "cp-window-private.h"
+#include "cp-workload-control.h"
 
 /* Plans in the window, as documents: the title with the file's name and
  * the mark of changes, Save and Open, "Save Changes?" on close, a file
@@ -382,6 +384,83 @@ count_drafts_left (void)
   return g_list_model_get_n_items (drafts);
 }
 
+/* A plan made on the command line for a workload opens in the window as
+ * that plan: the workload on, with its figures, and the very builds
+ * `--plan --json` gives, the title unchanged. A change of the workload is
+ * a change of the plan, with its draft; changed back, it is not. */
+static void
+test_workload (void)
+{
+  g_autofree char *path = dup_path ("workload.clusterplan");
+  g_autofree char *save = g_strdup_printf ("--save-plan=%s", path);
+  g_autofree char *plan = g_strdup_printf ("--plan=%s", path);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_auto(CpTestRun) made = { 0 };
+  g_auto(CpTestRun) sized = { 0 };
+  const char *make_args[] = { "--size", "llama-3.1-70b", "--context", "32768", "--users", "16",
+                              save, NULL };
+  const char *size_args[] = { plan, "--json", NULL };
+  CpWorkloadControl *control;
+  CpWindow *window;
+  CpSession *session;
+  GListModel *builds;
+  JsonArray *expected;
+
+  cp_test_run_cli (&made, NULL, make_args);
+  g_assert_cmpint (made.status, ==, 0);
+  cp_test_run_cli (&sized, NULL, size_args);
+  g_assert_cmpint (sized.status, ==, 0);
+  json_parser_load_from_data (parser, sized.out, -1, &error);
+  g_assert_no_error (error);
+  expected = json_object_get_array_member (json_node_get_object (json_parser_get_root (parser)),
+                                           "builds");
+
+  window = new_window ();
+  session = cp_window_get_session (window);
+  control = CP_WORKLOAD_CONTROL (window->workload_control);
+  g_assert_true (cp_window_load_plan (window, file, &error));
+  g_assert_no_error (error);
+  cp_test_spin ();
+  g_assert_false (cp_window_get_modified (window));
+  g_assert_cmpstr (plan_title (window), ==, "workload.clusterplan");
+  g_assert_true (gtk_switch_get_active (GTK_SWITCH (cp_workload_control_get_part (control,
+                                                                                  "enabled_switch"))));
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (
+                     cp_workload_control_get_part (control, "users_spin"))), ==, 16);
+
+  builds = cp_plan_get_builds (cp_session_get_plan (session));
+  g_assert_cmpuint (g_list_model_get_n_items (builds), ==, json_array_get_length (expected));
+  for (guint i = 0; i < json_array_get_length (expected); i++)
+    {
+      g_autoptr(CpBuild) build = g_list_model_get_item (builds, i);
+      JsonObject *record = json_array_get_object_element (expected, i);
+      JsonObject *serving = json_object_get_object_member (record, "serving");
+
+      g_assert_cmpstr (cp_item_get_id (CP_ITEM (cp_build_get_tier (build))), ==,
+                       json_object_get_string_member (record, "tier"));
+      g_assert_cmpstr (cp_item_get_id (CP_ITEM (cp_build_get_unit (build))), ==,
+                       json_object_get_string_member (record, "unit"));
+      g_assert_cmpint (cp_build_get_count (build), ==, json_object_get_int_member (record, "count"));
+      g_assert_cmpstr (cp_serving_verdict_to_string (cp_serving_get_verdict (cp_build_get_serving (build))),
+                       ==, json_object_get_string_member (serving, "verdict"));
+    }
+
+  cp_session_set_workload_figures (session, 65536, 16, CP_KV_CACHE_BF16);
+  g_assert_true (cp_window_get_modified (window));
+  g_assert_cmpstr (plan_title (window), ==, "• workload.clusterplan");
+  cp_test_wait_for (draft_written, window);
+
+  cp_session_set_workload_figures (session, 32768, 16, CP_KV_CACHE_BF16);
+  g_assert_false (cp_window_get_modified (window));
+  g_assert_null (cp_window_get_draft (window));
+
+  cp_test_close_window (window);
+  g_assert_cmpuint (count_drafts_left (), ==, 0);
+  g_unlink (path);
+}
+
 /* A window that goes without a clean close (as when the app is killed)
  * leaves its plan's draft; the next window offers it back, and restores
  * it changed, still to be saved. */
@@ -538,6 +617,7 @@ main (int   argc,
   g_test_add_func ("/cluster-planner/plan-window/unwritable", test_unwritable);
   g_test_add_func ("/cluster-planner/plan-window/save-changes-dialog", test_save_changes_dialog);
   g_test_add_func ("/cluster-planner/plan-window/customer", test_customer);
+  g_test_add_func ("/cluster-planner/plan-window/workload", test_workload);
   g_test_add_func ("/cluster-planner/plan-window/draft-restored", test_draft_restored);
   g_test_add_func ("/cluster-planner/plan-window/draft-of-file", test_draft_of_file);
   g_test_add_func ("/cluster-planner/plan-window/draft-discarded", test_draft_discarded);

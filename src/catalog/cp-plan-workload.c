@@ -152,6 +152,20 @@ cp_plan_workload_get_weights (CpPlanWorkload *self,
   return own != NULL || self->has_default_weights;
 }
 
+/* The format every model's weights are served in that has none of its
+ * own (cp_plan_workload_set_weights() with no model), when there is one. */
+gboolean
+cp_plan_workload_get_default_weights (CpPlanWorkload *self,
+                                      CpWeightFormat *format)
+{
+  g_return_val_if_fail (self != NULL && format != NULL, FALSE);
+
+  if (self->has_default_weights)
+    *format = self->default_weights;
+
+  return self->has_default_weights;
+}
+
 /**
  * cp_plan_workload_get_model_weights:
  * @model_id: a model's id

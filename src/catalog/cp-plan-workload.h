@@ -39,6 +39,8 @@ void            cp_plan_workload_set_weights        (CpPlanWorkload       *self,
 gboolean        cp_plan_workload_get_weights        (CpPlanWorkload       *self,
                                                      CpModel              *model,
                                                      CpWeightFormat       *format);
+gboolean        cp_plan_workload_get_default_weights (CpPlanWorkload      *self,
+                                                     CpWeightFormat       *format);
 gboolean        cp_plan_workload_get_model_weights  (CpPlanWorkload       *self,
                                                      const char           *model_id,
                                                      CpWeightFormat       *format);

@@ -16,14 +16,6 @@
  * document put in the session's place when a file is opened or a plan
  * is planned again (a quote's "New Quote from This"). */
 
-/* The workload the session plans with, or NULL. HOOK(workload): the
- * session's own once issue 13 gives it one. */
-static CpPlanWorkload *
-get_workload (CpSession *self)
-{
-  return self->carried_workload;
-}
-
 /* The name a custom model keeps in the file: the one the person gave it,
  * or an imported model's own (its folder's); NULL when it is named after
  * its size, which a reader names again in its own language. */
@@ -53,11 +45,13 @@ cp_session_snapshot (CpSession *self)
 {
   CpPlanDocument *document;
   CpPlanWorkload *workload;
+  CpWeightFormat all_weights;
 
   g_return_val_if_fail (CP_IS_SESSION (self), NULL);
 
   document = cp_plan_document_new ();
-  workload = get_workload (self);
+  /* A workload that is off sizes nothing: the file has none. */
+  workload = _cp_session_plan_workload (self);
   if (self->catalog != NULL)
     cp_plan_document_set_catalog (document, self->catalog);
 
@@ -72,12 +66,16 @@ cp_session_snapshot (CpSession *self)
       if (!row_is_custom (row) && !chosen)
         continue;
 
-      has_weights = workload != NULL && cp_plan_workload_get_weights (workload, model, &weights);
+      has_weights = workload != NULL &&
+                    cp_plan_workload_get_model_weights (workload, row_id (row), &weights);
       cp_plan_document_add_model (document, model, row_is_custom (row) ? given_name (self, row) : NULL,
                                   chosen, has_weights ? &weights : NULL);
     }
 
-  cp_plan_document_set_workload (document, workload, NULL);
+  cp_plan_document_set_workload (document, workload,
+                                 workload != NULL &&
+                                 cp_plan_workload_get_default_weights (workload, &all_weights)
+                                 ? &all_weights : NULL);
   cp_plan_document_set_plan (document, self->plan);
   cp_plan_document_set_selected_tier (document, self->selected_tier);
   cp_plan_document_set_customer (document, self->customer);
@@ -109,12 +107,14 @@ new_base (CpModel    *model,
   return named != NULL ? named : g_object_ref (model);
 }
 
-/* Adds the custom model @model, the plan's @index, to the session. */
+/* Adds the custom model @model, the plan's @index, to the session; its
+ * weights in @workload go with it when it takes another id. */
 static void
 insert_custom (CpSession      *self,
                CpPlanDocument *document,
                CpModel        *model,
-               guint           index)
+               guint           index,
+               CpPlanWorkload *workload)
 {
   const char *name = cp_plan_document_get_given_name (document, index);
   const char *id = cp_item_get_id (CP_ITEM (model));
@@ -122,7 +122,17 @@ insert_custom (CpSession      *self,
   g_autofree char *fresh_id = NULL;
 
   if (!g_str_has_prefix (id, "custom-") || _cp_session_id_is_taken (self, id))
-    id = fresh_id = _cp_session_new_custom_id (self);
+    {
+      CpWeightFormat weights;
+
+      fresh_id = _cp_session_new_custom_id (self);
+      if (workload != NULL && cp_plan_workload_get_model_weights (workload, id, &weights))
+        {
+          cp_plan_workload_set_weights (workload, id, NULL);
+          cp_plan_workload_set_weights (workload, fresh_id, &weights);
+        }
+      id = fresh_id;
+    }
 
   base = new_base (model, id, name);
   /* An imported model's name is its own, as when it was imported. */
@@ -154,8 +164,9 @@ clear_models (CpSession *self)
  *
  * Puts @document's plan in place of the session's, as one change: its
  * models chosen (found by id in the session's catalog), its custom models
- * instead of the session's, its workload, its customer, and the build of
- * its tier picked when the new plan has one.
+ * instead of the session's, its workload (on, with its figures and
+ * weights; off when it has none), its customer, and the build of its
+ * tier picked when the new plan has one.
  *
  * Returns: %FALSE, the session unchanged, when a model of @document is
  *   not in the session's catalog.
@@ -183,15 +194,17 @@ cp_session_load_document (CpSession       *self,
       CpModel *model = models->pdata[i];
 
       if (cp_model_get_custom (model))
-        insert_custom (self, document, model, i);
+        insert_custom (self, document, model, i, workload);
       else
         cp_session_choose_model (self, cp_item_get_id (CP_ITEM (model)),
                                  cp_plan_document_get_chosen (document, i));
     }
 
-  /* HOOK(workload): cp_session_set_workload() once the session has one. */
-  g_clear_pointer (&self->carried_workload, cp_plan_workload_unref);
-  self->carried_workload = g_steal_pointer (&workload);
+  /* Without a workload the plan is sized by minimum memory; the figures
+   * the session had stay, for when it is switched on again. */
+  if (workload != NULL)
+    cp_session_set_workload (self, workload);
+  cp_session_set_workload_enabled (self, workload != NULL);
 
   _cp_session_changed (self, DIRTY_PLAN | DIRTY_SAVED);
   cp_session_thaw (self);

@@ -55,11 +55,6 @@ struct _CpSession
   gboolean    workload_enabled;
   GVariant   *workload_stored;
 
-  /* HOOK(workload): until the session plans with a workload (issue 13),
-   * the one a plan file holds is only carried, so that saving the plan
-   * keeps it; cp-session-document.c reads and sets it. */
-  CpPlanWorkload *carried_workload;
-
   CpPlan     *plan;
   GError     *plan_error;
   char       *selected_tier;

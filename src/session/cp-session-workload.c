@@ -18,7 +18,8 @@
  * memory exactly as without it; the figures stay, for when it is switched
  * on again. The workload is a value: every change makes a new
  * CpPlanWorkload, so one handed out never changes under its holder. It is
- * kept in the settings ("workload") and, later, in plan files. */
+ * kept in the settings ("workload") and in plan files
+ * (cp-session-document.c). */
 
 /* What a first workload asks for: one request of 8K tokens. */
 #define DEFAULT_CONTEXT 8192
@@ -215,14 +216,17 @@ _cp_session_plan_workload (CpSession *self)
 /* Settings */
 
 /* The settings entry ("workload", a{sv}) of the workload: "enabled" (b),
- * "context-tokens" (x), "users" (x), "kv-cache" (s) and "weights" (a{ss},
- * model id → format). Keys a later version adds are kept as they were. */
+ * "context-tokens" (x), "users" (x), "kv-cache" (s), "weights" (a{ss},
+ * model id → format) and "all-weights" (s, the format of every model
+ * with none of its own, as a plan file may say). Keys a later version
+ * adds are kept as they were. */
 GVariant *
 _cp_session_workload_entry (CpSession *self)
 {
   g_autoptr(GVariantDict) dict = g_variant_dict_new (self->workload_stored);
   g_auto(GStrv) ids = cp_plan_workload_dup_weight_ids (self->workload);
   GVariantBuilder weights;
+  CpWeightFormat all_weights;
 
   g_variant_dict_insert (dict, "enabled", "b", self->workload_enabled);
   g_variant_dict_insert (dict, "context-tokens", "x",
@@ -242,6 +246,15 @@ _cp_session_workload_entry (CpSession *self)
       g_variant_builder_add (&weights, "{ss}", ids[i], text);
     }
   g_variant_dict_insert_value (dict, "weights", g_variant_builder_end (&weights));
+
+  if (cp_plan_workload_get_default_weights (self->workload, &all_weights))
+    {
+      g_autofree char *text = cp_weight_format_to_string (&all_weights);
+
+      g_variant_dict_insert (dict, "all-weights", "s", text);
+    }
+  else
+    g_variant_dict_remove (dict, "all-weights");
 
   return g_variant_dict_end (dict);
 }
@@ -278,6 +291,8 @@ _cp_session_restore_workload (CpSession *self,
   g_autoptr(GVariant) weights = NULL;
   g_autoptr(CpPlanWorkload) workload = NULL;
   const char *kv_text = NULL;
+  const char *all_text = NULL;
+  CpWeightFormat format;
   CpKvCache kv_cache = CP_KV_CACHE_BF16;
   gboolean enabled = FALSE;
   gint64 context, users;
@@ -293,11 +308,18 @@ _cp_session_restore_workload (CpSession *self,
     g_warning ("workload: “kv-cache” “%s” is not bf16 or fp8; bf16 is used", kv_text);
 
   workload = cp_plan_workload_new (context, users, kv_cache);
+  if (g_variant_dict_lookup (dict, "all-weights", "&s", &all_text))
+    {
+      if (cp_weight_format_from_string (all_text, &format))
+        cp_plan_workload_set_weights (workload, NULL, &format);
+      else
+        g_warning ("workload: “all-weights” “%s” is not one of %s; the models' own are used",
+                   all_text, CP_WEIGHT_FORMAT_NAMES);
+    }
   weights = g_variant_dict_lookup_value (dict, "weights", G_VARIANT_TYPE ("a{ss}"));
   for (gsize i = 0; weights != NULL && i < g_variant_n_children (weights); i++)
     {
       const char *id, *text;
-      CpWeightFormat format;
 
       g_variant_get_child (weights, i, "{&s&s}", &id, &text);
       if (cp_weight_format_from_string (text, &format))

@@ -325,7 +325,6 @@ cp_session_dispose (GObject *object)
   g_clear_pointer (&self->workload, cp_plan_workload_unref);
   g_clear_pointer (&self->workload_stored, g_variant_unref);
   g_clear_pointer (&self->customer, g_free);
-  g_clear_pointer (&self->carried_workload, cp_plan_workload_unref);
   g_clear_object (&self->settings);
   g_clear_object (&self->catalog);
 
@@ -395,8 +394,8 @@ cp_session_class_init (CpSessionClass *klass)
    * CpSession::plan-changed:
    *
    * The plan was made again: the catalog, the chosen models, a chosen
-   * model's name or the workload changed. Emitted once for all the changes between a
-   * freeze and its thaw.
+   * model's name or the workload changed. Emitted once for all the
+   * changes between a freeze and its thaw.
    */
   signals[PLAN_CHANGED] =
     g_signal_new ("plan-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
@@ -406,9 +405,9 @@ cp_session_class_init (CpSessionClass *klass)
    * CpSession::changed:
    *
    * Something a plan file holds changed: the catalog, a model chosen,
-   * added, renamed or removed, the build picked, the customer. Emitted
-   * once for all the changes between a freeze and its thaw, after
-   * "plan-changed".
+   * added, renamed or removed, the workload, the build picked, the
+   * customer. Emitted once for all the changes between a freeze and its
+   * thaw, after "plan-changed".
    */
   signals[CHANGED] =
     g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,

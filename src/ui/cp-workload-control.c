@@ -313,7 +313,9 @@ sync_from_session (CpWorkloadControl *self)
         continue;
 
       position = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (row), "native"));
-      if (cp_plan_workload_get_model_weights (workload, id, &format))
+      /* A plan file may give every model one format. */
+      if (cp_plan_workload_get_model_weights (workload, id, &format) ||
+          cp_plan_workload_get_default_weights (workload, &format))
         {
           name = cp_weight_format_to_string (&format);
           names = weight_format_names ();
