@@ -335,6 +335,66 @@ test_session_all_weights (void)
   g_assert_cmpstr (json_object_get_string_member (workload, "weights"), ==, "fp8");
 }
 
+/* The customer, as the quote dialog asks: the company, the contact, the
+ * address (its lines, as a list) and the e-mail go into the file and
+ * come back; what cannot be read back the same way (line breaks in a
+ * line, blank lines, too many lines, too long) is made so first. */
+static void
+test_customer_fields (void)
+{
+  g_autoptr(CpPlanDocument) document = cp_plan_document_new ();
+  g_autoptr(CpPlanDocument) again = NULL;
+  g_autoptr(GBytes) bytes = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autoptr(GString) long_line = g_string_new (NULL);
+  g_autoptr(GString) many = g_string_new (NULL);
+  g_autofree char *cut = NULL;
+  g_autofree char *text = NULL;
+  JsonObject *root;
+  JsonArray *address;
+
+  cp_plan_document_set_catalog (document, builtin);
+  cp_plan_document_set_customer (document, " Acme\nRobotics ");
+  cp_plan_document_set_customer_field (document, CP_PLAN_CUSTOMER_CONTACT, "Ada\tLovelace");
+  cp_plan_document_set_customer_field (document, CP_PLAN_CUSTOMER_ADDRESS,
+                                       "  1 Chui Avenue \n\n Bishkek 720001\n");
+  cp_plan_document_set_customer_field (document, CP_PLAN_CUSTOMER_EMAIL, "   ");
+  g_assert_cmpstr (cp_plan_document_get_customer (document), ==, "Acme Robotics");
+  g_assert_cmpstr (cp_plan_document_get_customer_field (document, CP_PLAN_CUSTOMER_CONTACT), ==,
+                   "Ada Lovelace");
+  g_assert_cmpstr (cp_plan_document_get_customer_field (document, CP_PLAN_CUSTOMER_ADDRESS), ==,
+                   "1 Chui Avenue\nBishkek 720001");
+  g_assert_null (cp_plan_document_get_customer_field (document, CP_PLAN_CUSTOMER_EMAIL));
+
+  bytes = cp_plan_document_to_bytes (document);
+  text = g_strndup (g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes));
+  root = parse_object (parser, text);
+  g_assert_cmpstr (json_object_get_string_member (root, "customer_contact"), ==, "Ada Lovelace");
+  address = json_object_get_array_member (root, "customer_address");
+  g_assert_cmpuint (json_array_get_length (address), ==, 2);
+  g_assert_cmpstr (json_array_get_string_element (address, 1), ==, "Bishkek 720001");
+  g_assert_false (json_object_has_member (root, "customer_email"));
+
+  again = cp_plan_document_new_from_bytes (bytes, "c.clusterplan", &error);
+  g_assert_no_error (error);
+  for (guint field = 0; field < CP_PLAN_CUSTOMER_N_FIELDS; field++)
+    g_assert_cmpstr (cp_plan_document_get_customer_field (again, field), ==,
+                     cp_plan_document_get_customer_field (document, field));
+
+  /* Bounded as a quote lays it out: 8 lines of 200 characters. */
+  for (guint i = 0; i < 300; i++)
+    g_string_append_c (long_line, 'x');
+  for (guint i = 0; i < 12; i++)
+    g_string_append_printf (many, "Line %u\n", i);
+  cp_plan_document_set_customer_field (document, CP_PLAN_CUSTOMER_CONTACT, long_line->str);
+  cut = cp_plan_customer_clean (CP_PLAN_CUSTOMER_ADDRESS, many->str);
+  g_assert_cmpint (g_utf8_strlen (cp_plan_document_get_customer_field (document,
+                                                                       CP_PLAN_CUSTOMER_CONTACT),
+                                  -1), ==, CP_PLAN_DOCUMENT_MAX_CUSTOMER_LINE);
+  g_assert_cmpstr (cut, ==, "Line 0\nLine 1\nLine 2\nLine 3\nLine 4\nLine 5\nLine 6\nLine 7");
+}
+
 /* A model of the plan that the catalog lacks: one line naming it, and the
  * session as it was. */
 static void
@@ -655,6 +715,17 @@ test_read_hostile (void)
                        "workload.kv_cache");
   assert_plan_refused ("\"models\": [", "\"models\": \"all\", \"m\": [", "models: must be a list");
   assert_plan_refused ("\"customer\": \"Acme\"", "\"customer\": \"A\\nB\"", "customer");
+  assert_plan_refused ("\"customer\": \"Acme\"",
+                       "\"customer\": \"Acme\", \"customer_address\": [ \"1\", \"2\", \"3\", \"4\", "
+                       "\"5\", \"6\", \"7\", \"8\", \"9\" ]", "customer_address");
+  assert_plan_refused ("\"customer\": \"Acme\"",
+                       "\"customer\": \"Acme\", \"customer_address\": [ \"Chui 1\", 720001 ]",
+                       "customer_address[1]");
+  assert_plan_refused ("\"customer\": \"Acme\"",
+                       "\"customer\": \"Acme\", \"customer_address\": [ \" \" ]",
+                       "customer_address[0]");
+  assert_plan_refused ("\"customer\": \"Acme\"",
+                       "\"customer\": \"Acme\", \"customer_email\": \"a\\tb\"", "customer_email");
   assert_refused ("[]", 2, "a plan is one JSON object");
   assert_refused ("", 0, "bad.clusterplan");
 }
@@ -811,6 +882,7 @@ main (int   argc,
   g_test_add_func ("/cluster-planner/plan-document/session-round-trip", test_session_round_trip);
   g_test_add_func ("/cluster-planner/plan-document/session-workload", test_session_workload);
   g_test_add_func ("/cluster-planner/plan-document/session-all-weights", test_session_all_weights);
+  g_test_add_func ("/cluster-planner/plan-document/customer-fields", test_customer_fields);
   g_test_add_func ("/cluster-planner/plan-document/unknown-model", test_unknown_model);
   g_test_add_func ("/cluster-planner/plan-document/other-catalog", test_other_catalog);
   g_test_add_func ("/cluster-planner/plan-document/imported-model", test_imported_model);

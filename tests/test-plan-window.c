@@ -334,11 +334,26 @@ test_save_changes_dialog (void)
   g_unlink (path);
 }
 
-/* Who a quote is for is the plan's customer, kept with the plan; and the
- * plan's customer is the next quote's. */
+/* Who a quote is for — company, contact, address, e-mail — is the plan's
+ * customer, kept with the plan in its file; and the plan's customer is
+ * the next quote's. */
 static void
 test_customer (void)
 {
+  static const struct
+  {
+    const char         *row;
+    CpPlanCustomerField field;
+    const char         *value;
+  } details[] = {
+    { "contact_row", CP_PLAN_CUSTOMER_CONTACT, "Hank Scorpio" },
+    { "address_row", CP_PLAN_CUSTOMER_ADDRESS, "1 Globex Way, Cypress Creek" },
+    { "email_row", CP_PLAN_CUSTOMER_EMAIL, "hank@globex.example" },
+  };
+  g_autofree char *path = dup_path ("customer.clusterplan");
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CpPlanDocument) saved = NULL;
   g_autoptr(CpQuote) quote = NULL;
   CpWindow *window = new_window ();
   GtkWidget *dialog, *row, *chooser;
@@ -356,10 +371,20 @@ test_customer (void)
   row = GTK_WIDGET (gtk_widget_get_template_child (dialog, CP_TYPE_QUOTE_DIALOG, "customer_row"));
   g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (row)), ==, "Initech");
   gtk_editable_set_text (GTK_EDITABLE (row), "Globex Corporation");
+  for (guint i = 0; i < G_N_ELEMENTS (details); i++)
+    {
+      row = GTK_WIDGET (gtk_widget_get_template_child (dialog, CP_TYPE_QUOTE_DIALOG,
+                                                       details[i].row));
+      g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (row)), ==, "");
+      gtk_editable_set_text (GTK_EDITABLE (row), details[i].value);
+    }
   adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "continue");
   cp_test_spin ();
   g_assert_cmpstr (cp_session_get_customer (cp_window_get_session (window)), ==,
                    "Globex Corporation");
+  for (guint i = 0; i < G_N_ELEMENTS (details); i++)
+    g_assert_cmpstr (cp_session_get_customer_field (cp_window_get_session (window),
+                                                    details[i].field), ==, details[i].value);
 
   /* The file chooser of the export, without a portal here: cancelled. */
   chooser = cp_test_find_toplevel (GTK_TYPE_FILE_CHOOSER_DIALOG);
@@ -367,7 +392,23 @@ test_customer (void)
     gtk_dialog_response (GTK_DIALOG (chooser), GTK_RESPONSE_CANCEL);
   cp_test_spin ();
 
+  /* The next quote is for the whole customer, and so is the plan's file. */
+  g_clear_object (&quote);
+  quote = cp_window_create_quote (window, NULL);
+  g_assert_cmpstr (cp_quote_get_customer (quote), ==, "Globex Corporation");
+  g_assert_cmpstr (cp_quote_get_detail (quote, CP_QUOTE_DETAIL_CUSTOMER_CONTACT), ==, "Hank Scorpio");
+  g_assert_cmpstr (cp_quote_get_detail (quote, CP_QUOTE_DETAIL_CUSTOMER_EMAIL), ==,
+                   "hank@globex.example");
+  g_assert_true (cp_window_save_plan (window, file, &error));
+  g_assert_no_error (error);
+  saved = cp_plan_document_new_from_file (file, &error);
+  g_assert_no_error (error);
+  for (guint i = 0; i < G_N_ELEMENTS (details); i++)
+    g_assert_cmpstr (cp_plan_document_get_customer_field (saved, details[i].field), ==,
+                     details[i].value);
+
   cp_test_close_window (window);
+  g_unlink (path);
 }
 
 static gboolean

@@ -65,7 +65,8 @@ struct _CpPlanDocument
   CpWeightFormat  default_weights;
 
   char           *selected_tier;
-  char           *customer;
+  /* Each NULL when the plan does not say. */
+  char           *customer[CP_PLAN_CUSTOMER_N_FIELDS];
 
   /* CpPlanBuildRecord and CpPlanUnitRecord */
   GPtrArray      *builds;

@@ -580,6 +580,82 @@ read_units (Reader      *reader,
   return TRUE;
 }
 
+/* The customer's address: its lines, at most
+ * CP_PLAN_DOCUMENT_MAX_ADDRESS_LINES, each one not empty. */
+static gboolean
+read_address (Reader      *reader,
+              JsonObject  *root,
+              GError     **error)
+{
+  g_autoptr(GString) address = g_string_new (NULL);
+  JsonArray *lines;
+
+  if (!read_array (reader, root, "customer_address", FALSE, CP_PLAN_DOCUMENT_MAX_ADDRESS_LINES,
+                   &lines, error))
+    return FALSE;
+  if (lines == NULL)
+    return TRUE;
+
+  for (guint i = 0; i < json_array_get_length (lines); i++)
+    {
+      g_autofree char *where = g_strdup_printf ("customer_address[%u]", i);
+      JsonNode *line = json_array_get_element (lines, i);
+      const char *text = JSON_NODE_HOLDS_VALUE (line) &&
+                         json_node_get_value_type (line) == G_TYPE_STRING
+                         ? json_node_get_string (line) : NULL;
+
+      if (text == NULL)
+        return _cp_json_fail (reader->file, error, CP_CATALOG_ERROR_FORMAT, where,
+                              _("must be a string, not %s"), _cp_json_describe (line));
+      if (text[strspn (text, " \t")] == '\0')
+        return _cp_json_fail (reader->file, error, CP_CATALOG_ERROR_RANGE, where,
+                              _("must not be empty"));
+      if (g_utf8_strlen (text, -1) > CP_PLAN_DOCUMENT_MAX_CUSTOMER_LINE)
+        return _cp_json_fail (reader->file, error, CP_CATALOG_ERROR_RANGE, where,
+                              _("is longer than %u characters"),
+                              (guint) CP_PLAN_DOCUMENT_MAX_CUSTOMER_LINE);
+
+      if (address->len > 0)
+        g_string_append_c (address, '\n');
+      g_string_append (address, text);
+    }
+
+  cp_plan_document_set_customer_field (reader->document, CP_PLAN_CUSTOMER_ADDRESS, address->str);
+
+  return TRUE;
+}
+
+/* Who the plan is for: "customer" (the company), "customer_contact",
+ * "customer_address" (its lines) and "customer_email", each optional. */
+static gboolean
+read_customer (Reader      *reader,
+               JsonObject  *root,
+               GError     **error)
+{
+  static const struct
+  {
+    CpPlanCustomerField field;
+    const char         *member;
+    gsize               max_length;
+  } lines[] = {
+    { CP_PLAN_CUSTOMER_COMPANY, "customer", CP_PLAN_DOCUMENT_MAX_CUSTOMER },
+    { CP_PLAN_CUSTOMER_CONTACT, "customer_contact", CP_PLAN_DOCUMENT_MAX_CUSTOMER_LINE },
+    { CP_PLAN_CUSTOMER_EMAIL, "customer_email", CP_PLAN_DOCUMENT_MAX_CUSTOMER_LINE },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (lines); i++)
+    {
+      const char *value;
+
+      if (!_cp_json_read_string (reader->file, root, NULL, lines[i].member, FALSE,
+                                 lines[i].max_length, &value, error))
+        return FALSE;
+      cp_plan_document_set_customer_field (reader->document, lines[i].field, value);
+    }
+
+  return read_address (reader, root, error);
+}
+
 static gboolean
 read_document (Reader      *reader,
                JsonNode    *node,
@@ -587,7 +663,7 @@ read_document (Reader      *reader,
 {
   CpPlanDocument *document = reader->document;
   JsonObject *root;
-  const char *tier, *customer;
+  const char *tier;
 
   if (!JSON_NODE_HOLDS_OBJECT (node))
     return _cp_json_fail (reader->file, error, CP_CATALOG_ERROR_FORMAT, NULL,
@@ -596,8 +672,7 @@ read_document (Reader      *reader,
 
   if (!read_header (reader, root, error) ||
       !read_catalog (reader, root, error) ||
-      !_cp_json_read_string (reader->file, root, NULL, "customer", FALSE,
-                             CP_PLAN_DOCUMENT_MAX_CUSTOMER, &customer, error) ||
+      !read_customer (reader, root, error) ||
       !read_models (reader, root, error) ||
       !read_workload (reader, root, error) ||
       !read_id (reader, root, NULL, "selected_tier", FALSE, &tier, error) ||
@@ -606,7 +681,6 @@ read_document (Reader      *reader,
     return FALSE;
 
   document->selected_tier = g_strdup (tier);
-  document->customer = g_strdup (customer);
 
   return TRUE;
 }

@@ -83,6 +83,42 @@ write_entry (CpJsonWriter *writer,
   cp_json_writer_end_object (writer);
 }
 
+/* Who the plan is for: "customer" (the company), then what else the
+ * quote dialog asked — the address as its lines, for strict JSON has no
+ * line breaks in a string. */
+static void
+write_customer (CpPlanDocument *self,
+                CpJsonWriter   *writer)
+{
+  static const char * const members[CP_PLAN_CUSTOMER_N_FIELDS] = {
+    [CP_PLAN_CUSTOMER_COMPANY] = "customer",
+    [CP_PLAN_CUSTOMER_CONTACT] = "customer_contact",
+    [CP_PLAN_CUSTOMER_ADDRESS] = "customer_address",
+    [CP_PLAN_CUSTOMER_EMAIL] = "customer_email",
+  };
+
+  for (guint field = 0; field < CP_PLAN_CUSTOMER_N_FIELDS; field++)
+    {
+      const char *value = self->customer[field];
+
+      if (value == NULL)
+        continue;
+
+      cp_json_writer_member (writer, members[field]);
+      if (field == CP_PLAN_CUSTOMER_ADDRESS)
+        {
+          g_auto(GStrv) lines = g_strsplit (value, "\n", -1);
+
+          cp_json_writer_begin_array (writer);
+          for (guint i = 0; lines[i] != NULL; i++)
+            cp_json_writer_string (writer, lines[i]);
+          cp_json_writer_end_array (writer);
+        }
+      else
+        cp_json_writer_string (writer, value);
+    }
+}
+
 static void
 write_catalog (CpPlanDocument *self,
                CpJsonWriter   *writer)
@@ -182,11 +218,7 @@ cp_plan_document_to_bytes (CpPlanDocument *self)
   cp_json_writer_member (writer, "version");
   cp_json_writer_integer (writer, CP_PLAN_DOCUMENT_VERSION);
   write_catalog (self, writer);
-  if (self->customer != NULL)
-    {
-      cp_json_writer_member (writer, "customer");
-      cp_json_writer_string (writer, self->customer);
-    }
+  write_customer (self, writer);
 
   cp_json_writer_member (writer, "models");
   cp_json_writer_begin_array (writer);

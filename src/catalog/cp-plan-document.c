@@ -13,6 +13,7 @@
 
 #include "cp-format.h"
 #include "cp-plan-document-private.h"
+#include "cp-text.h"
 
 /* What a .clusterplan file holds (docs/plan.md): the models (the
  * catalog's by id, custom ones in full), the workload, the build picked,
@@ -66,7 +67,8 @@ cp_plan_document_finalize (GObject *object)
   g_free (self->catalog_sha256);
   g_ptr_array_unref (self->entries);
   g_free (self->selected_tier);
-  g_free (self->customer);
+  for (guint i = 0; i < CP_PLAN_CUSTOMER_N_FIELDS; i++)
+    g_free (self->customer[i]);
   g_ptr_array_unref (self->builds);
   g_ptr_array_unref (self->units);
 
@@ -447,26 +449,121 @@ cp_plan_document_get_selected_tier (CpPlanDocument *self)
   return self->selected_tier;
 }
 
-/* @customer: (nullable): who the plan is for; blanks are nobody. */
+/* One line of a customer's: characters that do not show as themselves
+ * on one line are spaces, blanks around it go, and it is cut to
+ * @max_chars. */
+static char *
+clean_line (const char *line,
+            gsize       max_chars)
+{
+  g_autoptr(GString) clean = g_string_new (NULL);
+
+  for (const char *p = line; *p != '\0'; p = g_utf8_next_char (p))
+    {
+      gunichar c = g_utf8_get_char (p);
+
+      if (cp_text_unichar_is_clean (c))
+        g_string_append_unichar (clean, c);
+      else
+        g_string_append_c (clean, ' ');
+    }
+  g_strstrip (clean->str);
+
+  return cp_text_bound (clean->str, max_chars);
+}
+
+/**
+ * cp_plan_customer_clean:
+ * @value: (nullable): what was typed or read
+ *
+ * @value as a plan keeps it, so that it is written and read back the
+ * same: one line for the company, contact and e-mail (line breaks become
+ * spaces), the address in at most %CP_PLAN_DOCUMENT_MAX_ADDRESS_LINES
+ * lines; blanks around each line and empty lines left out, each line cut
+ * to its most characters.
+ *
+ * Returns: (transfer full) (nullable): the value, %NULL for nothing.
+ */
+char *
+cp_plan_customer_clean (CpPlanCustomerField  field,
+                        const char          *value)
+{
+  gboolean address = field == CP_PLAN_CUSTOMER_ADDRESS;
+  gsize max_chars = field == CP_PLAN_CUSTOMER_COMPANY ? CP_PLAN_DOCUMENT_MAX_CUSTOMER
+                                                      : CP_PLAN_DOCUMENT_MAX_CUSTOMER_LINE;
+  g_autoptr(GString) clean = g_string_new (NULL);
+  g_auto(GStrv) lines = NULL;
+  guint n_lines = 0;
+
+  g_return_val_if_fail (field < CP_PLAN_CUSTOMER_N_FIELDS, NULL);
+
+  if (value == NULL)
+    return NULL;
+
+  lines = g_strsplit (value, "\n", -1);
+  for (guint i = 0; lines[i] != NULL && (!address || n_lines < CP_PLAN_DOCUMENT_MAX_ADDRESS_LINES);
+       i++)
+    {
+      g_autofree char *line = clean_line (lines[i], max_chars);
+
+      if (*line == '\0')
+        continue;
+      if (clean->len > 0)
+        g_string_append_c (clean, address ? '\n' : ' ');
+      g_string_append (clean, line);
+      n_lines++;
+    }
+
+  if (clean->len == 0)
+    return NULL;
+
+  /* One line made of several may be too long again. */
+  return address ? g_string_free (g_steal_pointer (&clean), FALSE)
+                 : cp_text_bound (clean->str, max_chars);
+}
+
+/**
+ * cp_plan_document_set_customer_field:
+ * @value: (nullable): the field, as cp_plan_customer_clean() keeps it;
+ *   blanks are nothing
+ */
+void
+cp_plan_document_set_customer_field (CpPlanDocument      *self,
+                                     CpPlanCustomerField  field,
+                                     const char          *value)
+{
+  g_return_if_fail (CP_IS_PLAN_DOCUMENT (self));
+  g_return_if_fail (field < CP_PLAN_CUSTOMER_N_FIELDS);
+
+  g_free (self->customer[field]);
+  self->customer[field] = cp_plan_customer_clean (field, value);
+}
+
+/* One field of who the plan is for, or NULL. */
+const char *
+cp_plan_document_get_customer_field (CpPlanDocument      *self,
+                                     CpPlanCustomerField  field)
+{
+  g_return_val_if_fail (CP_IS_PLAN_DOCUMENT (self), NULL);
+  g_return_val_if_fail (field < CP_PLAN_CUSTOMER_N_FIELDS, NULL);
+
+  return self->customer[field];
+}
+
+/* @customer: (nullable): who the plan is for (the company); blanks are
+ * nobody. */
 void
 cp_plan_document_set_customer (CpPlanDocument *self,
                                const char     *customer)
 {
-  g_autofree char *stripped = customer != NULL ? g_strstrip (g_strdup (customer)) : NULL;
-
-  g_return_if_fail (CP_IS_PLAN_DOCUMENT (self));
-
-  g_free (self->customer);
-  self->customer = stripped != NULL && *stripped != '\0' ? g_steal_pointer (&stripped) : NULL;
+  cp_plan_document_set_customer_field (self, CP_PLAN_CUSTOMER_COMPANY, customer);
 }
 
-/* Who the plan is for, or NULL. */
+/* Who the plan is for (the company), or NULL. */
 const char *
 cp_plan_document_get_customer (CpPlanDocument *self)
 {
-  g_return_val_if_fail (CP_IS_PLAN_DOCUMENT (self), NULL);
-
-  return self->customer;
+  return cp_plan_document_get_customer_field (self, CP_PLAN_CUSTOMER_COMPANY);
 }
 
 /* The file the plan was read from, as messages name it, or NULL. */

@@ -20,8 +20,22 @@ G_BEGIN_DECLS
 /* A plan of a hundred imported models is under 200 KB. */
 #define CP_PLAN_DOCUMENT_MAX_BYTES (4 * 1024 * 1024)
 #define CP_PLAN_DOCUMENT_MAX_DEPTH 16
-/* The longest customer a plan keeps, in characters. */
-#define CP_PLAN_DOCUMENT_MAX_CUSTOMER 500
+/* The longest customer a plan keeps, in characters; the longest line of
+ * the customer's contact, address or e-mail, and the most lines of the
+ * address (as a quote lays them out). */
+#define CP_PLAN_DOCUMENT_MAX_CUSTOMER      500
+#define CP_PLAN_DOCUMENT_MAX_CUSTOMER_LINE 200
+#define CP_PLAN_DOCUMENT_MAX_ADDRESS_LINES 8
+
+/* Who a plan is for: the customer of its quote, as the quote dialog asks. */
+typedef enum
+{
+  CP_PLAN_CUSTOMER_COMPANY,
+  CP_PLAN_CUSTOMER_CONTACT,
+  CP_PLAN_CUSTOMER_ADDRESS,
+  CP_PLAN_CUSTOMER_EMAIL,
+  CP_PLAN_CUSTOMER_N_FIELDS
+} CpPlanCustomerField;
 
 #define CP_TYPE_PLAN_DOCUMENT (cp_plan_document_get_type ())
 
@@ -68,6 +82,13 @@ const char     *cp_plan_document_get_selected_tier  (CpPlanDocument        *self
 void            cp_plan_document_set_customer       (CpPlanDocument        *self,
                                                      const char            *customer);
 const char     *cp_plan_document_get_customer       (CpPlanDocument        *self);
+void            cp_plan_document_set_customer_field (CpPlanDocument        *self,
+                                                     CpPlanCustomerField    field,
+                                                     const char            *value);
+const char     *cp_plan_document_get_customer_field (CpPlanDocument        *self,
+                                                     CpPlanCustomerField    field);
+char           *cp_plan_customer_clean              (CpPlanCustomerField    field,
+                                                     const char            *value);
 
 const char     *cp_plan_document_get_display_name   (CpPlanDocument        *self);
 

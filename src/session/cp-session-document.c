@@ -78,7 +78,8 @@ cp_session_snapshot (CpSession *self)
                                  ? &all_weights : NULL);
   cp_plan_document_set_plan (document, self->plan);
   cp_plan_document_set_selected_tier (document, self->selected_tier);
-  cp_plan_document_set_customer (document, self->customer);
+  for (guint field = 0; field < CP_PLAN_CUSTOMER_N_FIELDS; field++)
+    cp_plan_document_set_customer_field (document, field, self->customer[field]);
 
   return document;
 }
@@ -205,6 +206,9 @@ cp_session_load_document (CpSession       *self,
   if (workload != NULL)
     cp_session_set_workload (self, workload);
   cp_session_set_workload_enabled (self, workload != NULL);
+  for (guint field = 0; field < CP_PLAN_CUSTOMER_N_FIELDS; field++)
+    cp_session_set_customer_field (self, field,
+                                   cp_plan_document_get_customer_field (document, field));
 
   _cp_session_changed (self, DIRTY_PLAN | DIRTY_SAVED);
   cp_session_thaw (self);
@@ -212,7 +216,6 @@ cp_session_load_document (CpSession       *self,
   tier = cp_plan_document_get_selected_tier (document);
   if (tier != NULL)
     cp_session_select_tier (self, tier);
-  cp_session_set_customer (self, cp_plan_document_get_customer (document));
 
   return TRUE;
 }

@@ -11,11 +11,13 @@
 
 G_BEGIN_DECLS
 
-/* What a change touched: the plan, what is kept in the settings. */
+/* What a change touched: the plan, what is kept in the settings, and
+ * what only a plan file keeps (the customer). */
 typedef enum
 {
-  DIRTY_PLAN  = 1 << 0,
-  DIRTY_SAVED = 1 << 1,
+  DIRTY_PLAN     = 1 << 0,
+  DIRTY_SAVED    = 1 << 1,
+  DIRTY_DOCUMENT = 1 << 2,
 } Dirty;
 
 /* What the session keeps of a custom model besides its row. */
@@ -59,8 +61,9 @@ struct _CpSession
   GError     *plan_error;
   char       *selected_tier;
   gboolean    catalog_switched;
-  /* Who the plan is for (a quote's customer), or NULL. */
-  char       *customer;
+  /* Who the plan is for (a quote's customer), as
+   * cp_plan_customer_clean() keeps each field; NULL where unsaid. */
+  char       *customer[CP_PLAN_CUSTOMER_N_FIELDS];
 
   GSettings  *settings;
   guint       frozen;

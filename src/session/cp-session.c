@@ -324,7 +324,8 @@ cp_session_dispose (GObject *object)
   g_clear_pointer (&self->selected_tier, g_free);
   g_clear_pointer (&self->workload, cp_plan_workload_unref);
   g_clear_pointer (&self->workload_stored, g_variant_unref);
-  g_clear_pointer (&self->customer, g_free);
+  for (guint i = 0; i < CP_PLAN_CUSTOMER_N_FIELDS; i++)
+    g_clear_pointer (&self->customer[i], g_free);
   g_clear_object (&self->settings);
   g_clear_object (&self->catalog);
 
@@ -354,7 +355,7 @@ cp_session_get_property (GObject    *object,
       break;
 
     case PROP_CUSTOMER:
-      g_value_set_string (value, self->customer);
+      g_value_set_string (value, self->customer[CP_PLAN_CUSTOMER_COMPANY]);
       break;
 
     default:
@@ -820,30 +821,57 @@ cp_session_get_selected_build (CpSession *self)
 const char *
 cp_session_get_customer (CpSession *self)
 {
-  g_return_val_if_fail (CP_IS_SESSION (self), NULL);
-
-  return self->customer;
+  return cp_session_get_customer_field (self, CP_PLAN_CUSTOMER_COMPANY);
 }
 
 /**
  * cp_session_set_customer:
- * @customer: (nullable): who the plan is for; %NULL or blanks for nobody
+ * @customer: (nullable): who the plan is for (the company); %NULL or
+ *   blanks for nobody
  */
 void
 cp_session_set_customer (CpSession  *self,
                          const char *customer)
 {
-  g_autofree char *stripped = customer != NULL ? g_strstrip (g_strdup (customer)) : NULL;
+  cp_session_set_customer_field (self, CP_PLAN_CUSTOMER_COMPANY, customer);
+}
+
+/* One field of who the plan is for, or NULL. */
+const char *
+cp_session_get_customer_field (CpSession           *self,
+                               CpPlanCustomerField  field)
+{
+  g_return_val_if_fail (CP_IS_SESSION (self), NULL);
+  g_return_val_if_fail (field < CP_PLAN_CUSTOMER_N_FIELDS, NULL);
+
+  return self->customer[field];
+}
+
+/**
+ * cp_session_set_customer_field:
+ * @value: (nullable): the field as typed; kept as a plan file keeps it
+ *   (cp_plan_customer_clean()), blanks for nothing
+ *
+ * Who the plan is for goes with it into its file, and is the next
+ * quote's customer. A change of the company notifies "customer".
+ */
+void
+cp_session_set_customer_field (CpSession           *self,
+                               CpPlanCustomerField  field,
+                               const char          *value)
+{
+  g_autofree char *clean = NULL;
 
   g_return_if_fail (CP_IS_SESSION (self));
+  g_return_if_fail (field < CP_PLAN_CUSTOMER_N_FIELDS);
 
-  if (stripped != NULL && *stripped == '\0')
-    g_clear_pointer (&stripped, g_free);
-  if (g_strcmp0 (stripped, self->customer) == 0)
+  clean = cp_plan_customer_clean (field, value);
+  if (g_strcmp0 (clean, self->customer[field]) == 0)
     return;
 
-  g_free (self->customer);
-  self->customer = g_steal_pointer (&stripped);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CUSTOMER]);
-  g_signal_emit (self, signals[CHANGED], 0);
+  g_free (self->customer[field]);
+  self->customer[field] = g_steal_pointer (&clean);
+  if (field == CP_PLAN_CUSTOMER_COMPANY)
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CUSTOMER]);
+  _cp_session_changed (self, DIRTY_DOCUMENT);
 }

@@ -63,6 +63,11 @@ gboolean      cp_session_restore_plan        (CpSession  *self,
 const char   *cp_session_get_customer        (CpSession  *self);
 void          cp_session_set_customer        (CpSession  *self,
                                               const char *customer);
+const char   *cp_session_get_customer_field  (CpSession           *self,
+                                              CpPlanCustomerField  field);
+void          cp_session_set_customer_field  (CpSession           *self,
+                                              CpPlanCustomerField  field,
+                                              const char          *value);
 
 void          cp_session_bind_settings       (CpSession  *self,
                                               GSettings  *settings);

@@ -318,6 +318,47 @@ _cp_window_get_quote_register (CpWindow  *self,
   return self->quote_register;
 }
 
+/* The quote's details that are the plan's customer (CpPlanCustomerField),
+ * the company apart: it is the quote's customer. */
+static const CpQuoteDetail customer_details[CP_PLAN_CUSTOMER_N_FIELDS] = {
+  [CP_PLAN_CUSTOMER_CONTACT] = CP_QUOTE_DETAIL_CUSTOMER_CONTACT,
+  [CP_PLAN_CUSTOMER_ADDRESS] = CP_QUOTE_DETAIL_CUSTOMER_ADDRESS,
+  [CP_PLAN_CUSTOMER_EMAIL] = CP_QUOTE_DETAIL_CUSTOMER_EMAIL,
+};
+
+/* The plan's customer, what of it the plan says, over the settings'
+ * default. */
+static void
+quote_plan_customer (CpSession *session,
+                     CpQuote   *quote)
+{
+  for (guint field = 0; field < CP_PLAN_CUSTOMER_N_FIELDS; field++)
+    {
+      const char *value = cp_session_get_customer_field (session, field);
+
+      if (value == NULL)
+        continue;
+      if (field == CP_PLAN_CUSTOMER_COMPANY)
+        cp_quote_set_customer (quote, value);
+      else
+        cp_quote_set_detail (quote, customer_details[field], value);
+    }
+}
+
+/* Who @quote is for is the plan's customer from now on, in one change. */
+static void
+keep_quote_customer (CpSession *session,
+                     CpQuote   *quote)
+{
+  cp_session_freeze (session);
+  for (guint field = 0; field < CP_PLAN_CUSTOMER_N_FIELDS; field++)
+    cp_session_set_customer_field (session, field,
+                                   field == CP_PLAN_CUSTOMER_COMPANY
+                                   ? cp_quote_get_customer (quote)
+                                   : cp_quote_get_detail (quote, customer_details[field]));
+  cp_session_thaw (session);
+}
+
 /**
  * cp_window_create_quote:
  *
@@ -349,9 +390,7 @@ cp_window_create_quote (CpWindow  *self,
       g_object_unref (quote);
       return NULL;
     }
-  /* The plan's customer, when it has one, over the settings' default. */
-  if (cp_session_get_customer (self->session) != NULL)
-    cp_quote_set_customer (quote, cp_session_get_customer (self->session));
+  quote_plan_customer (self->session, quote);
   if (self->next_customer != NULL)
     cp_quote_set_customer (quote, self->next_customer);
 
@@ -601,8 +640,7 @@ quote_ready_cb (CpQuoteDialog *dialog,
   g_settings_set_boolean (self->settings, "quote-installation", extras.installation);
   g_settings_set_uint (self->settings, "quote-support-years", extras.support_years);
 
-  /* Who the quote is for is the plan's customer from now on. */
-  cp_session_set_customer (self->session, cp_quote_get_customer (quote));
+  keep_quote_customer (self->session, quote);
 
   if (cp_quote_dialog_get_purpose (dialog) == CP_QUOTE_PURPOSE_PRINT)
     {
