@@ -421,22 +421,26 @@ test_numbers (void)
 
     g_assert_cmpstr (issued, ==, "2026-12-01T09:30:00Z");
   }
-  /* The plan it was made from: the model, what it needs, the build. */
+  /* The plan it was made from, as a plan file holds it: the model, the
+   * build quoted picked, and the customer. */
   {
-    g_autoptr(JsonParser) parser = json_parser_new ();
-    JsonObject *plan, *build;
-    JsonArray *models;
+    const char *plan = cp_quote_record_get_plan (record);
+    g_autoptr(GBytes) bytes = g_bytes_new (plan, strlen (plan));
+    g_autoptr(CpPlanDocument) document = cp_plan_document_new_from_bytes (bytes, "plan", &error);
+    const char *unit = NULL;
+    gint64 count = 0;
 
-    g_assert_true (json_parser_load_from_data (parser, cp_quote_record_get_plan (record), -1, NULL));
-    plan = json_node_get_object (json_parser_get_root (parser));
-    models = json_object_get_array_member (plan, "models");
-    g_assert_cmpuint (json_array_get_length (models), ==, 1);
-    g_assert_cmpstr (json_object_get_string_member (json_array_get_object_element (models, 0), "id"),
-                     ==, "deepseek-v4-pro");
-    g_assert_cmpint (json_object_get_int_member (plan, "required_memory_mb"), ==, 1920000);
-    build = json_object_get_object_member (plan, "build");
-    g_assert_cmpstr (json_object_get_string_member (build, "unit"), ==, "dgx-h100");
-    g_assert_cmpint (json_object_get_int_member (build, "count"), ==, 3);
+    g_assert_no_error (error);
+    g_assert_true (g_str_has_prefix (plan, "{\n  \"format\": \"cluster-planner-plan\""));
+    g_assert_cmpuint (cp_plan_document_get_n_models (document), ==, 1);
+    g_assert_cmpstr (cp_item_get_id (CP_ITEM (cp_plan_document_get_model (document, 0))), ==,
+                     "deepseek-v4-pro");
+    g_assert_cmpstr (cp_plan_document_get_selected_tier (document), ==, "startup");
+    g_assert_true (cp_plan_document_get_build (document, "startup", &unit, &count));
+    g_assert_cmpstr (unit, ==, "dgx-h100");
+    g_assert_cmpint (count, ==, 3);
+    g_assert_cmpstr (cp_plan_document_get_customer (document), ==, "Acme Robotics");
+    g_assert_true (cp_plan_document_same_catalog (document, catalog));
   }
   g_clear_object (&record);
 
@@ -1011,6 +1015,93 @@ test_migrate (void)
   delete_folder (folder);
 }
 
+/* A register of layout 2 keeps each quote's plan in its first form
+ * (format 1: the models, the workload and the build quoted). Opened, it
+ * is brought to layout 3, the plans written as plan files; the quote is
+ * made again as it was, and "New Quote from This" gets its models, custom
+ * one and name included, its tier and its customer. */
+static void
+test_migrate_plans (void)
+{
+  g_autofree char *folder = new_folder ();
+  g_autofree char *path = g_build_filename (folder, "quotes.db", NULL);
+  g_autoptr(CpQuoteRegister) quotes = open_register (folder);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CpModel) custom = cp_model_new_for_params (70, CP_PRECISION_FP8, &error);
+  g_autoptr(CpModel) named = NULL;
+  g_autoptr(CpPlan) plan = NULL;
+  g_autoptr(CpQuote) quote = NULL;
+  g_autoptr(CpQuote) restored = NULL;
+  g_autoptr(CpPlanDocument) document = NULL;
+  g_autofree char *legacy = NULL;
+  g_autofree char *sql = NULL;
+  CpModel *models[2];
+  CpBuild *build;
+  CpModel *again;
+
+  g_assert_no_error (error);
+  named = g_object_new (CP_TYPE_MODEL, "id", "custom-1", "name", "Our fine-tune",
+                        "min-memory-mb", cp_model_get_min_memory_mb (custom),
+                        "params-b", cp_model_get_params_b (custom),
+                        "precision", cp_model_get_precision (custom), "custom", TRUE, NULL);
+  models[0] = cp_catalog_find_model (catalog, "deepseek-v4-pro");
+  models[1] = named;
+  plan = cp_catalog_plan (catalog, models, 2, &error);
+  g_assert_no_error (error);
+  build = cp_plan_get_recommended (plan);
+  quote = cp_quote_new (catalog, plan, build);
+  cp_quote_set_customer (quote, "Acme Robotics");
+  take (quotes, quote);
+  g_clear_object (&quotes);
+
+  /* The plan as layout 2 wrote it. */
+  legacy = g_strdup_printf ("{\"format\":1,\"models\":["
+                            "{\"id\":\"deepseek-v4-pro\",\"name\":\"DeepSeek V4 Pro\","
+                            "\"min_memory_mb\":%" G_GINT64_FORMAT ",\"custom\":false},"
+                            "{\"id\":\"custom-1\",\"name\":\"Our fine-tune\","
+                            "\"min_memory_mb\":%" G_GINT64_FORMAT ",\"custom\":true,"
+                            "\"params_b\":70,\"precision\":\"fp8\"}],"
+                            "\"required_memory_mb\":%" G_GINT64_FORMAT ",\"workload\":null,"
+                            "\"build\":{\"tier\":\"%s\",\"tier_name\":\"x\",\"unit\":\"%s\","
+                            "\"unit_name\":\"%s\",\"count\":%" G_GINT64_FORMAT ","
+                            "\"gpus\":1,\"memory_mb\":%" G_GINT64_FORMAT ","
+                            "\"power_w\":%" G_GINT64_FORMAT ",\"price_cents\":%" G_GINT64_FORMAT ","
+                            "\"pooled\":true,\"fits\":true,\"recommended\":true}}",
+                            cp_model_get_min_memory_mb (models[0]), cp_model_get_min_memory_mb (named),
+                            cp_plan_get_required_mb (plan),
+                            cp_item_get_id (CP_ITEM (cp_build_get_tier (build))),
+                            cp_item_get_id (CP_ITEM (cp_build_get_unit (build))),
+                            cp_item_get_name (CP_ITEM (cp_build_get_unit (build))),
+                            cp_build_get_count (build), cp_build_get_memory_mb (build),
+                            cp_build_get_power_w (build), cp_build_get_price_cents (build));
+  sql = g_strdup_printf ("UPDATE quotes SET plan = '%s'; PRAGMA user_version = 2;", legacy);
+  sql_exec (path, sql);
+
+  quotes = open_register (folder);
+  g_assert_cmpint (sql_int (path, "PRAGMA user_version"), ==, CP_QUOTE_REGISTER_SCHEMA_VERSION);
+  g_assert_cmpint (sql_int (path, "SELECT count(*) FROM quotes"
+                                  " WHERE json_extract (plan, '$.format') = 'cluster-planner-plan'"),
+                   ==, 1);
+
+  restored = cp_quote_register_restore (quotes, 1, catalog, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (cp_quote_get_total_cents (restored), ==, cp_quote_get_total_cents (quote));
+
+  document = cp_quote_register_dup_plan (quotes, 1, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (cp_plan_document_get_n_models (document), ==, 2);
+  g_assert_cmpstr (cp_plan_document_get_given_name (document, 1), ==, "Our fine-tune");
+  again = cp_plan_document_get_model (document, 1);
+  g_assert_cmpstr (cp_model_get_precision (again), ==, "fp8");
+  g_assert_cmpfloat (cp_model_get_params_b (again), ==, 70);
+  g_assert_cmpstr (cp_plan_document_get_selected_tier (document), ==,
+                   cp_item_get_id (CP_ITEM (cp_build_get_tier (build))));
+  g_assert_cmpstr (cp_plan_document_get_customer (document), ==, "Acme Robotics");
+
+  g_clear_object (&quotes);
+  delete_folder (folder);
+}
+
 /* The customers quotes were made out to, each once, with the details of
  * their latest quote, the latest first. */
 static void
@@ -1143,8 +1234,7 @@ test_restore_plan (void)
   g_autoptr(CpPlan) plan = NULL;
   g_autoptr(CpQuote) quote = NULL;
   g_autoptr(CpSession) session = cp_session_new ();
-  g_autoptr(GPtrArray) models = NULL;
-  g_autofree char *tier = NULL;
+  g_autoptr(CpPlanDocument) document = NULL;
   g_autofree char *names = NULL;
   CpModel *chosen[2];
 
@@ -1156,17 +1246,17 @@ test_restore_plan (void)
   quote = cp_quote_new (catalog, plan, cp_plan_find_build (plan, "desktop"));
   take (quotes, quote);
 
-  models = cp_quote_register_restore_plan (quotes, 1, catalog, &tier, &error);
+  document = cp_quote_register_dup_plan (quotes, 1, &error);
   g_assert_no_error (error);
-  g_assert_cmpuint (models->len, ==, 2);
-  g_assert_cmpstr (tier, ==, "desktop");
+  g_assert_cmpuint (cp_plan_document_get_n_models (document), ==, 2);
+  g_assert_cmpstr (cp_plan_document_get_selected_tier (document), ==, "desktop");
 
   cp_session_set_catalog (session, catalog);
   g_assert_true (cp_session_choose_model (session, "deepseek-v4-pro", TRUE));
   for (guint round = 0; round < 2; round++)
     {
-      g_assert_true (cp_session_restore_plan (session, (CpModel **) models->pdata, models->len,
-                                              tier));
+      g_assert_true (cp_session_load_document (session, document, &error));
+      g_assert_no_error (error);
       g_clear_pointer (&names, g_free);
       names = chosen_names (session);
       g_assert_cmpstr (names, ==, "GLM 5.2 Max, Custom model, 70B at BF16");
@@ -1176,8 +1266,7 @@ test_restore_plan (void)
     }
 
   /* Not in the register. */
-  g_clear_pointer (&tier, g_free);
-  g_assert_null (cp_quote_register_restore_plan (quotes, 7, catalog, &tier, &error));
+  g_assert_null (cp_quote_register_dup_plan (quotes, 7, &error));
   g_assert_error (error, CP_QUOTE_REGISTER_ERROR, CP_QUOTE_REGISTER_ERROR_NOT_FOUND);
 
   g_clear_object (&quotes);
@@ -1762,6 +1851,7 @@ main (int   argc,
   g_test_add_func ("/cluster-planner/quote-register/restore-custom", test_restore_custom);
   g_test_add_func ("/cluster-planner/quote-register/restore-complete", test_restore_complete);
   g_test_add_func ("/cluster-planner/quote-register/migrate", test_migrate);
+  g_test_add_func ("/cluster-planner/quote-register/migrate-plans", test_migrate_plans);
   g_test_add_func ("/cluster-planner/quote-register/customers", test_customers);
   g_test_add_func ("/cluster-planner/quote-register/hand-edited-texts", test_hand_edited_texts);
   g_test_add_func ("/cluster-planner/quote-register/restore-plan", test_restore_plan);

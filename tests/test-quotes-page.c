@@ -381,12 +381,31 @@ test_again (void)
   cp_test_close_window (window);
 }
 
+/* The shown window that is not @window, or NULL. */
+static CpWindow *
+find_other_window (CpWindow *window)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWidget) toplevel = g_list_model_get_item (toplevels, i);
+
+      if (CP_IS_WINDOW (toplevel) && toplevel != GTK_WIDGET (window) &&
+          gtk_widget_get_visible (toplevel))
+        return CP_WINDOW (toplevel);
+    }
+
+  return NULL;
+}
+
 /* "New Quote from This": the quote's models and build come back on the
  * Builds page, and the next quote is for its customer. */
 static void
 test_new_from (void)
 {
   CpWindow *window = NULL;
+  CpWindow *other;
   CpQuotesPage *page;
   g_autoptr(CpQuote) next = NULL;
   g_autoptr(GError) error = NULL;
@@ -416,6 +435,22 @@ test_new_from (void)
                    "dgx-h100");
   g_assert_cmpint (cp_build_get_count (cp_quote_get_build (next)), ==, 1);
 
+  /* A plan of its own, not saved yet, and not the one the settings
+   * remember; so another quote's plan comes in a window of its own. */
+  g_assert_true (cp_window_get_modified (window));
+  g_assert_null (cp_window_get_file (window));
+  g_assert_false (cp_session_get_bound (session));
+  g_assert_true (cp_window_new_quote_from (window, 1, &error));
+  g_assert_no_error (error);
+  g_assert_true (cp_model_row_get_chosen (cp_session_find_row (session, "llama-65b")));
+  other = find_other_window (window);
+  g_assert_nonnull (other);
+  g_assert_true (cp_model_row_get_chosen (cp_session_find_row (cp_window_get_session (other),
+                                                               "deepseek-v4-pro")));
+  g_assert_cmpstr (cp_session_get_customer (cp_window_get_session (other)), ==, "Acme Robotics");
+
+  /* Not the test's own: held, to see it go. */
+  cp_test_close_window (g_object_ref (other));
   cp_test_close_window (window);
 }
 
@@ -436,6 +471,8 @@ main (int   argc,
   g_assert_cmpint (g_mkdir (files, 0700), ==, 0);
   g_setenv ("XDG_DATA_HOME", data_home, TRUE);
   g_setenv ("XDG_CACHE_HOME", cache_home, TRUE);
+  /* Plans made from quotes are not saved: their drafts, if any, go here. */
+  g_setenv ("XDG_STATE_HOME", cache_home, TRUE);
   g_unsetenv ("SOURCE_DATE_EPOCH");
 
   gtk_test_init (&argc, &argv, NULL);

@@ -75,15 +75,5 @@ struct _CpPlanDocument
 
 void _cp_plan_document_add_entry (CpPlanDocument      *self,
                                   CpPlanEntry         *entry);
-void _cp_plan_document_add_build (CpPlanDocument      *self,
-                                  const char          *tier,
-                                  const char          *unit,
-                                  gint64               count);
-void _cp_plan_document_add_unit  (CpPlanDocument      *self,
-                                  const char          *id,
-                                  const char          *name,
-                                  gint64               memory_mb,
-                                  gint64               power_w,
-                                  gint64               price_cents);
 
 G_END_DECLS

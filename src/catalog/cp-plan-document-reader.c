@@ -538,7 +538,7 @@ read_builds (Reader      *reader,
                                   &count, error))
         return FALSE;
 
-      _cp_plan_document_add_build (reader->document, tier, unit, count);
+      cp_plan_document_add_build (reader->document, tier, unit, count);
     }
 
   return TRUE;
@@ -573,7 +573,7 @@ read_units (Reader      *reader,
                                  &price_usd, NULL, error))
         return FALSE;
 
-      _cp_plan_document_add_unit (reader->document, id, name, memory_mb, power_w,
+      cp_plan_document_add_unit (reader->document, id, name, memory_mb, power_w,
                                   llround (price_usd * 100));
     }
 

@@ -108,17 +108,41 @@ cp_plan_document_set_catalog (CpPlanDocument *self,
                               CpCatalog      *catalog)
 {
   GFile *file;
+  g_autofree char *name = NULL;
 
   g_return_if_fail (CP_IS_PLAN_DOCUMENT (self));
   g_return_if_fail (CP_IS_CATALOG (catalog));
 
   file = cp_catalog_get_file (catalog);
+  name = file != NULL ? g_file_get_basename (file) : g_strdup ("built-in");
+  cp_plan_document_set_catalog_identity (self, name, cp_catalog_get_date (catalog),
+                                         cp_catalog_get_checksum (catalog));
+}
+
+/**
+ * cp_plan_document_set_catalog_identity:
+ * @name: "built-in", or the name of the catalog's file
+ * @date: (nullable): the catalog's date ("2026-12-01")
+ * @sha256: (nullable): the SHA-256 of its bytes, as 64 lowercase hex digits
+ *
+ * Which catalog the plan was made with, for a plan made without that
+ * catalog at hand (one read from an older record).
+ */
+void
+cp_plan_document_set_catalog_identity (CpPlanDocument *self,
+                                       const char     *name,
+                                       const char     *date,
+                                       const char     *sha256)
+{
+  g_return_if_fail (CP_IS_PLAN_DOCUMENT (self));
+  g_return_if_fail (name != NULL);
+
   g_free (self->catalog_name);
-  self->catalog_name = file != NULL ? g_file_get_basename (file) : g_strdup ("built-in");
+  self->catalog_name = g_strdup (name);
   g_free (self->catalog_date);
-  self->catalog_date = g_strdup (cp_catalog_get_date (catalog));
+  self->catalog_date = g_strdup (date);
   g_free (self->catalog_sha256);
-  self->catalog_sha256 = g_strdup (cp_catalog_get_checksum (catalog));
+  self->catalog_sha256 = g_strdup (sha256);
 }
 
 /* "built-in", or the name of the catalog's file. */
@@ -344,8 +368,17 @@ cp_plan_document_get_default_weights (CpPlanDocument *self,
   return TRUE;
 }
 
+/**
+ * cp_plan_document_add_build:
+ * @tier: a tier's id
+ * @unit: the id of the unit its build was of
+ * @count: how many
+ *
+ * Records a tier's build as the plan had it (cp_plan_document_set_plan()
+ * records every one of a plan).
+ */
 void
-_cp_plan_document_add_build (CpPlanDocument *self,
+cp_plan_document_add_build (CpPlanDocument *self,
                              const char     *tier,
                              const char     *unit,
                              gint64          count)
@@ -373,8 +406,13 @@ find_unit_record (CpPlanDocument *self,
   return NULL;
 }
 
+/**
+ * cp_plan_document_add_unit:
+ *
+ * Records a unit's figures as the catalog had them, once per unit.
+ */
 void
-_cp_plan_document_add_unit (CpPlanDocument *self,
+cp_plan_document_add_unit (CpPlanDocument *self,
                             const char     *id,
                             const char     *name,
                             gint64          memory_mb,
@@ -393,6 +431,39 @@ _cp_plan_document_add_unit (CpPlanDocument *self,
   record->power_w = power_w;
   record->price_cents = price_cents;
   g_ptr_array_add (self->units, record);
+}
+
+/**
+ * cp_plan_document_get_build:
+ * @tier: a tier's id
+ * @unit: (out) (optional) (transfer none): the id of its build's unit
+ * @count: (out) (optional): how many
+ *
+ * Returns: whether the plan recorded a build of @tier.
+ */
+gboolean
+cp_plan_document_get_build (CpPlanDocument  *self,
+                            const char      *tier,
+                            const char     **unit,
+                            gint64          *count)
+{
+  g_return_val_if_fail (CP_IS_PLAN_DOCUMENT (self), FALSE);
+  g_return_val_if_fail (tier != NULL, FALSE);
+
+  for (guint i = 0; i < self->builds->len; i++)
+    {
+      CpPlanBuildRecord *record = self->builds->pdata[i];
+
+      if (!g_str_equal (record->tier, tier))
+        continue;
+      if (unit != NULL)
+        *unit = record->unit;
+      if (count != NULL)
+        *count = record->count;
+      return TRUE;
+    }
+
+  return FALSE;
 }
 
 /**
@@ -422,9 +493,9 @@ cp_plan_document_set_plan (CpPlanDocument *self,
       CpUnit *unit = cp_build_get_unit (build);
       const char *unit_id = cp_item_get_id (CP_ITEM (unit));
 
-      _cp_plan_document_add_build (self, cp_item_get_id (CP_ITEM (cp_build_get_tier (build))),
+      cp_plan_document_add_build (self, cp_item_get_id (CP_ITEM (cp_build_get_tier (build))),
                                    unit_id, cp_build_get_count (build));
-      _cp_plan_document_add_unit (self, unit_id, cp_item_get_name (CP_ITEM (unit)),
+      cp_plan_document_add_unit (self, unit_id, cp_item_get_name (CP_ITEM (unit)),
                                   cp_unit_get_memory_mb (unit), cp_unit_get_power_w (unit),
                                   cp_unit_get_price_cents (unit));
     }

@@ -45,6 +45,10 @@ CpPlanDocument *cp_plan_document_new                (void);
 
 void            cp_plan_document_set_catalog        (CpPlanDocument        *self,
                                                      CpCatalog             *catalog);
+void            cp_plan_document_set_catalog_identity (CpPlanDocument      *self,
+                                                     const char            *name,
+                                                     const char            *date,
+                                                     const char            *sha256);
 const char     *cp_plan_document_get_catalog_name   (CpPlanDocument        *self);
 const char     *cp_plan_document_get_catalog_date   (CpPlanDocument        *self);
 const char     *cp_plan_document_get_catalog_sha256 (CpPlanDocument        *self);
@@ -76,6 +80,20 @@ gboolean        cp_plan_document_get_default_weights (CpPlanDocument       *self
 
 void            cp_plan_document_set_plan           (CpPlanDocument        *self,
                                                      CpPlan                *plan);
+void            cp_plan_document_add_build          (CpPlanDocument        *self,
+                                                     const char            *tier,
+                                                     const char            *unit,
+                                                     gint64                 count);
+gboolean        cp_plan_document_get_build          (CpPlanDocument        *self,
+                                                     const char            *tier,
+                                                     const char           **unit,
+                                                     gint64                *count);
+void            cp_plan_document_add_unit           (CpPlanDocument        *self,
+                                                     const char            *id,
+                                                     const char            *name,
+                                                     gint64                 memory_mb,
+                                                     gint64                 power_w,
+                                                     gint64                 price_cents);
 void            cp_plan_document_set_selected_tier  (CpPlanDocument        *self,
                                                      const char            *tier_id);
 const char     *cp_plan_document_get_selected_tier  (CpPlanDocument        *self);

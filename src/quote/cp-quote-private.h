@@ -19,6 +19,9 @@ struct _CpQuote
 {
   GObject        parent_instance;
 
+  /* The catalog the plan was made with, for the register's record of
+   * the plan (a plan file names its catalog). */
+  CpCatalog     *catalog;
   CpPlan        *plan;
   CpBuild       *build;
   char          *catalog_date;

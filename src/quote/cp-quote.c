@@ -129,6 +129,7 @@ cp_quote_finalize (GObject *object)
   g_clear_pointer (&self->catalog_date, g_free);
   g_clear_pointer (&self->currency, g_free);
   g_clear_object (&self->catalog_extras);
+  g_clear_object (&self->catalog);
   g_clear_pointer (&self->store_name, g_free);
   g_clear_pointer (&self->store_address, g_free);
   g_clear_pointer (&self->customer, g_free);
@@ -297,6 +298,7 @@ cp_quote_new (CpCatalog *catalog,
   g_return_val_if_fail (CP_IS_BUILD (build), NULL);
 
   self = g_object_new (CP_TYPE_QUOTE, NULL);
+  self->catalog = g_object_ref (catalog);
   self->plan = g_object_ref (plan);
   self->build = g_object_ref (build);
   self->catalog_date = g_strdup (cp_catalog_get_date (catalog));
@@ -331,6 +333,15 @@ cp_quote_get_build (CpQuote *self)
   g_return_val_if_fail (CP_IS_QUOTE (self), NULL);
 
   return self->build;
+}
+
+/* The catalog the quote was made with. */
+CpCatalog *
+cp_quote_get_catalog (CpQuote *self)
+{
+  g_return_val_if_fail (CP_IS_QUOTE (self), NULL);
+
+  return self->catalog;
 }
 
 /* The date the catalog's prices are as of ("2026-12-01"), or NULL. */

@@ -105,6 +105,7 @@ CpQuote           *cp_quote_new                  (CpCatalog   *catalog,
 
 CpPlan            *cp_quote_get_plan             (CpQuote     *self);
 CpBuild           *cp_quote_get_build            (CpQuote     *self);
+CpCatalog         *cp_quote_get_catalog          (CpQuote     *self);
 const char        *cp_quote_get_catalog_date     (CpQuote     *self);
 const char        *cp_quote_get_currency         (CpQuote     *self);
 

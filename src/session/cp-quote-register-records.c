@@ -445,33 +445,27 @@ cp_quote_register_restore (CpQuoteRegister  *self,
 }
 
 /**
- * cp_quote_register_restore_plan:
+ * cp_quote_register_dup_plan:
  * @number: the quote's number
- * @catalog: the catalog to plan with now
- * @tier: (out): the id of the tier the quote was for
- * @error: where a quote that is not in the register, a damaged record or
- *   a model @catalog no longer has is said
+ * @error: where a quote that is not in the register, or a damaged record,
+ *   is said
  *
- * The plan quote @number was made from, to make a new quote from it: its
- * models (the catalog's by id, custom ones made again) and its tier.
- * Prices may have changed since; the new quote has today's.
+ * The plan quote @number was made from, as a plan file holds it, to make
+ * a new quote from (cp_session_load_document()): its models, workload,
+ * build and customer. Prices may have changed since; the new quote has
+ * today's.
  *
- * Returns: (transfer full) (element-type CpModel) (nullable): the models,
- *   or %NULL on error.
+ * Returns: (transfer full) (nullable): the plan, or %NULL on error.
  */
-GPtrArray *
-cp_quote_register_restore_plan (CpQuoteRegister  *self,
-                                guint             number,
-                                CpCatalog        *catalog,
-                                char            **tier,
-                                GError          **error)
+CpPlanDocument *
+cp_quote_register_dup_plan (CpQuoteRegister  *self,
+                            guint             number,
+                            GError          **error)
 {
   g_autoptr(sqlite3_stmt) stmt = NULL;
   g_autofree char *what = NULL;
 
   g_return_val_if_fail (CP_IS_QUOTE_REGISTER (self), NULL);
-  g_return_val_if_fail (CP_IS_CATALOG (catalog), NULL);
-  g_return_val_if_fail (tier != NULL, NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
   stmt = select_quote (self, "SELECT number_text, plan FROM quotes WHERE number = ?", number,
@@ -481,5 +475,5 @@ cp_quote_register_restore_plan (CpQuoteRegister  *self,
 
   what = g_strdup_printf ("%s: %s", self->display, column_text (stmt, 0));
 
-  return cp_quote_snapshot_read_models (column_text (stmt, 1), catalog, what, tier, error);
+  return cp_quote_snapshot_read_plan (column_text (stmt, 1), what, error);
 }

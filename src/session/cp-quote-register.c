@@ -80,7 +80,14 @@ static const char * const migrations[CP_QUOTE_REGISTER_SCHEMA_VERSION] = {
   "ALTER TABLE quotes ADD COLUMN customer_contact TEXT NOT NULL DEFAULT '';"
   "ALTER TABLE quotes ADD COLUMN customer_address TEXT NOT NULL DEFAULT '';"
   "ALTER TABLE quotes ADD COLUMN customer_email TEXT NOT NULL DEFAULT '';",
+  /* 2 → 3: each quote's plan as a plan file (docs/plan.md), the form "New
+   * Quote from This" opens; the tables stay, convert_plans() writes the
+   * plans anew. */
+  "",
 };
+
+/* The step whose plans convert_plans() writes anew. */
+#define PLAN_FILE_STEP 2
 
 /* What the register knows of a quote object it gave a number to (or made
  * again from the register): the same object, unchanged since, issued
@@ -347,6 +354,49 @@ check_header (CpQuoteRegister  *self,
   return TRUE;
 }
 
+/* Layout 3: writes the plan of each quote that has its first form
+ * (cp_quote_snapshot_convert_plan()) as a plan file. A record that cannot
+ * be read stays as it was, to be said damaged when it is used, as before. */
+static gboolean
+convert_plans (CpQuoteRegister  *self,
+               GError          **error)
+{
+  g_autoptr(sqlite3_stmt) select = NULL;
+  g_autoptr(sqlite3_stmt) update = NULL;
+  int rc;
+
+  select = _cp_quote_register_prepare (self,
+                                       "SELECT number, number_text, plan, document FROM quotes"
+                                       " WHERE json_valid (plan) AND json_extract (plan, '$.format') = 1",
+                                       CP_QUOTE_REGISTER_ERROR_READ, error);
+  update = _cp_quote_register_prepare (self, "UPDATE quotes SET plan = ? WHERE number = ?",
+                                       CP_QUOTE_REGISTER_ERROR_WRITE, error);
+  if (select == NULL || update == NULL)
+    return FALSE;
+
+  while ((rc = sqlite3_step (select)) == SQLITE_ROW)
+    {
+      g_autofree char *what = g_strdup_printf ("%s: %s", self->display, column_text (select, 1));
+      g_autofree char *plan = cp_quote_snapshot_convert_plan (column_text (select, 2),
+                                                              column_text (select, 3), what, NULL);
+
+      if (plan == NULL)
+        continue;
+
+      sqlite3_reset (update);
+      sqlite3_bind_text (update, 1, plan, -1, SQLITE_STATIC);
+      sqlite3_bind_int64 (update, 2, sqlite3_column_int64 (select, 0));
+      if (sqlite3_step (update) != SQLITE_DONE)
+        return _cp_quote_register_fail (self, error, CP_QUOTE_REGISTER_ERROR_WRITE,
+                                        sqlite3_errcode (self->db));
+    }
+
+  if (rc != SQLITE_DONE)
+    return _cp_quote_register_fail (self, error, CP_QUOTE_REGISTER_ERROR_READ, rc);
+
+  return TRUE;
+}
+
 /* Brings the layout up to this code's version, in one transaction: a
  * second process that opens the register meanwhile waits, then finds it
  * done. */
@@ -374,7 +424,8 @@ migrate (CpQuoteRegister  *self,
     }
 
   for (gint64 step = version; step < CP_QUOTE_REGISTER_SCHEMA_VERSION; step++)
-    if (!_cp_quote_register_exec (self, migrations[step], CP_QUOTE_REGISTER_ERROR_WRITE, error))
+    if (!_cp_quote_register_exec (self, migrations[step], CP_QUOTE_REGISTER_ERROR_WRITE, error) ||
+        (step == PLAN_FILE_STEP && !convert_plans (self, error)))
       {
         _cp_quote_register_rollback (self);
         return FALSE;

@@ -10,6 +10,7 @@
 #include <gio/gio.h>
 
 #include "cp-catalog.h"
+#include "cp-plan-document.h"
 #include "cp-quote.h"
 #include "cp-quote-record.h"
 #include "cp-quote-renderer.h"
@@ -35,7 +36,7 @@ typedef enum
 
 /* The version of the database's layout this code writes (PRAGMA
  * user_version); older ones are brought up to it when opened. */
-#define CP_QUOTE_REGISTER_SCHEMA_VERSION 2
+#define CP_QUOTE_REGISTER_SCHEMA_VERSION 3
 
 /* How long a process waits for another one that is writing, in ms. */
 #define CP_QUOTE_REGISTER_BUSY_TIMEOUT_MS 30000
@@ -98,10 +99,8 @@ CpQuote         *cp_quote_register_restore           (CpQuoteRegister     *self,
                                                       CpCatalog           *catalog,
                                                       GError             **error);
 
-GPtrArray       *cp_quote_register_restore_plan      (CpQuoteRegister     *self,
+CpPlanDocument  *cp_quote_register_dup_plan          (CpQuoteRegister     *self,
                                                       guint                number,
-                                                      CpCatalog           *catalog,
-                                                      char               **tier,
                                                       GError             **error);
 
 G_END_DECLS

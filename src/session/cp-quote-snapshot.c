@@ -11,8 +11,8 @@
 
 #include <glib/gi18n-lib.h>
 #include <json-glib/json-glib.h>
+#include <string.h>
 
-#include "cp-architecture-variant.h"
 #include "cp-quote-register.h"
 #include "cp-quote-snapshot.h"
 
@@ -80,115 +80,100 @@ dup_json (JsonBuilder *builder)
   return json_generator_to_data (generator, NULL);
 }
 
-static void
-add_model (JsonBuilder *builder,
-           CpModel     *model)
+/**
+ * cp_quote_snapshot_given_name:
+ * @model: a model of a plan
+ *
+ * Returns: (nullable): the name of a custom model that a person gave it
+ *   (or that it was imported under), for a plan file to keep; %NULL for
+ *   the catalog's models, and for a custom model named after its size,
+ *   which a reader names again in its own language.
+ */
+const char *
+cp_quote_snapshot_given_name (CpModel *model)
 {
-  json_builder_begin_object (builder);
-  add_string (builder, "id", cp_item_get_id (CP_ITEM (model)));
-  add_string (builder, "name", cp_item_get_name (CP_ITEM (model)));
-  add_int (builder, "min_memory_mb", cp_model_get_min_memory_mb (model));
-  add_boolean (builder, "custom", cp_model_get_custom (model));
-  if (cp_model_get_precision (model) != NULL)
-    {
-      json_builder_set_member_name (builder, "params_b");
-      json_builder_add_double_value (builder, cp_model_get_params_b (model));
-      add_string (builder, "precision", cp_model_get_precision (model));
-    }
-  /* A custom model imported from its config.json keeps its shape. */
-  if (cp_model_get_custom (model) && cp_model_get_architecture (model) != NULL)
-    {
-      json_builder_set_member_name (builder, "architecture");
-      json_builder_add_value (builder,
-                              json_gvariant_serialize (cp_architecture_to_variant (cp_model_get_architecture (model))));
-    }
-  json_builder_end_object (builder);
+  g_autoptr(CpModel) named = NULL;
+  CpPrecision precision;
+
+  if (!cp_model_get_custom (model))
+    return NULL;
+  if (cp_model_get_architecture (model) != NULL)
+    return cp_item_get_name (CP_ITEM (model));
+
+  if (cp_model_get_precision (model) == NULL)
+    named = cp_model_new_for_memory (cp_model_get_min_memory_mb (model));
+  else if (cp_precision_from_string (cp_model_get_precision (model), &precision))
+    named = cp_model_new_for_params (cp_model_get_params_b (model), precision, NULL);
+
+  if (named != NULL && g_strcmp0 (cp_item_get_name (CP_ITEM (named)),
+                                  cp_item_get_name (CP_ITEM (model))) == 0)
+    return NULL;
+
+  return cp_item_get_name (CP_ITEM (model));
 }
 
-/* The workload a plan was made for, or null. */
-static void
-add_workload (JsonBuilder    *builder,
-              CpPlanWorkload *workload)
+/* The customer's fields of a quote, by the plan's names for them. */
+static const char *
+get_customer_field (CpQuote             *quote,
+                    CpPlanCustomerField  field)
 {
-  g_auto(GStrv) ids = NULL;
-
-  json_builder_set_member_name (builder, "workload");
-  if (workload == NULL)
+  switch (field)
     {
-      json_builder_add_null_value (builder);
-      return;
+    case CP_PLAN_CUSTOMER_COMPANY:
+      return cp_quote_get_customer (quote);
+    case CP_PLAN_CUSTOMER_CONTACT:
+      return cp_quote_get_detail (quote, CP_QUOTE_DETAIL_CUSTOMER_CONTACT);
+    case CP_PLAN_CUSTOMER_ADDRESS:
+      return cp_quote_get_detail (quote, CP_QUOTE_DETAIL_CUSTOMER_ADDRESS);
+    case CP_PLAN_CUSTOMER_EMAIL:
+      return cp_quote_get_detail (quote, CP_QUOTE_DETAIL_CUSTOMER_EMAIL);
+    case CP_PLAN_CUSTOMER_N_FIELDS:
+    default:
+      g_return_val_if_reached (NULL);
     }
-
-  json_builder_begin_object (builder);
-  add_int (builder, "context_tokens", cp_plan_workload_get_context_tokens (workload));
-  add_int (builder, "users", cp_plan_workload_get_users (workload));
-  add_string (builder, "kv_cache", cp_kv_cache_to_string (cp_plan_workload_get_kv_cache (workload)));
-  json_builder_set_member_name (builder, "weights");
-  json_builder_begin_object (builder);
-  ids = cp_plan_workload_dup_weight_ids (workload);
-  for (guint i = 0; ids[i] != NULL; i++)
-    {
-      CpWeightFormat format;
-      g_autofree char *name = NULL;
-
-      cp_plan_workload_get_model_weights (workload, ids[i], &format);
-      name = cp_weight_format_to_string (&format);
-      add_string (builder, ids[i], name);
-    }
-  json_builder_end_object (builder);
-  json_builder_end_object (builder);
 }
 
 /**
  * cp_quote_snapshot_dup_plan:
  *
- * Returns: the plan @quote was made from, as JSON.
+ * Returns: the plan @quote was made from, as a plan file holds it
+ *   (docs/plan.md): the catalog, the models and the workload, every
+ *   tier's build with the quoted one's tier picked, and the customer.
  */
 char *
 cp_quote_snapshot_dup_plan (CpQuote *quote)
 {
-  g_autoptr(JsonBuilder) builder = json_builder_new ();
+  g_autoptr(CpPlanDocument) document = cp_plan_document_new ();
+  g_autoptr(GBytes) bytes = NULL;
   CpPlan *plan = cp_quote_get_plan (quote);
-  CpBuild *build = cp_quote_get_build (quote);
+  CpPlanWorkload *workload = cp_plan_get_workload (plan);
   GListModel *models = cp_plan_get_models (plan);
-  CpItem *tier = CP_ITEM (cp_build_get_tier (build));
-  CpItem *unit = CP_ITEM (cp_build_get_unit (build));
+  CpWeightFormat weights;
 
-  json_builder_begin_object (builder);
-  add_int (builder, "format", PLAN_FORMAT);
-
-  json_builder_set_member_name (builder, "models");
-  json_builder_begin_array (builder);
+  cp_plan_document_set_catalog (document, cp_quote_get_catalog (quote));
   for (guint i = 0; i < g_list_model_get_n_items (models); i++)
     {
       g_autoptr(CpModel) model = g_list_model_get_item (models, i);
+      gboolean own = workload != NULL &&
+                     cp_plan_workload_get_model_weights (workload, cp_item_get_id (CP_ITEM (model)),
+                                                         &weights);
 
-      add_model (builder, model);
+      cp_plan_document_add_model (document, model, cp_quote_snapshot_given_name (model), TRUE,
+                                  own ? &weights : NULL);
     }
-  json_builder_end_array (builder);
-  add_int (builder, "required_memory_mb", cp_plan_get_required_mb (plan));
+  cp_plan_document_set_workload (document, workload,
+                                 workload != NULL &&
+                                 cp_plan_workload_get_default_weights (workload, &weights)
+                                 ? &weights : NULL);
+  cp_plan_document_set_plan (document, plan);
+  cp_plan_document_set_selected_tier (document,
+                                      cp_item_get_id (CP_ITEM (cp_build_get_tier (cp_quote_get_build (quote)))));
+  for (guint field = 0; field < CP_PLAN_CUSTOMER_N_FIELDS; field++)
+    cp_plan_document_set_customer_field (document, field, get_customer_field (quote, field));
 
-  add_workload (builder, cp_plan_get_workload (plan));
+  bytes = cp_plan_document_to_bytes (document);
 
-  json_builder_set_member_name (builder, "build");
-  json_builder_begin_object (builder);
-  add_string (builder, "tier", cp_item_get_id (tier));
-  add_string (builder, "tier_name", cp_item_get_name (tier));
-  add_string (builder, "unit", cp_item_get_id (unit));
-  add_string (builder, "unit_name", cp_item_get_name (unit));
-  add_int (builder, "count", cp_build_get_count (build));
-  add_int (builder, "gpus", cp_build_get_gpus (build));
-  add_int (builder, "memory_mb", cp_build_get_memory_mb (build));
-  add_int (builder, "power_w", cp_build_get_power_w (build));
-  add_int (builder, "price_cents", cp_build_get_price_cents (build));
-  add_boolean (builder, "pooled", cp_build_get_pooled (build));
-  add_boolean (builder, "fits", cp_build_get_fits (build));
-  add_boolean (builder, "recommended", cp_build_get_recommended (build));
-  json_builder_end_object (builder);
-
-  json_builder_end_object (builder);
-
-  return dup_json (builder);
+  return g_strndup (g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes));
 }
 
 /**
@@ -371,190 +356,68 @@ read_object (JsonObject *object,
   return node != NULL && JSON_NODE_HOLDS_OBJECT (node) ? json_node_get_object (node) : NULL;
 }
 
-/* A model as the plan names it: the catalog's, found by id, or a custom
- * one made again from what described it. */
-static CpModel *
-read_described_model (Reader     *reader,
-                      JsonNode   *node,
-                      CpCatalog  *catalog)
+/**
+ * cp_quote_snapshot_read_plan:
+ * @plan: from cp_quote_snapshot_dup_plan()
+ * @what: how errors name the quote ("quotes.db: Q-0003")
+ *
+ * Returns: (transfer full) (nullable): the plan a quote was made from, as
+ *   a plan file holds it; %NULL, the record damaged, when it cannot be
+ *   read.
+ */
+CpPlanDocument *
+cp_quote_snapshot_read_plan (const char  *plan,
+                             const char  *what,
+                             GError     **error)
 {
-  JsonObject *object = JSON_NODE_HOLDS_OBJECT (node) ? json_node_get_object (node) : NULL;
-  const char *id = NULL;
-  const char *precision_name = NULL;
-  CpPrecision precision;
-  CpModel *model;
-  gint64 memory_mb;
+  g_autoptr(GBytes) bytes = NULL;
+  g_autoptr(GError) local_error = NULL;
+  CpPlanDocument *document;
+  Reader reader = { what, error };
 
-  if (object == NULL)
+  if (plan == NULL)
     {
-      damaged (reader, "models");
+      damaged (&reader, "plan");
       return NULL;
     }
 
-  if (!json_object_get_boolean_member_with_default (object, "custom", FALSE))
-    {
-      if (!read_string (reader, object, "id", FALSE, &id))
-        return NULL;
+  bytes = g_bytes_new (plan, strlen (plan));
+  document = cp_plan_document_new_from_bytes (bytes, what, &local_error);
+  if (document == NULL)
+    damaged (&reader, "plan");
 
-      model = cp_catalog_find_model (catalog, id);
-      if (model == NULL)
-        g_set_error (reader->error, CP_QUOTE_REGISTER_ERROR, CP_QUOTE_REGISTER_ERROR_CHANGED,
-                     /* TRANSLATORS: e.g. "quotes.db: Q-0003: the built-in catalog has no model
-                      * “llama-65b” any more" */
-                     _("%s: the %s has no model “%s” any more"),
-                     reader->what, cp_catalog_get_display_name (catalog), id);
-
-      return model != NULL ? g_object_ref (model) : NULL;
-    }
-
-  if (json_object_has_member (object, "precision"))
-    {
-      if (!read_string (reader, object, "precision", FALSE, &precision_name) ||
-          !cp_precision_from_string (precision_name, &precision) ||
-          json_object_get_double_member_with_default (object, "params_b", 0) <= 0)
-        {
-          damaged (reader, "precision");
-          return NULL;
-        }
-
-      return cp_model_new_for_params (json_object_get_double_member (object, "params_b"),
-                                      precision, reader->error);
-    }
-
-  if (!read_int (reader, object, "min_memory_mb", 1, G_MAXINT64, &memory_mb))
-    return NULL;
-
-  return cp_model_new_for_memory (memory_mb);
-}
-
-/* A model, with the architecture a custom one was imported with. */
-static CpModel *
-read_model (Reader     *reader,
-            JsonNode   *node,
-            CpCatalog  *catalog)
-{
-  g_autoptr(CpModel) model = read_described_model (reader, node, catalog);
-  g_autoptr(CpModelArchitecture) architecture = NULL;
-  g_autoptr(GVariant) variant = NULL;
-  JsonNode *stored;
-
-  if (model == NULL || !cp_model_get_custom (model) ||
-      (stored = json_object_get_member (json_node_get_object (node), "architecture")) == NULL)
-    return g_steal_pointer (&model);
-
-  variant = json_gvariant_deserialize (stored, "a{sv}", NULL);
-  if (variant != NULL)
-    architecture = cp_architecture_from_variant (variant, NULL);
-  if (architecture == NULL)
-    {
-      damaged (reader, "architecture");
-      return NULL;
-    }
-
-  return cp_model_copy_with_architecture (model, architecture);
-}
-
-/* The workload the plan was made for: NULL in *@workload for none. */
-static gboolean
-read_workload (Reader          *reader,
-               JsonObject      *object,
-               CpPlanWorkload **workload)
-{
-  JsonObject *stored = read_object (object, "workload");
-  g_autoptr(GList) members = NULL;
-  JsonObject *weights;
-  const char *kv_name = NULL;
-  CpKvCache kv_cache;
-  gint64 context, users;
-
-  *workload = NULL;
-  if (stored == NULL)
-    return TRUE;
-
-  if (!read_int (reader, stored, "context_tokens", 1, CP_WORKLOAD_MAX_CONTEXT, &context) ||
-      !read_int (reader, stored, "users", 1, CP_WORKLOAD_MAX_USERS, &users) ||
-      !read_string (reader, stored, "kv_cache", FALSE, &kv_name))
-    return FALSE;
-  if (!cp_kv_cache_from_string (kv_name, &kv_cache))
-    return damaged (reader, "kv_cache");
-
-  *workload = cp_plan_workload_new (context, users, kv_cache);
-  weights = read_object (stored, "weights");
-  members = weights != NULL ? json_object_get_members (weights) : NULL;
-  for (GList *l = members; l != NULL; l = l->next)
-    {
-      const char *name = json_object_get_string_member_with_default (weights, l->data, NULL);
-      CpWeightFormat format;
-
-      if (!cp_weight_format_from_string (name, &format))
-        {
-          g_clear_pointer (workload, cp_plan_workload_unref);
-          return damaged (reader, "weights");
-        }
-      cp_plan_workload_set_weights (*workload, l->data, &format);
-    }
-
-  return TRUE;
-}
-
-/* The plan's models, at least one, into @models. */
-static gboolean
-read_models (Reader     *reader,
-             JsonObject *object,
-             CpCatalog  *catalog,
-             GPtrArray  *models)
-{
-  JsonArray *array;
-
-  if (!read_array (reader, object, "models", &array))
-    return FALSE;
-  if (json_array_get_length (array) == 0)
-    return damaged (reader, "models");
-
-  for (guint i = 0; i < json_array_get_length (array); i++)
-    {
-      CpModel *model = read_model (reader, json_array_get_element (array, i), catalog);
-
-      if (model == NULL)
-        return FALSE;
-      g_ptr_array_add (models, model);
-    }
-
-  return TRUE;
+  return document;
 }
 
 /* The plan sized again with @catalog, and its build of the quoted tier,
- * which must still be the same units. */
+ * which must still be the same units. A model the catalog no longer has
+ * is a change, not damage. */
 static CpPlan *
-read_plan (Reader      *reader,
-           JsonObject  *object,
-           CpCatalog   *catalog,
-           CpBuild    **build)
+read_plan (Reader          *reader,
+           CpPlanDocument  *document,
+           CpCatalog       *catalog,
+           CpBuild        **build)
 {
   g_autoptr(GPtrArray) models = g_ptr_array_new_with_free_func (g_object_unref);
-  g_autoptr(CpPlan) plan = NULL;
   g_autoptr(CpPlanWorkload) workload = NULL;
-  JsonObject *stored;
-  const char *tier = NULL;
+  g_autoptr(CpPlan) plan = NULL;
+  g_autoptr(GError) local_error = NULL;
+  const char *tier = cp_plan_document_get_selected_tier (document);
   const char *unit = NULL;
-  gint64 count;
+  gint64 count = 0;
 
-  if (!read_models (reader, object, catalog, models))
-    return NULL;
-
-  stored = read_object (object, "build");
-  if (stored == NULL)
+  if (tier == NULL || !cp_plan_document_get_build (document, tier, &unit, &count))
     {
-      damaged (reader, "build");
+      damaged (reader, "plan");
       return NULL;
     }
-  if (!read_string (reader, stored, "tier", FALSE, &tier) ||
-      !read_string (reader, stored, "unit", FALSE, &unit) ||
-      !read_int (reader, stored, "count", 1, G_MAXINT64, &count))
-    return NULL;
 
-  if (!read_workload (reader, object, &workload))
-    return NULL;
+  if (!cp_plan_document_resolve (document, catalog, TRUE, NULL, models, &workload, &local_error))
+    {
+      g_set_error_literal (reader->error, CP_QUOTE_REGISTER_ERROR,
+                           CP_QUOTE_REGISTER_ERROR_CHANGED, local_error->message);
+      return NULL;
+    }
 
   plan = cp_catalog_plan_with_workload (catalog, (CpModel **) models->pdata, models->len,
                                         workload, reader->error);
@@ -577,55 +440,223 @@ read_plan (Reader      *reader,
   return g_steal_pointer (&plan);
 }
 
-/**
- * cp_quote_snapshot_read_models:
- * @plan: from cp_quote_snapshot_dup_plan()
- * @catalog: the catalog to find the models in
- * @what: how errors name the quote ("quotes.db: Q-0003")
- * @tier: (out): the id of the tier quoted
- * @error: where a damaged record, or a model the catalog no longer has,
- *   is said
- *
- * The plan a quote was made from, to plan again from it: its models (the
- * catalog's, or custom ones made again from what described them) and the
- * tier of the build quoted. Unlike cp_quote_snapshot_restore(), the
- * catalog may have other prices now.
- *
- * Returns: (transfer full) (element-type CpModel) (nullable): the models,
- *   or %NULL on error.
- */
-GPtrArray *
-cp_quote_snapshot_read_models (const char  *plan,
-                               CpCatalog   *catalog,
-                               const char  *what,
-                               char       **tier,
-                               GError     **error)
+/* The register's first form of a plan (before layout 3): its models (the
+ * catalog's by id, name and memory, custom ones by what described them),
+ * the workload or null, and the build quoted, with "format": 1. It is
+ * read once, to be written as a plan file. */
+
+/* A model of the first form: the catalog's as it was named then, a
+ * custom one made again from what described it. */
+static CpModel *
+legacy_model (Reader     *reader,
+              JsonObject *object)
 {
-  g_autoptr(JsonParser) parser = json_parser_new ();
-  g_autoptr(GPtrArray) models = g_ptr_array_new_with_free_func (g_object_unref);
-  Reader reader = { what, error };
-  JsonObject *object, *build;
-  const char *tier_id = NULL;
+  const char *id = NULL, *name = NULL, *precision_name = NULL;
+  CpPrecision precision;
+  gint64 memory_mb;
 
-  g_return_val_if_fail (CP_IS_CATALOG (catalog), NULL);
-  g_return_val_if_fail (tier != NULL, NULL);
-
-  object = parse_object (&reader, plan, "plan", PLAN_FORMAT, parser);
-  if (object == NULL || !read_models (&reader, object, catalog, models))
-    return NULL;
-
-  build = read_object (object, "build");
-  if (build == NULL)
+  if (json_object_get_boolean_member_with_default (object, "custom", FALSE) &&
+      json_object_has_member (object, "precision"))
     {
-      damaged (&reader, "build");
-      return NULL;
+      if (!read_string (reader, object, "precision", FALSE, &precision_name) ||
+          !cp_precision_from_string (precision_name, &precision) ||
+          json_object_get_double_member_with_default (object, "params_b", 0) <= 0)
+        {
+          damaged (reader, "precision");
+          return NULL;
+        }
+
+      return cp_model_new_for_params (json_object_get_double_member (object, "params_b"),
+                                      precision, reader->error);
     }
-  if (!read_string (&reader, build, "tier", FALSE, &tier_id))
+
+  if (!read_int (reader, object, "min_memory_mb", 1, G_MAXINT64, &memory_mb))
+    return NULL;
+  if (json_object_get_boolean_member_with_default (object, "custom", FALSE))
+    return cp_model_new_for_memory (memory_mb);
+
+  if (!read_string (reader, object, "id", FALSE, &id) ||
+      !read_string (reader, object, "name", FALSE, &name))
     return NULL;
 
-  *tier = g_strdup (tier_id);
+  return g_object_new (CP_TYPE_MODEL, "id", id, "name", name, "min-memory-mb", memory_mb, NULL);
+}
 
-  return g_steal_pointer (&models);
+/* The models of the first form into @document; a custom model keeps the
+ * name it was given, when it was not the one made from its size. */
+static gboolean
+legacy_models (Reader         *reader,
+               JsonObject     *object,
+               CpPlanWorkload *workload,
+               CpPlanDocument *document)
+{
+  JsonArray *array;
+
+  if (!read_array (reader, object, "models", &array))
+    return FALSE;
+
+  for (guint i = 0; i < json_array_get_length (array); i++)
+    {
+      JsonNode *node = json_array_get_element (array, i);
+      g_autoptr(CpModel) model = NULL;
+      JsonObject *stored;
+      const char *id, *name;
+      CpWeightFormat weights;
+      gboolean own;
+
+      if (!JSON_NODE_HOLDS_OBJECT (node))
+        return damaged (reader, "models");
+      stored = json_node_get_object (node);
+      model = legacy_model (reader, stored);
+      if (model == NULL)
+        return FALSE;
+
+      id = json_object_get_string_member_with_default (stored, "id", "");
+      name = json_object_get_string_member_with_default (stored, "name", NULL);
+      own = workload != NULL && cp_plan_workload_get_model_weights (workload, id, &weights);
+      cp_plan_document_add_model (document, model,
+                                  cp_model_get_custom (model) &&
+                                  g_strcmp0 (name, cp_item_get_name (CP_ITEM (model))) != 0
+                                  ? name : NULL,
+                                  TRUE, own ? &weights : NULL);
+    }
+
+  return TRUE;
+}
+
+/* The workload of the first form, or NULL in *@workload for none. */
+static gboolean
+legacy_workload (Reader          *reader,
+                 JsonObject      *object,
+                 CpPlanWorkload **workload)
+{
+  JsonObject *stored = read_object (object, "workload");
+  JsonObject *weights;
+  g_autoptr(GList) members = NULL;
+  const char *kv_name = NULL;
+  CpKvCache kv_cache;
+  gint64 context, users;
+
+  *workload = NULL;
+  if (stored == NULL)
+    return TRUE;
+
+  if (!read_int (reader, stored, "context_tokens", 1, CP_WORKLOAD_MAX_CONTEXT, &context) ||
+      !read_int (reader, stored, "users", 1, CP_WORKLOAD_MAX_USERS, &users) ||
+      !read_string (reader, stored, "kv_cache", FALSE, &kv_name))
+    return FALSE;
+  if (!cp_kv_cache_from_string (kv_name, &kv_cache))
+    return damaged (reader, "kv_cache");
+
+  *workload = cp_plan_workload_new (context, users, kv_cache);
+  weights = read_object (stored, "weights");
+  members = weights != NULL ? json_object_get_members (weights) : NULL;
+  for (GList *l = members; l != NULL; l = l->next)
+    {
+      CpWeightFormat format;
+
+      if (!cp_weight_format_from_string (json_object_get_string_member_with_default (weights,
+                                                                                     l->data, NULL),
+                                         &format))
+        {
+          g_clear_pointer (workload, cp_plan_workload_unref);
+          return damaged (reader, "weights");
+        }
+      cp_plan_workload_set_weights (*workload, l->data, &format);
+    }
+
+  return TRUE;
+}
+
+/* The build quoted, picked in @document, with its unit's figures. */
+static gboolean
+legacy_build (Reader         *reader,
+              JsonObject     *object,
+              CpPlanDocument *document)
+{
+  JsonObject *stored = read_object (object, "build");
+  const char *tier = NULL, *unit = NULL, *unit_name = NULL;
+  gint64 count, memory_mb, power_w, price_cents;
+
+  if (stored == NULL)
+    return damaged (reader, "build");
+  if (!read_string (reader, stored, "tier", FALSE, &tier) ||
+      !read_string (reader, stored, "unit", FALSE, &unit) ||
+      !read_string (reader, stored, "unit_name", FALSE, &unit_name) ||
+      !read_int (reader, stored, "count", 1, G_MAXINT64, &count) ||
+      !read_int (reader, stored, "memory_mb", 1, G_MAXINT64, &memory_mb) ||
+      !read_int (reader, stored, "power_w", 0, G_MAXINT64, &power_w) ||
+      !read_int (reader, stored, "price_cents", 0, G_MAXINT64, &price_cents))
+    return FALSE;
+
+  cp_plan_document_add_build (document, tier, unit, count);
+  cp_plan_document_add_unit (document, unit, unit_name, memory_mb / count, power_w / count,
+                             price_cents / count);
+  cp_plan_document_set_selected_tier (document, tier);
+
+  return TRUE;
+}
+
+/**
+ * cp_quote_snapshot_convert_plan:
+ * @plan: a record's plan in the register's first form
+ * @document: the record's document, for the catalog's date and the
+ *   customer
+ * @what: how errors name the quote ("quotes.db: Q-0003")
+ *
+ * The same plan as cp_quote_snapshot_dup_plan() writes it now, a plan
+ * file. The first form did not say which catalog it was made with: the
+ * file's catalog is "unknown", of the document's date.
+ *
+ * Returns: (transfer full) (nullable): the plan file's text, or %NULL with
+ *   the record damaged.
+ */
+char *
+cp_quote_snapshot_convert_plan (const char  *plan,
+                                const char  *document,
+                                const char  *what,
+                                GError     **error)
+{
+  g_autoptr(JsonParser) plan_parser = json_parser_new ();
+  g_autoptr(JsonParser) document_parser = json_parser_new ();
+  g_autoptr(CpPlanDocument) converted = cp_plan_document_new ();
+  g_autoptr(CpPlanWorkload) workload = NULL;
+  g_autoptr(GBytes) bytes = NULL;
+  Reader reader = { what, error };
+  JsonObject *plan_object, *document_object;
+  const char *catalog_date = NULL;
+  const char *customer = NULL;
+
+  plan_object = parse_object (&reader, plan, "plan", PLAN_FORMAT, plan_parser);
+  document_object = parse_object (&reader, document, "document", DOCUMENT_FORMAT, document_parser);
+  if (plan_object == NULL || document_object == NULL ||
+      !read_string (&reader, document_object, "catalog_date", TRUE, &catalog_date) ||
+      !read_string (&reader, document_object, "customer", FALSE, &customer) ||
+      !legacy_workload (&reader, plan_object, &workload) ||
+      !legacy_models (&reader, plan_object, workload, converted) ||
+      !legacy_build (&reader, plan_object, converted))
+    return NULL;
+
+  cp_plan_document_set_catalog_identity (converted, "unknown", catalog_date, NULL);
+  cp_plan_document_set_workload (converted, workload, NULL);
+  cp_plan_document_set_customer (converted, customer);
+  for (guint field = CP_PLAN_CUSTOMER_CONTACT; field < CP_PLAN_CUSTOMER_N_FIELDS; field++)
+    {
+      static const char * const members[] = {
+        [CP_PLAN_CUSTOMER_CONTACT] = "customer_contact",
+        [CP_PLAN_CUSTOMER_ADDRESS] = "customer_address",
+        [CP_PLAN_CUSTOMER_EMAIL] = "customer_email",
+      };
+
+      cp_plan_document_set_customer_field (converted, field,
+                                           json_object_get_string_member_with_default (document_object,
+                                                                                       members[field],
+                                                                                       NULL));
+    }
+
+  bytes = cp_plan_document_to_bytes (converted);
+
+  return g_strndup (g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes));
 }
 
 /* The store's words, the customer and the number, as the quote had them. */
@@ -776,26 +807,26 @@ cp_quote_snapshot_restore (const char  *plan,
                            const char  *what,
                            GError     **error)
 {
-  g_autoptr(JsonParser) plan_parser = json_parser_new ();
   g_autoptr(JsonParser) document_parser = json_parser_new ();
+  g_autoptr(CpPlanDocument) plan_document = NULL;
   g_autoptr(CpPlan) sized = NULL;
   g_autoptr(CpQuote) quote = NULL;
   Reader reader = { what, error };
-  JsonObject *plan_object, *document_object;
+  JsonObject *document_object;
   CpBuild *build = NULL;
 
   g_return_val_if_fail (CP_IS_CATALOG (catalog), NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
-  plan_object = parse_object (&reader, plan, "plan", PLAN_FORMAT, plan_parser);
-  if (plan_object == NULL)
+  plan_document = cp_quote_snapshot_read_plan (plan, what, error);
+  if (plan_document == NULL)
     return NULL;
   document_object = parse_object (&reader, document, "document", DOCUMENT_FORMAT,
                                   document_parser);
   if (document_object == NULL)
     return NULL;
 
-  sized = read_plan (&reader, plan_object, catalog, &build);
+  sized = read_plan (&reader, plan_document, catalog, &build);
   if (sized == NULL)
     return NULL;
 

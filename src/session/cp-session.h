@@ -55,11 +55,6 @@ gboolean      cp_session_select_tier         (CpSession  *self,
                                               const char *tier_id);
 CpBuild      *cp_session_get_selected_build  (CpSession  *self);
 
-gboolean      cp_session_restore_plan        (CpSession  *self,
-                                              CpModel   **models,
-                                              guint       n_models,
-                                              const char *tier_id);
-
 const char   *cp_session_get_customer        (CpSession  *self);
 void          cp_session_set_customer        (CpSession  *self,
                                               const char *customer);

@@ -391,8 +391,6 @@ cp_window_create_quote (CpWindow  *self,
       return NULL;
     }
   quote_plan_customer (self->session, quote);
-  if (self->next_customer != NULL)
-    cp_quote_set_customer (quote, self->next_customer);
 
   /* The number the register would give it now, for the dialog to show;
    * it is taken when the quote is written or printed. A register that
@@ -422,7 +420,6 @@ quote_sent (CpWindow   *self,
             GFile      *file)
 {
   cp_quote_settings_advance (self->settings, cp_quote_get_number (quote));
-  g_clear_pointer (&self->next_customer, g_free);
   _cp_window_reload_quotes (self);
   if (file != NULL)
     _cp_window_toast_saved (self, message, file);
@@ -879,7 +876,6 @@ _cp_window_dispose_actions (CpWindow *self)
   g_clear_object (&self->page_setup);
   g_clear_object (&self->print_settings);
   g_clear_object (&self->quote_register);
-  g_clear_pointer (&self->next_customer, g_free);
 }
 
 void

@@ -521,6 +521,38 @@ _cp_window_apply_document (CpWindow        *self,
 }
 
 /**
+ * _cp_window_take_plan:
+ * @document: a plan that has no file (a quote's, for "New Quote from This")
+ *
+ * Puts @document in the window as a new plan, not saved yet: the
+ * window's plan is no longer the one the settings remember, which stays
+ * as it was. On failure the window is as it was.
+ */
+gboolean
+_cp_window_take_plan (CpWindow        *self,
+                      CpPlanDocument  *document,
+                      GError         **error)
+{
+  g_autoptr(GPtrArray) models = g_ptr_array_new_with_free_func (g_object_unref);
+
+  /* Checked before anything changes. */
+  if (!cp_plan_document_resolve (document, cp_session_get_catalog (self->session), FALSE, NULL,
+                                 models, NULL, error))
+    return FALSE;
+
+  cp_session_unbind_settings (self->session);
+  if (!cp_session_load_document (self->session, document, error))
+    return FALSE;
+
+  g_clear_object (&self->file);
+  /* Its first draft comes with its first change: until then the register
+   * has it. */
+  _cp_window_document_set_unsaved (self);
+
+  return TRUE;
+}
+
+/**
  * cp_window_load_plan:
  * @file: a plan file
  *

@@ -44,7 +44,6 @@ struct _CpWindow
   /* Numbers and records the quotes; opened on first use. */
   CpQuoteRegister      *quote_register;
   /* Who the next quote is for, when it is planned from an earlier one. */
-  char                 *next_customer;
 
   /* The plan as a document (cp-window-document.c): its file (NULL until
    * it has one), its bytes as last opened or saved, whether it changed
@@ -120,6 +119,9 @@ gboolean _cp_window_document_close_request (CpWindow *self);
 GBytes  *_cp_window_dup_plan_bytes  (CpWindow       *self);
 gboolean _cp_window_apply_document  (CpWindow        *self,
                                      GFile           *file,
+                                     CpPlanDocument  *document,
+                                     GError         **error);
+gboolean _cp_window_take_plan       (CpWindow        *self,
                                      CpPlanDocument  *document,
                                      GError         **error);
 

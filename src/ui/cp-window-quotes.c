@@ -157,18 +157,19 @@ cp_window_mark_quote (CpWindow       *self,
  * @error: where the register cannot be read, or the catalog in use no
  *   longer has a model of the quote, is said
  *
- * Plans again with quote @number's models and picks its build on the
- * Builds page, at today's prices; the next quote is for its customer.
+ * Opens the plan quote @number was made from — its models, workload,
+ * build and customer — as a new plan, not yet saved, on the Builds page,
+ * at today's prices: in this window when nothing was done in it yet,
+ * else in a new one. The next quote is for its customer.
  */
 gboolean
 cp_window_new_quote_from (CpWindow  *self,
                           guint      number,
                           GError   **error)
 {
-  g_autoptr(GPtrArray) models = NULL;
-  g_autoptr(CpQuoteRecord) record = NULL;
-  g_autofree char *tier = NULL;
+  g_autoptr(CpPlanDocument) document = NULL;
   CpQuoteRegister *quotes;
+  CpWindow *window = self;
 
   g_return_val_if_fail (CP_IS_WINDOW (self), FALSE);
 
@@ -176,21 +177,22 @@ cp_window_new_quote_from (CpWindow  *self,
   if (quotes == NULL)
     return FALSE;
 
-  record = cp_quote_register_lookup (quotes, number, error);
-  if (record == NULL)
-    return FALSE;
-  models = cp_quote_register_restore_plan (quotes, number, cp_session_get_catalog (self->session),
-                                           &tier, error);
-  if (models == NULL)
+  document = cp_quote_register_dup_plan (quotes, number, error);
+  if (document == NULL)
     return FALSE;
 
-  /* The tier may have no build for these models now; the models are
-   * planned for all the same. */
-  cp_session_restore_plan (self->session, (CpModel **) models->pdata, models->len, tier);
+  if (!cp_window_get_pristine (self))
+    window = cp_window_new_untitled (gtk_window_get_application (GTK_WINDOW (self)),
+                                     cp_window_get_catalog (self));
+  if (!_cp_window_take_plan (window, document, error))
+    {
+      if (window != self)
+        gtk_window_destroy (GTK_WINDOW (window));
+      return FALSE;
+    }
 
-  g_free (self->next_customer);
-  self->next_customer = g_strdup (cp_quote_record_get_customer (record));
-  adw_view_stack_set_visible_child_name (self->view_stack, "builds");
+  adw_view_stack_set_visible_child_name (window->view_stack, "builds");
+  gtk_window_present (GTK_WINDOW (window));
 
   return TRUE;
 }
