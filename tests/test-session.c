@@ -10,6 +10,7 @@
 /* For the key file backend the settings are kept in between two runs. */
 #define G_SETTINGS_ENABLE_BACKEND
 #include <gio/gsettingsbackend.h>
+#include <json-glib/json-glib.h>
 #include <locale.h>
 #include <string.h>
 
@@ -680,6 +681,75 @@ test_workload_max_context (Fixture       *fixture,
   g_assert_cmpint (cp_plan_workload_get_kv_cache (cp_session_get_workload (session)), ==, CP_KV_CACHE_FP8);
 }
 
+/* An imported model's shape is kept in the settings in the very form a
+ * plan file keeps it (the catalog's "architecture" object), not in a form
+ * of their own; and a broken one is said, its entry kept as it is. */
+static void
+test_persist_architecture (void)
+{
+  g_autofree char *dir = cp_test_make_tmpdir ("test-session");
+  g_autofree char *config = g_test_build_filename (G_TEST_DIST, "data", "hf-configs",
+                                                 "meta-llama--Meta-Llama-3.1-8B.json", NULL);
+  g_autoptr(GFile) config_file = g_file_new_for_path (config);
+  g_autoptr(CpCatalog) catalog = builtin_catalog ();
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CpModel) imported = cp_model_import (config_file, NULL, &error);
+  g_autoptr(GSettings) settings = keyfile_settings (dir);
+  g_autoptr(CpSession) session = cp_session_new ();
+  g_autoptr(CpSession) broken = cp_session_new ();
+  g_autoptr(CpPlanDocument) document = NULL;
+  g_autoptr(GBytes) bytes = NULL;
+  g_autoptr(GVariant) saved = NULL;
+  g_autoptr(GVariant) entry = NULL;
+  g_autoptr(GVariant) kept = NULL;
+  g_autoptr(JsonParser) kept_parser = json_parser_new ();
+  g_autoptr(JsonParser) plan_parser = json_parser_new ();
+  g_autofree char *id = NULL;
+  const char *text = NULL;
+  JsonArray *models;
+  JsonNode *in_plan;
+
+  g_assert_no_error (error);
+  cp_session_bind_settings (session, settings);
+  cp_session_set_catalog (session, catalog);
+  id = cp_session_add_custom_model (session, imported, NULL);
+
+  saved = g_settings_get_value (settings, "custom-models");
+  entry = g_variant_get_child_value (saved, 0);
+  g_assert_true (g_variant_lookup (entry, "architecture-json", "&s", &text));
+  g_assert_true (json_parser_load_from_data (kept_parser, text, -1, NULL));
+
+  document = cp_session_snapshot (session);
+  bytes = cp_plan_document_to_bytes (document);
+  g_assert_true (json_parser_load_from_data (plan_parser, g_bytes_get_data (bytes, NULL),
+                                             g_bytes_get_size (bytes), NULL));
+  models = json_object_get_array_member (json_node_get_object (json_parser_get_root (plan_parser)),
+                                         "models");
+  /* The catalog's chosen models come first, then the custom one. */
+  in_plan = json_object_get_member (json_array_get_object_element (models,
+                                                                   json_array_get_length (models) - 1),
+                                    "architecture");
+  g_assert_nonnull (in_plan);
+  g_assert_true (json_node_equal (json_parser_get_root (kept_parser), in_plan));
+
+  /* Without its layers: said, and kept for a version that can read it. */
+  g_settings_set_value (settings, "custom-models",
+                        g_variant_new_parsed ("[{'id': <'custom-1'>, 'params-b': <8.0>, "
+                                              "'precision': <'bf16'>, "
+                                              "'architecture-json': <'{\"params\": 8000000000}'>}]"));
+  g_test_expect_message ("cp-session", G_LOG_LEVEL_WARNING,
+                         "custom-models[0]: architecture-json: architecture.layers: *");
+  cp_session_bind_settings (broken, settings);
+  g_test_assert_expected_messages ();
+  cp_session_set_catalog (broken, catalog);
+  g_assert_null (cp_session_find_row (broken, "custom-1"));
+  kept = g_settings_get_value (settings, "custom-models");
+  g_assert_cmpuint (g_variant_n_children (kept), ==, 1);
+
+  g_clear_object (&session);
+  cp_test_remove_tmpdir (dir);
+}
+
 /* The workload and a model imported from its config.json come back with
  * the next session; what a later version adds to the workload stays. */
 static void
@@ -868,6 +938,7 @@ main (int   argc,
               fixture_set_up, test_workload, fixture_tear_down);
   g_test_add ("/cluster-planner/session/workload-max-context", Fixture, NULL,
               fixture_set_up, test_workload_max_context, fixture_tear_down);
+  g_test_add_func ("/cluster-planner/session/persist-architecture", test_persist_architecture);
   g_test_add_func ("/cluster-planner/session/persist-workload", test_persist_workload);
   g_test_add_func ("/cluster-planner/session/persist-workload-bad", test_persist_workload_bad);
   g_test_add_func ("/cluster-planner/session/quote-snapshot-workload", test_quote_snapshot_workload);

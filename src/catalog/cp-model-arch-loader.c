@@ -15,6 +15,7 @@
 
 #include "cp-format.h"
 #include "cp-json-fields.h"
+#include "cp-json-reader.h"
 #include "cp-model-arch-private.h"
 #include "cp-text.h"
 
@@ -398,6 +399,72 @@ _cp_model_arch_write (CpJsonWriter        *writer,
   cp_json_writer_member (writer, "source");
   cp_json_writer_string (writer, cp_model_architecture_get_source (architecture));
   cp_json_writer_end_object (writer);
+}
+
+/* An architecture kept as text is a few hundred bytes of one object. */
+#define ARCH_TEXT_MAX_BYTES (64 * 1024)
+#define ARCH_TEXT_MAX_DEPTH 4
+
+/**
+ * cp_model_architecture_to_json:
+ *
+ * The one form an imported model's shape is kept in outside the catalog:
+ * the "architecture" object of a catalog's model (docs/catalog.md), in a
+ * plan file (docs/plan.md) and in the settings' custom models alike.
+ *
+ * Returns: (transfer full): @self as that object's JSON text.
+ */
+char *
+cp_model_architecture_to_json (CpModelArchitecture *self)
+{
+  g_autoptr(CpJsonWriter) writer = cp_json_writer_new ();
+
+  g_return_val_if_fail (self != NULL, NULL);
+
+  _cp_model_arch_write (writer, self);
+
+  return cp_json_writer_steal (g_steal_pointer (&writer));
+}
+
+/**
+ * cp_model_architecture_new_from_json:
+ * @text: from cp_model_architecture_to_json(), or a catalog's model's
+ *   "architecture" object
+ * @what: how errors name where @text comes from ("custom-models[2]")
+ *
+ * Reads the text back as strictly as a catalog is read.
+ *
+ * Returns: (transfer full) (nullable): the architecture, or %NULL with
+ *   one line of %CP_CATALOG_ERROR saying what and where.
+ */
+CpModelArchitecture *
+cp_model_architecture_new_from_json (const char  *text,
+                                     const char  *what,
+                                     GError     **error)
+{
+  g_autoptr(GBytes) bytes = NULL;
+  g_autoptr(JsonNode) node = NULL;
+  g_autoptr(JsonObject) holder = NULL;
+  CpModelArchitecture *architecture = NULL;
+
+  g_return_val_if_fail (text != NULL, NULL);
+  g_return_val_if_fail (what != NULL, NULL);
+
+  bytes = g_bytes_new (text, strlen (text));
+  node = cp_json_read (bytes, what, ARCH_TEXT_MAX_DEPTH, ARCH_TEXT_MAX_BYTES, error);
+  if (node == NULL)
+    return NULL;
+
+  /* The reader reads a model's member. */
+  holder = json_object_new ();
+  json_object_set_member (holder, "architecture", json_node_copy (node));
+  if (!_cp_model_arch_read (what, holder, NULL, FALSE, &architecture, error))
+    return NULL;
+  if (architecture == NULL)
+    _cp_json_fail (what, error, CP_CATALOG_ERROR_FORMAT, "architecture",
+                   _("must be an object, not %s"), _cp_json_describe (node));
+
+  return architecture;
 }
 
 /**

@@ -29,6 +29,11 @@ const CpArchitecture *cp_model_architecture_get         (CpModelArchitecture  *s
 const char           *cp_model_architecture_get_hf_repo (CpModelArchitecture  *self);
 const char           *cp_model_architecture_get_source  (CpModelArchitecture  *self);
 
+char                 *cp_model_architecture_to_json     (CpModelArchitecture  *self);
+CpModelArchitecture  *cp_model_architecture_new_from_json (const char         *text,
+                                                          const char         *what,
+                                                          GError            **error);
+
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (CpModelArchitecture, cp_model_architecture_unref)
 
 G_END_DECLS

@@ -217,6 +217,32 @@ cp_model_new_for_params (double        params_b,
                        NULL);
 }
 
+/**
+ * cp_model_copy_with_architecture:
+ * @base: a custom model, as cp_model_new_for_params() makes it
+ * @architecture: its shape
+ *
+ * Returns: (transfer full): @base with @architecture, to be sized for a
+ *   workload.
+ */
+CpModel *
+cp_model_copy_with_architecture (CpModel             *base,
+                                 CpModelArchitecture *architecture)
+{
+  g_return_val_if_fail (CP_IS_MODEL (base), NULL);
+  g_return_val_if_fail (architecture != NULL, NULL);
+
+  return g_object_new (CP_TYPE_MODEL,
+                       "id", cp_item_get_id (CP_ITEM (base)),
+                       "name", cp_item_get_name (CP_ITEM (base)),
+                       "min-memory-mb", cp_model_get_min_memory_mb (base),
+                       "params-b", cp_model_get_params_b (base),
+                       "precision", cp_model_get_precision (base),
+                       "architecture", architecture,
+                       "custom", TRUE,
+                       NULL);
+}
+
 /* The memory the model needs at least, in MB. */
 gint64
 cp_model_get_min_memory_mb (CpModel *self)

@@ -9,7 +9,6 @@
 
 #include "config.h"
 
-#include "cp-architecture-variant.h"
 #include "cp-session-private.h"
 
 /* The session kept in the settings: the catalog's models chosen
@@ -51,11 +50,14 @@ _cp_session_dup_custom_entry (CpSession  *self,
     }
   g_variant_dict_insert (dict, "chosen", "b", cp_model_row_get_chosen (row));
 
-  /* A model imported from its config.json keeps its shape; any other
-   * "architecture" (a later version's) stays as it was. */
+  /* A model imported from its config.json keeps its shape, in the one
+   * form a plan file keeps it too (cp_model_architecture_to_json()). */
   if (info->architecture != NULL)
-    g_variant_dict_insert_value (dict, "architecture",
-                                 cp_architecture_to_variant (info->architecture));
+    {
+      g_autofree char *text = cp_model_architecture_to_json (info->architecture);
+
+      g_variant_dict_insert (dict, "architecture-json", "s", text);
+    }
 
   return g_variant_dict_end (dict);
 }
@@ -92,23 +94,19 @@ _cp_session_save (CpSession *self)
     g_settings_set_value (self->settings, "workload", workload);
 }
 
-/* @base (taken) with the architecture of a settings entry, or NULL. */
+/* @base (taken) with the architecture of a settings entry's
+ * "architecture-json", or NULL. */
 static CpModel *
-with_architecture (CpModel   *base,
-                   GVariant  *stored,
-                   GError   **error)
+with_architecture (CpModel     *base,
+                   const char  *text,
+                   GError     **error)
 {
   g_autoptr(CpModel) model = base;
   g_autoptr(CpModelArchitecture) architecture = NULL;
-  g_autoptr(GError) arch_error = NULL;
 
-  architecture = cp_architecture_from_variant (stored, &arch_error);
+  architecture = cp_model_architecture_new_from_json (text, "architecture-json", error);
   if (architecture == NULL)
-    {
-      g_set_error (error, CP_SIZING_ERROR, CP_SIZING_ERROR_INVALID, "architecture: %s",
-                   arch_error->message);
-      return NULL;
-    }
+    return NULL;
 
   return cp_model_copy_with_architecture (model, architecture);
 }
@@ -125,7 +123,7 @@ _cp_session_restore_custom (CpSession *self,
   g_autoptr(CpModel) base = NULL;
   g_autoptr(GError) error = NULL;
   g_autofree char *fresh_id = NULL;
-  g_autoptr(GVariant) stored_architecture = NULL;
+  const char *architecture = NULL;
   const char *id = NULL;
   const char *name = NULL;
   const char *precision_text = NULL;
@@ -156,9 +154,8 @@ _cp_session_restore_custom (CpSession *self,
     g_set_error_literal (&error, CP_SIZING_ERROR, CP_SIZING_ERROR_INVALID,
                          "neither “params-b” nor “min-memory-mb”");
 
-  stored_architecture = g_variant_dict_lookup_value (dict, "architecture", G_VARIANT_TYPE_VARDICT);
-  if (base != NULL && stored_architecture != NULL)
-    base = with_architecture (base, stored_architecture, &error);
+  if (base != NULL && g_variant_dict_lookup (dict, "architecture-json", "&s", &architecture))
+    base = with_architecture (g_steal_pointer (&base), architecture, &error);
 
   if (base == NULL)
     {
