@@ -13,9 +13,11 @@
 #include "cp-builds-page.h"
 #include "cp-catalog-page.h"
 #include "cp-compare-page.h"
+#include "cp-quotes-page.h"
 #include "cp-session.h"
 #include "cp-test-widget.h"
-#include "cp-window.h"
+#include "cp-window-private.h"
+#include "cp-workload-control.h"
 
 /* The window used with the keyboard alone, on a virtual display: Tab goes
  * round every control and comes back, Shift+Tab the other way, never stuck
@@ -132,6 +134,18 @@ any_of_type (GPtrArray *stops,
   return FALSE;
 }
 
+/* Whether the round stopped on a button inside @ancestor (a card's). */
+static gboolean
+any_button_inside (GPtrArray *stops,
+                   GtkWidget *ancestor)
+{
+  for (guint i = 0; i < stops->len; i++)
+    if (GTK_IS_BUTTON (stops->pdata[i]) && is_inside (stops->pdata[i], ancestor))
+      return TRUE;
+
+  return FALSE;
+}
+
 /* The parts of the window every round of Tab must reach. */
 static void
 assert_round_reaches_all (CpWindow  *window,
@@ -214,7 +228,8 @@ test_page_switch_keeps_focus (void)
 }
 
 /* The other pages go round the same way: every control of the window,
- * Compare's unit pickers and Catalog's search among them, and back. */
+ * Compare's unit pickers, Catalog's search and Quotes' search among them,
+ * and back. */
 static void
 test_tab_round_pages (void)
 {
@@ -254,6 +269,66 @@ test_tab_round_pages (void)
     g_assert_true (any_inside (forwards, catalog));
   }
 
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.show-page", "s", "quotes");
+  cp_test_spin ();
+  {
+    GtkWidget *quotes = GTK_WIDGET (cp_window_get_quotes_page (window));
+    GtkWidget *quotes_search = GTK_WIDGET (gtk_widget_get_template_child (quotes, CP_TYPE_QUOTES_PAGE,
+                                                                          "search"));
+    g_autoptr(GPtrArray) forwards = NULL;
+    g_autoptr(GPtrArray) backwards = NULL;
+
+    gtk_widget_grab_focus (search);
+    forwards = tab_round (window, GTK_DIR_TAB_FORWARD);
+    g_assert_true (any_inside (forwards, quotes_search));
+    g_assert_true (any_inside (forwards, window_part (window, "model_list")));
+
+    backwards = tab_round (window, GTK_DIR_TAB_BACKWARD);
+    g_assert_true (any_inside (backwards, quotes_search));
+  }
+
+  cp_test_close_window (window);
+}
+
+/* With a workload: Tab goes round the workload control above the builds
+ * (its switch, the context, the users) and the cards that say how they
+ * serve it (their Launch Recipe buttons), and back, never stuck. */
+static void
+test_tab_round_workload (void)
+{
+  CpWindow *window = cp_test_new_window ();
+  CpSession *session = cp_window_get_session (window);
+  CpWorkloadControl *control = CP_WORKLOAD_CONTROL (window->workload_control);
+  GtkWidget *cards = page_part (window, "cards");
+  g_autoptr(GPtrArray) forwards = NULL;
+  g_autoptr(GPtrArray) backwards = NULL;
+  static const char *parts[] = { "enabled_switch", "context_row", "users_spin" };
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
+  cp_session_freeze (session);
+  cp_session_choose_model (session, "deepseek-v4-pro", FALSE);
+  cp_session_choose_model (session, "llama-3.1-70b", TRUE);
+  cp_session_set_workload_figures (session, 32768, 16, CP_KV_CACHE_BF16);
+  cp_session_set_workload_enabled (session, TRUE);
+  cp_session_thaw (session);
+  adw_expander_row_set_expanded (ADW_EXPANDER_ROW (gtk_widget_get_template_child (GTK_WIDGET (control),
+                                                                                 CP_TYPE_WORKLOAD_CONTROL,
+                                                                                 "expander")),
+                                 TRUE);
+  cp_test_spin ();
+  gtk_widget_grab_focus (window_part (window, "model_search"));
+
+  forwards = tab_round (window, GTK_DIR_TAB_FORWARD);
+  assert_round_reaches_all (window, forwards);
+  for (guint i = 0; i < G_N_ELEMENTS (parts); i++)
+    g_assert_true (any_inside (forwards, cp_workload_control_get_part (control, parts[i])));
+  g_assert_true (any_button_inside (forwards, cards));
+
+  backwards = tab_round (window, GTK_DIR_TAB_BACKWARD);
+  for (guint i = 0; i < G_N_ELEMENTS (parts); i++)
+    g_assert_true (any_inside (backwards, cp_workload_control_get_part (control, parts[i])));
+  g_assert_true (any_button_inside (backwards, cards));
+
   cp_test_close_window (window);
 }
 
@@ -268,6 +343,7 @@ main (int   argc,
   g_test_add_func ("/cluster-planner/keyboard/tab-round", test_tab_round);
   g_test_add_func ("/cluster-planner/keyboard/page-switch-keeps-focus", test_page_switch_keeps_focus);
   g_test_add_func ("/cluster-planner/keyboard/tab-round-pages", test_tab_round_pages);
+  g_test_add_func ("/cluster-planner/keyboard/tab-round-workload", test_tab_round_workload);
 
   return g_test_run ();
 }
