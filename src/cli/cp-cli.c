@@ -17,6 +17,8 @@
 #include "cp-cli.h"
 #include "cp-cli-export.h"
 #include "cp-cli-plan.h"
+#include "cp-cli-quotes.h"
+#include "cp-cli-table.h"
 #include "cp-file-io.h"
 #include "cp-cli-workload.h"
 #include "cp-format.h"
@@ -144,66 +146,6 @@ print_text (const char *text)
   return TRUE;
 }
 
-/* A plain-text table, columns padded to their widest cell; numbers
- * aligned right. */
-typedef struct
-{
-  GPtrArray *cells;
-  guint      n_columns;
-  guint      right_aligned;
-} Table;
-
-static void
-table_add_row (Table *table,
-               ...)
-{
-  va_list args;
-
-  va_start (args, table);
-  for (guint i = 0; i < table->n_columns; i++)
-    g_ptr_array_add (table->cells, g_strdup (va_arg (args, const char *)));
-  va_end (args);
-}
-
-static char *
-table_render (Table *table)
-{
-  g_autofree glong *widths = g_new0 (glong, table->n_columns);
-  GString *out = g_string_new (NULL);
-
-  for (guint i = 0; i < table->cells->len; i++)
-    {
-      glong *width = &widths[i % table->n_columns];
-
-      *width = MAX (*width, g_utf8_strlen (table->cells->pdata[i], -1));
-    }
-
-  for (guint i = 0; i < table->cells->len; i++)
-    {
-      const char *cell = table->cells->pdata[i];
-      guint column = i % table->n_columns;
-      glong pad = widths[column] - g_utf8_strlen (cell, -1);
-      gboolean last = column + 1 == table->n_columns;
-      gboolean right = (table->right_aligned & (1u << column)) != 0;
-
-      if (right)
-        for (glong p = 0; p < pad; p++)
-          g_string_append_c (out, ' ');
-      g_string_append (out, cell);
-      if (last)
-        g_string_append_c (out, '\n');
-      else
-        {
-          if (!right)
-            for (glong p = 0; p < pad; p++)
-              g_string_append_c (out, ' ');
-          g_string_append (out, "  ");
-        }
-    }
-
-  return g_string_free (out, FALSE);
-}
-
 static void
 write_model_json (CpJsonWriter *writer,
                   CpModel      *model,
@@ -316,34 +258,34 @@ list_models_and_units (CpCatalog     *catalog,
 
   if (options->list_models)
     {
-      Table table = { g_ptr_array_new_with_free_func (g_free), 3, 1u << 2 };
+      CpCliTable table = { g_ptr_array_new_with_free_func (g_free), 3, 1u << 2 };
       g_autofree char *text = NULL;
 
-      table_add_row (&table, _("ID"), _("NAME"), _("MINIMUM MEMORY"));
+      cp_cli_table_add_row (&table, _("ID"), _("NAME"), _("MINIMUM MEMORY"));
       for (guint i = 0; i < g_list_model_get_n_items (models); i++)
         {
           g_autoptr(CpModel) model = g_list_model_get_item (models, i);
           g_autofree char *memory = cp_format_memory (cp_model_get_min_memory_mb (model));
 
-          table_add_row (&table, cp_item_get_id (CP_ITEM (model)),
+          cp_cli_table_add_row (&table, cp_item_get_id (CP_ITEM (model)),
                          cp_item_get_name (CP_ITEM (model)), memory);
         }
 
-      text = table_render (&table);
+      text = cp_cli_table_render (&table);
       g_ptr_array_unref (table.cells);
       g_string_append (out, text);
     }
 
   if (options->list_units)
     {
-      Table table = { g_ptr_array_new_with_free_func (g_free), 6,
+      CpCliTable table = { g_ptr_array_new_with_free_func (g_free), 6,
                       (1u << 3) | (1u << 4) | (1u << 5) };
       g_autofree char *text = NULL;
 
       if (out->len > 0)
         g_string_append_c (out, '\n');
 
-      table_add_row (&table, _("ID"), _("NAME"), _("TIER"), _("MEMORY"), _("POWER"), _("PRICE"));
+      cp_cli_table_add_row (&table, _("ID"), _("NAME"), _("TIER"), _("MEMORY"), _("POWER"), _("PRICE"));
       for (guint i = 0; i < g_list_model_get_n_items (units); i++)
         {
           g_autoptr(CpUnit) unit = g_list_model_get_item (units, i);
@@ -351,108 +293,18 @@ list_models_and_units (CpCatalog     *catalog,
           g_autofree char *power = cp_format_power (cp_unit_get_power_w (unit));
           g_autofree char *price = cp_format_price (cp_unit_get_price_cents (unit));
 
-          table_add_row (&table, cp_item_get_id (CP_ITEM (unit)),
+          cp_cli_table_add_row (&table, cp_item_get_id (CP_ITEM (unit)),
                          cp_item_get_name (CP_ITEM (unit)),
                          cp_item_get_name (CP_ITEM (cp_unit_get_tier (unit))),
                          memory, power, price);
         }
 
-      text = table_render (&table);
+      text = cp_cli_table_render (&table);
       g_ptr_array_unref (table.cells);
       g_string_append (out, text);
     }
 
   return print_text (out->str) ? 0 : 1;
-}
-
-static char *
-quotes_to_json (GListModel *records)
-{
-  g_autoptr(CpJsonWriter) writer = cp_json_writer_new ();
-
-  cp_json_writer_begin_object (writer);
-  cp_json_writer_member (writer, "quotes");
-  cp_json_writer_begin_array (writer);
-  for (guint i = 0; i < g_list_model_get_n_items (records); i++)
-    {
-      g_autoptr(CpQuoteRecord) record = g_list_model_get_item (records, i);
-      GDateTime *issued = cp_quote_record_get_issued (record);
-      g_autofree char *issued_text = issued ? g_date_time_format_iso8601 (issued) : NULL;
-      const char *file = cp_quote_record_get_file (record);
-
-      cp_json_writer_begin_object (writer);
-      cp_json_writer_member (writer, "number");
-      cp_json_writer_integer (writer, cp_quote_record_get_number (record));
-      cp_json_writer_member (writer, "number_text");
-      cp_json_writer_string (writer, cp_quote_record_get_number_text (record));
-      cp_json_writer_member (writer, "issued");
-      if (issued_text != NULL)
-        cp_json_writer_string (writer, issued_text);
-      else
-        cp_json_writer_null (writer);
-      cp_json_writer_member (writer, "valid_until");
-      cp_json_writer_string (writer, cp_quote_record_get_valid_until (record));
-      cp_json_writer_member (writer, "customer");
-      cp_json_writer_string (writer, cp_quote_record_get_customer (record));
-      cp_json_writer_member (writer, "build");
-      cp_json_writer_string (writer, cp_quote_record_get_build (record));
-      cp_json_writer_member (writer, "tier");
-      cp_json_writer_string (writer, cp_quote_record_get_tier (record));
-      cp_json_writer_member (writer, "unit");
-      cp_json_writer_string (writer, cp_quote_record_get_unit (record));
-      cp_json_writer_member (writer, "count");
-      cp_json_writer_integer (writer, cp_quote_record_get_count (record));
-      cp_json_writer_member (writer, "total_usd");
-      cp_json_writer_fixed (writer, cp_quote_record_get_total_cents (record), 100);
-      cp_json_writer_member (writer, "status");
-      cp_json_writer_string (writer,
-                             cp_quote_status_to_string (cp_quote_record_get_status (record)));
-      cp_json_writer_member (writer, "file");
-      if (file != NULL)
-        cp_json_writer_string (writer, file);
-      else
-        cp_json_writer_null (writer);
-      cp_json_writer_end_object (writer);
-    }
-  cp_json_writer_end_array (writer);
-  cp_json_writer_end_object (writer);
-
-  return cp_json_writer_steal (g_steal_pointer (&writer));
-}
-
-static char *
-quotes_to_text (GListModel *records)
-{
-  Table table = { g_ptr_array_new_with_free_func (g_free), 7, 1u << 4 };
-  char *text;
-
-  if (g_list_model_get_n_items (records) == 0)
-    {
-      g_ptr_array_unref (table.cells);
-      return g_strdup_printf ("%s\n", _("No quote has been issued yet."));
-    }
-
-  table_add_row (&table, _("NUMBER"), _("DATE"), _("CUSTOMER"), _("BUILD"), _("TOTAL"),
-                 _("VALID UNTIL"), _("STATUS"));
-  for (guint i = 0; i < g_list_model_get_n_items (records); i++)
-    {
-      g_autoptr(CpQuoteRecord) record = g_list_model_get_item (records, i);
-      GDateTime *issued = cp_quote_record_get_issued (record);
-      g_autofree char *date = issued ? cp_format_date (issued) : g_strdup ("");
-      g_autofree char *until = cp_format_iso_date (cp_quote_record_get_valid_until (record));
-      g_autofree char *total = cp_format_price (cp_quote_record_get_total_cents (record));
-      const char *customer = cp_quote_record_get_customer (record);
-
-      table_add_row (&table, cp_quote_record_get_number_text (record), date,
-                     *customer != '\0' ? customer : "—",
-                     cp_quote_record_get_build (record), total, until ? until : "",
-                     cp_quote_status_get_label (cp_quote_record_get_status (record)));
-    }
-
-  text = table_render (&table);
-  g_ptr_array_unref (table.cells);
-
-  return text;
 }
 
 /* The quote register, as a table or as JSON. */
@@ -470,7 +322,7 @@ list_quotes (const Options *options)
   if (records == NULL)
     return fail ("--list-quotes", "%s", error->message);
 
-  text = options->json ? quotes_to_json (records) : quotes_to_text (records);
+  text = cp_cli_dup_quotes (records, options->json);
 
   return print_text (text) ? 0 : 1;
 }
