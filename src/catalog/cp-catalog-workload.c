@@ -173,6 +173,46 @@ plan_models (CpPlan *plan,
   return array;
 }
 
+/* What the engine is handed to put a plan's models, for its workload, on
+ * one unit of the catalog. */
+typedef struct
+{
+  CpCatalogSizing   sizing;
+  CpWorkloadPolicy  policy;
+  CpWorkload        workload;
+  CpModel         **models;
+  guint             n_models;
+  CpWorkloadModel  *sized;
+  CpLayout         *layouts;
+  CpServingResult   result;
+} UnitRun;
+
+/* Prepares @run for @plan's models and its @workload. */
+static void
+unit_run_init (UnitRun        *run,
+               CpCatalog      *self,
+               CpPlan         *plan,
+               CpPlanWorkload *workload)
+{
+  *run = (UnitRun) { .policy = CP_WORKLOAD_POLICY_DEFAULT };
+  _cp_catalog_get_sizing (self, &run->sizing);
+  cp_plan_workload_get_workload (workload, &run->workload);
+  run->models = plan_models (plan, &run->n_models);
+  run->sized = workload_models (run->models, run->n_models, workload);
+  run->layouts = g_new0 (CpLayout, MAX (run->n_models, 1));
+  run->result.layouts = run->layouts;
+}
+
+static void
+unit_run_clear (UnitRun *run)
+{
+  g_clear_pointer (&run->models, g_free);
+  g_clear_pointer (&run->sized, g_free);
+  g_clear_pointer (&run->layouts, g_free);
+}
+
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (UnitRun, unit_run_clear)
+
 /**
  * cp_catalog_evaluate_for_plan:
  * @unit: a unit of this catalog
@@ -192,17 +232,11 @@ cp_catalog_evaluate_for_plan (CpCatalog  *self,
                               CpPlan     *plan,
                               GError    **error)
 {
-  CpPlanWorkload *workload;
-  CpCatalogSizing sizing;
-  CpWorkloadPolicy policy = CP_WORKLOAD_POLICY_DEFAULT;
-  CpWorkload engine_workload;
-  g_autofree CpModel **models = NULL;
-  g_autofree CpWorkloadModel *sized = NULL;
-  g_autofree CpLayout *layouts = NULL;
-  CpServingResult result = { 0 };
+  g_auto(UnitRun) run = { 0 };
   g_autoptr(CpBuild) build = NULL;
   g_autoptr(CpServing) serving = NULL;
-  guint n_models, position;
+  CpPlanWorkload *workload;
+  guint position;
 
   g_return_val_if_fail (CP_IS_CATALOG (self), NULL);
   g_return_val_if_fail (CP_IS_UNIT (unit), NULL);
@@ -217,20 +251,15 @@ cp_catalog_evaluate_for_plan (CpCatalog  *self,
   if (!g_list_store_find (G_LIST_STORE (cp_catalog_get_units (self)), unit, &position))
     g_return_val_if_reached (NULL);
 
-  _cp_catalog_get_sizing (self, &sizing);
-  cp_plan_workload_get_workload (workload, &engine_workload);
-  models = plan_models (plan, &n_models);
-  sized = workload_models (models, n_models, workload);
-  layouts = g_new0 (CpLayout, MAX (n_models, 1));
-  result.layouts = layouts;
-
-  if (!cp_workload_serve (&sizing.units[position], &sizing.workload_units[position], count,
-                          sized, n_models, &engine_workload, &policy, &result, error))
+  unit_run_init (&run, self, plan, workload);
+  if (!cp_workload_serve (&run.sizing.units[position], &run.sizing.workload_units[position], count,
+                          run.sized, run.n_models, &run.workload, &run.policy, &run.result,
+                          error))
     return NULL;
 
-  serving = new_serving (&engine_workload, &result, models, sized, n_models);
+  serving = new_serving (&run.workload, &run.result, run.models, run.sized, run.n_models);
   _cp_build_set_serving (build, serving);
-  _cp_build_set_fits (build, result.verdict == CP_SERVING_FITS);
+  _cp_build_set_fits (build, run.result.verdict == CP_SERVING_FITS);
 
   return g_steal_pointer (&build);
 }
@@ -254,18 +283,12 @@ cp_catalog_size_unit_for_plan (CpCatalog  *self,
                                CpPlan     *plan,
                                GError    **error)
 {
-  CpPlanWorkload *workload;
-  CpCatalogSizing sizing;
-  CpWorkloadPolicy policy = CP_WORKLOAD_POLICY_DEFAULT;
-  CpWorkload engine_workload;
+  g_auto(UnitRun) run = { 0 };
   const CpSizingTier tier = { TRUE };
+  CpPlanWorkload *workload;
   CpSizingUnit alone;
   CpSizingBuild sizing_build;
-  g_autofree CpModel **models = NULL;
-  g_autofree CpWorkloadModel *sized = NULL;
-  g_autofree CpLayout *layouts = NULL;
-  CpServingResult result = { 0 };
-  guint n_models, position;
+  guint position;
 
   g_return_val_if_fail (CP_IS_CATALOG (self), NULL);
   g_return_val_if_fail (CP_IS_UNIT (unit), NULL);
@@ -277,17 +300,12 @@ cp_catalog_size_unit_for_plan (CpCatalog  *self,
     return cp_catalog_size_unit (self, unit, cp_plan_get_required_mb (plan),
                                  g_list_model_get_n_items (cp_plan_get_models (plan)), error);
 
-  _cp_catalog_get_sizing (self, &sizing);
-  cp_plan_workload_get_workload (workload, &engine_workload);
-  models = plan_models (plan, &n_models);
-  sized = workload_models (models, n_models, workload);
-  layouts = g_new0 (CpLayout, MAX (n_models, 1));
-  result.layouts = layouts;
-  alone = sizing.units[position];
+  unit_run_init (&run, self, plan, workload);
+  alone = run.sizing.units[position];
   alone.tier = 0;
-
-  if (!cp_workload_size (&tier, 1, &alone, &sizing.workload_units[position], 1, sized, n_models,
-                         &engine_workload, &policy, &sizing_build, &result, NULL, error))
+  if (!cp_workload_size (&tier, 1, &alone, &run.sizing.workload_units[position], 1, run.sized,
+                         run.n_models, &run.workload, &run.policy, &sizing_build, &run.result,
+                         NULL, error))
     return NULL;
 
   return cp_catalog_evaluate_for_plan (self, unit, MAX (sizing_build.count, 1), plan, error);

@@ -218,6 +218,30 @@ cp_model_new_for_params (double        params_b,
 }
 
 /**
+ * cp_model_new_described_as:
+ * @model: a custom model
+ *
+ * Returns: (transfer full) (nullable): a custom model described as @model
+ *   is — by its parameters and precision, or by its memory — and named
+ *   after that size in this language, as if described anew; %NULL when
+ *   @model's description makes no model.
+ */
+CpModel *
+cp_model_new_described_as (CpModel *model)
+{
+  CpPrecision precision;
+
+  g_return_val_if_fail (CP_IS_MODEL (model), NULL);
+
+  if (model->precision == NULL)
+    return cp_model_new_for_memory (model->min_memory_mb);
+  if (cp_precision_from_string (model->precision, &precision))
+    return cp_model_new_for_params (model->params_b, precision, NULL);
+
+  return NULL;
+}
+
+/**
  * cp_model_copy_with_architecture:
  * @base: a custom model, as cp_model_new_for_params() makes it
  * @architecture: its shape

@@ -21,6 +21,7 @@ CpModel    *cp_model_new_for_memory    (gint64        memory_mb);
 CpModel    *cp_model_new_for_params    (double        params_b,
                                         CpPrecision   precision,
                                         GError      **error);
+CpModel    *cp_model_new_described_as  (CpModel      *model);
 CpModel    *cp_model_copy_with_architecture (CpModel             *base,
                                              CpModelArchitecture *architecture);
 gint64      cp_model_get_min_memory_mb (CpModel      *self);

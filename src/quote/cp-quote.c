@@ -592,6 +592,54 @@ cp_quote_detail_get_name (CpQuoteDetail detail)
   return detail_names[detail];
 }
 
+/* The details that are a plan's customer (the company is the quote's
+ * customer itself). */
+static const CpQuoteDetail customer_details[CP_PLAN_CUSTOMER_N_FIELDS] = {
+  [CP_PLAN_CUSTOMER_CONTACT] = CP_QUOTE_DETAIL_CUSTOMER_CONTACT,
+  [CP_PLAN_CUSTOMER_ADDRESS] = CP_QUOTE_DETAIL_CUSTOMER_ADDRESS,
+  [CP_PLAN_CUSTOMER_EMAIL] = CP_QUOTE_DETAIL_CUSTOMER_EMAIL,
+};
+
+/**
+ * cp_quote_customer_field_get_name:
+ *
+ * Returns: the name of a field of the customer (as a plan has it) in a
+ *   snapshot of the quote: "customer", "customer_contact", …
+ */
+const char *
+cp_quote_customer_field_get_name (CpPlanCustomerField field)
+{
+  g_return_val_if_fail (field < CP_PLAN_CUSTOMER_N_FIELDS, NULL);
+
+  return field == CP_PLAN_CUSTOMER_COMPANY ? "customer"
+                                           : cp_quote_detail_get_name (customer_details[field]);
+}
+
+/* Who the quote is for, by a plan's fields of its customer; "" when not
+ * given. */
+const char *
+cp_quote_get_customer_field (CpQuote             *self,
+                             CpPlanCustomerField  field)
+{
+  g_return_val_if_fail (field < CP_PLAN_CUSTOMER_N_FIELDS, NULL);
+
+  return field == CP_PLAN_CUSTOMER_COMPANY ? cp_quote_get_customer (self)
+                                           : cp_quote_get_detail (self, customer_details[field]);
+}
+
+void
+cp_quote_set_customer_field (CpQuote             *self,
+                             CpPlanCustomerField  field,
+                             const char          *value)
+{
+  g_return_if_fail (field < CP_PLAN_CUSTOMER_N_FIELDS);
+
+  if (field == CP_PLAN_CUSTOMER_COMPANY)
+    cp_quote_set_customer (self, value);
+  else
+    cp_quote_set_detail (self, customer_details[field], value);
+}
+
 /* The detail, "" when not given. */
 const char *
 cp_quote_get_detail (CpQuote       *self,

@@ -8,6 +8,7 @@
 #pragma once
 
 #include "cp-catalog.h"
+#include "cp-plan-document.h"
 
 G_BEGIN_DECLS
 
@@ -161,6 +162,12 @@ gboolean           cp_quote_set_extras           (CpQuote     *self,
 void               cp_quote_extras_init_default  (CpQuoteExtras *extras);
 
 const char        *cp_quote_detail_get_name      (CpQuoteDetail detail);
+const char        *cp_quote_customer_field_get_name (CpPlanCustomerField field);
+const char        *cp_quote_get_customer_field   (CpQuote             *self,
+                                                  CpPlanCustomerField  field);
+void               cp_quote_set_customer_field   (CpQuote             *self,
+                                                  CpPlanCustomerField  field,
+                                                  const char          *value);
 char              *cp_quote_bound_line           (const char  *text);
 char              *cp_quote_bound_address        (const char  *text);
 const char        *cp_quote_get_detail           (CpQuote     *self,

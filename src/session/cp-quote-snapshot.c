@@ -93,44 +93,18 @@ const char *
 cp_quote_snapshot_given_name (CpModel *model)
 {
   g_autoptr(CpModel) named = NULL;
-  CpPrecision precision;
 
   if (!cp_model_get_custom (model))
     return NULL;
   if (cp_model_get_architecture (model) != NULL)
     return cp_item_get_name (CP_ITEM (model));
 
-  if (cp_model_get_precision (model) == NULL)
-    named = cp_model_new_for_memory (cp_model_get_min_memory_mb (model));
-  else if (cp_precision_from_string (cp_model_get_precision (model), &precision))
-    named = cp_model_new_for_params (cp_model_get_params_b (model), precision, NULL);
-
+  named = cp_model_new_described_as (model);
   if (named != NULL && g_strcmp0 (cp_item_get_name (CP_ITEM (named)),
                                   cp_item_get_name (CP_ITEM (model))) == 0)
     return NULL;
 
   return cp_item_get_name (CP_ITEM (model));
-}
-
-/* The customer's fields of a quote, by the plan's names for them. */
-static const char *
-get_customer_field (CpQuote             *quote,
-                    CpPlanCustomerField  field)
-{
-  switch (field)
-    {
-    case CP_PLAN_CUSTOMER_COMPANY:
-      return cp_quote_get_customer (quote);
-    case CP_PLAN_CUSTOMER_CONTACT:
-      return cp_quote_get_detail (quote, CP_QUOTE_DETAIL_CUSTOMER_CONTACT);
-    case CP_PLAN_CUSTOMER_ADDRESS:
-      return cp_quote_get_detail (quote, CP_QUOTE_DETAIL_CUSTOMER_ADDRESS);
-    case CP_PLAN_CUSTOMER_EMAIL:
-      return cp_quote_get_detail (quote, CP_QUOTE_DETAIL_CUSTOMER_EMAIL);
-    case CP_PLAN_CUSTOMER_N_FIELDS:
-    default:
-      g_return_val_if_reached (NULL);
-    }
 }
 
 /**
@@ -169,7 +143,7 @@ cp_quote_snapshot_dup_plan (CpQuote *quote)
   cp_plan_document_set_selected_tier (document,
                                       cp_item_get_id (CP_ITEM (cp_build_get_tier (cp_quote_get_build (quote)))));
   for (guint field = 0; field < CP_PLAN_CUSTOMER_N_FIELDS; field++)
-    cp_plan_document_set_customer_field (document, field, get_customer_field (quote, field));
+    cp_plan_document_set_customer_field (document, field, cp_quote_get_customer_field (quote, field));
 
   bytes = cp_plan_document_to_bytes (document);
 
@@ -625,13 +599,11 @@ cp_quote_snapshot_convert_plan (const char  *plan,
   Reader reader = { what, error };
   JsonObject *plan_object, *document_object;
   const char *catalog_date = NULL;
-  const char *customer = NULL;
 
   plan_object = parse_object (&reader, plan, "plan", PLAN_FORMAT, plan_parser);
   document_object = parse_object (&reader, document, "document", DOCUMENT_FORMAT, document_parser);
   if (plan_object == NULL || document_object == NULL ||
       !read_string (&reader, document_object, "catalog_date", TRUE, &catalog_date) ||
-      !read_string (&reader, document_object, "customer", FALSE, &customer) ||
       !legacy_workload (&reader, plan_object, &workload) ||
       !legacy_models (&reader, plan_object, workload, converted) ||
       !legacy_build (&reader, plan_object, converted))
@@ -639,20 +611,11 @@ cp_quote_snapshot_convert_plan (const char  *plan,
 
   cp_plan_document_set_catalog_identity (converted, "unknown", catalog_date, NULL);
   cp_plan_document_set_workload (converted, workload, NULL);
-  cp_plan_document_set_customer (converted, customer);
-  for (guint field = CP_PLAN_CUSTOMER_CONTACT; field < CP_PLAN_CUSTOMER_N_FIELDS; field++)
-    {
-      static const char * const members[] = {
-        [CP_PLAN_CUSTOMER_CONTACT] = "customer_contact",
-        [CP_PLAN_CUSTOMER_ADDRESS] = "customer_address",
-        [CP_PLAN_CUSTOMER_EMAIL] = "customer_email",
-      };
-
-      cp_plan_document_set_customer_field (converted, field,
-                                           json_object_get_string_member_with_default (document_object,
-                                                                                       members[field],
-                                                                                       NULL));
-    }
+  for (guint field = 0; field < CP_PLAN_CUSTOMER_N_FIELDS; field++)
+    cp_plan_document_set_customer_field (converted, field,
+                                         json_object_get_string_member_with_default (
+                                           document_object, cp_quote_customer_field_get_name (field),
+                                           NULL));
 
   bytes = cp_plan_document_to_bytes (converted);
 

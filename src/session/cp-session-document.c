@@ -92,18 +92,14 @@ new_base (CpModel    *model,
           const char *id,
           const char *given_name)
 {
-  CpPrecision precision;
-  CpModel *named = NULL;
+  CpModel *named;
 
   if (cp_model_get_architecture (model) != NULL)
     return _cp_session_new_custom_model (model, id, given_name != NULL
                                                     ? given_name
                                                     : cp_item_get_name (CP_ITEM (model)));
 
-  if (cp_model_get_precision (model) == NULL)
-    named = cp_model_new_for_memory (cp_model_get_min_memory_mb (model));
-  else if (cp_precision_from_string (cp_model_get_precision (model), &precision))
-    named = cp_model_new_for_params (cp_model_get_params_b (model), precision, NULL);
+  named = cp_model_new_described_as (model);
 
   return named != NULL ? named : g_object_ref (model);
 }

@@ -318,14 +318,6 @@ _cp_window_get_quote_register (CpWindow  *self,
   return self->quote_register;
 }
 
-/* The quote's details that are the plan's customer (CpPlanCustomerField),
- * the company apart: it is the quote's customer. */
-static const CpQuoteDetail customer_details[CP_PLAN_CUSTOMER_N_FIELDS] = {
-  [CP_PLAN_CUSTOMER_CONTACT] = CP_QUOTE_DETAIL_CUSTOMER_CONTACT,
-  [CP_PLAN_CUSTOMER_ADDRESS] = CP_QUOTE_DETAIL_CUSTOMER_ADDRESS,
-  [CP_PLAN_CUSTOMER_EMAIL] = CP_QUOTE_DETAIL_CUSTOMER_EMAIL,
-};
-
 /* The plan's customer, what of it the plan says, over the settings'
  * default. */
 static void
@@ -336,12 +328,8 @@ quote_plan_customer (CpSession *session,
     {
       const char *value = cp_session_get_customer_field (session, field);
 
-      if (value == NULL)
-        continue;
-      if (field == CP_PLAN_CUSTOMER_COMPANY)
-        cp_quote_set_customer (quote, value);
-      else
-        cp_quote_set_detail (quote, customer_details[field], value);
+      if (value != NULL)
+        cp_quote_set_customer_field (quote, field, value);
     }
 }
 
@@ -352,10 +340,7 @@ keep_quote_customer (CpSession *session,
 {
   cp_session_freeze (session);
   for (guint field = 0; field < CP_PLAN_CUSTOMER_N_FIELDS; field++)
-    cp_session_set_customer_field (session, field,
-                                   field == CP_PLAN_CUSTOMER_COMPANY
-                                   ? cp_quote_get_customer (quote)
-                                   : cp_quote_get_detail (quote, customer_details[field]));
+    cp_session_set_customer_field (session, field, cp_quote_get_customer_field (quote, field));
   cp_session_thaw (session);
 }
 
