@@ -34,7 +34,18 @@ static void
 check_texts (CpPlanDocument *document)
 {
   check_text (cp_plan_document_get_catalog_name (document));
-  check_text (cp_plan_document_get_customer (document));
+  for (guint field = 0; field < CP_PLAN_CUSTOMER_N_FIELDS; field++)
+    {
+      /* An address is its lines, each one clean. */
+      g_auto(GStrv) lines = NULL;
+      const char *value = cp_plan_document_get_customer_field (document, field);
+
+      if (value == NULL)
+        continue;
+      lines = g_strsplit (value, "\n", -1);
+      for (guint i = 0; lines[i] != NULL; i++)
+        check_text (lines[i]);
+    }
   check_text (cp_plan_document_get_selected_tier (document));
   for (guint i = 0; i < cp_plan_document_get_n_models (document); i++)
     {
@@ -70,7 +81,6 @@ check_session (CpPlanDocument *document)
   g_autoptr(CpSession) session = cp_session_new ();
   g_autoptr(GError) error = NULL;
   g_autoptr(CpPlanDocument) snapshot = NULL;
-  g_autoptr(GBytes) bytes = NULL;
 
   cp_session_set_catalog (session, builtin);
   if (!cp_session_load_document (session, document, &error))
