@@ -271,6 +271,17 @@ test_other_catalog (void)
   run_program (&run, option, "--size", "Small Model", NULL);
   g_assert_cmpint (run.status, ==, 0);
   g_assert_nonnull (strstr (run.out, "Startup Build: 1 × NVIDIA DGX H100 (recommended)"));
+
+  /* An error names a catalog file as a catalog, not as "the /path". */
+  {
+    g_auto(CpTestRun) missing = { 0 };
+    g_autofree char *expected = g_strdup_printf ("cluster-planner: --size: no model “nope” in "
+                                                 "the catalog “%s” (see --list-models)\n", path);
+
+    run_program (&missing, option, "--size", "nope", NULL);
+    assert_fails (&missing, expected);
+    g_assert_cmpstr (missing.err, ==, expected);
+  }
 }
 
 static void

@@ -899,8 +899,8 @@ test_restore (void)
 
     g_assert_null (cp_quote_register_restore (quotes, 3, dearer, &error));
     g_assert_error (error, CP_QUOTE_REGISTER_ERROR, CP_QUOTE_REGISTER_ERROR_CHANGED);
-    expected = g_strdup_printf ("%s/quotes.db: BK-0003: the %s has other prices than when the "
-                                "quote was issued", folder, cp_catalog_get_display_name (dearer));
+    expected = g_strdup_printf ("%s/quotes.db: BK-0003: the catalog “dearer.json” has other "
+                                "prices than when the quote was issued", folder);
     g_assert_cmpstr (error->message, ==, expected);
     g_clear_error (&error);
   }

@@ -26,6 +26,7 @@ struct _CpCatalog
 
   GFile              *file;
   char               *display_name;
+  gboolean            builtin;
   char               *currency;
   char               *date;
   /* SHA-256 of the file's bytes, in hex: which catalog a plan was made
@@ -253,6 +254,8 @@ new_from_bytes (GBytes      *bytes,
 
   self = _cp_catalog_new_from_contents (&contents, display_name);
   self->checksum = g_compute_checksum_for_bytes (G_CHECKSUM_SHA256, bytes);
+  /* Only the built-in catalog is translated. */
+  self->builtin = translate;
 
   return self;
 }
@@ -361,6 +364,21 @@ cp_catalog_get_display_name (CpCatalog *self)
   g_return_val_if_fail (CP_IS_CATALOG (self), NULL);
 
   return self->display_name;
+}
+
+/* How a sentence names the catalog: "the built-in catalog", or "the
+ * catalog “/home/a/shop.json”" — never "the /home/a/shop.json". */
+char *
+cp_catalog_dup_title (CpCatalog *self)
+{
+  g_return_val_if_fail (CP_IS_CATALOG (self), NULL);
+
+  if (self->builtin)
+    return g_strdup (_("the built-in catalog"));
+
+  /* TRANSLATORS: a catalog file named in a sentence, e.g. "no model “x” in
+   * the catalog “/home/a/shop.json”" */
+  return g_strdup_printf (_("the catalog “%s”"), self->display_name);
 }
 
 const char *

@@ -65,6 +65,7 @@ CpCatalog  *cp_catalog_new_from_bytes   (GBytes       *bytes,
 
 GFile      *cp_catalog_get_file         (CpCatalog    *self);
 const char *cp_catalog_get_display_name (CpCatalog    *self);
+char       *cp_catalog_dup_title        (CpCatalog    *self);
 const char *cp_catalog_get_currency     (CpCatalog    *self);
 const char *cp_catalog_get_date         (CpCatalog    *self);
 const char *cp_catalog_get_checksum     (CpCatalog    *self);

@@ -721,14 +721,15 @@ cp_plan_document_resolve (CpPlanDocument  *self,
         {
           g_autofree char *name = g_strdup_printf ("models[%u].id", i);
           g_autofree char *made_with = cp_plan_document_dup_catalog_title (self);
+          g_autofree char *sized_with = cp_catalog_dup_title (catalog);
 
           /* TRANSLATORS: e.g. "a.clusterplan: models[0].id: no model “llama-3.1-70b”
            * in the built-in catalog; the plan was made with “shop.json” of
            * 1 November 2026" */
           g_set_error (error, CP_CATALOG_ERROR, CP_CATALOG_ERROR_REFERENCE,
-                       _("%s: %s: no model “%s” in the %s; the plan was made with %s"),
+                       _("%s: %s: no model “%s” in %s; the plan was made with %s"),
                        self->display_name != NULL ? self->display_name : _("the plan"),
-                       name, id, cp_catalog_get_display_name (catalog), made_with);
+                       name, id, sized_with, made_with);
           return FALSE;
         }
 

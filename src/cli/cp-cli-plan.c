@@ -195,6 +195,7 @@ cp_cli_plan_report_changes (CpPlanDocument *document,
   const char *file = cp_plan_document_get_display_name (document);
   g_auto(GStrv) changes = NULL;
   g_autofree char *made_with = NULL;
+  g_autofree char *sized_with = NULL;
 
   if (cp_plan_document_same_catalog (document, catalog))
     return;
@@ -202,8 +203,9 @@ cp_cli_plan_report_changes (CpPlanDocument *document,
   made_with = cp_plan_document_dup_catalog_title (document);
   /* TRANSLATORS: e.g. "cluster-planner: a.clusterplan: made with the built-in
    * catalog of 1 December 2026, sized with the catalog shop.json" */
-  g_printerr (_("%s: %s: made with %s, sized with the %s\n"), PACKAGE_NAME, file, made_with,
-              cp_catalog_get_display_name (catalog));
+  sized_with = cp_catalog_dup_title (catalog);
+  g_printerr (_("%s: %s: made with %s, sized with %s\n"), PACKAGE_NAME, file, made_with,
+              sized_with);
 
   changes = cp_plan_document_dup_changes (document, catalog, plan);
   for (guint i = 0; changes[i] != NULL; i++)

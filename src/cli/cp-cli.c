@@ -358,9 +358,9 @@ collect_named_models (CpCatalog      *catalog,
       if (model == NULL)
         {
           g_autofree char *shown = cp_text_echo (name, -1);
+          g_autofree char *title = cp_catalog_dup_title (catalog);
 
-          *status = fail ("--size", _("no model “%s” in the %s (see --list-models)"),
-                          shown, cp_catalog_get_display_name (catalog));
+          *status = fail ("--size", _("no model “%s” in %s (see --list-models)"), shown, title);
           return FALSE;
         }
 
@@ -660,9 +660,9 @@ size_builds (CpCatalog     *catalog,
   if (options->tier != NULL && cp_plan_find_build (plan, options->tier) == NULL)
     {
       g_autofree char *shown = cp_text_echo (options->tier, -1);
+      g_autofree char *title = cp_catalog_dup_title (catalog);
 
-      return fail ("--tier", _("no tier “%s” with units in the %s"),
-                   shown, cp_catalog_get_display_name (catalog));
+      return fail ("--tier", _("no tier “%s” with units in %s"), shown, title);
     }
 
   /* A saved plan's build is the one its exports are of. */

@@ -403,11 +403,12 @@ read_plan (Reader          *reader,
       g_strcmp0 (cp_item_get_id (CP_ITEM (cp_build_get_unit (*build))), unit) != 0 ||
       cp_build_get_count (*build) != count)
     {
+      g_autofree char *title = cp_catalog_dup_title (catalog);
+
       g_set_error (reader->error, CP_QUOTE_REGISTER_ERROR, CP_QUOTE_REGISTER_ERROR_CHANGED,
                    /* TRANSLATORS: e.g. "quotes.db: Q-0003: the built-in catalog no longer
                     * gives this build for its models" */
-                   _("%s: the %s no longer gives this build for its models"),
-                   reader->what, cp_catalog_get_display_name (catalog));
+                   _("%s: %s no longer gives this build for its models"), reader->what, title);
       return NULL;
     }
 
@@ -713,6 +714,7 @@ same_figures (Reader     *reader,
   const char *catalog_date = NULL;
   JsonArray *lines;
   gint64 total;
+  g_autofree char *title = NULL;
 
   if (!read_string (reader, object, "catalog_date", TRUE, &catalog_date) ||
       !read_array (reader, object, "lines", &lines) ||
@@ -743,11 +745,11 @@ same_figures (Reader     *reader,
   return TRUE;
 
 changed:
+  title = cp_catalog_dup_title (catalog);
   g_set_error (reader->error, CP_QUOTE_REGISTER_ERROR, CP_QUOTE_REGISTER_ERROR_CHANGED,
                /* TRANSLATORS: e.g. "quotes.db: Q-0003: the built-in catalog has other
                 * prices than when the quote was issued" */
-               _("%s: the %s has other prices than when the quote was issued"),
-               reader->what, cp_catalog_get_display_name (catalog));
+               _("%s: %s has other prices than when the quote was issued"), reader->what, title);
   return FALSE;
 }
 

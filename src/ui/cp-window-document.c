@@ -459,6 +459,7 @@ show_catalog_changes (CpWindow       *self,
   g_autofree char *made_with = cp_plan_document_dup_catalog_title (document);
   g_autofree char *listed = NULL;
   g_autofree char *body = NULL;
+  g_autofree char *sized_with = NULL;
   GtkWidget *dialog;
 
   if (cp_plan_document_same_catalog (document, catalog))
@@ -468,8 +469,9 @@ show_catalog_changes (CpWindow       *self,
                               : g_strdup (_("Nothing this plan uses has changed."));
   /* TRANSLATORS: e.g. "This plan was made with the built-in catalog of
    * 1 December 2026, and is sized now with the catalog /home/a/shop.json." */
-  body = g_strdup_printf (_("This plan was made with %s, and is sized now with the %s."),
-                          made_with, cp_catalog_get_display_name (catalog));
+  sized_with = cp_catalog_dup_title (catalog);
+  body = g_strdup_printf (_("This plan was made with %s, and is sized now with %s."),
+                          made_with, sized_with);
 
   dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Another Catalog"), body);
   adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (dialog),
