@@ -1338,6 +1338,12 @@ test_restore_damaged (void)
   g_assert_cmpstr (error->message, ==, expected);
   g_clear_error (&error);
 
+  /* Nested 100,000 deep: refused by the strict reader, not recursed into. */
+  sql_exec (path, "UPDATE quotes SET document = replace(hex(zeroblob(100000)), '00', '[');");
+  g_assert_null (cp_quote_register_restore (quotes, 1, catalog, &error));
+  g_assert_error (error, CP_QUOTE_REGISTER_ERROR, CP_QUOTE_REGISTER_ERROR_FORMAT);
+  g_clear_error (&error);
+
   sql_exec (path, "UPDATE quotes SET plan = '{\"format\": 1, \"models\": [3]}';");
   g_assert_null (cp_quote_register_restore (quotes, 1, catalog, &error));
   g_assert_error (error, CP_QUOTE_REGISTER_ERROR, CP_QUOTE_REGISTER_ERROR_FORMAT);

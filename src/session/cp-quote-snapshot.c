@@ -13,6 +13,7 @@
 #include <json-glib/json-glib.h>
 #include <string.h>
 
+#include "cp-json-reader.h"
 #include "cp-quote-register.h"
 #include "cp-quote-snapshot.h"
 
@@ -231,24 +232,33 @@ damaged (Reader     *reader,
   return FALSE;
 }
 
+/* A record's JSON text, read as strictly as a plan file (a register is a
+ * file a person or a program can edit), into @root, which keeps it. */
 static JsonObject *
-parse_object (Reader     *reader,
-              const char *text,
-              const char *member,
-              gint64      max_format,
-              JsonParser *parser)
+parse_object (Reader      *reader,
+              const char  *text,
+              const char  *member,
+              gint64       max_format,
+              JsonNode   **root_out)
 {
+  g_autoptr(GBytes) bytes = NULL;
   JsonNode *root;
   gint64 format;
 
-  if (text == NULL || !json_parser_load_from_data (parser, text, -1, NULL))
+  if (text != NULL)
+    {
+      bytes = g_bytes_new_static (text, strlen (text));
+      *root_out = cp_json_read (bytes, member, CP_PLAN_DOCUMENT_MAX_DEPTH,
+                                CP_PLAN_DOCUMENT_MAX_BYTES, NULL);
+    }
+  if (*root_out == NULL)
     {
       damaged (reader, member);
       return NULL;
     }
 
-  root = json_parser_get_root (parser);
-  format = root != NULL && JSON_NODE_HOLDS_OBJECT (root)
+  root = *root_out;
+  format = JSON_NODE_HOLDS_OBJECT (root)
            ? json_object_get_int_member_with_default (json_node_get_object (root), "format", 0)
            : 0;
   if (format < 1 || format > max_format)
@@ -592,8 +602,8 @@ cp_quote_snapshot_convert_plan (const char  *plan,
                                 const char  *what,
                                 GError     **error)
 {
-  g_autoptr(JsonParser) plan_parser = json_parser_new ();
-  g_autoptr(JsonParser) document_parser = json_parser_new ();
+  g_autoptr(JsonNode) plan_root = NULL;
+  g_autoptr(JsonNode) document_root = NULL;
   g_autoptr(CpPlanDocument) converted = cp_plan_document_new ();
   g_autoptr(CpPlanWorkload) workload = NULL;
   g_autoptr(GBytes) bytes = NULL;
@@ -601,8 +611,8 @@ cp_quote_snapshot_convert_plan (const char  *plan,
   JsonObject *plan_object, *document_object;
   const char *catalog_date = NULL;
 
-  plan_object = parse_object (&reader, plan, "plan", PLAN_FORMAT, plan_parser);
-  document_object = parse_object (&reader, document, "document", DOCUMENT_FORMAT, document_parser);
+  plan_object = parse_object (&reader, plan, "plan", PLAN_FORMAT, &plan_root);
+  document_object = parse_object (&reader, document, "document", DOCUMENT_FORMAT, &document_root);
   if (plan_object == NULL || document_object == NULL ||
       !read_string (&reader, document_object, "catalog_date", TRUE, &catalog_date) ||
       !legacy_workload (&reader, plan_object, &workload) ||
@@ -772,7 +782,7 @@ cp_quote_snapshot_restore (const char  *plan,
                            const char  *what,
                            GError     **error)
 {
-  g_autoptr(JsonParser) document_parser = json_parser_new ();
+  g_autoptr(JsonNode) document_root = NULL;
   g_autoptr(CpPlanDocument) plan_document = NULL;
   g_autoptr(CpPlan) sized = NULL;
   g_autoptr(CpQuote) quote = NULL;
@@ -786,8 +796,7 @@ cp_quote_snapshot_restore (const char  *plan,
   plan_document = cp_quote_snapshot_read_plan (plan, what, error);
   if (plan_document == NULL)
     return NULL;
-  document_object = parse_object (&reader, document, "document", DOCUMENT_FORMAT,
-                                  document_parser);
+  document_object = parse_object (&reader, document, "document", DOCUMENT_FORMAT, &document_root);
   if (document_object == NULL)
     return NULL;
 
