@@ -156,6 +156,8 @@ static const BrokenCase broken_cases[] = {
     CP_CATALOG_ERROR_RANGE, "test.json: tiers[1].name: must not contain control characters such as line breaks" },
   { "bad-date", "\"date\": \"2026-11-01\"", "\"date\": \"2026-02-30\"", CP_CATALOG_ERROR_RANGE,
     "test.json: date: must be a date like “2026-11-01”, not “2026-02-30”" },
+  { "date-with-a-space", "\"date\": \"2026-11-01\"", "\"date\": \" 202-11-01\"", CP_CATALOG_ERROR_RANGE,
+    "test.json: date: must be a date like “2026-11-01”, not “ 202-11-01”" },
   /* The store's claims about a tier: optional, whole when present. */
   { "claims-not-object", "\"recommendable\": true }", "\"recommendable\": true, \"claims\": [] }",
     CP_CATALOG_ERROR_TYPE, "test.json: tiers[1].claims: must be an object, not a list" },

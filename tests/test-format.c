@@ -130,6 +130,18 @@ test_date (void)
   g_assert_null (cp_format_iso_date ("2026-13-01"));
   g_assert_null (cp_format_iso_date ("yesterday"));
   g_assert_null (cp_format_iso_date (NULL));
+
+  /* The one check of a file's date: a real day, ten characters, digits. */
+  g_assert_true (cp_format_is_iso_date ("2026-12-01"));
+  g_assert_true (cp_format_is_iso_date ("2028-02-29"));
+  g_assert_false (cp_format_is_iso_date ("2026-02-29"));
+  g_assert_false (cp_format_is_iso_date ("20-6221-01"));
+  g_assert_false (cp_format_is_iso_date (" 202-12-01"));
+  g_assert_false (cp_format_is_iso_date ("+202-12-01"));
+  g_assert_false (cp_format_is_iso_date ("2026-12-1 "));
+  g_assert_false (cp_format_is_iso_date ("2026-12-01x"));
+  g_assert_false (cp_format_is_iso_date (""));
+  g_assert_false (cp_format_is_iso_date (NULL));
 }
 
 int

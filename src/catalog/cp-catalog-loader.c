@@ -713,17 +713,12 @@ read_header (Loader      *loader,
   node = _cp_json_member (root, "date");
   if (node != NULL)
     {
-      int year, month, day;
-      char end;
-
       if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_STRING)
         return fail (loader, error, CP_CATALOG_ERROR_TYPE, "date",
                      _("must be a date like “2026-11-01”, not %s"), _cp_json_describe (node));
 
       date = json_node_get_string (node);
-      if (sscanf (date, "%4d-%2d-%2d%c", &year, &month, &day, &end) != 3 ||
-          strlen (date) != 10 ||
-          !g_date_valid_dmy (day, month, year))
+      if (!cp_format_is_iso_date (date))
         return fail (loader, error, CP_CATALOG_ERROR_RANGE, "date",
                      _("must be a date like “2026-11-01”, not “%s”"),
                      echo (loader, date));

@@ -198,25 +198,6 @@ read_header (Reader      *reader,
 }
 
 static gboolean
-is_iso_date (const char *text)
-{
-  GDate date;
-  guint year, month, day;
-
-  if (strlen (text) != 10 || text[4] != '-' || text[7] != '-' ||
-      sscanf (text, "%4u-%2u-%2u", &year, &month, &day) != 3)
-    return FALSE;
-
-  for (guint i = 0; i < 10; i++)
-    if (i != 4 && i != 7 && !g_ascii_isdigit (text[i]))
-      return FALSE;
-
-  g_date_clear (&date, 1);
-
-  return g_date_valid_dmy (day, month, year);
-}
-
-static gboolean
 is_sha256 (const char *text)
 {
   if (strlen (text) != 64)
@@ -246,7 +227,7 @@ read_catalog (Reader      *reader,
                              error))
     return FALSE;
 
-  if (date != NULL && !is_iso_date (date))
+  if (date != NULL && !cp_format_is_iso_date (date))
     return _cp_json_fail (reader->file, error, CP_CATALOG_ERROR_RANGE, "catalog.date",
                           _("must be a date as YYYY-MM-DD, not “%s”"), date);
   if (sha256 != NULL && !is_sha256 (sha256))

@@ -13,6 +13,7 @@
 #include <json-glib/json-glib.h>
 #include <string.h>
 
+#include "cp-format.h"
 #include "cp-json-reader.h"
 #include "cp-quote-register.h"
 #include "cp-quote-snapshot.h"
@@ -612,13 +613,22 @@ cp_quote_snapshot_convert_plan (const char  *plan,
   const char *catalog_date = NULL;
 
   plan_object = parse_object (&reader, plan, "plan", PLAN_FORMAT, &plan_root);
+  if (plan_object == NULL)
+    return NULL;
   document_object = parse_object (&reader, document, "document", DOCUMENT_FORMAT, &document_root);
-  if (plan_object == NULL || document_object == NULL ||
+  if (document_object == NULL ||
       !read_string (&reader, document_object, "catalog_date", TRUE, &catalog_date) ||
       !legacy_workload (&reader, plan_object, &workload) ||
       !legacy_models (&reader, plan_object, workload, converted) ||
       !legacy_build (&reader, plan_object, converted))
     return NULL;
+  /* The plan file says which catalog it was made with; a date that is not
+   * one would make a plan file no reader takes. */
+  if (catalog_date != NULL && !cp_format_is_iso_date (catalog_date))
+    {
+      damaged (&reader, "catalog_date");
+      return NULL;
+    }
 
   cp_plan_document_set_catalog_identity (converted, "unknown", catalog_date, NULL);
   cp_plan_document_set_workload (converted, workload, NULL);

@@ -13,6 +13,7 @@
 #include <langinfo.h>
 #include <math.h>
 #include <stdio.h>
+#include <string.h>
 
 #include "cp-format.h"
 #include "cp-sizing.h"
@@ -316,6 +317,26 @@ cp_format_iso_date (const char *iso_date)
     return NULL;
 
   return cp_format_date (date);
+}
+
+/* Whether @text is a real date written as YYYY-MM-DD, digits only: the
+ * one check of every date a file gives (catalog, plan, register). */
+gboolean
+cp_format_is_iso_date (const char *text)
+{
+  guint year, month, day;
+
+  if (text == NULL || strlen (text) != 10 || text[4] != '-' || text[7] != '-')
+    return FALSE;
+
+  for (guint i = 0; i < 10; i++)
+    if (i != 4 && i != 7 && !g_ascii_isdigit (text[i]))
+      return FALSE;
+
+  if (sscanf (text, "%4u-%2u-%2u", &year, &month, &day) != 3 || year > G_MAXUINT16)
+    return FALSE;
+
+  return g_date_valid_dmy (day, month, year);
 }
 
 /* @shown as the count that picks a plural form. Plural rules look at the

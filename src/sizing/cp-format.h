@@ -25,6 +25,7 @@ char *cp_format_power      (gint64      power_w);
 char *cp_format_price      (gint64      price_cents);
 char *cp_format_date       (GDateTime  *date);
 char *cp_format_iso_date   (const char *iso_date);
+gboolean cp_format_is_iso_date (const char *text);
 gboolean cp_parse_decimal  (const char *text,
                             gboolean    allow_spaces,
                             double     *value);
