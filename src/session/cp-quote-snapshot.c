@@ -608,6 +608,8 @@ cp_quote_snapshot_convert_plan (const char  *plan,
   g_autoptr(CpPlanDocument) converted = cp_plan_document_new ();
   g_autoptr(CpPlanWorkload) workload = NULL;
   g_autoptr(GBytes) bytes = NULL;
+  g_autoptr(CpPlanDocument) read_back = NULL;
+  g_autofree char *text = NULL;
   Reader reader = { what, error };
   JsonObject *plan_object, *document_object;
   const char *catalog_date = NULL;
@@ -639,8 +641,15 @@ cp_quote_snapshot_convert_plan (const char  *plan,
                                            NULL));
 
   bytes = cp_plan_document_to_bytes (converted);
+  text = g_strndup (g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes));
 
-  return g_strndup (g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes));
+  /* The first form checked less than a plan file does (a model's id, say):
+   * a record whose plan no reader would take is damaged now, not later. */
+  read_back = cp_quote_snapshot_read_plan (text, what, error);
+  if (read_back == NULL)
+    return NULL;
+
+  return g_steal_pointer (&text);
 }
 
 /* The store's words, the customer and the number, as the quote had them. */
