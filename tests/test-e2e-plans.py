@@ -3,10 +3,14 @@
 # `cluster-planner a.clusterplan b.clusterplan` opens a window for each
 # plan, titled after it; a plan changed in a window that is then killed
 # (SIGKILL, no chance to clean up) is offered back by the next start, and
-# Restore brings it back, still marked changed. Prints TAP.
+# Restore brings it back, still marked changed; a plan opened with
+# --catalog=FILE, a catalog with another price, says what changed for it.
+# Prints TAP.
 #
-#   test-e2e-plans.py PROGRAM      (run it under tests/with-display)
+#   test-e2e-plans.py PROGRAM CATALOG   (run it under tests/with-display;
+#                                        CATALOG: the built-in catalog.json)
 import glob
+import json
 import os
 import signal
 import subprocess
@@ -37,6 +41,7 @@ def gone(process):
 
 def main():
     program = sys.argv[1]
+    builtin_catalog = sys.argv[2]
     folder = tempfile.mkdtemp(prefix="test-e2e-plans-")
     env = dict(os.environ)
     env.pop("GTK_A11Y", None)
@@ -51,7 +56,7 @@ def main():
     write_plan(program, env, a, "llama-3.1-70b")
     write_plan(program, env, b, "qwen3-32b")
 
-    print("1..3")
+    print("1..4")
     process = subprocess.Popen([program, a, b], env=env)
     try:
         app = wait_for("the app on the accessibility bus", find_planner)
@@ -92,6 +97,29 @@ def main():
         wait_for("the plan back, changed",
                  lambda: "• a.clusterplan — Cluster Planner" in frames(app))
         print("ok 3 - the next start offers the killed window's plan, and restores it changed")
+        process.terminate()
+        process.wait(timeout=10)
+        gone(process)
+
+        # The store's catalog with the DGX H100 dearer, given on the command
+        # line with the plan: the plan is sized with it, and says so.
+        with open(builtin_catalog, encoding="utf-8") as f:
+            catalog = json.load(f)
+        for unit in catalog["units"]:
+            if unit["id"] == "dgx-h100":
+                unit["price_usd"] = 210000
+        shop = os.path.join(folder, "shop.json")
+        with open(shop, "w", encoding="utf-8") as f:
+            json.dump(catalog, f)
+        fresh = dict(env, XDG_STATE_HOME=os.path.join(folder, "state-catalog"))
+        process = subprocess.Popen([program, "--catalog=" + shop, a], env=fresh)
+        app = wait_for("the app with the other catalog", find_planner)
+        wait_for("the window of a.clusterplan",
+                 lambda: "a.clusterplan — Cluster Planner" in frames(app))
+        wait_for("what changed for the plan", lambda: find_all(
+            app, lambda n: n.getRoleName() == "label"
+            and n.name == "NVIDIA DGX H100: $199,000 → $210,000"))
+        print("ok 4 - a plan opened with --catalog is sized with it and says what changed")
         return 0
     except AssertionError as error:
         print("not ok - " + str(error))

@@ -945,6 +945,64 @@ test_figures_aligned (void)
   speak (NULL, NULL);
 }
 
+/* The narrowest the window can be, with the app's own stylesheet (the
+ * badges' and cards' padding count). */
+static int
+minimum_width (CpWindow *window)
+{
+  int minimum = 0;
+
+  gtk_widget_measure (GTK_WIDGET (window), GTK_ORIENTATION_HORIZONTAL, -1,
+                      &minimum, NULL, NULL, NULL);
+
+  return minimum;
+}
+
+/* In every language the window still fits 360 pixels: no badge, label or
+ * button of a card asks for more (in Russian, the "most room to grow"
+ * badge, "Больше всего места для роста", did). */
+static void
+test_narrow_in_every_language (void)
+{
+  static const struct { const char *lang, *locale; } languages[] = {
+    { NULL, NULL }, { "ru", "ru_RU.UTF-8" }, { "ky", "ky_KG.UTF-8" },
+  };
+  g_autoptr(GtkCssProvider) css = gtk_css_provider_new ();
+
+  gtk_css_provider_load_from_resource (css, "/org/bektursun/ClusterPlanner/style.css");
+  gtk_style_context_add_provider_for_display (gdk_display_get_default (), GTK_STYLE_PROVIDER (css),
+                                              GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+
+  for (guint i = 0; i < G_N_ELEMENTS (languages); i++)
+    {
+      CpWindow *window;
+
+      speak (languages[i].lang, languages[i].locale);
+      window = cp_test_new_window ();
+
+      /* DeepSeek V4 Pro alone: the NVL72 has the most room to grow. */
+      cp_test_wait_for_drawing (GTK_WIDGET (window));
+      if (minimum_width (window) > 360)
+        g_error ("in %s the window is at least %d pixels wide",
+                 languages[i].locale ? languages[i].locale : "English", minimum_width (window));
+
+      /* The three store models, sized for a workload. */
+      cp_window_choose_model (window, "glm-5.2-max", TRUE);
+      cp_window_choose_model (window, "nemotron-3-ultra", TRUE);
+      cp_session_set_workload_enabled (cp_window_get_session (window), TRUE);
+      cp_test_spin ();
+      if (minimum_width (window) > 360)
+        g_error ("in %s, with three models, the window is at least %d pixels wide",
+                 languages[i].locale ? languages[i].locale : "English", minimum_width (window));
+
+      cp_test_close_window (window);
+    }
+
+  speak (NULL, NULL);
+  gtk_style_context_remove_provider_for_display (gdk_display_get_default (),
+                                                 GTK_STYLE_PROVIDER (css));
+}
+
 static gboolean
 catalog_is_file (gpointer window)
 {
@@ -1471,6 +1529,7 @@ main (int   argc,
   g_test_add_func ("/cluster-planner/window/custom-model-named", test_custom_model_named);
   g_test_add_func ("/cluster-planner/window/long-name-sidebar", test_long_name_sidebar);
   g_test_add_func ("/cluster-planner/window/figures-aligned", test_figures_aligned);
+  g_test_add_func ("/cluster-planner/window/narrow-in-every-language", test_narrow_in_every_language);
   g_test_add_func ("/cluster-planner/window/bad-catalog-dialog", test_bad_catalog_dialog);
   g_test_add_func ("/cluster-planner/window/hostile-catalog-dialog", test_hostile_catalog_dialog);
   g_test_add_func ("/cluster-planner/window/compare-page", test_compare_page);

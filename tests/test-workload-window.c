@@ -16,6 +16,7 @@
 #include "cp-memory-bar-view.h"
 #include "cp-recipe-dialog.h"
 #include "cp-serving-view.h"
+#include "cp-serving-words.h"
 #include "cp-test-widget.h"
 #include "cp-window-private.h"
 #include "cp-workload-control.h"
@@ -281,6 +282,46 @@ test_model_rows (void)
   cp_test_close_window (window);
 }
 
+/* The label under @widget that reads @text, or %NULL. */
+static GtkWidget *
+find_label (GtkWidget  *widget,
+            const char *text)
+{
+  g_autoptr(GPtrArray) labels = find_all (widget, GTK_TYPE_LABEL);
+
+  for (guint i = 0; i < labels->len; i++)
+    if (g_strcmp0 (gtk_label_get_label (labels->pdata[i]), text) == 0)
+      return labels->pdata[i];
+
+  return NULL;
+}
+
+/* At 360 pixels, what a model without an architecture says stays
+ * readable: the Import config.json… button does not squeeze it into a
+ * column a word or two wide; the words take most of the control's width. */
+static void
+test_unknown_row_narrow (void)
+{
+  CpWindow *window = cp_test_new_window ();
+  GtkWidget *note;
+  int note_width, control_width;
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 360, 700);
+  choose_only (window, "deepseek-v4-pro");
+  set_workload (window, 1, 1);
+  cp_test_wait_for_drawing (GTK_WIDGET (window));
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), <=, 400);
+
+  note = find_label (window->workload_control, cp_workload_get_unknown_note ());
+  g_assert_nonnull (note);
+  note_width = gtk_widget_get_width (note);
+  control_width = gtk_widget_get_width (window->workload_control);
+  if (note_width * 2 < control_width)
+    g_error ("the note is %d pixels wide, in a control %d wide", note_width, control_width);
+
+  cp_test_close_window (window);
+}
+
 static void
 notify_cb (GObject    *object,
            GParamSpec *pspec,
@@ -509,6 +550,7 @@ main (int   argc,
   g_test_add_func ("/cluster-planner/workload-window/off-then-on", test_off_then_on);
   g_test_add_func ("/cluster-planner/workload-window/max-context", test_max_context);
   g_test_add_func ("/cluster-planner/workload-window/model-rows", test_model_rows);
+  g_test_add_func ("/cluster-planner/workload-window/unknown-row-narrow", test_unknown_row_narrow);
   g_test_add_func ("/cluster-planner/workload-window/import", test_import);
   g_test_add_func ("/cluster-planner/workload-window/import-bad", test_import_bad);
   g_test_add_func ("/cluster-planner/workload-window/recipe", test_recipe);

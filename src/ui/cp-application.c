@@ -13,6 +13,7 @@
 
 #include "cp-application.h"
 #include "cp-cli.h"
+#include "cp-error-dialog.h"
 #include "cp-preferences-window.h"
 #include "cp-startup-probe.h"
 #include "cp-window.h"
@@ -109,6 +110,22 @@ cp_application_activate (GApplication *app)
   gtk_window_present (window);
 }
 
+/* The catalog that plans given with --catalog are opened with, read now,
+ * before the plans are: each plan then says at once what changed for it
+ * (a catalog loaded after the plan would only replace it). %NULL without
+ * --catalog, or with @error set. */
+static CpCatalog *
+take_catalog_option (CpApplication  *self,
+                     GError        **error)
+{
+  g_autoptr(GFile) file = g_steal_pointer (&self->catalog_file);
+
+  if (file == NULL)
+    return NULL;
+
+  return cp_catalog_new_from_file (file, error);
+}
+
 /* Plan files, from the command line, a file manager or D-Bus: one window
  * each; a plan already open has its window presented. */
 static void
@@ -120,22 +137,26 @@ cp_application_open (GApplication  *app,
   CpApplication *self = CP_APPLICATION (app);
   GtkWindow *active = gtk_application_get_active_window (GTK_APPLICATION (app));
   CpWindow *window = NULL;
+  g_autoptr(GError) catalog_error = NULL;
+  g_autoptr(CpCatalog) catalog = take_catalog_option (self, &catalog_error);
 
   for (int i = 0; i < n_files; i++)
     {
-      g_autoptr(CpCatalog) builtin = NULL;
-
       if (cp_window_find_for_file (GTK_APPLICATION (app), files[i]) == NULL &&
           (active == NULL || !cp_window_get_pristine (CP_WINDOW (active))))
         {
-          builtin = new_builtin_catalog ();
-          active = GTK_WINDOW (cp_window_new_untitled (GTK_APPLICATION (app), builtin));
+          if (catalog == NULL)
+            catalog = new_builtin_catalog ();
+          active = GTK_WINDOW (cp_window_new_untitled (GTK_APPLICATION (app), catalog));
         }
       window = cp_window_open_in_app (GTK_APPLICATION (app), files[i], CP_WINDOW (active));
       /* The next file needs a window of its own. */
       active = GTK_WINDOW (window);
     }
 
+  if (window != NULL && catalog_error != NULL)
+    cp_error_dialog_show (GTK_WINDOW (window), _("Could Not Open the Catalog"),
+                          _("The catalog in use has not changed."), catalog_error);
   if (window != NULL)
     offer_drafts (self, window);
 }

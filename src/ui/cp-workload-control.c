@@ -151,19 +151,46 @@ new_weights_row (CpWorkloadControl *self,
 }
 
 /* The row that says a model has no published architecture, and how to
- * give it one. */
+ * give it one. The button goes under the words, not beside them: beside
+ * them, at 360 pixels, it left the words a column one word wide. */
 static GtkWidget *
 new_unknown_row (CpModel *model)
 {
-  GtkWidget *row = adw_action_row_new ();
+  GtkWidget *row = gtk_list_box_row_new ();
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
+  GtkWidget *text = gtk_box_new (GTK_ORIENTATION_VERTICAL, 3);
+  GtkWidget *icon = gtk_image_new_from_icon_name ("dialog-information-symbolic");
+  const char *name = cp_item_get_name (CP_ITEM (model));
+  GtkWidget *title = g_object_new (GTK_TYPE_LABEL, "label", name, "xalign", 0.0f,
+                                   "wrap", TRUE, "wrap-mode", PANGO_WRAP_WORD_CHAR, NULL);
+  GtkWidget *note = g_object_new (GTK_TYPE_LABEL, "label", cp_workload_get_unknown_note (),
+                                  "xalign", 0.0f, "wrap", TRUE,
+                                  "wrap-mode", PANGO_WRAP_WORD_CHAR, NULL);
   GtkWidget *button = gtk_button_new_with_mnemonic (_("_Import config.json…"));
 
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), cp_item_get_name (CP_ITEM (model)));
-  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), cp_workload_get_unknown_note ());
-  adw_action_row_set_icon_name (ADW_ACTION_ROW (row), "dialog-information-symbolic");
-  gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
+  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), FALSE);
+  g_object_set (box, "margin-start", 12, "margin-end", 12, "margin-top", 8, "margin-bottom", 8,
+                NULL);
+  gtk_widget_set_valign (icon, GTK_ALIGN_START);
+  gtk_widget_set_margin_top (icon, 2);
+  gtk_widget_set_hexpand (text, TRUE);
+  gtk_widget_add_css_class (note, "dim-label");
+  gtk_widget_add_css_class (note, "caption");
+  gtk_widget_set_halign (button, GTK_ALIGN_START);
+  gtk_widget_set_margin_top (button, 6);
   gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "win.import-model-config");
-  adw_action_row_add_suffix (ADW_ACTION_ROW (row), button);
+
+  gtk_box_append (GTK_BOX (text), title);
+  gtk_box_append (GTK_BOX (text), note);
+  gtk_box_append (GTK_BOX (text), button);
+  gtk_box_append (GTK_BOX (box), icon);
+  gtk_box_append (GTK_BOX (box), text);
+  gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), box);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (row),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, name,
+                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                  cp_workload_get_unknown_note (),
+                                  -1);
 
   return row;
 }
