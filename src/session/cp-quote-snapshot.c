@@ -233,6 +233,51 @@ damaged (Reader     *reader,
   return FALSE;
 }
 
+/* A member's value when it holds one of the expected type, else the
+ * default: a hand-edited record may hold a list or an object anywhere,
+ * and json-glib's own _with_default getters are critical about those. */
+static const char *
+member_string (JsonObject *object,
+               const char *member,
+               const char *default_value)
+{
+  JsonNode *node = json_object_get_member (object, member);
+
+  return node != NULL && json_node_get_value_type (node) == G_TYPE_STRING
+         ? json_node_get_string (node) : default_value;
+}
+
+static gboolean
+member_boolean (JsonObject *object,
+                const char *member)
+{
+  JsonNode *node = json_object_get_member (object, member);
+
+  return node != NULL && json_node_get_value_type (node) == G_TYPE_BOOLEAN &&
+         json_node_get_boolean (node);
+}
+
+static gint64
+member_int (JsonObject *object,
+            const char *member)
+{
+  JsonNode *node = json_object_get_member (object, member);
+
+  return node != NULL && json_node_get_value_type (node) == G_TYPE_INT64
+         ? json_node_get_int (node) : 0;
+}
+
+/* A number, whole or not; 0 for anything else. */
+static double
+member_double (JsonObject *object,
+               const char *member)
+{
+  JsonNode *node = json_object_get_member (object, member);
+  GType type = node != NULL ? json_node_get_value_type (node) : G_TYPE_INVALID;
+
+  return type == G_TYPE_INT64 || type == G_TYPE_DOUBLE ? json_node_get_double (node) : 0;
+}
+
 /* A record's JSON text, read as strictly as a plan file (a register is a
  * file a person or a program can edit), into @root, which keeps it. */
 static JsonObject *
@@ -260,7 +305,7 @@ parse_object (Reader      *reader,
 
   root = *root_out;
   format = JSON_NODE_HOLDS_OBJECT (root)
-           ? json_object_get_int_member_with_default (json_node_get_object (root), "format", 0)
+           ? member_int (json_node_get_object (root), "format")
            : 0;
   if (format < 1 || format > max_format)
     {
@@ -441,24 +486,24 @@ legacy_model (Reader     *reader,
   CpPrecision precision;
   gint64 memory_mb;
 
-  if (json_object_get_boolean_member_with_default (object, "custom", FALSE) &&
+  if (member_boolean (object, "custom") &&
       json_object_has_member (object, "precision"))
     {
       if (!read_string (reader, object, "precision", FALSE, &precision_name) ||
           !cp_precision_from_string (precision_name, &precision) ||
-          json_object_get_double_member_with_default (object, "params_b", 0) <= 0)
+          member_double (object, "params_b") <= 0)
         {
           damaged (reader, "precision");
           return NULL;
         }
 
-      return cp_model_new_for_params (json_object_get_double_member (object, "params_b"),
+      return cp_model_new_for_params (member_double (object, "params_b"),
                                       precision, reader->error);
     }
 
   if (!read_int (reader, object, "min_memory_mb", 1, G_MAXINT64, &memory_mb))
     return NULL;
-  if (json_object_get_boolean_member_with_default (object, "custom", FALSE))
+  if (member_boolean (object, "custom"))
     return cp_model_new_for_memory (memory_mb);
 
   if (!read_string (reader, object, "id", FALSE, &id) ||
@@ -497,8 +542,8 @@ legacy_models (Reader         *reader,
       if (model == NULL)
         return FALSE;
 
-      id = json_object_get_string_member_with_default (stored, "id", "");
-      name = json_object_get_string_member_with_default (stored, "name", NULL);
+      id = member_string (stored, "id", "");
+      name = member_string (stored, "name", NULL);
       own = workload != NULL && cp_plan_workload_get_model_weights (workload, id, &weights);
       cp_plan_document_add_model (document, model,
                                   cp_model_get_custom (model) &&
@@ -541,9 +586,7 @@ legacy_workload (Reader          *reader,
     {
       CpWeightFormat format;
 
-      if (!cp_weight_format_from_string (json_object_get_string_member_with_default (weights,
-                                                                                     l->data, NULL),
-                                         &format))
+      if (!cp_weight_format_from_string (member_string (weights, l->data, NULL), &format))
         {
           g_clear_pointer (workload, cp_plan_workload_unref);
           return damaged (reader, "weights");
@@ -635,10 +678,12 @@ cp_quote_snapshot_convert_plan (const char  *plan,
   cp_plan_document_set_catalog_identity (converted, "unknown", catalog_date, NULL);
   cp_plan_document_set_workload (converted, workload, NULL);
   for (guint field = 0; field < CP_PLAN_CUSTOMER_N_FIELDS; field++)
-    cp_plan_document_set_customer_field (converted, field,
-                                         json_object_get_string_member_with_default (
-                                           document_object, cp_quote_customer_field_get_name (field),
-                                           NULL));
+    {
+      const char *name = cp_quote_customer_field_get_name (field);
+
+      cp_plan_document_set_customer_field (converted, field,
+                                           member_string (document_object, name, NULL));
+    }
 
   bytes = cp_plan_document_to_bytes (converted);
   text = g_strndup (g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes));
@@ -680,7 +725,7 @@ read_words (Reader     *reader,
     {
       const char *value = "";
 
-      if (json_object_get_int_member (object, "format") >= 2 &&
+      if (member_int (object, "format") >= 2 &&
           !read_string (reader, object, cp_quote_detail_get_name (i), FALSE, &value))
         return FALSE;
       cp_quote_set_detail (quote, i, value);
@@ -709,7 +754,7 @@ read_extras (Reader     *reader,
   JsonObject *stored;
   gint64 years, rate;
 
-  if (json_object_get_int_member (object, "format") < 2)
+  if (member_int (object, "format") < 2)
     return TRUE;
 
   stored = read_object (object, "extras");
@@ -719,10 +764,10 @@ read_extras (Reader     *reader,
       !read_int (reader, object, "tax_rate", 0, CP_QUOTE_MAX_TAX_RATE, &rate))
     return FALSE;
 
-  extras.accessories = json_object_get_boolean_member_with_default (stored, "accessories", FALSE);
-  extras.installation = json_object_get_boolean_member_with_default (stored, "installation", FALSE);
+  extras.accessories = member_boolean (stored, "accessories");
+  extras.installation = member_boolean (stored, "installation");
   extras.support_years = (guint) years;
-  extras.shipping = json_object_get_boolean_member_with_default (stored, "shipping", FALSE);
+  extras.shipping = member_boolean (stored, "shipping");
 
   /* Lines that no longer add up are figures that changed. */
   if (!cp_quote_set_tax_rate (quote, (guint) rate, &local_error) ||
