@@ -18,7 +18,8 @@
  * a model ticked, each 20 times, timed from the call to the end of the
  * next painted frame; the median and the spread are printed, with a frame
  * of the same window where nothing changed, what the renderer alone
- * costs. Run it with
+ * costs. The window is styled as the app styles it (its style.css, which
+ * AdwApplication loads in the app). Run it with
  * build-aux/bench-interaction, on a virtual display. Figures, not a test.
  *
  *   bench-interaction [builtin | generated [UNITS]]
@@ -72,6 +73,20 @@ print_figures (const char *what,
            what, (times[RUNS / 2 - 1] + times[RUNS / 2]) / 2, times[0], times[RUNS - 1]);
 }
 
+/* The app's stylesheet, as AdwApplication loads it from the resource base
+ * path: the bench has no application, and the window it times must look
+ * as it does in the app. */
+static void
+load_style (void)
+{
+  g_autoptr(GtkCssProvider) provider = gtk_css_provider_new ();
+
+  gtk_css_provider_load_from_resource (provider, "/org/bektursun/ClusterPlanner/style.css");
+  gtk_style_context_add_provider_for_display (gdk_display_get_default (),
+                                              GTK_STYLE_PROVIDER (provider),
+                                              GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+}
+
 /* The first model and a second one with an architecture. */
 static void
 pick_models (CpCatalog   *catalog,
@@ -118,6 +133,7 @@ main (int   argc,
   setlocale (LC_ALL, "C.UTF-8");
   gtk_init ();
   adw_init ();
+  load_style ();
 
   if (generated)
     {

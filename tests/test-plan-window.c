@@ -502,6 +502,14 @@ test_workload (void)
   g_unlink (path);
 }
 
+/* A banner that is closed is not in the window at all, so that its words
+ * are not laid out with the window's. */
+static gboolean
+banner_gone (gpointer banner)
+{
+  return !gtk_widget_get_visible (banner);
+}
+
 /* A window that goes without a clean close (as when the app is killed)
  * leaves its plan's draft; the next window offers it back, and restores
  * it changed, still to be saved. */
@@ -531,14 +539,17 @@ test_draft_restored (void)
   banner = GTK_REVEALER (gtk_widget_get_template_child (GTK_WIDGET (window), CP_TYPE_WINDOW,
                                                         "draft_banner"));
   g_assert_false (gtk_revealer_get_reveal_child (banner));
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (banner)));
   g_assert_true (cp_window_offer_drafts (window));
   g_assert_true (gtk_revealer_get_reveal_child (banner));
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (banner)));
   offered = cp_window_get_offered_drafts (window);
   g_assert_cmpuint (g_list_model_get_n_items (offered), ==, 1);
 
   gtk_widget_activate_action (GTK_WIDGET (window), "win.restore-drafts", NULL);
   cp_test_spin ();
   g_assert_false (gtk_revealer_get_reveal_child (banner));
+  cp_test_wait_for (banner_gone, banner);
   session = cp_window_get_session (window);
   g_assert_true (cp_model_row_get_chosen (cp_session_find_row (session, "llama-3.1-70b")));
   g_assert_cmpstr (cp_session_get_customer (session), ==, "Acme");

@@ -174,7 +174,7 @@ cp_window_offer_drafts (CpWindow *self)
   gtk_label_set_label (self->draft_banner_label, offer);
   gtk_label_set_label (self->draft_banner_narrow_label, offer);
   g_set_object (&self->left_drafts, drafts);
-  gtk_revealer_set_reveal_child (self->draft_banner, TRUE);
+  _cp_window_reveal_banner (self->draft_banner, TRUE);
 
   return TRUE;
 }
@@ -240,7 +240,7 @@ pick_window (CpWindow *self,
 static GListModel *
 take_offered (CpWindow *self)
 {
-  gtk_revealer_set_reveal_child (self->draft_banner, FALSE);
+  _cp_window_reveal_banner (self->draft_banner, FALSE);
 
   return g_steal_pointer (&self->left_drafts);
 }

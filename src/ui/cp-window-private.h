@@ -97,6 +97,8 @@ struct _CpWindow
 
 void _cp_window_toast              (CpWindow       *self,
                                     const char     *message);
+void _cp_window_reveal_banner      (GtkRevealer    *banner,
+                                   gboolean        reveal);
 void _cp_window_toast_saved        (CpWindow       *self,
                                     const char     *message,
                                     GFile          *file);

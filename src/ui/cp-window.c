@@ -55,6 +55,26 @@ _cp_window_toast_saved (CpWindow   *self,
   adw_toast_overlay_add_toast (self->toasts, toast);
 }
 
+/* A banner not shown is not in the window at all: a revealer lays out
+ * its child even while closed, and the window's words would be measured
+ * at every size it tries, on every change. It is shown to open, and goes
+ * once it has closed (banner_closed_cb). */
+void
+_cp_window_reveal_banner (GtkRevealer *banner,
+                          gboolean     reveal)
+{
+  if (reveal)
+    gtk_widget_set_visible (GTK_WIDGET (banner), TRUE);
+  gtk_revealer_set_reveal_child (banner, reveal);
+}
+
+static void
+banner_closed_cb (GtkRevealer *banner)
+{
+  if (!gtk_revealer_get_reveal_child (banner) && !gtk_revealer_get_child_revealed (banner))
+    gtk_widget_set_visible (GTK_WIDGET (banner), FALSE);
+}
+
 /* The plan */
 
 /* Shows the session's pick on the builds page, and what can be done with
@@ -120,7 +140,7 @@ update_catalog_banner (CpWindow *self)
       gtk_label_set_label (self->catalog_banner_label, text);
     }
 
-  gtk_revealer_set_reveal_child (self->catalog_banner, file != NULL);
+  _cp_window_reveal_banner (self->catalog_banner, file != NULL);
 }
 
 /**
@@ -425,6 +445,7 @@ cp_window_class_init (CpWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CpWindow, compare_bin);
   gtk_widget_class_bind_template_child (widget_class, CpWindow, quotes_bin);
   gtk_widget_class_bind_template_callback (widget_class, page_shown_cb);
+  gtk_widget_class_bind_template_callback (widget_class, banner_closed_cb);
 
   _cp_window_class_init_sidebar (widget_class);
   _cp_window_class_init_actions (widget_class);
