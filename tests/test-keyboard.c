@@ -227,6 +227,48 @@ test_page_switch_keeps_focus (void)
   cp_test_close_window (window);
 }
 
+/* A click on the header's view switcher changes the stack's page
+ * directly, without win.show-page: the focus, inside the page that goes
+ * away, goes into the page shown (or stays on the switcher), never to the
+ * models' search in the sidebar. */
+static void
+test_stack_switch_keeps_focus (void)
+{
+  CpWindow *window = cp_test_new_window ();
+  GtkWidget *stack = window_part (window, "view_stack");
+  GtkWidget *cards = page_part (window, "cards");
+  GtkWidget *switcher = window_part (window, "switcher_title");
+  static const char *pages[] = { "compare", "builds", "catalog", "quotes", "builds", "compare" };
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
+  cp_test_spin ();
+  gtk_widget_grab_focus (GTK_WIDGET (gtk_list_box_get_row_at_index (GTK_LIST_BOX (cards), 0)));
+  g_assert_true (is_inside (get_focus (window), cards));
+
+  for (guint i = 0; i < G_N_ELEMENTS (pages); i++)
+    {
+      GtkWidget *shown;
+      GtkWidget *focus;
+
+      adw_view_stack_set_visible_child_name (ADW_VIEW_STACK (stack), pages[i]);
+      cp_test_spin ();
+      shown = adw_view_stack_get_child_by_name (ADW_VIEW_STACK (stack), pages[i]);
+      focus = get_focus (window);
+      if (!is_inside (focus, shown) && !is_inside (focus, switcher))
+        {
+          g_autofree char *path = dup_path (focus);
+
+          g_error ("after the stack showed %s, the focus is on %s", pages[i], path);
+        }
+
+      /* Into the page again, as a click on one of its controls would. */
+      if (!is_inside (focus, shown))
+        g_assert_true (gtk_widget_child_focus (shown, GTK_DIR_TAB_FORWARD));
+    }
+
+  cp_test_close_window (window);
+}
+
 /* The other pages go round the same way: every control of the window,
  * Compare's unit pickers, Catalog's search and Quotes' search among them,
  * and back. */
@@ -342,6 +384,7 @@ main (int   argc,
 
   g_test_add_func ("/cluster-planner/keyboard/tab-round", test_tab_round);
   g_test_add_func ("/cluster-planner/keyboard/page-switch-keeps-focus", test_page_switch_keeps_focus);
+  g_test_add_func ("/cluster-planner/keyboard/stack-switch-keeps-focus", test_stack_switch_keeps_focus);
   g_test_add_func ("/cluster-planner/keyboard/tab-round-pages", test_tab_round_pages);
   g_test_add_func ("/cluster-planner/keyboard/tab-round-workload", test_tab_round_workload);
 
