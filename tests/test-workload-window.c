@@ -314,6 +314,9 @@ test_unknown_row_narrow (void)
 
   note = find_label (window->workload_control, cp_workload_get_unknown_note ());
   g_assert_nonnull (note);
+  /* The note's row can be laid out a frame after the window's first one
+   * (the test failed at random with a note 0 pixels wide): wait for it. */
+  cp_test_wait_for_drawing (note);
   note_width = gtk_widget_get_width (note);
   control_width = gtk_widget_get_width (window->workload_control);
   if (note_width * 2 < control_width)
