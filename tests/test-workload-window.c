@@ -469,7 +469,7 @@ test_compare (void)
     CpBuildFact fact;
     const char *right;
   } rows[] = {
-    { CP_BUILD_FACT_SERVING, "Fits this workload — On 8 of 8 GPUs" },
+    { CP_BUILD_FACT_SERVING, "Fits this workload on 8 of 8 GPUs" },
     { CP_BUILD_FACT_LAYOUT, "8 GPUs of one NVIDIA DGX H100 work as one copy: tensor parallel 8" },
     { CP_BUILD_FACT_USERS, "Up to 37 users at 32,768 tokens" },
     { CP_BUILD_FACT_PEAK, "44.1 GiB of 71.3 GiB usable" },
