@@ -269,6 +269,98 @@ test_stack_switch_keeps_focus (void)
   cp_test_close_window (window);
 }
 
+/* Whether the shortcuts window @shortcuts lists @trigger. */
+static gboolean
+lists_trigger (GtkWidget          *shortcuts,
+               GtkShortcutTrigger *trigger)
+{
+  g_autoptr(GQueue) queue = g_queue_new ();
+
+  g_queue_push_tail (queue, shortcuts);
+  while (!g_queue_is_empty (queue))
+    {
+      GtkWidget *widget = g_queue_pop_head (queue);
+
+      if (GTK_IS_SHORTCUTS_SHORTCUT (widget))
+        {
+          g_autofree char *accelerator = NULL;
+          g_autoptr(GtkShortcutTrigger) listed = NULL;
+
+          g_object_get (widget, "accelerator", &accelerator, NULL);
+          listed = accelerator != NULL ? gtk_shortcut_trigger_parse_string (accelerator) : NULL;
+          if (listed != NULL && gtk_shortcut_trigger_equal (listed, trigger))
+            return TRUE;
+        }
+      for (GtkWidget *c = gtk_widget_get_first_child (widget); c != NULL; c = gtk_widget_get_next_sibling (c))
+        g_queue_push_tail (queue, c);
+    }
+
+  return FALSE;
+}
+
+/* Ctrl+? lists the window's real shortcuts: every key the window binds
+ * to one of its actions, and F10, which opens the primary menu. */
+static void
+test_shortcuts_listed (void)
+{
+  CpWindow *window = cp_test_new_window ();
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (GTK_WIDGET (window));
+  g_autoptr(GListStore) bindings = g_list_store_new (GTK_TYPE_SHORTCUT);
+  g_autoptr(GtkShortcutTrigger) f10 = gtk_shortcut_trigger_parse_string ("F10");
+  g_autoptr(GtkBuilder) builder = NULL;
+  GtkWidget *shortcuts;
+  guint n_checked = 0;
+
+  /* What win.show-help-overlay shows, not shown: GTK 4.8's shortcuts
+   * window warns of a label's negative width when it is laid out. */
+  builder = gtk_builder_new_from_resource ("/org/bektursun/ClusterPlanner/ui/cp-shortcuts-window.ui");
+  shortcuts = GTK_WIDGET (gtk_builder_get_object (builder, "shortcuts_window"));
+  g_assert_true (GTK_IS_SHORTCUTS_WINDOW (shortcuts));
+
+  /* The keys the window's class binds are in its shortcut controllers. */
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
+
+      if (!GTK_IS_SHORTCUT_CONTROLLER (controller))
+        continue;
+      for (guint j = 0; j < g_list_model_get_n_items (G_LIST_MODEL (controller)); j++)
+        {
+          g_autoptr(GtkShortcut) shortcut = g_list_model_get_item (G_LIST_MODEL (controller), j);
+
+          g_list_store_append (bindings, shortcut);
+        }
+    }
+
+  for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (bindings)); i++)
+    {
+      g_autoptr(GtkShortcut) shortcut = g_list_model_get_item (G_LIST_MODEL (bindings), i);
+      GtkShortcutAction *action = gtk_shortcut_get_action (shortcut);
+      GtkShortcutTrigger *trigger = gtk_shortcut_get_trigger (shortcut);
+
+      if (!GTK_IS_NAMED_ACTION (action) ||
+          !g_str_has_prefix (gtk_named_action_get_action_name (GTK_NAMED_ACTION (action)), "win."))
+        continue;
+      n_checked++;
+      if (!lists_trigger (shortcuts, trigger))
+        {
+          g_autofree char *keys = gtk_shortcut_trigger_to_string (trigger);
+
+          g_error ("the shortcuts window does not list %s (%s)", keys,
+                   gtk_named_action_get_action_name (GTK_NAMED_ACTION (action)));
+        }
+    }
+  /* Alt+1…4, Ctrl+O, Ctrl+S, Ctrl+P… */
+  g_assert_cmpuint (n_checked, >=, 10);
+
+  g_assert_true (gtk_menu_button_get_primary (GTK_MENU_BUTTON (window_part (window, "menu_button"))));
+  if (!lists_trigger (shortcuts, f10))
+    g_error ("the shortcuts window does not list F10, which opens the primary menu");
+
+  gtk_window_destroy (GTK_WINDOW (shortcuts));
+  cp_test_close_window (window);
+}
+
 /* The other pages go round the same way: every control of the window,
  * Compare's unit pickers, Catalog's search and Quotes' search among them,
  * and back. */
@@ -385,6 +477,7 @@ main (int   argc,
   g_test_add_func ("/cluster-planner/keyboard/tab-round", test_tab_round);
   g_test_add_func ("/cluster-planner/keyboard/page-switch-keeps-focus", test_page_switch_keeps_focus);
   g_test_add_func ("/cluster-planner/keyboard/stack-switch-keeps-focus", test_stack_switch_keeps_focus);
+  g_test_add_func ("/cluster-planner/keyboard/shortcuts-listed", test_shortcuts_listed);
   g_test_add_func ("/cluster-planner/keyboard/tab-round-pages", test_tab_round_pages);
   g_test_add_func ("/cluster-planner/keyboard/tab-round-workload", test_tab_round_workload);
 
