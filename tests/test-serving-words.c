@@ -14,6 +14,7 @@
 #include "cp-catalog.h"
 #include "cp-serving-words.h"
 #include "cp-test-plan.h"
+#include "cp-test-util.h"
 
 /* The words about how a build serves a workload, from their one source,
  * on the built-in catalog and the worked examples of SIZING.md §10: the
@@ -240,19 +241,9 @@ int
 main (int   argc,
       char *argv[])
 {
-  const char *locales = g_getenv ("CP_TEST_LOCPATH");
-  const char *translations = g_getenv ("CLUSTER_PLANNER_LOCALEDIR");
-
-  /* The tests' own locales and translations, from the build. */
-  g_assert_nonnull (locales);
-  g_assert_nonnull (translations);
-  g_setenv ("LOCPATH", locales, TRUE);
-  g_unsetenv ("LANGUAGE");
-  bindtextdomain (GETTEXT_PACKAGE, translations);
-  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  cp_test_use_build_locales ();
   /* ngettext() looks in the default domain, as it does in the app. */
   textdomain (GETTEXT_PACKAGE);
-
   setlocale (LC_ALL, "C.UTF-8");
   g_test_init (&argc, &argv, NULL);
 
