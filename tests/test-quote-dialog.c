@@ -158,6 +158,13 @@ test_services (void)
   g_assert_nonnull (dialog);
   quote = g_object_ref (cp_quote_dialog_get_quote (CP_QUOTE_DIALOG (dialog)));
 
+  /* A screen reader names the services' controls (it heard "GtkSwitch"
+   * and "GtkSpinButton"). */
+  gtk_test_accessible_assert_property (child (dialog, "installation_switch"),
+                                       GTK_ACCESSIBLE_PROPERTY_LABEL, "Installation");
+  gtk_test_accessible_assert_property (child (dialog, "support_spin"),
+                                       GTK_ACCESSIBLE_PROPERTY_LABEL, "Support and warranty");
+
   gtk_switch_set_active (GTK_SWITCH (child (dialog, "installation_switch")), FALSE);
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (child (dialog, "support_spin")), 3);
   g_assert_false (has_line (quote, "Installation and commissioning"));
