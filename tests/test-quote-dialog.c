@@ -30,34 +30,6 @@ child (GtkWidget  *dialog,
   return GTK_WIDGET (gtk_widget_get_template_child (dialog, CP_TYPE_QUOTE_DIALOG, id));
 }
 
-/* @control, the activatable widget of an action row, is labelled by the
- * row's title, @title: the relation libadwaita sets, which AT-SPI turns
- * into its name (labelled by the row itself, GTK 4.8 found no name and
- * said the type's). */
-static void
-assert_named_by_row (GtkWidget  *control,
-                     const char *title)
-{
-  GtkWidget *row = gtk_widget_get_ancestor (control, ADW_TYPE_ACTION_ROW);
-  g_autoptr(GQueue) queue = g_queue_new ();
-  GtkWidget *title_label = NULL;
-
-  g_assert_nonnull (row);
-  g_queue_push_tail (queue, row);
-  while (title_label == NULL && !g_queue_is_empty (queue))
-    {
-      GtkWidget *widget = g_queue_pop_head (queue);
-
-      if (GTK_IS_LABEL (widget) && g_strcmp0 (gtk_label_get_label (GTK_LABEL (widget)), title) == 0)
-        title_label = widget;
-      for (GtkWidget *c = gtk_widget_get_first_child (widget); c != NULL; c = gtk_widget_get_next_sibling (c))
-        g_queue_push_tail (queue, c);
-    }
-
-  g_assert_nonnull (title_label);
-  gtk_test_accessible_assert_relation (control, GTK_ACCESSIBLE_RELATION_LABELLED_BY, title_label, NULL);
-}
-
 static void
 quote_ready_cb (CpQuoteDialog  *dialog,
                 CpQuote        *quote,
@@ -188,8 +160,8 @@ test_services (void)
 
   /* A screen reader names the services' controls by their rows' titles
    * (it heard "GtkSwitch" and "GtkSpinButton"). */
-  assert_named_by_row (child (dialog, "installation_switch"), "_Installation");
-  assert_named_by_row (child (dialog, "support_spin"), "_Support and warranty");
+  cp_test_assert_named_by_row (child (dialog, "installation_switch"), "_Installation");
+  cp_test_assert_named_by_row (child (dialog, "support_spin"), "_Support and warranty");
 
   gtk_switch_set_active (GTK_SWITCH (child (dialog, "installation_switch")), FALSE);
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (child (dialog, "support_spin")), 3);
