@@ -9,6 +9,7 @@
 
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
 #include <glib/gstdio.h>
 #include <string.h>
 #include <sys/stat.h>
@@ -296,4 +297,21 @@ cp_test_kill_writes (const char         *path,
 
   run_writer (args);
   g_assert_cmpuint (count_stale (dir, name, kills), ==, 0);
+}
+
+/* The tests' own locales (compiled into the build by make-locales) and the
+ * build's translations, as the app binds them: a test may then read
+ * figures and words in Russian or Kyrgyz with setlocale(). */
+void
+cp_test_use_build_locales (void)
+{
+  const char *locales = g_getenv ("CP_TEST_LOCPATH");
+  const char *translations = g_getenv ("CLUSTER_PLANNER_LOCALEDIR");
+
+  g_assert_nonnull (locales);
+  g_assert_nonnull (translations);
+  g_setenv ("LOCPATH", locales, TRUE);
+  g_unsetenv ("LANGUAGE");
+  bindtextdomain (GETTEXT_PACKAGE, translations);
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
 }

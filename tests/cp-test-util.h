@@ -37,6 +37,7 @@ void   cp_test_kill_writes   (const char         *path,
                               guint               kills);
 
 void   cp_test_spin          (void);
+void   cp_test_use_build_locales (void);
 void   cp_test_spin_for      (guint               msec);
 void   cp_test_wait_for      (gboolean          (*done) (gpointer),
                               gpointer            data);

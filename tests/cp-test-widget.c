@@ -143,3 +143,31 @@ cp_test_find_button (GtkWidget  *widget,
   return NULL;
 }
 
+
+/* @control, the activatable widget of an action row, is labelled by the
+ * row's title, @title: the relation libadwaita sets, which AT-SPI turns
+ * into its name (labelled by the row itself, GTK 4.8 found no name and
+ * said the type's). */
+void
+cp_test_assert_named_by_row (GtkWidget  *control,
+                             const char *title)
+{
+  GtkWidget *row = gtk_widget_get_ancestor (control, ADW_TYPE_ACTION_ROW);
+  g_autoptr(GQueue) queue = g_queue_new ();
+  GtkWidget *title_label = NULL;
+
+  g_assert_nonnull (row);
+  g_queue_push_tail (queue, row);
+  while (title_label == NULL && !g_queue_is_empty (queue))
+    {
+      GtkWidget *widget = g_queue_pop_head (queue);
+
+      if (GTK_IS_LABEL (widget) && g_strcmp0 (gtk_label_get_label (GTK_LABEL (widget)), title) == 0)
+        title_label = widget;
+      for (GtkWidget *c = gtk_widget_get_first_child (widget); c != NULL; c = gtk_widget_get_next_sibling (c))
+        g_queue_push_tail (queue, c);
+    }
+
+  g_assert_nonnull (title_label);
+  gtk_test_accessible_assert_relation (control, GTK_ACCESSIBLE_RELATION_LABELLED_BY, title_label, NULL);
+}

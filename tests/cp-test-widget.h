@@ -20,5 +20,7 @@ void       cp_test_wait_for_drawing (GtkWidget  *widget);
 GtkWidget *cp_test_find_toplevel    (GType       type);
 GtkWidget *cp_test_find_button      (GtkWidget  *widget,
                                      const char *label);
+void       cp_test_assert_named_by_row (GtkWidget  *control,
+                                        const char *title);
 
 G_END_DECLS

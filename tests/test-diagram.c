@@ -15,6 +15,8 @@
 #include <sys/resource.h>
 #include <unistd.h>
 
+#include <pango/pangocairo.h>
+
 #include "cp-catalog.h"
 #include "cp-diagram-export.h"
 #include "cp-diagram-layout.h"
@@ -1104,6 +1106,74 @@ test_cli (void)
   cp_test_remove_tmpdir (dir);
 }
 
+/* In Russian (and Kyrgyz) figures are grouped with a narrow no-break
+ * space, the locale's own, from cp-format: the pool of 3 × DGX H100 is
+ * "1 920" GB. The drawings' face, Cantarell, has no glyph for it and the
+ * shaper made one a pixel wide, so Compare's drawing read "1920 ГБ". As
+ * drawn, the groups stay apart by a space one can see. */
+static void
+test_paint_grouping (void)
+{
+  g_autoptr(CpDiagramLayout) layout = NULL;
+  const char *label = NULL;
+  double size = 0;
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 8, 8);
+  cairo_t *cr = cairo_create (surface);
+  PangoLayout *drawn = pango_cairo_create_layout (cr);
+  PangoLayout *plain = pango_cairo_create_layout (cr);
+  PangoFontDescription *font = pango_font_description_from_string ("Cantarell, Inter, sans-serif");
+  g_autoptr(GString) ungrouped = NULL;
+  g_autoptr(GString) spaced = NULL;
+  int grouped_width, plain_width, spaced_width;
+
+  if (setlocale (LC_ALL, "ru_RU.UTF-8") == NULL)
+    g_error ("the locale ru_RU.UTF-8 is missing (tests/make-locales builds it)");
+  layout = make_layout ("dgx-h100", 3, WIDTH, HEIGHT, 0);
+  setlocale (LC_ALL, "C.UTF-8");
+
+  for (guint i = 0; i < cp_diagram_layout_get_n_elements (layout) && label == NULL; i++)
+    {
+      const CpDiagramElement *element = cp_diagram_layout_get_element (layout, i);
+
+      if (element->label != NULL && strstr (element->label, "1\u202f920") != NULL)
+        {
+          label = element->label;
+          size = element->font_size;
+        }
+    }
+  if (label == NULL)
+    g_error ("no label of the drawing says 1\u202f920");
+
+  /* As the painter sets it, with the digits run together, and with a
+   * plain space between the groups. */
+  pango_font_description_set_absolute_size (font, size * PANGO_SCALE);
+  pango_layout_set_font_description (drawn, font);
+  pango_layout_set_font_description (plain, font);
+  cp_diagram_pango_set_text (drawn, label);
+  pango_layout_get_size (drawn, &grouped_width, NULL);
+  ungrouped = g_string_new (label);
+  g_string_replace (ungrouped, "\u202f", "", 0);
+  pango_layout_set_text (plain, ungrouped->str, -1);
+  pango_layout_get_size (plain, &plain_width, NULL);
+  spaced = g_string_new (label);
+  g_string_replace (spaced, "\u202f", " ", 0);
+  pango_layout_set_text (plain, spaced->str, -1);
+  pango_layout_get_size (plain, &spaced_width, NULL);
+
+  /* The groups are as far apart as words; the space the shaper made up
+   * was half that, a pixel or two. */
+  if (grouped_width - plain_width < spaced_width - plain_width)
+    g_error ("“%s” at %g px: the groups are %.2f px apart, words %.2f px", label, size,
+             (grouped_width - plain_width) / (double) PANGO_SCALE,
+             (spaced_width - plain_width) / (double) PANGO_SCALE);
+
+  pango_font_description_free (font);
+  g_object_unref (plain);
+  g_object_unref (drawn);
+  cairo_destroy (cr);
+  cairo_surface_destroy (surface);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1111,6 +1181,9 @@ main (int   argc,
   g_autoptr(GError) error = NULL;
   int status;
 
+  /* The locales the tests read figures in, from the build. */
+  g_assert_nonnull (g_getenv ("CP_TEST_LOCPATH"));
+  g_setenv ("LOCPATH", g_getenv ("CP_TEST_LOCPATH"), TRUE);
   setlocale (LC_ALL, "C.UTF-8");
   g_test_init (&argc, &argv, NULL);
 
@@ -1133,6 +1206,7 @@ main (int   argc,
   g_test_add_func ("/cluster-planner/diagram/paint/pooled", test_paint_pooled);
   g_test_add_func ("/cluster-planner/diagram/paint/isolated", test_paint_isolated);
   g_test_add_func ("/cluster-planner/diagram/paint/scaled", test_paint_scaled);
+  g_test_add_func ("/cluster-planner/diagram/paint/grouping", test_paint_grouping);
   g_test_add_func ("/cluster-planner/diagram/export/svg", test_export_svg);
   g_test_add_func ("/cluster-planner/diagram/export/png", test_export_png);
   g_test_add_func ("/cluster-planner/diagram/export/format", test_export_format);

@@ -227,6 +227,140 @@ test_page_switch_keeps_focus (void)
   cp_test_close_window (window);
 }
 
+/* A click on the header's view switcher changes the stack's page
+ * directly, without win.show-page: the focus, inside the page that goes
+ * away, goes into the page shown (or stays on the switcher), never to the
+ * models' search in the sidebar. */
+static void
+test_stack_switch_keeps_focus (void)
+{
+  CpWindow *window = cp_test_new_window ();
+  GtkWidget *stack = window_part (window, "view_stack");
+  GtkWidget *cards = page_part (window, "cards");
+  GtkWidget *switcher = window_part (window, "switcher_title");
+  static const char *pages[] = { "compare", "builds", "catalog", "quotes", "builds", "compare" };
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
+  cp_test_spin ();
+  gtk_widget_grab_focus (GTK_WIDGET (gtk_list_box_get_row_at_index (GTK_LIST_BOX (cards), 0)));
+  g_assert_true (is_inside (get_focus (window), cards));
+
+  for (guint i = 0; i < G_N_ELEMENTS (pages); i++)
+    {
+      GtkWidget *shown;
+      GtkWidget *focus;
+
+      adw_view_stack_set_visible_child_name (ADW_VIEW_STACK (stack), pages[i]);
+      cp_test_spin ();
+      shown = adw_view_stack_get_child_by_name (ADW_VIEW_STACK (stack), pages[i]);
+      focus = get_focus (window);
+      if (!is_inside (focus, shown) && !is_inside (focus, switcher))
+        {
+          g_autofree char *path = dup_path (focus);
+
+          g_error ("after the stack showed %s, the focus is on %s", pages[i], path);
+        }
+
+      /* Into the page again, as a click on one of its controls would. */
+      if (!is_inside (focus, shown))
+        g_assert_true (gtk_widget_child_focus (shown, GTK_DIR_TAB_FORWARD));
+    }
+
+  cp_test_close_window (window);
+}
+
+/* Whether the shortcuts window @shortcuts lists @trigger. */
+static gboolean
+lists_trigger (GtkWidget          *shortcuts,
+               GtkShortcutTrigger *trigger)
+{
+  g_autoptr(GQueue) queue = g_queue_new ();
+
+  g_queue_push_tail (queue, shortcuts);
+  while (!g_queue_is_empty (queue))
+    {
+      GtkWidget *widget = g_queue_pop_head (queue);
+
+      if (GTK_IS_SHORTCUTS_SHORTCUT (widget))
+        {
+          g_autofree char *accelerator = NULL;
+          g_autoptr(GtkShortcutTrigger) listed = NULL;
+
+          g_object_get (widget, "accelerator", &accelerator, NULL);
+          listed = accelerator != NULL ? gtk_shortcut_trigger_parse_string (accelerator) : NULL;
+          if (listed != NULL && gtk_shortcut_trigger_equal (listed, trigger))
+            return TRUE;
+        }
+      for (GtkWidget *c = gtk_widget_get_first_child (widget); c != NULL; c = gtk_widget_get_next_sibling (c))
+        g_queue_push_tail (queue, c);
+    }
+
+  return FALSE;
+}
+
+/* Ctrl+? lists the window's real shortcuts: every key the window binds
+ * to one of its actions, and F10, which opens the primary menu. */
+static void
+test_shortcuts_listed (void)
+{
+  CpWindow *window = cp_test_new_window ();
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (GTK_WIDGET (window));
+  g_autoptr(GListStore) bindings = g_list_store_new (GTK_TYPE_SHORTCUT);
+  g_autoptr(GtkShortcutTrigger) f10 = gtk_shortcut_trigger_parse_string ("F10");
+  g_autoptr(GtkBuilder) builder = NULL;
+  GtkWidget *shortcuts;
+  guint n_checked = 0;
+
+  /* What win.show-help-overlay shows, not shown: GTK 4.8's shortcuts
+   * window warns of a label's negative width when it is laid out. */
+  builder = gtk_builder_new_from_resource ("/org/bektursun/ClusterPlanner/ui/cp-shortcuts-window.ui");
+  shortcuts = GTK_WIDGET (gtk_builder_get_object (builder, "shortcuts_window"));
+  g_assert_true (GTK_IS_SHORTCUTS_WINDOW (shortcuts));
+
+  /* The keys the window's class binds are in its shortcut controllers. */
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
+
+      if (!GTK_IS_SHORTCUT_CONTROLLER (controller))
+        continue;
+      for (guint j = 0; j < g_list_model_get_n_items (G_LIST_MODEL (controller)); j++)
+        {
+          g_autoptr(GtkShortcut) shortcut = g_list_model_get_item (G_LIST_MODEL (controller), j);
+
+          g_list_store_append (bindings, shortcut);
+        }
+    }
+
+  for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (bindings)); i++)
+    {
+      g_autoptr(GtkShortcut) shortcut = g_list_model_get_item (G_LIST_MODEL (bindings), i);
+      GtkShortcutAction *action = gtk_shortcut_get_action (shortcut);
+      GtkShortcutTrigger *trigger = gtk_shortcut_get_trigger (shortcut);
+
+      if (!GTK_IS_NAMED_ACTION (action) ||
+          !g_str_has_prefix (gtk_named_action_get_action_name (GTK_NAMED_ACTION (action)), "win."))
+        continue;
+      n_checked++;
+      if (!lists_trigger (shortcuts, trigger))
+        {
+          g_autofree char *keys = gtk_shortcut_trigger_to_string (trigger);
+
+          g_error ("the shortcuts window does not list %s (%s)", keys,
+                   gtk_named_action_get_action_name (GTK_NAMED_ACTION (action)));
+        }
+    }
+  /* Alt+1…4, Ctrl+O, Ctrl+S, Ctrl+P… */
+  g_assert_cmpuint (n_checked, >=, 10);
+
+  g_assert_true (gtk_menu_button_get_primary (GTK_MENU_BUTTON (window_part (window, "menu_button"))));
+  if (!lists_trigger (shortcuts, f10))
+    g_error ("the shortcuts window does not list F10, which opens the primary menu");
+
+  gtk_window_destroy (GTK_WINDOW (shortcuts));
+  cp_test_close_window (window);
+}
+
 /* The other pages go round the same way: every control of the window,
  * Compare's unit pickers, Catalog's search and Quotes' search among them,
  * and back. */
@@ -342,6 +476,8 @@ main (int   argc,
 
   g_test_add_func ("/cluster-planner/keyboard/tab-round", test_tab_round);
   g_test_add_func ("/cluster-planner/keyboard/page-switch-keeps-focus", test_page_switch_keeps_focus);
+  g_test_add_func ("/cluster-planner/keyboard/stack-switch-keeps-focus", test_stack_switch_keeps_focus);
+  g_test_add_func ("/cluster-planner/keyboard/shortcuts-listed", test_shortcuts_listed);
   g_test_add_func ("/cluster-planner/keyboard/tab-round-pages", test_tab_round_pages);
   g_test_add_func ("/cluster-planner/keyboard/tab-round-workload", test_tab_round_workload);
 

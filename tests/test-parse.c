@@ -7,13 +7,13 @@
 
 #include "config.h"
 
-#include <glib/gi18n-lib.h>
 #include <locale.h>
 #include <string.h>
 
 #include "cp-format.h"
 #include "cp-parse.h"
 #include "cp-sizing.h"
+#include "cp-test-util.h"
 
 /* Numbers read back the way the app writes them, in each locale it is
  * tested in: the C locale (English figures), Russian and Kyrgyz, compiled
@@ -259,16 +259,8 @@ int
 main (int   argc,
       char *argv[])
 {
-  const char *locales = g_getenv ("CP_TEST_LOCPATH");
-  const char *translations = g_getenv ("CLUSTER_PLANNER_LOCALEDIR");
-
   /* The tests' own locales and translations, from the build. */
-  g_assert_nonnull (locales);
-  g_assert_nonnull (translations);
-  g_setenv ("LOCPATH", locales, TRUE);
-  g_unsetenv ("LANGUAGE");
-  bindtextdomain (GETTEXT_PACKAGE, translations);
-  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  cp_test_use_build_locales ();
 
   setlocale (LC_ALL, "C.UTF-8");
   g_test_init (&argc, &argv, NULL);

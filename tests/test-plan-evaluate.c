@@ -154,7 +154,7 @@ test_facts (void)
     const char *label;
     const char *text;
   } rows[] = {
-    { CP_BUILD_FACT_SERVING, "Serves the workload?", "Fits this workload — On 8 of 8 GPUs" },
+    { CP_BUILD_FACT_SERVING, "Serves the workload?", "Fits this workload on 8 of 8 GPUs" },
     { CP_BUILD_FACT_LAYOUT, "Layout", "8 GPUs of one NVIDIA DGX H100 work as one copy: tensor parallel 8" },
     { CP_BUILD_FACT_USERS, "Users at this context", "Up to 37 users at 32,768 tokens" },
     { CP_BUILD_FACT_PEAK, "Fullest GPU", "44.1 GiB of 71.3 GiB usable" },

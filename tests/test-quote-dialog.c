@@ -158,6 +158,11 @@ test_services (void)
   g_assert_nonnull (dialog);
   quote = g_object_ref (cp_quote_dialog_get_quote (CP_QUOTE_DIALOG (dialog)));
 
+  /* A screen reader names the services' controls by their rows' titles
+   * (it heard "GtkSwitch" and "GtkSpinButton"). */
+  cp_test_assert_named_by_row (child (dialog, "installation_switch"), "_Installation");
+  cp_test_assert_named_by_row (child (dialog, "support_spin"), "_Support and warranty");
+
   gtk_switch_set_active (GTK_SWITCH (child (dialog, "installation_switch")), FALSE);
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (child (dialog, "support_spin")), 3);
   g_assert_false (has_line (quote, "Installation and commissioning"));

@@ -1774,9 +1774,10 @@ test_cli_after_crash (void)
     assert_contains (lines[1], "$597,000");
     assert_contains (lines[1], "1 December 2026");
     assert_contains (lines[1], "31 December 2026");
-    assert_contains (lines[1], "not written");
+    /* As words of their own, not the JSON's "unwritten" and "issued". */
+    assert_contains (lines[1], "Not written");
     assert_contains (lines[2], "Q-0002");
-    assert_contains (lines[2], "issued");
+    assert_contains (lines[2], "Issued");
     g_assert_cmpstr (lines[3], ==, "");
   }
 

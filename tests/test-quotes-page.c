@@ -324,6 +324,71 @@ test_mark (void)
   cp_test_close_window (window);
 }
 
+/* Every label the table shows, one per line. */
+static char *
+dup_table_text (CpQuotesPage *page)
+{
+  GString *text = g_string_new (NULL);
+  g_autoptr(GQueue) queue = g_queue_new ();
+
+  g_queue_push_tail (queue, page_child (page, "view"));
+  while (!g_queue_is_empty (queue))
+    {
+      GtkWidget *widget = g_queue_pop_head (queue);
+
+      if (GTK_IS_LABEL (widget) && gtk_widget_get_mapped (widget))
+        g_string_append_printf (text, "%s\n", gtk_label_get_label (GTK_LABEL (widget)));
+      for (GtkWidget *c = gtk_widget_get_first_child (widget); c != NULL; c = gtk_widget_get_next_sibling (c))
+        g_queue_push_tail (queue, c);
+    }
+
+  return g_string_free (text, FALSE);
+}
+
+/* "Mark as…" can be pressed only when the quote picked can be marked:
+ * with none picked, or one accepted, it is greyed out, not a menu of
+ * greyed-out items. The Status column says the status as a word of its
+ * own, "Issued", not the "issued" of a sentence. */
+static void
+test_mark_button (void)
+{
+  CpWindow *window = NULL;
+  CpQuotesPage *page;
+  GtkWidget *mark;
+  g_autofree char *before = NULL;
+  g_autofree char *after = NULL;
+
+  issue_quotes ();
+  window = cp_test_new_window ();
+  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-page", "s", "quotes"));
+  page = cp_window_get_quotes_page (window);
+  mark = page_child (page, "mark_button");
+  cp_test_wait_for_drawing (page_child (page, "view"));
+
+  g_assert_null (cp_quotes_page_get_selected (page));
+  g_assert_false (gtk_widget_get_sensitive (mark));
+
+  g_assert_true (cp_quotes_page_select_number (page, 2));
+  g_assert_true (gtk_widget_get_sensitive (mark));
+
+  before = dup_table_text (page);
+  g_assert_nonnull (strstr (before, "\nIssued\n"));
+  g_assert_null (strstr (before, "issued\n"));
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "quotes.mark", "s", "accepted"));
+  cp_test_wait_for_drawing (page_child (page, "view"));
+  g_assert_cmpint (status_of (2), ==, CP_QUOTE_STATUS_ACCEPTED);
+  /* Accepted is final. */
+  g_assert_false (gtk_widget_get_sensitive (mark));
+
+  after = dup_table_text (page);
+  g_assert_nonnull (strstr (after, "\nAccepted\n"));
+  g_assert_null (strstr (after, "accepted\n"));
+
+  cp_test_close_window (window);
+}
+
 /* Exported and printed again from the page, a quote keeps its number and
  * its content, and no quote is added. Opened, it is written again into
  * the cache, the same quote. */
@@ -482,6 +547,7 @@ main (int   argc,
   g_test_add_func ("/cluster-planner/quotes-page/search", test_search);
   g_test_add_func ("/cluster-planner/quotes-page/sort", test_sort);
   g_test_add_func ("/cluster-planner/quotes-page/mark", test_mark);
+  g_test_add_func ("/cluster-planner/quotes-page/mark-button", test_mark_button);
   g_test_add_func ("/cluster-planner/quotes-page/again", test_again);
   g_test_add_func ("/cluster-planner/quotes-page/new-from", test_new_from);
 

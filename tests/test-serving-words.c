@@ -7,12 +7,14 @@
 
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
 #include <locale.h>
 #include <string.h>
 
 #include "cp-catalog.h"
 #include "cp-serving-words.h"
 #include "cp-test-plan.h"
+#include "cp-test-util.h"
 
 /* The words about how a build serves a workload, from their one source,
  * on the built-in catalog and the worked examples of SIZING.md §10: the
@@ -194,10 +196,54 @@ test_unknown (void)
                              "by its minimum memory");
 }
 
+/* The verdict and the GPUs it takes are one sentence of their own: "Fits
+ * this workload on 8 of 8 GPUs", with no capital "On" glued after a
+ * dash; a screen reader hears the same sentence. */
+static void
+test_verdict_sentence (void)
+{
+  g_autoptr(CpPlan) plan = cp_test_plan_for ("llama-3.1-70b", 32768, 16, CP_KV_CACHE_BF16);
+  g_autoptr(CpPlan) tight = cp_test_plan_for ("qwen3-32b", 8192, 1, CP_KV_CACHE_BF16);
+  CpBuild *build = cp_plan_find_build (plan, "startup");
+  CpBuild *marginal = cp_plan_find_build (tight, "entry");
+  g_autofree char *verdict = cp_serving_dup_verdict (build);
+  g_autofree char *thin = cp_serving_dup_verdict (marginal);
+  g_autofree char *summary = cp_serving_dup_summary (build);
+
+  g_assert_cmpstr (verdict, ==, "Fits this workload on 8 of 8 GPUs");
+  g_assert_nonnull (strstr (summary, "Fits this workload on 8 of 8 GPUs."));
+
+  /* Qwen3-32B in bf16 fills one H100 PCIe so that it fits only with the
+   * smaller overheads of today's engines; one GPU, one form. */
+  g_assert_cmpint (cp_serving_get_verdict (cp_build_get_serving (marginal)), ==, CP_SERVING_MARGINAL);
+  g_assert_cmpstr (thin, ==, "Fits on 1 of 1 GPU only with current-engine overheads");
+}
+
+/* In Russian the sentence reads as Russian, not as a heading and a
+ * capitalised second sentence glued with a dash ("— Занято GPU"). */
+static void
+test_verdict_russian (void)
+{
+  g_autoptr(CpPlan) plan = NULL;
+  g_autofree char *verdict = NULL;
+
+  if (setlocale (LC_ALL, "ru_RU.UTF-8") == NULL)
+    g_error ("the locale ru_RU.UTF-8 is missing (tests/make-locales builds it)");
+
+  plan = cp_test_plan_for ("llama-3.1-70b", 32768, 16, CP_KV_CACHE_BF16);
+  verdict = cp_serving_dup_verdict (cp_plan_find_build (plan, "startup"));
+  setlocale (LC_ALL, "C.UTF-8");
+
+  g_assert_cmpstr (verdict, ==, "Подходит для этой нагрузки, занято GPU: 8 из 8");
+}
+
 int
 main (int   argc,
       char *argv[])
 {
+  cp_test_use_build_locales ();
+  /* ngettext() looks in the default domain, as it does in the app. */
+  textdomain (GETTEXT_PACKAGE);
   setlocale (LC_ALL, "C.UTF-8");
   g_test_init (&argc, &argv, NULL);
 
@@ -207,6 +253,8 @@ main (int   argc,
   g_test_add_func ("/cluster-planner/serving-words/staged-copies", test_staged_copies);
   g_test_add_func ("/cluster-planner/serving-words/does-not-fit", test_does_not_fit);
   g_test_add_func ("/cluster-planner/serving-words/unknown", test_unknown);
+  g_test_add_func ("/cluster-planner/serving-words/verdict-sentence", test_verdict_sentence);
+  g_test_add_func ("/cluster-planner/serving-words/verdict-russian", test_verdict_russian);
 
   return g_test_run ();
 }

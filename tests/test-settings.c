@@ -13,6 +13,7 @@
 
 #include "cp-preferences-window.h"
 #include "cp-settings.h"
+#include "cp-test-widget.h"
 
 /* The app's settings where their schema is not installed: the schema
  * folder is an empty one of the test's own. Settings then live in memory,
@@ -56,6 +57,18 @@ test_preferences (void)
   g_settings_set_string (settings, "quote-prefix", "CP-");
   g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (gtk_widget_get_template_child (preferences, CP_TYPE_PREFERENCES_WINDOW, "prefix_row"))),
                    ==, "CP-");
+
+  /* A screen reader names the spin buttons by their rows' titles (it
+   * heard "GtkSpinButton"). */
+  cp_test_assert_named_by_row (GTK_WIDGET (gtk_widget_get_template_child (preferences, CP_TYPE_PREFERENCES_WINDOW,
+                                                                          "next_number_spin")),
+                               "Next quote number");
+  cp_test_assert_named_by_row (GTK_WIDGET (gtk_widget_get_template_child (preferences, CP_TYPE_PREFERENCES_WINDOW,
+                                                                          "validity_spin")),
+                               "Valid for");
+  cp_test_assert_named_by_row (GTK_WIDGET (gtk_widget_get_template_child (preferences, CP_TYPE_PREFERENCES_WINDOW,
+                                                                          "tax_rate_spin")),
+                               "Tax rate");
 
   gtk_window_destroy (GTK_WINDOW (preferences));
   while (g_main_context_iteration (NULL, FALSE))

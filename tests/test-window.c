@@ -862,6 +862,9 @@ speak (const char *lang,
   g_assert_nonnull (setlocale (LC_ALL, locale));
   bindtextdomain (GETTEXT_PACKAGE, g_getenv ("CLUSTER_PLANNER_LOCALEDIR"));
   bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  /* The window's .ui files and ngettext() look in the default domain, as
+   * in the app. */
+  textdomain (GETTEXT_PACKAGE);
 }
 
 /* How the three figures of @card stand: TRUE side by side, FALSE one
@@ -942,6 +945,73 @@ test_figures_aligned (void)
     }
 
   cp_test_close_window (window);
+  speak (NULL, NULL);
+}
+
+/* What the header's switcher shows: its wide form names the pages beside
+ * their icons; the narrow one, where the names do not fit, stacks them
+ * small under the icons; none (the title) where neither fits. */
+static AdwViewSwitcherPolicy
+switcher_shown (CpWindow *window)
+{
+  GtkWidget *title = template_child (window, CP_TYPE_WINDOW, "switcher_title");
+  g_autoptr(GQueue) queue = g_queue_new ();
+
+  g_queue_push_tail (queue, title);
+  while (!g_queue_is_empty (queue))
+    {
+      GtkWidget *widget = g_queue_pop_head (queue);
+
+      if (ADW_IS_SQUEEZER (widget))
+        {
+          GtkWidget *shown = adw_squeezer_get_visible_child (ADW_SQUEEZER (widget));
+
+          if (!ADW_IS_VIEW_SWITCHER (shown))
+            g_error ("the header shows no page switcher, only %s", G_OBJECT_TYPE_NAME (shown));
+
+          return adw_view_switcher_get_policy (ADW_VIEW_SWITCHER (shown));
+        }
+      for (GtkWidget *c = gtk_widget_get_first_child (widget); c != NULL; c = gtk_widget_get_next_sibling (c))
+        g_queue_push_tail (queue, c);
+    }
+
+  g_error ("the header's switcher has no squeezer");
+}
+
+/* On a screen 1280 pixels wide the header's switcher names its pages in
+ * every language (in Kyrgyz "Коммерциялык сунуштар" was too long for it,
+ * and the switcher fell back to small names under icons). */
+static void
+test_switcher_names_pages (void)
+{
+  static const struct { const char *lang, *locale; } languages[] = {
+    { NULL, NULL }, { "ru", "ru_RU.UTF-8" }, { "ky", "ky_KG.UTF-8" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (languages); i++)
+    {
+      CpWindow *window;
+
+      speak (languages[i].lang, languages[i].locale);
+      window = cp_test_new_window ();
+
+      /* As it opens on a 1280-pixel screen (1,100 wide), and maximized. */
+      for (guint j = 0; j < 2; j++)
+        {
+          if (j == 1)
+            gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
+          cp_test_wait_for_drawing (GTK_WIDGET (window));
+          g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), >=, j == 0 ? 1000 : 1200);
+
+          if (switcher_shown (window) != ADW_VIEW_SWITCHER_POLICY_WIDE)
+            g_error ("in %s, %d pixels wide, the switcher does not name its pages beside their icons",
+                     languages[i].locale ? languages[i].locale : "English",
+                     gtk_widget_get_width (GTK_WIDGET (window)));
+        }
+
+      cp_test_close_window (window);
+    }
+
   speak (NULL, NULL);
 }
 
@@ -1530,6 +1600,7 @@ main (int   argc,
   g_test_add_func ("/cluster-planner/window/long-name-sidebar", test_long_name_sidebar);
   g_test_add_func ("/cluster-planner/window/figures-aligned", test_figures_aligned);
   g_test_add_func ("/cluster-planner/window/narrow-in-every-language", test_narrow_in_every_language);
+  g_test_add_func ("/cluster-planner/window/switcher-names-pages", test_switcher_names_pages);
   g_test_add_func ("/cluster-planner/window/bad-catalog-dialog", test_bad_catalog_dialog);
   g_test_add_func ("/cluster-planner/window/hostile-catalog-dialog", test_hostile_catalog_dialog);
   g_test_add_func ("/cluster-planner/window/compare-page", test_compare_page);

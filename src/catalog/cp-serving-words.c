@@ -134,15 +134,18 @@ cp_serving_dup_gpus_used (CpBuild *build)
  * cp_serving_dup_verdict:
  * @build: a build planned with a workload
  *
- * Returns: (nullable): the verdict with the GPUs it takes: "Fits this
- *   workload — On 8 of 8 GPUs"; %NULL without a workload.
+ * Returns: (nullable): the verdict with the GPUs it takes, as one
+ *   sentence: "Fits this workload on 8 of 8 GPUs"; %NULL without a
+ *   workload.
  */
 char *
 cp_serving_dup_verdict (CpBuild *build)
 {
   CpServing *serving;
+  CpServingVerdict verdict;
   g_autofree char *used = NULL;
-  const char *verdict;
+  g_autofree char *all = NULL;
+  gulong n;
 
   g_return_val_if_fail (CP_IS_BUILD (build), NULL);
 
@@ -150,14 +153,28 @@ cp_serving_dup_verdict (CpBuild *build)
   if (serving == NULL)
     return NULL;
 
-  verdict = cp_serving_verdict_get_label (cp_serving_get_verdict (serving));
-  used = cp_serving_dup_gpus_used (build);
-  if (used == NULL || cp_serving_get_verdict (serving) == CP_SERVING_DOES_NOT_FIT)
-    return g_strdup (verdict);
+  verdict = cp_serving_get_verdict (serving);
+  if (verdict != CP_SERVING_FITS && verdict != CP_SERVING_MARGINAL)
+    return g_strdup (cp_serving_verdict_get_label (verdict));
 
-  /* TRANSLATORS: a verdict and the GPUs it takes, e.g. "Fits this
-   * workload — On 8 of 8 GPUs" */
-  return g_strdup_printf (_("%s — %s"), verdict, used);
+  /* One message per verdict, not a verdict and "On 8 of 8 GPUs" glued
+   * together: each language says it in its own order and case. */
+  used = cp_format_integer (cp_serving_get_gpus_used (serving));
+  all = cp_format_integer (cp_build_get_gpus (build));
+  n = plural_count (cp_build_get_gpus (build));
+  if (verdict == CP_SERVING_FITS)
+    /* TRANSLATORS: e.g. "Fits this workload on 8 of 8 GPUs": the GPUs it
+     * takes of the build's; the total decides the form */
+    return g_strdup_printf (ngettext ("Fits this workload on %s of %s GPU",
+                                      "Fits this workload on %s of %s GPUs", n),
+                            used, all);
+
+  /* TRANSLATORS: e.g. "Fits on 8 of 8 GPUs only with current-engine
+   * overheads": the GPUs it takes of the build's; the total decides the
+   * form */
+  return g_strdup_printf (ngettext ("Fits on %s of %s GPU only with current-engine overheads",
+                                    "Fits on %s of %s GPUs only with current-engine overheads", n),
+                          used, all);
 }
 
 /**
@@ -840,7 +857,7 @@ cp_serving_dup_summary (CpBuild *build)
   CpServing *serving;
   GListModel *models;
   g_autofree char *workload = NULL;
-  g_autofree char *used = NULL;
+  g_autofree char *verdict = NULL;
   GString *out;
 
   g_return_val_if_fail (CP_IS_BUILD (build), NULL);
@@ -850,14 +867,11 @@ cp_serving_dup_summary (CpBuild *build)
     return NULL;
 
   workload = cp_serving_dup_workload (serving);
-  used = cp_serving_dup_gpus_used (build);
+  verdict = cp_serving_dup_verdict (build);
   out = g_string_new (NULL);
   /* TRANSLATORS: e.g. "Workload: 32,768 tokens per request, 16 users at a
-   * time, KV cache in bf16: Fits this workload." */
-  g_string_append_printf (out, _("Workload: %s: %s."), workload,
-                          cp_serving_verdict_get_label (cp_serving_get_verdict (serving)));
-  if (used != NULL && cp_serving_get_verdict (serving) != CP_SERVING_DOES_NOT_FIT)
-    g_string_append_printf (out, " %s.", used);
+   * time, KV cache in bf16: Fits this workload on 8 of 8 GPUs." */
+  g_string_append_printf (out, _("Workload: %s: %s."), workload, verdict);
 
   models = cp_serving_get_models (serving);
   for (guint i = 0; i < g_list_model_get_n_items (models); i++)

@@ -101,7 +101,7 @@ quotes_to_text (GListModel *records)
       cp_cli_table_add_row (&table, cp_quote_record_get_number_text (record), date,
                      *customer != '\0' ? customer : "—",
                      cp_quote_record_get_build (record), total, until ? until : "",
-                     cp_quote_status_get_label (cp_quote_record_get_status (record)));
+                     cp_quote_status_get_title (cp_quote_record_get_status (record)));
     }
 
   text = cp_cli_table_render (&table);

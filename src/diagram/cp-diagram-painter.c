@@ -344,7 +344,7 @@ shape_label (Painter                *p,
   pango_font_description_set_absolute_size (p->font, size * PANGO_SCALE);
   pango_font_description_set_weight (p->font, element->bold ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL);
   pango_layout_set_font_description (shaped->layout, p->font);
-  pango_layout_set_text (shaped->layout, element->label, -1);
+  cp_diagram_pango_set_text (shaped->layout, element->label);
   pango_layout_get_pixel_extents (shaped->layout, NULL, &shaped->extents);
 
   if (shaped->extents.width > r->width)

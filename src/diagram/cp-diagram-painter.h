@@ -8,6 +8,7 @@
 #pragma once
 
 #include <cairo.h>
+#include <pango/pango.h>
 
 #include "cp-diagram-layout.h"
 
@@ -34,5 +35,8 @@ void cp_diagram_painter_paint (cairo_t               *cr,
                                double                 width,
                                double                 height,
                                CpDiagramPaintFlags    flags);
+
+void cp_diagram_pango_set_text (PangoLayout *layout,
+                                const char  *text);
 
 G_END_DECLS

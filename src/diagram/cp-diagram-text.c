@@ -9,6 +9,9 @@
 
 #include "config.h"
 
+#include <string.h>
+
+#include "cp-diagram-painter.h"
 #include "cp-diagram-private.h"
 
 /* How much room a label takes, measured without a font. The layout is
@@ -108,4 +111,36 @@ _cp_diagram_pick_text (const char * const *candidates,
       return candidates[i];
 
   return NULL;
+}
+
+/**
+ * cp_diagram_pango_set_text:
+ * @layout: a layout of the drawings' face
+ * @text: what it shows
+ *
+ * Sets @text as the drawings, the memory bar and the quote show it. Their
+ * face, Cantarell, has no narrow no-break space (U+202F), which Russian
+ * and Kyrgyz figures are grouped with: the shaper makes one up half as
+ * wide as a space, a pixel at the drawings' sizes, and "1 920 ГБ" reads
+ * "1920 ГБ". A no-break space, which every face has, keeps the groups
+ * apart and the figure on one line.
+ */
+void
+cp_diagram_pango_set_text (PangoLayout *layout,
+                           const char  *text)
+{
+  static const char narrow[] = "\u202f";
+  g_autoptr(GString) drawn = NULL;
+
+  g_return_if_fail (PANGO_IS_LAYOUT (layout));
+
+  if (text == NULL || strstr (text, narrow) == NULL)
+    {
+      pango_layout_set_text (layout, text != NULL ? text : "", -1);
+      return;
+    }
+
+  drawn = g_string_new (text);
+  g_string_replace (drawn, narrow, "\u00a0", 0);
+  pango_layout_set_text (layout, drawn->str, (int) drawn->len);
 }

@@ -12,6 +12,7 @@
 #include <pango/pangocairo.h>
 
 #include "cp-diagram-color.h"
+#include "cp-diagram-painter.h"
 #include "cp-diagram-private.h"
 #include "cp-format.h"
 #include "cp-memory-bar.h"
@@ -492,7 +493,7 @@ show_text (cairo_t             *cr,
   pango_font_description_set_weight (font, bold ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL);
   pango_layout_set_font_description (layout, font);
   pango_font_description_free (font);
-  pango_layout_set_text (layout, text, -1);
+  cp_diagram_pango_set_text (layout, text);
   pango_layout_set_width (layout, (int) (MAX (r->width, 1) * PANGO_SCALE));
   pango_layout_set_ellipsize (layout, PANGO_ELLIPSIZE_END);
   pango_layout_get_pixel_extents (layout, NULL, &ink);

@@ -12,6 +12,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "cp-currency-words.h"
+#include "cp-diagram-painter.h"
 #include "cp-format.h"
 #include "cp-quote-renderer-private.h"
 
@@ -133,7 +134,7 @@ make_layout (CpQuoteRenderer *self,
       pango_layout_set_wrap (layout, PANGO_WRAP_WORD_CHAR);
     }
   pango_layout_set_alignment (layout, alignment);
-  pango_layout_set_text (layout, text, -1);
+  cp_diagram_pango_set_text (layout, text);
 
   return layout;
 }

@@ -99,7 +99,31 @@ cp_quote_status_from_string (const char    *text,
   return TRUE;
 }
 
-/* The status as a person reads it in a list of quotes. */
+/* The status as a table's cell shows it, on a word of its own: "Issued"
+ * (the Quotes page, --list-quotes). */
+const char *
+cp_quote_status_get_title (CpQuoteStatus status)
+{
+  switch (status)
+    {
+    case CP_QUOTE_STATUS_UNWRITTEN:
+      /* TRANSLATORS: in the Status column of the list of quotes: a quote
+       * whose number was taken but whose file was never written */
+      return C_("quote status, in a table", "Not written");
+    case CP_QUOTE_STATUS_ISSUED:
+      return C_("quote status, in a table", "Issued");
+    case CP_QUOTE_STATUS_ACCEPTED:
+      return C_("quote status, in a table", "Accepted");
+    case CP_QUOTE_STATUS_EXPIRED:
+      return C_("quote status, in a table", "Expired");
+    case CP_QUOTE_STATUS_WITHDRAWN:
+      return C_("quote status, in a table", "Withdrawn");
+    default:
+      g_return_val_if_reached (NULL);
+    }
+}
+
+/* The status as a sentence says it: "Q-0003 is accepted". */
 const char *
 cp_quote_status_get_label (CpQuoteStatus status)
 {

@@ -30,6 +30,7 @@ const char *cp_quote_status_to_string   (CpQuoteStatus  status);
 gboolean    cp_quote_status_from_string (const char    *text,
                                          CpQuoteStatus *status);
 const char *cp_quote_status_get_label   (CpQuoteStatus  status);
+const char *cp_quote_status_get_title   (CpQuoteStatus  status);
 
 #define CP_TYPE_QUOTE_RECORD (cp_quote_record_get_type ())
 

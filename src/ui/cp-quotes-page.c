@@ -51,6 +51,7 @@ struct _CpQuotesPage
   GtkStack           *stack;
   GtkColumnView      *view;
   AdwStatusPage      *error_page;
+  GtkWidget          *mark_button;
   /* The view's columns, in the order of the table below (borrowed). */
   GtkColumnViewColumn *view_columns[N_COLUMNS];
 };
@@ -106,7 +107,7 @@ dup_cell_text (CpQuoteRecord *record,
         return until != NULL ? until : g_strdup (cp_quote_record_get_valid_until (record));
       }
     case COLUMN_STATUS:
-      return g_strdup (cp_quote_status_get_label (cp_quote_record_get_status (record)));
+      return g_strdup (cp_quote_status_get_title (cp_quote_record_get_status (record)));
     case N_COLUMNS:
     default:
       g_return_val_if_reached (NULL);
@@ -278,12 +279,15 @@ update_actions (CpQuotesPage *self)
   gboolean open = record != NULL && status != CP_QUOTE_STATUS_WITHDRAWN;
   gboolean issued = record != NULL &&
                     (status == CP_QUOTE_STATUS_ISSUED || status == CP_QUOTE_STATUS_EXPIRED);
+  gboolean markable = issued || (record != NULL && status == CP_QUOTE_STATUS_UNWRITTEN);
 
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "quotes.open", record != NULL);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "quotes.export", open);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "quotes.print", open);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "quotes.mark",
-                                 issued || (record != NULL && status == CP_QUOTE_STATUS_UNWRITTEN));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "quotes.mark", markable);
+  /* A menu button has no action of its own: left sensitive, it opens a
+   * menu of greyed-out items. */
+  gtk_widget_set_sensitive (self->mark_button, markable);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "quotes.new-from", record != NULL);
 }
 
@@ -398,6 +402,7 @@ cp_quotes_page_class_init (CpQuotesPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CpQuotesPage, stack);
   gtk_widget_class_bind_template_child (widget_class, CpQuotesPage, view);
   gtk_widget_class_bind_template_child (widget_class, CpQuotesPage, error_page);
+  gtk_widget_class_bind_template_child (widget_class, CpQuotesPage, mark_button);
   gtk_widget_class_bind_template_callback (widget_class, search_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, search_stopped_cb);
   gtk_widget_class_bind_template_callback (widget_class, row_activated_cb);

@@ -819,17 +819,11 @@ show_page_action (GtkWidget  *widget,
                   GVariant   *parameter)
 {
   CpWindow *self = CP_WINDOW (widget);
-  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (self));
-  gboolean in_pages = focus != NULL && gtk_widget_is_ancestor (focus, GTK_WIDGET (self->view_stack));
 
+  /* Where the focus goes is the stack's page_shown_cb()'s business: the
+   * switcher changes pages without this action. */
   adw_view_stack_set_visible_child_name (self->view_stack, g_variant_get_string (parameter, NULL));
   adw_leaflet_set_visible_child (self->leaflet, self->content);
-
-  /* The focus was in the page that went away; left to itself, GTK would
-   * move it to the first control of the window, the models' search. It
-   * goes to the first control of the page shown instead. */
-  if (in_pages || gtk_root_get_focus (GTK_ROOT (self)) == NULL)
-    gtk_widget_child_focus (adw_view_stack_get_visible_child (self->view_stack), GTK_DIR_TAB_FORWARD);
 }
 
 /* The actions that need a build are there only while one is picked; going

@@ -326,6 +326,29 @@ switcher_title_visible_cb (CpWindow *self)
   gtk_box_append (GTK_BOX (self->content), GTK_WIDGET (self->switcher_bar));
 }
 
+/* However the page changed — Alt+1…4, a click on the header's switcher or
+ * the bar at the bottom — a focus left inside the page that went away is
+ * on a widget no longer shown, and the next Tab (or GTK itself) would take
+ * it to the first control of the window, the models' search. It goes to
+ * the first control of the page shown instead; a focus elsewhere (the
+ * switcher, the sidebar) stays where it is. */
+static void
+focus_shown_page (CpWindow *self)
+{
+  GtkWidget *page = adw_view_stack_get_visible_child (self->view_stack);
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (self));
+
+  /* A window not shown yet gets its first focus from GTK. */
+  if (page == NULL || !gtk_widget_get_mapped (GTK_WIDGET (self)))
+    return;
+  if (focus != NULL
+      && (!gtk_widget_is_ancestor (focus, GTK_WIDGET (self->view_stack))
+          || focus == page || gtk_widget_is_ancestor (focus, page)))
+    return;
+
+  gtk_widget_child_focus (page, GTK_DIR_TAB_FORWARD);
+}
+
 static void
 page_shown_cb (CpWindow *self)
 {
@@ -337,6 +360,8 @@ page_shown_cb (CpWindow *self)
     cp_window_get_compare_page (self);
   else if (g_strcmp0 (name, "quotes") == 0)
     cp_window_get_quotes_page (self);
+
+  focus_shown_page (self);
 }
 
 static gboolean
