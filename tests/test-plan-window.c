@@ -288,7 +288,8 @@ test_save_changes_dialog (void)
   g_assert_no_error (error);
   g_assert_true (cp_window_choose_model (window, "qwen3-32b", TRUE));
 
-  gtk_window_close (GTK_WINDOW (window));
+  /* What Ctrl+W does: the same question as the close button. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "window.close", NULL));
   cp_test_spin ();
   dialog = ADW_MESSAGE_DIALOG (cp_window_get_close_dialog (window));
   g_assert_nonnull (dialog);

@@ -891,5 +891,8 @@ _cp_window_class_init_document (GtkWidgetClass *widget_class)
                                        "win.save", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_s, GDK_CONTROL_MASK | GDK_SHIFT_MASK,
                                        "win.save-as", NULL);
+  /* GtkWindow's own action: asks "Save changes?" first, as closing does. */
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_w, GDK_CONTROL_MASK,
+                                       "window.close", NULL);
   _cp_window_class_init_drafts (widget_class);
 }
