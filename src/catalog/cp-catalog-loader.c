@@ -111,7 +111,7 @@ read_id (const Loader  *loader,
          const char   **value,
          GError       **error)
 {
-  return _cp_json_read_id (loader->file, object, where, name, MAX_ID_LENGTH, value, error);
+  return _cp_json_read_id (loader->file, object, where, name, TRUE, MAX_ID_LENGTH, value, error);
 }
 
 /* Reads a number above zero and at most @max. */

@@ -219,7 +219,8 @@ read_id (Reader      *reader,
 {
   const char *earlier;
 
-  if (!_cp_json_read_id (reader->file, object, where, "id", MAX_ID_LENGTH, id, reader->error))
+  if (!_cp_json_read_id (reader->file, object, where, "id", TRUE, MAX_ID_LENGTH, id,
+                         reader->error))
     return FALSE;
 
   earlier = g_hash_table_lookup (reader->ids, *id);

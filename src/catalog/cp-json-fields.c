@@ -397,18 +397,22 @@ _cp_json_read_string (const char   *file,
   return TRUE;
 }
 
-/* An id: letters, digits, "-", "_" and ".", at most @max_length of them. */
+/* An id: letters, digits, "-", "_" and ".", at most @max_length of them;
+ * a missing optional one is %NULL. */
 gboolean
 _cp_json_read_id (const char   *file,
                   JsonObject   *object,
                   const char   *where,
                   const char   *name,
+                  gboolean      required,
                   gsize         max_length,
                   const char  **value,
                   GError      **error)
 {
-  if (!_cp_json_read_string (file, object, where, name, TRUE, max_length, value, error))
+  if (!_cp_json_read_string (file, object, where, name, required, max_length, value, error))
     return FALSE;
+  if (*value == NULL)
+    return TRUE;
 
   for (const char *p = *value; *p != '\0'; p++)
     {

@@ -102,6 +102,7 @@ gboolean    _cp_json_read_id       (const char      *file,
                                     JsonObject      *object,
                                     const char      *where,
                                     const char      *name,
+                                    gboolean         required,
                                     gsize            max_length,
                                     const char     **value,
                                     GError         **error);

@@ -59,25 +59,8 @@ read_id (Reader      *reader,
          const char **value,
          GError     **error)
 {
-  g_autofree char *path = _cp_json_path (where, name);
-
-  if (!_cp_json_read_string (reader->file, object, where, name, required, MAX_ID_LENGTH, value,
-                             error))
-    return FALSE;
-  if (*value == NULL)
-    return TRUE;
-
-  for (const char *p = *value; *p != '\0'; p++)
-    if (!g_ascii_isalnum (*p) && *p != '-' && *p != '_' && *p != '.')
-      {
-        g_autofree char *shown = cp_text_echo (*value, -1);
-
-        return _cp_json_fail (reader->file, error, CP_CATALOG_ERROR_RANGE, path,
-                              _("“%s” is not an id: use letters, digits, “-”, “_” and “.” only"),
-                              shown);
-      }
-
-  return TRUE;
+  return _cp_json_read_id (reader->file, object, where, name, required, MAX_ID_LENGTH, value,
+                           error);
 }
 
 /* An object member, or NULL when it is missing and may be. */
