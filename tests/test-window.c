@@ -414,6 +414,104 @@ test_new_plan_shows_recommendation (void)
   cp_test_close_window (window);
 }
 
+/* What the first frame a window draws shows of the cards. */
+typedef struct
+{
+  CpWindow *window;
+  gboolean  painted;
+  gboolean  shown[4];
+  double    page_bottom;
+  double    last_bottom;
+} FirstFrame;
+
+static const char *const first_frame_tiers[] = { "desktop", "entry", "startup", "growth" };
+
+static void
+first_frame_cb (GdkFrameClock *clock,
+                FirstFrame    *frame)
+{
+  GtkWidget *scroller = page_child (frame->window, "scroller");
+  GtkAdjustment *vadjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller));
+  GtkWidget *content = gtk_viewport_get_child (GTK_VIEWPORT (gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (scroller))));
+
+  if (frame->painted)
+    return;
+  frame->painted = TRUE;
+  frame->page_bottom = gtk_adjustment_get_value (vadjustment) + gtk_adjustment_get_page_size (vadjustment);
+  for (guint i = 0; i < G_N_ELEMENTS (first_frame_tiers); i++)
+    {
+      GtkWidget *row = gtk_widget_get_parent (find_card (frame->window, first_frame_tiers[i]));
+      graphene_rect_t bounds;
+
+      frame->shown[i] = gtk_widget_get_mapped (row);
+      if (frame->shown[i] && gtk_widget_compute_bounds (row, content, &bounds))
+        frame->last_bottom = bounds.origin.y + bounds.size.height;
+    }
+}
+
+static gboolean
+first_frame_painted (gpointer data)
+{
+  return *(gboolean *) data;
+}
+
+static void
+first_frame_realize_cb (GtkWidget  *window,
+                        FirstFrame *frame)
+{
+  g_signal_connect (gtk_widget_get_frame_clock (window), "after-paint",
+                    G_CALLBACK (first_frame_cb), frame);
+}
+
+/* Opens a window @height pixels high and returns what its first frame
+ * showed of the cards. */
+static FirstFrame
+open_for_first_frame (int height)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CpCatalog) catalog = cp_catalog_new_builtin (&error);
+  FirstFrame frame = { NULL, };
+
+  g_assert_no_error (error);
+  cp_test_reset_settings ();
+  frame.window = cp_window_new (NULL, catalog);
+  g_object_ref_sink (frame.window);
+  gtk_window_set_default_size (GTK_WINDOW (frame.window), 1280, height);
+  g_signal_connect (frame.window, "realize", G_CALLBACK (first_frame_realize_cb), &frame);
+  gtk_window_present (GTK_WINDOW (frame.window));
+  cp_test_wait_for (first_frame_painted, &frame.painted);
+  g_signal_handlers_disconnect_by_data (gtk_widget_get_frame_clock (GTK_WIDGET (frame.window)), &frame);
+
+  return frame;
+}
+
+/* Start-up: the first frame leaves out the cards below the fold, which
+ * cost time to lay out and draw and show nothing; the next frame has
+ * them. A window with room for more cards shows them all in its first
+ * frame. */
+static void
+test_first_frame_cards (void)
+{
+  FirstFrame frame = open_for_first_frame (600);
+
+  g_assert_true (frame.shown[0]);
+  g_assert_true (frame.shown[1]);
+  g_assert_false (frame.shown[2]);
+  g_assert_false (frame.shown[3]);
+  /* Nothing left out was in view. */
+  g_assert_cmpfloat (frame.last_bottom, >=, frame.page_bottom);
+
+  cp_test_wait_for_drawing (page_child (frame.window, "scroller"));
+  for (guint i = 0; i < G_N_ELEMENTS (first_frame_tiers); i++)
+    g_assert_true (gtk_widget_get_mapped (gtk_widget_get_parent (find_card (frame.window, first_frame_tiers[i]))));
+  cp_test_close_window (frame.window);
+
+  frame = open_for_first_frame (1000);
+  for (guint i = 0; i < G_N_ELEMENTS (first_frame_tiers); i++)
+    g_assert_true (frame.shown[i]);
+  cp_test_close_window (frame.window);
+}
+
 static void
 test_choice_updates_cards (void)
 {
@@ -1593,6 +1691,7 @@ main (int   argc,
   g_test_add_func ("/cluster-planner/window/development-card", test_development_card);
   g_test_add_func ("/cluster-planner/window/choose-card", test_choose_card);
   g_test_add_func ("/cluster-planner/window/new-plan-shows-recommendation", test_new_plan_shows_recommendation);
+  g_test_add_func ("/cluster-planner/window/first-frame-cards", test_first_frame_cards);
   g_test_add_func ("/cluster-planner/window/filter", test_filter);
   g_test_add_func ("/cluster-planner/window/custom-model-validation", test_custom_model_validation);
   g_test_add_func ("/cluster-planner/window/custom-model-in-plan", test_custom_model_in_plan);

@@ -32,6 +32,12 @@ struct _CpBuildsPage
    * into view. */
   GdkFrameClock     *reveal_clock;
   gulong             reveal_handler;
+  /* The first time the page is shown, the cards below the fold wait for
+   * the frame after the first: see defer_unseen_cards(). */
+  gboolean           shown_before;
+  GdkFrameClock     *defer_clock;
+  gulong             defer_layout_handler;
+  gulong             defer_paint_handler;
 
   AdwStatusPage     *error_page;
   GtkScrolledWindow *scroller;
@@ -188,12 +194,89 @@ reveal_chosen_cb (GdkFrameClock *clock,
   gtk_adjustment_set_value (vadjustment, value);
 }
 
+/* How many cards are shown before the first frame. */
+#define CARDS_FIRST 2
+
+/* Shows every card, the ones held back for the first frame too. */
+static void
+show_deferred_cards (CpBuildsPage *self)
+{
+  GtkListBoxRow *row;
+
+  if (self->defer_clock == NULL)
+    return;
+
+  if (g_signal_handler_is_connected (self->defer_clock, self->defer_layout_handler))
+    g_signal_handler_disconnect (self->defer_clock, self->defer_layout_handler);
+  if (g_signal_handler_is_connected (self->defer_clock, self->defer_paint_handler))
+    g_signal_handler_disconnect (self->defer_clock, self->defer_paint_handler);
+  self->defer_layout_handler = self->defer_paint_handler = 0;
+  g_clear_object (&self->defer_clock);
+
+  for (int i = CARDS_FIRST; (row = gtk_list_box_get_row_at_index (self->cards, i)) != NULL; i++)
+    gtk_widget_set_visible (GTK_WIDGET (row), TRUE);
+}
+
+/* Laid out for the first frame: when the window is tall enough to show
+ * more than the first cards, all of them are laid out again for this same
+ * frame (GDK repeats the layout phase when it is asked to), so that no
+ * card the person could see comes a frame late. */
+static void
+defer_layout_cb (GdkFrameClock *clock,
+                 CpBuildsPage  *self)
+{
+  GtkAdjustment *vadjustment = gtk_scrolled_window_get_vadjustment (self->scroller);
+  GtkListBoxRow *last = gtk_list_box_get_row_at_index (self->cards, CARDS_FIRST - 1);
+  graphene_rect_t bounds;
+
+  if (last == NULL ||
+      !gtk_widget_compute_bounds (GTK_WIDGET (last), get_scrolled_content (self), &bounds) ||
+      bounds.size.height <= 0)
+    return;
+
+  if (bounds.origin.y + bounds.size.height <
+      gtk_adjustment_get_value (vadjustment) + gtk_adjustment_get_page_size (vadjustment))
+    show_deferred_cards (self);
+}
+
+static void
+defer_paint_cb (GdkFrameClock *clock,
+                CpBuildsPage  *self)
+{
+  show_deferred_cards (self);
+}
+
+/* The window's first frame is drawn before the person sees anything, and
+ * what it costs is the wait for the app to start: measuring and drawing
+ * cards below the fold (their words, their drawings) would add to it and
+ * show nothing. So the first time the page is shown, the cards after the
+ * first ones are left out of the first frame and shown in the next, unless
+ * the first frame has room for them (defer_layout_cb) or the page is to
+ * scroll to one of them. */
+static void
+defer_unseen_cards (CpBuildsPage *self)
+{
+  GdkFrameClock *clock = gtk_widget_get_frame_clock (GTK_WIDGET (self));
+  GtkListBoxRow *row;
+
+  if (clock == NULL || self->reveal_clock != NULL ||
+      gtk_list_box_get_row_at_index (self->cards, CARDS_FIRST) == NULL)
+    return;
+
+  self->defer_clock = g_object_ref (clock);
+  self->defer_layout_handler = g_signal_connect (clock, "layout", G_CALLBACK (defer_layout_cb), self);
+  self->defer_paint_handler = g_signal_connect (clock, "after-paint", G_CALLBACK (defer_paint_cb), self);
+  for (int i = CARDS_FIRST; (row = gtk_list_box_get_row_at_index (self->cards, i)) != NULL; i++)
+    gtk_widget_set_visible (GTK_WIDGET (row), FALSE);
+}
+
 /* Once the frame that lays the chosen card out has been drawn. */
 static void
 reveal_chosen (CpBuildsPage *self)
 {
   GdkFrameClock *clock = gtk_widget_get_frame_clock (GTK_WIDGET (self));
 
+  show_deferred_cards (self);
   stop_reveal (self);
   if (clock == NULL)
     return;
@@ -228,8 +311,10 @@ static void
 go_to_build (CpBuildsPage *self,
              CpBuild      *build)
 {
-  GtkListBoxRow *row = build != NULL ? find_row (self, build) : NULL;
+  GtkListBoxRow *row;
 
+  show_deferred_cards (self);
+  row = build != NULL ? find_row (self, build) : NULL;
   if (row == NULL)
     return;
 
@@ -369,6 +454,7 @@ cp_builds_page_dispose (GObject *object)
   CpBuildsPage *self = (CpBuildsPage *) object;
 
   stop_reveal (self);
+  show_deferred_cards (self);
   gtk_widget_dispose_template (GTK_WIDGET (self), CP_TYPE_BUILDS_PAGE);
   g_clear_object (&self->plan);
   g_clear_object (&self->chosen);
@@ -419,6 +505,28 @@ cp_builds_page_set_property (GObject      *object,
 }
 
 static void
+cp_builds_page_map (GtkWidget *widget)
+{
+  CpBuildsPage *self = CP_BUILDS_PAGE (widget);
+
+  GTK_WIDGET_CLASS (cp_builds_page_parent_class)->map (widget);
+
+  if (!self->shown_before)
+    {
+      self->shown_before = TRUE;
+      defer_unseen_cards (self);
+    }
+}
+
+static void
+cp_builds_page_unmap (GtkWidget *widget)
+{
+  show_deferred_cards (CP_BUILDS_PAGE (widget));
+
+  GTK_WIDGET_CLASS (cp_builds_page_parent_class)->unmap (widget);
+}
+
+static void
 cp_builds_page_class_init (CpBuildsPageClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
@@ -427,6 +535,8 @@ cp_builds_page_class_init (CpBuildsPageClass *klass)
   object_class->dispose = cp_builds_page_dispose;
   object_class->get_property = cp_builds_page_get_property;
   object_class->set_property = cp_builds_page_set_property;
+  widget_class->map = cp_builds_page_map;
+  widget_class->unmap = cp_builds_page_unmap;
 
   properties[PROP_PLAN] =
     g_param_spec_object ("plan", NULL, NULL, CP_TYPE_PLAN,
@@ -519,6 +629,8 @@ cp_builds_page_set_plan (CpBuildsPage *self,
 
   if (!g_set_object (&self->plan, plan))
     return;
+
+  show_deferred_cards (self);
 
   if (plan == NULL)
     {
