@@ -35,6 +35,7 @@ struct _CpBuildsPage
   /* The first time the page is shown, the cards below the fold wait for
    * the frame after the first: see defer_unseen_cards(). */
   gboolean           shown_before;
+  gboolean           deferring;
   GdkFrameClock     *defer_clock;
   gulong             defer_layout_handler;
   gulong             defer_paint_handler;
@@ -203,15 +204,19 @@ show_deferred_cards (CpBuildsPage *self)
 {
   GtkListBoxRow *row;
 
-  if (self->defer_clock == NULL)
+  if (!self->deferring)
     return;
 
-  if (g_signal_handler_is_connected (self->defer_clock, self->defer_layout_handler))
-    g_signal_handler_disconnect (self->defer_clock, self->defer_layout_handler);
-  if (g_signal_handler_is_connected (self->defer_clock, self->defer_paint_handler))
-    g_signal_handler_disconnect (self->defer_clock, self->defer_paint_handler);
-  self->defer_layout_handler = self->defer_paint_handler = 0;
-  g_clear_object (&self->defer_clock);
+  self->deferring = FALSE;
+  if (self->defer_clock != NULL)
+    {
+      if (g_signal_handler_is_connected (self->defer_clock, self->defer_layout_handler))
+        g_signal_handler_disconnect (self->defer_clock, self->defer_layout_handler);
+      if (g_signal_handler_is_connected (self->defer_clock, self->defer_paint_handler))
+        g_signal_handler_disconnect (self->defer_clock, self->defer_paint_handler);
+      self->defer_layout_handler = self->defer_paint_handler = 0;
+      g_clear_object (&self->defer_clock);
+    }
 
   for (int i = CARDS_FIRST; (row = gtk_list_box_get_row_at_index (self->cards, i)) != NULL; i++)
     gtk_widget_set_visible (GTK_WIDGET (row), TRUE);
@@ -249,25 +254,43 @@ defer_paint_cb (GdkFrameClock *clock,
 /* The window's first frame is drawn before the person sees anything, and
  * what it costs is the wait for the app to start: measuring and drawing
  * cards below the fold (their words, their drawings) would add to it and
- * show nothing. So the first time the page is shown, the cards after the
- * first ones are left out of the first frame and shown in the next, unless
- * the first frame has room for them (defer_layout_cb) or the page is to
- * scroll to one of them. */
+ * show nothing. So until the page is first shown, the cards after the
+ * first ones are hidden, and they join in the frame after the first,
+ * unless the first frame has room for them (defer_layout_cb) or the page
+ * is to scroll to one of them. */
 static void
 defer_unseen_cards (CpBuildsPage *self)
 {
-  GdkFrameClock *clock = gtk_widget_get_frame_clock (GTK_WIDGET (self));
   GtkListBoxRow *row;
 
-  if (clock == NULL || self->reveal_clock != NULL ||
-      gtk_list_box_get_row_at_index (self->cards, CARDS_FIRST) == NULL)
+  if (self->shown_before || self->deferring)
     return;
+
+  self->deferring = TRUE;
+  for (int i = CARDS_FIRST; (row = gtk_list_box_get_row_at_index (self->cards, i)) != NULL; i++)
+    gtk_widget_set_visible (GTK_WIDGET (row), FALSE);
+}
+
+/* The page is shown for the first time: the frame it is drawn in decides
+ * when the held-back cards come. */
+static void
+watch_first_frame (CpBuildsPage *self)
+{
+  GdkFrameClock *clock = gtk_widget_get_frame_clock (GTK_WIDGET (self));
+
+  self->shown_before = TRUE;
+  if (!self->deferring)
+    return;
+
+  if (clock == NULL)
+    {
+      show_deferred_cards (self);
+      return;
+    }
 
   self->defer_clock = g_object_ref (clock);
   self->defer_layout_handler = g_signal_connect (clock, "layout", G_CALLBACK (defer_layout_cb), self);
   self->defer_paint_handler = g_signal_connect (clock, "after-paint", G_CALLBACK (defer_paint_cb), self);
-  for (int i = CARDS_FIRST; (row = gtk_list_box_get_row_at_index (self->cards, i)) != NULL; i++)
-    gtk_widget_set_visible (GTK_WIDGET (row), FALSE);
 }
 
 /* Once the frame that lays the chosen card out has been drawn. */
@@ -512,10 +535,7 @@ cp_builds_page_map (GtkWidget *widget)
   GTK_WIDGET_CLASS (cp_builds_page_parent_class)->map (widget);
 
   if (!self->shown_before)
-    {
-      self->shown_before = TRUE;
-      defer_unseen_cards (self);
-    }
+    watch_first_frame (self);
 }
 
 static void
@@ -655,7 +675,10 @@ cp_builds_page_set_plan (CpBuildsPage *self,
 
       update_summary (self);
       if (!update_cards (self, cp_plan_get_builds (plan)))
-        gtk_list_box_bind_model (self->cards, cp_plan_get_builds (plan), create_card_cb, self, NULL);
+        {
+          gtk_list_box_bind_model (self->cards, cp_plan_get_builds (plan), create_card_cb, self, NULL);
+          defer_unseen_cards (self);
+        }
       cp_builds_page_select_build (self, recommended);
       if (recommended == NULL)
         {
