@@ -11,6 +11,7 @@
 
 #include "cp-catalog.h"
 #include "cp-model-import.h"
+#include "fuzz-builtin-catalog.h"
 #include "fuzz-target.h"
 
 /* Any bytes as a Hugging Face config.json: through the strict JSON reader
@@ -48,13 +49,8 @@ int
 LLVMFuzzerInitialize (int    *argc,
                       char ***argv)
 {
-  g_autoptr(GError) error = NULL;
-
   fuzz_abort_on_criticals ();
-
-  catalog = cp_catalog_new_builtin (&error);
-  if (catalog == NULL)
-    fuzz_fail ("the built-in catalog does not load", error->message);
+  catalog = fuzz_load_builtin_catalog ();
   workload = cp_plan_workload_new (8192, 16, CP_KV_CACHE_BF16);
 
   return 0;

@@ -13,6 +13,7 @@
 
 #include "cp-session.h"
 #include "cp-text.h"
+#include "fuzz-builtin-catalog.h"
 #include "fuzz-target.h"
 
 /* Any bytes as a plan file: through the strict JSON reader and the plan's
@@ -98,12 +99,8 @@ int
 LLVMFuzzerInitialize (int    *argc,
                       char ***argv)
 {
-  g_autoptr(GError) error = NULL;
-
   fuzz_abort_on_criticals ();
-  builtin = cp_catalog_new_builtin (&error);
-  if (builtin == NULL)
-    fuzz_fail ("the built-in catalog does not load", error->message);
+  builtin = fuzz_load_builtin_catalog ();
 
   return 0;
 }

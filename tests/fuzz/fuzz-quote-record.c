@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "cp-quote-snapshot.h"
+#include "fuzz-builtin-catalog.h"
 #include "fuzz-target.h"
 
 /* Any bytes as one quote's record in the register, as a hand-edited or
@@ -27,12 +28,8 @@ int
 LLVMFuzzerInitialize (int    *argc,
                       char ***argv)
 {
-  g_autoptr(GError) error = NULL;
-
   fuzz_abort_on_criticals ();
-  builtin = cp_catalog_new_builtin (&error);
-  if (builtin == NULL)
-    fuzz_fail ("the built-in catalog does not load", error->message);
+  builtin = fuzz_load_builtin_catalog ();
 
   return 0;
 }
