@@ -121,20 +121,21 @@ cp_test_find_toplevel (GType type)
   return NULL;
 }
 
-/* The button labelled @label under @widget (as a toast's "_Undo"), or
- * NULL. */
+/* The first widget under @widget, itself included and depth first, that
+ * @match takes with @data, or NULL. */
 GtkWidget *
-cp_test_find_button (GtkWidget  *widget,
-                     const char *label)
+cp_test_find_widget (GtkWidget    *widget,
+                     CpTestMatch   match,
+                     gconstpointer data)
 {
-  if (GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), label) == 0)
+  if (match (widget, data))
     return widget;
 
   for (GtkWidget *child = gtk_widget_get_first_child (widget);
        child != NULL;
        child = gtk_widget_get_next_sibling (child))
     {
-      GtkWidget *found = cp_test_find_button (child, label);
+      GtkWidget *found = cp_test_find_widget (child, match, data);
 
       if (found != NULL)
         return found;
@@ -143,6 +144,37 @@ cp_test_find_button (GtkWidget  *widget,
   return NULL;
 }
 
+static gboolean
+is_button_labelled (GtkWidget     *widget,
+                    gconstpointer  label)
+{
+  return GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), label) == 0;
+}
+
+/* The button labelled @label under @widget (as a toast's "_Undo"), or
+ * NULL. */
+GtkWidget *
+cp_test_find_button (GtkWidget  *widget,
+                     const char *label)
+{
+  return cp_test_find_widget (widget, is_button_labelled, label);
+}
+
+static gboolean
+is_label_reading (GtkWidget     *widget,
+                  gconstpointer  label)
+{
+  return GTK_IS_LABEL (widget) && g_strcmp0 (gtk_label_get_label (GTK_LABEL (widget)), label) == 0;
+}
+
+/* The label under @widget that reads @label (mnemonic and markup as
+ * written), or NULL. */
+GtkWidget *
+cp_test_find_label (GtkWidget  *widget,
+                    const char *label)
+{
+  return cp_test_find_widget (widget, is_label_reading, label);
+}
 
 /* @control, the activatable widget of an action row, is labelled by the
  * row's title, @title: the relation libadwaita sets, which AT-SPI turns
@@ -153,21 +185,10 @@ cp_test_assert_named_by_row (GtkWidget  *control,
                              const char *title)
 {
   GtkWidget *row = gtk_widget_get_ancestor (control, ADW_TYPE_ACTION_ROW);
-  g_autoptr(GQueue) queue = g_queue_new ();
-  GtkWidget *title_label = NULL;
+  GtkWidget *title_label;
 
   g_assert_nonnull (row);
-  g_queue_push_tail (queue, row);
-  while (title_label == NULL && !g_queue_is_empty (queue))
-    {
-      GtkWidget *widget = g_queue_pop_head (queue);
-
-      if (GTK_IS_LABEL (widget) && g_strcmp0 (gtk_label_get_label (GTK_LABEL (widget)), title) == 0)
-        title_label = widget;
-      for (GtkWidget *c = gtk_widget_get_first_child (widget); c != NULL; c = gtk_widget_get_next_sibling (c))
-        g_queue_push_tail (queue, c);
-    }
-
+  title_label = cp_test_find_label (row, title);
   g_assert_nonnull (title_label);
   gtk_test_accessible_assert_relation (control, GTK_ACCESSIBLE_RELATION_LABELLED_BY, title_label, NULL);
 }

@@ -11,6 +11,7 @@
 #include <locale.h>
 
 #include "cp-catalog-page.h"
+#include "cp-test-widget.h"
 #include "cp-window.h"
 
 /* The Catalog page on a virtual display: its tables fit the window; its
@@ -23,26 +24,6 @@ spin (void)
 {
   while (g_main_context_iteration (NULL, FALSE))
     ;
-}
-
-static GtkWidget *
-find_label (GtkWidget  *widget,
-            const char *text)
-{
-  if (GTK_IS_LABEL (widget) && g_strcmp0 (gtk_label_get_text (GTK_LABEL (widget)), text) == 0)
-    return widget;
-
-  for (GtkWidget *child = gtk_widget_get_first_child (widget);
-       child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_label (child, text);
-
-      if (found != NULL)
-        return found;
-    }
-
-  return NULL;
 }
 
 /* The real window, @width pixels wide, on its Catalog page. */
@@ -78,7 +59,7 @@ static gboolean
 column_in_view (GtkWidget  *view,
                 const char *title)
 {
-  GtkWidget *label = find_label (view, title);
+  GtkWidget *label = cp_test_find_label (view, title);
   GtkWidget *scrolled = gtk_widget_get_parent (view);
   graphene_rect_t bounds;
 

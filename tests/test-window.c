@@ -729,36 +729,23 @@ message_dialog_shown (gpointer data)
   return find_message_dialog () != NULL;
 }
 
-/* The sidebar's check box for the model named @name, or NULL. */
-static GtkWidget *
-find_check_button (GtkWidget  *widget,
-                   const char *name)
+/* The sidebar's check box for the model named @name. */
+static gboolean
+is_model_check (GtkWidget     *widget,
+                gconstpointer  name)
 {
+  GtkWidget *label = GTK_IS_CHECK_BUTTON (widget) ? gtk_check_button_get_child (GTK_CHECK_BUTTON (widget))
+                                                  : NULL;
+
   /* The name is the check box's label, cut short when it is long. */
-  if (GTK_IS_CHECK_BUTTON (widget) &&
-      GTK_IS_LABEL (gtk_check_button_get_child (GTK_CHECK_BUTTON (widget))) &&
-      g_strcmp0 (gtk_label_get_label (GTK_LABEL (gtk_check_button_get_child (GTK_CHECK_BUTTON (widget)))),
-                 name) == 0)
-    return widget;
-
-  for (GtkWidget *child = gtk_widget_get_first_child (widget);
-       child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_check_button (child, name);
-
-      if (found != NULL)
-        return found;
-    }
-
-  return NULL;
+  return GTK_IS_LABEL (label) && g_strcmp0 (gtk_label_get_label (GTK_LABEL (label)), name) == 0;
 }
 
 static GtkWidget *
 find_model_check (CpWindow   *window,
                   const char *name)
 {
-  return find_check_button (template_child (window, CP_TYPE_WINDOW, "model_list"), name);
+  return cp_test_find_widget (template_child (window, CP_TYPE_WINDOW, "model_list"), is_model_check, name);
 }
 
 /* The button named @name in the sidebar row of @check. */

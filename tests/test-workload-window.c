@@ -282,20 +282,6 @@ test_model_rows (void)
   cp_test_close_window (window);
 }
 
-/* The label under @widget that reads @text, or %NULL. */
-static GtkWidget *
-find_label (GtkWidget  *widget,
-            const char *text)
-{
-  g_autoptr(GPtrArray) labels = find_all (widget, GTK_TYPE_LABEL);
-
-  for (guint i = 0; i < labels->len; i++)
-    if (g_strcmp0 (gtk_label_get_label (labels->pdata[i]), text) == 0)
-      return labels->pdata[i];
-
-  return NULL;
-}
-
 /* At 360 pixels, what a model without an architecture says stays
  * readable: the Import config.json… button does not squeeze it into a
  * column a word or two wide; the words take most of the control's width. */
@@ -312,7 +298,7 @@ test_unknown_row_narrow (void)
   cp_test_wait_for_drawing (GTK_WIDGET (window));
   g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), <=, 400);
 
-  note = find_label (window->workload_control, cp_workload_get_unknown_note ());
+  note = cp_test_find_label (window->workload_control, cp_workload_get_unknown_note ());
   g_assert_nonnull (note);
   /* The note's row can be laid out a frame after the window's first one
    * (the test failed at random with a note 0 pixels wide): wait for it. */
