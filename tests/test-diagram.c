@@ -10,6 +10,7 @@
 #include <errno.h>
 #include <glib/gstdio.h>
 #include <locale.h>
+#include <math.h>
 #include <signal.h>
 #include <string.h>
 #include <sys/resource.h>
@@ -576,6 +577,75 @@ test_layout_pcie_words (void)
     g_assert_true (has_tooltip (layout, "The CPU, which the card reaches over PCIe 4.0 · ~32 GB/s each way, "
                                         "through the CPU"));
   }
+}
+
+/* A drawing laid out in more height than it needs is centred in an empty
+ * band; a view can ask for only the height in use. Laid out again in just
+ * that height (or the smallest a full drawing has), it is the same drawing,
+ * moved up, and fills it: every unit of the catalog, a few counts, a few
+ * widths (compact ones too). */
+static void
+test_layout_used_height (void)
+{
+  GListModel *units = cp_catalog_get_units (catalog);
+  const gint64 counts[] = { 1, 3, 8, 60 };
+  const double widths[] = { 300, 360, CP_DIAGRAM_FULL_MIN_WIDTH, 600, 770, 1100 };
+  guint n_shorter = 0;
+
+  for (guint u = 0; u < g_list_model_get_n_items (units); u++)
+    for (guint c = 0; c < G_N_ELEMENTS (counts); c++)
+      for (guint w = 0; w < G_N_ELEMENTS (widths); w++)
+        {
+          g_autoptr(CpUnit) unit = g_list_model_get_item (units, u);
+          g_autoptr(GError) error = NULL;
+          g_autoptr(CpBuild) build = cp_catalog_evaluate (catalog, unit, counts[c],
+                                                          1920 * CP_MB_PER_GB, 1, &error);
+          g_autoptr(CpDiagramLayout) tall = NULL;
+          g_autoptr(CpDiagramLayout) fitted = NULL;
+          double used, height, dy = 0;
+
+          g_assert_no_error (error);
+          tall = cp_diagram_layout_new (build, widths[w], 480, CP_DIAGRAM_LAYOUT_FLAGS_NONE);
+          used = cp_diagram_layout_get_used_height (tall);
+          g_assert_cmpfloat (used, >, 0);
+          g_assert_cmpfloat (used, <=, 480);
+          if (used < 480)
+            n_shorter++;
+
+          /* Narrower than a full drawing, it is compact whatever its height. */
+          height = widths[w] < CP_DIAGRAM_FULL_MIN_WIDTH ? used : MAX (used, CP_DIAGRAM_FULL_MIN_HEIGHT);
+          fitted = cp_diagram_layout_new (build, widths[w], height, CP_DIAGRAM_LAYOUT_FLAGS_NONE);
+          g_assert_cmpint (cp_diagram_layout_get_compact (fitted), ==,
+                           widths[w] < CP_DIAGRAM_FULL_MIN_WIDTH);
+          g_assert_cmpuint (cp_diagram_layout_get_n_elements (fitted), ==,
+                            cp_diagram_layout_get_n_elements (tall));
+          g_assert_cmpint (cp_diagram_layout_get_n_drawn (fitted), ==,
+                           cp_diagram_layout_get_n_drawn (tall));
+          g_assert_cmpfloat (cp_diagram_layout_get_used_height (fitted), ==, used);
+
+          /* The same elements: the heading where it was, the drawing
+           * under it moved up, all by as much. */
+          for (guint i = 0; i < cp_diagram_layout_get_n_elements (tall); i++)
+            dy = MAX (dy, cp_diagram_layout_get_element (tall, i)->rect.y -
+                          cp_diagram_layout_get_element (fitted, i)->rect.y);
+          for (guint i = 0; i < cp_diagram_layout_get_n_elements (tall); i++)
+            {
+              const CpDiagramElement *a = cp_diagram_layout_get_element (tall, i);
+              const CpDiagramElement *b = cp_diagram_layout_get_element (fitted, i);
+              double moved = a->rect.y - b->rect.y;
+
+              g_assert_cmpint (a->kind, ==, b->kind);
+              g_assert_cmpstr (a->label, ==, b->label);
+              g_assert_cmpfloat (a->font_size, ==, b->font_size);
+              g_assert_true (fabs (moved) < 0.01 || fabs (moved - dy) < 0.01);
+              g_assert_cmpfloat_with_epsilon (b->rect.x, a->rect.x, 0.01);
+              g_assert_cmpfloat_with_epsilon (b->rect.width, a->rect.width, 0.01);
+              g_assert_cmpfloat_with_epsilon (b->rect.height, a->rect.height, 0.01);
+            }
+        }
+
+  /* Most drawings need less than 480 pixels: there was a band to save. */
+  g_assert_cmpuint (n_shorter, >, 0);
 }
 
 static void
@@ -1198,6 +1268,7 @@ main (int   argc,
   g_test_add_func ("/cluster-planner/diagram/layout/collapse", test_layout_collapse);
   g_test_add_func ("/cluster-planner/diagram/layout/tidy", test_layout_tidy);
   g_test_add_func ("/cluster-planner/diagram/layout/tiny", test_layout_tiny);
+  g_test_add_func ("/cluster-planner/diagram/layout/used-height", test_layout_used_height);
   g_test_add_func ("/cluster-planner/diagram/layout/label-size", test_layout_label_size);
   g_test_add_func ("/cluster-planner/diagram/layout/card-gpus", test_layout_card_gpus);
   g_test_add_func ("/cluster-planner/diagram/layout/stack-plus", test_layout_stack_plus);

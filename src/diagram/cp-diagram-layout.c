@@ -420,6 +420,7 @@ cp_diagram_layout_new (CpBuild              *build,
   g_atomic_ref_count_init (&self->ref_count);
   self->width = width;
   self->height = height;
+  self->used_height = height;
   self->compact = (flags & CP_DIAGRAM_LAYOUT_FLAGS_COMPACT) != 0 ||
                   width < CP_DIAGRAM_FULL_MIN_WIDTH || height < CP_DIAGRAM_FULL_MIN_HEIGHT;
   self->elements = g_array_sized_new (FALSE, FALSE, sizeof (CpDiagramElement), 128);
@@ -476,6 +477,8 @@ cp_diagram_layout_new (CpBuild              *build,
   if (bars_h > 0)
     bottom = _cp_diagram_layout_bars (&b, rect (area.x, bottom, area.width, bars_h));
 
+  self->used_height = MIN (height, ceil (bottom + b.m.pad));
+
   /* The drawing and its legend, centred together in what the header
    * leaves. */
   shift (self, first, MAX (0, floor ((area.y + area.height - bottom) / 2)));
@@ -525,6 +528,25 @@ cp_diagram_layout_get_height (const CpDiagramLayout *self)
   g_return_val_if_fail (self != NULL, 0);
 
   return self->height;
+}
+
+/**
+ * cp_diagram_layout_get_used_height:
+ * @self: a layout
+ *
+ * The height the drawing fills, from its top to the bottom of its legend
+ * (and memory bars) and the padding under them: what is left of
+ * cp_diagram_layout_get_height() below that is empty, and the drawing is
+ * centred in it. A view can ask for just this height.
+ *
+ * Returns: the height in use, at most the layout's height
+ */
+double
+cp_diagram_layout_get_used_height (const CpDiagramLayout *self)
+{
+  g_return_val_if_fail (self != NULL, 0);
+
+  return self->used_height;
 }
 
 gboolean

@@ -138,6 +138,7 @@ void                    cp_diagram_layout_unref           (CpDiagramLayout      
 
 double                  cp_diagram_layout_get_width       (const CpDiagramLayout *self);
 double                  cp_diagram_layout_get_height      (const CpDiagramLayout *self);
+double                  cp_diagram_layout_get_used_height (const CpDiagramLayout *self);
 gboolean                cp_diagram_layout_get_compact     (const CpDiagramLayout *self);
 guint                   cp_diagram_layout_get_n_elements  (const CpDiagramLayout *self);
 const CpDiagramElement *cp_diagram_layout_get_element     (const CpDiagramLayout *self,

@@ -26,6 +26,8 @@ struct _CpDiagramLayout
 
   double           width;
   double           height;
+  /* The height the drawing fills, before it is centred in the rest. */
+  double           used_height;
   gboolean         compact;
 
   GArray          *elements;
