@@ -9,8 +9,10 @@
 
 #include <adwaita.h>
 #include <locale.h>
+#include <math.h>
 
 #include "cp-catalog.h"
+#include "cp-build-card.h"
 #include "cp-diagram-view.h"
 #include "cp-test-widget.h"
 
@@ -204,6 +206,107 @@ test_drawing (void)
   g_assert_finalize_object (view);
 }
 
+/* A large view asks for the height its drawing fills at its width, so
+ * that a wide, flat build is not centred in an empty band (it asked for a
+ * fixed 480 pixels before); a compact one keeps its fixed size. */
+static void
+test_height_for_width (void)
+{
+  g_autoptr(CpBuild) build = make_build ("dgx-h100", 3);
+  g_autoptr(CpDiagramLayout) reference = cp_diagram_layout_new (build, 900, 480,
+                                                                CP_DIAGRAM_LAYOUT_FLAGS_NONE);
+  GtkWidget *window = gtk_window_new ();
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  GtkWidget *view = cp_diagram_view_new ();
+  const CpDiagramLayout *layout;
+  int min, nat, used;
+
+  g_object_ref (view);
+  cp_diagram_view_set_build (CP_DIAGRAM_VIEW (view), build);
+
+  used = (int) ceil (cp_diagram_layout_get_used_height (reference));
+  g_assert_cmpint (used, <, 480);
+  gtk_widget_measure (view, GTK_ORIENTATION_VERTICAL, 900, &min, &nat, NULL, NULL);
+  g_assert_cmpint (nat, ==, used);
+  g_assert_cmpint (min, <=, nat);
+
+  /* Given that height under nothing else, the drawing fills it. */
+  gtk_box_append (GTK_BOX (box), view);
+  gtk_window_set_child (GTK_WINDOW (window), box);
+  gtk_window_set_default_size (GTK_WINDOW (window), 900, 700);
+  gtk_window_present (GTK_WINDOW (window));
+  cp_test_wait_for_drawing (view);
+  g_assert_cmpint (gtk_widget_get_width (view), ==, 900);
+  g_assert_cmpint (gtk_widget_get_height (view), ==, used);
+  layout = cp_diagram_view_get_layout (CP_DIAGRAM_VIEW (view));
+  g_assert_cmpfloat (cp_diagram_layout_get_used_height (layout), ==, used);
+  g_assert_cmpuint (cp_diagram_layout_count (layout, CP_DIAGRAM_ELEMENT_GPU), ==, 24);
+
+  /* Compact, on a card: a fixed size, whatever the width. */
+  cp_diagram_view_set_compact (CP_DIAGRAM_VIEW (view), TRUE);
+  cp_test_wait_for_drawing (view);
+  gtk_widget_measure (view, GTK_ORIENTATION_VERTICAL, 900, &min, &nat, NULL, NULL);
+  {
+    int min_narrow, nat_narrow;
+
+    gtk_widget_measure (view, GTK_ORIENTATION_VERTICAL, 300, &min_narrow, &nat_narrow, NULL, NULL);
+    g_assert_cmpint (min_narrow, ==, min);
+    g_assert_cmpint (nat_narrow, ==, nat);
+  }
+  g_assert_cmpint (gtk_widget_get_height (view), ==, nat);
+
+  /* Large again, even measured compact just before GTK lays it out: the
+   * height it uses. */
+  gtk_widget_queue_resize (view);
+  gtk_widget_measure (view, GTK_ORIENTATION_VERTICAL, 900, &min, &nat, NULL, NULL);
+  cp_diagram_view_set_compact (CP_DIAGRAM_VIEW (view), FALSE);
+  cp_test_wait_for_drawing (view);
+  g_assert_cmpint (gtk_widget_get_height (view), ==, used);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_assert_finalize_object (view);
+}
+
+static gboolean
+is_diagram_view (GtkWidget     *widget,
+                 gconstpointer  data)
+{
+  return CP_IS_DIAGRAM_VIEW (widget);
+}
+
+/* A desktop card chosen in a narrow window: its drawing, not shown before
+ * (the cards only add up on paper), is shown large and takes the height it
+ * uses at the card's width. It took 480 pixels when the view's request
+ * mode followed :compact: GTK still measured it by the mode it had when
+ * hidden, as if its height did not depend on its width. */
+static void
+test_card_chosen (void)
+{
+  g_autoptr(CpBuild) build = make_build ("rtx-5090-card", 60);
+  GtkWidget *window = gtk_window_new ();
+  GtkWidget *scrolled = gtk_scrolled_window_new ();
+  GtkWidget *card = cp_build_card_new (build);
+  GtkWidget *view;
+  int min, nat;
+
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), card);
+  gtk_window_set_child (GTK_WINDOW (window), scrolled);
+  gtk_window_set_default_size (GTK_WINDOW (window), 320, 900);
+  gtk_window_present (GTK_WINDOW (window));
+  cp_test_spin ();
+
+  cp_build_card_set_chosen (CP_BUILD_CARD (card), TRUE);
+  view = cp_test_find_widget (card, is_diagram_view, NULL);
+  g_assert_nonnull (view);
+  cp_test_wait_for_drawing (view);
+  g_assert_false (cp_diagram_view_get_compact (CP_DIAGRAM_VIEW (view)));
+  gtk_widget_measure (view, GTK_ORIENTATION_VERTICAL, gtk_widget_get_width (view), &min, &nat, NULL, NULL);
+  g_assert_cmpint (nat, <, 480);
+  g_assert_cmpint (gtk_widget_get_height (view), ==, nat);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -223,6 +326,8 @@ main (int   argc,
 
   g_test_add_func ("/cluster-planner/diagram-view/properties", test_properties);
   g_test_add_func ("/cluster-planner/diagram-view/drawing", test_drawing);
+  g_test_add_func ("/cluster-planner/diagram-view/height-for-width", test_height_for_width);
+  g_test_add_func ("/cluster-planner/diagram-view/card-chosen", test_card_chosen);
 
   status = g_test_run ();
 

@@ -31,6 +31,10 @@ struct _CpDiagramView
   CpBuild         *build;
   CpDiagramLayout *layout;
   gboolean         compact;
+
+  /* The height a large view last asked for, and the width it was for. */
+  int              measured_width;
+  int              measured_height;
 };
 
 G_DEFINE_FINAL_TYPE (CpDiagramView, cp_diagram_view, GTK_TYPE_WIDGET)
@@ -66,6 +70,7 @@ static void
 invalidate_layout (CpDiagramView *self)
 {
   g_clear_pointer (&self->layout, cp_diagram_layout_unref);
+  self->measured_width = -1;
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
@@ -121,6 +126,45 @@ dark_changed_cb (CpDiagramView *self)
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
+/* The smallest height a large view takes at @width: narrower than a full
+ * drawing, it draws a compact one, which may be as low as on a card. */
+static int
+large_min_height (int width)
+{
+  return width > 0 && width < CP_DIAGRAM_FULL_MIN_WIDTH ? COMPACT_MIN_HEIGHT : LARGE_MIN_HEIGHT;
+}
+
+/* A large view asks for the height its drawing fills at @width, no more
+ * than its natural height: a wide, flat build is not centred in an empty
+ * band (cp_diagram_layout_get_used_height()). */
+static int
+large_height_for_width (CpDiagramView *self,
+                        int            width)
+{
+  g_autoptr(CpDiagramLayout) layout = NULL;
+
+  if (self->measured_width == width)
+    return self->measured_height;
+
+  layout = cp_diagram_layout_new (self->build, width, LARGE_NAT_HEIGHT, CP_DIAGRAM_LAYOUT_FLAGS_NONE);
+  self->measured_width = width;
+  self->measured_height = CLAMP ((int) ceil (cp_diagram_layout_get_used_height (layout)),
+                                 large_min_height (width), LARGE_NAT_HEIGHT);
+
+  return self->measured_height;
+}
+
+/* Always height-for-width, even compact or empty (which ask for a fixed
+ * height whatever the width): a mode that followed :compact was not asked
+ * for again when a hidden compact view was shown large (a desktop card
+ * chosen), and GTK measured it as if its height did not depend on its
+ * width (test-diagram-view, card-chosen). */
+static GtkSizeRequestMode
+cp_diagram_view_get_request_mode (GtkWidget *widget)
+{
+  return GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH;
+}
+
 static void
 cp_diagram_view_measure (GtkWidget      *widget,
                          GtkOrientation  orientation,
@@ -137,10 +181,20 @@ cp_diagram_view_measure (GtkWidget      *widget,
       *minimum = self->compact ? COMPACT_MIN_WIDTH : LARGE_MIN_WIDTH;
       *natural = self->compact ? COMPACT_NAT_WIDTH : LARGE_NAT_WIDTH;
     }
+  else if (self->compact)
+    {
+      *minimum = COMPACT_MIN_HEIGHT;
+      *natural = COMPACT_NAT_HEIGHT;
+    }
+  else if (self->build != NULL && for_size > 0)
+    {
+      *minimum = large_min_height (for_size);
+      *natural = large_height_for_width (self, for_size);
+    }
   else
     {
-      *minimum = self->compact ? COMPACT_MIN_HEIGHT : LARGE_MIN_HEIGHT;
-      *natural = self->compact ? COMPACT_NAT_HEIGHT : LARGE_NAT_HEIGHT;
+      *minimum = LARGE_MIN_HEIGHT;
+      *natural = LARGE_NAT_HEIGHT;
     }
 }
 
@@ -281,6 +335,7 @@ cp_diagram_view_class_init (CpDiagramViewClass *klass)
   object_class->get_property = cp_diagram_view_get_property;
   object_class->set_property = cp_diagram_view_set_property;
 
+  widget_class->get_request_mode = cp_diagram_view_get_request_mode;
   widget_class->measure = cp_diagram_view_measure;
   widget_class->size_allocate = cp_diagram_view_size_allocate;
   widget_class->snapshot = cp_diagram_view_snapshot;
@@ -313,6 +368,7 @@ cp_diagram_view_class_init (CpDiagramViewClass *klass)
 static void
 cp_diagram_view_init (CpDiagramView *self)
 {
+  self->measured_width = -1;
   gtk_widget_set_has_tooltip (GTK_WIDGET (self), TRUE);
 
   /* Disconnected when the view is finalized. */
@@ -340,6 +396,8 @@ cp_diagram_view_set_build (CpDiagramView *self,
 
   invalidate_layout (self);
   update_accessible (self);
+  if (!self->compact)
+    gtk_widget_queue_resize (GTK_WIDGET (self));
 
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_BUILD]);
 }
