@@ -31,10 +31,6 @@ struct _CpDiagramView
   CpBuild         *build;
   CpDiagramLayout *layout;
   gboolean         compact;
-
-  /* The height a large view last asked for, and the width it was for. */
-  int              measured_width;
-  int              measured_height;
 };
 
 G_DEFINE_FINAL_TYPE (CpDiagramView, cp_diagram_view, GTK_TYPE_WIDGET)
@@ -70,7 +66,6 @@ static void
 invalidate_layout (CpDiagramView *self)
 {
   g_clear_pointer (&self->layout, cp_diagram_layout_unref);
-  self->measured_width = -1;
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
@@ -136,22 +131,17 @@ large_min_height (int width)
 
 /* A large view asks for the height its drawing fills at @width, no more
  * than its natural height: a wide, flat build is not centred in an empty
- * band (cp_diagram_layout_get_used_height()). */
+ * band (cp_diagram_layout_get_used_height()). GTK keeps the answer for
+ * each width until the view queues a resize. */
 static int
 large_height_for_width (CpDiagramView *self,
                         int            width)
 {
-  g_autoptr(CpDiagramLayout) layout = NULL;
+  g_autoptr(CpDiagramLayout) layout = cp_diagram_layout_new (self->build, width, LARGE_NAT_HEIGHT,
+                                                             CP_DIAGRAM_LAYOUT_FLAGS_NONE);
 
-  if (self->measured_width == width)
-    return self->measured_height;
-
-  layout = cp_diagram_layout_new (self->build, width, LARGE_NAT_HEIGHT, CP_DIAGRAM_LAYOUT_FLAGS_NONE);
-  self->measured_width = width;
-  self->measured_height = CLAMP ((int) ceil (cp_diagram_layout_get_used_height (layout)),
-                                 large_min_height (width), LARGE_NAT_HEIGHT);
-
-  return self->measured_height;
+  return CLAMP ((int) ceil (cp_diagram_layout_get_used_height (layout)),
+                large_min_height (width), LARGE_NAT_HEIGHT);
 }
 
 /* Always height-for-width, even compact or empty (which ask for a fixed
@@ -368,7 +358,6 @@ cp_diagram_view_class_init (CpDiagramViewClass *klass)
 static void
 cp_diagram_view_init (CpDiagramView *self)
 {
-  self->measured_width = -1;
   gtk_widget_set_has_tooltip (GTK_WIDGET (self), TRUE);
 
   /* Disconnected when the view is finalized. */
