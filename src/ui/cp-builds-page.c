@@ -198,12 +198,21 @@ reveal_chosen_cb (GdkFrameClock *clock,
 /* How many cards are shown before the first frame. */
 #define CARDS_FIRST 2
 
+/* Shows or hides the cards after the first CARDS_FIRST. */
+static void
+set_later_cards_visible (CpBuildsPage *self,
+                         gboolean      visible)
+{
+  GtkListBoxRow *row;
+
+  for (int i = CARDS_FIRST; (row = gtk_list_box_get_row_at_index (self->cards, i)) != NULL; i++)
+    gtk_widget_set_visible (GTK_WIDGET (row), visible);
+}
+
 /* Shows every card, the ones held back for the first frame too. */
 static void
 show_deferred_cards (CpBuildsPage *self)
 {
-  GtkListBoxRow *row;
-
   if (!self->deferring)
     return;
 
@@ -218,8 +227,7 @@ show_deferred_cards (CpBuildsPage *self)
       g_clear_object (&self->defer_clock);
     }
 
-  for (int i = CARDS_FIRST; (row = gtk_list_box_get_row_at_index (self->cards, i)) != NULL; i++)
-    gtk_widget_set_visible (GTK_WIDGET (row), TRUE);
+  set_later_cards_visible (self, TRUE);
 }
 
 /* Laid out for the first frame: when the window is tall enough to show
@@ -261,14 +269,11 @@ defer_paint_cb (GdkFrameClock *clock,
 static void
 defer_unseen_cards (CpBuildsPage *self)
 {
-  GtkListBoxRow *row;
-
   if (self->shown_before || self->deferring)
     return;
 
   self->deferring = TRUE;
-  for (int i = CARDS_FIRST; (row = gtk_list_box_get_row_at_index (self->cards, i)) != NULL; i++)
-    gtk_widget_set_visible (GTK_WIDGET (row), FALSE);
+  set_later_cards_visible (self, FALSE);
 }
 
 /* The page is shown for the first time: the frame it is drawn in decides
