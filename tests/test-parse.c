@@ -12,7 +12,7 @@
 
 #include "cp-format.h"
 #include "cp-parse.h"
-#include "cp-sizing.h"
+#include "cp-units.h"
 #include "cp-test-util.h"
 
 /* Numbers read back the way the app writes them, in each locale it is
@@ -63,7 +63,7 @@ assert_refused (const char *text,
   double value = -1;
 
   g_assert_false (cp_parse_number (text, &value, &error));
-  g_assert_error (error, CP_SIZING_ERROR, CP_SIZING_ERROR_INVALID);
+  g_assert_error (error, CP_PARSE_ERROR, CP_PARSE_ERROR_INVALID);
   if (strstr (error->message, reason) == NULL)
     g_error ("“%s” was refused with “%s”, not with “%s”", text, error->message, reason);
 }

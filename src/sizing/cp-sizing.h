@@ -9,13 +9,14 @@
 
 #include <glib.h>
 
+#include "cp-units.h"
+
 G_BEGIN_DECLS
 
-/* Memory is held in decimal megabytes (1 GB = 1000 MB), power in watts and
+/* Memory is held in decimal megabytes (cp-units.h), power in watts and
  * prices in cents, all as 64-bit integers, so that "exactly enough" is an
  * exact comparison and sums never lose a cent.
  */
-#define CP_MB_PER_GB 1000
 
 #define CP_SIZING_ERROR (cp_sizing_error_quark ())
 

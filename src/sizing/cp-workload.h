@@ -21,8 +21,6 @@ G_BEGIN_DECLS
  * bytes, in 64-bit integers; sums that could leave 64 bits saturate at
  * G_MAXINT64, which never fits anywhere. */
 
-#define CP_GIB ((gint64) 1 << 30)
-
 /* Paged KV caches allocate whole blocks of this many tokens (vLLM's
  * default block size, SIZING §4.3). */
 #define CP_KV_BLOCK_TOKENS 16

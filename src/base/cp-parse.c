@@ -15,7 +15,7 @@
 
 #include "cp-format.h"
 #include "cp-parse.h"
-#include "cp-sizing.h"
+#include "cp-units.h"
 
 /* Reads back what cp-format writes: a person copies "1,920" from the app,
  * or types "1 920" in Russian, and means the number the app would show
@@ -33,6 +33,8 @@ typedef struct
    * keypad's decimal key types a point whatever the language. */
   gboolean    point_radix;
 } Separators;
+
+G_DEFINE_QUARK (cp-parse-error-quark, cp_parse_error)
 
 static void
 get_separators (Separators *seps)
@@ -104,7 +106,7 @@ fail_grouping (GError     **error,
 {
   g_autofree char *example = cp_format_decimal (1234.5, 1);
 
-  g_set_error (error, CP_SIZING_ERROR, CP_SIZING_ERROR_INVALID,
+  g_set_error (error, CP_PARSE_ERROR, CP_PARSE_ERROR_INVALID,
                /* TRANSLATORS: a number typed with its digits grouped
                 * wrongly, e.g. "1,92"; the second %s is an example,
                 * "1,234.5" written your language's way */
@@ -132,13 +134,13 @@ fail_character (GError     **error,
   character = g_strndup (p, g_utf8_next_char (p) - p);
 
   if (g_unichar_isspace (g_utf8_get_char (p)))
-    g_set_error (error, CP_SIZING_ERROR, CP_SIZING_ERROR_INVALID,
+    g_set_error (error, CP_PARSE_ERROR, CP_PARSE_ERROR_INVALID,
                  /* TRANSLATORS: a number typed with a space in it where
                   * your language's numbers have none; the second %s is an
                   * example, "1,234.5" written your language's way */
                  _("“%s” is not a number: write it without spaces, as in %s"), text, example);
   else
-    g_set_error (error, CP_SIZING_ERROR, CP_SIZING_ERROR_INVALID,
+    g_set_error (error, CP_PARSE_ERROR, CP_PARSE_ERROR_INVALID,
                  /* TRANSLATORS: the second %s is the one character of the
                   * first that is not a digit, e.g. "“12x” is not a number:
                   * “x” is not a digit" */
@@ -174,7 +176,7 @@ read_digits (const Separators  *seps,
         {
           if (decimals)
             {
-              g_set_error (error, CP_SIZING_ERROR, CP_SIZING_ERROR_INVALID,
+              g_set_error (error, CP_PARSE_ERROR, CP_PARSE_ERROR_INVALID,
                            /* TRANSLATORS: e.g. "1.2.3" */
                            _("“%s” is not a number: it has two decimal separators"), text);
               return FALSE;
@@ -210,7 +212,7 @@ read_digits (const Separators  *seps,
 
   if (digits == 0)
     {
-      g_set_error (error, CP_SIZING_ERROR, CP_SIZING_ERROR_INVALID,
+      g_set_error (error, CP_PARSE_ERROR, CP_PARSE_ERROR_INVALID,
                    /* TRANSLATORS: e.g. "-" or "," typed alone */
                    _("“%s” is not a number: it has no digits"), text);
       return FALSE;
@@ -254,7 +256,7 @@ cp_parse_number (const char  *text,
     {
       g_autofree char *shown = g_utf8_make_valid (text, -1);
 
-      g_set_error (error, CP_SIZING_ERROR, CP_SIZING_ERROR_INVALID,
+      g_set_error (error, CP_PARSE_ERROR, CP_PARSE_ERROR_INVALID,
                    /* TRANSLATORS: %s is what was typed */
                    _("“%s” is not a number"), shown);
       return FALSE;
@@ -263,7 +265,7 @@ cp_parse_number (const char  *text,
   trimmed = strip_spaces (text);
   if (*trimmed == '\0')
     {
-      g_set_error_literal (error, CP_SIZING_ERROR, CP_SIZING_ERROR_INVALID,
+      g_set_error_literal (error, CP_PARSE_ERROR, CP_PARSE_ERROR_INVALID,
                            _("the number is missing"));
       return FALSE;
     }
@@ -285,7 +287,7 @@ cp_parse_number (const char  *text,
 
   if (!isfinite (*value))
     {
-      g_set_error (error, CP_SIZING_ERROR, CP_SIZING_ERROR_INVALID,
+      g_set_error (error, CP_PARSE_ERROR, CP_PARSE_ERROR_INVALID,
                    /* TRANSLATORS: %s is a number with hundreds of digits */
                    _("“%s” is too large"), trimmed);
       return FALSE;

@@ -11,6 +11,16 @@
 
 G_BEGIN_DECLS
 
+#define CP_PARSE_ERROR (cp_parse_error_quark ())
+
+typedef enum
+{
+  /* The text is not a number the current language writes. */
+  CP_PARSE_ERROR_INVALID,
+} CpParseError;
+
+GQuark   cp_parse_error_quark (void);
+
 /* Numbers as people type them: the way cp-format writes them in the
  * current locale ("1,920.5", "1 920,5"), or plain digits. */
 

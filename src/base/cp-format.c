@@ -16,7 +16,7 @@
 #include <string.h>
 
 #include "cp-format.h"
-#include "cp-sizing.h"
+#include "cp-units.h"
 
 static void
 get_separators (const char **thousands,
