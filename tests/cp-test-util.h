@@ -42,4 +42,11 @@ void   cp_test_spin_for      (guint               msec);
 void   cp_test_wait_for      (gboolean          (*done) (gpointer),
                               gpointer            data);
 
+/* An error a static table of cases expects: its domain by the name of
+ * its quark (a GQuark is not a constant), then its code. */
+#define CP_TEST_FILE_ERROR(code)    "cp-file-error-quark", CP_FILE_ERROR_##code
+#define CP_TEST_CATALOG_ERROR(code) "cp-catalog-error-quark", CP_CATALOG_ERROR_##code
+#define cp_test_assert_error(error, domain_name, code) \
+  g_assert_error ((error), g_quark_from_string (domain_name), (int) (code))
+
 G_END_DECLS

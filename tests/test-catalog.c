@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "cp-catalog.h"
+#include "cp-test-util.h"
 
 /* A small valid catalog; each error test breaks one thing in it. */
 static const char base_catalog[] =
@@ -81,115 +82,116 @@ typedef struct
   const char     *name;
   const char     *find;
   const char     *replace;
-  CpCatalogError  code;
+  const char     *domain;
+  int  code;
   const char     *message;
 } BrokenCase;
 
 static const BrokenCase broken_cases[] = {
   /* Unknown references. */
-  { "unknown-gpu", "\"gpu\": \"h100-sxm\"", "\"gpu\": \"h200-sxm\"", CP_CATALOG_ERROR_REFERENCE,
+  { "unknown-gpu", "\"gpu\": \"h100-sxm\"", "\"gpu\": \"h200-sxm\"", CP_TEST_CATALOG_ERROR (REFERENCE),
     "test.json: units[1].gpu: “h200-sxm” is not the id of any of the catalog’s GPUs" },
-  { "unknown-tier", "\"tier\": \"desktop\"", "\"tier\": \"hobby\"", CP_CATALOG_ERROR_REFERENCE,
+  { "unknown-tier", "\"tier\": \"desktop\"", "\"tier\": \"hobby\"", CP_TEST_CATALOG_ERROR (REFERENCE),
     "test.json: units[0].tier: “hobby” is not the id of any of the catalog’s tiers" },
   { "unknown-link", "\"scale_out_link\": \"ib-ndr\", \"pooled_scale_out\": true",
-    "\"scale_out_link\": \"ib-xdr\", \"pooled_scale_out\": true", CP_CATALOG_ERROR_REFERENCE,
+    "\"scale_out_link\": \"ib-xdr\", \"pooled_scale_out\": true", CP_TEST_CATALOG_ERROR (REFERENCE),
     "test.json: units[1].scale_out_link: “ib-xdr” is not the id of any of the catalog’s links" },
   /* Duplicates. */
-  { "duplicate-id", "\"id\": \"rtx-4090\"", "\"id\": \"h100-sxm\"", CP_CATALOG_ERROR_DUPLICATE,
+  { "duplicate-id", "\"id\": \"rtx-4090\"", "\"id\": \"h100-sxm\"", CP_TEST_CATALOG_ERROR (DUPLICATE),
     "test.json: gpus[1].id: “h100-sxm” is already the id of gpus[0]" },
   { "duplicate-model-name", "\"name\": \"DeepSeek-V3\"", "\"name\": \"Big Model\"",
-    CP_CATALOG_ERROR_DUPLICATE, "test.json: models[1].name: “Big Model” is already the name of models[0]" },
+    CP_TEST_CATALOG_ERROR (DUPLICATE), "test.json: models[1].name: “Big Model” is already the name of models[0]" },
   /* Missing fields. */
-  { "missing-price", "\"price_usd\": 2500, ", "", CP_CATALOG_ERROR_MISSING,
+  { "missing-price", "\"price_usd\": 2500, ", "", CP_TEST_FILE_ERROR (MISSING),
     "test.json: units[0].price_usd: missing" },
   { "missing-source", "\"grade\": \"datacenter\", \"source\": \"datasheet\"", "\"grade\": \"datacenter\"",
-    CP_CATALOG_ERROR_MISSING, "test.json: gpus[0].source: missing" },
-  { "null-is-missing", "\"gpu_count\": 8,", "\"gpu_count\": null,", CP_CATALOG_ERROR_MISSING,
+    CP_TEST_FILE_ERROR (MISSING), "test.json: gpus[0].source: missing" },
+  { "null-is-missing", "\"gpu_count\": 8,", "\"gpu_count\": null,", CP_TEST_FILE_ERROR (MISSING),
     "test.json: units[1].gpu_count: missing" },
-  { "missing-list", "\"comparisons\": [", "\"comparison\": [", CP_CATALOG_ERROR_MISSING,
+  { "missing-list", "\"comparisons\": [", "\"comparison\": [", CP_TEST_FILE_ERROR (MISSING),
     "test.json: comparisons: missing" },
-  { "empty-units", "\"units\": [", "\"units\": [], \"old_units\": [", CP_CATALOG_ERROR_MISSING,
+  { "empty-units", "\"units\": [", "\"units\": [], \"old_units\": [", CP_TEST_FILE_ERROR (MISSING),
     "test.json: units: must not be empty" },
-  { "model-without-memory", "\"min_memory_gb\": 1920, ", "", CP_CATALOG_ERROR_MISSING,
+  { "model-without-memory", "\"min_memory_gb\": 1920, ", "", CP_TEST_FILE_ERROR (MISSING),
     "test.json: models[0]: needs either min_memory_gb, or params_b and precision" },
-  { "params-without-precision", "\"precision\": \"fp8\",", "", CP_CATALOG_ERROR_MISSING,
+  { "params-without-precision", "\"precision\": \"fp8\",", "", CP_TEST_FILE_ERROR (MISSING),
     "test.json: models[1].precision: missing" },
   /* Wrong types. */
-  { "count-as-string", "\"gpu_count\": 8,", "\"gpu_count\": \"8\",", CP_CATALOG_ERROR_TYPE,
+  { "count-as-string", "\"gpu_count\": 8,", "\"gpu_count\": \"8\",", CP_TEST_FILE_ERROR (TYPE),
     "test.json: units[1].gpu_count: must be a whole number, not a string" },
-  { "fractional-count", "\"gpu_count\": 8,", "\"gpu_count\": 8.5,", CP_CATALOG_ERROR_TYPE,
+  { "fractional-count", "\"gpu_count\": 8,", "\"gpu_count\": 8.5,", CP_TEST_FILE_ERROR (TYPE),
     "test.json: units[1].gpu_count: must be a whole number, not 8.5" },
-  { "boolean-as-string", "\"recommendable\": true", "\"recommendable\": \"yes\"", CP_CATALOG_ERROR_TYPE,
+  { "boolean-as-string", "\"recommendable\": true", "\"recommendable\": \"yes\"", CP_TEST_FILE_ERROR (TYPE),
     "test.json: tiers[1].recommendable: must be true or false, not a string" },
-  { "name-as-number", "\"name\": \"Desktop\"", "\"name\": 7", CP_CATALOG_ERROR_TYPE,
+  { "name-as-number", "\"name\": \"Desktop\"", "\"name\": 7", CP_TEST_FILE_ERROR (TYPE),
     "test.json: tiers[0].name: must be a string, not a number" },
-  { "list-as-object", "\"tiers\": [", "\"tiers\": {}, \"old_tiers\": [", CP_CATALOG_ERROR_TYPE,
+  { "list-as-object", "\"tiers\": [", "\"tiers\": {}, \"old_tiers\": [", CP_TEST_FILE_ERROR (TYPE),
     "test.json: tiers: must be a list, not an object" },
-  { "item-not-object", "\"links\": [", "\"links\": [ 7,", CP_CATALOG_ERROR_TYPE,
+  { "item-not-object", "\"links\": [", "\"links\": [ 7,", CP_TEST_FILE_ERROR (TYPE),
     "test.json: links[0]: must be an object, not a number" },
   /* Out of range. */
-  { "negative-memory", "\"memory_gb\": 24", "\"memory_gb\": -24", CP_CATALOG_ERROR_RANGE,
+  { "negative-memory", "\"memory_gb\": 24", "\"memory_gb\": -24", CP_TEST_FILE_ERROR (RANGE),
     "test.json: gpus[1].memory_gb: must be above 0 and at most 10,000, not -24" },
-  { "zero-price", "\"price_usd\": 199000", "\"price_usd\": 0", CP_CATALOG_ERROR_RANGE,
+  { "zero-price", "\"price_usd\": 199000", "\"price_usd\": 0", CP_TEST_FILE_ERROR (RANGE),
     "test.json: units[1].price_usd: must be above 0 and at most 10,000,000,000, not 0" },
-  { "zero-power", "\"power_w\": 10200", "\"power_w\": 0", CP_CATALOG_ERROR_RANGE,
+  { "zero-power", "\"power_w\": 10200", "\"power_w\": 0", CP_TEST_FILE_ERROR (RANGE),
     "test.json: units[1].power_w: must be from 1 to 1,000,000,000, not 0" },
-  { "absurd-memory", "\"memory_gb\": 80", "\"memory_gb\": 80000000", CP_CATALOG_ERROR_RANGE,
+  { "absurd-memory", "\"memory_gb\": 80", "\"memory_gb\": 80000000", CP_TEST_FILE_ERROR (RANGE),
     "test.json: gpus[0].memory_gb: must be above 0 and at most 10,000, not 80,000,000" },
-  { "infinite-memory", "\"memory_gb\": 80", "\"memory_gb\": 1e999", CP_CATALOG_ERROR_RANGE,
+  { "infinite-memory", "\"memory_gb\": 80", "\"memory_gb\": 1e999", CP_TEST_FILE_ERROR (RANGE),
     "test.json: gpus[0].memory_gb: the number 1e999 is too large" },
   { "huge-integer", "\"power_w\": 10200", "\"power_w\": 99999999999999999999999",
-    CP_CATALOG_ERROR_RANGE, "test.json: units[1].power_w: the number 99999999999999999999999 is too large" },
+    CP_TEST_FILE_ERROR (RANGE), "test.json: units[1].power_w: the number 99999999999999999999999 is too large" },
   { "domain-not-dividing", "\"nvlink_domain_gpus\": 8", "\"nvlink_domain_gpus\": 3",
-    CP_CATALOG_ERROR_RANGE, "test.json: units[1].nvlink_domain_gpus: must divide gpu_count (8) evenly, not 3" },
+    CP_TEST_FILE_ERROR (RANGE), "test.json: units[1].nvlink_domain_gpus: must divide gpu_count (8) evenly, not 3" },
   { "domain-too-large", "\"nvlink_domain_gpus\": 8", "\"nvlink_domain_gpus\": 16",
-    CP_CATALOG_ERROR_RANGE, "test.json: units[1].nvlink_domain_gpus: must be from 0 to 8, not 16" },
-  { "unknown-precision", "\"precision\": \"fp8\"", "\"precision\": \"fp6\"", CP_CATALOG_ERROR_RANGE,
+    CP_TEST_FILE_ERROR (RANGE), "test.json: units[1].nvlink_domain_gpus: must be from 0 to 8, not 16" },
+  { "unknown-precision", "\"precision\": \"fp8\"", "\"precision\": \"fp6\"", CP_TEST_FILE_ERROR (RANGE),
     "test.json: models[1].precision: must be one of fp32, bf16, fp16, fp8, int8, fp4, int4, not “fp6”" },
-  { "unknown-grade", "\"grade\": \"desktop\"", "\"grade\": \"gaming\"", CP_CATALOG_ERROR_RANGE,
+  { "unknown-grade", "\"grade\": \"desktop\"", "\"grade\": \"gaming\"", CP_TEST_FILE_ERROR (RANGE),
     "test.json: gpus[1].grade: must be “desktop” or “datacenter”, not “gaming”" },
-  { "bad-id", "\"id\": \"card\"", "\"id\": \"a card\"", CP_CATALOG_ERROR_RANGE,
+  { "bad-id", "\"id\": \"card\"", "\"id\": \"a card\"", CP_TEST_FILE_ERROR (RANGE),
     "test.json: units[0].id: “a card” is not an id: use letters, digits, “-”, “_” and “.” only" },
-  { "empty-name", "\"name\": \"Startup Build\"", "\"name\": \"  \"", CP_CATALOG_ERROR_RANGE,
+  { "empty-name", "\"name\": \"Startup Build\"", "\"name\": \"  \"", CP_TEST_FILE_ERROR (RANGE),
     "test.json: tiers[1].name: must not be empty" },
   { "control-character", "\"name\": \"Startup Build\"", "\"name\": \"Startup\\nBuild\"",
-    CP_CATALOG_ERROR_RANGE, "test.json: tiers[1].name: must not contain control characters such as line breaks" },
-  { "bad-date", "\"date\": \"2026-11-01\"", "\"date\": \"2026-02-30\"", CP_CATALOG_ERROR_RANGE,
+    CP_TEST_FILE_ERROR (RANGE), "test.json: tiers[1].name: must not contain control characters such as line breaks" },
+  { "bad-date", "\"date\": \"2026-11-01\"", "\"date\": \"2026-02-30\"", CP_TEST_FILE_ERROR (RANGE),
     "test.json: date: must be a date like “2026-11-01”, not “2026-02-30”" },
-  { "date-with-a-space", "\"date\": \"2026-11-01\"", "\"date\": \" 202-11-01\"", CP_CATALOG_ERROR_RANGE,
+  { "date-with-a-space", "\"date\": \"2026-11-01\"", "\"date\": \" 202-11-01\"", CP_TEST_FILE_ERROR (RANGE),
     "test.json: date: must be a date like “2026-11-01”, not “ 202-11-01”" },
   /* The store's claims about a tier: optional, whole when present. */
   { "claims-not-object", "\"recommendable\": true }", "\"recommendable\": true, \"claims\": [] }",
-    CP_CATALOG_ERROR_TYPE, "test.json: tiers[1].claims: must be an object, not a list" },
+    CP_TEST_FILE_ERROR (TYPE), "test.json: tiers[1].claims: must be an object, not a list" },
   { "claims-without-failover", "\"recommendable\": true }",
     "\"recommendable\": true, \"claims\": { \"scheduling\": \"Slurm\", \"source\": \"seed\" } }",
-    CP_CATALOG_ERROR_MISSING, "test.json: tiers[1].claims.failover: missing" },
+    CP_TEST_FILE_ERROR (MISSING), "test.json: tiers[1].claims.failover: missing" },
   { "claims-scheduling-number", "\"recommendable\": true }",
     "\"recommendable\": true, \"claims\": { \"failover\": \"HA\", \"scheduling\": 7, \"source\": \"seed\" } }",
-    CP_CATALOG_ERROR_TYPE, "test.json: tiers[1].claims.scheduling: must be a string, not a number" },
+    CP_TEST_FILE_ERROR (TYPE), "test.json: tiers[1].claims.scheduling: must be a string, not a number" },
   { "claims-empty-source", "\"recommendable\": true }",
     "\"recommendable\": true, \"claims\": { \"failover\": \"HA\", \"scheduling\": \"Slurm\", \"source\": \" \" } }",
-    CP_CATALOG_ERROR_RANGE, "test.json: tiers[1].claims.source: must not be empty" },
+    CP_TEST_FILE_ERROR (RANGE), "test.json: tiers[1].claims.source: must not be empty" },
   /* What one GPU gets over a link is a number, and a share of its total. */
   { "per-gpu-above-total", "\"bandwidth_gb_s\": 900 }", "\"bandwidth_gb_s\": 900, \"per_gpu_gb_s\": 1800 }",
-    CP_CATALOG_ERROR_RANGE, "test.json: links[0].per_gpu_gb_s: must be at most the link’s bandwidth_gb_s (900), not 1,800" },
+    CP_TEST_FILE_ERROR (RANGE), "test.json: links[0].per_gpu_gb_s: must be at most the link’s bandwidth_gb_s (900), not 1,800" },
   { "per-gpu-as-string", "\"bandwidth_gb_s\": 900 }", "\"bandwidth_gb_s\": 900, \"per_gpu_gb_s\": \"fast\" }",
-    CP_CATALOG_ERROR_TYPE, "test.json: links[0].per_gpu_gb_s: must be a number, not a string" },
+    CP_TEST_FILE_ERROR (TYPE), "test.json: links[0].per_gpu_gb_s: must be a number, not a string" },
   { "per-gpu-zero", "\"bandwidth_gb_s\": 900 }", "\"bandwidth_gb_s\": 900, \"per_gpu_gb_s\": 0 }",
-    CP_CATALOG_ERROR_RANGE, "test.json: links[0].per_gpu_gb_s: must be above 0 and at most 10,000,000, not 0" },
+    CP_TEST_FILE_ERROR (RANGE), "test.json: links[0].per_gpu_gb_s: must be above 0 and at most 10,000,000, not 0" },
   /* Format and version. */
   { "wrong-format", "\"format\": \"cluster-planner-catalog\"", "\"format\": \"shopping-list\"",
-    CP_CATALOG_ERROR_FORMAT, "test.json: format: “shopping-list” is not a Cluster Planner catalog (expected “cluster-planner-catalog”)" },
-  { "missing-format", "\"format\": \"cluster-planner-catalog\", ", "", CP_CATALOG_ERROR_FORMAT,
+    CP_TEST_CATALOG_ERROR (FORMAT), "test.json: format: “shopping-list” is not a Cluster Planner catalog (expected “cluster-planner-catalog”)" },
+  { "missing-format", "\"format\": \"cluster-planner-catalog\", ", "", CP_TEST_CATALOG_ERROR (FORMAT),
     "test.json: format: missing: this is not a Cluster Planner catalog" },
-  { "newer-version", "\"version\": 1", "\"version\": 3", CP_CATALOG_ERROR_FORMAT,
+  { "newer-version", "\"version\": 1", "\"version\": 3", CP_TEST_CATALOG_ERROR (FORMAT),
     "test.json: version: version 3 is not supported; this Cluster Planner reads versions 1 to 2" },
-  { "older-version", "\"version\": 1", "\"version\": 0", CP_CATALOG_ERROR_FORMAT,
+  { "older-version", "\"version\": 1", "\"version\": 0", CP_TEST_CATALOG_ERROR (FORMAT),
     "test.json: version: version 0 is not supported; this Cluster Planner reads versions 1 to 2" },
-  { "other-currency", "\"currency\": \"USD\"", "\"currency\": \"EUR\"", CP_CATALOG_ERROR_FORMAT,
+  { "other-currency", "\"currency\": \"USD\"", "\"currency\": \"EUR\"", CP_TEST_CATALOG_ERROR (FORMAT),
     "test.json: currency: only “USD” is supported, not “EUR”" },
   /* Broken JSON. */
-  { "truncated", "  \"comparisons\": [", "  \"comparisons\": [ { \"id\": ", CP_CATALOG_ERROR_SYNTAX,
+  { "truncated", "  \"comparisons\": [", "  \"comparisons\": [ { \"id\": ", CP_TEST_FILE_ERROR (SYNTAX),
     "test.json: line 35, column 3: not valid JSON: expected “,” or “}” after a member" },
 };
 
@@ -205,7 +207,7 @@ test_broken (gconstpointer data)
   g_assert_null (catalog);
   if (!g_str_has_prefix (error->message, broken->message))
     g_error ("“%s” does not start with “%s”", error->message, broken->message);
-  g_assert_error (error, CP_CATALOG_ERROR, (int) broken->code);
+  cp_test_assert_error (error, broken->domain, broken->code);
   /* One line, so the command line can print it as one. */
   g_assert_null (strchr (error->message, '\n'));
 }
@@ -261,14 +263,15 @@ test_tolerant (void)
 static void
 assert_hostile (const char     *text,
                 gsize           length,
-                CpCatalogError  code,
+                const char     *domain,
+                int  code,
                 const char     *message)
 {
   g_autoptr(GError) error = NULL;
   CpCatalog *catalog = load_text (text, length, &error);
 
   g_assert_null (catalog);
-  g_assert_error (error, CP_CATALOG_ERROR, (int) code);
+  cp_test_assert_error (error, domain, code);
   if (!g_str_has_prefix (error->message, message))
     g_error ("“%s” does not start with “%s”", error->message, message);
 }
@@ -279,9 +282,9 @@ test_hostile_binary (void)
   static const char png[] = "\x89PNG\r\n\x1a\n\0\0\0\rIHDR";
   static const char utf16[] = "\xFF\xFE{\0\"\0f\0\"\0:\0";
 
-  assert_hostile (png, sizeof png - 1, CP_CATALOG_ERROR_ENCODING,
+  assert_hostile (png, sizeof png - 1, CP_TEST_FILE_ERROR (ENCODING),
                   "test.json: not a text file, or not in UTF-8 (it contains zero bytes)");
-  assert_hostile (utf16, sizeof utf16 - 1, CP_CATALOG_ERROR_ENCODING,
+  assert_hostile (utf16, sizeof utf16 - 1, CP_TEST_FILE_ERROR (ENCODING),
                   "test.json: not a text file, or not in UTF-8");
 }
 
@@ -291,7 +294,7 @@ test_hostile_encoding (void)
   /* "Café" in Latin-1 on the third line. */
   static const char latin1[] = "{\n\"format\": \"cluster-planner-catalog\",\n\"x\": \"Caf\xE9\"\n}";
 
-  assert_hostile (latin1, sizeof latin1 - 1, CP_CATALOG_ERROR_ENCODING,
+  assert_hostile (latin1, sizeof latin1 - 1, CP_TEST_FILE_ERROR (ENCODING),
                   "test.json: line 3, column 10: not UTF-8 text (byte 49 is not valid)");
 }
 
@@ -302,7 +305,7 @@ test_hostile_nesting (void)
 
   for (guint i = 0; i < 200000; i++)
     g_string_append_c (deep, '[');
-  assert_hostile (deep->str, deep->len, CP_CATALOG_ERROR_SYNTAX,
+  assert_hostile (deep->str, deep->len, CP_TEST_FILE_ERROR (SYNTAX),
                   "test.json: line 1, column 43: lists and objects nest deeper than 32 levels");
 
   /* Brackets inside strings do not count. */
@@ -329,7 +332,7 @@ test_hostile_truncated (void)
       CpCatalog *catalog = load_text (base_catalog, cut, &error);
 
       g_assert_null (catalog);
-      g_assert_error (error, CP_CATALOG_ERROR, CP_CATALOG_ERROR_SYNTAX);
+      g_assert_error (error, CP_FILE_ERROR, CP_FILE_ERROR_SYNTAX);
       g_assert_true (g_str_has_prefix (error->message, "test.json: "));
     }
 }
@@ -337,11 +340,11 @@ test_hostile_truncated (void)
 static void
 test_hostile_empty (void)
 {
-  assert_hostile ("", 0, CP_CATALOG_ERROR_SYNTAX, "test.json: the file is empty");
-  assert_hostile (" \n\t ", 4, CP_CATALOG_ERROR_SYNTAX, "test.json: the file is empty");
-  assert_hostile ("[1, 2]", 6, CP_CATALOG_ERROR_FORMAT,
+  assert_hostile ("", 0, CP_TEST_FILE_ERROR (SYNTAX), "test.json: the file is empty");
+  assert_hostile (" \n\t ", 4, CP_TEST_FILE_ERROR (SYNTAX), "test.json: the file is empty");
+  assert_hostile ("[1, 2]", 6, CP_TEST_CATALOG_ERROR (FORMAT),
                   "test.json: a catalog is one JSON object, not a list");
-  assert_hostile ("\"text\"", 6, CP_CATALOG_ERROR_FORMAT,
+  assert_hostile ("\"text\"", 6, CP_TEST_CATALOG_ERROR (FORMAT),
                   "test.json: a catalog is one JSON object, not a string");
 }
 
@@ -356,7 +359,7 @@ test_hostile_huge (void)
   int fd;
 
   memset (huge, ' ', length);
-  assert_hostile (huge, length, CP_CATALOG_ERROR_TOO_LARGE,
+  assert_hostile (huge, length, CP_TEST_FILE_ERROR (TOO_LARGE),
                   "test.json: the file is larger than 8 MB; a catalog is much smaller");
 
   /* From a file, it is refused without reading more than the limit. */
@@ -366,7 +369,7 @@ test_hostile_huge (void)
   g_close (fd, NULL);
   file = g_file_new_for_path (path);
   g_assert_null (cp_catalog_new_from_file (file, &error));
-  g_assert_error (error, CP_CATALOG_ERROR, CP_CATALOG_ERROR_TOO_LARGE);
+  g_assert_error (error, CP_FILE_ERROR, CP_FILE_ERROR_TOO_LARGE);
   g_assert_true (g_str_has_prefix (error->message, path));
   g_unlink (path);
 }
@@ -379,12 +382,12 @@ test_unreadable (void)
   g_autoptr(GError) error = NULL;
 
   g_assert_null (cp_catalog_new_from_file (missing, &error));
-  g_assert_error (error, CP_CATALOG_ERROR, CP_CATALOG_ERROR_READ);
+  g_assert_error (error, CP_FILE_ERROR, CP_FILE_ERROR_READ);
   g_assert_true (g_str_has_prefix (error->message, "/nonexistent/catalog.json: cannot be read: "));
   g_clear_error (&error);
 
   g_assert_null (cp_catalog_new_from_file (folder, &error));
-  g_assert_error (error, CP_CATALOG_ERROR, CP_CATALOG_ERROR_READ);
+  g_assert_error (error, CP_FILE_ERROR, CP_FILE_ERROR_READ);
 }
 
 static void
@@ -521,7 +524,7 @@ test_unit_overflow (void)
   g_assert_cmpuint (g_string_replace (text, "\"price_usd\": 2500", "\"price_usd\": 10000000000", 1), ==, 1);
   catalog = load_text (text->str, text->len, &error);
   g_assert_null (catalog);
-  g_assert_error (error, CP_CATALOG_ERROR, CP_CATALOG_ERROR_RANGE);
+  g_assert_error (error, CP_FILE_ERROR, CP_FILE_ERROR_RANGE);
   g_assert_cmpstr (error->message, ==,
                    "test.json: units[0]: 10,000,000,000 units of this kind would be needed "
                    "for 10,000,000 GB, too many to add up their power and price; give it more "

@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "cp-catalog.h"
+#include "cp-test-util.h"
 
 /* The catalog's accessories and services: optional top-level lists read as
  * strictly as the rest of a catalog, and the rules that say how many of
@@ -156,55 +157,56 @@ typedef struct
 {
   const char     *name;
   const char     *lists;
-  CpCatalogError  code;
+  const char     *domain;
+  int  code;
   const char     *message;
 } BrokenCase;
 
 static const BrokenCase broken_cases[] = {
-  { "not-a-list", ", \"accessories\": {}", CP_CATALOG_ERROR_TYPE,
+  { "not-a-list", ", \"accessories\": {}", CP_TEST_FILE_ERROR (TYPE),
     "test.json: accessories: must be a list, not an object" },
-  { "not-an-object", ", \"services\": [ 3 ]", CP_CATALOG_ERROR_TYPE,
+  { "not-an-object", ", \"services\": [ 3 ]", CP_TEST_FILE_ERROR (TYPE),
     "test.json: services[0]: must be an object, not a number" },
   { "unknown-unit", ", \"accessories\": [ { \"id\": \"a\", \"name\": \"A\", \"units\": [\"sys\", \"dgx\"],"
-    " \"price_usd\": 1, \"source\": \"s\" } ]", CP_CATALOG_ERROR_REFERENCE,
+    " \"price_usd\": 1, \"source\": \"s\" } ]", CP_TEST_CATALOG_ERROR (REFERENCE),
     "test.json: accessories[0].units[1]: “dgx” is not the id of any of the catalog’s units" },
   /* A text quoted from the file is cut short, as every catalog message's. */
   { "long-unknown-unit", ", \"accessories\": [ { \"id\": \"a\", \"name\": \"A\", \"units\": [\"dddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddd\"],"
-    " \"price_usd\": 1, \"source\": \"s\" } ]", CP_CATALOG_ERROR_REFERENCE,
+    " \"price_usd\": 1, \"source\": \"s\" } ]", CP_TEST_CATALOG_ERROR (REFERENCE),
     "test.json: accessories[0].units[0]: “dddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddd…” is not the id of any of the catalog’s units" },
   { "no-units", ", \"accessories\": [ { \"id\": \"a\", \"name\": \"A\", \"units\": [],"
-    " \"price_usd\": 1, \"source\": \"s\" } ]", CP_CATALOG_ERROR_MISSING,
+    " \"price_usd\": 1, \"source\": \"s\" } ]", CP_TEST_FILE_ERROR (MISSING),
     "test.json: accessories[0].units: must not be empty" },
   { "missing-price", ", \"accessories\": [ { \"id\": \"a\", \"name\": \"A\", \"units\": [\"sys\"],"
-    " \"source\": \"s\" } ]", CP_CATALOG_ERROR_MISSING,
+    " \"source\": \"s\" } ]", CP_TEST_FILE_ERROR (MISSING),
     "test.json: accessories[0].price_usd: missing" },
   { "negative-price", ", \"accessories\": [ { \"id\": \"a\", \"name\": \"A\", \"units\": [\"sys\"],"
-    " \"price_usd\": -5, \"source\": \"s\" } ]", CP_CATALOG_ERROR_RANGE,
+    " \"price_usd\": -5, \"source\": \"s\" } ]", CP_TEST_FILE_ERROR (RANGE),
     "test.json: accessories[0].price_usd: must be from 0 to 100,000,000, not -5" },
   { "missing-source", ", \"accessories\": [ { \"id\": \"a\", \"name\": \"A\", \"units\": [\"sys\"],"
-    " \"price_usd\": 1 } ]", CP_CATALOG_ERROR_MISSING,
+    " \"price_usd\": 1 } ]", CP_TEST_FILE_ERROR (MISSING),
     "test.json: accessories[0].source: missing" },
   { "zero-per", ", \"accessories\": [ { \"id\": \"a\", \"name\": \"A\", \"units\": [\"sys\"],"
-    " \"per\": 0, \"price_usd\": 1, \"source\": \"s\" } ]", CP_CATALOG_ERROR_RANGE,
+    " \"per\": 0, \"price_usd\": 1, \"source\": \"s\" } ]", CP_TEST_FILE_ERROR (RANGE),
     "test.json: accessories[0].per: must be from 1 to 10,000, not 0" },
   { "fractional-quantity", ", \"accessories\": [ { \"id\": \"a\", \"name\": \"A\", \"units\": [\"sys\"],"
-    " \"quantity\": 1.5, \"price_usd\": 1, \"source\": \"s\" } ]", CP_CATALOG_ERROR_TYPE,
+    " \"quantity\": 1.5, \"price_usd\": 1, \"source\": \"s\" } ]", CP_TEST_FILE_ERROR (TYPE),
     "test.json: accessories[0].quantity: must be a whole number, not 1.5" },
   { "service-without-kind", ", \"services\": [ { \"id\": \"a\", \"name\": \"A\", \"units\": [\"sys\"],"
-    " \"price_usd\": 1, \"source\": \"s\" } ]", CP_CATALOG_ERROR_MISSING,
+    " \"price_usd\": 1, \"source\": \"s\" } ]", CP_TEST_FILE_ERROR (MISSING),
     "test.json: services[0].kind: missing" },
   { "unknown-kind", ", \"services\": [ { \"id\": \"a\", \"kind\": \"delivery\", \"name\": \"A\","
-    " \"units\": [\"sys\"], \"price_usd\": 1, \"source\": \"s\" } ]", CP_CATALOG_ERROR_RANGE,
+    " \"units\": [\"sys\"], \"price_usd\": 1, \"source\": \"s\" } ]", CP_TEST_FILE_ERROR (RANGE),
     "test.json: services[0].kind: must be “installation”, “support” or “shipping”, not “delivery”" },
   { "duplicate-id", ", \"accessories\": [ " SWITCH " ], \"services\": [ { \"id\": \"switch\","
     " \"kind\": \"support\", \"name\": \"A\", \"units\": [\"sys\"], \"price_usd\": 1,"
-    " \"source\": \"s\" } ]", CP_CATALOG_ERROR_DUPLICATE,
+    " \"source\": \"s\" } ]", CP_TEST_CATALOG_ERROR (DUPLICATE),
     "test.json: services[0].id: “switch” is already the id of accessories[0]" },
   { "bad-id", ", \"accessories\": [ { \"id\": \"a b\", \"name\": \"A\", \"units\": [\"sys\"],"
-    " \"price_usd\": 1, \"source\": \"s\" } ]", CP_CATALOG_ERROR_RANGE,
+    " \"price_usd\": 1, \"source\": \"s\" } ]", CP_TEST_FILE_ERROR (RANGE),
     "test.json: accessories[0].id: “a b” is not an id: use letters, digits, “-”, “_” and “.” only" },
   { "note-with-line-break", ", \"accessories\": [ { \"id\": \"a\", \"name\": \"A\", \"note\": \"x\\ny\","
-    " \"units\": [\"sys\"], \"price_usd\": 1, \"source\": \"s\" } ]", CP_CATALOG_ERROR_RANGE,
+    " \"units\": [\"sys\"], \"price_usd\": 1, \"source\": \"s\" } ]", CP_TEST_FILE_ERROR (RANGE),
     "test.json: accessories[0].note: must not contain control characters such as line breaks" },
 };
 
@@ -216,7 +218,7 @@ test_broken (gconstpointer data)
   g_autoptr(CpCatalog) catalog = load (broken->lists, &error);
 
   g_assert_null (catalog);
-  g_assert_error (error, CP_CATALOG_ERROR, (int) broken->code);
+  cp_test_assert_error (error, broken->domain, broken->code);
   g_assert_cmpstr (error->message, ==, broken->message);
 }
 

@@ -365,12 +365,12 @@ test_read_regular_only (void)
   alarm (20);
   g_assert_null (cp_catalog_new_from_file (file, &error));
   alarm (0);
-  g_assert_error (error, CP_CATALOG_ERROR, CP_CATALOG_ERROR_READ);
+  g_assert_error (error, CP_FILE_ERROR, CP_FILE_ERROR_READ);
   g_assert_cmpstr (error->message, ==, expected);
   g_clear_error (&error);
 
   g_assert_null (cp_catalog_new_from_file (folder, &error));
-  g_assert_error (error, CP_CATALOG_ERROR, CP_CATALOG_ERROR_READ);
+  g_assert_error (error, CP_FILE_ERROR, CP_FILE_ERROR_READ);
   g_assert_true (g_str_has_suffix (error->message, ": cannot be read: it is a folder, not a file"));
   g_clear_error (&error);
 

@@ -9,7 +9,7 @@
 
 #include <string.h>
 
-#include "cp-catalog.h"
+#include "cp-file-io.h"
 #include "cp-json-reader.h"
 #include "cp-text.h"
 
@@ -55,7 +55,7 @@ assert_refused (const char *text,
   g_assert_nonnull (error);
   if (!g_str_has_prefix (error->message, expected))
     g_error ("“%s” does not start with “%s”", error->message, expected);
-  g_assert_error (error, CP_CATALOG_ERROR, code);
+  g_assert_error (error, CP_FILE_ERROR, code);
   assert_clean_message (error->message);
 }
 
@@ -102,7 +102,7 @@ test_not_json (void)
       g_autoptr(JsonNode) node = read_text (cases[i].text, -1, &error);
 
       g_assert_null (node);
-      g_assert_error (error, CP_CATALOG_ERROR, CP_CATALOG_ERROR_SYNTAX);
+      g_assert_error (error, CP_FILE_ERROR, CP_FILE_ERROR_SYNTAX);
       if (!g_str_has_prefix (error->message, cases[i].message))
         g_error ("%s: “%s” does not start with “%s”", cases[i].text, error->message, cases[i].message);
       assert_clean_message (error->message);
@@ -197,7 +197,7 @@ test_depth (void)
 
   g_string_prepend_c (text, '[');
   g_string_append_c (text, ']');
-  assert_refused (text->str, text->len, CP_CATALOG_ERROR_SYNTAX,
+  assert_refused (text->str, text->len, CP_FILE_ERROR_SYNTAX,
                   "t.json: line 1, column 33: lists and objects nest deeper than 32 levels");
 }
 
@@ -227,7 +227,7 @@ test_depth_bypass (void)
 
       node = read_text (text->str, text->len, &error);
       g_assert_null (node);
-      g_assert_error (error, CP_CATALOG_ERROR, CP_CATALOG_ERROR_SYNTAX);
+      g_assert_error (error, CP_FILE_ERROR, CP_FILE_ERROR_SYNTAX);
       assert_clean_message (error->message);
     }
 }
@@ -238,46 +238,46 @@ test_strings (void)
   g_autoptr(GString) long_name = g_string_new ("{\"");
 
   assert_refused ("{\"models\": [{\"name\": \"a\"}, {\"name\": \"b\"}, {\"name\": \"x\\u0000y\"}]}", -1,
-                  CP_CATALOG_ERROR_RANGE,
+                  CP_FILE_ERROR_RANGE,
                   "t.json: models[2].name: must not contain control characters such as line breaks");
-  assert_refused ("{\"name\": \"a\\ud800\"}", -1, CP_CATALOG_ERROR_ENCODING,
+  assert_refused ("{\"name\": \"a\\ud800\"}", -1, CP_FILE_ERROR_ENCODING,
                   "t.json: name: “\\ud800” is half of a character (a lone surrogate), not text");
-  assert_refused ("{\"name\": \"a\\udc00b\"}", -1, CP_CATALOG_ERROR_ENCODING,
+  assert_refused ("{\"name\": \"a\\udc00b\"}", -1, CP_FILE_ERROR_ENCODING,
                   "t.json: name: “\\udc00” is half of a character");
-  assert_refused ("{\"name\": \"a\\ud800\\u0041\"}", -1, CP_CATALOG_ERROR_ENCODING,
+  assert_refused ("{\"name\": \"a\\ud800\\u0041\"}", -1, CP_FILE_ERROR_ENCODING,
                   "t.json: name: “\\ud800” is half of a character");
-  assert_refused ("{\"name\": [\"\\uD800\"]}", -1, CP_CATALOG_ERROR_ENCODING,
+  assert_refused ("{\"name\": [\"\\uD800\"]}", -1, CP_FILE_ERROR_ENCODING,
                   "t.json: name[0]: “\\uD800” is half of a character");
-  assert_refused ("{\"a\\ud800\": 1}", -1, CP_CATALOG_ERROR_ENCODING,
+  assert_refused ("{\"a\\ud800\": 1}", -1, CP_FILE_ERROR_ENCODING,
                   "t.json: line 1, column 4: “\\ud800” is half of a character");
-  assert_refused ("{\"a\": {\"b\": \"\\u001b[31mred\"}}", -1, CP_CATALOG_ERROR_RANGE,
+  assert_refused ("{\"a\": {\"b\": \"\\u001b[31mred\"}}", -1, CP_FILE_ERROR_RANGE,
                   "t.json: a.b: must not contain control characters such as line breaks");
-  assert_refused ("{\"a\": \"line\nbreak\"}", -1, CP_CATALOG_ERROR_RANGE,
+  assert_refused ("{\"a\": \"line\nbreak\"}", -1, CP_FILE_ERROR_RANGE,
                   "t.json: a: must not contain control characters such as line breaks");
-  assert_refused ("{\"a\": \"tab\\tbed\"}", -1, CP_CATALOG_ERROR_RANGE,
+  assert_refused ("{\"a\": \"tab\\tbed\"}", -1, CP_FILE_ERROR_RANGE,
                   "t.json: a: must not contain control characters");
-  assert_refused ("{\"a\": \"next\\u0085line\"}", -1, CP_CATALOG_ERROR_RANGE,
+  assert_refused ("{\"a\": \"next\\u0085line\"}", -1, CP_FILE_ERROR_RANGE,
                   "t.json: a: must not contain control characters");
-  assert_refused ("{\"a\": \"sep\xE2\x80\xA8" "arator\"}", -1, CP_CATALOG_ERROR_RANGE,
+  assert_refused ("{\"a\": \"sep\xE2\x80\xA8" "arator\"}", -1, CP_FILE_ERROR_RANGE,
                   "t.json: a: must not contain control characters");
-  assert_refused ("{\"a\": \"evil\\u202Eoverride\"}", -1, CP_CATALOG_ERROR_RANGE,
+  assert_refused ("{\"a\": \"evil\\u202Eoverride\"}", -1, CP_FILE_ERROR_RANGE,
                   "t.json: a: must not contain control characters");
-  assert_refused ("{\"k\\n\": 1}", -1, CP_CATALOG_ERROR_RANGE,
+  assert_refused ("{\"k\\n\": 1}", -1, CP_FILE_ERROR_RANGE,
                   "t.json: line 1, column 4: must not contain control characters");
-  assert_refused ("[\"\\u0000\"]", -1, CP_CATALOG_ERROR_RANGE,
+  assert_refused ("[\"\\u0000\"]", -1, CP_FILE_ERROR_RANGE,
                   "t.json: [0]: must not contain control characters");
-  assert_refused ("\"\\u0007\"", -1, CP_CATALOG_ERROR_RANGE,
+  assert_refused ("\"\\u0007\"", -1, CP_FILE_ERROR_RANGE,
                   "t.json: line 1, column 2: must not contain control characters");
-  assert_refused ("{\"a\": \"x\"}\xff", -1, CP_CATALOG_ERROR_ENCODING,
+  assert_refused ("{\"a\": \"x\"}\xff", -1, CP_FILE_ERROR_ENCODING,
                   "t.json: line 1, column 11: not UTF-8 text (byte 11 is not valid)");
-  assert_refused ("{\"a\": \"x\0\"}", 10, CP_CATALOG_ERROR_ENCODING,
+  assert_refused ("{\"a\": \"x\0\"}", 10, CP_FILE_ERROR_ENCODING,
                   "t.json: not a text file, or not in UTF-8 (it contains zero bytes)");
 
   /* A path as long as the file is shown by its end, capped. */
   for (guint i = 0; i < 10000; i++)
     g_string_append_c (long_name, 'n');
   g_string_append (long_name, "\": \"\\u0001\"}");
-  assert_refused (long_name->str, long_name->len, CP_CATALOG_ERROR_RANGE, "t.json: …nnnn");
+  assert_refused (long_name->str, long_name->len, CP_FILE_ERROR_RANGE, "t.json: …nnnn");
 }
 
 static void
@@ -290,21 +290,21 @@ test_numbers (void)
   g_autoptr(JsonNode) node = NULL;
 
   /* 1e309 and a 400-digit number are too large, and not quoted whole. */
-  assert_refused ("{\"a\": 1e309}", -1, CP_CATALOG_ERROR_RANGE, "t.json: a: the number 1e309 is too large");
-  assert_refused ("{\"a\": -1e309}", -1, CP_CATALOG_ERROR_RANGE, "t.json: a: the number -1e309 is too large");
+  assert_refused ("{\"a\": 1e309}", -1, CP_FILE_ERROR_RANGE, "t.json: a: the number 1e309 is too large");
+  assert_refused ("{\"a\": -1e309}", -1, CP_FILE_ERROR_RANGE, "t.json: a: the number -1e309 is too large");
   for (guint i = 0; i < 400; i++)
     g_string_append_c (digits, '9');
   g_string_append (digits, "]}");
-  assert_refused (digits->str, digits->len, CP_CATALOG_ERROR_RANGE,
+  assert_refused (digits->str, digits->len, CP_FILE_ERROR_RANGE,
                   "t.json: a[1]: the number 99999999999999999999… (400 characters) is too large");
-  assert_refused ("[9223372036854775808]", -1, CP_CATALOG_ERROR_RANGE,
+  assert_refused ("[9223372036854775808]", -1, CP_FILE_ERROR_RANGE,
                   "t.json: [0]: the number 9223372036854775808 is too large");
 
   /* Leading zeros are named as what they are, however many. */
   for (guint i = 0; i < 400; i++)
     g_string_append_c (zeros, '0');
   g_string_append (zeros, "80}");
-  assert_refused (zeros->str, zeros->len, CP_CATALOG_ERROR_SYNTAX,
+  assert_refused (zeros->str, zeros->len, CP_FILE_ERROR_SYNTAX,
                   "t.json: a: not valid JSON: 00000000000000000000… (402 characters) starts with a zero, "
                   "which JSON does not allow");
 
@@ -325,12 +325,12 @@ test_limits (void)
   g_autoptr(GError) error = NULL;
 
   g_assert_null (cp_json_read (bytes, "t.json", DEPTH, 8, &error));
-  g_assert_error (error, CP_CATALOG_ERROR, CP_CATALOG_ERROR_TOO_LARGE);
+  g_assert_error (error, CP_FILE_ERROR, CP_FILE_ERROR_TOO_LARGE);
   g_clear_error (&error);
 
-  assert_refused ("", 0, CP_CATALOG_ERROR_SYNTAX, "t.json: the file is empty");
-  assert_refused (" \r\n\t", -1, CP_CATALOG_ERROR_SYNTAX, "t.json: the file is empty");
-  assert_refused ("\xEF\xBB\xBF", -1, CP_CATALOG_ERROR_SYNTAX, "t.json: the file is empty");
+  assert_refused ("", 0, CP_FILE_ERROR_SYNTAX, "t.json: the file is empty");
+  assert_refused (" \r\n\t", -1, CP_FILE_ERROR_SYNTAX, "t.json: the file is empty");
+  assert_refused ("\xEF\xBB\xBF", -1, CP_FILE_ERROR_SYNTAX, "t.json: the file is empty");
 }
 
 /* A text quoted from the file is capped and escaped. */
@@ -341,7 +341,7 @@ test_quoted_text (void)
 
   for (guint i = 0; i < 100000; i++)
     g_string_append_c (text, 'x');
-  assert_refused (text->str, text->len, CP_CATALOG_ERROR_SYNTAX,
+  assert_refused (text->str, text->len, CP_FILE_ERROR_SYNTAX,
                   "t.json: line 1, column 2: not valid JSON: unexpected “xxxxxxxx");
 }
 

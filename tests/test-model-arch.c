@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "cp-catalog.h"
+#include "cp-test-util.h"
 
 /* Catalog format version 2: model architectures and GPUs' usable memory,
  * read strictly, while version 1 files keep meaning what they meant. */
@@ -149,7 +150,8 @@ typedef struct
   const char     *name;
   const char     *find;
   const char     *replace;
-  CpCatalogError  code;
+  const char     *domain;
+  int  code;
   const char     *message;
 } BrokenCase;
 
@@ -159,53 +161,53 @@ typedef struct
 
 static const BrokenCase broken_cases[] = {
   { "not-an-object", "\"architecture\": { \"params\": 70553706496,",
-    "\"architecture\": 7, \"x\": { \"params\": 70553706496,", CP_CATALOG_ERROR_TYPE,
+    "\"architecture\": 7, \"x\": { \"params\": 70553706496,", CP_TEST_FILE_ERROR (TYPE),
     "v2.json: " LLAMA ": must be an object, not a number" },
-  { "missing-layers", "\"layers\": 80, ", "", CP_CATALOG_ERROR_MISSING,
+  { "missing-layers", "\"layers\": 80, ", "", CP_TEST_FILE_ERROR (MISSING),
     "v2.json: " LLAMA ".layers: missing" },
-  { "layers-as-string", "\"layers\": 80", "\"layers\": \"80\"", CP_CATALOG_ERROR_TYPE,
+  { "layers-as-string", "\"layers\": 80", "\"layers\": \"80\"", CP_TEST_FILE_ERROR (TYPE),
     "v2.json: " LLAMA ".layers: must be a whole number, not a string" },
-  { "fractional-heads", "\"attention_heads\": 64", "\"attention_heads\": 64.5", CP_CATALOG_ERROR_TYPE,
+  { "fractional-heads", "\"attention_heads\": 64", "\"attention_heads\": 64.5", CP_TEST_FILE_ERROR (TYPE),
     "v2.json: " LLAMA ".attention_heads: must be a whole number, not 64.5" },
-  { "zero-layers", "\"layers\": 80", "\"layers\": 0", CP_CATALOG_ERROR_RANGE,
+  { "zero-layers", "\"layers\": 80", "\"layers\": 0", CP_TEST_FILE_ERROR (RANGE),
     "v2.json: " LLAMA ".layers: must be from 1 to 100,000, not 0" },
-  { "absurd-params", "\"params\": 70553706496", "\"params\": 7e18", CP_CATALOG_ERROR_RANGE,
+  { "absurd-params", "\"params\": 70553706496", "\"params\": 7e18", CP_TEST_FILE_ERROR (RANGE),
     "v2.json: " LLAMA ".params: must be from 1 to 1,000,000,000,000,000, not 7e+18" },
-  { "kv-not-dividing", "\"kv_heads\": 8", "\"kv_heads\": 7", CP_CATALOG_ERROR_RANGE,
+  { "kv-not-dividing", "\"kv_heads\": 8", "\"kv_heads\": 7", CP_TEST_FILE_ERROR (RANGE),
     "v2.json: " LLAMA ".kv_heads: must divide attention_heads (64)" },
-  { "gqa-without-kv", "\"kv_heads\": 8, ", "", CP_CATALOG_ERROR_MISSING,
+  { "gqa-without-kv", "\"kv_heads\": 8, ", "", CP_TEST_FILE_ERROR (MISSING),
     "v2.json: " LLAMA ".kv_heads: missing: “gqa” attention needs it" },
-  { "mqa-with-many-kv", "\"attention\": \"gqa\"", "\"attention\": \"mqa\"", CP_CATALOG_ERROR_RANGE,
+  { "mqa-with-many-kv", "\"attention\": \"gqa\"", "\"attention\": \"mqa\"", CP_TEST_FILE_ERROR (RANGE),
     "v2.json: " LLAMA ".kv_heads: must be 1 for “mqa” attention" },
-  { "unknown-attention", "\"attention\": \"gqa\"", "\"attention\": \"linear\"", CP_CATALOG_ERROR_RANGE,
+  { "unknown-attention", "\"attention\": \"gqa\"", "\"attention\": \"linear\"", CP_TEST_FILE_ERROR (RANGE),
     "v2.json: " LLAMA ".attention: must be one of gqa, mha, mqa, mla, sliding-window, not “linear”" },
-  { "mla-without-rank", "\"kv_lora_rank\": 512, ", "", CP_CATALOG_ERROR_MISSING,
+  { "mla-without-rank", "\"kv_lora_rank\": 512, ", "", CP_TEST_FILE_ERROR (MISSING),
     "v2.json: models[2].architecture.kv_lora_rank: missing: “mla” attention needs it" },
-  { "unknown-weights", "\"weights\": \"bf16\"", "\"weights\": \"int3\"", CP_CATALOG_ERROR_RANGE,
+  { "unknown-weights", "\"weights\": \"bf16\"", "\"weights\": \"int3\"", CP_TEST_FILE_ERROR (RANGE),
     "v2.json: " LLAMA ".weights: must be one of " CP_WEIGHT_FORMAT_NAMES ", not “int3”" },
   { "block-without-blocks", "\"weights\": \"bf16\"", "\"weights\": \"bf16\", \"quant_block\": 64",
-    CP_CATALOG_ERROR_RANGE, "v2.json: " LLAMA ".quant_block: only goes with “fp8-block” weights" },
+    CP_TEST_FILE_ERROR (RANGE), "v2.json: " LLAMA ".quant_block: only goes with “fp8-block” weights" },
   { "active-above-total", "\"active_params\": 37445852160", "\"active_params\": 971026419200",
-    CP_CATALOG_ERROR_RANGE, "v2.json: models[2].architecture.active_params: must not exceed params (671,026,419,200)" },
+    CP_TEST_FILE_ERROR (RANGE), "v2.json: models[2].architecture.active_params: must not exceed params (671,026,419,200)" },
   { "bad-repo", "\"hf_repo\": \"meta-llama/Meta-Llama-3.1-70B\"", "\"hf_repo\": \"../../etc\"",
-    CP_CATALOG_ERROR_RANGE,
+    CP_TEST_FILE_ERROR (RANGE),
     "v2.json: " LLAMA ".hf_repo: must be a Hugging Face repository such as “meta-llama/Meta-Llama-3.1-70B”, not “../../etc”" },
   /* What a message quotes of the file stops after 80 characters. */
   { "long-repo", "\"hf_repo\": \"meta-llama/Meta-Llama-3.1-70B\"", "\"hf_repo\": \"" X80 X80 "\"",
-    CP_CATALOG_ERROR_RANGE,
+    CP_TEST_FILE_ERROR (RANGE),
     "v2.json: " LLAMA ".hf_repo: must be a Hugging Face repository such as “meta-llama/Meta-Llama-3.1-70B”, not “" X80 "…”" },
   { "architecture-twice", "\"architecture\": { \"params\": 70553706496,",
-    "\"architecture\": {}, \"architecture\": { \"params\": 70553706496,", CP_CATALOG_ERROR_SYNTAX,
+    "\"architecture\": {}, \"architecture\": { \"params\": 70553706496,", CP_TEST_FILE_ERROR (SYNTAX),
     "v2.json: " LLAMA ": this member is given twice in one object" },
   { "missing-source", "\"hf_repo\": \"meta-llama/Meta-Llama-3.1-70B\", \"source\": \"config.json\"",
-    "\"hf_repo\": \"meta-llama/Meta-Llama-3.1-70B\"", CP_CATALOG_ERROR_MISSING,
+    "\"hf_repo\": \"meta-llama/Meta-Llama-3.1-70B\"", CP_TEST_FILE_ERROR (MISSING),
     "v2.json: " LLAMA ".source: missing" },
-  { "no-head-size", "\"hidden_size\": 8192", "\"hidden_size\": 8191", CP_CATALOG_ERROR_RANGE,
+  { "no-head-size", "\"hidden_size\": 8192", "\"hidden_size\": 8191", CP_TEST_FILE_ERROR (RANGE),
     "v2.json: " LLAMA ".head_dim: missing, and hidden_size is not a multiple of attention_heads" },
   { "capacity-above-vendor", "\"usable_memory_gib\": 79.19", "\"usable_memory_gib\": 81",
-    CP_CATALOG_ERROR_RANGE, "v2.json: gpus[0].usable_memory_gib: must be above 0 and at most 80, not 81" },
+    CP_TEST_FILE_ERROR (RANGE), "v2.json: gpus[0].usable_memory_gib: must be above 0 and at most 80, not 81" },
   { "capacity-as-string", "\"usable_memory_gib\": 79.19", "\"usable_memory_gib\": \"79\"",
-    CP_CATALOG_ERROR_TYPE, "v2.json: gpus[0].usable_memory_gib: must be a number, not a string" },
+    CP_TEST_FILE_ERROR (TYPE), "v2.json: gpus[0].usable_memory_gib: must be a number, not a string" },
 };
 
 static void
@@ -217,7 +219,7 @@ test_broken (gconstpointer data)
   g_autoptr(CpCatalog) catalog = load (text, &error);
 
   g_assert_null (catalog);
-  g_assert_error (error, CP_CATALOG_ERROR, (int) broken->code);
+  cp_test_assert_error (error, broken->domain, broken->code);
   g_assert_cmpstr (error->message, ==, broken->message);
 }
 

@@ -153,47 +153,48 @@ typedef struct
   const char     *find;
   const char     *replace;
   const char     *index;
-  CpCatalogError  code;
+  const char     *domain;
+  int  code;
   const char     *message;
 } Broken;
 
 static const Broken broken[] = {
-  { "missing-layers", "\"num_hidden_layers\": 32, ", "", NULL, CP_CATALOG_ERROR_MISSING,
+  { "missing-layers", "\"num_hidden_layers\": 32, ", "", NULL, CP_TEST_FILE_ERROR (MISSING),
     "config.json: num_hidden_layers: missing" },
   { "layers-as-text", "\"num_hidden_layers\": 32", "\"num_hidden_layers\": \"32\"", NULL,
-    CP_CATALOG_ERROR_TYPE, "config.json: num_hidden_layers: must be a whole number, not a string" },
+    CP_TEST_FILE_ERROR (TYPE), "config.json: num_hidden_layers: must be a whole number, not a string" },
   { "negative-heads", "\"num_attention_heads\": 32", "\"num_attention_heads\": -32", NULL,
-    CP_CATALOG_ERROR_RANGE, "config.json: num_attention_heads: must be from 1 to 1,000,000, not -32" },
+    CP_TEST_FILE_ERROR (RANGE), "config.json: num_attention_heads: must be from 1 to 1,000,000, not -32" },
   { "absurd-hidden", "\"hidden_size\": 4096", "\"hidden_size\": 1e12", NULL,
-    CP_CATALOG_ERROR_RANGE, "config.json: hidden_size: must be from 1 to 10,000,000, not 1,000,000,000,000" },
+    CP_TEST_FILE_ERROR (RANGE), "config.json: hidden_size: must be from 1 to 10,000,000, not 1,000,000,000,000" },
   { "huge-integer", "\"vocab_size\": 128256", "\"vocab_size\": 99999999999999999999999", NULL,
-    CP_CATALOG_ERROR_RANGE, "config.json: vocab_size: the number 99999999999999999999999 is too large" },
+    CP_TEST_FILE_ERROR (RANGE), "config.json: vocab_size: the number 99999999999999999999999 is too large" },
   { "kv-not-dividing", "\"num_key_value_heads\": 8", "\"num_key_value_heads\": 7", NULL,
-    CP_CATALOG_ERROR_RANGE, "config.json: num_key_value_heads: must divide attention_heads (32)" },
-  { "not-an-object", "{ \"architectures\"", "[ { \"architectures\"", NULL, CP_CATALOG_ERROR_SYNTAX,
+    CP_TEST_FILE_ERROR (RANGE), "config.json: num_key_value_heads: must divide attention_heads (32)" },
+  { "not-an-object", "{ \"architectures\"", "[ { \"architectures\"", NULL, CP_TEST_FILE_ERROR (SYNTAX),
     NULL },
-  { "unknown-dtype", "\"bfloat16\"", "\"float8_e4m3fn\"", NULL, CP_CATALOG_ERROR_RANGE,
+  { "unknown-dtype", "\"bfloat16\"", "\"float8_e4m3fn\"", NULL, CP_TEST_FILE_ERROR (RANGE),
     "config.json: torch_dtype: must be bfloat16, float16 or float32, not “float8_e4m3fn”" },
   { "unknown-quantization", "\"torch_dtype\": \"bfloat16\"",
-    "\"quantization_config\": { \"quant_method\": \"bitsandbytes\" }", NULL, CP_CATALOG_ERROR_RANGE,
+    "\"quantization_config\": { \"quant_method\": \"bitsandbytes\" }", NULL, CP_TEST_FILE_ERROR (RANGE),
     "config.json: quantization_config.quant_method: “bitsandbytes” is not a format Cluster Planner can size: fp8, mxfp4, gptq or awq" },
   { "odd-group", "\"torch_dtype\": \"bfloat16\"",
     "\"quantization_config\": { \"quant_method\": \"gptq\", \"bits\": 4, \"group_size\": 100 }", NULL,
-    CP_CATALOG_ERROR_RANGE, "config.json: quantization_config.group_size: must be 32, 64 or 128" },
+    CP_TEST_FILE_ERROR (RANGE), "config.json: quantization_config.group_size: must be 32, 64 or 128" },
   { "uneven-blocks", "\"torch_dtype\": \"bfloat16\"",
     "\"quantization_config\": { \"quant_method\": \"fp8\", \"weight_block_size\": [128, 64] }", NULL,
-    CP_CATALOG_ERROR_RANGE,
+    CP_TEST_FILE_ERROR (RANGE),
     "config.json: quantization_config.weight_block_size: must be two equal block sizes, such as [128, 128]" },
   { "short-layer-types", "\"torch_dtype\"", "\"layer_types\": [ \"full_attention\" ], \"torch_dtype\"",
-    NULL, CP_CATALOG_ERROR_RANGE, "config.json: layer_types: must name one kind per layer (32)" },
+    NULL, CP_TEST_FILE_ERROR (RANGE), "config.json: layer_types: must name one kind per layer (32)" },
   { "experts-without-top-k", "\"torch_dtype\"", "\"num_local_experts\": 8, \"torch_dtype\"", NULL,
-    CP_CATALOG_ERROR_MISSING, "config.json: num_experts_per_tok: missing: a model with experts needs it" },
+    CP_TEST_FILE_ERROR (MISSING), "config.json: num_experts_per_tok: missing: a model with experts needs it" },
   { "mla-without-rope", "\"torch_dtype\"", "\"kv_lora_rank\": 512, \"torch_dtype\"", NULL,
-    CP_CATALOG_ERROR_MISSING, "config.json: qk_rope_head_dim: missing" },
-  { "index-without-metadata", NULL, NULL, "{ \"weight_map\": {} }", CP_CATALOG_ERROR_MISSING,
+    CP_TEST_FILE_ERROR (MISSING), "config.json: qk_rope_head_dim: missing" },
+  { "index-without-metadata", NULL, NULL, "{ \"weight_map\": {} }", CP_TEST_FILE_ERROR (MISSING),
     "index.json: metadata: missing" },
   { "index-size-as-text", NULL, NULL, "{ \"metadata\": { \"total_size\": \"16 GB\" } }",
-    CP_CATALOG_ERROR_TYPE, "index.json: metadata.total_size: must be a whole number, not a string" },
+    CP_TEST_FILE_ERROR (TYPE), "index.json: metadata.total_size: must be a whole number, not a string" },
 };
 
 static void
@@ -224,7 +225,7 @@ test_broken (gconstpointer data)
 
   model = cp_model_import_from_bytes (config, "config.json", index, "index.json", &error);
   g_assert_null (model);
-  g_assert_error (error, CP_CATALOG_ERROR, (int) b->code);
+  cp_test_assert_error (error, b->domain, b->code);
   if (b->message != NULL)
     g_assert_cmpstr (error->message, ==, b->message);
   g_assert_null (strchr (error->message, '\n'));
@@ -250,7 +251,7 @@ test_hostile (void)
 
   bytes = g_bytes_new_static (binary, sizeof binary);
   g_assert_null (cp_model_import_from_bytes (bytes, "binary.json", NULL, NULL, &error));
-  g_assert_error (error, CP_CATALOG_ERROR, CP_CATALOG_ERROR_ENCODING);
+  g_assert_error (error, CP_FILE_ERROR, CP_FILE_ERROR_ENCODING);
   g_clear_error (&error);
   g_clear_pointer (&bytes, g_bytes_unref);
 
@@ -271,7 +272,7 @@ test_hostile (void)
     g_autoptr(GFile) missing = g_file_new_for_path ("/nonexistent/config.json");
 
     g_assert_null (cp_model_import (missing, NULL, &error));
-    g_assert_error (error, CP_CATALOG_ERROR, CP_CATALOG_ERROR_READ);
+    g_assert_error (error, CP_FILE_ERROR, CP_FILE_ERROR_READ);
     g_assert_true (g_str_has_prefix (error->message, "/nonexistent/config.json: cannot be read: "));
   }
 }
@@ -286,20 +287,21 @@ test_strict_json (void)
     const char     *name;
     const char     *find;
     const char     *replace;
-    CpCatalogError  code;
+    const char     *domain;
+  int  code;
     const char     *message;
   } cases[] = {
     { "comment", "\"model_type\": \"llama\",", "\"model_type\": \"llama\", // Llama 3\n",
-      CP_CATALOG_ERROR_SYNTAX, "config.json: line 1, column 67: not valid JSON: comments are not allowed" },
-    { "single-quotes", "\"llama\"", "'llama'", CP_CATALOG_ERROR_SYNTAX,
+      CP_TEST_FILE_ERROR (SYNTAX), "config.json: line 1, column 67: not valid JSON: comments are not allowed" },
+    { "single-quotes", "\"llama\"", "'llama'", CP_TEST_FILE_ERROR (SYNTAX),
       "config.json: line 1, column 58: not valid JSON: text must be in double quotes (\"), not single quotes" },
     { "twice", "\"num_key_value_heads\": 8", "\"num_key_value_heads\": 8, \"num_key_value_heads\": 4",
-      CP_CATALOG_ERROR_SYNTAX, "config.json: num_key_value_heads: this member is given twice in one object" },
-    { "lone-surrogate", "\"llama\"", "\"llama\\ud800\"", CP_CATALOG_ERROR_ENCODING,
+      CP_TEST_FILE_ERROR (SYNTAX), "config.json: num_key_value_heads: this member is given twice in one object" },
+    { "lone-surrogate", "\"llama\"", "\"llama\\ud800\"", CP_TEST_FILE_ERROR (ENCODING),
       "config.json: model_type: “\\ud800” is half of a character (a lone surrogate), not text" },
-    { "control-character", "\"llama\"", "\"llama\\u001b[2J\"", CP_CATALOG_ERROR_RANGE,
+    { "control-character", "\"llama\"", "\"llama\\u001b[2J\"", CP_TEST_FILE_ERROR (RANGE),
       "config.json: model_type: must not contain control characters such as line breaks" },
-    { "trailing-value", "\"bfloat16\" }", "\"bfloat16\" } {}", CP_CATALOG_ERROR_SYNTAX,
+    { "trailing-value", "\"bfloat16\" }", "\"bfloat16\" } {}", CP_TEST_FILE_ERROR (SYNTAX),
       "config.json: line 5, column 66: not valid JSON: there is more after the end of the value" },
   };
 
@@ -316,7 +318,7 @@ test_strict_json (void)
                               at + strlen (cases[i].find));
       bytes = g_bytes_new (text, strlen (text));
       g_assert_null (cp_model_import_from_bytes (bytes, "config.json", NULL, NULL, &error));
-      g_assert_error (error, CP_CATALOG_ERROR, (int) cases[i].code);
+      cp_test_assert_error (error, cases[i].domain, cases[i].code);
       g_assert_cmpstr (error->message, ==, cases[i].message);
     }
 
@@ -331,7 +333,7 @@ test_strict_json (void)
     text = g_strdup_printf ("%.*s\"%s\" }", (int) (at - base_config), base_config, long_dtype);
     bytes = g_bytes_new (text, strlen (text));
     g_assert_null (cp_model_import_from_bytes (bytes, "config.json", NULL, NULL, &error));
-    g_assert_error (error, CP_CATALOG_ERROR, CP_CATALOG_ERROR_RANGE);
+    g_assert_error (error, CP_FILE_ERROR, CP_FILE_ERROR_RANGE);
     g_assert_true (g_str_has_prefix (error->message,
                                      "config.json: torch_dtype: must be bfloat16, float16 or "
                                      "float32, not “xxxxxxxx"));
@@ -360,14 +362,14 @@ test_special_files (void)
    * alarm ends a test that hangs. */
   alarm (20);
   g_assert_null (cp_model_import (fifo_file, NULL, &error));
-  g_assert_error (error, CP_CATALOG_ERROR, CP_CATALOG_ERROR_READ);
+  g_assert_error (error, CP_FILE_ERROR, CP_FILE_ERROR_READ);
   expected = g_strdup_printf ("%s: cannot be read: it is a named pipe, not a file", fifo);
   g_assert_cmpstr (error->message, ==, expected);
   g_clear_error (&error);
   g_clear_pointer (&expected, g_free);
 
   g_assert_null (cp_model_import (llama_file, fifo_file, &error));
-  g_assert_error (error, CP_CATALOG_ERROR, CP_CATALOG_ERROR_READ);
+  g_assert_error (error, CP_FILE_ERROR, CP_FILE_ERROR_READ);
   expected = g_strdup_printf ("%s: cannot be read: it is a named pipe, not a file", fifo);
   g_assert_cmpstr (error->message, ==, expected);
   g_clear_error (&error);
@@ -375,7 +377,7 @@ test_special_files (void)
   alarm (0);
 
   g_assert_null (cp_model_import (dir_file, NULL, &error));
-  g_assert_error (error, CP_CATALOG_ERROR, CP_CATALOG_ERROR_READ);
+  g_assert_error (error, CP_FILE_ERROR, CP_FILE_ERROR_READ);
   expected = g_strdup_printf ("%s: cannot be read: it is a folder, not a file", dir);
   g_assert_cmpstr (error->message, ==, expected);
 

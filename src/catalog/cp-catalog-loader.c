@@ -61,7 +61,11 @@ typedef struct
 /* Fails at @path ("units[3].gpu", or NULL for the whole file) of the
  * loader's file. */
 #define fail(loader, error, code, path, ...) \
-  _cp_json_fail ((loader)->file, (error), (code), (path), __VA_ARGS__)
+  cp_json_fail ((loader)->file, (error), (code), (path), __VA_ARGS__)
+/* Likewise, for what the catalog means: a reference, a duplicate, its
+ * format. */
+#define fail_catalog(loader, error, code, path, ...) \
+  cp_json_fail_as ((loader)->file, (error), CP_CATALOG_ERROR, (code), (path), __VA_ARGS__)
 
 /* @text from the file as a message may quote it (see cp_text_echo()). */
 static const char *
@@ -99,7 +103,7 @@ read_string (const Loader  *loader,
              const char   **value,
              GError       **error)
 {
-  return _cp_json_read_string (loader->file, object, where, name, required, max_length, value,
+  return cp_json_read_string (loader->file, object, where, name, required, max_length, value,
                                error);
 }
 
@@ -111,7 +115,7 @@ read_id (const Loader  *loader,
          const char   **value,
          GError       **error)
 {
-  return _cp_json_read_id (loader->file, object, where, name, TRUE, MAX_ID_LENGTH, value, error);
+  return cp_json_read_id (loader->file, object, where, name, TRUE, MAX_ID_LENGTH, value, error);
 }
 
 /* Reads a number above zero and at most @max. */
@@ -126,7 +130,7 @@ read_number (const Loader  *loader,
              gboolean      *present,
              GError       **error)
 {
-  return _cp_json_read_number (loader->file, object, where, name, required, max, value, present,
+  return cp_json_read_number (loader->file, object, where, name, required, max, value, present,
                                error);
 }
 
@@ -142,7 +146,7 @@ read_integer_full (const Loader  *loader,
                    gint64        *value,
                    GError       **error)
 {
-  return _cp_json_read_integer (loader->file, object, where, name, required, min, max, value,
+  return cp_json_read_integer (loader->file, object, where, name, required, min, max, value,
                                 error);
 }
 
@@ -167,7 +171,7 @@ read_boolean (const Loader  *loader,
               gboolean      *value,
               GError       **error)
 {
-  return _cp_json_read_boolean (loader->file, object, where, name, TRUE, value, error);
+  return cp_json_read_boolean (loader->file, object, where, name, TRUE, value, error);
 }
 
 /* Reads the id of an item, checking it is not taken by an earlier item of
@@ -191,7 +195,7 @@ read_new_id (const Loader  *loader,
     {
       g_autofree char *path = g_strdup_printf ("%s.id", where);
 
-      return fail (loader, error, CP_CATALOG_ERROR_DUPLICATE, path,
+      return fail_catalog (loader, error, CP_CATALOG_ERROR_DUPLICATE, path,
                    _("“%s” is already the id of %s[%u]"),
                    echo (loader, *id), kind, GPOINTER_TO_UINT (earlier) - 1);
     }
@@ -220,9 +224,9 @@ read_reference (const Loader  *loader,
 
   if (!g_hash_table_lookup_extended (ids, id, NULL, &index))
     {
-      g_autofree char *path = _cp_json_path (where, name);
+      g_autofree char *path = cp_json_path (where, name);
 
-      fail (loader, error, CP_CATALOG_ERROR_REFERENCE, path,
+      fail_catalog (loader, error, CP_CATALOG_ERROR_REFERENCE, path,
             _("“%s” is not the id of any of the catalog’s %s"), echo (loader, id), kind);
       return NULL;
     }
@@ -272,11 +276,11 @@ read_link (Loader      *loader,
   /* What one GPU gets is a share of the total, never more. */
   if (per_gpu > bandwidth)
     {
-      g_autofree char *path = _cp_json_path (where, "per_gpu_gb_s");
+      g_autofree char *path = cp_json_path (where, "per_gpu_gb_s");
       g_autofree char *total = cp_format_decimal (bandwidth, 6);
       g_autofree char *got = cp_format_decimal (per_gpu, 6);
 
-      return fail (loader, error, CP_CATALOG_ERROR_RANGE, path,
+      return fail (loader, error, CP_FILE_ERROR_RANGE, path,
                    _("must be at most the link’s bandwidth_gb_s (%s), not %s"), total, got);
     }
 
@@ -320,7 +324,7 @@ read_gpu (Loader      *loader,
     {
       g_autofree char *path = g_strdup_printf ("%s.memory_gb", where);
 
-      return fail (loader, error, CP_CATALOG_ERROR_RANGE, path,
+      return fail (loader, error, CP_FILE_ERROR_RANGE, path,
                    _("must be at least 0.001 (one megabyte)"));
     }
 
@@ -328,7 +332,7 @@ read_gpu (Loader      *loader,
     {
       g_autofree char *path = g_strdup_printf ("%s.grade", where);
 
-      return fail (loader, error, CP_CATALOG_ERROR_RANGE, path,
+      return fail (loader, error, CP_FILE_ERROR_RANGE, path,
                    _("must be “desktop” or “datacenter”, not “%s”"), echo (loader, grade));
     }
 
@@ -356,13 +360,13 @@ read_claims (const Loader  *loader,
              const char   **source,
              GError       **error)
 {
-  g_autofree char *path = _cp_json_path (where, "claims");
+  g_autofree char *path = cp_json_path (where, "claims");
   JsonNode *node;
   JsonObject *claims;
 
   *failover = *scheduling = *source = NULL;
 
-  if (!_cp_json_find_member (loader->file, object, where, "claims", CP_JSON_OBJECT, FALSE, &node,
+  if (!cp_json_find_member (loader->file, object, where, "claims", CP_JSON_OBJECT, FALSE, &node,
                              error))
     return FALSE;
   if (node == NULL)
@@ -425,7 +429,7 @@ check_unit_sums (const Loader  *loader,
 
       /* TRANSLATORS: e.g. "units[3]: 10,000,000,000 units of this kind would be needed
        * for 10,000,000 GB, …" */
-      return fail (loader, error, CP_CATALOG_ERROR_RANGE, where,
+      return fail (loader, error, CP_FILE_ERROR_RANGE, where,
                    ngettext ("%s unit of this kind would be needed for %s GB, too many to add "
                              "up its power and price; give it more memory, or a lower power or price",
                              "%s units of this kind would be needed for %s GB, too many to add "
@@ -483,7 +487,7 @@ read_unit (Loader      *loader,
       g_autofree char *count = cp_format_integer (gpu_count);
       g_autofree char *trays = cp_format_integer (compute_trays);
 
-      return fail (loader, error, CP_CATALOG_ERROR_RANGE, path,
+      return fail (loader, error, CP_FILE_ERROR_RANGE, path,
                    _("must divide gpu_count (%s) evenly, not %s"), count, trays);
     }
 
@@ -493,7 +497,7 @@ read_unit (Loader      *loader,
       g_autofree char *count = cp_format_integer (gpu_count);
       g_autofree char *domain = cp_format_integer (domain_gpus);
 
-      return fail (loader, error, CP_CATALOG_ERROR_RANGE, path,
+      return fail (loader, error, CP_FILE_ERROR_RANGE, path,
                    _("must divide gpu_count (%s) evenly, not %s"), count, domain);
     }
 
@@ -501,7 +505,7 @@ read_unit (Loader      *loader,
     {
       g_autofree char *path = g_strdup_printf ("%s.price_usd", where);
 
-      return fail (loader, error, CP_CATALOG_ERROR_RANGE, path, _("must be at least one cent"));
+      return fail (loader, error, CP_FILE_ERROR_RANGE, path, _("must be at least one cent"));
     }
 
   unit = g_object_new (CP_TYPE_UNIT,
@@ -560,7 +564,7 @@ read_model (Loader      *loader,
     {
       g_autofree char *path = g_strdup_printf ("%s.name", where);
 
-      return fail (loader, error, CP_CATALOG_ERROR_DUPLICATE, path,
+      return fail_catalog (loader, error, CP_CATALOG_ERROR_DUPLICATE, path,
                    _("“%s” is already the name of models[%u]"),
                    echo (loader, name), GPOINTER_TO_UINT (earlier) - 1);
     }
@@ -570,13 +574,13 @@ read_model (Loader      *loader,
     {
       g_autofree char *path = g_strdup_printf ("%s.precision", where);
 
-      return fail (loader, error, CP_CATALOG_ERROR_RANGE, path,
+      return fail (loader, error, CP_FILE_ERROR_RANGE, path,
                    _("must be one of %s, not “%s”"), CP_PRECISION_NAMES,
                    echo (loader, precision_name));
     }
 
   if (!has_memory && !has_params)
-    return fail (loader, error, CP_CATALOG_ERROR_MISSING, where,
+    return fail (loader, error, CP_FILE_ERROR_MISSING, where,
                  _("needs either min_memory_gb, or params_b and precision"));
 
   if (has_memory)
@@ -633,7 +637,7 @@ typedef gboolean (*ReadItemFunc) (Loader      *loader,
                                   guint        index,
                                   GError     **error);
 
-/* A list's reader and what it reads with, for _cp_json_read_objects(). */
+/* A list's reader and what it reads with, for cp_json_read_objects(). */
 typedef struct
 {
   Loader       *loader;
@@ -662,7 +666,7 @@ read_list (Loader        *loader,
 {
   ListReader list = { loader, read_func };
 
-  return _cp_json_read_objects (loader->file, root, NULL, name, TRUE, may_be_empty,
+  return cp_json_read_objects (loader->file, root, NULL, name, TRUE, may_be_empty,
                                 read_list_item, &list, error);
 }
 
@@ -675,22 +679,22 @@ read_header (Loader      *loader,
   const char *format, *currency, *date;
   gint64 version_number;
 
-  node = _cp_json_member (root, "format");
+  node = cp_json_member (root, "format");
   if (node == NULL)
-    return fail (loader, error, CP_CATALOG_ERROR_FORMAT, "format",
+    return fail_catalog (loader, error, CP_CATALOG_ERROR_FORMAT, "format",
                  _("missing: this is not a Cluster Planner catalog"));
   if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_STRING)
-    return fail (loader, error, CP_CATALOG_ERROR_FORMAT, "format",
-                 _("must be the string “%s”, not %s"), CP_CATALOG_FORMAT, _cp_json_describe (node));
+    return fail_catalog (loader, error, CP_CATALOG_ERROR_FORMAT, "format",
+                 _("must be the string “%s”, not %s"), CP_CATALOG_FORMAT, cp_json_describe (node));
   format = json_node_get_string (node);
   if (!g_str_equal (format, CP_CATALOG_FORMAT))
-    return fail (loader, error, CP_CATALOG_ERROR_FORMAT, "format",
+    return fail_catalog (loader, error, CP_CATALOG_ERROR_FORMAT, "format",
                  _("“%s” is not a Cluster Planner catalog (expected “%s”)"),
                  echo (loader, format), CP_CATALOG_FORMAT);
 
-  node = _cp_json_member (root, "version");
+  node = cp_json_member (root, "version");
   if (node == NULL)
-    return fail (loader, error, CP_CATALOG_ERROR_FORMAT, "version", _("missing"));
+    return fail_catalog (loader, error, CP_CATALOG_ERROR_FORMAT, "version", _("missing"));
   /* Any whole number: which ones this reads is said below. */
   if (!read_integer (loader, root, NULL, "version", G_MININT, G_MAXINT, &version_number, error))
     return FALSE;
@@ -699,7 +703,7 @@ read_header (Loader      *loader,
     {
       g_autofree char *version = cp_format_integer (version_number);
 
-      return fail (loader, error, CP_CATALOG_ERROR_FORMAT, "version",
+      return fail_catalog (loader, error, CP_CATALOG_ERROR_FORMAT, "version",
                    _("version %s is not supported; this Cluster Planner reads versions %d to %d"),
                    version, CP_CATALOG_MIN_VERSION, CP_CATALOG_VERSION);
     }
@@ -707,19 +711,19 @@ read_header (Loader      *loader,
   if (!read_string (loader, root, NULL, "currency", TRUE, MAX_ID_LENGTH, &currency, error))
     return FALSE;
   if (!g_str_equal (currency, "USD"))
-    return fail (loader, error, CP_CATALOG_ERROR_FORMAT, "currency",
+    return fail_catalog (loader, error, CP_CATALOG_ERROR_FORMAT, "currency",
                  _("only “USD” is supported, not “%s”"), echo (loader, currency));
 
-  node = _cp_json_member (root, "date");
+  node = cp_json_member (root, "date");
   if (node != NULL)
     {
       if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_STRING)
-        return fail (loader, error, CP_CATALOG_ERROR_TYPE, "date",
-                     _("must be a date like “2026-11-01”, not %s"), _cp_json_describe (node));
+        return fail (loader, error, CP_FILE_ERROR_TYPE, "date",
+                     _("must be a date like “2026-11-01”, not %s"), cp_json_describe (node));
 
       date = json_node_get_string (node);
       if (!cp_format_is_iso_date (date))
-        return fail (loader, error, CP_CATALOG_ERROR_RANGE, "date",
+        return fail (loader, error, CP_FILE_ERROR_RANGE, "date",
                      _("must be a date like “2026-11-01”, not “%s”"),
                      echo (loader, date));
 
@@ -775,7 +779,7 @@ _cp_catalog_parse (GBytes             *bytes,
   g_return_val_if_fail (contents != NULL, FALSE);
 
   if (g_bytes_get_size (bytes) > CP_CATALOG_MAX_BYTES)
-    return fail (&loader, error, CP_CATALOG_ERROR_TOO_LARGE, NULL,
+    return fail (&loader, error, CP_FILE_ERROR_TOO_LARGE, NULL,
                  _("the file is larger than %u MB; a catalog is much smaller"),
                  CP_CATALOG_MAX_BYTES / (1024 * 1024));
 
@@ -785,8 +789,8 @@ _cp_catalog_parse (GBytes             *bytes,
     return FALSE;
 
   if (!JSON_NODE_HOLDS_OBJECT (root))
-    return fail (&loader, error, CP_CATALOG_ERROR_FORMAT, NULL,
-                 _("a catalog is one JSON object, not %s"), _cp_json_describe (root));
+    return fail_catalog (&loader, error, CP_CATALOG_ERROR_FORMAT, NULL,
+                 _("a catalog is one JSON object, not %s"), cp_json_describe (root));
 
   parsed.links = g_ptr_array_new_with_free_func (g_object_unref);
   parsed.gpus = g_ptr_array_new_with_free_func (g_object_unref);

@@ -12,6 +12,7 @@
 #include "cp-build.h"
 #include "cp-comparison.h"
 #include "cp-extra.h"
+#include "cp-file-io.h"
 #include "cp-gpu.h"
 #include "cp-link.h"
 #include "cp-model.h"
@@ -24,18 +25,14 @@ G_BEGIN_DECLS
 
 #define CP_CATALOG_ERROR (cp_catalog_error_quark ())
 
-/* Every message of this domain names the file, then the place in it as a
- * JSON path (units[3].gpu), then what is wrong. */
+/* What a catalog file means is wrong: its format, a reference to nothing,
+ * a duplicate. Every message names the file, then the place in it as a
+ * JSON path (units[3].gpu), then what is wrong; a file that cannot be
+ * read, or a member of the wrong type or out of range, is a
+ * %CP_FILE_ERROR of the same form. */
 typedef enum
 {
-  CP_CATALOG_ERROR_READ,
-  CP_CATALOG_ERROR_TOO_LARGE,
-  CP_CATALOG_ERROR_ENCODING,
-  CP_CATALOG_ERROR_SYNTAX,
   CP_CATALOG_ERROR_FORMAT,
-  CP_CATALOG_ERROR_MISSING,
-  CP_CATALOG_ERROR_TYPE,
-  CP_CATALOG_ERROR_RANGE,
   CP_CATALOG_ERROR_REFERENCE,
   CP_CATALOG_ERROR_DUPLICATE,
   CP_CATALOG_ERROR_NOT_FOUND,

@@ -73,7 +73,7 @@ read_text (Reader       *reader,
            gsize         max_length,
            const char  **value)
 {
-  return _cp_json_read_string (reader->file, object, where, name, required, max_length, value,
+  return cp_json_read_string (reader->file, object, where, name, required, max_length, value,
                                reader->error);
 }
 
@@ -86,7 +86,7 @@ read_count (Reader     *reader,
             gint64      max,
             gint64     *value)
 {
-  if (!_cp_json_read_integer (reader->file, object, where, name, FALSE, 1, max, value,
+  if (!cp_json_read_integer (reader->file, object, where, name, FALSE, 1, max, value,
                               reader->error))
     return FALSE;
 
@@ -105,7 +105,7 @@ read_price (Reader     *reader,
 {
   double dollars;
 
-  if (!_cp_json_read_range (reader->file, object, where, "price_usd", TRUE, 0,
+  if (!cp_json_read_range (reader->file, object, where, "price_usd", TRUE, 0,
                             CP_EXTRA_MAX_PRICE_USD, &dollars, NULL, reader->error))
     return FALSE;
 
@@ -137,17 +137,17 @@ read_units (Reader     *reader,
             const char *where,
             GPtrArray  *units)
 {
-  g_autofree char *path = _cp_json_path (where, "units");
+  g_autofree char *path = cp_json_path (where, "units");
   JsonNode *node;
   JsonArray *array;
 
-  if (!_cp_json_find_member (reader->file, object, where, "units", CP_JSON_LIST, TRUE, &node,
+  if (!cp_json_find_member (reader->file, object, where, "units", CP_JSON_LIST, TRUE, &node,
                              reader->error))
     return FALSE;
 
   array = json_node_get_array (node);
   if (json_array_get_length (array) == 0)
-    return _cp_json_fail (reader->file, reader->error, CP_CATALOG_ERROR_MISSING, path,
+    return cp_json_fail (reader->file, reader->error, CP_FILE_ERROR_MISSING, path,
                           _("must not be empty"));
 
   for (guint i = 0; i < json_array_get_length (array); i++)
@@ -157,15 +157,15 @@ read_units (Reader     *reader,
       CpUnit *unit;
 
       if (!JSON_NODE_HOLDS_VALUE (element) || json_node_get_value_type (element) != G_TYPE_STRING)
-        return _cp_json_fail (reader->file, reader->error, CP_CATALOG_ERROR_TYPE, element_path,
-                              _("must be a string, not %s"), _cp_json_describe (element));
+        return cp_json_fail (reader->file, reader->error, CP_FILE_ERROR_TYPE, element_path,
+                              _("must be a string, not %s"), cp_json_describe (element));
 
       unit = find_unit (reader, json_node_get_string (element));
       if (unit == NULL)
         {
           g_autofree char *shown = cp_text_echo (json_node_get_string (element), -1);
 
-          return _cp_json_fail (reader->file, reader->error, CP_CATALOG_ERROR_REFERENCE,
+          return cp_json_fail_as (reader->file, reader->error, CP_CATALOG_ERROR, CP_CATALOG_ERROR_REFERENCE,
                                 element_path,
                                 _("“%s” is not the id of any of the catalog’s %s"), shown,
                                 _("units"));
@@ -188,7 +188,7 @@ read_kind (Reader      *reader,
     { "support", CP_EXTRA_SUPPORT },
     { "shipping", CP_EXTRA_SHIPPING },
   };
-  g_autofree char *path = _cp_json_path (where, "kind");
+  g_autofree char *path = cp_json_path (where, "kind");
   g_autofree char *shown = NULL;
   const char *name;
 
@@ -206,7 +206,7 @@ read_kind (Reader      *reader,
 
   /* TRANSLATORS: e.g. "must be “installation”, “support” or “shipping”,
    * not “delivery”"; the words in quotes stay as they are */
-  return _cp_json_fail (reader->file, reader->error, CP_CATALOG_ERROR_RANGE, path,
+  return cp_json_fail (reader->file, reader->error, CP_FILE_ERROR_RANGE, path,
                         _("must be “installation”, “support” or “shipping”, not “%s”"), shown);
 }
 
@@ -219,17 +219,17 @@ read_id (Reader      *reader,
 {
   const char *earlier;
 
-  if (!_cp_json_read_id (reader->file, object, where, "id", TRUE, MAX_ID_LENGTH, id,
+  if (!cp_json_read_id (reader->file, object, where, "id", TRUE, MAX_ID_LENGTH, id,
                          reader->error))
     return FALSE;
 
   earlier = g_hash_table_lookup (reader->ids, *id);
   if (earlier != NULL)
     {
-      g_autofree char *path = _cp_json_path (where, "id");
+      g_autofree char *path = cp_json_path (where, "id");
       g_autofree char *shown = cp_text_echo (*id, -1);
 
-      return _cp_json_fail (reader->file, reader->error, CP_CATALOG_ERROR_DUPLICATE, path,
+      return cp_json_fail_as (reader->file, reader->error, CP_CATALOG_ERROR, CP_CATALOG_ERROR_DUPLICATE, path,
                             _("“%s” is already the id of %s"), shown, earlier);
     }
 
@@ -280,7 +280,7 @@ read_list (Reader     *reader,
 {
   reader->services = services;
 
-  return _cp_json_read_objects (reader->file, root, NULL, name, FALSE, TRUE, read_extra, reader,
+  return cp_json_read_objects (reader->file, root, NULL, name, FALSE, TRUE, read_extra, reader,
                                 reader->error);
 }
 

@@ -13,6 +13,7 @@
 #include <math.h>
 #include <string.h>
 
+#include "cp-catalog.h"
 #include "cp-format.h"
 #include "cp-json-fields.h"
 #include "cp-json-reader.h"
@@ -103,7 +104,7 @@ read_integers (const char      *file,
     {
       const IntegerField *field = &integer_fields[i];
 
-      if (!_cp_json_read_integer (file, object, where, field->name, field->required,
+      if (!cp_json_read_integer (file, object, where, field->name, field->required,
                                   field->min, field->max,
                                   G_STRUCT_MEMBER_P (arch, field->offset), error))
         return FALSE;
@@ -120,11 +121,11 @@ read_attention (const char      *file,
                 CpArchitecture  *arch,
                 GError         **error)
 {
-  g_autofree char *path = _cp_json_path (where, "attention");
+  g_autofree char *path = cp_json_path (where, "attention");
   const char *name;
   guint kind;
 
-  if (!_cp_json_read_string (file, object, where, "attention", TRUE, CP_JSON_MAX_TEXT_LENGTH,
+  if (!cp_json_read_string (file, object, where, "attention", TRUE, CP_JSON_MAX_TEXT_LENGTH,
                              &name, error))
     return FALSE;
 
@@ -136,18 +137,18 @@ read_attention (const char      *file,
     {
       g_autofree char *shown = cp_text_echo (name, -1);
 
-      return _cp_json_fail (file, error, CP_CATALOG_ERROR_RANGE, path,
+      return cp_json_fail (file, error, CP_FILE_ERROR_RANGE, path,
                             _("must be one of gqa, mha, mqa, mla, sliding-window, not “%s”"),
                             shown);
     }
 
   arch->attention = attentions[kind].attention;
   for (guint i = 0; i < G_N_ELEMENTS (attentions[kind].needs) && attentions[kind].needs[i]; i++)
-    if (_cp_json_member (object, attentions[kind].needs[i]) == NULL)
+    if (cp_json_member (object, attentions[kind].needs[i]) == NULL)
       {
-        g_autofree char *missing = _cp_json_path (where, attentions[kind].needs[i]);
+        g_autofree char *missing = cp_json_path (where, attentions[kind].needs[i]);
 
-        return _cp_json_fail (file, error, CP_CATALOG_ERROR_MISSING, missing,
+        return cp_json_fail (file, error, CP_FILE_ERROR_MISSING, missing,
                               _("missing: “%s” attention needs it"), name);
       }
 
@@ -155,11 +156,11 @@ read_attention (const char      *file,
   if (g_str_equal (name, "mha") || g_str_equal (name, "mqa"))
     {
       gint64 expected = g_str_equal (name, "mha") ? arch->heads : 1;
-      g_autofree char *kv_path = _cp_json_path (where, "kv_heads");
+      g_autofree char *kv_path = cp_json_path (where, "kv_heads");
       g_autofree char *count = cp_format_integer (expected);
 
       if (arch->kv_heads != 0 && arch->kv_heads != expected)
-        return _cp_json_fail (file, error, CP_CATALOG_ERROR_RANGE, kv_path,
+        return cp_json_fail (file, error, CP_FILE_ERROR_RANGE, kv_path,
                               _("must be %s for “%s” attention"), count, name);
       arch->kv_heads = expected;
     }
@@ -211,9 +212,9 @@ check_consistency (const char      *file,
 
   if (member != NULL)
     {
-      g_autofree char *path = _cp_json_path (where, member);
+      g_autofree char *path = cp_json_path (where, member);
 
-      return _cp_json_fail (file, error, CP_CATALOG_ERROR_RANGE, path, "%s", problem);
+      return cp_json_fail (file, error, CP_FILE_ERROR_RANGE, path, "%s", problem);
     }
 
   if (arch->head_dim == 0)
@@ -230,25 +231,25 @@ read_weights (const char      *file,
               CpArchitecture  *arch,
               GError         **error)
 {
-  g_autofree char *path = _cp_json_path (where, "weights");
-  g_autofree char *block_path = _cp_json_path (where, "quant_block");
+  g_autofree char *path = cp_json_path (where, "weights");
+  g_autofree char *block_path = cp_json_path (where, "quant_block");
   g_autofree char *shown = NULL;
   const char *name;
   gint64 block;
 
-  if (!_cp_json_read_string (file, object, where, "weights", TRUE, CP_JSON_MAX_TEXT_LENGTH, &name,
+  if (!cp_json_read_string (file, object, where, "weights", TRUE, CP_JSON_MAX_TEXT_LENGTH, &name,
                              error) ||
-      !_cp_json_read_integer (file, object, where, "quant_block", FALSE, 1, CP_ARCH_MAX_BLOCK,
+      !cp_json_read_integer (file, object, where, "quant_block", FALSE, 1, CP_ARCH_MAX_BLOCK,
                               &block, error))
     return FALSE;
 
   shown = cp_text_echo (name, -1);
   if (!cp_weight_format_from_string (name, &arch->weights))
-    return _cp_json_fail (file, error, CP_CATALOG_ERROR_RANGE, path,
+    return cp_json_fail (file, error, CP_FILE_ERROR_RANGE, path,
                           _("must be one of %s, not “%s”"), CP_WEIGHT_FORMAT_NAMES, shown);
 
   if (block != 0 && arch->weights.kind != CP_WEIGHTS_FP8_BLOCK)
-    return _cp_json_fail (file, error, CP_CATALOG_ERROR_RANGE, block_path,
+    return cp_json_fail (file, error, CP_FILE_ERROR_RANGE, block_path,
                           _("only goes with “fp8-block” weights"));
   if (block != 0)
     arch->weights.block = block;
@@ -272,7 +273,7 @@ _cp_model_arch_read (const char            *file,
                      CpModelArchitecture  **architecture,
                      GError               **error)
 {
-  g_autofree char *path = _cp_json_path (where, "architecture");
+  g_autofree char *path = cp_json_path (where, "architecture");
   g_autofree char *repo_path = NULL;
   JsonNode *node;
   CpArchitecture arch = { 0 };
@@ -281,7 +282,7 @@ _cp_model_arch_read (const char            *file,
 
   *architecture = NULL;
 
-  if (!_cp_json_find_member (file, model, where, "architecture", CP_JSON_OBJECT, FALSE, &node,
+  if (!cp_json_find_member (file, model, where, "architecture", CP_JSON_OBJECT, FALSE, &node,
                              error))
     return FALSE;
   if (node == NULL)
@@ -292,20 +293,20 @@ _cp_model_arch_read (const char            *file,
       !read_attention (file, object, path, &arch, error) ||
       !check_consistency (file, path, &arch, error) ||
       !read_weights (file, object, path, &arch, error) ||
-      !_cp_json_read_boolean (file, object, path, "tied_embeddings", FALSE,
+      !cp_json_read_boolean (file, object, path, "tied_embeddings", FALSE,
                               &arch.tied_embeddings, error) ||
-      !_cp_json_read_string (file, object, path, "hf_repo", FALSE, CP_JSON_MAX_TEXT_LENGTH,
+      !cp_json_read_string (file, object, path, "hf_repo", FALSE, CP_JSON_MAX_TEXT_LENGTH,
                              &hf_repo, error) ||
-      !_cp_json_read_string (file, object, path, "source", TRUE, CP_JSON_MAX_TEXT_LENGTH,
+      !cp_json_read_string (file, object, path, "source", TRUE, CP_JSON_MAX_TEXT_LENGTH,
                              &source, error))
     return FALSE;
 
-  repo_path = _cp_json_path (path, "hf_repo");
+  repo_path = cp_json_path (path, "hf_repo");
   if (hf_repo != NULL && !_cp_hf_repo_is_valid (hf_repo))
     {
       g_autofree char *shown = cp_text_echo (hf_repo, -1);
 
-      return _cp_json_fail (file, error, CP_CATALOG_ERROR_RANGE, repo_path,
+      return cp_json_fail (file, error, CP_FILE_ERROR_RANGE, repo_path,
                             _("must be a Hugging Face repository such as "
                               "“meta-llama/Meta-Llama-3.1-70B”, not “%s”"),
                             shown);
@@ -317,7 +318,7 @@ _cp_model_arch_read (const char            *file,
     g_autoptr(GError) engine_error = NULL;
 
     if (!cp_architecture_check (&arch, &engine_error))
-      return _cp_json_fail (file, error, CP_CATALOG_ERROR_RANGE, path, "%s", engine_error->message);
+      return cp_json_fail (file, error, CP_FILE_ERROR_RANGE, path, "%s", engine_error->message);
   }
 
   if (translate)
@@ -461,8 +462,8 @@ cp_model_architecture_new_from_json (const char  *text,
   if (!_cp_model_arch_read (what, holder, NULL, FALSE, &architecture, error))
     return NULL;
   if (architecture == NULL)
-    _cp_json_fail (what, error, CP_CATALOG_ERROR_FORMAT, "architecture",
-                   _("must be an object, not %s"), _cp_json_describe (node));
+    cp_json_fail_as (what, error, CP_CATALOG_ERROR, CP_CATALOG_ERROR_FORMAT, "architecture",
+                   _("must be an object, not %s"), cp_json_describe (node));
 
   return architecture;
 }
@@ -488,7 +489,7 @@ _cp_gpu_read_capacity (const char  *file,
 
   *capacity_bytes = 0;
 
-  if (!_cp_json_read_number (file, gpu, where, "usable_memory_gib", FALSE, memory_gb, &gib, NULL,
+  if (!cp_json_read_number (file, gpu, where, "usable_memory_gib", FALSE, memory_gb, &gib, NULL,
                              error))
     return FALSE;
 

@@ -12,6 +12,7 @@
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
+#include "cp-catalog.h"
 #include "cp-file-io.h"
 #include "cp-format.h"
 #include "cp-json-fields.h"
@@ -64,8 +65,8 @@ parse (const char  *file,
 
   if (!JSON_NODE_HOLDS_OBJECT (*root))
     {
-      _cp_json_fail (file, error, CP_CATALOG_ERROR_FORMAT, NULL,
-                     _("must be one JSON object, not %s"), _cp_json_describe (*root));
+      cp_json_fail_as (file, error, CP_CATALOG_ERROR, CP_CATALOG_ERROR_FORMAT, NULL,
+                     _("must be one JSON object, not %s"), cp_json_describe (*root));
       return NULL;
     }
 
@@ -81,7 +82,7 @@ read_integer (Config      *config,
               gint64      *value,
               GError     **error)
 {
-  return _cp_json_read_integer (config->file, config->root, NULL, name, required, min, max,
+  return cp_json_read_integer (config->file, config->root, NULL, name, required, min, max,
                                 value, error);
 }
 
@@ -96,7 +97,7 @@ read_any (Config      *config,
           GError     **error)
 {
   for (; *names != NULL; names++)
-    if (_cp_json_member (config->root, *names) != NULL)
+    if (cp_json_member (config->root, *names) != NULL)
       return read_integer (config, *names, TRUE, min, max, value, error);
 
   *value = 0;
@@ -123,11 +124,11 @@ read_shape (Config  *config,
                      &arch->intermediate_size, error) ||
       !read_integer (config, "max_position_embeddings", FALSE, 1, CP_WORKLOAD_MAX_CONTEXT,
                      &arch->max_context, error) ||
-      !_cp_json_read_boolean (config->file, config->root, NULL, "tie_word_embeddings", FALSE,
+      !cp_json_read_boolean (config->file, config->root, NULL, "tie_word_embeddings", FALSE,
                               &arch->tied_embeddings, error) ||
-      !_cp_json_read_boolean (config->file, config->root, NULL, "attention_bias", FALSE,
+      !cp_json_read_boolean (config->file, config->root, NULL, "attention_bias", FALSE,
                               &config->attention_bias, error) ||
-      !_cp_json_read_string (config->file, config->root, NULL, "model_type", FALSE,
+      !cp_json_read_string (config->file, config->root, NULL, "model_type", FALSE,
                              CP_JSON_MAX_TEXT_LENGTH, &config->model_type, error))
     return FALSE;
 
@@ -139,11 +140,11 @@ read_shape (Config  *config,
     {
       g_autofree char *heads = cp_format_integer (arch->heads);
 
-      return _cp_json_fail (config->file, error, CP_CATALOG_ERROR_RANGE, "num_key_value_heads",
+      return cp_json_fail (config->file, error, CP_FILE_ERROR_RANGE, "num_key_value_heads",
                             _("must divide attention_heads (%s)"), heads);
     }
   if (arch->head_dim == 0 && arch->hidden_size % arch->heads != 0)
-    return _cp_json_fail (config->file, error, CP_CATALOG_ERROR_MISSING, "head_dim",
+    return cp_json_fail (config->file, error, CP_FILE_ERROR_MISSING, "head_dim",
                           _("missing, and hidden_size is not a multiple of attention_heads"));
   if (arch->head_dim == 0)
     arch->head_dim = arch->hidden_size / arch->heads;
@@ -168,7 +169,7 @@ read_index_list (Config      *config,
   JsonArray *array;
 
   *count = 0;
-  if (!_cp_json_find_member (config->file, config->root, NULL, name, CP_JSON_LIST, FALSE, &node,
+  if (!cp_json_find_member (config->file, config->root, NULL, name, CP_JSON_LIST, FALSE, &node,
                              error))
     return FALSE;
   if (node == NULL)
@@ -185,7 +186,7 @@ read_index_list (Config      *config,
         {
           g_autofree char *most = cp_format_integer (max - 1);
 
-          return _cp_json_fail (config->file, error, CP_CATALOG_ERROR_RANGE, path,
+          return cp_json_fail (config->file, error, CP_FILE_ERROR_RANGE, path,
                                 _("must be a layer number from 0 to %s"), most);
         }
     }
@@ -224,7 +225,7 @@ read_moe (Config  *config,
     return FALSE;
 
   if (config->top_k == 0)
-    return _cp_json_fail (config->file, error, CP_CATALOG_ERROR_MISSING, "num_experts_per_tok",
+    return cp_json_fail (config->file, error, CP_FILE_ERROR_MISSING, "num_experts_per_tok",
                           _("missing: a model with experts needs it"));
 
   /* Mixtral's and gpt-oss's experts are as wide as the dense MLP. */
@@ -243,7 +244,7 @@ read_mla (Config  *config,
   CpArchitecture *arch = &config->arch;
   const char *method = NULL;
 
-  if (_cp_json_member (config->root, "kv_lora_rank") == NULL)
+  if (cp_json_member (config->root, "kv_lora_rank") == NULL)
     return TRUE;
 
   arch->attention = CP_ATTENTION_MLA;
@@ -256,7 +257,7 @@ read_mla (Config  *config,
       !read_integer (config, "v_head_dim", TRUE, 1, CP_ARCH_MAX_DIM, &config->v_head_dim, error) ||
       !read_integer (config, "q_lora_rank", FALSE, 1, CP_ARCH_MAX_DIM,
                      &config->q_lora_rank, error) ||
-      !_cp_json_read_string (config->file, config->root, NULL, "topk_method", FALSE,
+      !cp_json_read_string (config->file, config->root, NULL, "topk_method", FALSE,
                              CP_JSON_MAX_TEXT_LENGTH, &method, error))
     return FALSE;
 
@@ -285,11 +286,11 @@ read_sliding_window (Config  *config,
                      &arch->sliding_window, error))
     return FALSE;
   /* Missing, it is true. */
-  if (_cp_json_member (config->root, "use_sliding_window") != NULL &&
-      !_cp_json_read_boolean (config->file, config->root, NULL, "use_sliding_window", TRUE, &use,
+  if (cp_json_member (config->root, "use_sliding_window") != NULL &&
+      !cp_json_read_boolean (config->file, config->root, NULL, "use_sliding_window", TRUE, &use,
                               error))
     return FALSE;
-  if (!_cp_json_find_member (config->file, config->root, NULL, "layer_types", CP_JSON_LIST, FALSE,
+  if (!cp_json_find_member (config->file, config->root, NULL, "layer_types", CP_JSON_LIST, FALSE,
                              &node, error))
     return FALSE;
 
@@ -306,7 +307,7 @@ read_sliding_window (Config  *config,
     {
       g_autofree char *layers = cp_format_integer (arch->layers);
 
-      return _cp_json_fail (config->file, error, CP_CATALOG_ERROR_RANGE, "layer_types",
+      return cp_json_fail (config->file, error, CP_FILE_ERROR_RANGE, "layer_types",
                             _("must name one kind per layer (%s)"), layers);
     }
 
@@ -323,7 +324,7 @@ read_sliding_window (Config  *config,
         {
           g_autofree char *path = g_strdup_printf ("layer_types[%u]", i);
 
-          return _cp_json_fail (config->file, error, CP_CATALOG_ERROR_RANGE, path,
+          return cp_json_fail (config->file, error, CP_FILE_ERROR_RANGE, path,
                                 _("must be “full_attention” or “sliding_attention”"));
         }
     }
@@ -331,7 +332,7 @@ read_sliding_window (Config  *config,
   if (arch->full_layers < arch->layers)
     {
       if (arch->sliding_window == 0)
-        return _cp_json_fail (config->file, error, CP_CATALOG_ERROR_MISSING, "sliding_window",
+        return cp_json_fail (config->file, error, CP_FILE_ERROR_MISSING, "sliding_window",
                               _("missing: layer_types has sliding layers"));
       arch->attention = CP_ATTENTION_SLIDING;
     }
@@ -346,12 +347,12 @@ dtype_weights (Config  *config,
   static const struct { const char *dtype; CpWeightKind kind; } dtypes[] = {
     { "bfloat16", CP_WEIGHTS_BF16 }, { "float16", CP_WEIGHTS_FP16 }, { "float32", CP_WEIGHTS_FP32 },
   };
-  const char *name = _cp_json_member (config->root, "torch_dtype") != NULL ? "torch_dtype"
+  const char *name = cp_json_member (config->root, "torch_dtype") != NULL ? "torch_dtype"
                                                                             : "dtype";
   g_autofree char *shown = NULL;
   const char *dtype;
 
-  if (!_cp_json_read_string (config->file, config->root, NULL, name, FALSE,
+  if (!cp_json_read_string (config->file, config->root, NULL, name, FALSE,
                              CP_JSON_MAX_TEXT_LENGTH, &dtype, error))
     return FALSE;
 
@@ -369,7 +370,7 @@ dtype_weights (Config  *config,
 
   shown = cp_text_echo (dtype, -1);
 
-  return _cp_json_fail (config->file, error, CP_CATALOG_ERROR_RANGE, name,
+  return cp_json_fail (config->file, error, CP_FILE_ERROR_RANGE, name,
                         _("must be bfloat16, float16 or float32, not “%s”"), shown);
 }
 
@@ -379,7 +380,7 @@ read_fp8 (Config     *config,
           JsonObject *quantization,
           GError    **error)
 {
-  JsonNode *node = _cp_json_member (quantization, "weight_block_size");
+  JsonNode *node = cp_json_member (quantization, "weight_block_size");
   JsonArray *block;
 
   config->arch.weights = (CpWeightFormat) { CP_WEIGHTS_FP8, 0 };
@@ -395,7 +396,7 @@ read_fp8 (Config     *config,
       json_array_get_int_element (block, 0) != json_array_get_int_element (block, 1) ||
       json_array_get_int_element (block, 0) < 1 ||
       json_array_get_int_element (block, 0) > CP_ARCH_MAX_BLOCK)
-    return _cp_json_fail (config->file, error, CP_CATALOG_ERROR_RANGE,
+    return cp_json_fail (config->file, error, CP_FILE_ERROR_RANGE,
                           "quantization_config.weight_block_size",
                           _("must be two equal block sizes, such as [128, 128]"));
 
@@ -416,14 +417,14 @@ read_weights (Config  *config,
   const char *method;
   gint64 bits, group;
 
-  if (!_cp_json_find_member (config->file, config->root, NULL, "quantization_config",
+  if (!cp_json_find_member (config->file, config->root, NULL, "quantization_config",
                              CP_JSON_OBJECT, FALSE, &node, error))
     return FALSE;
   if (node == NULL)
     return dtype_weights (config, error);
 
   quantization = json_node_get_object (node);
-  if (!_cp_json_read_string (config->file, quantization, "quantization_config", "quant_method",
+  if (!cp_json_read_string (config->file, quantization, "quantization_config", "quant_method",
                              TRUE, CP_JSON_MAX_TEXT_LENGTH, &method, error))
     return FALSE;
 
@@ -440,20 +441,20 @@ read_weights (Config  *config,
     {
       g_autofree char *shown = cp_text_echo (method, -1);
 
-      return _cp_json_fail (config->file, error, CP_CATALOG_ERROR_RANGE,
+      return cp_json_fail (config->file, error, CP_FILE_ERROR_RANGE,
                             "quantization_config.quant_method",
                             _("“%s” is not a format Cluster Planner can size: "
                               "fp8, mxfp4, gptq or awq"),
                             shown);
     }
 
-  if (!_cp_json_read_integer (config->file, quantization, "quantization_config", "bits",
+  if (!cp_json_read_integer (config->file, quantization, "quantization_config", "bits",
                               TRUE, 4, 4, &bits, error) ||
-      !_cp_json_read_integer (config->file, quantization, "quantization_config", "group_size",
+      !cp_json_read_integer (config->file, quantization, "quantization_config", "group_size",
                               TRUE, 32, 128, &group, error))
     return FALSE;
   if (group != 32 && group != 64 && group != 128)
-    return _cp_json_fail (config->file, error, CP_CATALOG_ERROR_RANGE,
+    return cp_json_fail (config->file, error, CP_FILE_ERROR_RANGE,
                           "quantization_config.group_size", _("must be 32, 64 or 128"));
 
   config->arch.weights = (CpWeightFormat) { CP_WEIGHTS_INT4, group };
@@ -554,7 +555,7 @@ count_params (Config  *config,
     {
       g_autofree char *most = cp_format_integer (CP_ARCH_MAX_PARAMS);
 
-      return _cp_json_fail (config->file, error, CP_CATALOG_ERROR_RANGE, NULL,
+      return cp_json_fail (config->file, error, CP_FILE_ERROR_RANGE, NULL,
                             _("these sizes make more than %s parameters"), most);
     }
 
@@ -573,10 +574,10 @@ read_total_size (GBytes      *bytes,
   JsonNode *metadata;
 
   if (root == NULL ||
-      !_cp_json_find_member (file, root, NULL, "metadata", CP_JSON_OBJECT, TRUE, &metadata, error))
+      !cp_json_find_member (file, root, NULL, "metadata", CP_JSON_OBJECT, TRUE, &metadata, error))
     return FALSE;
 
-  return _cp_json_read_integer (file, json_node_get_object (metadata), "metadata", "total_size",
+  return cp_json_read_integer (file, json_node_get_object (metadata), "metadata", "total_size",
                                 TRUE, 1, CP_ARCH_MAX_WEIGHT_BYTES, total_size, error);
 }
 
@@ -708,7 +709,7 @@ cp_model_import_from_bytes (GBytes      *config_bytes,
 
     if (!cp_architecture_check (&config.arch, &engine_error))
       {
-        _cp_json_fail (config_name, error, CP_CATALOG_ERROR_RANGE, NULL, "%s",
+        cp_json_fail (config_name, error, CP_FILE_ERROR_RANGE, NULL, "%s",
                        engine_error->message);
         return NULL;
       }

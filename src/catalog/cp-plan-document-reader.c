@@ -14,6 +14,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "cp-catalog.h"
 #include "cp-file-io.h"
 #include "cp-format.h"
 #include "cp-json-fields.h"
@@ -59,7 +60,7 @@ read_id (Reader      *reader,
          const char **value,
          GError     **error)
 {
-  return _cp_json_read_id (reader->file, object, where, name, required, MAX_ID_LENGTH, value,
+  return cp_json_read_id (reader->file, object, where, name, required, MAX_ID_LENGTH, value,
                            error);
 }
 
@@ -76,7 +77,7 @@ read_object (Reader      *reader,
   JsonNode *node;
 
   *value = NULL;
-  if (!_cp_json_find_member (reader->file, object, where, name, CP_JSON_OBJECT, required, &node,
+  if (!cp_json_find_member (reader->file, object, where, name, CP_JSON_OBJECT, required, &node,
                              error))
     return FALSE;
   if (node != NULL)
@@ -99,7 +100,7 @@ read_array (Reader      *reader,
   JsonNode *node;
 
   *value = NULL;
-  if (!_cp_json_find_member (reader->file, object, NULL, name, CP_JSON_LIST, required, &node,
+  if (!cp_json_find_member (reader->file, object, NULL, name, CP_JSON_LIST, required, &node,
                              error))
     return FALSE;
   if (node == NULL)
@@ -109,7 +110,7 @@ read_array (Reader      *reader,
     {
       g_autofree char *most = cp_format_integer (max);
 
-      return _cp_json_fail (reader->file, error, CP_CATALOG_ERROR_RANGE, name,
+      return cp_json_fail (reader->file, error, CP_FILE_ERROR_RANGE, name,
                             _("has more than %s entries"), most);
     }
 
@@ -130,8 +131,8 @@ element_object (Reader      *reader,
   JsonNode *node = json_array_get_element (array, index);
 
   if (!JSON_NODE_HOLDS_OBJECT (node))
-    return _cp_json_fail (reader->file, error, CP_CATALOG_ERROR_TYPE, path,
-                          _("must be an object, not %s"), _cp_json_describe (node));
+    return cp_json_fail (reader->file, error, CP_FILE_ERROR_TYPE, path,
+                          _("must be an object, not %s"), cp_json_describe (node));
 
   *object = json_node_get_object (node);
 
@@ -146,12 +147,12 @@ read_header (Reader      *reader,
   const char *format;
   gint64 version;
 
-  if (!_cp_json_read_string (reader->file, root, NULL, "format", TRUE, CP_JSON_MAX_TEXT_LENGTH,
+  if (!cp_json_read_string (reader->file, root, NULL, "format", TRUE, CP_JSON_MAX_TEXT_LENGTH,
                              &format, error))
     return FALSE;
 
   if (g_str_equal (format, CP_CATALOG_FORMAT))
-    return _cp_json_fail (reader->file, error, CP_CATALOG_ERROR_FORMAT, "format",
+    return cp_json_fail_as (reader->file, error, CP_CATALOG_ERROR, CP_CATALOG_ERROR_FORMAT, "format",
                           _("this is a catalog, not a plan: open it with “Open Catalog…” "
                             "or --catalog"));
 
@@ -159,11 +160,11 @@ read_header (Reader      *reader,
     {
       g_autofree char *shown = cp_text_echo (format, -1);
 
-      return _cp_json_fail (reader->file, error, CP_CATALOG_ERROR_FORMAT, "format",
+      return cp_json_fail_as (reader->file, error, CP_CATALOG_ERROR, CP_CATALOG_ERROR_FORMAT, "format",
                             _("must be “%s”, not “%s”"), CP_PLAN_DOCUMENT_FORMAT, shown);
     }
 
-  if (!_cp_json_read_integer (reader->file, root, NULL, "version", TRUE, 1, G_MAXINT32,
+  if (!cp_json_read_integer (reader->file, root, NULL, "version", TRUE, 1, G_MAXINT32,
                               &version, error))
     return FALSE;
 
@@ -171,7 +172,7 @@ read_header (Reader      *reader,
     {
       g_autofree char *number = cp_format_integer (version);
 
-      return _cp_json_fail (reader->file, error, CP_CATALOG_ERROR_FORMAT, "version",
+      return cp_json_fail_as (reader->file, error, CP_CATALOG_ERROR, CP_CATALOG_ERROR_FORMAT, "version",
                             _("the plan was saved by a newer Cluster Planner (version %s); "
                               "this one reads version %d"),
                             number, CP_PLAN_DOCUMENT_VERSION);
@@ -203,18 +204,18 @@ read_catalog (Reader      *reader,
   const char *name, *date, *sha256;
 
   if (!read_object (reader, root, NULL, "catalog", TRUE, &catalog, error) ||
-      !_cp_json_read_string (reader->file, catalog, "catalog", "name", TRUE, MAX_NAME_LENGTH,
+      !cp_json_read_string (reader->file, catalog, "catalog", "name", TRUE, MAX_NAME_LENGTH,
                              &name, error) ||
-      !_cp_json_read_string (reader->file, catalog, "catalog", "date", FALSE, 10, &date, error) ||
-      !_cp_json_read_string (reader->file, catalog, "catalog", "sha256", FALSE, 64, &sha256,
+      !cp_json_read_string (reader->file, catalog, "catalog", "date", FALSE, 10, &date, error) ||
+      !cp_json_read_string (reader->file, catalog, "catalog", "sha256", FALSE, 64, &sha256,
                              error))
     return FALSE;
 
   if (date != NULL && !cp_format_is_iso_date (date))
-    return _cp_json_fail (reader->file, error, CP_CATALOG_ERROR_RANGE, "catalog.date",
+    return cp_json_fail (reader->file, error, CP_FILE_ERROR_RANGE, "catalog.date",
                           _("must be a date as YYYY-MM-DD, not “%s”"), date);
   if (sha256 != NULL && !is_sha256 (sha256))
-    return _cp_json_fail (reader->file, error, CP_CATALOG_ERROR_RANGE, "catalog.sha256",
+    return cp_json_fail (reader->file, error, CP_FILE_ERROR_RANGE, "catalog.sha256",
                           _("must be 64 lowercase hexadecimal digits"));
 
   document->catalog_name = g_strdup (name);
@@ -233,10 +234,10 @@ read_weights (Reader         *reader,
               CpWeightFormat *weights,
               GError        **error)
 {
-  g_autofree char *path = _cp_json_path (where, "weights");
+  g_autofree char *path = cp_json_path (where, "weights");
   const char *name;
 
-  if (!_cp_json_read_string (reader->file, object, where, "weights", FALSE, MAX_ID_LENGTH, &name,
+  if (!cp_json_read_string (reader->file, object, where, "weights", FALSE, MAX_ID_LENGTH, &name,
                              error))
     return FALSE;
 
@@ -245,7 +246,7 @@ read_weights (Reader         *reader,
     {
       g_autofree char *shown = cp_text_echo (name, -1);
 
-      return _cp_json_fail (reader->file, error, CP_CATALOG_ERROR_RANGE, path,
+      return cp_json_fail (reader->file, error, CP_FILE_ERROR_RANGE, path,
                             _("must be one of %s, not “%s”"), CP_WEIGHT_FORMAT_NAMES, shown);
     }
 
@@ -260,13 +261,13 @@ read_chosen (Reader      *reader,
              gboolean    *chosen,
              GError     **error)
 {
-  if (_cp_json_member (object, "chosen") == NULL)
+  if (cp_json_member (object, "chosen") == NULL)
     {
       *chosen = TRUE;
       return TRUE;
     }
 
-  return _cp_json_read_boolean (reader->file, object, where, "chosen", TRUE, chosen, error);
+  return cp_json_read_boolean (reader->file, object, where, "chosen", TRUE, chosen, error);
 }
 
 /* A memory in GB as the engine holds it, in whole MB. */
@@ -278,16 +279,16 @@ read_memory (Reader      *reader,
              gint64      *memory_mb,
              GError     **error)
 {
-  g_autofree char *path = _cp_json_path (where, name);
+  g_autofree char *path = cp_json_path (where, name);
   g_autoptr(GError) sizing_error = NULL;
   double gb;
 
-  if (!_cp_json_read_number (reader->file, object, where, name, TRUE, CP_MAX_MEMORY_GB, &gb, NULL,
+  if (!cp_json_read_number (reader->file, object, where, name, TRUE, CP_MAX_MEMORY_GB, &gb, NULL,
                              error))
     return FALSE;
 
   if (!cp_sizing_memory_from_gb (gb, memory_mb, &sizing_error))
-    return _cp_json_fail (reader->file, error, CP_CATALOG_ERROR_RANGE, path, "%s",
+    return cp_json_fail (reader->file, error, CP_FILE_ERROR_RANGE, path, "%s",
                           sizing_error->message);
 
   return TRUE;
@@ -305,18 +306,18 @@ read_custom_model (Reader      *reader,
   g_autoptr(CpModelArchitecture) architecture = NULL;
   g_autoptr(CpModel) base = NULL;
 
-  if (_cp_json_member (object, "params_b") != NULL)
+  if (cp_json_member (object, "params_b") != NULL)
     {
-      g_autofree char *path = _cp_json_path (where, "params_b");
-      g_autofree char *precision_path = _cp_json_path (where, "precision");
+      g_autofree char *path = cp_json_path (where, "params_b");
+      g_autofree char *precision_path = cp_json_path (where, "precision");
       g_autoptr(GError) sizing_error = NULL;
       const char *precision_name;
       CpPrecision precision;
       double params_b;
 
-      if (!_cp_json_read_number (reader->file, object, where, "params_b", TRUE, G_MAXDOUBLE,
+      if (!cp_json_read_number (reader->file, object, where, "params_b", TRUE, G_MAXDOUBLE,
                                  &params_b, NULL, error) ||
-          !_cp_json_read_string (reader->file, object, where, "precision", TRUE, MAX_ID_LENGTH,
+          !cp_json_read_string (reader->file, object, where, "precision", TRUE, MAX_ID_LENGTH,
                                  &precision_name, error))
         return NULL;
 
@@ -324,7 +325,7 @@ read_custom_model (Reader      *reader,
         {
           g_autofree char *shown = cp_text_echo (precision_name, -1);
 
-          _cp_json_fail (reader->file, error, CP_CATALOG_ERROR_RANGE, precision_path,
+          cp_json_fail (reader->file, error, CP_FILE_ERROR_RANGE, precision_path,
                          _("must be one of %s, not “%s”"), CP_PRECISION_NAMES, shown);
           return NULL;
         }
@@ -332,7 +333,7 @@ read_custom_model (Reader      *reader,
       base = cp_model_new_for_params (params_b, precision, &sizing_error);
       if (base == NULL)
         {
-          _cp_json_fail (reader->file, error, CP_CATALOG_ERROR_RANGE, path, "%s",
+          cp_json_fail (reader->file, error, CP_FILE_ERROR_RANGE, path, "%s",
                          sizing_error->message);
           return NULL;
         }
@@ -369,7 +370,7 @@ read_entry (Reader      *reader,
             GHashTable  *ids,
             GError     **error)
 {
-  g_autofree char *id_path = _cp_json_path (where, "id");
+  g_autofree char *id_path = cp_json_path (where, "id");
   CpPlanEntry *entry;
   CpModel *model = NULL;
   const char *id, *name;
@@ -377,15 +378,15 @@ read_entry (Reader      *reader,
   CpWeightFormat weights = { 0 };
 
   if (!read_id (reader, object, where, "id", TRUE, &id, error) ||
-      !_cp_json_read_boolean (reader->file, object, where, "custom", FALSE, &custom, error) ||
+      !cp_json_read_boolean (reader->file, object, where, "custom", FALSE, &custom, error) ||
       !read_chosen (reader, object, where, &chosen, error) ||
-      !_cp_json_read_string (reader->file, object, where, "name", !custom, MAX_NAME_LENGTH, &name,
+      !cp_json_read_string (reader->file, object, where, "name", !custom, MAX_NAME_LENGTH, &name,
                              error) ||
       !read_weights (reader, object, where, &has_weights, &weights, error))
     return FALSE;
 
   if (g_hash_table_contains (ids, id))
-    return _cp_json_fail (reader->file, error, CP_CATALOG_ERROR_DUPLICATE, id_path,
+    return cp_json_fail_as (reader->file, error, CP_CATALOG_ERROR, CP_CATALOG_ERROR_DUPLICATE, id_path,
                           _("“%s” is listed twice"), id);
 
   if (custom)
@@ -455,11 +456,11 @@ read_workload (Reader      *reader,
   if (workload == NULL)
     return TRUE;
 
-  if (!_cp_json_read_integer (reader->file, workload, "workload", "context_tokens", TRUE, 1,
+  if (!cp_json_read_integer (reader->file, workload, "workload", "context_tokens", TRUE, 1,
                               CP_WORKLOAD_MAX_CONTEXT, &document->workload.context_tokens, error) ||
-      !_cp_json_read_integer (reader->file, workload, "workload", "users", TRUE, 1,
+      !cp_json_read_integer (reader->file, workload, "workload", "users", TRUE, 1,
                               CP_WORKLOAD_MAX_USERS, &document->workload.users, error) ||
-      !_cp_json_read_string (reader->file, workload, "workload", "kv_cache", TRUE, MAX_ID_LENGTH,
+      !cp_json_read_string (reader->file, workload, "workload", "kv_cache", TRUE, MAX_ID_LENGTH,
                              &kv_cache, error) ||
       !read_weights (reader, workload, "workload", &document->has_default_weights,
                      &document->default_weights, error))
@@ -469,7 +470,7 @@ read_workload (Reader      *reader,
     {
       g_autofree char *shown = cp_text_echo (kv_cache, -1);
 
-      return _cp_json_fail (reader->file, error, CP_CATALOG_ERROR_RANGE, "workload.kv_cache",
+      return cp_json_fail (reader->file, error, CP_FILE_ERROR_RANGE, "workload.kv_cache",
                             _("must be one of %s, not “%s”"), "bf16, fp8", shown);
     }
 
@@ -498,7 +499,7 @@ read_builds (Reader      *reader,
       if (!element_object (reader, builds, i, where, &object, error) ||
           !read_id (reader, object, where, "tier", TRUE, &tier, error) ||
           !read_id (reader, object, where, "unit", TRUE, &unit, error) ||
-          !_cp_json_read_integer (reader->file, object, where, "count", TRUE, 1, MAX_COUNT,
+          !cp_json_read_integer (reader->file, object, where, "count", TRUE, 1, MAX_COUNT,
                                   &count, error))
         return FALSE;
 
@@ -528,12 +529,12 @@ read_units (Reader      *reader,
 
       if (!element_object (reader, units, i, where, &object, error) ||
           !read_id (reader, object, where, "id", TRUE, &id, error) ||
-          !_cp_json_read_string (reader->file, object, where, "name", TRUE, MAX_NAME_LENGTH,
+          !cp_json_read_string (reader->file, object, where, "name", TRUE, MAX_NAME_LENGTH,
                                  &name, error) ||
           !read_memory (reader, object, where, "memory_gb", &memory_mb, error) ||
-          !_cp_json_read_integer (reader->file, object, where, "power_w", TRUE, 1,
+          !cp_json_read_integer (reader->file, object, where, "power_w", TRUE, 1,
                                   MAX_UNIT_POWER_W, &power_w, error) ||
-          !_cp_json_read_number (reader->file, object, where, "price_usd", TRUE, MAX_UNIT_PRICE,
+          !cp_json_read_number (reader->file, object, where, "price_usd", TRUE, MAX_UNIT_PRICE,
                                  &price_usd, NULL, error))
         return FALSE;
 
@@ -569,13 +570,13 @@ read_address (Reader      *reader,
                          ? json_node_get_string (line) : NULL;
 
       if (text == NULL)
-        return _cp_json_fail (reader->file, error, CP_CATALOG_ERROR_FORMAT, where,
-                              _("must be a string, not %s"), _cp_json_describe (line));
+        return cp_json_fail_as (reader->file, error, CP_CATALOG_ERROR, CP_CATALOG_ERROR_FORMAT, where,
+                              _("must be a string, not %s"), cp_json_describe (line));
       if (text[strspn (text, " \t")] == '\0')
-        return _cp_json_fail (reader->file, error, CP_CATALOG_ERROR_RANGE, where,
+        return cp_json_fail (reader->file, error, CP_FILE_ERROR_RANGE, where,
                               _("must not be empty"));
       if (g_utf8_strlen (text, -1) > CP_PLAN_DOCUMENT_MAX_CUSTOMER_LINE)
-        return _cp_json_fail (reader->file, error, CP_CATALOG_ERROR_RANGE, where,
+        return cp_json_fail (reader->file, error, CP_FILE_ERROR_RANGE, where,
                               _("is longer than %u characters"),
                               (guint) CP_PLAN_DOCUMENT_MAX_CUSTOMER_LINE);
 
@@ -611,7 +612,7 @@ read_customer (Reader      *reader,
     {
       const char *value;
 
-      if (!_cp_json_read_string (reader->file, root, NULL, lines[i].member, FALSE,
+      if (!cp_json_read_string (reader->file, root, NULL, lines[i].member, FALSE,
                                  lines[i].max_length, &value, error))
         return FALSE;
       cp_plan_document_set_customer_field (reader->document, lines[i].field, value);
@@ -630,8 +631,8 @@ read_document (Reader      *reader,
   const char *tier;
 
   if (!JSON_NODE_HOLDS_OBJECT (node))
-    return _cp_json_fail (reader->file, error, CP_CATALOG_ERROR_FORMAT, NULL,
-                          _("a plan is one JSON object, not %s"), _cp_json_describe (node));
+    return cp_json_fail_as (reader->file, error, CP_CATALOG_ERROR, CP_CATALOG_ERROR_FORMAT, NULL,
+                          _("a plan is one JSON object, not %s"), cp_json_describe (node));
   root = json_node_get_object (node);
 
   if (!read_header (reader, root, error) ||

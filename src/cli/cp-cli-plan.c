@@ -13,6 +13,7 @@
 
 #include "cp-cli-plan.h"
 #include "cp-cli-workload.h"
+#include "cp-file-io.h"
 
 /* Plan files on the command line (docs/plan.md). A plan is read before
  * anything else, so that its workload can be checked with the options'
@@ -153,7 +154,7 @@ cp_cli_plan_collect (CpPlanDocument  *document,
 
   if (models->len == 0)
     {
-      g_set_error (error, CP_CATALOG_ERROR, CP_CATALOG_ERROR_MISSING,
+      g_set_error (error, CP_FILE_ERROR, CP_FILE_ERROR_MISSING,
                    _("%s: models: the plan has no model chosen"),
                    cp_plan_document_get_display_name (document));
       return FALSE;

@@ -14,7 +14,7 @@
 #include <math.h>
 #include <string.h>
 
-#include "cp-catalog.h"
+#include "cp-file-io.h"
 #include "cp-format.h"
 #include "cp-json-reader.h"
 #include "cp-text.h"
@@ -107,7 +107,7 @@ fail_valist (const Reader  *reader,
   g_autofree char *problem = g_strdup_vprintf (format, args);
   g_autofree char *place = at != NULL ? describe_position (reader, at) : describe_path (reader);
 
-  g_set_error (error, CP_CATALOG_ERROR, code, "%s: %s: %s", reader->display_name, place, problem);
+  g_set_error (error, CP_FILE_ERROR, code, "%s: %s: %s", reader->display_name, place, problem);
 
   return FALSE;
 }
@@ -173,15 +173,15 @@ fail_unexpected (Reader     *reader,
   const char *word_end = at;
 
   if (at >= reader->end)
-    return fail_at (reader, at, error, CP_CATALOG_ERROR_SYNTAX,
+    return fail_at (reader, at, error, CP_FILE_ERROR_SYNTAX,
                     _("not valid JSON: the file ends too early"));
 
   if (*at == '/')
-    return fail_at (reader, at, error, CP_CATALOG_ERROR_SYNTAX,
+    return fail_at (reader, at, error, CP_FILE_ERROR_SYNTAX,
                     _("not valid JSON: comments are not allowed"));
 
   if (*at == '\'')
-    return fail_at (reader, at, error, CP_CATALOG_ERROR_SYNTAX,
+    return fail_at (reader, at, error, CP_FILE_ERROR_SYNTAX,
                     _("not valid JSON: text must be in double quotes (\"), not single quotes"));
 
   /* A word (NaN, undefined, an unquoted name) is quoted whole. */
@@ -191,7 +191,7 @@ fail_unexpected (Reader     *reader,
     word_end = g_utf8_next_char (at);
   shown = cp_text_echo (at, MIN (word_end, reader->end) - at);
 
-  return fail_at (reader, at, error, CP_CATALOG_ERROR_SYNTAX,
+  return fail_at (reader, at, error, CP_FILE_ERROR_SYNTAX,
                   _("not valid JSON: unexpected “%s”"), shown);
 }
 
@@ -231,7 +231,7 @@ read_unicode_escape (Reader     *reader,
   gunichar low;
 
   if (!read_hex4 (reader, c))
-    return fail_at (reader, escape, error, CP_CATALOG_ERROR_SYNTAX,
+    return fail_at (reader, escape, error, CP_FILE_ERROR_SYNTAX,
                     _("not valid JSON: “\\u” must be followed by four hexadecimal digits"));
 
   if (*c >= 0xDC00 && *c <= 0xDFFF)
@@ -254,9 +254,9 @@ lone:
     g_autofree char *shown = cp_text_echo (escape, 6);
 
     if (is_name)
-      return fail_at (reader, escape, error, CP_CATALOG_ERROR_ENCODING,
+      return fail_at (reader, escape, error, CP_FILE_ERROR_ENCODING,
                       _("“%s” is half of a character (a lone surrogate), not text"), shown);
-    return fail_value (reader, escape, error, CP_CATALOG_ERROR_ENCODING,
+    return fail_value (reader, escape, error, CP_FILE_ERROR_ENCODING,
                        _("“%s” is half of a character (a lone surrogate), not text"), shown);
   }
 }
@@ -282,7 +282,7 @@ read_string (Reader    *reader,
       gunichar c;
 
       if (at >= reader->end)
-        return fail_at (reader, opening, error, CP_CATALOG_ERROR_SYNTAX,
+        return fail_at (reader, opening, error, CP_FILE_ERROR_SYNTAX,
                         _("not valid JSON: this text has no closing “\"”"));
 
       if (*at == '"')
@@ -294,7 +294,7 @@ read_string (Reader    *reader,
       if (*at == '\\')
         {
           if (reader->end - at < 2)
-            return fail_at (reader, opening, error, CP_CATALOG_ERROR_SYNTAX,
+            return fail_at (reader, opening, error, CP_FILE_ERROR_SYNTAX,
                             _("not valid JSON: this text has no closing “\"”"));
           reader->p += 2;
           switch (at[1])
@@ -315,7 +315,7 @@ read_string (Reader    *reader,
               {
                 g_autofree char *shown = cp_text_echo (at, g_utf8_next_char (at + 1) - at);
 
-                return fail_at (reader, at, error, CP_CATALOG_ERROR_SYNTAX,
+                return fail_at (reader, at, error, CP_FILE_ERROR_SYNTAX,
                                 _("not valid JSON: “%s” is not an escape JSON knows"), shown);
               }
             }
@@ -330,9 +330,9 @@ read_string (Reader    *reader,
       if (!cp_text_unichar_is_clean (c))
         {
           if (is_name)
-            return fail_at (reader, at, error, CP_CATALOG_ERROR_RANGE,
+            return fail_at (reader, at, error, CP_FILE_ERROR_RANGE,
                             _("must not contain control characters such as line breaks"));
-          return fail_value (reader, at, error, CP_CATALOG_ERROR_RANGE,
+          return fail_value (reader, at, error, CP_FILE_ERROR_RANGE,
                              _("must not contain control characters such as line breaks"));
         }
 
@@ -378,11 +378,11 @@ read_number (Reader    *reader,
     p++;
 
   if (p >= end || !g_ascii_isdigit (*p))
-    return fail_at (reader, start, error, CP_CATALOG_ERROR_SYNTAX,
+    return fail_at (reader, start, error, CP_FILE_ERROR_SYNTAX,
                     _("not valid JSON: “-” must be followed by a digit"));
 
   if (*p == '0' && p + 1 < end && (p[1] == 'x' || p[1] == 'X'))
-    return fail_at (reader, start, error, CP_CATALOG_ERROR_SYNTAX,
+    return fail_at (reader, start, error, CP_FILE_ERROR_SYNTAX,
                     _("not valid JSON: hexadecimal numbers are not allowed"));
 
   if (*p == '0' && p + 1 < end && g_ascii_isdigit (p[1]))
@@ -393,7 +393,7 @@ read_number (Reader    *reader,
         digits_end++;
       shown = describe_number (start, digits_end - start);
 
-      return fail_value (reader, start, error, CP_CATALOG_ERROR_SYNTAX,
+      return fail_value (reader, start, error, CP_FILE_ERROR_SYNTAX,
                          _("not valid JSON: %s starts with a zero, which JSON does not allow"),
                          shown);
     }
@@ -406,7 +406,7 @@ read_number (Reader    *reader,
       whole = FALSE;
       p++;
       if (p >= end || !g_ascii_isdigit (*p))
-        return fail_at (reader, p, error, CP_CATALOG_ERROR_SYNTAX,
+        return fail_at (reader, p, error, CP_FILE_ERROR_SYNTAX,
                         _("not valid JSON: a “.” in a number must be followed by a digit"));
       while (p < end && g_ascii_isdigit (*p))
         p++;
@@ -419,7 +419,7 @@ read_number (Reader    *reader,
       if (p < end && (*p == '+' || *p == '-'))
         p++;
       if (p >= end || !g_ascii_isdigit (*p))
-        return fail_at (reader, p, error, CP_CATALOG_ERROR_SYNTAX,
+        return fail_at (reader, p, error, CP_FILE_ERROR_SYNTAX,
                         _("not valid JSON: an exponent must have digits"));
       while (p < end && g_ascii_isdigit (*p))
         p++;
@@ -435,7 +435,7 @@ read_number (Reader    *reader,
       gint64 value = g_ascii_strtoll (token, NULL, 10);
 
       if (errno == ERANGE)
-        return fail_value (reader, start, error, CP_CATALOG_ERROR_RANGE,
+        return fail_value (reader, start, error, CP_FILE_ERROR_RANGE,
                            _("the number %s is too large"), shown);
 
       *node = json_node_init_int (json_node_alloc (), value);
@@ -446,7 +446,7 @@ read_number (Reader    *reader,
 
       /* A number too small to tell from zero is zero. */
       if (!isfinite (value))
-        return fail_value (reader, start, error, CP_CATALOG_ERROR_RANGE,
+        return fail_value (reader, start, error, CP_FILE_ERROR_RANGE,
                            _("the number %s is too large"), shown);
 
       *node = json_node_init_double (json_node_alloc (), value);
@@ -488,7 +488,7 @@ enter (Reader     *reader,
        GError    **error)
 {
   if (reader->depth >= reader->max_depth)
-    return fail_at (reader, at, error, CP_CATALOG_ERROR_SYNTAX,
+    return fail_at (reader, at, error, CP_FILE_ERROR_SYNTAX,
                     _("lists and objects nest deeper than %u levels"), reader->max_depth);
 
   reader->depth++;
@@ -518,7 +518,7 @@ read_separator (Reader      *reader,
   if (reader->p >= reader->end || *reader->p == '/' || *reader->p == '\'')
     return fail_unexpected (reader, reader->p, error);
 
-  return fail_at (reader, reader->p, error, CP_CATALOG_ERROR_SYNTAX, "%s", expected);
+  return fail_at (reader, reader->p, error, CP_FILE_ERROR_SYNTAX, "%s", expected);
 }
 
 static gboolean
@@ -546,13 +546,13 @@ read_object (Reader    *reader,
         skip_space (reader);
         name_start = reader->p;
         if (name_start < reader->end && *name_start == '}')
-          return fail_at (reader, name_start, error, CP_CATALOG_ERROR_SYNTAX,
+          return fail_at (reader, name_start, error, CP_FILE_ERROR_SYNTAX,
                           _("not valid JSON: an object must not end with a comma"));
         if (name_start >= reader->end || *name_start != '"')
           {
             if (name_start < reader->end &&
                 (g_ascii_isalpha (*name_start) || *name_start == '_' || *name_start == '\''))
-              return fail_at (reader, name_start, error, CP_CATALOG_ERROR_SYNTAX,
+              return fail_at (reader, name_start, error, CP_FILE_ERROR_SYNTAX,
                               _("not valid JSON: a member name must be in double quotes"));
             return fail_unexpected (reader, name_start, error);
           }
@@ -565,7 +565,7 @@ read_object (Reader    *reader,
         g_string_append (reader->path, name);
 
         if (json_object_has_member (object, name))
-          return fail_value (reader, name_start, error, CP_CATALOG_ERROR_SYNTAX,
+          return fail_value (reader, name_start, error, CP_FILE_ERROR_SYNTAX,
                              _("this member is given twice in one object"));
 
         skip_space (reader);
@@ -573,7 +573,7 @@ read_object (Reader    *reader,
           {
             if (reader->p >= reader->end || *reader->p == '/')
               return fail_unexpected (reader, reader->p, error);
-            return fail_at (reader, reader->p, error, CP_CATALOG_ERROR_SYNTAX,
+            return fail_at (reader, reader->p, error, CP_FILE_ERROR_SYNTAX,
                             _("not valid JSON: a member name must be followed by “:”"));
           }
         reader->p++;
@@ -618,7 +618,7 @@ read_array (Reader    *reader,
 
         skip_space (reader);
         if (reader->p < reader->end && *reader->p == ']')
-          return fail_at (reader, reader->p, error, CP_CATALOG_ERROR_SYNTAX,
+          return fail_at (reader, reader->p, error, CP_FILE_ERROR_SYNTAX,
                           _("not valid JSON: a list must not end with a comma"));
 
         g_string_append_printf (reader->path, "[%u]", index);
@@ -696,7 +696,7 @@ check_text (const Reader  *reader,
     {
       g_autofree char *most = cp_format_decimal (max_bytes / (1024.0 * 1024.0), 1);
 
-      g_set_error (error, CP_CATALOG_ERROR, CP_CATALOG_ERROR_TOO_LARGE,
+      g_set_error (error, CP_FILE_ERROR, CP_FILE_ERROR_TOO_LARGE,
                    _("%s: the file is larger than %s MB"), reader->display_name, most);
       return FALSE;
     }
@@ -708,14 +708,14 @@ check_text (const Reader  *reader,
     }
   if (p == reader->end)
     {
-      g_set_error (error, CP_CATALOG_ERROR, CP_CATALOG_ERROR_SYNTAX,
+      g_set_error (error, CP_FILE_ERROR, CP_FILE_ERROR_SYNTAX,
                    _("%s: the file is empty"), reader->display_name);
       return FALSE;
     }
 
   if (memchr (reader->start, '\0', length) != NULL)
     {
-      g_set_error (error, CP_CATALOG_ERROR, CP_CATALOG_ERROR_ENCODING,
+      g_set_error (error, CP_FILE_ERROR, CP_FILE_ERROR_ENCODING,
                    _("%s: not a text file, or not in UTF-8 (it contains zero bytes)"),
                    reader->display_name);
       return FALSE;
@@ -726,7 +726,7 @@ check_text (const Reader  *reader,
       g_autofree char *place = describe_position (reader, invalid);
       g_autofree char *offset = cp_format_integer ((invalid - reader->start) + 1);
 
-      g_set_error (error, CP_CATALOG_ERROR, CP_CATALOG_ERROR_ENCODING,
+      g_set_error (error, CP_FILE_ERROR, CP_FILE_ERROR_ENCODING,
                    _("%s: %s: not UTF-8 text (byte %s is not valid)"),
                    reader->display_name, place, offset);
       return FALSE;
@@ -742,7 +742,7 @@ check_text (const Reader  *reader,
  * @max_depth: how deep lists and objects may nest, at most
  *   %CP_JSON_MAX_DEPTH
  * @max_bytes: the largest text to read
- * @error: (out): the first problem: %CP_CATALOG_ERROR_TOO_LARGE,
+ * @error: (out): the first problem: %CP_FILE_ERROR_TOO_LARGE,
  *   _ENCODING, _SYNTAX or _RANGE, in one line that starts with
  *   @display_name and the place
  *
@@ -793,7 +793,7 @@ cp_json_read (GBytes      *bytes,
   skip_space (&reader);
   if (reader.p < reader.end)
     {
-      fail_at (&reader, reader.p, error, CP_CATALOG_ERROR_SYNTAX,
+      fail_at (&reader, reader.p, error, CP_FILE_ERROR_SYNTAX,
                *reader.p == '/'
                ? _("not valid JSON: comments are not allowed")
                : _("not valid JSON: there is more after the end of the value"));

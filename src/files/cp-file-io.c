@@ -23,10 +23,12 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include "cp-catalog.h"
 #include "cp-file-io.h"
 #include "cp-format.h"
 #include "cp-text.h"
+
+
+G_DEFINE_QUARK (cp-file-error-quark, cp_file_error)
 
 /* Files the person names: a catalog to read, a diagram or quote to write.
  *
@@ -81,7 +83,7 @@ take_contents (char        *buffer,
       g_autofree char *most = cp_format_decimal (max_bytes / (1024.0 * 1024.0), 1);
 
       g_free (buffer);
-      g_set_error (error, CP_CATALOG_ERROR, CP_CATALOG_ERROR_TOO_LARGE,
+      g_set_error (error, CP_FILE_ERROR, CP_FILE_ERROR_TOO_LARGE,
                    _("%s: the file is larger than %s MB"), display_name, most);
       return NULL;
     }
@@ -119,7 +121,7 @@ read_fd (int          fd,
         {
           int saved_errno = errno;
 
-          g_set_error (error, CP_CATALOG_ERROR, CP_CATALOG_ERROR_READ,
+          g_set_error (error, CP_FILE_ERROR, CP_FILE_ERROR_READ,
                        _("%s: cannot be read: %s"), display_name, g_strerror (saved_errno));
           return NULL;
         }
@@ -149,7 +151,7 @@ read_remote (GFile       *file,
                             NULL, &local_error);
   if (info != NULL && g_file_info_get_file_type (info) != G_FILE_TYPE_REGULAR)
     {
-      g_set_error (error, CP_CATALOG_ERROR, CP_CATALOG_ERROR_READ,
+      g_set_error (error, CP_FILE_ERROR, CP_FILE_ERROR_READ,
                    _("%s: cannot be read: it is %s, not a file"), display_name,
                    g_file_info_get_file_type (info) == G_FILE_TYPE_DIRECTORY ? _("a folder")
                                                                               : _("a special file"));
@@ -167,7 +169,7 @@ read_remote (GFile       *file,
 
   if (local_error != NULL)
     {
-      g_set_error (error, CP_CATALOG_ERROR, CP_CATALOG_ERROR_READ,
+      g_set_error (error, CP_FILE_ERROR, CP_FILE_ERROR_READ,
                    _("%s: cannot be read: %s"), display_name, local_error->message);
       return NULL;
     }
@@ -199,7 +201,7 @@ cp_file_get_display_name (GFile *file)
  * @file: the file
  * @display_name: how messages name it
  * @max_bytes: the most to read
- * @error: (out): %CP_CATALOG_ERROR_READ or %CP_CATALOG_ERROR_TOO_LARGE,
+ * @error: (out): %CP_FILE_ERROR_READ or %CP_FILE_ERROR_TOO_LARGE,
  *   one line starting with @display_name
  *
  * Reads a regular file of at most @max_bytes. Anything else (a folder, a
@@ -252,13 +254,13 @@ cp_file_read_regular (GFile       *file,
 
 failed:
   saved_errno = errno;
-  g_set_error (error, CP_CATALOG_ERROR, CP_CATALOG_ERROR_READ,
+  g_set_error (error, CP_FILE_ERROR, CP_FILE_ERROR_READ,
                /* TRANSLATORS: e.g. "shop.json: cannot be read: No such file or directory" */
                _("%s: cannot be read: %s"), display_name, g_strerror (saved_errno));
   return NULL;
 
 not_regular:
-  g_set_error (error, CP_CATALOG_ERROR, CP_CATALOG_ERROR_READ,
+  g_set_error (error, CP_FILE_ERROR, CP_FILE_ERROR_READ,
                /* TRANSLATORS: e.g. "/tmp/pipe: cannot be read: it is a named pipe, not a file" */
                _("%s: cannot be read: it is %s, not a file"), display_name,
                describe_mode (st.st_mode));

@@ -23,32 +23,67 @@
  * a member is checked, and a problem worded, the same way in every file
  * the app loads. */
 
-gboolean
-_cp_json_fail (const char      *file,
-               GError         **error,
-               CpCatalogError   code,
-               const char      *path,
-               const char      *format,
-               ...)
+G_GNUC_PRINTF (6, 0)
+static gboolean
+fail_valist (const char  *file,
+             GError     **error,
+             GQuark       domain,
+             int          code,
+             const char  *path,
+             const char  *format,
+             va_list      args)
 {
-  g_autofree char *problem = NULL;
+  g_autofree char *problem = g_strdup_vprintf (format, args);
+
+  if (path != NULL)
+    g_set_error (error, domain, code, "%s: %s: %s", file, path, problem);
+  else
+    g_set_error (error, domain, code, "%s: %s", file, problem);
+
+  return FALSE;
+}
+
+/* A member that is missing, of the wrong type or out of range. */
+gboolean
+cp_json_fail (const char   *file,
+              GError      **error,
+              CpFileError   code,
+              const char   *path,
+              const char   *format,
+              ...)
+{
   va_list args;
 
   va_start (args, format);
-  problem = g_strdup_vprintf (format, args);
+  fail_valist (file, error, CP_FILE_ERROR, code, path, format, args);
   va_end (args);
 
-  if (path != NULL)
-    g_set_error (error, CP_CATALOG_ERROR, code, "%s: %s: %s", file, path, problem);
-  else
-    g_set_error (error, CP_CATALOG_ERROR, code, "%s: %s", file, problem);
+  return FALSE;
+}
+
+/* What the file means is wrong, in the words of the layer that reads it
+ * (a reference to nothing in a catalog, say), at a place in the file. */
+gboolean
+cp_json_fail_as (const char  *file,
+                 GError     **error,
+                 GQuark       domain,
+                 int          code,
+                 const char  *path,
+                 const char  *format,
+                 ...)
+{
+  va_list args;
+
+  va_start (args, format);
+  fail_valist (file, error, domain, code, path, format, args);
+  va_end (args);
 
   return FALSE;
 }
 
 /* "units[3].gpu", or just "currency" at the top (@where NULL). */
 char *
-_cp_json_path (const char *where,
+cp_json_path (const char *where,
                const char *name)
 {
   return where == NULL ? g_strdup (name) : g_strdup_printf ("%s.%s", where, name);
@@ -56,7 +91,7 @@ _cp_json_path (const char *where,
 
 /* What a node is, in words, for "must be a number, not a string". */
 const char *
-_cp_json_describe (JsonNode *node)
+cp_json_describe (JsonNode *node)
 {
   GType type;
 
@@ -88,7 +123,7 @@ _cp_json_describe (JsonNode *node)
 /* A number as a message shows it: the figure when it is of a sensible
  * size, else in scientific notation rather than hundreds of digits. */
 char *
-_cp_json_describe_number (double number)
+cp_json_describe_number (double number)
 {
   char buffer[G_ASCII_DTOSTR_BUF_SIZE];
 
@@ -103,7 +138,7 @@ _cp_json_describe_number (double number)
 
 /* The member @name of @object, or NULL when there is none or it is null. */
 JsonNode *
-_cp_json_member (JsonObject *object,
+cp_json_member (JsonObject *object,
                  const char *name)
 {
   JsonNode *node = json_object_get_member (object, name);
@@ -148,32 +183,32 @@ fail_kind (const char  *file,
            CpJsonKind   kind,
            GError     **error)
 {
-  const char *got = _cp_json_describe (node);
+  const char *got = cp_json_describe (node);
 
   switch (kind)
     {
     case CP_JSON_STRING:
-      return _cp_json_fail (file, error, CP_CATALOG_ERROR_TYPE, path,
+      return cp_json_fail (file, error, CP_FILE_ERROR_TYPE, path,
                             _("must be a string, not %s"), got);
 
     case CP_JSON_NUMBER:
-      return _cp_json_fail (file, error, CP_CATALOG_ERROR_TYPE, path,
+      return cp_json_fail (file, error, CP_FILE_ERROR_TYPE, path,
                             _("must be a number, not %s"), got);
 
     case CP_JSON_WHOLE_NUMBER:
-      return _cp_json_fail (file, error, CP_CATALOG_ERROR_TYPE, path,
+      return cp_json_fail (file, error, CP_FILE_ERROR_TYPE, path,
                             _("must be a whole number, not %s"), got);
 
     case CP_JSON_BOOLEAN:
-      return _cp_json_fail (file, error, CP_CATALOG_ERROR_TYPE, path,
+      return cp_json_fail (file, error, CP_FILE_ERROR_TYPE, path,
                             _("must be true or false, not %s"), got);
 
     case CP_JSON_LIST:
-      return _cp_json_fail (file, error, CP_CATALOG_ERROR_TYPE, path,
+      return cp_json_fail (file, error, CP_FILE_ERROR_TYPE, path,
                             _("must be a list, not %s"), got);
 
     case CP_JSON_OBJECT:
-      return _cp_json_fail (file, error, CP_CATALOG_ERROR_TYPE, path,
+      return cp_json_fail (file, error, CP_FILE_ERROR_TYPE, path,
                             _("must be an object, not %s"), got);
 
     default:
@@ -182,7 +217,7 @@ fail_kind (const char  *file,
 }
 
 /**
- * _cp_json_find_member:
+ * cp_json_find_member:
  * @kind: what the member must hold
  * @node: (out) (transfer none): the member, or %NULL when an optional one
  *   is missing
@@ -191,7 +226,7 @@ fail_kind (const char  *file,
  * checks that it is there when @required, and holds @kind.
  */
 gboolean
-_cp_json_find_member (const char   *file,
+cp_json_find_member (const char   *file,
                       JsonObject   *object,
                       const char   *where,
                       const char   *name,
@@ -200,12 +235,12 @@ _cp_json_find_member (const char   *file,
                       JsonNode    **node,
                       GError      **error)
 {
-  g_autofree char *path = _cp_json_path (where, name);
+  g_autofree char *path = cp_json_path (where, name);
 
-  *node = _cp_json_member (object, name);
+  *node = cp_json_member (object, name);
 
   if (*node == NULL)
-    return !required || _cp_json_fail (file, error, CP_CATALOG_ERROR_MISSING, path, _("missing"));
+    return !required || cp_json_fail (file, error, CP_FILE_ERROR_MISSING, path, _("missing"));
 
   if (node_is_kind (*node, kind))
     return TRUE;
@@ -226,7 +261,7 @@ number_of (JsonNode *node)
 /* A whole number from @min to @max; 8.0 is one, 8.5 is not. A missing
  * optional member leaves @value 0. */
 gboolean
-_cp_json_read_integer (const char  *file,
+cp_json_read_integer (const char  *file,
                        JsonObject  *object,
                        const char  *where,
                        const char  *name,
@@ -236,13 +271,13 @@ _cp_json_read_integer (const char  *file,
                        gint64      *value,
                        GError     **error)
 {
-  g_autofree char *path = _cp_json_path (where, name);
+  g_autofree char *path = cp_json_path (where, name);
   JsonNode *node;
   double number;
 
   *value = 0;
 
-  if (!_cp_json_find_member (file, object, where, name, CP_JSON_WHOLE_NUMBER, required, &node,
+  if (!cp_json_find_member (file, object, where, name, CP_JSON_WHOLE_NUMBER, required, &node,
                              error))
     return FALSE;
   if (node == NULL)
@@ -252,9 +287,9 @@ _cp_json_read_integer (const char  *file,
   if (json_node_get_value_type (node) == G_TYPE_DOUBLE && isfinite (number) &&
       number != floor (number))
     {
-      g_autofree char *got = _cp_json_describe_number (number);
+      g_autofree char *got = cp_json_describe_number (number);
 
-      return _cp_json_fail (file, error, CP_CATALOG_ERROR_TYPE, path,
+      return cp_json_fail (file, error, CP_FILE_ERROR_TYPE, path,
                             _("must be a whole number, not %s"), got);
     }
 
@@ -262,9 +297,9 @@ _cp_json_read_integer (const char  *file,
     {
       g_autofree char *min_text = cp_format_integer (min);
       g_autofree char *max_text = cp_format_integer (max);
-      g_autofree char *got = _cp_json_describe_number (number);
+      g_autofree char *got = cp_json_describe_number (number);
 
-      return _cp_json_fail (file, error, CP_CATALOG_ERROR_RANGE, path,
+      return cp_json_fail (file, error, CP_FILE_ERROR_RANGE, path,
                             _("must be from %s to %s, not %s"), min_text, max_text, got);
     }
 
@@ -289,7 +324,7 @@ read_bounded_number (const char  *file,
                      gboolean    *present,
                      GError     **error)
 {
-  g_autofree char *path = _cp_json_path (where, name);
+  g_autofree char *path = cp_json_path (where, name);
   g_autofree char *max_text = NULL;
   g_autofree char *got = NULL;
   JsonNode *node;
@@ -299,7 +334,7 @@ read_bounded_number (const char  *file,
   if (present != NULL)
     *present = FALSE;
 
-  if (!_cp_json_find_member (file, object, where, name, CP_JSON_NUMBER, required, &node, error))
+  if (!cp_json_find_member (file, object, where, name, CP_JSON_NUMBER, required, &node, error))
     return FALSE;
   if (node == NULL)
     return TRUE;
@@ -313,16 +348,16 @@ read_bounded_number (const char  *file,
       return TRUE;
     }
 
-  max_text = _cp_json_describe_number (max);
-  got = _cp_json_describe_number (number);
+  max_text = cp_json_describe_number (max);
+  got = cp_json_describe_number (number);
   if (above_zero)
-    return _cp_json_fail (file, error, CP_CATALOG_ERROR_RANGE, path,
+    return cp_json_fail (file, error, CP_FILE_ERROR_RANGE, path,
                           _("must be above 0 and at most %s, not %s"), max_text, got);
 
   {
-    g_autofree char *min_text = _cp_json_describe_number (min);
+    g_autofree char *min_text = cp_json_describe_number (min);
 
-    return _cp_json_fail (file, error, CP_CATALOG_ERROR_RANGE, path,
+    return cp_json_fail (file, error, CP_FILE_ERROR_RANGE, path,
                           _("must be from %s to %s, not %s"), min_text, max_text, got);
   }
 }
@@ -330,7 +365,7 @@ read_bounded_number (const char  *file,
 /* A number above zero and at most @max; a missing optional one is 0,
  * with @present (when given) saying which. */
 gboolean
-_cp_json_read_number (const char  *file,
+cp_json_read_number (const char  *file,
                       JsonObject  *object,
                       const char  *where,
                       const char  *name,
@@ -347,7 +382,7 @@ _cp_json_read_number (const char  *file,
 /* A number from @min to @max, both included (a price that may be 0); a
  * missing optional one is 0, with @present (when given) saying which. */
 gboolean
-_cp_json_read_range (const char  *file,
+cp_json_read_range (const char  *file,
                      JsonObject  *object,
                      const char  *where,
                      const char  *name,
@@ -365,7 +400,7 @@ _cp_json_read_range (const char  *file,
 /* A line of text: not empty, at most @max_length characters. Line breaks
  * and other control characters never get past cp_json_read(). */
 gboolean
-_cp_json_read_string (const char   *file,
+cp_json_read_string (const char   *file,
                       JsonObject   *object,
                       const char   *where,
                       const char   *name,
@@ -374,22 +409,22 @@ _cp_json_read_string (const char   *file,
                       const char  **value,
                       GError      **error)
 {
-  g_autofree char *path = _cp_json_path (where, name);
+  g_autofree char *path = cp_json_path (where, name);
   JsonNode *node;
   const char *text;
 
   *value = NULL;
 
-  if (!_cp_json_find_member (file, object, where, name, CP_JSON_STRING, required, &node, error))
+  if (!cp_json_find_member (file, object, where, name, CP_JSON_STRING, required, &node, error))
     return FALSE;
   if (node == NULL)
     return TRUE;
 
   text = json_node_get_string (node);
   if (text[strspn (text, " \t\r\n")] == '\0')
-    return _cp_json_fail (file, error, CP_CATALOG_ERROR_RANGE, path, _("must not be empty"));
+    return cp_json_fail (file, error, CP_FILE_ERROR_RANGE, path, _("must not be empty"));
   if (g_utf8_strlen (text, -1) > (glong) max_length)
-    return _cp_json_fail (file, error, CP_CATALOG_ERROR_RANGE, path,
+    return cp_json_fail (file, error, CP_FILE_ERROR_RANGE, path,
                           _("is longer than %u characters"), (guint) max_length);
 
   *value = text;
@@ -400,7 +435,7 @@ _cp_json_read_string (const char   *file,
 /* An id: letters, digits, "-", "_" and ".", at most @max_length of them;
  * a missing optional one is %NULL. */
 gboolean
-_cp_json_read_id (const char   *file,
+cp_json_read_id (const char   *file,
                   JsonObject   *object,
                   const char   *where,
                   const char   *name,
@@ -409,7 +444,7 @@ _cp_json_read_id (const char   *file,
                   const char  **value,
                   GError      **error)
 {
-  if (!_cp_json_read_string (file, object, where, name, required, max_length, value, error))
+  if (!cp_json_read_string (file, object, where, name, required, max_length, value, error))
     return FALSE;
   if (*value == NULL)
     return TRUE;
@@ -418,12 +453,12 @@ _cp_json_read_id (const char   *file,
     {
       if (!g_ascii_isalnum (*p) && *p != '-' && *p != '_' && *p != '.')
         {
-          g_autofree char *path = _cp_json_path (where, name);
+          g_autofree char *path = cp_json_path (where, name);
           g_autofree char *shown = cp_text_echo (*value, -1);
 
           *value = NULL;
 
-          return _cp_json_fail (file, error, CP_CATALOG_ERROR_RANGE, path,
+          return cp_json_fail (file, error, CP_FILE_ERROR_RANGE, path,
                                 _("“%s” is not an id: use letters, digits, “-”, “_” and “.” only"),
                                 shown);
         }
@@ -433,7 +468,7 @@ _cp_json_read_id (const char   *file,
 }
 
 /**
- * _cp_json_read_objects:
+ * cp_json_read_objects:
  * @required: whether the list must be there
  * @may_be_empty: whether a list with nothing in it will do
  * @func: reads each object of the list, with its path ("units[3]")
@@ -442,7 +477,7 @@ _cp_json_read_id (const char   *file,
  * @func in turn until one fails.
  */
 gboolean
-_cp_json_read_objects (const char        *file,
+cp_json_read_objects (const char        *file,
                        JsonObject        *object,
                        const char        *where,
                        const char        *name,
@@ -452,12 +487,12 @@ _cp_json_read_objects (const char        *file,
                        gpointer           data,
                        GError           **error)
 {
-  g_autofree char *path = _cp_json_path (where, name);
+  g_autofree char *path = cp_json_path (where, name);
   JsonNode *node;
   JsonArray *array;
   guint length;
 
-  if (!_cp_json_find_member (file, object, where, name, CP_JSON_LIST, required, &node, error))
+  if (!cp_json_find_member (file, object, where, name, CP_JSON_LIST, required, &node, error))
     return FALSE;
   if (node == NULL)
     return TRUE;
@@ -465,7 +500,7 @@ _cp_json_read_objects (const char        *file,
   array = json_node_get_array (node);
   length = json_array_get_length (array);
   if (length == 0 && !may_be_empty)
-    return _cp_json_fail (file, error, CP_CATALOG_ERROR_MISSING, path, _("must not be empty"));
+    return cp_json_fail (file, error, CP_FILE_ERROR_MISSING, path, _("must not be empty"));
 
   for (guint i = 0; i < length; i++)
     {
@@ -473,8 +508,8 @@ _cp_json_read_objects (const char        *file,
       g_autofree char *element_path = g_strdup_printf ("%s[%u]", path, i);
 
       if (!JSON_NODE_HOLDS_OBJECT (element))
-        return _cp_json_fail (file, error, CP_CATALOG_ERROR_TYPE, element_path,
-                              _("must be an object, not %s"), _cp_json_describe (element));
+        return cp_json_fail (file, error, CP_FILE_ERROR_TYPE, element_path,
+                              _("must be an object, not %s"), cp_json_describe (element));
 
       if (!func (json_node_get_object (element), element_path, i, data, error))
         return FALSE;
@@ -485,7 +520,7 @@ _cp_json_read_objects (const char        *file,
 
 /* True or false; a missing optional one is false. */
 gboolean
-_cp_json_read_boolean (const char  *file,
+cp_json_read_boolean (const char  *file,
                        JsonObject  *object,
                        const char  *where,
                        const char  *name,
@@ -497,7 +532,7 @@ _cp_json_read_boolean (const char  *file,
 
   *value = FALSE;
 
-  if (!_cp_json_find_member (file, object, where, name, CP_JSON_BOOLEAN, required, &node, error))
+  if (!cp_json_find_member (file, object, where, name, CP_JSON_BOOLEAN, required, &node, error))
     return FALSE;
   if (node != NULL)
     *value = json_node_get_boolean (node);

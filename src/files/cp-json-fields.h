@@ -9,7 +9,7 @@
 
 #include <json-glib/json-glib.h>
 
-#include "cp-catalog.h"
+#include "cp-file-io.h"
 
 G_BEGIN_DECLS
 
@@ -17,7 +17,7 @@ G_BEGIN_DECLS
  * loads: catalogs (their items, model architectures, claims) and imported
  * config.json files. The tree comes from cp_json_read(), so its strings
  * are already valid UTF-8 without control characters. Every error is one
- * line of %CP_CATALOG_ERROR: "file: json.path: problem". A member that is
+ * line of %CP_FILE_ERROR: "file: json.path: problem". A member that is
  * null counts as missing. */
 
 /* Longer text than this is not a name, a note or a source. */
@@ -42,19 +42,27 @@ typedef gboolean (*CpJsonObjectFunc) (JsonObject  *object,
                                       GError     **error);
 
 G_GNUC_PRINTF (5, 6)
-gboolean    _cp_json_fail          (const char      *file,
+gboolean    cp_json_fail           (const char      *file,
                                     GError         **error,
-                                    CpCatalogError   code,
+                                    CpFileError      code,
                                     const char      *path,
                                     const char      *format,
                                     ...);
-char       *_cp_json_path          (const char      *where,
+G_GNUC_PRINTF (6, 7)
+gboolean    cp_json_fail_as        (const char      *file,
+                                    GError         **error,
+                                    GQuark           domain,
+                                    int              code,
+                                    const char      *path,
+                                    const char      *format,
+                                    ...);
+char       *cp_json_path          (const char      *where,
                                     const char      *name);
-const char *_cp_json_describe      (JsonNode        *node);
-char       *_cp_json_describe_number (double         number);
-JsonNode   *_cp_json_member        (JsonObject      *object,
+const char *cp_json_describe      (JsonNode        *node);
+char       *cp_json_describe_number (double         number);
+JsonNode   *cp_json_member        (JsonObject      *object,
                                     const char      *name);
-gboolean    _cp_json_find_member   (const char      *file,
+gboolean    cp_json_find_member   (const char      *file,
                                     JsonObject      *object,
                                     const char      *where,
                                     const char      *name,
@@ -62,7 +70,7 @@ gboolean    _cp_json_find_member   (const char      *file,
                                     gboolean         required,
                                     JsonNode       **node,
                                     GError         **error);
-gboolean    _cp_json_read_integer  (const char      *file,
+gboolean    cp_json_read_integer  (const char      *file,
                                     JsonObject      *object,
                                     const char      *where,
                                     const char      *name,
@@ -71,7 +79,7 @@ gboolean    _cp_json_read_integer  (const char      *file,
                                     gint64           max,
                                     gint64          *value,
                                     GError         **error);
-gboolean    _cp_json_read_number   (const char      *file,
+gboolean    cp_json_read_number   (const char      *file,
                                     JsonObject      *object,
                                     const char      *where,
                                     const char      *name,
@@ -80,7 +88,7 @@ gboolean    _cp_json_read_number   (const char      *file,
                                     double          *value,
                                     gboolean        *present,
                                     GError         **error);
-gboolean    _cp_json_read_string   (const char      *file,
+gboolean    cp_json_read_string   (const char      *file,
                                     JsonObject      *object,
                                     const char      *where,
                                     const char      *name,
@@ -88,7 +96,7 @@ gboolean    _cp_json_read_string   (const char      *file,
                                     gsize            max_length,
                                     const char     **value,
                                     GError         **error);
-gboolean    _cp_json_read_range    (const char      *file,
+gboolean    cp_json_read_range    (const char      *file,
                                     JsonObject      *object,
                                     const char      *where,
                                     const char      *name,
@@ -98,7 +106,7 @@ gboolean    _cp_json_read_range    (const char      *file,
                                     double          *value,
                                     gboolean        *present,
                                     GError         **error);
-gboolean    _cp_json_read_id       (const char      *file,
+gboolean    cp_json_read_id       (const char      *file,
                                     JsonObject      *object,
                                     const char      *where,
                                     const char      *name,
@@ -106,7 +114,7 @@ gboolean    _cp_json_read_id       (const char      *file,
                                     gsize            max_length,
                                     const char     **value,
                                     GError         **error);
-gboolean    _cp_json_read_objects  (const char      *file,
+gboolean    cp_json_read_objects  (const char      *file,
                                     JsonObject      *object,
                                     const char      *where,
                                     const char      *name,
@@ -115,7 +123,7 @@ gboolean    _cp_json_read_objects  (const char      *file,
                                     CpJsonObjectFunc func,
                                     gpointer         data,
                                     GError         **error);
-gboolean    _cp_json_read_boolean  (const char      *file,
+gboolean    cp_json_read_boolean  (const char      *file,
                                     JsonObject      *object,
                                     const char      *where,
                                     const char      *name,
