@@ -14,39 +14,50 @@ import subprocess
 import sys
 import tempfile
 
-# (layer library, header, whether including it must compile)
-CASES = [
-    ("cp-sizing", "cp-sizing.h", True),
-    ("cp-sizing", "cp-catalog.h", False),
-    ("cp-sizing", "src/catalog/cp-catalog.h", False),
-    ("cp-catalog", "cp-catalog.h", True),
-    ("cp-catalog", "cp-sizing.h", True),
-    ("cp-catalog", "cp-quote.h", False),
-    ("cp-catalog", "cp-diagram-layout.h", False),
-    ("cp-catalog", "src/quote/cp-quote.h", False),
-    ("cp-catalog", "cp-session.h", False),
-    ("cp-catalog", "gtk/gtk.h", False),
-    ("cp-diagram", "cp-diagram-layout.h", True),
-    ("cp-diagram", "cp-quote.h", False),
-    ("cp-quote", "cp-quote.h", True),
-    ("cp-quote", "cp-cli.h", False),
-    ("cp-quote", "cp-session.h", False),
-    ("cp-quote", "cp-window.h", False),
-    ("cp-session", "cp-session.h", True),
-    ("cp-session", "cp-catalog.h", True),
-    ("cp-session", "cp-quote.h", True),
-    ("cp-session", "cp-diagram-layout.h", True),
-    ("cp-session", "cp-cli.h", False),
-    ("cp-session", "cp-window.h", False),
-    ("cp-session", "gtk/gtk.h", False),
-    ("cp-cli", "cp-cli.h", True),
-    ("cp-cli", "cp-quote-register.h", True),
-    ("cp-cli", "cp-window.h", False),
-    ("cp-cli", "gtk/gtk.h", False),
-    ("cp-ui", "cp-window.h", True),
-    ("cp-ui", "cp-session.h", True),
-    ("cp-ui", "cp-cli.h", True),
+# The layers, lowest first, each with a header of its own. Each library's
+# include path holds its own folder and those of the layers below it; the
+# engine and the file layer both stand on the base only, side by side.
+CHAIN = [
+    ("cp-base", "cp-format.h"),
+    ("cp-sizing", "cp-sizing.h"),
+    ("cp-files", "cp-json-reader.h"),
+    ("cp-catalog", "cp-catalog.h"),
+    ("cp-plan", "cp-planner.h"),
+    ("cp-words", "cp-build-words.h"),
+    ("cp-diagram", "cp-diagram-layout.h"),
+    ("cp-quote", "cp-quote.h"),
+    ("cp-session", "cp-session.h"),
+    ("cp-cli", "cp-cli.h"),
+    ("cp-ui", "cp-window.h"),
 ]
+
+
+# Where the layer just below in the list is not one this layer stands on.
+BELOW = {"cp-files": "cp-format.h"}
+
+
+def chain_cases():
+    """(layer library, header, whether including it must compile): its own
+    header and the one just below compile; the one just above, the top's
+    and GTK's do not."""
+    cases = []
+    top = CHAIN[-1][1]
+    for index, (layer, header) in enumerate(CHAIN):
+        cases.append((layer, header, True))
+        if index > 0:
+            cases.append((layer, BELOW.get(layer, CHAIN[index - 1][1]), True))
+        if index + 1 < len(CHAIN):
+            cases.append((layer, CHAIN[index + 1][1], False))
+            if CHAIN[index + 1][1] != top:
+                cases.append((layer, top, False))
+            cases.append((layer, "gtk/gtk.h", False))
+    # A path from the top of the tree is no way round.
+    cases.append(("cp-sizing", "src/catalog/cp-catalog.h", False))
+    cases.append(("cp-catalog", "src/quote/cp-quote.h", False))
+    return cases
+
+
+CASES = chain_cases()
 
 MISSING = re.compile(r"(No such file or directory|file not found)")
 

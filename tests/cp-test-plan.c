@@ -8,6 +8,7 @@
 #include "config.h"
 
 #include "cp-test-plan.h"
+#include "cp-test-planner.h"
 
 /* The plans the workload tests start from: one model, with or without a
  * workload, planned on a catalog or the built-in one; and how a build
@@ -22,7 +23,7 @@ cp_test_plan_with (CpCatalog      *catalog,
   CpPlan *plan;
 
   g_assert_nonnull (model);
-  plan = cp_catalog_plan_with_workload (catalog, &model, 1, workload, &error);
+  plan = cp_test_catalog_plan_with_workload (catalog, &model, 1, workload, &error);
   g_assert_no_error (error);
 
   return plan;

@@ -8,6 +8,7 @@
 #pragma once
 
 #include "cp-catalog.h"
+#include "cp-planner.h"
 
 G_BEGIN_DECLS
 

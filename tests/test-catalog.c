@@ -11,7 +11,9 @@
 #include <locale.h>
 #include <string.h>
 
+#include "cp-build-words.h"
 #include "cp-catalog.h"
+#include "cp-test-planner.h"
 #include "cp-test-util.h"
 
 /* A small valid catalog; each error test breaks one thing in it. */
@@ -488,7 +490,7 @@ test_plan_several (void)
   models[0] = cp_catalog_find_model (catalog, "big");
   models[1] = cp_catalog_find_model (catalog, "v3");
   models[2] = extra;
-  plan = cp_catalog_plan (catalog, models, 3, &error);
+  plan = cp_test_catalog_plan (catalog, models, 3, &error);
   g_assert_no_error (error);
 
   /* 1,920 + 805.2 GB + 1 MB. */
@@ -539,7 +541,7 @@ test_unit_overflow (void)
   g_assert_no_error (error);
   huge = cp_model_new_for_memory (CP_MAX_REQUIRED_MB);
   models[0] = huge;
-  plan = cp_catalog_plan (catalog, models, 1, &error);
+  plan = cp_test_catalog_plan (catalog, models, 1, &error);
   g_assert_no_error (error);
   g_assert_cmpuint (g_list_model_get_n_items (cp_plan_get_builds (plan)), ==, 2);
 
@@ -547,7 +549,7 @@ test_unit_overflow (void)
   other = cp_model_new_for_memory (1);
   models[1] = other;
   g_clear_object (&plan);
-  plan = cp_catalog_plan (catalog, models, 2, &error);
+  plan = cp_test_catalog_plan (catalog, models, 2, &error);
   g_assert_null (plan);
   g_assert_error (error, CP_SIZING_ERROR, CP_SIZING_ERROR_OVERFLOW);
   g_assert_cmpstr (error->message, ==, "the models need more than 10,000,000 GB together, the most this sizes");
@@ -584,13 +586,13 @@ test_size_unit (void)
   g_autoptr(CpCatalog) catalog = load_text (base_catalog, strlen (base_catalog), &error);
   g_autoptr(CpCatalog) other = load_text (base_catalog, strlen (base_catalog), &error);
   CpModel *big = cp_catalog_find_model (catalog, "big");
-  g_autoptr(CpPlan) plan = cp_catalog_plan (catalog, &big, 1, &error);
+  g_autoptr(CpPlan) plan = cp_test_catalog_plan (catalog, &big, 1, &error);
   g_autoptr(CpBuild) card = NULL;
   g_autoptr(CpBuild) dgx = NULL;
   CpBuild *planned;
 
   g_assert_no_error (error);
-  dgx = cp_catalog_size_unit (catalog, cp_catalog_find_unit (catalog, "dgx"),
+  dgx = cp_test_catalog_size_unit (catalog, cp_catalog_find_unit (catalog, "dgx"),
                               cp_plan_get_required_mb (plan), 1, &error);
   g_assert_no_error (error);
   planned = cp_plan_find_build (plan, "startup");
@@ -602,14 +604,14 @@ test_size_unit (void)
   g_assert_false (cp_build_get_recommended (dgx));
 
   /* Cards that cannot pool: the spreadsheet count, 1,920 / 24. */
-  card = cp_catalog_size_unit (catalog, cp_catalog_find_unit (catalog, "card"),
+  card = cp_test_catalog_size_unit (catalog, cp_catalog_find_unit (catalog, "card"),
                                cp_plan_get_required_mb (plan), 1, &error);
   g_assert_cmpint (cp_build_get_count (card), ==, 80);
   g_assert_false (cp_build_get_fits (card));
 
-  g_assert_null (cp_catalog_size_unit (catalog, cp_catalog_find_unit (other, "dgx"),
+  g_assert_null (cp_test_catalog_size_unit (catalog, cp_catalog_find_unit (other, "dgx"),
                                        cp_plan_get_required_mb (plan), 1, &error));
-  g_assert_error (error, CP_CATALOG_ERROR, CP_CATALOG_ERROR_NOT_FOUND);
+  g_assert_error (error, CP_PLAN_ERROR, CP_PLAN_ERROR_NOT_FOUND);
 }
 
 /* A catalog is known by its bytes: the same file gives the same checksum,

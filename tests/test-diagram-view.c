@@ -11,9 +11,10 @@
 #include <locale.h>
 #include <math.h>
 
-#include "cp-catalog.h"
 #include "cp-build-card.h"
+#include "cp-catalog.h"
 #include "cp-diagram-view.h"
+#include "cp-test-planner.h"
 #include "cp-test-widget.h"
 
 /* The diagram widget, on a real (virtual) display: it lays out when it gets
@@ -27,7 +28,7 @@ make_build (const char *unit_id,
             gint64      count)
 {
   g_autoptr(GError) error = NULL;
-  CpBuild *build = cp_catalog_evaluate (catalog, cp_catalog_find_unit (catalog, unit_id), count,
+  CpBuild *build = cp_test_catalog_evaluate (catalog, cp_catalog_find_unit (catalog, unit_id), count,
                                         1920 * CP_MB_PER_GB, 1, &error);
 
   g_assert_no_error (error);

@@ -18,11 +18,13 @@
 
 #include <pango/pangocairo.h>
 
+#include "cp-build-words.h"
 #include "cp-catalog.h"
 #include "cp-diagram-export.h"
 #include "cp-diagram-layout.h"
 #include "cp-diagram-painter.h"
 #include "cp-test-pixels.h"
+#include "cp-test-planner.h"
 #include "cp-test-util.h"
 
 #define WIDTH  1200
@@ -39,7 +41,7 @@ make_build (const char *unit_id,
   CpBuild *build;
 
   g_assert_nonnull (unit);
-  build = cp_catalog_evaluate (catalog, unit, count, 1920 * CP_MB_PER_GB, 1, &error);
+  build = cp_test_catalog_evaluate (catalog, unit, count, 1920 * CP_MB_PER_GB, 1, &error);
   g_assert_no_error (error);
   g_assert_nonnull (build);
 
@@ -598,7 +600,7 @@ test_layout_used_height (void)
         {
           g_autoptr(CpUnit) unit = g_list_model_get_item (units, u);
           g_autoptr(GError) error = NULL;
-          g_autoptr(CpBuild) build = cp_catalog_evaluate (catalog, unit, counts[c],
+          g_autoptr(CpBuild) build = cp_test_catalog_evaluate (catalog, unit, counts[c],
                                                           1920 * CP_MB_PER_GB, 1, &error);
           g_autoptr(CpDiagramLayout) tall = NULL;
           g_autoptr(CpDiagramLayout) fitted = NULL;

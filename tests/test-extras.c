@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "cp-catalog.h"
+#include "cp-test-planner.h"
 #include "cp-test-util.h"
 
 /* The catalog's accessories and services: optional top-level lists read as
@@ -52,7 +53,7 @@ build_of (CpCatalog  *catalog,
           gint64      count)
 {
   g_autoptr(GError) error = NULL;
-  CpBuild *build = cp_catalog_evaluate (catalog, cp_catalog_find_unit (catalog, unit_id), count,
+  CpBuild *build = cp_test_catalog_evaluate (catalog, cp_catalog_find_unit (catalog, unit_id), count,
                                         1000, 1, &error);
 
   g_assert_no_error (error);
@@ -146,10 +147,10 @@ test_rules (void)
     {
       g_autoptr(CpBuild) build = build_of (catalog, "sys", cases[i].count);
 
-      g_assert_cmpint (cp_extra_count_for (switches, build), ==, cases[i].switches);
-      g_assert_cmpint (cp_extra_count_for (cables, build), ==, cases[i].cables);
-      g_assert_cmpint (cp_extra_count_for (rack, build), ==, cases[i].racks);
-      g_assert_cmpint (cp_extra_count_for (install, build), ==, cases[i].installs);
+      g_assert_cmpint (cp_extra_count_for (switches, cp_build_get_unit (build), cp_build_get_count (build)), ==, cases[i].switches);
+      g_assert_cmpint (cp_extra_count_for (cables, cp_build_get_unit (build), cp_build_get_count (build)), ==, cases[i].cables);
+      g_assert_cmpint (cp_extra_count_for (rack, cp_build_get_unit (build), cp_build_get_count (build)), ==, cases[i].racks);
+      g_assert_cmpint (cp_extra_count_for (install, cp_build_get_unit (build), cp_build_get_count (build)), ==, cases[i].installs);
     }
 }
 
@@ -243,12 +244,12 @@ test_builtin (void)
 
   six = build_of (catalog, "dgx-h100", 6);
   one = build_of (catalog, "dgx-h100", 1);
-  g_assert_cmpint (cp_extra_count_for (find_extra (catalog, "ib-leaf-switch"), six), ==, 2);
-  g_assert_cmpint (cp_extra_count_for (find_extra (catalog, "ib-spine-switch"), six), ==, 1);
-  g_assert_cmpint (cp_extra_count_for (find_extra (catalog, "ib-cable"), six), ==, 48);
-  g_assert_cmpint (cp_extra_count_for (find_extra (catalog, "ib-transceiver"), six), ==, 48);
-  g_assert_cmpint (cp_extra_count_for (find_extra (catalog, "ib-leaf-switch"), one), ==, 0);
-  g_assert_cmpint (cp_extra_count_for (find_extra (catalog, "ib-cable"), one), ==, 0);
+  g_assert_cmpint (cp_extra_count_for (find_extra (catalog, "ib-leaf-switch"), cp_build_get_unit (six), cp_build_get_count (six)), ==, 2);
+  g_assert_cmpint (cp_extra_count_for (find_extra (catalog, "ib-spine-switch"), cp_build_get_unit (six), cp_build_get_count (six)), ==, 1);
+  g_assert_cmpint (cp_extra_count_for (find_extra (catalog, "ib-cable"), cp_build_get_unit (six), cp_build_get_count (six)), ==, 48);
+  g_assert_cmpint (cp_extra_count_for (find_extra (catalog, "ib-transceiver"), cp_build_get_unit (six), cp_build_get_count (six)), ==, 48);
+  g_assert_cmpint (cp_extra_count_for (find_extra (catalog, "ib-leaf-switch"), cp_build_get_unit (one), cp_build_get_count (one)), ==, 0);
+  g_assert_cmpint (cp_extra_count_for (find_extra (catalog, "ib-cable"), cp_build_get_unit (one), cp_build_get_count (one)), ==, 0);
 
   for (guint i = 0; i < g_list_model_get_n_items (extras); i++)
     {

@@ -21,6 +21,7 @@
 #include "cp-catalog.h"
 #include "cp-diagram-export.h"
 #include "cp-file-io.h"
+#include "cp-test-planner.h"
 #include "cp-test-util.h"
 
 /* Files the person names: a catalog is read only when it is a regular
@@ -37,7 +38,7 @@ static CpBuild *
 make_build (void)
 {
   g_autoptr(GError) error = NULL;
-  CpBuild *build = cp_catalog_evaluate (catalog, cp_catalog_find_unit (catalog, "dgx-h100"), 3,
+  CpBuild *build = cp_test_catalog_evaluate (catalog, cp_catalog_find_unit (catalog, "dgx-h100"), 3,
                                         1920 * CP_MB_PER_GB, 1, &error);
 
   g_assert_no_error (error);

@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "cp-catalog.h"
+#include "cp-test-planner.h"
 #include "cp-test-util.h"
 
 /* Catalog format version 2: model architectures and GPUs' usable memory,
@@ -233,7 +234,7 @@ plan_for (CpCatalog      *catalog,
   CpPlan *plan;
 
   g_assert_nonnull (model);
-  plan = cp_catalog_plan_with_workload (catalog, &model, 1, workload, &error);
+  plan = cp_test_catalog_plan_with_workload (catalog, &model, 1, workload, &error);
   g_assert_no_error (error);
   g_assert_nonnull (plan);
 
@@ -335,7 +336,7 @@ test_plan_bad_workload (void)
   g_autoptr(CpCatalog) catalog = load (v2_catalog, &error);
   g_autoptr(CpPlanWorkload) workload = cp_plan_workload_new (32768, 0, CP_KV_CACHE_BF16);
   CpModel *model = cp_catalog_find_model (catalog, "llama");
-  g_autoptr(CpPlan) plan = cp_catalog_plan_with_workload (catalog, &model, 1, workload, &error);
+  g_autoptr(CpPlan) plan = cp_test_catalog_plan_with_workload (catalog, &model, 1, workload, &error);
 
   g_assert_null (plan);
   g_assert_error (error, CP_SIZING_ERROR, CP_SIZING_ERROR_INVALID);

@@ -391,7 +391,7 @@ test_customer_fields (void)
   cut = cp_plan_customer_clean (CP_PLAN_CUSTOMER_ADDRESS, many->str);
   g_assert_cmpint (g_utf8_strlen (cp_plan_document_get_customer_field (document,
                                                                        CP_PLAN_CUSTOMER_CONTACT),
-                                  -1), ==, CP_PLAN_DOCUMENT_MAX_CUSTOMER_LINE);
+                                  -1), ==, CP_CUSTOMER_MAX_LINE);
   g_assert_cmpstr (cut, ==, "Line 0\nLine 1\nLine 2\nLine 3\nLine 4\nLine 5\nLine 6\nLine 7");
 }
 
@@ -413,7 +413,7 @@ test_unknown_model (void)
   before = snapshot_text (target);
 
   g_assert_false (cp_session_load_document (target, document, &error));
-  g_assert_error (error, CP_CATALOG_ERROR, CP_CATALOG_ERROR_REFERENCE);
+  g_assert_error (error, CP_PLAN_DOCUMENT_ERROR, CP_PLAN_DOCUMENT_ERROR_REFERENCE);
   g_assert_nonnull (strstr (error->message, "models[1].id"));
   g_assert_nonnull (strstr (error->message, "“llama-3.1-70b”"));
   g_assert_nonnull (strstr (error->message, "shop.json"));
@@ -606,7 +606,7 @@ assert_refused (const char *text,
                                                                        &error);
 
   g_assert_null (document);
-  g_assert_true (error->domain == CP_FILE_ERROR || error->domain == CP_CATALOG_ERROR);
+  g_assert_true (error->domain == CP_FILE_ERROR || error->domain == CP_PLAN_DOCUMENT_ERROR);
   if (!g_str_has_prefix (error->message, "bad.clusterplan: ") ||
       strstr (error->message, expected) == NULL || strchr (error->message, '\n') != NULL)
     g_error ("expected one line with “%s”, got “%s”", expected, error->message);

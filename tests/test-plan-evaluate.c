@@ -12,6 +12,7 @@
 #include "cp-build-facts.h"
 #include "cp-catalog.h"
 #include "cp-test-plan.h"
+#include "cp-test-planner.h"
 
 /* A build chosen by hand, as Compare picks it, for a plan's models: by
  * their minimum memory without a workload, and with one, how that count
@@ -38,7 +39,7 @@ evaluate (CpPlan     *plan,
           gint64      count)
 {
   g_autoptr(GError) error = NULL;
-  CpBuild *build = cp_catalog_evaluate_for_plan (catalog, cp_catalog_find_unit (catalog, unit_id),
+  CpBuild *build = cp_test_catalog_evaluate_for_plan (catalog, cp_catalog_find_unit (catalog, unit_id),
                                                  count, plan, &error);
 
   g_assert_no_error (error);
@@ -120,12 +121,12 @@ test_size_unit (void)
   g_autoptr(CpPlan) store = plan_for ("llama-3.1-70b", 0, 0);
   CpUnit *dgx = cp_catalog_find_unit (catalog, "dgx-h100");
   g_autoptr(GError) error = NULL;
-  g_autoptr(CpBuild) sized = cp_catalog_size_unit_for_plan (catalog, dgx, plan, &error);
+  g_autoptr(CpBuild) sized = cp_test_catalog_size_unit_for_plan (catalog, dgx, plan, &error);
   g_autoptr(CpBuild) plain = NULL;
   g_autoptr(CpBuild) one = evaluate (plan, "dgx-h100", 1);
 
   g_assert_no_error (error);
-  plain = cp_catalog_size_unit_for_plan (catalog, dgx, store, &error);
+  plain = cp_test_catalog_size_unit_for_plan (catalog, dgx, store, &error);
   g_assert_no_error (error);
 
   /* SIZING §10.1: 37 users a copy at 32K, so 64 users take two copies of

@@ -12,11 +12,13 @@
 #include <math.h>
 #include <string.h>
 
+#include "cp-build-words.h"
 #include "cp-catalog.h"
 #include "cp-format.h"
-#include "cp-quote.h"
 #include "cp-quote-export.h"
+#include "cp-quote.h"
 #include "cp-test-pdf.h"
+#include "cp-test-planner.h"
 #include "cp-test-util.h"
 
 /* A quote's complete lines: the units, the accessories the build needs,
@@ -161,7 +163,7 @@ make_dgx_quote (gint64 count)
   g_autoptr(GError) error = NULL;
   /* Just over what one unit fewer holds. */
   g_autoptr(CpModel) model = cp_model_new_for_memory ((count - 1) * 640000 + 1000);
-  g_autoptr(CpPlan) plan = cp_catalog_plan (catalog, &model, 1, &error);
+  g_autoptr(CpPlan) plan = cp_test_catalog_plan (catalog, &model, 1, &error);
   g_autoptr(GDateTime) issued = g_date_time_new_from_unix_utc (EPOCH_2026_12_01);
   CpBuild *build;
   CpQuote *quote;
@@ -398,7 +400,7 @@ test_extras (void)
   CpQuoteExtras got;
 
   g_assert_no_error (error);
-  small_plan = cp_catalog_plan (shop, &small, 1, &error);
+  small_plan = cp_test_catalog_plan (shop, &small, 1, &error);
   g_assert_no_error (error);
   quote = cp_quote_new (shop, small_plan, cp_plan_get_recommended (small_plan));
 
@@ -421,7 +423,7 @@ test_extras (void)
   g_assert_cmpint (cp_quote_get_total_cents (quote), ==, 2);
 
   /* A million units: 10,000,000,000 accessories at 10,000,000,000 cents. */
-  large_plan = cp_catalog_plan (shop, &large, 1, &error);
+  large_plan = cp_test_catalog_plan (shop, &large, 1, &error);
   g_assert_no_error (error);
   too_large = cp_quote_new (shop, large_plan, cp_plan_get_recommended (large_plan));
   g_assert_true (cp_quote_set_extras (too_large, &shipping_only, &error));
@@ -524,7 +526,7 @@ test_cannot_run (void)
 {
   g_autoptr(GError) error = NULL;
   CpModel *model = cp_catalog_find_model (catalog, "deepseek-v4-pro");
-  g_autoptr(CpPlan) plan = cp_catalog_plan (catalog, &model, 1, &error);
+  g_autoptr(CpPlan) plan = cp_test_catalog_plan (catalog, &model, 1, &error);
   CpBuild *build = cp_plan_find_build (plan, "desktop");
   g_autoptr(CpQuote) quote = cp_quote_new (catalog, plan, build);
   g_autoptr(Pdf) document = NULL;

@@ -25,6 +25,7 @@
 #include "cp-quote-export.h"
 #include "cp-quote-register.h"
 #include "cp-session.h"
+#include "cp-test-planner.h"
 
 /* The quote register: its database (layout, version, files it refuses),
  * the numbers it hands out (in order, from the settings' counter on, the
@@ -110,7 +111,7 @@ make_quote (const char *model_id,
   CpQuote *quote;
 
   g_assert_nonnull (model);
-  plan = cp_catalog_plan (catalog, &model, 1, &error);
+  plan = cp_test_catalog_plan (catalog, &model, 1, &error);
   g_assert_no_error (error);
   build = tier_id != NULL ? cp_plan_find_build (plan, tier_id) : cp_plan_get_recommended (plan);
   g_assert_nonnull (build);
@@ -930,7 +931,7 @@ test_restore_complete (void)
   CpQuoteExtras restored_extras;
 
   g_setenv ("SOURCE_DATE_EPOCH", EPOCH_2026_12_01, TRUE);
-  plan = cp_catalog_plan (catalog, &model, 1, &error);
+  plan = cp_test_catalog_plan (catalog, &model, 1, &error);
   g_assert_no_error (error);
   quote = cp_quote_new (catalog, plan, cp_plan_get_recommended (plan));
   cp_quote_set_customer (quote, "Acme Robotics");
@@ -1046,7 +1047,7 @@ test_migrate_plans (void)
                         "precision", cp_model_get_precision (custom), "custom", TRUE, NULL);
   models[0] = cp_catalog_find_model (catalog, "deepseek-v4-pro");
   models[1] = named;
-  plan = cp_catalog_plan (catalog, models, 2, &error);
+  plan = cp_test_catalog_plan (catalog, models, 2, &error);
   g_assert_no_error (error);
   build = cp_plan_get_recommended (plan);
   quote = cp_quote_new (catalog, plan, build);
@@ -1241,7 +1242,7 @@ test_restore_plan (void)
   g_assert_no_error (error);
   chosen[0] = cp_catalog_find_model (catalog, "glm-5.2-max");
   chosen[1] = custom;
-  plan = cp_catalog_plan (catalog, chosen, 2, &error);
+  plan = cp_test_catalog_plan (catalog, chosen, 2, &error);
   g_assert_no_error (error);
   quote = cp_quote_new (catalog, plan, cp_plan_find_build (plan, "desktop"));
   take (quotes, quote);
@@ -1292,7 +1293,7 @@ test_restore_custom (void)
   g_assert_no_error (error);
   models[0] = by_memory;
   models[1] = by_params;
-  plan = cp_catalog_plan (catalog, models, 2, &error);
+  plan = cp_test_catalog_plan (catalog, models, 2, &error);
   g_assert_no_error (error);
   quote = cp_quote_new (catalog, plan, cp_plan_get_recommended (plan));
   take (quotes, quote);

@@ -16,14 +16,15 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include "cp-catalog.h"
 #include "cp-catalog-private.h"
+#include "cp-catalog.h"
 #include "cp-format.h"
-#include "cp-quote.h"
 #include "cp-quote-export.h"
 #include "cp-quote-renderer.h"
 #include "cp-quote-settings.h"
+#include "cp-quote.h"
 #include "cp-test-pdf.h"
+#include "cp-test-planner.h"
 #include "cp-test-util.h"
 
 /* The quote: the document's fields and sums, the pages the renderer lays
@@ -43,7 +44,7 @@ make_plan (const char *model_id)
   CpPlan *plan;
 
   g_assert_nonnull (model);
-  plan = cp_catalog_plan (catalog, &model, 1, &error);
+  plan = cp_test_catalog_plan (catalog, &model, 1, &error);
   g_assert_no_error (error);
 
   return plan;
@@ -582,7 +583,7 @@ test_pdf_currency (void)
       g_autofree char *path = g_build_filename (dir, cases[i].code, NULL);
       g_autofree char *text = NULL;
 
-      plan = cp_catalog_plan (shop, &model, 1, &error);
+      plan = cp_test_catalog_plan (shop, &model, 1, &error);
       g_assert_no_error (error);
       quote = cp_quote_new (shop, plan, cp_plan_get_recommended (plan));
       cp_quote_set_issued (quote, issued);
@@ -1041,7 +1042,7 @@ test_workload (void)
   CpModel *model = cp_catalog_find_model (catalog, "llama-3.1-70b");
   gboolean swatch_found = FALSE;
 
-  plan = cp_catalog_plan_with_workload (catalog, &model, 1, workload, &error);
+  plan = cp_test_catalog_plan_with_workload (catalog, &model, 1, workload, &error);
   g_assert_no_error (error);
   quote = cp_quote_new (catalog, plan, cp_plan_get_recommended (plan));
   g_assert_true (cp_quote_export_pdf (quote, path, NULL, &error));

@@ -15,6 +15,7 @@
 #include "cp-quote-register.h"
 #include "cp-quote-settings.h"
 #include "cp-quotes-page.h"
+#include "cp-test-planner.h"
 #include "cp-test-widget.h"
 
 /* The Quotes page: the register's quotes in a table, searched and sorted
@@ -53,7 +54,7 @@ issue_quotes (void)
   for (guint i = 0; i < G_N_ELEMENTS (made); i++)
     {
       CpModel *model = cp_catalog_find_model (catalog, made[i].model);
-      g_autoptr(CpPlan) plan = cp_catalog_plan (catalog, &model, 1, &error);
+      g_autoptr(CpPlan) plan = cp_test_catalog_plan (catalog, &model, 1, &error);
       g_autoptr(CpQuote) quote = NULL;
       g_autoptr(GDateTime) issued = g_date_time_new_utc (2026, 12, made[i].day, 10, 0, 0);
       g_autofree char *file = g_strdup_printf ("%s/issued-%u.pdf", files, i + 1);

@@ -10,8 +10,11 @@
 #include <locale.h>
 
 #include "cp-build-facts.h"
+#include "cp-build-words.h"
 #include "cp-catalog.h"
 #include "cp-format.h"
+#include "cp-planner.h"
+#include "cp-test-planner.h"
 
 /* The numbers on the store's own pages (../shared/seeds), reproduced from
  * the built-in catalog by the sizing engine, one check per test. */
@@ -37,7 +40,7 @@ plan_for (const char *first,
     }
   va_end (args);
 
-  plan = cp_catalog_plan (catalog, (CpModel **) models->pdata, models->len, &error);
+  plan = cp_test_catalog_plan (catalog, (CpModel **) models->pdata, models->len, &error);
   g_assert_no_error (error);
   g_assert_nonnull (plan);
 
@@ -140,7 +143,7 @@ test_four_rtx_4090 (void)
   /* "Run a 156 GB model? No — 96 GB total, fragmented"; "450 W × 4 = 1,800
    * W"; "96 GB (4 × 24 GB, not pooled)"; "~$10,000". */
   g_assert_cmpint (cp_model_get_min_memory_mb (llama), ==, 156000);
-  build = cp_catalog_evaluate (catalog, card, 4, cp_model_get_min_memory_mb (llama), 1, &error);
+  build = cp_test_catalog_evaluate (catalog, card, 4, cp_model_get_min_memory_mb (llama), 1, &error);
   g_assert_no_error (error);
   g_assert_cmpint (cp_build_get_memory_mb (build), ==, 96000);
   g_assert_cmpint (cp_build_get_usable_memory_mb (build), ==, 24000);
@@ -161,7 +164,7 @@ test_two_dgx_h200 (void)
 
   /* "2,256 GB (16 × 141 GB, fully pooled)"; "10,200 W × 2 = 20,400 W";
    * "~$930,000"; "Run a 156 GB model? Yes — 2,256 GB available". */
-  build = cp_catalog_evaluate (catalog, dgx, 2, cp_model_get_min_memory_mb (llama), 1, &error);
+  build = cp_test_catalog_evaluate (catalog, dgx, 2, cp_model_get_min_memory_mb (llama), 1, &error);
   g_assert_no_error (error);
   g_assert_cmpint (cp_build_get_memory_mb (build), ==, 2256000);
   g_assert_cmpint (cp_build_get_usable_memory_mb (build), ==, 2256000);
@@ -183,7 +186,7 @@ test_deepseek_v3_fp8 (void)
   /* "a 671B-parameter model that needs 805 GB of VRAM fits comfortably" on
    * two DGX H200; 671B at FP8 is 805.2 GB. */
   g_assert_cmpint (cp_model_get_min_memory_mb (v3), ==, 805200);
-  build = cp_catalog_evaluate (catalog, dgx, 2, cp_model_get_min_memory_mb (v3), 1, &error);
+  build = cp_test_catalog_evaluate (catalog, dgx, 2, cp_model_get_min_memory_mb (v3), 1, &error);
   g_assert_no_error (error);
   g_assert_true (cp_build_get_fits (build));
 }
@@ -210,9 +213,9 @@ test_comparison_table (void)
   g_autoptr(CpBuild) cards = NULL;
   g_autoptr(CpBuild) dgx = NULL;
 
-  cards = cp_catalog_evaluate (catalog, cp_catalog_find_unit (catalog, "rtx-4090-card"), 4,
+  cards = cp_test_catalog_evaluate (catalog, cp_catalog_find_unit (catalog, "rtx-4090-card"), 4,
                                required, 1, NULL);
-  dgx = cp_catalog_evaluate (catalog, cp_catalog_find_unit (catalog, "dgx-h200"), 2,
+  dgx = cp_test_catalog_evaluate (catalog, cp_catalog_find_unit (catalog, "dgx-h200"), 2,
                              required, 1, NULL);
 
   for (guint i = 0; i < CP_N_BUILD_FACTS; i++)
@@ -233,11 +236,11 @@ static void
 test_bandwidth_per_gpu (void)
 {
   gint64 required = cp_model_get_min_memory_mb (cp_catalog_find_model (catalog, "deepseek-v4-pro"));
-  g_autoptr(CpBuild) dgx = cp_catalog_evaluate (catalog, cp_catalog_find_unit (catalog, "dgx-h100"), 3,
+  g_autoptr(CpBuild) dgx = cp_test_catalog_evaluate (catalog, cp_catalog_find_unit (catalog, "dgx-h100"), 3,
                                                 required, 1, NULL);
-  g_autoptr(CpBuild) rack = cp_catalog_evaluate (catalog, cp_catalog_find_unit (catalog, "gb200-nvl72"), 1,
+  g_autoptr(CpBuild) rack = cp_test_catalog_evaluate (catalog, cp_catalog_find_unit (catalog, "gb200-nvl72"), 1,
                                                  required, 1, NULL);
-  g_autoptr(CpBuild) racks = cp_catalog_evaluate (catalog, cp_catalog_find_unit (catalog, "gb200-nvl72"), 2,
+  g_autoptr(CpBuild) racks = cp_test_catalog_evaluate (catalog, cp_catalog_find_unit (catalog, "gb200-nvl72"), 2,
                                                   required, 1, NULL);
   g_autofree char *dgx_row = cp_build_dup_fact (dgx, CP_BUILD_FACT_BANDWIDTH);
   g_autofree char *rack_row = cp_build_dup_fact (rack, CP_BUILD_FACT_BANDWIDTH);

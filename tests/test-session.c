@@ -17,6 +17,7 @@
 #include "cp-model-import.h"
 #include "cp-quote-snapshot.h"
 #include "cp-session.h"
+#include "cp-test-planner.h"
 #include "cp-test-util.h"
 
 /* The session, headless: choosing models, custom models added, named,
@@ -884,7 +885,7 @@ test_quote_snapshot_workload (void)
   cp_plan_workload_set_weights (workload, "llama-3.1-70b", &fp8);
   models[0] = cp_catalog_find_model (catalog, "llama-3.1-70b");
   models[1] = imported;
-  plan = cp_catalog_plan_with_workload (catalog, models, 2, workload, &error);
+  plan = cp_test_catalog_plan_with_workload (catalog, models, 2, workload, &error);
   g_assert_no_error (error);
   build = cp_plan_get_recommended (plan);
   g_assert_nonnull (build);

@@ -39,22 +39,4 @@ CpCatalog *_cp_catalog_new_from_contents (CpCatalogContents  *contents,
 
 G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (CpCatalogContents, _cp_catalog_contents_clear)
 
-/* The catalog's units and tiers in the sizing engine's plain form, built
- * once when it loads. */
-typedef struct
-{
-  const CpSizingTier   *tiers;
-  guint                 n_tiers;
-  const CpSizingUnit   *units;
-  const CpWorkloadUnit *workload_units;
-  guint                 n_units;
-} CpCatalogSizing;
-
-void     _cp_catalog_get_sizing  (CpCatalog           *self,
-                                  CpCatalogSizing     *sizing);
-CpBuild *_cp_catalog_new_build   (CpCatalog           *self,
-                                  CpUnit              *unit,
-                                  const CpSizingBuild *sizing_build,
-                                  guint                n_models);
-
 G_END_DECLS

@@ -11,10 +11,8 @@
 
 #include <glib/gi18n-lib.h>
 
-#include "cp-build-private.h"
 #include "cp-catalog-private.h"
 #include "cp-file-io.h"
-#include "cp-plan-private.h"
 #include "cp-resources.h"
 
 /* The store's hardware and models, as loaded from one file. A catalog never
@@ -45,15 +43,6 @@ struct _CpCatalog
   GHashTable         *unit_by_id;
   GHashTable         *model_by_id;
   GHashTable         *model_by_name;
-
-  /* The same data in the sizing engine's plain form, built once. */
-  CpSizingTier       *sizing_tiers;
-  CpSizingUnit       *sizing_units;
-  CpSizingComparison *sizing_comparisons;
-  CpWorkloadUnit     *workload_units;
-  guint               n_tiers;
-  guint               n_units;
-  guint               n_comparisons;
 };
 
 G_DEFINE_FINAL_TYPE (CpCatalog, cp_catalog, G_TYPE_OBJECT)
@@ -99,10 +88,6 @@ cp_catalog_finalize (GObject *object)
   g_clear_pointer (&self->currency, g_free);
   g_clear_pointer (&self->date, g_free);
   g_clear_pointer (&self->checksum, g_free);
-  g_clear_pointer (&self->sizing_tiers, g_free);
-  g_clear_pointer (&self->sizing_units, g_free);
-  g_clear_pointer (&self->sizing_comparisons, g_free);
-  g_clear_pointer (&self->workload_units, g_free);
 
   G_OBJECT_CLASS (cp_catalog_parent_class)->finalize (object);
 }
@@ -204,31 +189,6 @@ take_contents (CpCatalog         *self,
 
       g_hash_table_insert (self->model_by_name, (gpointer) cp_item_get_name (model), model);
     }
-
-  self->n_tiers = contents->tiers->len;
-  self->sizing_tiers = g_new0 (CpSizingTier, self->n_tiers);
-  for (guint i = 0; i < self->n_tiers; i++)
-    self->sizing_tiers[i].recommendable = cp_tier_get_recommendable (contents->tiers->pdata[i]);
-
-  self->n_units = contents->units->len;
-  self->sizing_units = g_new0 (CpSizingUnit, self->n_units);
-  self->workload_units = g_new0 (CpWorkloadUnit, self->n_units);
-  for (guint i = 0; i < self->n_units; i++)
-    {
-      CpUnit *unit = contents->units->pdata[i];
-      guint tier_index = 0;
-
-      g_ptr_array_find (contents->tiers, cp_unit_get_tier (unit), &tier_index);
-      cp_unit_to_sizing (unit, tier_index, &self->sizing_units[i]);
-      cp_workload_unit_from_sizing (&self->sizing_units[i],
-                                    cp_gpu_get_capacity_bytes (cp_unit_get_gpu (unit)),
-                                    &self->workload_units[i]);
-    }
-
-  self->n_comparisons = contents->comparisons->len;
-  self->sizing_comparisons = g_new0 (CpSizingComparison, self->n_comparisons);
-  for (guint i = 0; i < self->n_comparisons; i++)
-    self->sizing_comparisons[i].watts = cp_comparison_get_watts (contents->comparisons->pdata[i]);
 }
 
 /**
@@ -507,186 +467,4 @@ cp_catalog_find_tier (CpCatalog  *self,
   g_return_val_if_fail (id != NULL, NULL);
 
   return g_hash_table_lookup (self->tier_by_id, id);
-}
-
-/* The catalog's units and tiers in the sizing engine's plain form. */
-void
-_cp_catalog_get_sizing (CpCatalog       *self,
-                        CpCatalogSizing *sizing)
-{
-  g_return_if_fail (CP_IS_CATALOG (self) && sizing != NULL);
-
-  *sizing = (CpCatalogSizing) {
-    self->sizing_tiers, self->n_tiers, self->sizing_units, self->workload_units, self->n_units,
-  };
-}
-
-/* A build of @unit as the engine sized it, with its everyday comparison. */
-CpBuild *
-_cp_catalog_new_build (CpCatalog           *self,
-                       CpUnit              *unit,
-                       const CpSizingBuild *sizing_build,
-                       guint                n_models)
-{
-  g_autoptr(CpComparison) comparison = NULL;
-  double ratio = 0;
-  int picked;
-
-  picked = cp_sizing_pick_comparison (self->sizing_comparisons, self->n_comparisons,
-                                      sizing_build->power_w, &ratio);
-  if (picked >= 0)
-    comparison = g_list_model_get_item (G_LIST_MODEL (self->comparisons), picked);
-
-  /* The build takes a reference of its own. */
-  return _cp_build_new (unit, sizing_build, n_models, comparison, ratio);
-}
-
-/**
- * cp_catalog_plan:
- * @models: (array length=n_models): the models to run together
- * @n_models: how many, at least one
- *
- * Sizes the cheapest build of each tier for @models.
- *
- * Returns: (transfer full) (nullable): the plan, or %NULL when the sums do
- *   not fit in 64 bits.
- */
-CpPlan *
-cp_catalog_plan (CpCatalog  *self,
-                 CpModel   **models,
-                 guint       n_models,
-                 GError    **error)
-{
-  g_autoptr(GListStore) model_store = NULL;
-  g_autoptr(GListStore) builds = NULL;
-  g_autofree gint64 *memory = NULL;
-  g_autofree CpSizingBuild *sizing_builds = NULL;
-  gint64 required_mb;
-
-  g_return_val_if_fail (CP_IS_CATALOG (self), NULL);
-  g_return_val_if_fail (models != NULL, NULL);
-  g_return_val_if_fail (n_models > 0, NULL);
-
-  model_store = g_list_store_new (CP_TYPE_MODEL);
-  memory = g_new (gint64, n_models);
-  for (guint i = 0; i < n_models; i++)
-    {
-      g_return_val_if_fail (CP_IS_MODEL (models[i]), NULL);
-
-      memory[i] = cp_model_get_min_memory_mb (models[i]);
-      g_list_store_append (model_store, models[i]);
-    }
-
-  if (!cp_sizing_sum_memory (memory, n_models, &required_mb, error))
-    return NULL;
-
-  sizing_builds = g_new (CpSizingBuild, self->n_tiers);
-  if (!cp_sizing_size (self->sizing_tiers, self->n_tiers,
-                       self->sizing_units, self->n_units,
-                       required_mb, sizing_builds, NULL, error))
-    return NULL;
-
-  builds = g_list_store_new (CP_TYPE_BUILD);
-  for (guint t = 0; t < self->n_tiers; t++)
-    {
-      g_autoptr(CpUnit) unit = NULL;
-      g_autoptr(CpBuild) build = NULL;
-
-      if (sizing_builds[t].unit < 0)
-        continue;
-
-      unit = g_list_model_get_item (G_LIST_MODEL (self->units), sizing_builds[t].unit);
-      build = _cp_catalog_new_build (self, unit, &sizing_builds[t], n_models);
-      g_list_store_append (builds, build);
-    }
-
-  return _cp_plan_new (G_LIST_MODEL (model_store), required_mb, G_LIST_MODEL (builds));
-}
-
-/* A build of @unit by hand: @count of it when @sized is %FALSE, else the
- * count the sizing rules give it. Never recommended, but saying whether
- * it could be. */
-static CpBuild *
-unit_build (CpCatalog  *self,
-            CpUnit     *unit,
-            gboolean    sized,
-            gint64      count,
-            gint64      required_mb,
-            guint       n_models,
-            GError    **error)
-{
-  const CpSizingUnit *sizing_unit;
-  CpSizingBuild sizing_build;
-  guint position;
-
-  if (!g_list_store_find (self->units, unit, &position))
-    {
-      g_set_error (error, CP_CATALOG_ERROR, CP_CATALOG_ERROR_NOT_FOUND,
-                   _("“%s” is not a unit of this catalog"), cp_item_get_name (CP_ITEM (unit)));
-      return NULL;
-    }
-
-  sizing_unit = &self->sizing_units[position];
-  if (sized ? !cp_sizing_size_unit (sizing_unit, required_mb, &sizing_build, error)
-            : !cp_sizing_evaluate (sizing_unit, count, required_mb, &sizing_build, error))
-    return NULL;
-
-  sizing_build.unit = (int) position;
-  sizing_build.recommendable = self->sizing_tiers[sizing_unit->tier].recommendable &&
-                               !sizing_unit->desktop;
-
-  return _cp_catalog_new_build (self, unit, &sizing_build, n_models);
-}
-
-/**
- * cp_catalog_evaluate:
- * @unit: a unit of this catalog
- * @count: how many of it
- * @required_mb: the memory to hold
- * @n_models: how many models that memory is for (for the verdict's words)
- *
- * Adds up a build chosen by hand, as the compare page does. The build is
- * never recommended, but says whether it could be.
- *
- * Returns: (transfer full) (nullable): the build.
- */
-CpBuild *
-cp_catalog_evaluate (CpCatalog  *self,
-                     CpUnit     *unit,
-                     gint64      count,
-                     gint64      required_mb,
-                     guint       n_models,
-                     GError    **error)
-{
-  g_return_val_if_fail (CP_IS_CATALOG (self), NULL);
-  g_return_val_if_fail (CP_IS_UNIT (unit), NULL);
-
-  return unit_build (self, unit, FALSE, count, required_mb, n_models, error);
-}
-
-/**
- * cp_catalog_size_unit:
- * @unit: a unit of this catalog
- * @required_mb: the memory to hold
- * @n_models: how many models that memory is for (for the verdict's words)
- *
- * Sizes a build of @unit for @required_mb by the rules a plan sizes its
- * tiers by: the lowest count that holds the memory, or for a unit that
- * cannot pool, the count whose memory adds up to it on paper (the builds
- * page's spreadsheet build). Like cp_catalog_evaluate(), for any unit, of
- * whatever tier.
- *
- * Returns: (transfer full) (nullable): the build.
- */
-CpBuild *
-cp_catalog_size_unit (CpCatalog  *self,
-                      CpUnit     *unit,
-                      gint64      required_mb,
-                      guint       n_models,
-                      GError    **error)
-{
-  g_return_val_if_fail (CP_IS_CATALOG (self), NULL);
-  g_return_val_if_fail (CP_IS_UNIT (unit), NULL);
-
-  return unit_build (self, unit, TRUE, 0, required_mb, n_models, error);
 }

@@ -9,15 +9,12 @@
 
 #include <gio/gio.h>
 
-#include "cp-build.h"
 #include "cp-comparison.h"
 #include "cp-extra.h"
 #include "cp-file-io.h"
 #include "cp-gpu.h"
 #include "cp-link.h"
 #include "cp-model.h"
-#include "cp-plan.h"
-#include "cp-plan-workload.h"
 #include "cp-tier.h"
 #include "cp-unit.h"
 
@@ -81,35 +78,5 @@ CpUnit     *cp_catalog_find_unit       (CpCatalog    *self,
                                         const char   *id);
 CpTier     *cp_catalog_find_tier       (CpCatalog    *self,
                                         const char   *id);
-
-CpPlan     *cp_catalog_plan            (CpCatalog    *self,
-                                        CpModel     **models,
-                                        guint         n_models,
-                                        GError      **error);
-CpPlan     *cp_catalog_plan_with_workload (CpCatalog      *self,
-                                          CpModel       **models,
-                                          guint           n_models,
-                                          CpPlanWorkload *workload,
-                                          GError        **error);
-CpBuild    *cp_catalog_evaluate        (CpCatalog    *self,
-                                        CpUnit       *unit,
-                                        gint64        count,
-                                        gint64        required_mb,
-                                        guint         n_models,
-                                        GError      **error);
-CpBuild    *cp_catalog_evaluate_for_plan (CpCatalog    *self,
-                                          CpUnit       *unit,
-                                          gint64        count,
-                                          CpPlan       *plan,
-                                          GError      **error);
-CpBuild    *cp_catalog_size_unit       (CpCatalog    *self,
-                                        CpUnit       *unit,
-                                        gint64        required_mb,
-                                        guint         n_models,
-                                        GError      **error);
-CpBuild    *cp_catalog_size_unit_for_plan (CpCatalog    *self,
-                                           CpUnit       *unit,
-                                           CpPlan       *plan,
-                                           GError      **error);
 
 G_END_DECLS

@@ -152,25 +152,25 @@ cp_extra_applies_to (CpExtra *self,
 
 /**
  * cp_extra_count_for:
- * @build: a build
+ * @unit: the unit of a build
+ * @count: how many of it the build has
  *
- * Returns: how many of it @build needs by its rule: @quantity for every
+ * Returns: how many of it a build of @count @unit needs by its rule: @quantity for every
  *   @per units, rounded up, once the build has at least @min_units; 0
  *   when it does not go with the build's units or the build is smaller;
  *   -1 when the count is too large to work out.
  */
 gint64
 cp_extra_count_for (CpExtra *self,
-                    CpBuild *build)
+                    CpUnit  *unit,
+                    gint64   count)
 {
-  gint64 count;
   guint64 product;
 
   g_return_val_if_fail (CP_IS_EXTRA (self), 0);
-  g_return_val_if_fail (CP_IS_BUILD (build), 0);
+  g_return_val_if_fail (CP_IS_UNIT (unit), 0);
 
-  count = cp_build_get_count (build);
-  if (!cp_extra_applies_to (self, cp_build_get_unit (build)) || count < self->min_units)
+  if (!cp_extra_applies_to (self, unit) || count < self->min_units)
     return 0;
 
   if (!g_uint64_checked_mul (&product, (guint64) count, (guint64) self->quantity) ||

@@ -7,7 +7,7 @@
 
 #pragma once
 
-#include "cp-build.h"
+#include "cp-unit.h"
 #include "cp-item.h"
 
 G_BEGIN_DECLS
@@ -34,7 +34,8 @@ gint64       cp_extra_get_per         (CpExtra  *self);
 gint64       cp_extra_get_min_units   (CpExtra  *self);
 gboolean     cp_extra_applies_to      (CpExtra  *self,
                                        CpUnit   *unit);
-gint64       cp_extra_count_for       (CpExtra  *self,
-                                       CpBuild  *build);
+gint64       cp_extra_count_for      (CpExtra  *self,
+                                       CpUnit   *unit,
+                                       gint64    count);
 
 G_END_DECLS

@@ -11,6 +11,7 @@
 
 #include <glib/gi18n.h>
 
+#include "cp-build-words.h"
 #include "cp-cli-export.h"
 #include "cp-diagram-export.h"
 #include "cp-file-io.h"

@@ -12,6 +12,7 @@
 #include <glib/gi18n.h>
 #include <math.h>
 
+#include "cp-build-words.h"
 #include "cp-cli-workload.h"
 #include "cp-format.h"
 #include "cp-launch-recipe.h"

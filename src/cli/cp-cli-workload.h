@@ -9,7 +9,7 @@
 
 #include <gio/gio.h>
 
-#include "cp-catalog.h"
+#include "cp-planner.h"
 #include "cp-json-writer.h"
 
 G_BEGIN_DECLS

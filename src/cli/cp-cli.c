@@ -13,16 +13,18 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "cp-build-words.h"
 #include "cp-catalog.h"
-#include "cp-cli.h"
 #include "cp-cli-export.h"
 #include "cp-cli-plan.h"
 #include "cp-cli-quotes.h"
 #include "cp-cli-table.h"
-#include "cp-file-io.h"
 #include "cp-cli-workload.h"
+#include "cp-cli.h"
+#include "cp-file-io.h"
 #include "cp-format.h"
 #include "cp-json-writer.h"
+#include "cp-planner.h"
 #include "cp-quote-register.h"
 #include "cp-text.h"
 
@@ -641,6 +643,7 @@ size_builds (CpCatalog     *catalog,
              const Options *options)
 {
   g_autoptr(GPtrArray) models = g_ptr_array_new_with_free_func (g_object_unref);
+  g_autoptr(CpPlanner) planner = NULL;
   g_autoptr(CpPlan) plan = NULL;
   g_autoptr(GError) error = NULL;
   g_autofree char *text = NULL;
@@ -652,7 +655,8 @@ size_builds (CpCatalog     *catalog,
   if (!collect_run_models (catalog, options, models, &status))
     return status;
 
-  plan = cp_catalog_plan_with_workload (catalog, (CpModel **) models->pdata, models->len,
+  planner = cp_planner_new (catalog);
+  plan = cp_planner_plan_with_workload (planner, (CpModel **) models->pdata, models->len,
                                         options->workload, &error);
   if (plan == NULL)
     return fail (_("sizing"), "%s", error->message);

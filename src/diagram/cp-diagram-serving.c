@@ -11,6 +11,7 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "cp-build-words.h"
 #include "cp-diagram-serving-private.h"
 
 /* The layout of a workload on the diagram: which GPUs work together on one

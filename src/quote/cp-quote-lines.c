@@ -277,7 +277,8 @@ append_extras (CpQuote          *self,
       if (cp_extra_get_kind (extra) != kind)
         continue;
 
-      count = cp_extra_count_for (extra, self->build);
+      count = cp_extra_count_for (extra, cp_build_get_unit (self->build),
+                                  cp_build_get_count (self->build));
       if (count == 0)
         continue;
       if (count < 0 || (kind == CP_EXTRA_SUPPORT && !checked_mul (&count, count, years)))

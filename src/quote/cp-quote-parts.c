@@ -11,6 +11,7 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "cp-build-words.h"
 #include "cp-quote-renderer-private.h"
 
 /* The parts of a quote around its figures: the notice on the first page

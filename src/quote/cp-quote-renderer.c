@@ -14,6 +14,7 @@
 # include <langinfo.h>
 #endif
 
+#include "cp-build-words.h"
 #include "cp-diagram-painter.h"
 #include "cp-quote-renderer-private.h"
 

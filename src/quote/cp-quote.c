@@ -14,6 +14,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "cp-build-words.h"
 #include "cp-format.h"
 #include "cp-quote-private.h"
 #include "cp-text.h"

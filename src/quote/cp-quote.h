@@ -8,7 +8,8 @@
 #pragma once
 
 #include "cp-catalog.h"
-#include "cp-plan-document.h"
+#include "cp-customer.h"
+#include "cp-planner.h"
 
 G_BEGIN_DECLS
 

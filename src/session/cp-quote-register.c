@@ -16,6 +16,7 @@
 #include <string.h>
 #include <sys/stat.h>
 
+#include "cp-build-words.h"
 #include "cp-quote-export.h"
 #include "cp-quote-register-private.h"
 #include "cp-quote-settings.h"

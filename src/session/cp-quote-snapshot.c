@@ -15,6 +15,7 @@
 
 #include "cp-format.h"
 #include "cp-json-reader.h"
+#include "cp-planner.h"
 #include "cp-quote-register.h"
 #include "cp-quote-snapshot.h"
 
@@ -430,6 +431,7 @@ read_plan (Reader          *reader,
 {
   g_autoptr(GPtrArray) models = g_ptr_array_new_with_free_func (g_object_unref);
   g_autoptr(CpPlanWorkload) workload = NULL;
+  g_autoptr(CpPlanner) planner = NULL;
   g_autoptr(CpPlan) plan = NULL;
   g_autoptr(GError) local_error = NULL;
   const char *tier = cp_plan_document_get_selected_tier (document);
@@ -449,7 +451,8 @@ read_plan (Reader          *reader,
       return NULL;
     }
 
-  plan = cp_catalog_plan_with_workload (catalog, (CpModel **) models->pdata, models->len,
+  planner = cp_planner_new (catalog);
+  plan = cp_planner_plan_with_workload (planner, (CpModel **) models->pdata, models->len,
                                         workload, reader->error);
   if (plan == NULL)
     return NULL;

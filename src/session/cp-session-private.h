@@ -38,6 +38,8 @@ struct _CpSession
   GObject     parent_instance;
 
   CpCatalog  *catalog;
+  /* Plans with the catalog; made with it. */
+  CpPlanner  *planner;
   /* CpModelRow: the catalog's models, then the custom ones. */
   GListStore *rows;
   /* Custom model id → CustomInfo. */

@@ -9,6 +9,7 @@
 
 #include "config.h"
 
+#include "cp-planner.h"
 #include "cp-session-private.h"
 
 /* What a person is planning, apart from how it is shown: the catalog in
@@ -150,7 +151,7 @@ replan (CpSession *self)
 
   /* The workload, when it is on, goes to the catalog with them. */
   if (self->catalog != NULL && models->len > 0)
-    plan = cp_catalog_plan_with_workload (self->catalog, (CpModel **) models->pdata, models->len,
+    plan = cp_planner_plan_with_workload (self->planner, (CpModel **) models->pdata, models->len,
                                           _cp_session_plan_workload (self), &error);
 
   tier = pick_tier (self, plan);
@@ -328,6 +329,7 @@ cp_session_dispose (GObject *object)
     g_clear_pointer (&self->customer[i], g_free);
   g_clear_object (&self->settings);
   g_clear_object (&self->catalog);
+  g_clear_object (&self->planner);
 
   G_OBJECT_CLASS (cp_session_parent_class)->dispose (object);
 }
@@ -439,6 +441,15 @@ cp_session_get_catalog (CpSession *self)
   return self->catalog;
 }
 
+/* The planner of the session's catalog, or %NULL before it has one. */
+CpPlanner *
+cp_session_get_planner (CpSession *self)
+{
+  g_return_val_if_fail (CP_IS_SESSION (self), NULL);
+
+  return self->planner;
+}
+
 /**
  * cp_session_set_catalog:
  * @catalog: the catalog to plan with
@@ -473,6 +484,8 @@ cp_session_set_catalog (CpSession *self,
   remove_rows (self, 0, n_catalog_rows);
 
   g_set_object (&self->catalog, catalog);
+  g_clear_object (&self->planner);
+  self->planner = cp_planner_new (catalog);
   models = cp_catalog_get_models (catalog);
   for (guint i = 0; i < g_list_model_get_n_items (models); i++)
     {

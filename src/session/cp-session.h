@@ -12,6 +12,7 @@
 #include "cp-catalog.h"
 #include "cp-model-row.h"
 #include "cp-plan-document.h"
+#include "cp-planner.h"
 
 G_BEGIN_DECLS
 
@@ -22,6 +23,7 @@ G_DECLARE_FINAL_TYPE (CpSession, cp_session, CP, SESSION, GObject)
 CpSession    *cp_session_new                 (void);
 
 CpCatalog    *cp_session_get_catalog         (CpSession  *self);
+CpPlanner    *cp_session_get_planner         (CpSession  *self);
 void          cp_session_set_catalog         (CpSession  *self,
                                               CpCatalog  *catalog);
 

@@ -12,6 +12,7 @@
 #include <glib/gi18n.h>
 
 #include "cp-build-card.h"
+#include "cp-build-words.h"
 #include "cp-builds-page.h"
 #include "cp-format.h"
 #include "cp-model.h"

@@ -12,6 +12,7 @@
 #include <glib/gi18n.h>
 
 #include "cp-build-facts.h"
+#include "cp-build-words.h"
 #include "cp-compare-page.h"
 #include "cp-diagram-view.h"
 
@@ -27,6 +28,7 @@ struct _CpComparePage
   AdwBin          parent_instance;
 
   CpCatalog      *catalog;
+  CpPlanner      *planner;
   CpPlan         *plan;
   CpBuild        *builds[N_SIDES];
   GtkLabel       *cells[N_ROWS][N_SIDES + 1];
@@ -141,7 +143,7 @@ evaluate_side (CpComparePage *self,
     return;
 
   count = gtk_spin_button_get_value_as_int (count_spin (self, side));
-  self->builds[side] = cp_catalog_evaluate_for_plan (self->catalog, unit, count, self->plan, &error);
+  self->builds[side] = cp_planner_evaluate_for_plan (self->planner, unit, count, self->plan, &error);
   if (self->builds[side] == NULL)
     g_warning ("Cannot add up %" G_GINT64_FORMAT " × %s: %s",
                count, cp_item_get_name (CP_ITEM (unit)), error->message);
@@ -171,7 +173,7 @@ needed_count (CpComparePage *self,
   if (self->plan == NULL)
     return 1;
 
-  build = cp_catalog_size_unit_for_plan (self->catalog, unit, self->plan, &error);
+  build = cp_planner_size_unit_for_plan (self->planner, unit, self->plan, &error);
   if (build == NULL)
     {
       g_warning ("Cannot size %s: %s", cp_item_get_name (CP_ITEM (unit)), error->message);
@@ -298,6 +300,7 @@ cp_compare_page_dispose (GObject *object)
     g_clear_object (&self->builds[side]);
   g_clear_object (&self->plan);
   g_clear_object (&self->catalog);
+  g_clear_object (&self->planner);
 
   G_OBJECT_CLASS (cp_compare_page_parent_class)->dispose (object);
 }
@@ -403,6 +406,8 @@ cp_compare_page_set_catalog (CpComparePage *self,
 
   if (!g_set_object (&self->catalog, catalog))
     return;
+  g_clear_object (&self->planner);
+  self->planner = cp_planner_new (catalog);
 
   self->updating = TRUE;
   adw_combo_row_set_model (self->unit_a, cp_catalog_get_units (catalog));

@@ -10,6 +10,7 @@
 #include <adwaita.h>
 
 #include "cp-catalog.h"
+#include "cp-planner.h"
 
 G_BEGIN_DECLS
 

@@ -11,6 +11,7 @@
 
 #include <glib/gi18n.h>
 
+#include "cp-build-words.h"
 #include "cp-format.h"
 #include "cp-quote-dialog.h"
 

@@ -14,6 +14,8 @@
 #include "cp-catalog.h"
 #include "cp-text.h"
 #include "fuzz-target.h"
+#include "../cp-test-planner.h"
+#include "cp-build-words.h"
 
 /* Any bytes as a catalog: through the strict JSON reader and the loader's
  * checks. Either the catalog is refused with one clean, short line, or
@@ -56,7 +58,7 @@ count_extras (CpCatalog *catalog,
       g_autoptr(CpExtra) extra = g_list_model_get_item (extras, i);
 
       check_text (cp_extra_get_note (extra));
-      if (cp_extra_count_for (extra, build) < 0)
+      if (cp_extra_count_for (extra, cp_build_get_unit (build), cp_build_get_count (build)) < 0)
         fuzz_fail ("an extra of a loaded catalog cannot be counted for a build",
                    cp_item_get_id (CP_ITEM (extra)));
     }
@@ -71,7 +73,7 @@ size_every_model (CpCatalog *catalog)
     {
       g_autoptr(CpModel) model = g_list_model_get_item (models, i);
       g_autoptr(GError) error = NULL;
-      g_autoptr(CpPlan) plan = cp_catalog_plan (catalog, &model, 1, &error);
+      g_autoptr(CpPlan) plan = cp_test_catalog_plan (catalog, &model, 1, &error);
       GListModel *builds;
 
       /* A loaded catalog sizes each of its models: limits are checked at
@@ -98,7 +100,7 @@ size_every_model (CpCatalog *catalog)
       if (cp_model_get_architecture (model) != NULL)
         {
           g_clear_object (&plan);
-          plan = cp_catalog_plan_with_workload (catalog, &model, 1, workload, &error);
+          plan = cp_test_catalog_plan_with_workload (catalog, &model, 1, workload, &error);
           if (plan == NULL)
             fuzz_check_message (error, NULL);
         }

@@ -13,6 +13,8 @@
 #include "cp-model-import.h"
 #include "fuzz-builtin-catalog.h"
 #include "fuzz-target.h"
+#include "../cp-test-planner.h"
+#include "cp-build-words.h"
 
 /* Any bytes as a Hugging Face config.json: through the strict JSON reader
  * and the importer's checks. Either the file is refused with one clean,
@@ -75,13 +77,13 @@ LLVMFuzzerTestOneInput (const uint8_t *data,
   check_text (cp_item_get_source (CP_ITEM (model)));
 
   /* An imported model is within the limits the sizing has. */
-  plan = cp_catalog_plan (catalog, &model, 1, &error);
+  plan = cp_test_catalog_plan (catalog, &model, 1, &error);
   if (plan == NULL)
     fuzz_fail ("an imported model cannot be sized by its memory", error->message);
   check_builds (plan);
   g_clear_object (&plan);
 
-  plan = cp_catalog_plan_with_workload (catalog, &model, 1, workload, &error);
+  plan = cp_test_catalog_plan_with_workload (catalog, &model, 1, workload, &error);
   if (plan == NULL)
     fuzz_check_message (error, NULL);
   else

@@ -11,6 +11,7 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "cp-build-words.h"
 #include "cp-format.h"
 #include "cp-plan-document-private.h"
 #include "cp-text.h"
@@ -24,6 +25,7 @@
  * then only read; cp-plan-document-writer.c writes it. */
 
 G_DEFINE_FINAL_TYPE (CpPlanDocument, cp_plan_document, G_TYPE_OBJECT)
+G_DEFINE_QUARK (cp-plan-document-error-quark, cp_plan_document_error)
 
 static void
 entry_free (gpointer data)
@@ -520,79 +522,6 @@ cp_plan_document_get_selected_tier (CpPlanDocument *self)
   return self->selected_tier;
 }
 
-/* One line of a customer's: characters that do not show as themselves
- * on one line are spaces, blanks around it go, and it is cut to
- * @max_chars. */
-static char *
-clean_line (const char *line,
-            gsize       max_chars)
-{
-  g_autoptr(GString) clean = g_string_new (NULL);
-
-  for (const char *p = line; *p != '\0'; p = g_utf8_next_char (p))
-    {
-      gunichar c = g_utf8_get_char (p);
-
-      if (cp_text_unichar_is_clean (c))
-        g_string_append_unichar (clean, c);
-      else
-        g_string_append_c (clean, ' ');
-    }
-  g_strstrip (clean->str);
-
-  return cp_text_bound (clean->str, max_chars);
-}
-
-/**
- * cp_plan_customer_clean:
- * @value: (nullable): what was typed or read
- *
- * @value as a plan keeps it, so that it is written and read back the
- * same: one line for the company, contact and e-mail (line breaks become
- * spaces), the address in at most %CP_PLAN_DOCUMENT_MAX_ADDRESS_LINES
- * lines; blanks around each line and empty lines left out, each line cut
- * to its most characters.
- *
- * Returns: (transfer full) (nullable): the value, %NULL for nothing.
- */
-char *
-cp_plan_customer_clean (CpPlanCustomerField  field,
-                        const char          *value)
-{
-  gboolean address = field == CP_PLAN_CUSTOMER_ADDRESS;
-  gsize max_chars = field == CP_PLAN_CUSTOMER_COMPANY ? CP_PLAN_DOCUMENT_MAX_CUSTOMER
-                                                      : CP_PLAN_DOCUMENT_MAX_CUSTOMER_LINE;
-  g_autoptr(GString) clean = g_string_new (NULL);
-  g_auto(GStrv) lines = NULL;
-  guint n_lines = 0;
-
-  g_return_val_if_fail (field < CP_PLAN_CUSTOMER_N_FIELDS, NULL);
-
-  if (value == NULL)
-    return NULL;
-
-  lines = g_strsplit (value, "\n", -1);
-  for (guint i = 0; lines[i] != NULL && (!address || n_lines < CP_PLAN_DOCUMENT_MAX_ADDRESS_LINES);
-       i++)
-    {
-      g_autofree char *line = clean_line (lines[i], max_chars);
-
-      if (*line == '\0')
-        continue;
-      if (clean->len > 0)
-        g_string_append_c (clean, address ? '\n' : ' ');
-      g_string_append (clean, line);
-      n_lines++;
-    }
-
-  if (clean->len == 0)
-    return NULL;
-
-  /* One line made of several may be too long again. */
-  return address ? g_string_free (g_steal_pointer (&clean), FALSE)
-                 : cp_text_bound (clean->str, max_chars);
-}
-
 /**
  * cp_plan_document_set_customer_field:
  * @value: (nullable): the field, as cp_plan_customer_clean() keeps it;
@@ -726,7 +655,7 @@ cp_plan_document_resolve (CpPlanDocument  *self,
           /* TRANSLATORS: e.g. "a.clusterplan: models[0].id: no model “llama-3.1-70b”
            * in the built-in catalog; the plan was made with “shop.json” of
            * 1 November 2026" */
-          g_set_error (error, CP_CATALOG_ERROR, CP_CATALOG_ERROR_REFERENCE,
+          g_set_error (error, CP_PLAN_DOCUMENT_ERROR, CP_PLAN_DOCUMENT_ERROR_REFERENCE,
                        _("%s: %s: no model “%s” in %s; the plan was made with %s"),
                        self->display_name != NULL ? self->display_name : _("the plan"),
                        name, id, sized_with, made_with);

@@ -10,8 +10,23 @@
 #include <gio/gio.h>
 
 #include "cp-catalog.h"
+#include "cp-customer.h"
+#include "cp-plan.h"
 
 G_BEGIN_DECLS
+
+#define CP_PLAN_DOCUMENT_ERROR (cp_plan_document_error_quark ())
+
+/* What a plan file means is wrong: its format, a model twice, a reference
+ * to what is not there. A file that cannot be read, or a member of the
+ * wrong type or out of range, is a %CP_FILE_ERROR of the same form: the
+ * file, the place in it, the problem. */
+typedef enum
+{
+  CP_PLAN_DOCUMENT_ERROR_FORMAT,
+  CP_PLAN_DOCUMENT_ERROR_DUPLICATE,
+  CP_PLAN_DOCUMENT_ERROR_REFERENCE,
+} CpPlanDocumentError;
 
 #define CP_PLAN_DOCUMENT_FORMAT    "cluster-planner-plan"
 #define CP_PLAN_DOCUMENT_VERSION   1
@@ -20,26 +35,12 @@ G_BEGIN_DECLS
 /* A plan of a hundred imported models is under 200 KB. */
 #define CP_PLAN_DOCUMENT_MAX_BYTES (4 * 1024 * 1024)
 #define CP_PLAN_DOCUMENT_MAX_DEPTH 16
-/* The longest customer a plan keeps, in characters; the longest line of
- * the customer's contact, address or e-mail, and the most lines of the
- * address (as a quote lays them out). */
-#define CP_PLAN_DOCUMENT_MAX_CUSTOMER      500
-#define CP_PLAN_DOCUMENT_MAX_CUSTOMER_LINE 200
-#define CP_PLAN_DOCUMENT_MAX_ADDRESS_LINES 8
-
-/* Who a plan is for: the customer of its quote, as the quote dialog asks. */
-typedef enum
-{
-  CP_PLAN_CUSTOMER_COMPANY,
-  CP_PLAN_CUSTOMER_CONTACT,
-  CP_PLAN_CUSTOMER_ADDRESS,
-  CP_PLAN_CUSTOMER_EMAIL,
-  CP_PLAN_CUSTOMER_N_FIELDS
-} CpPlanCustomerField;
 
 #define CP_TYPE_PLAN_DOCUMENT (cp_plan_document_get_type ())
 
 G_DECLARE_FINAL_TYPE (CpPlanDocument, cp_plan_document, CP, PLAN_DOCUMENT, GObject)
+
+GQuark          cp_plan_document_error_quark        (void);
 
 CpPlanDocument *cp_plan_document_new                (void);
 
@@ -105,8 +106,6 @@ void            cp_plan_document_set_customer_field (CpPlanDocument        *self
                                                      const char            *value);
 const char     *cp_plan_document_get_customer_field (CpPlanDocument        *self,
                                                      CpPlanCustomerField    field);
-char           *cp_plan_customer_clean              (CpPlanCustomerField    field,
-                                                     const char            *value);
 
 const char     *cp_plan_document_get_display_name   (CpPlanDocument        *self);
 

@@ -41,7 +41,3 @@ gboolean      cp_build_get_paper_only       (CpBuild *self);
 gboolean      cp_build_get_most_room        (CpBuild *self);
 
 G_END_DECLS
-
-/* What a build is called and how its figures read come from one module of
- * their own; whoever has a build may want them. */
-#include "cp-build-words.h"

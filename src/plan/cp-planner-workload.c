@@ -1,17 +1,17 @@
-/* cp-catalog-workload.c
+/* cp-planner-workload.c
  *
  * Copyright 2026 Bektursun's AI Hardware Store
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
-#define G_LOG_DOMAIN "cp-catalog-workload"
+#define G_LOG_DOMAIN "cp-planner-workload"
 
 #include "config.h"
 
 #include "cp-build-private.h"
-#include "cp-catalog-private.h"
 #include "cp-plan-private.h"
+#include "cp-planner-private.h"
 #include "cp-serving-private.h"
 
 /* Planning for a workload: the catalog's models and units handed to the
@@ -61,21 +61,21 @@ new_serving (const CpWorkload       *workload,
 }
 
 /**
- * cp_catalog_plan_with_workload:
+ * cp_planner_plan_with_workload:
  * @models: (array length=n_models): the models to serve together
  * @n_models: how many, at least one
  * @workload: (nullable): what to serve them for; %NULL plans as
- *   cp_catalog_plan() does
+ *   cp_planner_plan() does
  *
  * Sizes the cheapest build of each tier that serves @workload: models with
- * an architecture per GPU (SIZING.md), the others by their minimum memory.
+ * an architecture per GPU (docs/sizing.md §7–§8), the others by their minimum memory.
  * Each build carries its CpServing.
  *
  * Returns: (transfer full) (nullable): the plan, or %NULL when the
  *   workload's figures are out of range or the sums do not fit in 64 bits.
  */
 CpPlan *
-cp_catalog_plan_with_workload (CpCatalog       *self,
+cp_planner_plan_with_workload (CpPlanner       *self,
                                CpModel        **models,
                                guint            n_models,
                                CpPlanWorkload  *workload,
@@ -91,17 +91,17 @@ cp_catalog_plan_with_workload (CpCatalog       *self,
   g_autoptr(CpPlanWorkload) copy = NULL;
   CpPlan *plan;
   CpWorkloadPolicy policy = CP_WORKLOAD_POLICY_DEFAULT;
-  CpCatalogSizing sizing;
+  CpPlannerSizing sizing;
   CpWorkload engine_workload;
   gint64 required_mb = 0;
 
-  g_return_val_if_fail (CP_IS_CATALOG (self), NULL);
+  g_return_val_if_fail (CP_IS_PLANNER (self), NULL);
   g_return_val_if_fail (models != NULL && n_models > 0, NULL);
 
   if (workload == NULL)
-    return cp_catalog_plan (self, models, n_models, error);
+    return cp_planner_plan (self, models, n_models, error);
 
-  _cp_catalog_get_sizing (self, &sizing);
+  _cp_planner_get_sizing (self, &sizing);
   cp_plan_workload_get_workload (workload, &engine_workload);
 
   model_store = g_list_store_new (CP_TYPE_MODEL);
@@ -138,8 +138,8 @@ cp_catalog_plan_with_workload (CpCatalog       *self,
       if (sizing_builds[t].unit < 0)
         continue;
 
-      unit = g_list_model_get_item (cp_catalog_get_units (self), sizing_builds[t].unit);
-      build = _cp_catalog_new_build (self, unit, &sizing_builds[t], n_models);
+      unit = g_list_model_get_item (cp_catalog_get_units (cp_planner_get_catalog (self)), sizing_builds[t].unit);
+      build = _cp_planner_new_build (self, unit, &sizing_builds[t], n_models);
       serving = new_serving (&engine_workload, &results[t], models, sized, n_models);
       _cp_build_set_serving (build, serving);
       g_list_store_append (builds, build);
@@ -177,7 +177,7 @@ plan_models (CpPlan *plan,
  * one unit of the catalog. */
 typedef struct
 {
-  CpCatalogSizing   sizing;
+  CpPlannerSizing   sizing;
   CpWorkloadPolicy  policy;
   CpWorkload        workload;
   CpModel         **models;
@@ -190,12 +190,12 @@ typedef struct
 /* Prepares @run for @plan's models and its @workload. */
 static void
 unit_run_init (UnitRun        *run,
-               CpCatalog      *self,
+               CpPlanner      *self,
                CpPlan         *plan,
                CpPlanWorkload *workload)
 {
   *run = (UnitRun) { .policy = CP_WORKLOAD_POLICY_DEFAULT };
-  _cp_catalog_get_sizing (self, &run->sizing);
+  _cp_planner_get_sizing (self, &run->sizing);
   cp_plan_workload_get_workload (workload, &run->workload);
   run->models = plan_models (plan, &run->n_models);
   run->sized = workload_models (run->models, run->n_models, workload);
@@ -214,19 +214,19 @@ unit_run_clear (UnitRun *run)
 G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (UnitRun, unit_run_clear)
 
 /**
- * cp_catalog_evaluate_for_plan:
+ * cp_planner_evaluate_for_plan:
  * @unit: a unit of this catalog
  * @count: how many of it
  * @plan: the plan whose models (and workload) the build is for
  *
  * Adds up a build chosen by hand, as the compare page does, for @plan's
- * models: by their minimum memory, as cp_catalog_evaluate() does, or, when
+ * models: by their minimum memory, as cp_planner_evaluate() does, or, when
  * @plan has a workload, saying how it serves it.
  *
  * Returns: (transfer full) (nullable): the build.
  */
 CpBuild *
-cp_catalog_evaluate_for_plan (CpCatalog  *self,
+cp_planner_evaluate_for_plan (CpPlanner  *self,
                               CpUnit     *unit,
                               gint64      count,
                               CpPlan     *plan,
@@ -238,17 +238,17 @@ cp_catalog_evaluate_for_plan (CpCatalog  *self,
   CpPlanWorkload *workload;
   guint position;
 
-  g_return_val_if_fail (CP_IS_CATALOG (self), NULL);
+  g_return_val_if_fail (CP_IS_PLANNER (self), NULL);
   g_return_val_if_fail (CP_IS_UNIT (unit), NULL);
   g_return_val_if_fail (CP_IS_PLAN (plan), NULL);
 
-  build = cp_catalog_evaluate (self, unit, count, cp_plan_get_required_mb (plan),
+  build = cp_planner_evaluate (self, unit, count, cp_plan_get_required_mb (plan),
                                g_list_model_get_n_items (cp_plan_get_models (plan)), error);
   workload = cp_plan_get_workload (plan);
   if (build == NULL || workload == NULL)
     return g_steal_pointer (&build);
 
-  if (!g_list_store_find (G_LIST_STORE (cp_catalog_get_units (self)), unit, &position))
+  if (!g_list_store_find (G_LIST_STORE (cp_catalog_get_units (cp_planner_get_catalog (self))), unit, &position))
     g_return_val_if_reached (NULL);
 
   unit_run_init (&run, self, plan, workload);
@@ -265,20 +265,20 @@ cp_catalog_evaluate_for_plan (CpCatalog  *self,
 }
 
 /**
- * cp_catalog_size_unit_for_plan:
+ * cp_planner_size_unit_for_plan:
  * @unit: a unit of this catalog
  * @plan: the plan whose models (and workload) the build is for
  *
  * Sizes a build of @unit by the rules @plan's tiers were sized by, as if
  * @unit were a tier of its own: for @plan's workload when it has one,
- * else by the models' minimum memory, as cp_catalog_size_unit() does. For
+ * else by the models' minimum memory, as cp_planner_size_unit() does. For
  * the compare page, which gives a unit picked there the count the chosen
  * models need of it.
  *
  * Returns: (transfer full) (nullable): the build.
  */
 CpBuild *
-cp_catalog_size_unit_for_plan (CpCatalog  *self,
+cp_planner_size_unit_for_plan (CpPlanner  *self,
                                CpUnit     *unit,
                                CpPlan     *plan,
                                GError    **error)
@@ -290,14 +290,14 @@ cp_catalog_size_unit_for_plan (CpCatalog  *self,
   CpSizingBuild sizing_build;
   guint position;
 
-  g_return_val_if_fail (CP_IS_CATALOG (self), NULL);
+  g_return_val_if_fail (CP_IS_PLANNER (self), NULL);
   g_return_val_if_fail (CP_IS_UNIT (unit), NULL);
   g_return_val_if_fail (CP_IS_PLAN (plan), NULL);
 
   workload = cp_plan_get_workload (plan);
-  if (workload == NULL || !g_list_store_find (G_LIST_STORE (cp_catalog_get_units (self)), unit,
+  if (workload == NULL || !g_list_store_find (G_LIST_STORE (cp_catalog_get_units (cp_planner_get_catalog (self))), unit,
                                               &position))
-    return cp_catalog_size_unit (self, unit, cp_plan_get_required_mb (plan),
+    return cp_planner_size_unit (self, unit, cp_plan_get_required_mb (plan),
                                  g_list_model_get_n_items (cp_plan_get_models (plan)), error);
 
   unit_run_init (&run, self, plan, workload);
@@ -308,5 +308,5 @@ cp_catalog_size_unit_for_plan (CpCatalog  *self,
                          NULL, error))
     return NULL;
 
-  return cp_catalog_evaluate_for_plan (self, unit, MAX (sizing_build.count, 1), plan, error);
+  return cp_planner_evaluate_for_plan (self, unit, MAX (sizing_build.count, 1), plan, error);
 }

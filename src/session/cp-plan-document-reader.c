@@ -152,7 +152,7 @@ read_header (Reader      *reader,
     return FALSE;
 
   if (g_str_equal (format, CP_CATALOG_FORMAT))
-    return cp_json_fail_as (reader->file, error, CP_CATALOG_ERROR, CP_CATALOG_ERROR_FORMAT, "format",
+    return cp_json_fail_as (reader->file, error, CP_PLAN_DOCUMENT_ERROR, CP_PLAN_DOCUMENT_ERROR_FORMAT, "format",
                           _("this is a catalog, not a plan: open it with “Open Catalog…” "
                             "or --catalog"));
 
@@ -160,7 +160,7 @@ read_header (Reader      *reader,
     {
       g_autofree char *shown = cp_text_echo (format, -1);
 
-      return cp_json_fail_as (reader->file, error, CP_CATALOG_ERROR, CP_CATALOG_ERROR_FORMAT, "format",
+      return cp_json_fail_as (reader->file, error, CP_PLAN_DOCUMENT_ERROR, CP_PLAN_DOCUMENT_ERROR_FORMAT, "format",
                             _("must be “%s”, not “%s”"), CP_PLAN_DOCUMENT_FORMAT, shown);
     }
 
@@ -172,7 +172,7 @@ read_header (Reader      *reader,
     {
       g_autofree char *number = cp_format_integer (version);
 
-      return cp_json_fail_as (reader->file, error, CP_CATALOG_ERROR, CP_CATALOG_ERROR_FORMAT, "version",
+      return cp_json_fail_as (reader->file, error, CP_PLAN_DOCUMENT_ERROR, CP_PLAN_DOCUMENT_ERROR_FORMAT, "version",
                             _("the plan was saved by a newer Cluster Planner (version %s); "
                               "this one reads version %d"),
                             number, CP_PLAN_DOCUMENT_VERSION);
@@ -386,7 +386,7 @@ read_entry (Reader      *reader,
     return FALSE;
 
   if (g_hash_table_contains (ids, id))
-    return cp_json_fail_as (reader->file, error, CP_CATALOG_ERROR, CP_CATALOG_ERROR_DUPLICATE, id_path,
+    return cp_json_fail_as (reader->file, error, CP_PLAN_DOCUMENT_ERROR, CP_PLAN_DOCUMENT_ERROR_DUPLICATE, id_path,
                           _("“%s” is listed twice"), id);
 
   if (custom)
@@ -546,7 +546,7 @@ read_units (Reader      *reader,
 }
 
 /* The customer's address: its lines, at most
- * CP_PLAN_DOCUMENT_MAX_ADDRESS_LINES, each one not empty. */
+ * CP_CUSTOMER_MAX_ADDRESS_LINES, each one not empty. */
 static gboolean
 read_address (Reader      *reader,
               JsonObject  *root,
@@ -555,7 +555,7 @@ read_address (Reader      *reader,
   g_autoptr(GString) address = g_string_new (NULL);
   JsonArray *lines;
 
-  if (!read_array (reader, root, "customer_address", FALSE, CP_PLAN_DOCUMENT_MAX_ADDRESS_LINES,
+  if (!read_array (reader, root, "customer_address", FALSE, CP_CUSTOMER_MAX_ADDRESS_LINES,
                    &lines, error))
     return FALSE;
   if (lines == NULL)
@@ -570,15 +570,15 @@ read_address (Reader      *reader,
                          ? json_node_get_string (line) : NULL;
 
       if (text == NULL)
-        return cp_json_fail_as (reader->file, error, CP_CATALOG_ERROR, CP_CATALOG_ERROR_FORMAT, where,
+        return cp_json_fail_as (reader->file, error, CP_PLAN_DOCUMENT_ERROR, CP_PLAN_DOCUMENT_ERROR_FORMAT, where,
                               _("must be a string, not %s"), cp_json_describe (line));
       if (text[strspn (text, " \t")] == '\0')
         return cp_json_fail (reader->file, error, CP_FILE_ERROR_RANGE, where,
                               _("must not be empty"));
-      if (g_utf8_strlen (text, -1) > CP_PLAN_DOCUMENT_MAX_CUSTOMER_LINE)
+      if (g_utf8_strlen (text, -1) > CP_CUSTOMER_MAX_LINE)
         return cp_json_fail (reader->file, error, CP_FILE_ERROR_RANGE, where,
                               _("is longer than %u characters"),
-                              (guint) CP_PLAN_DOCUMENT_MAX_CUSTOMER_LINE);
+                              (guint) CP_CUSTOMER_MAX_LINE);
 
       if (address->len > 0)
         g_string_append_c (address, '\n');
@@ -603,9 +603,9 @@ read_customer (Reader      *reader,
     const char         *member;
     gsize               max_length;
   } lines[] = {
-    { CP_PLAN_CUSTOMER_COMPANY, "customer", CP_PLAN_DOCUMENT_MAX_CUSTOMER },
-    { CP_PLAN_CUSTOMER_CONTACT, "customer_contact", CP_PLAN_DOCUMENT_MAX_CUSTOMER_LINE },
-    { CP_PLAN_CUSTOMER_EMAIL, "customer_email", CP_PLAN_DOCUMENT_MAX_CUSTOMER_LINE },
+    { CP_PLAN_CUSTOMER_COMPANY, "customer", CP_CUSTOMER_MAX_COMPANY },
+    { CP_PLAN_CUSTOMER_CONTACT, "customer_contact", CP_CUSTOMER_MAX_LINE },
+    { CP_PLAN_CUSTOMER_EMAIL, "customer_email", CP_CUSTOMER_MAX_LINE },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (lines); i++)
@@ -631,7 +631,7 @@ read_document (Reader      *reader,
   const char *tier;
 
   if (!JSON_NODE_HOLDS_OBJECT (node))
-    return cp_json_fail_as (reader->file, error, CP_CATALOG_ERROR, CP_CATALOG_ERROR_FORMAT, NULL,
+    return cp_json_fail_as (reader->file, error, CP_PLAN_DOCUMENT_ERROR, CP_PLAN_DOCUMENT_ERROR_FORMAT, NULL,
                           _("a plan is one JSON object, not %s"), cp_json_describe (node));
   root = json_node_get_object (node);
 
@@ -656,7 +656,7 @@ read_document (Reader      *reader,
  * @display_name: how messages name the file
  *
  * Returns: (transfer full) (nullable): the plan, or %NULL and an error of
- *   %CP_CATALOG_ERROR, one line naming @display_name, the place and the
+ *   %CP_FILE_ERROR or %CP_PLAN_DOCUMENT_ERROR, one line naming @display_name, the place and the
  *   problem.
  */
 CpPlanDocument *

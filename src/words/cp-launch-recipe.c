@@ -11,6 +11,7 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "cp-build-words.h"
 #include "cp-launch-recipe.h"
 #include "cp-serving-words.h"
 

@@ -10,7 +10,6 @@
 #include "config.h"
 
 #include "cp-build-private.h"
-#include "cp-build-words.h"
 
 /* A build: a count of one unit type, with its three combined numbers
  * (memory, power, price) and the honest verdict on its memory. It is the
@@ -50,9 +49,6 @@ enum {
   PROP_FITS,
   PROP_RECOMMENDABLE,
   PROP_RECOMMENDED,
-  PROP_TITLE,
-  PROP_VERDICT,
-  PROP_POWER_COMPARISON,
   PROP_SERVING,
   N_PROPS
 };
@@ -133,18 +129,6 @@ cp_build_get_property (GObject    *object,
       g_value_set_boolean (value, self->sizing.recommended);
       break;
 
-    case PROP_TITLE:
-      g_value_take_string (value, cp_build_dup_title (self));
-      break;
-
-    case PROP_VERDICT:
-      g_value_take_string (value, cp_build_dup_verdict (self));
-      break;
-
-    case PROP_POWER_COMPARISON:
-      g_value_take_string (value, cp_build_dup_power_comparison (self));
-      break;
-
     case PROP_SERVING:
       g_value_set_object (value, self->serving);
       break;
@@ -181,10 +165,6 @@ cp_build_class_init (CpBuildClass *klass)
   properties[PROP_RECOMMENDABLE] =
     g_param_spec_boolean ("recommendable", NULL, NULL, FALSE, flags);
   properties[PROP_RECOMMENDED] = g_param_spec_boolean ("recommended", NULL, NULL, FALSE, flags);
-  properties[PROP_TITLE] = g_param_spec_string ("title", NULL, NULL, NULL, flags);
-  properties[PROP_VERDICT] = g_param_spec_string ("verdict", NULL, NULL, NULL, flags);
-  properties[PROP_POWER_COMPARISON] =
-    g_param_spec_string ("power-comparison", NULL, NULL, NULL, flags);
   properties[PROP_SERVING] = g_param_spec_object ("serving", NULL, NULL, CP_TYPE_SERVING, flags);
 
   g_object_class_install_properties (object_class, N_PROPS, properties);
