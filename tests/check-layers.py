@@ -27,13 +27,15 @@ CHAIN = [
     ("cp-diagram", "cp-diagram-layout.h"),
     ("cp-quote", "cp-quote.h"),
     ("cp-session", "cp-session.h"),
+    ("cp-register", "cp-quote-register.h"),
     ("cp-cli", "cp-cli.h"),
     ("cp-ui", "cp-window.h"),
 ]
 
 
 # Where the layer just below in the list is not one this layer stands on.
-BELOW = {"cp-files": "cp-format.h"}
+BELOW = {"cp-files": "cp-format.h", "cp-session": "cp-build-words.h",
+         "cp-register": "cp-quote.h"}
 
 
 def chain_cases():

@@ -19,7 +19,7 @@
 #include "cp-format.h"
 #include "cp-json-fields.h"
 #include "cp-json-reader.h"
-#include "cp-model-arch-private.h"
+#include "cp-model-arch-json.h"
 #include "cp-text.h"
 
 /* Limits of what a catalog may say. They are far beyond any real hardware
@@ -316,7 +316,7 @@ read_gpu (Loader      *loader,
       !read_integer (loader, object, where, "power_w", 1, MAX_GPU_POWER_W, &power_w, error) ||
       !read_string (loader, object, where, "grade", TRUE, MAX_ID_LENGTH, &grade, error) ||
       (loader->version >= 2 &&
-       !_cp_gpu_read_capacity (loader->file, object, where, memory_gb, &capacity_bytes, error)))
+       !cp_gpu_read_capacity (loader->file, object, where, memory_gb, &capacity_bytes, error)))
     return FALSE;
 
   memory_mb = llround (memory_gb * CP_MB_PER_GB);
@@ -556,7 +556,7 @@ read_model (Loader      *loader,
       !read_string (loader, object, where, "precision", has_params, MAX_ID_LENGTH,
                     &precision_name, error) ||
       (loader->version >= 2 &&
-       !_cp_model_arch_read (loader->file, object, where, loader->translate, &architecture, error)))
+       !cp_model_arch_read (loader->file, object, where, loader->translate, &architecture, error)))
     return FALSE;
 
   /* Models are picked by id or by name, so a name may not be used twice. */

@@ -17,7 +17,7 @@
 #include "cp-format.h"
 #include "cp-json-fields.h"
 #include "cp-json-reader.h"
-#include "cp-model-arch-private.h"
+#include "cp-model-arch-json.h"
 #include "cp-text.h"
 
 /* Catalog format version 2: what a model's "architecture" object and a
@@ -79,7 +79,7 @@ static const struct
 
 /* "owner/name": letters, digits, "-", "_" and "." on both sides. */
 gboolean
-_cp_hf_repo_is_valid (const char *repo)
+cp_hf_repo_is_valid (const char *repo)
 {
   const char *slash = strchr (repo, '/');
 
@@ -258,7 +258,7 @@ read_weights (const char      *file,
 }
 
 /**
- * _cp_model_arch_read:
+ * cp_model_arch_read:
  * @model: a model of the catalog
  * @where: its JSON path ("models[3]")
  * @translate: whether the source is the built-in catalog's, and translated
@@ -266,7 +266,7 @@ read_weights (const char      *file,
  *   %NULL when the model has none
  */
 gboolean
-_cp_model_arch_read (const char            *file,
+cp_model_arch_read (const char            *file,
                      JsonObject            *model,
                      const char            *where,
                      gboolean               translate,
@@ -302,7 +302,7 @@ _cp_model_arch_read (const char            *file,
     return FALSE;
 
   repo_path = cp_json_path (path, "hf_repo");
-  if (hf_repo != NULL && !_cp_hf_repo_is_valid (hf_repo))
+  if (hf_repo != NULL && !cp_hf_repo_is_valid (hf_repo))
     {
       g_autofree char *shown = cp_text_echo (hf_repo, -1);
 
@@ -347,15 +347,15 @@ attention_needs (const CpArchitecture *arch,
 }
 
 /**
- * _cp_model_arch_write:
+ * cp_model_arch_write:
  *
- * Writes @architecture as the "architecture" object _cp_model_arch_read()
+ * Writes @architecture as the "architecture" object cp_model_arch_read()
  * reads back into the same shape: every member the shape has, the
  * attention by the name of its kind (MHA and MQA as the GQA they are, with
  * their KV heads).
  */
 void
-_cp_model_arch_write (CpJsonWriter        *writer,
+cp_model_arch_write (CpJsonWriter        *writer,
                       CpModelArchitecture *architecture)
 {
   const CpArchitecture *arch = cp_model_architecture_get (architecture);
@@ -422,7 +422,7 @@ cp_model_architecture_to_json (CpModelArchitecture *self)
 
   g_return_val_if_fail (self != NULL, NULL);
 
-  _cp_model_arch_write (writer, self);
+  cp_model_arch_write (writer, self);
 
   return cp_json_writer_steal (g_steal_pointer (&writer));
 }
@@ -459,7 +459,7 @@ cp_model_architecture_new_from_json (const char  *text,
   /* The reader reads a model's member. */
   holder = json_object_new ();
   json_object_set_member (holder, "architecture", json_node_copy (node));
-  if (!_cp_model_arch_read (what, holder, NULL, FALSE, &architecture, error))
+  if (!cp_model_arch_read (what, holder, NULL, FALSE, &architecture, error))
     return NULL;
   if (architecture == NULL)
     cp_json_fail_as (what, error, CP_CATALOG_ERROR, CP_CATALOG_ERROR_FORMAT, "architecture",
@@ -469,7 +469,7 @@ cp_model_architecture_new_from_json (const char  *text,
 }
 
 /**
- * _cp_gpu_read_capacity:
+ * cp_gpu_read_capacity:
  * @memory_gb: the vendor's figure, in decimal GB
  * @capacity_bytes: (out): the driver's figure in bytes, or 0 when the GPU
  *   has none
@@ -478,7 +478,7 @@ cp_model_architecture_new_from_json (const char  *text,
  * more than 1 GB), so that is the bound.
  */
 gboolean
-_cp_gpu_read_capacity (const char  *file,
+cp_gpu_read_capacity (const char  *file,
                        JsonObject  *gpu,
                        const char  *where,
                        double       memory_gb,

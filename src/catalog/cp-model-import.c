@@ -17,7 +17,7 @@
 #include "cp-format.h"
 #include "cp-json-fields.h"
 #include "cp-json-reader.h"
-#include "cp-model-arch-private.h"
+#include "cp-model-arch-json.h"
 #include "cp-model-import.h"
 #include "cp-text.h"
 

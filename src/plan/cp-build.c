@@ -178,7 +178,7 @@ cp_build_init (CpBuild *self)
 /* How many models the build is for: the verdict says "this model" or
  * "these models". */
 guint
-_cp_build_get_n_models (CpBuild *self)
+cp_build_get_n_models (CpBuild *self)
 {
   g_return_val_if_fail (CP_IS_BUILD (self), 0);
 
@@ -428,7 +428,7 @@ _cp_build_set_most_room (CpBuild *self,
 /* For a build with the most room: what the recommended build has to
  * spare, for the words to compare. */
 gint64
-_cp_build_get_recommended_spare_mb (CpBuild *self)
+cp_build_get_recommended_spare_mb (CpBuild *self)
 {
   g_return_val_if_fail (CP_IS_BUILD (self), 0);
 

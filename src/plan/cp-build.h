@@ -39,5 +39,7 @@ CpServing    *cp_build_get_serving          (CpBuild *self);
 gint64        cp_build_get_spare_mb         (CpBuild *self);
 gboolean      cp_build_get_paper_only       (CpBuild *self);
 gboolean      cp_build_get_most_room        (CpBuild *self);
+guint         cp_build_get_n_models         (CpBuild *self);
+gint64        cp_build_get_recommended_spare_mb (CpBuild *self);
 
 G_END_DECLS

@@ -19,7 +19,7 @@
 #include "cp-format.h"
 #include "cp-json-fields.h"
 #include "cp-json-reader.h"
-#include "cp-model-arch-private.h"
+#include "cp-model-arch-json.h"
 #include "cp-plan-document-private.h"
 #include "cp-text.h"
 
@@ -347,7 +347,7 @@ read_custom_model (Reader      *reader,
       base = cp_model_new_for_memory (memory_mb);
     }
 
-  if (!_cp_model_arch_read (reader->file, object, where, FALSE, &architecture, error))
+  if (!cp_model_arch_read (reader->file, object, where, FALSE, &architecture, error))
     return NULL;
 
   return g_object_new (CP_TYPE_MODEL,

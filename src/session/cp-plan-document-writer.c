@@ -14,7 +14,7 @@
 
 #include "cp-file-io.h"
 #include "cp-json-writer.h"
-#include "cp-model-arch-private.h"
+#include "cp-model-arch-json.h"
 #include "cp-plan-document-private.h"
 #include "cp-text.h"
 
@@ -78,7 +78,7 @@ write_entry (CpJsonWriter *writer,
   if (custom && cp_model_get_architecture (model) != NULL)
     {
       cp_json_writer_member (writer, "architecture");
-      _cp_model_arch_write (writer, cp_model_get_architecture (model));
+      cp_model_arch_write (writer, cp_model_get_architecture (model));
     }
   cp_json_writer_end_object (writer);
 }

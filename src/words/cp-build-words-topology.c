@@ -11,7 +11,7 @@
 
 #include <glib/gi18n-lib.h>
 
-#include "cp-build-private.h"
+#include "cp-build-words-private.h"
 #include "cp-build-words.h"
 #include "cp-format.h"
 

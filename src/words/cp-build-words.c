@@ -11,7 +11,7 @@
 
 #include <glib/gi18n-lib.h>
 
-#include "cp-build-private.h"
+#include "cp-build-words-private.h"
 #include "cp-build-words.h"
 #include "cp-format.h"
 
@@ -133,7 +133,7 @@ dup_paper_verdict (CpBuild    *build,
                    const char *memory)
 {
   CpUnit *unit = cp_build_get_unit (build);
-  gboolean several = _cp_build_get_n_models (build) > 1;
+  gboolean several = cp_build_get_n_models (build) > 1;
   g_autofree char *piece = cp_format_memory (cp_build_get_piece_memory_mb (build));
 
   if (cp_build_get_fits (build))
@@ -406,7 +406,7 @@ cp_build_dup_cannot_run_heading (CpBuild *build)
   g_return_val_if_fail (CP_IS_BUILD (build), NULL);
 
   /* One model or several: two messages, as elsewhere. */
-  if (_cp_build_get_n_models (build) > 1)
+  if (cp_build_get_n_models (build) > 1)
     return g_strdup (_("This build cannot run the models"));
 
   return g_strdup (_("This build cannot run the model"));
@@ -662,7 +662,7 @@ cp_build_dup_reason (CpBuild *build)
 
   g_return_val_if_fail (CP_IS_BUILD (build), NULL);
 
-  several = _cp_build_get_n_models (build) > 1;
+  several = cp_build_get_n_models (build) > 1;
 
   switch (cp_build_get_badge (build))
     {
@@ -673,7 +673,7 @@ cp_build_dup_reason (CpBuild *build)
     case CP_BUILD_BADGE_MOST_ROOM:
       {
         g_autofree char *spare = cp_format_memory (cp_build_get_spare_mb (build));
-        gint64 beside_mb = _cp_build_get_recommended_spare_mb (build);
+        gint64 beside_mb = cp_build_get_recommended_spare_mb (build);
         g_autofree char *beside = NULL;
 
         if (beside_mb <= 0)
@@ -769,7 +769,7 @@ cp_build_dup_piece_statement (CpBuild *build)
 
   piece = cp_format_memory (cp_build_get_piece_memory_mb (build));
   required = cp_format_memory (cp_build_get_required_mb (build));
-  several = _cp_build_get_n_models (build) > 1;
+  several = cp_build_get_n_models (build) > 1;
 
   switch (get_piece (build))
     {
@@ -816,7 +816,7 @@ cp_build_dup_across_verdict (CpBuild *build)
 
   g_return_val_if_fail (CP_IS_BUILD (build), NULL);
 
-  several = _cp_build_get_n_models (build) > 1;
+  several = cp_build_get_n_models (build) > 1;
 
   switch (get_piece (build))
     {

@@ -1,4 +1,4 @@
-/* cp-model-arch-private.h
+/* cp-model-arch-json.h
  *
  * Copyright 2026 Bektursun's AI Hardware Store
  *
@@ -28,20 +28,20 @@ G_BEGIN_DECLS
 
 /* The catalog loader's hooks for format version 2: a model's optional
  * "architecture" object, and a GPU's optional "usable_memory_gib". */
-gboolean _cp_model_arch_read     (const char            *file,
+gboolean cp_model_arch_read     (const char            *file,
                                   JsonObject            *model,
                                   const char            *where,
                                   gboolean               translate,
                                   CpModelArchitecture  **architecture,
                                   GError               **error);
-gboolean _cp_gpu_read_capacity   (const char            *file,
+gboolean cp_gpu_read_capacity   (const char            *file,
                                   JsonObject            *gpu,
                                   const char            *where,
                                   double                 memory_gb,
                                   gint64                *capacity_bytes,
                                   GError               **error);
-gboolean _cp_hf_repo_is_valid    (const char            *repo);
-void     _cp_model_arch_write    (CpJsonWriter          *writer,
+gboolean cp_hf_repo_is_valid    (const char            *repo);
+void     cp_model_arch_write    (CpJsonWriter          *writer,
                                   CpModelArchitecture   *architecture);
 
 G_END_DECLS
