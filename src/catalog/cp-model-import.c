@@ -19,11 +19,12 @@
 #include "cp-json-reader.h"
 #include "cp-model-arch-json.h"
 #include "cp-model-import.h"
+#include "cp-param-count.h"
 #include "cp-text.h"
 
 /* A model from its own files: a Hugging Face config.json gives its shape,
  * and its parameters are counted from it (dense, MoE, MLA and gpt-oss, as
- * ../shared/sizing/paramcount.py counts them); a model.safetensors.index.json
+ * docs/sizing.md §4.5 counts them, in cp-param-count.c); a model.safetensors.index.json
  * gives the exact bytes of its weights. Files from anywhere: they are read
  * as a catalog is (cp_file_read_regular(), then the strict cp_json_read():
  * regular files only, sizes, encoding, nesting, exact JSON), then types
@@ -39,16 +40,7 @@ typedef struct
   JsonObject     *root;
   const char     *model_type;
   CpArchitecture  arch;
-  gint64          top_k;
-  gint64          shared_experts;
-  gint64          dense_layers;
-  gint64          q_lora_rank;
-  gint64          qk_nope_head_dim;
-  gint64          v_head_dim;
-  gboolean        attention_bias;
-  gboolean        qk_norm;
-  gboolean        gpt_oss;
-  gboolean        score_bias;
+  CpParamShape    shape;
 } Config;
 
 /* Reads @bytes, exactly JSON, into @root, which must be an object. */
@@ -127,7 +119,7 @@ read_shape (Config  *config,
       !cp_json_read_boolean (config->file, config->root, NULL, "tie_word_embeddings", FALSE,
                               &arch->tied_embeddings, error) ||
       !cp_json_read_boolean (config->file, config->root, NULL, "attention_bias", FALSE,
-                              &config->attention_bias, error) ||
+                              &config->shape.attention_bias, error) ||
       !cp_json_read_string (config->file, config->root, NULL, "model_type", FALSE,
                              CP_JSON_MAX_TEXT_LENGTH, &config->model_type, error))
     return FALSE;
@@ -149,8 +141,8 @@ read_shape (Config  *config,
   if (arch->head_dim == 0)
     arch->head_dim = arch->hidden_size / arch->heads;
 
-  config->gpt_oss = g_strcmp0 (config->model_type, "gpt_oss") == 0;
-  config->qk_norm = g_strcmp0 (config->model_type, "qwen3") == 0 ||
+  config->shape.gpt_oss = g_strcmp0 (config->model_type, "gpt_oss") == 0;
+  config->shape.qk_norm = g_strcmp0 (config->model_type, "qwen3") == 0 ||
                     g_strcmp0 (config->model_type, "qwen3_moe") == 0;
 
   return TRUE;
@@ -209,29 +201,29 @@ read_moe (Config  *config,
     return FALSE;
   if (arch->experts == 0)
     {
-      config->dense_layers = arch->layers;
+      config->shape.dense_layers = arch->layers;
       return TRUE;
     }
 
-  if (!read_any (config, top_k, 1, arch->experts, &config->top_k, error) ||
+  if (!read_any (config, top_k, 1, arch->experts, &config->shape.top_k, error) ||
       !read_integer (config, "moe_intermediate_size", FALSE, 1, CP_ARCH_MAX_DIM,
                      &arch->moe_intermediate_size, error) ||
       !read_integer (config, "n_shared_experts", FALSE, 0, CP_ARCH_MAX_EXPERTS,
-                     &config->shared_experts, error) ||
+                     &config->shape.shared_experts, error) ||
       !read_integer (config, "first_k_dense_replace", FALSE, 0, arch->layers,
                      &first_dense, error) ||
       !read_integer (config, "decoder_sparse_step", FALSE, 1, 1, &step, error) ||
       !read_index_list (config, "mlp_only_layers", arch->layers, &only_dense, error))
     return FALSE;
 
-  if (config->top_k == 0)
+  if (config->shape.top_k == 0)
     return cp_json_fail (config->file, error, CP_FILE_ERROR_MISSING, "num_experts_per_tok",
                           _("missing: a model with experts needs it"));
 
   /* Mixtral's and gpt-oss's experts are as wide as the dense MLP. */
   if (arch->moe_intermediate_size == 0)
     arch->moe_intermediate_size = arch->intermediate_size;
-  config->dense_layers = MIN (first_dense + only_dense, arch->layers);
+  config->shape.dense_layers = MIN (first_dense + only_dense, arch->layers);
 
   return TRUE;
 }
@@ -253,19 +245,19 @@ read_mla (Config  *config,
       !read_integer (config, "qk_rope_head_dim", TRUE, 0, CP_ARCH_MAX_DIM,
                      &arch->qk_rope_head_dim, error) ||
       !read_integer (config, "qk_nope_head_dim", TRUE, 1, CP_ARCH_MAX_DIM,
-                     &config->qk_nope_head_dim, error) ||
-      !read_integer (config, "v_head_dim", TRUE, 1, CP_ARCH_MAX_DIM, &config->v_head_dim, error) ||
+                     &config->shape.qk_nope_head_dim, error) ||
+      !read_integer (config, "v_head_dim", TRUE, 1, CP_ARCH_MAX_DIM, &config->shape.v_head_dim, error) ||
       !read_integer (config, "q_lora_rank", FALSE, 1, CP_ARCH_MAX_DIM,
-                     &config->q_lora_rank, error) ||
+                     &config->shape.q_lora_rank, error) ||
       !cp_json_read_string (config->file, config->root, NULL, "topk_method", FALSE,
                              CP_JSON_MAX_TEXT_LENGTH, &method, error))
     return FALSE;
 
   /* The head size the engine keeps is the value head's; MLA's cache does
    * not depend on it. noaux_tc routing adds a bias per expert. */
-  arch->head_dim = config->v_head_dim;
+  arch->head_dim = config->shape.v_head_dim;
   arch->kv_heads = arch->heads;
-  config->score_bias = g_strcmp0 (method, "noaux_tc") == 0;
+  config->shape.score_bias = g_strcmp0 (method, "noaux_tc") == 0;
 
   return TRUE;
 }
@@ -462,94 +454,20 @@ read_weights (Config  *config,
   return TRUE;
 }
 
-/* One layer's attention parameters (paramcount.py's attn terms). With the
- * catalog's limits no product here leaves 64 bits before the saturating
- * sums, and the total is checked against CP_ARCH_MAX_PARAMS. */
-static gint64
-attention_params (const Config *config)
-{
-  const CpArchitecture *a = &config->arch;
-  gint64 h = a->hidden_size, nh = a->heads;
-  gint64 params;
-
-  if (a->attention == CP_ATTENTION_MLA)
-    {
-      gint64 qk = config->qk_nope_head_dim + a->qk_rope_head_dim;
-      gint64 kv_up = config->qk_nope_head_dim + config->v_head_dim;
-      gint64 q_rank = config->q_lora_rank, kv_rank = a->kv_lora_rank;
-      gint64 q, kv, out;
-
-      /* Queries through their own low-rank projection when there is one;
-       * keys and values through the latent; then the output. */
-      if (q_rank > 0)
-        q = cp_sat_add (cp_sat_mul (h, q_rank), cp_sat_add (q_rank, cp_sat_mul (q_rank * nh, qk)));
-      else
-        q = cp_sat_mul (h * nh, qk);
-      kv = cp_sat_add (cp_sat_mul (h, kv_rank + a->qk_rope_head_dim), kv_rank);
-      kv = cp_sat_add (kv, cp_sat_mul (kv_rank * nh, kv_up));
-      out = cp_sat_mul (nh * config->v_head_dim, h);
-
-      return cp_sat_add (cp_sat_add (q, kv), out);
-    }
-
-  /* q and o (nh heads), k and v (the KV heads). */
-  params = cp_sat_mul (h, 2 * nh * a->head_dim + 2 * a->kv_heads * a->head_dim);
-  if (config->attention_bias)
-    params = cp_sat_add (params, nh * a->head_dim + 2 * a->kv_heads * a->head_dim);
-  /* gpt-oss: an output bias and one sink per head as well. */
-  if (config->gpt_oss)
-    params = cp_sat_add (params, h + nh);
-  if (config->qk_norm)
-    params = cp_sat_add (params, 2 * a->head_dim);
-
-  return params;
-}
-
-/* One routed expert (SwiGLU: gate, up and down; gpt-oss adds biases). */
-static gint64
-expert_params (const Config *config)
-{
-  gint64 h = config->arch.hidden_size, width = config->arch.moe_intermediate_size;
-
-  if (config->gpt_oss)
-    return cp_sat_add (cp_sat_mul (3 * h, width), 2 * width + h);
-
-  return cp_sat_mul (3 * h, width);
-}
-
-/* All parameters, the active ones, and those of the routed experts. */
+/* All parameters, the active ones, and those of the routed experts
+ * (cp-param-count.c), within the catalog's bounds. */
 static gboolean
 count_params (Config  *config,
               gint64  *experts_total,
               GError **error)
 {
   CpArchitecture *a = &config->arch;
-  gint64 h = a->hidden_size, moe_layers = a->layers - config->dense_layers;
-  gint64 embedding = cp_sat_mul (cp_sat_mul (a->vocab_size, h), a->tied_embeddings ? 1 : 2);
-  gint64 dense_mlp = cp_sat_mul (3 * h, a->intermediate_size);
-  gint64 shared = cp_sat_mul (cp_sat_mul (3 * h, a->moe_intermediate_size), config->shared_experts);
-  gint64 expert = expert_params (config);
-  gint64 router = 0, per_layer, base, moe_layer, active_layer;
+  CpParamCount count;
 
-  /* A linear router per expert, with a bias per expert for noaux_tc
-   * routing and for gpt-oss. */
-  if (a->experts > 0)
-    router = cp_sat_add (cp_sat_mul (h, a->experts),
-                         config->score_bias || config->gpt_oss ? a->experts : 0);
-
-  /* Embeddings; attention and two norms per layer; the final norm; the
-   * dense layers' MLPs. */
-  per_layer = cp_sat_add (attention_params (config), 2 * h);
-  base = cp_sat_add (cp_sat_add (embedding, cp_sat_mul (a->layers, per_layer)),
-                     cp_sat_add (h, cp_sat_mul (config->dense_layers, dense_mlp)));
-  *experts_total = cp_sat_mul (cp_sat_mul (moe_layers, a->experts), expert);
-  moe_layer = cp_sat_add (cp_sat_add (cp_sat_mul (a->experts, expert), router), shared);
-  /* As paramcount.py: routers count as active only for gpt-oss. */
-  active_layer = cp_sat_add (cp_sat_add (cp_sat_mul (config->top_k, expert), shared),
-                             config->gpt_oss ? router : 0);
-
-  a->params = cp_sat_add (base, cp_sat_mul (moe_layers, moe_layer));
-  a->active_params = a->experts > 0 ? cp_sat_add (base, cp_sat_mul (moe_layers, active_layer)) : 0;
+  cp_param_count (a, &config->shape, &count);
+  a->params = count.params;
+  a->active_params = count.active_params;
+  *experts_total = count.experts_params;
 
   if (a->params > CP_ARCH_MAX_PARAMS)
     {

@@ -1,0 +1,54 @@
+/* cp-param-count.h
+ *
+ * Copyright 2026 Bektursun's AI Hardware Store
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include "cp-workload.h"
+
+G_BEGIN_DECLS
+
+/* Counting a decoder's parameters from its shape (docs/sizing.md §4.5):
+ * what a config.json gives beside the architecture the engine sizes with.
+ * The counts saturate at G_MAXINT64, which the caller refuses. */
+typedef struct
+{
+  /* Experts a token runs through, and the shared experts every token
+   * does (MoE). */
+  gint64   top_k;
+  gint64   shared_experts;
+  /* Leading layers with a dense MLP instead of experts (DeepSeek, Kimi);
+   * a model without experts is dense throughout, whatever this says. */
+  gint64   dense_layers;
+  /* MLA: the queries' own low-rank projection (0: none), and the heads'
+   * non-rotary query/key and value widths. */
+  gint64   q_lora_rank;
+  gint64   qk_nope_head_dim;
+  gint64   v_head_dim;
+  /* Biases on q, k and v; a norm on each head's q and k (Qwen3). */
+  gboolean attention_bias;
+  gboolean qk_norm;
+  /* gpt-oss: an output bias and one sink per head in attention, biases in
+   * the experts and the router, and the router counted as active. */
+  gboolean gpt_oss;
+  /* A bias per expert in the router (noaux_tc routing). */
+  gboolean score_bias;
+} CpParamShape;
+
+typedef struct
+{
+  gint64 params;
+  /* Parameters one token runs through; 0 for a dense model. */
+  gint64 active_params;
+  /* The routed experts' parameters, all layers together. */
+  gint64 experts_params;
+} CpParamCount;
+
+void cp_param_count (const CpArchitecture *arch,
+                     const CpParamShape   *shape,
+                     CpParamCount         *count);
+
+G_END_DECLS
