@@ -12,9 +12,11 @@
 #include <string.h>
 
 #include "cp-catalog.h"
+#include "cp-model-serving-words.h"
 #include "cp-serving-words.h"
 #include "cp-test-plan.h"
 #include "cp-test-util.h"
+#include "cp-workload-words.h"
 
 /* The words about how a build serves a workload, from their one source,
  * on the built-in catalog and the worked examples of SIZING.md §10: the

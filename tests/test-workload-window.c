@@ -20,6 +20,7 @@
 #include "cp-test-widget.h"
 #include "cp-window-private.h"
 #include "cp-workload-control.h"
+#include "cp-workload-words.h"
 
 /* The workload in the window, built for real on a virtual display: the
  * control above the builds, set the way a person sets it; the verdict,

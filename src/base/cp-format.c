@@ -352,6 +352,22 @@ plural_count (double shown)
 }
 
 /**
+ * cp_format_plural_count:
+ * @n: a count
+ *
+ * Returns: @n as ngettext() takes it, in an unsigned long; 0 for nothing
+ *   or less.
+ */
+gulong
+cp_format_plural_count (gint64 n)
+{
+  if (n <= 0)
+    return 0;
+
+  return (gulong) MIN ((guint64) n, (guint64) G_MAXULONG);
+}
+
+/**
  * cp_format_comparison:
  * @ratio: how many of the thing, above zero
  * @name: the thing, singular ("average US home")

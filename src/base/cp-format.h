@@ -29,6 +29,7 @@ gboolean cp_format_is_iso_date (const char *text);
 gboolean cp_parse_decimal  (const char *text,
                             gboolean    allow_spaces,
                             double     *value);
+gulong cp_format_plural_count (gint64      n);
 char *cp_format_comparison (double      ratio,
                             const char *name,
                             const char *plural);

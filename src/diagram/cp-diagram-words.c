@@ -40,11 +40,6 @@ intern_take (CpDiagramBuilder *b,
   return _cp_diagram_intern_take (b->self, text);
 }
 
-static inline gulong
-plural_count (gint64 n)
-{
-  return (gulong) MIN (n, G_MAXULONG);
-}
 
 /* Links */
 
@@ -255,7 +250,7 @@ dup_more_label (CpDiagramBuilder *b,
                 const char       *number,
                 gint64            n)
 {
-  gulong k = plural_count (n);
+  gulong k = cp_format_plural_count (n);
 
   switch (cp_unit_get_noun (b->unit))
     {
@@ -348,7 +343,7 @@ dup_pool_label (CpDiagramBuilder *b,
                 const char       *number,
                 gint64            n)
 {
-  gulong k = plural_count (n);
+  gulong k = cp_format_plural_count (n);
 
   switch (cp_unit_get_noun (b->unit))
     {
@@ -543,7 +538,7 @@ _cp_diagram_words_totals (CpDiagramBuilder *b,
 {
   g_autofree char *memory = cp_format_memory (cp_build_get_memory_mb (b->build));
   g_autofree char *gpus = cp_format_integer (cp_build_get_gpus (b->build));
-  gulong k = plural_count (cp_build_get_gpus (b->build));
+  gulong k = cp_format_plural_count (cp_build_get_gpus (b->build));
 
   if (b->card && b->count == 1)
     {
@@ -655,7 +650,7 @@ _cp_diagram_words_group (CpDiagramBuilder          *b,
                                                       "%s, on %s GPU (tensor parallel %s)",
                                                       "Copy %s of %s: pipeline stage %s of %s, layers "
                                                       "%s, on %s GPUs working together (tensor parallel "
-                                                      "%s)", plural_count (words->n_gpus)),
+                                                      "%s)", cp_format_plural_count (words->n_gpus)),
                                             copy, copies, stage, stages, layers, gpus, gpus));
 
   /* TRANSLATORS: a group's tooltip, e.g. "Copy 1 of 3: the whole model on 2
@@ -664,7 +659,7 @@ _cp_diagram_words_group (CpDiagramBuilder          *b,
                                                     "(tensor parallel %s)",
                                                     "Copy %s of %s: the whole model on %s GPUs "
                                                     "working together (tensor parallel %s)",
-                                                    plural_count (words->n_gpus)),
+                                                    cp_format_plural_count (words->n_gpus)),
                                           copy, copies, gpus, gpus));
 }
 
@@ -789,7 +784,7 @@ append_model (GString        *out,
       g_string_append_c (out, ' ');
       g_string_append_printf (out, ngettext ("%s more copy is laid out the same way.",
                                              "%s more copies are laid out the same way.",
-                                             plural_count (layout->replicas - shown)), more);
+                                             cp_format_plural_count (layout->replicas - shown)), more);
     }
 }
 
@@ -834,7 +829,7 @@ _cp_diagram_words_serving_description (CpBuild *build,
        * the form */
       g_string_append_printf (out, ngettext ("%s of %s GPU is left idle.",
                                              "%s of %s GPUs are left idle.",
-                                             plural_count (total)), n_idle, n_total);
+                                             cp_format_plural_count (total)), n_idle, n_total);
     }
 
   return g_string_free (out, FALSE);

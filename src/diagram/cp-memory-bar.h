@@ -10,6 +10,7 @@
 #include <cairo.h>
 
 #include "cp-diagram-painter.h"
+#include "cp-gpu-memory-words.h"
 #include "cp-serving-words.h"
 
 G_BEGIN_DECLS

@@ -780,7 +780,7 @@ build_notes (CpQuoteRenderer *self)
                                           "add up; speed does not. This quote makes no speed or "
                                           "throughput claim: real-world throughput depends on the "
                                           "interconnect and the software.",
-                                          (gulong) MIN (cp_build_get_count (build), G_MAXULONG)),
+                                          cp_format_plural_count (cp_build_get_count (build))),
                                 count);
   notes[n_notes++] = arithmetic;
   notes[n_notes++] = facts;

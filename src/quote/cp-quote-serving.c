@@ -11,8 +11,10 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "cp-model-serving-words.h"
 #include "cp-quote-renderer-private.h"
 #include "cp-serving-words.h"
+#include "cp-workload-words.h"
 
 /* The workload a quote was sized for (issue 13): what it is and the
  * verdict, then per model its layout, the users and context it takes, and

@@ -11,6 +11,7 @@
 
 #include <glib/gi18n.h>
 
+#include "cp-architecture-words.h"
 #include "cp-custom-model-dialog.h"
 #include "cp-format.h"
 #include "cp-model-import.h"

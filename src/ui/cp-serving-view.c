@@ -10,9 +10,11 @@
 #include "config.h"
 
 #include "cp-memory-bar-view.h"
+#include "cp-model-serving-words.h"
 #include "cp-recipe-dialog.h"
 #include "cp-serving-view.h"
 #include "cp-serving-words.h"
+#include "cp-workload-words.h"
 
 /* How a build serves the workload, on its card: the verdict in words and
  * icon, and per model the layout in plain words, the users it takes at

@@ -11,8 +11,10 @@
 
 #include <glib/gi18n.h>
 
+#include "cp-architecture-words.h"
 #include "cp-serving-words.h"
 #include "cp-workload-control.h"
+#include "cp-workload-words.h"
 
 /* The workload, above the builds: a switch between the store's minimum
  * memory (off, the default) and sizing for a workload, and the workload

@@ -14,6 +14,7 @@
 #include "cp-build-facts.h"
 #include "cp-build-words.h"
 #include "cp-format.h"
+#include "cp-model-serving-words.h"
 #include "cp-serving-words.h"
 
 /**

@@ -11,7 +11,6 @@
 
 #include <glib/gi18n-lib.h>
 
-#include "cp-build-words-private.h"
 #include "cp-build-words.h"
 #include "cp-format.h"
 
@@ -20,15 +19,6 @@
  * holds its GPUs, what joins them and what memory that makes. Part of
  * the words about a build (cp-build-words.c). */
 
-/* @n for ngettext(), which counts in an unsigned long. */
-static inline gulong
-plural_count (gint64 n)
-{
-  if (n <= 0)
-    return 0;
-
-  return (gulong) MIN ((guint64) n, (guint64) G_MAXULONG);
-}
 
 /**
  * cp_build_dup_topology_label:
@@ -49,37 +39,6 @@ cp_build_dup_topology_label (CpBuild *build)
   /* TRANSLATORS: the accessible name of the diagram, e.g. "Topology of 3 ×
    * NVIDIA DGX H100" */
   return g_strdup_printf (_("Topology of %s"), title);
-}
-
-/* "3 NVIDIA DGX H100 systems", "60 GeForce RTX 5090 cards". */
-char *
-_cp_build_dup_things (CpBuild *build)
-{
-  CpUnit *unit = cp_build_get_unit (build);
-  g_autofree char *count = cp_format_integer (cp_build_get_count (build));
-  gulong k = plural_count (cp_build_get_count (build));
-  const char *unit_name = cp_item_get_name (CP_ITEM (unit));
-  const char *gpu_name = cp_item_get_name (CP_ITEM (cp_unit_get_gpu (unit)));
-
-  switch (cp_unit_get_noun (unit))
-    {
-    case CP_UNIT_NOUN_CARD:
-      /* TRANSLATORS: e.g. "60 GeForce RTX 5090 cards" */
-      return g_strdup_printf (ngettext ("%s %s card", "%s %s cards", k), count, gpu_name);
-
-    case CP_UNIT_NOUN_GPU:
-      /* TRANSLATORS: e.g. "4 NVIDIA H100 PCIe GPUs" */
-      return g_strdup_printf (ngettext ("%s %s GPU", "%s %s GPUs", k), count, gpu_name);
-
-    case CP_UNIT_NOUN_RACK:
-      /* TRANSLATORS: e.g. "1 NVIDIA GB200 NVL72 rack" */
-      return g_strdup_printf (ngettext ("%s %s rack", "%s %s racks", k), count, unit_name);
-
-    case CP_UNIT_NOUN_SYSTEM:
-    default:
-      /* TRANSLATORS: e.g. "3 NVIDIA DGX H100 systems" */
-      return g_strdup_printf (ngettext ("%s %s system", "%s %s systems", k), count, unit_name);
-    }
 }
 
 /* How one system or rack holds its GPUs: "one NVLink domain of 8 GPUs". */
@@ -105,7 +64,7 @@ dup_structure (CpUnit *unit)
   if (domains == 1)
     /* TRANSLATORS: e.g. "one NVLink domain of 8 GPUs" */
     return g_strdup_printf (ngettext ("one NVLink domain of %s GPU",
-                                      "one NVLink domain of %s GPUs", plural_count (per_domain)),
+                                      "one NVLink domain of %s GPUs", cp_format_plural_count (per_domain)),
                             n_gpus);
 
   if (domains > 1)
@@ -116,7 +75,7 @@ dup_structure (CpUnit *unit)
        * of domains decides the form */
       return g_strdup_printf (ngettext ("%s NVLink domain of %s GPUs each",
                                         "%s NVLink domains of %s GPUs each",
-                                        plural_count (domains)),
+                                        cp_format_plural_count (domains)),
                               n_domains, n_gpus);
     }
 
@@ -213,7 +172,7 @@ cp_build_dup_topology_description (CpBuild *build)
 
   g_return_val_if_fail (CP_IS_BUILD (build), NULL);
 
-  things = _cp_build_dup_things (build);
+  things = cp_unit_dup_things (cp_build_get_unit (build), cp_build_get_count (build));
   total = cp_format_memory (cp_build_get_memory_mb (build));
   usable = cp_format_memory (cp_build_get_usable_memory_mb (build));
 

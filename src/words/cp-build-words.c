@@ -11,7 +11,6 @@
 
 #include <glib/gi18n-lib.h>
 
-#include "cp-build-words-private.h"
 #include "cp-build-words.h"
 #include "cp-format.h"
 
@@ -20,33 +19,8 @@
  * a screen reader hears of it and of its drawing. The build card, the
  * quote, the diagram, the comparison and the command line all say what
  * this file says, so they cannot disagree. What a screen reader hears of
- * a build's drawing is in cp-build-words-topology.c. */
-
-/**
- * cp_unit_get_noun:
- * @unit: a unit
- *
- * Returns: what one @unit is called when a sentence counts them: its form,
- *   with a card told apart from one datacenter GPU.
- */
-CpUnitNoun
-cp_unit_get_noun (CpUnit *unit)
-{
-  g_return_val_if_fail (CP_IS_UNIT (unit), CP_UNIT_NOUN_SYSTEM);
-
-  switch (cp_unit_get_form (unit))
-    {
-    case CP_UNIT_FORM_CARD:
-      return cp_unit_get_desktop (unit) ? CP_UNIT_NOUN_CARD : CP_UNIT_NOUN_GPU;
-
-    case CP_UNIT_FORM_RACK:
-      return CP_UNIT_NOUN_RACK;
-
-    case CP_UNIT_FORM_SYSTEM:
-    default:
-      return CP_UNIT_NOUN_SYSTEM;
-    }
-}
+ * a build's drawing is in cp-build-words-topology.c, the words about one
+ * unit in cp-unit-words.c. */
 
 /* Title and verdict */
 
@@ -299,98 +273,6 @@ cp_build_dup_comparison_source (CpBuild *build)
   /* TRANSLATORS: what one everyday thing of a comparison counts for, e.g.
    * "one average US home = 1,220 W" */
   return g_strdup_printf (_("one %s = %s"), cp_item_get_name (CP_ITEM (comparison)), watts);
-}
-
-/**
- * cp_unit_dup_power_per_unit:
- * @unit: a unit
- *
- * Returns: what one unit draws, said per unit so that it is not read as a
- *   build's: "10,200 W per system", "575 W per card".
- */
-char *
-cp_unit_dup_power_per_unit (CpUnit *unit)
-{
-  g_autofree char *power = NULL;
-
-  g_return_val_if_fail (CP_IS_UNIT (unit), NULL);
-
-  power = cp_format_power (cp_unit_get_power_w (unit));
-
-  switch (cp_unit_get_noun (unit))
-    {
-    case CP_UNIT_NOUN_CARD:
-      /* TRANSLATORS: e.g. "575 W per card" */
-      return g_strdup_printf (_("%s per card"), power);
-
-    case CP_UNIT_NOUN_GPU:
-      /* TRANSLATORS: e.g. "350 W per GPU" */
-      return g_strdup_printf (_("%s per GPU"), power);
-
-    case CP_UNIT_NOUN_RACK:
-      /* TRANSLATORS: e.g. "120,000 W per rack" */
-      return g_strdup_printf (_("%s per rack"), power);
-
-    case CP_UNIT_NOUN_SYSTEM:
-    default:
-      /* TRANSLATORS: e.g. "10,200 W per system" */
-      return g_strdup_printf (_("%s per system"), power);
-    }
-}
-
-/**
- * cp_unit_dup_facts:
- * @unit: a unit
- *
- * Returns: what one unit is, in a sentence for a customer: "One NVIDIA
- *   DGX H100 system has 8 × NVIDIA H100 SXM of 80 GB each: 640 GB of GPU
- *   memory, and draws up to 10,200 W."
- */
-char *
-cp_unit_dup_facts (CpUnit *unit)
-{
-  CpGpu *gpu;
-  g_autofree char *gpus = NULL;
-  g_autofree char *gpu_memory = NULL;
-  g_autofree char *memory = NULL;
-  g_autofree char *power = NULL;
-  const char *name;
-
-  g_return_val_if_fail (CP_IS_UNIT (unit), NULL);
-
-  gpu = cp_unit_get_gpu (unit);
-  gpus = cp_format_integer (cp_unit_get_gpu_count (unit));
-  gpu_memory = cp_format_memory (cp_gpu_get_memory_mb (gpu));
-  memory = cp_format_memory (cp_unit_get_memory_mb (unit));
-  power = cp_format_power (cp_unit_get_power_w (unit));
-  name = cp_item_get_name (CP_ITEM (unit));
-
-  switch (cp_unit_get_noun (unit))
-    {
-    case CP_UNIT_NOUN_CARD:
-      /* TRANSLATORS: e.g. "One GeForce RTX 5090 card has 32 GB of GPU
-       * memory and draws up to 575 W."; the first %s is the unit's name */
-      return g_strdup_printf (_("One %s has %s of GPU memory and draws up to %s."),
-                              name, memory, power);
-
-    case CP_UNIT_NOUN_GPU:
-      return g_strdup_printf (_("One %s has %s of GPU memory and draws up to %s."),
-                              name, memory, power);
-
-    case CP_UNIT_NOUN_RACK:
-      /* TRANSLATORS: e.g. "One NVIDIA GB200 NVL72 rack has 72 × NVIDIA B200
-       * (GB200) of 192 GB each: 13,824 GB of GPU memory, and draws up to
-       * 120,000 W." */
-      return g_strdup_printf (_("One %s rack has %s × %s of %s each: %s of GPU memory, and draws up to %s."),
-                              name, gpus, cp_item_get_name (CP_ITEM (gpu)), gpu_memory, memory, power);
-
-    case CP_UNIT_NOUN_SYSTEM:
-    default:
-      /* TRANSLATORS: e.g. "One NVIDIA DGX H100 system has 8 × NVIDIA H100
-       * SXM of 80 GB each: 640 GB of GPU memory, and draws up to 10,200 W." */
-      return g_strdup_printf (_("One %s system has %s × %s of %s each: %s of GPU memory, and draws up to %s."),
-                              name, gpus, cp_item_get_name (CP_ITEM (gpu)), gpu_memory, memory, power);
-    }
 }
 
 /**
@@ -860,7 +742,7 @@ cp_build_dup_paper_total (CpBuild *build)
 
   g_return_val_if_fail (CP_IS_BUILD (build), NULL);
 
-  things = _cp_build_dup_things (build);
+  things = cp_unit_dup_things (cp_build_get_unit (build), cp_build_get_count (build));
   memory = cp_format_memory (cp_build_get_memory_mb (build));
   power = cp_format_power (cp_build_get_power_w (build));
   price = cp_format_price (cp_build_get_price_cents (build));

@@ -8,17 +8,11 @@
 #pragma once
 
 #include "cp-build.h"
+#include "cp-unit-words.h"
 
 G_BEGIN_DECLS
 
 /* What one unit of a build is called in a sentence that counts it. */
-typedef enum
-{
-  CP_UNIT_NOUN_CARD,    /* a desktop card */
-  CP_UNIT_NOUN_GPU,     /* one datacenter GPU */
-  CP_UNIT_NOUN_SYSTEM,
-  CP_UNIT_NOUN_RACK,
-} CpUnitNoun;
 
 /* What the badge of a build says about it, in the order it is decided. */
 typedef enum
@@ -32,15 +26,12 @@ typedef enum
   CP_BUILD_BADGE_FITS,
 } CpBuildBadge;
 
-CpUnitNoun    cp_unit_get_noun                     (CpUnit       *unit);
 char         *cp_build_dup_title                   (CpBuild      *build);
 char         *cp_build_dup_verdict                 (CpBuild      *build);
 char         *cp_build_dup_memory_note             (CpBuild      *build);
 char         *cp_build_dup_price_note              (CpBuild      *build);
 char         *cp_build_dup_power_comparison        (CpBuild      *build);
 char         *cp_build_dup_comparison_source       (CpBuild      *build);
-char         *cp_unit_dup_power_per_unit           (CpUnit       *unit);
-char         *cp_unit_dup_facts                    (CpUnit       *unit);
 char         *cp_build_dup_cannot_run_heading      (CpBuild      *build);
 char         *cp_build_dup_cannot_run_warning      (CpBuild      *build,
                                                     const char   *model_names);

@@ -13,6 +13,7 @@
 
 #include "cp-build-words.h"
 #include "cp-launch-recipe.h"
+#include "cp-model-serving-words.h"
 #include "cp-serving-words.h"
 
 /* A launch recipe: the vLLM command line that matches a model's layout on
