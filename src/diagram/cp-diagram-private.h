@@ -187,7 +187,7 @@ const char       *_cp_diagram_pick_text       (const char * const  *candidates,
                                                double               size,
                                                gboolean             bold);
 
-/* cp-diagram-layout.c */
+/* cp-diagram-store.c */
 const char       *_cp_diagram_intern          (CpDiagramLayout     *self,
                                                const char          *text);
 const char       *_cp_diagram_intern_take     (CpDiagramLayout     *self,
@@ -221,6 +221,8 @@ void              _cp_diagram_add_link        (CpDiagramLayout     *self,
 /* cp-diagram-geometry.c */
 double            _cp_diagram_layout_units    (CpDiagramBuilder    *b,
                                                CpDiagramRect        area);
+
+/* cp-diagram-parts.c */
 void              _cp_diagram_add_gpu         (CpDiagramBuilder    *b,
                                                CpDiagramRect        r,
                                                gboolean             isolated);
