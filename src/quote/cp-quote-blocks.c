@@ -17,203 +17,17 @@
 #include "cp-format.h"
 #include "cp-quote-renderer-private.h"
 
-/* The blocks of a quote: what it says, in which style, and the panels and
- * rules around it, laid out once for the width of the page. Each block
+/* What a quote says, block by block, laid out once for the width of the
+ * page (the blocks themselves and their styles: cp-quote-block.c). Each block
  * is a piece that pagination (cp-quote-renderer.c) never splits: who and
  * what the quote is for, each line item, the total, the three combined
  * numbers, the verdict on the memory, the diagram's frame, the notes; and
  * the heads and footers of the pages. The words about the build come from
- * the words module (src/catalog/cp-build-words.c).
+ * the words layer (src/words).
  *
  * Text is measured with the renderer's own Pango context, at 72 dpi and
  * without hinting, so the layout does not depend on the device it is
  * drawn on. */
-
-/* Colours, for paper: near-black ink, a grey for secondary words, the
- * accent for the title and rules, and the verdict's two colours. */
-#define RGB(hex) { ((hex) >> 16 & 0xff) / 255.0, ((hex) >> 8 & 0xff) / 255.0, ((hex) & 0xff) / 255.0 }
-
-static const CpQuoteColor ink       = RGB (0x241f31);
-static const CpQuoteColor dim       = RGB (0x5e5c64);
-static const CpQuoteColor accent    = RGB (0x1a5fb4);
-static const CpQuoteColor rule      = RGB (0xc0bfbc);
-static const CpQuoteColor hairline  = RGB (0xdeddda);
-static const CpQuoteColor panel     = RGB (0xf6f5f4);
-static const CpQuoteColor pooled    = RGB (0x26a269);
-static const CpQuoteColor isolated  = RGB (0xc01c28);
-
-typedef CpQuoteStyleId StyleId;
-
-static const CpQuoteStyle styles[N_STYLES] = {
-  [STYLE_BODY]        = { 9.5,  PANGO_WEIGHT_NORMAL, &ink,    FALSE, FALSE, 1.5 },
-  [STYLE_BODY_BOLD]   = { 9.5,  PANGO_WEIGHT_BOLD,   &ink,    FALSE, FALSE, 1.5 },
-  [STYLE_NUMBER]      = { 9.5,  PANGO_WEIGHT_NORMAL, &ink,    FALSE, TRUE,  1.5 },
-  [STYLE_NUMBER_BOLD] = { 9.5,  PANGO_WEIGHT_BOLD,   &ink,    FALSE, TRUE,  1.5 },
-  [STYLE_INDEX]       = { 9.5,  PANGO_WEIGHT_NORMAL, &dim,    FALSE, TRUE,  1.5 },
-  [STYLE_DETAIL]      = { 8.0,  PANGO_WEIGHT_NORMAL, &dim,    FALSE, FALSE, 1.0 },
-  [STYLE_LABEL]       = { 7.0,  PANGO_WEIGHT_BOLD,   &dim,    TRUE,  FALSE, 1.0 },
-  [STYLE_HEADING]     = { 11.0, PANGO_WEIGHT_BOLD,   &ink,    FALSE, FALSE, 1.0 },
-  [STYLE_STORE]       = { 17.0, PANGO_WEIGHT_BOLD,   &ink,    FALSE, FALSE, 1.0 },
-  [STYLE_ADDRESS]     = { 9.0,  PANGO_WEIGHT_NORMAL, &dim,    FALSE, FALSE, 1.0 },
-  [STYLE_TITLE]       = { 22.0, PANGO_WEIGHT_BOLD,   &accent, TRUE,  FALSE, 0.0 },
-  [STYLE_SUBJECT]     = { 13.0, PANGO_WEIGHT_BOLD,   &ink,    FALSE, FALSE, 1.0 },
-  [STYLE_FIGURE]      = { 16.0, PANGO_WEIGHT_BOLD,   &ink,    FALSE, TRUE,  0.0 },
-  [STYLE_TOTAL]       = { 11.0, PANGO_WEIGHT_BOLD,   &ink,    FALSE, TRUE,  0.0 },
-  [STYLE_NOTE]        = { 8.0,  PANGO_WEIGHT_NORMAL, &dim,    FALSE, FALSE, 1.0 },
-  [STYLE_FOOTER]      = { 7.5,  PANGO_WEIGHT_NORMAL, &dim,    FALSE, FALSE, 0.0 },
-  [STYLE_WARNING]     = { 11.0, PANGO_WEIGHT_BOLD,   &isolated, FALSE, FALSE, 1.0 },
-};
-
-/* Spacing, in points. */
-#define SECTION_GAP     14.0   /* above a section heading */
-#define HEADING_GAP     6.0    /* below it */
-#define ROW_PAD         5.0    /* above and below the text of a table row */
-#define CELL_GAP        10.0   /* between table columns */
-#define PANEL_PAD       9.0    /* inside a filled panel */
-
-/* Blocks */
-
-static CpQuoteBlock *
-block_new (CpQuoteBlockKind kind)
-{
-  CpQuoteBlock *block = g_new0 (CpQuoteBlock, 1);
-
-  block->kind = kind;
-  block->line = -1;
-  block->texts = g_array_new (FALSE, FALSE, sizeof (CpQuoteText));
-  block->shapes = g_array_new (FALSE, FALSE, sizeof (CpQuoteShape));
-
-  return block;
-}
-
-void
-_cp_quote_block_free (gpointer data)
-{
-  CpQuoteBlock *block = data;
-
-  for (guint i = 0; i < block->texts->len; i++)
-    g_object_unref (g_array_index (block->texts, CpQuoteText, i).layout);
-  g_array_unref (block->texts);
-  g_array_unref (block->shapes);
-  for (guint i = 0; block->bars != NULL && i < block->bars->len; i++)
-    cp_memory_bar_unref (g_array_index (block->bars, CpQuoteBar, i).bar);
-  g_clear_pointer (&block->bars, g_array_unref);
-  g_free (block);
-}
-
-/* Lays out @text in @style, @width wide (-1: as wide as it is). */
-static PangoLayout *
-make_layout (CpQuoteRenderer *self,
-             StyleId          style_id,
-             const char      *text,
-             double           width,
-             PangoAlignment   alignment)
-{
-  const CpQuoteStyle *style = &styles[style_id];
-  PangoLayout *layout = pango_layout_new (self->context);
-  PangoAttrList *attrs = pango_attr_list_new ();
-
-  pango_font_description_set_absolute_size (self->font, style->size * PANGO_SCALE);
-  pango_font_description_set_weight (self->font, style->weight);
-  pango_layout_set_font_description (layout, self->font);
-
-  if (style->caps)
-    {
-      pango_attr_list_insert (attrs, pango_attr_text_transform_new (PANGO_TEXT_TRANSFORM_UPPERCASE));
-      pango_attr_list_insert (attrs, pango_attr_letter_spacing_new ((int) (style->size * 0.08 * PANGO_SCALE)));
-    }
-  if (style->figures)
-    pango_attr_list_insert (attrs, pango_attr_font_features_new ("tnum"));
-  pango_layout_set_attributes (layout, attrs);
-  pango_attr_list_unref (attrs);
-
-  if (style->spacing > 0)
-    pango_layout_set_spacing (layout, (int) (style->spacing * PANGO_SCALE));
-  if (width > 0)
-    {
-      pango_layout_set_width (layout, (int) (width * PANGO_SCALE));
-      pango_layout_set_wrap (layout, PANGO_WRAP_WORD_CHAR);
-    }
-  pango_layout_set_alignment (layout, alignment);
-  cp_diagram_pango_set_text (layout, text);
-
-  return layout;
-}
-
-static double
-layout_height (PangoLayout *layout)
-{
-  PangoRectangle logical;
-
-  pango_layout_get_extents (layout, NULL, &logical);
-
-  return (double) logical.height / PANGO_SCALE;
-}
-
-/* Adds @text at (@x, @y) of @block; returns its height. A right-aligned
- * or centred text is placed inside [@x, @x + @width]. */
-static double
-add_text (CpQuoteRenderer *self,
-          CpQuoteBlock    *block,
-          StyleId          style,
-          const char      *text,
-          double           x,
-          double           y,
-          double           width,
-          PangoAlignment   alignment)
-{
-  CpQuoteText t;
-
-  if (text == NULL || *text == '\0')
-    return 0;
-
-  t.layout = make_layout (self, style, text, width, alignment);
-  t.style = &styles[style];
-  t.x = x;
-  t.y = y;
-  g_array_append_val (block->texts, t);
-
-  return layout_height (t.layout);
-}
-
-static void
-add_shape (CpQuoteBlock       *block,
-           CpQuoteShapeKind    kind,
-           const CpQuoteColor *color,
-           double              x,
-           double              y,
-           double              width,
-           double              height,
-           double              radius)
-{
-  CpQuoteShape shape = { kind, color, x, y, width, height, radius };
-
-  g_array_append_val (block->shapes, shape);
-}
-
-static CpQuoteBlock *
-append_block (CpQuoteRenderer  *self,
-              CpQuoteBlockKind  kind,
-              double            space_before)
-{
-  CpQuoteBlock *block = block_new (kind);
-
-  block->space_before = space_before;
-  g_ptr_array_add (self->blocks, block);
-
-  return block;
-}
-
-static void
-add_heading (CpQuoteRenderer *self,
-             const char      *title)
-{
-  CpQuoteBlock *block = append_block (self, CP_QUOTE_BLOCK_PLAIN, SECTION_GAP);
-
-  block->height = add_text (self, block, STYLE_HEADING, title, 0, 0, self->width,
-                            PANGO_ALIGN_LEFT) + HEADING_GAP;
-  block->keep_with_next = TRUE;
-}
 
 /* The page heads */
 
@@ -256,7 +70,7 @@ dup_store_contacts (CpQuote *quote)
 static void
 build_letterhead (CpQuoteRenderer *self)
 {
-  CpQuoteBlock *block = block_new (CP_QUOTE_BLOCK_PLAIN);
+  CpQuoteBlock *block = _cp_quote_block_new (CP_QUOTE_BLOCK_PLAIN);
   double left_width = self->width * 0.6;
   double right_width = self->width - left_width - CELL_GAP;
   double right_x = self->width - right_width;
@@ -272,27 +86,27 @@ build_letterhead (CpQuoteRenderer *self)
 
   g_autofree char *contacts = dup_store_contacts (self->quote);
 
-  left += add_text (self, block, STYLE_STORE, cp_quote_get_store_name (self->quote),
+  left += _cp_quote_add_text (self, block, STYLE_STORE, cp_quote_get_store_name (self->quote),
                     0, 0, left_width, PANGO_ALIGN_LEFT);
   if (address != NULL && *address != '\0')
-    left += 3 + add_text (self, block, STYLE_ADDRESS, address, 0, left + 3, left_width,
+    left += 3 + _cp_quote_add_text (self, block, STYLE_ADDRESS, address, 0, left + 3, left_width,
                           PANGO_ALIGN_LEFT);
   if (*contacts != '\0')
-    left += 2 + add_text (self, block, STYLE_ADDRESS, contacts, 0, left + 2, left_width,
+    left += 2 + _cp_quote_add_text (self, block, STYLE_ADDRESS, contacts, 0, left + 2, left_width,
                           PANGO_ALIGN_LEFT);
 
   /* TRANSLATORS: the title at the head of a quote, printed in capitals */
-  right += add_text (self, block, STYLE_TITLE, _("Quote"), right_x, 0, right_width,
+  right += _cp_quote_add_text (self, block, STYLE_TITLE, _("Quote"), right_x, 0, right_width,
                      PANGO_ALIGN_RIGHT);
-  right += 1 + add_text (self, block, STYLE_SUBJECT, number, right_x, right + 1, right_width,
+  right += 1 + _cp_quote_add_text (self, block, STYLE_SUBJECT, number, right_x, right + 1, right_width,
                          PANGO_ALIGN_RIGHT);
-  right += 3 + add_text (self, block, STYLE_ADDRESS, issued, right_x, right + 3, right_width,
+  right += 3 + _cp_quote_add_text (self, block, STYLE_ADDRESS, issued, right_x, right + 3, right_width,
                          PANGO_ALIGN_RIGHT);
-  right += add_text (self, block, STYLE_ADDRESS, until, right_x, right, right_width,
+  right += _cp_quote_add_text (self, block, STYLE_ADDRESS, until, right_x, right, right_width,
                      PANGO_ALIGN_RIGHT);
 
   block->height = MAX (left, right) + 8;
-  add_shape (block, CP_QUOTE_SHAPE_LINE, &accent, 0, block->height, self->width, 2, 0);
+  _cp_quote_add_shape (block, CP_QUOTE_SHAPE_LINE, &_cp_quote_palette.accent, 0, block->height, self->width, 2, 0);
   block->height += 2 + 10;
 
   self->letterhead = block;
@@ -302,7 +116,7 @@ build_letterhead (CpQuoteRenderer *self)
 static void
 build_running_head (CpQuoteRenderer *self)
 {
-  CpQuoteBlock *block = block_new (CP_QUOTE_BLOCK_PLAIN);
+  CpQuoteBlock *block = _cp_quote_block_new (CP_QUOTE_BLOCK_PLAIN);
   g_autofree char *number = cp_quote_dup_number_text (self->quote);
   /* TRANSLATORS: the head of the second and later pages of a quote, e.g.
    * "Quote Q-0001, continued" */
@@ -310,12 +124,12 @@ build_running_head (CpQuoteRenderer *self)
   double half = (self->width - CELL_GAP) / 2;
   double h;
 
-  h = add_text (self, block, STYLE_BODY_BOLD, cp_quote_get_store_name (self->quote),
+  h = _cp_quote_add_text (self, block, STYLE_BODY_BOLD, cp_quote_get_store_name (self->quote),
                 0, 0, half, PANGO_ALIGN_LEFT);
-  h = MAX (h, add_text (self, block, STYLE_BODY, continued, self->width - half, 0, half,
+  h = MAX (h, _cp_quote_add_text (self, block, STYLE_BODY, continued, self->width - half, 0, half,
                         PANGO_ALIGN_RIGHT));
   block->height = h + 6;
-  add_shape (block, CP_QUOTE_SHAPE_LINE, &rule, 0, block->height, self->width, 0.75, 0);
+  _cp_quote_add_shape (block, CP_QUOTE_SHAPE_LINE, &_cp_quote_palette.rule, 0, block->height, self->width, 0.75, 0);
   block->height += 0.75 + 12;
 
   self->running_head = block;
@@ -330,16 +144,16 @@ add_summary_column (CpQuoteRenderer  *self,
                     const char       *label,
                     double            x,
                     double            width,
-                    StyleId           first_style,
+                    CpQuoteStyleId           first_style,
                     const char      **lines,
                     guint             n_lines)
 {
   double y = PANEL_PAD;
 
-  y += add_text (self, block, STYLE_LABEL, label, x, y, width, PANGO_ALIGN_LEFT) + 3;
+  y += _cp_quote_add_text (self, block, STYLE_LABEL, label, x, y, width, PANGO_ALIGN_LEFT) + 3;
   for (guint i = 0; i < n_lines; i++)
     {
-      y += add_text (self, block, i == 0 ? first_style : STYLE_BODY, lines[i], x, y, width,
+      y += _cp_quote_add_text (self, block, i == 0 ? first_style : STYLE_BODY, lines[i], x, y, width,
                      PANGO_ALIGN_LEFT);
       y += i == 0 ? 2 : 1;
     }
@@ -390,7 +204,7 @@ build_summary (CpQuoteRenderer *self)
   g_autofree char *needs = NULL;
   g_autoptr(GPtrArray) model_lines = g_ptr_array_new_with_free_func (g_free);
   const char *build_lines[2];
-  CpQuoteBlock *block = append_block (self, CP_QUOTE_BLOCK_PLAIN, 0);
+  CpQuoteBlock *block = _cp_quote_append_block (self, CP_QUOTE_BLOCK_PLAIN, 0);
   double height = 0;
 
   if (cp_build_get_recommended (build))
@@ -441,7 +255,7 @@ build_summary (CpQuoteRenderer *self)
                                             n_models == 1 ? STYLE_SUBJECT : STYLE_BODY,
                                             (const char **) model_lines->pdata, model_lines->len));
 
-  g_array_prepend_val (block->shapes, ((CpQuoteShape) { CP_QUOTE_SHAPE_FILL, &panel, 0, 0,
+  g_array_prepend_val (block->shapes, ((CpQuoteShape) { CP_QUOTE_SHAPE_FILL, &_cp_quote_palette.panel, 0, 0,
                                                         self->width, height, 4 }));
   block->height = height;
 }
@@ -450,23 +264,23 @@ build_summary (CpQuoteRenderer *self)
 static CpQuoteBlock *
 build_table_head (CpQuoteRenderer *self)
 {
-  CpQuoteBlock *block = block_new (CP_QUOTE_BLOCK_PLAIN);
+  CpQuoteBlock *block = _cp_quote_block_new (CP_QUOTE_BLOCK_PLAIN);
   double h;
 
-  h = add_text (self, block, STYLE_LABEL, _("#"), self->col_index, ROW_PAD,
+  h = _cp_quote_add_text (self, block, STYLE_LABEL, _("#"), self->col_index, ROW_PAD,
                 self->col_item - CELL_GAP - self->col_index, PANGO_ALIGN_LEFT);
-  add_text (self, block, STYLE_LABEL, _("Item"), self->col_item, ROW_PAD,
+  _cp_quote_add_text (self, block, STYLE_LABEL, _("Item"), self->col_item, ROW_PAD,
             self->col_quantity - CELL_GAP - self->col_item, PANGO_ALIGN_LEFT);
   /* TRANSLATORS: the quantity column of a quote, short */
-  add_text (self, block, STYLE_LABEL, _("Qty"), self->col_quantity, ROW_PAD,
+  _cp_quote_add_text (self, block, STYLE_LABEL, _("Qty"), self->col_quantity, ROW_PAD,
             self->col_unit_price - CELL_GAP - self->col_quantity, PANGO_ALIGN_RIGHT);
-  add_text (self, block, STYLE_LABEL, _("Unit price"), self->col_unit_price, ROW_PAD,
+  _cp_quote_add_text (self, block, STYLE_LABEL, _("Unit price"), self->col_unit_price, ROW_PAD,
             self->col_amount - CELL_GAP - self->col_unit_price, PANGO_ALIGN_RIGHT);
-  add_text (self, block, STYLE_LABEL, _("Amount"), self->col_amount, ROW_PAD,
+  _cp_quote_add_text (self, block, STYLE_LABEL, _("Amount"), self->col_amount, ROW_PAD,
             self->width - self->col_amount, PANGO_ALIGN_RIGHT);
 
   block->height = h + 2 * ROW_PAD;
-  g_array_prepend_val (block->shapes, ((CpQuoteShape) { CP_QUOTE_SHAPE_FILL, &panel, 0, 0,
+  g_array_prepend_val (block->shapes, ((CpQuoteShape) { CP_QUOTE_SHAPE_FILL, &_cp_quote_palette.panel, 0, 0,
                                                         self->width, block->height, 0 }));
   block->keep_with_next = TRUE;
   block->table_head = TRUE;
@@ -498,9 +312,9 @@ static void
 add_group_row (CpQuoteRenderer *self,
                const char      *label)
 {
-  CpQuoteBlock *block = append_block (self, CP_QUOTE_BLOCK_TABLE_ROW, 0);
+  CpQuoteBlock *block = _cp_quote_append_block (self, CP_QUOTE_BLOCK_TABLE_ROW, 0);
 
-  block->height = add_text (self, block, STYLE_LABEL, label, self->col_item, ROW_PAD + 3,
+  block->height = _cp_quote_add_text (self, block, STYLE_LABEL, label, self->col_item, ROW_PAD + 3,
                             self->width - self->col_item, PANGO_ALIGN_LEFT) + ROW_PAD + 4;
   block->keep_with_next = TRUE;
 }
@@ -515,35 +329,35 @@ add_line_row (CpQuoteRenderer *self,
   g_autofree char *unit_price = cp_format_price (line->unit_price_cents);
   g_autofree char *amount = cp_format_price (line->total_cents);
   double item_width = self->col_quantity - CELL_GAP - self->col_item;
-  CpQuoteBlock *block = append_block (self, CP_QUOTE_BLOCK_TABLE_ROW, 0);
+  CpQuoteBlock *block = _cp_quote_append_block (self, CP_QUOTE_BLOCK_TABLE_ROW, 0);
   double item, h;
 
   block->line = (int) position;
 
-  item = add_text (self, block, STYLE_BODY_BOLD, line->description, self->col_item, ROW_PAD,
+  item = _cp_quote_add_text (self, block, STYLE_BODY_BOLD, line->description, self->col_item, ROW_PAD,
                    item_width, PANGO_ALIGN_LEFT);
   if (line->detail != NULL)
-    item += 1 + add_text (self, block, STYLE_DETAIL, line->detail, self->col_item,
+    item += 1 + _cp_quote_add_text (self, block, STYLE_DETAIL, line->detail, self->col_item,
                           ROW_PAD + item + 1, item_width, PANGO_ALIGN_LEFT);
 
-  h = add_text (self, block, STYLE_INDEX, index, self->col_index, ROW_PAD,
+  h = _cp_quote_add_text (self, block, STYLE_INDEX, index, self->col_index, ROW_PAD,
                 self->col_item - self->col_index, PANGO_ALIGN_LEFT);
-  h = MAX (h, add_text (self, block, STYLE_NUMBER, quantity, self->col_quantity, ROW_PAD,
+  h = MAX (h, _cp_quote_add_text (self, block, STYLE_NUMBER, quantity, self->col_quantity, ROW_PAD,
                         self->col_unit_price - CELL_GAP - self->col_quantity, PANGO_ALIGN_RIGHT));
-  h = MAX (h, add_text (self, block, STYLE_NUMBER, unit_price, self->col_unit_price, ROW_PAD,
+  h = MAX (h, _cp_quote_add_text (self, block, STYLE_NUMBER, unit_price, self->col_unit_price, ROW_PAD,
                         self->col_amount - CELL_GAP - self->col_unit_price, PANGO_ALIGN_RIGHT));
-  h = MAX (h, add_text (self, block, STYLE_NUMBER, amount, self->col_amount, ROW_PAD,
+  h = MAX (h, _cp_quote_add_text (self, block, STYLE_NUMBER, amount, self->col_amount, ROW_PAD,
                         self->width - self->col_amount, PANGO_ALIGN_RIGHT));
 
   block->height = MAX (h, item) + 2 * ROW_PAD;
-  add_shape (block, CP_QUOTE_SHAPE_LINE, &hairline, 0, block->height - 0.5, self->width, 0.5, 0);
+  _cp_quote_add_shape (block, CP_QUOTE_SHAPE_LINE, &_cp_quote_palette.hairline, 0, block->height - 0.5, self->width, 0.5, 0);
 }
 
 /* One row of the sums: a label and an amount, right-aligned. */
 static double
 add_sum_row (CpQuoteRenderer *self,
              CpQuoteBlock    *block,
-             StyleId          style,
+             CpQuoteStyleId          style,
              const char      *label,
              gint64           cents,
              double           y)
@@ -551,9 +365,9 @@ add_sum_row (CpQuoteRenderer *self,
   g_autofree char *amount = cp_format_price (cents);
   double h;
 
-  h = add_text (self, block, style, label, self->col_quantity - CELL_GAP, y,
+  h = _cp_quote_add_text (self, block, style, label, self->col_quantity - CELL_GAP, y,
                 self->col_amount - self->col_quantity, PANGO_ALIGN_RIGHT);
-  h = MAX (h, add_text (self, block, style, amount, self->col_amount - CELL_GAP, y,
+  h = MAX (h, _cp_quote_add_text (self, block, style, amount, self->col_amount - CELL_GAP, y,
                         self->width - self->col_amount + CELL_GAP, PANGO_ALIGN_RIGHT));
 
   return h;
@@ -567,17 +381,17 @@ build_sums (CpQuoteRenderer *self)
   g_autofree char *rate = cp_format_decimal (cp_quote_get_tax_rate (self->quote) / 100.0, 2);
   /* TRANSLATORS: the tax row of a quote, e.g. "Tax, 12%" */
   g_autofree char *tax = g_strdup_printf (_("Tax, %s%%"), rate);
-  CpQuoteBlock *block = append_block (self, CP_QUOTE_BLOCK_TABLE_ROW, 0);
+  CpQuoteBlock *block = _cp_quote_append_block (self, CP_QUOTE_BLOCK_TABLE_ROW, 0);
   double y = ROW_PAD;
 
   y += add_sum_row (self, block, STYLE_NUMBER, _("Subtotal"),
                     cp_quote_get_subtotal_cents (self->quote), y) + 3;
   y += add_sum_row (self, block, STYLE_NUMBER, tax, cp_quote_get_tax_cents (self->quote), y) + 4;
-  add_shape (block, CP_QUOTE_SHAPE_LINE, &ink, self->col_unit_price, y,
+  _cp_quote_add_shape (block, CP_QUOTE_SHAPE_LINE, &_cp_quote_palette.ink, self->col_unit_price, y,
              self->width - self->col_unit_price, 1, 0);
   y += 1 + ROW_PAD;
   y += add_sum_row (self, block, STYLE_TOTAL, _("Total"), cp_quote_get_total_cents (self->quote), y);
-  y += 2 + add_text (self, block, STYLE_DETAIL, currency, self->col_quantity, y + 2,
+  y += 2 + _cp_quote_add_text (self, block, STYLE_DETAIL, currency, self->col_quantity, y + 2,
                      self->width - self->col_quantity, PANGO_ALIGN_RIGHT);
   block->height = y + ROW_PAD;
 }
@@ -596,7 +410,7 @@ build_line_items (CpQuoteRenderer *self)
   self->col_index = 0;
   self->col_item = n_lines >= 100 ? 26 : 18;
 
-  add_heading (self, _("Line items"));
+  _cp_quote_add_heading (self, _("Line items"));
   g_ptr_array_add (self->blocks, build_table_head (self));
 
   for (guint i = 0; i < n_lines; i++)
@@ -613,8 +427,8 @@ build_line_items (CpQuoteRenderer *self)
   ((CpQuoteBlock *) g_ptr_array_index (self->blocks, self->blocks->len - 1))->keep_with_next = TRUE;
   build_sums (self);
 
-  self->table_continued = block_new (CP_QUOTE_BLOCK_PLAIN);
-  self->table_continued->height = add_text (self, self->table_continued, STYLE_HEADING,
+  self->table_continued = _cp_quote_block_new (CP_QUOTE_BLOCK_PLAIN);
+  self->table_continued->height = _cp_quote_add_text (self, self->table_continued, STYLE_HEADING,
                                             /* TRANSLATORS: the heading of the line items
                                              * on a page after the first */
                                             _("Line items, continued"), 0, 0, self->width,
@@ -652,24 +466,24 @@ build_figures (CpQuoteRenderer *self)
   CpQuoteBlock *block;
 
   /* No heading: each box says what it combines. */
-  block = append_block (self, CP_QUOTE_BLOCK_PLAIN, SECTION_GAP + 4);
+  block = _cp_quote_append_block (self, CP_QUOTE_BLOCK_PLAIN, SECTION_GAP + 4);
 
   for (guint i = 0; i < G_N_ELEMENTS (cells); i++)
     {
       double x = i * (cell_width + gap) + PANEL_PAD;
       double y = PANEL_PAD;
 
-      y += add_text (self, block, STYLE_LABEL, cells[i].label, x, y, inner, PANGO_ALIGN_LEFT);
-      y += 3 + add_text (self, block, STYLE_FIGURE, cells[i].value, x, y + 3, inner, PANGO_ALIGN_LEFT);
+      y += _cp_quote_add_text (self, block, STYLE_LABEL, cells[i].label, x, y, inner, PANGO_ALIGN_LEFT);
+      y += 3 + _cp_quote_add_text (self, block, STYLE_FIGURE, cells[i].value, x, y + 3, inner, PANGO_ALIGN_LEFT);
       if (cells[i].note != NULL)
-        y += 2 + add_text (self, block, STYLE_BODY, cells[i].note, x, y + 2, inner, PANGO_ALIGN_LEFT);
+        y += 2 + _cp_quote_add_text (self, block, STYLE_BODY, cells[i].note, x, y + 2, inner, PANGO_ALIGN_LEFT);
       if (cells[i].source != NULL)
-        y += 2 + add_text (self, block, STYLE_DETAIL, cells[i].source, x, y + 2, inner, PANGO_ALIGN_LEFT);
+        y += 2 + _cp_quote_add_text (self, block, STYLE_DETAIL, cells[i].source, x, y + 2, inner, PANGO_ALIGN_LEFT);
       height = MAX (height, y + PANEL_PAD);
     }
 
   for (guint i = 0; i < G_N_ELEMENTS (cells); i++)
-    g_array_prepend_val (block->shapes, ((CpQuoteShape) { CP_QUOTE_SHAPE_FILL, &panel,
+    g_array_prepend_val (block->shapes, ((CpQuoteShape) { CP_QUOTE_SHAPE_FILL, &_cp_quote_palette.panel,
                                                           i * (cell_width + gap), 0,
                                                           cell_width, height, 4 }));
   block->height = height;
@@ -691,14 +505,14 @@ build_verdict (CpQuoteRenderer *self)
   double y = PANEL_PAD;
   CpQuoteBlock *block;
 
-  block = append_block (self, CP_QUOTE_BLOCK_PLAIN, 12);
-  y += add_text (self, block, STYLE_BODY_BOLD, title, x, y, width, PANGO_ALIGN_LEFT);
-  y += 2 + add_text (self, block, STYLE_BODY, verdict, x, y + 2, width, PANGO_ALIGN_LEFT);
-  y += 2 + add_text (self, block, STYLE_DETAIL, explanation, x, y + 2, width, PANGO_ALIGN_LEFT);
+  block = _cp_quote_append_block (self, CP_QUOTE_BLOCK_PLAIN, 12);
+  y += _cp_quote_add_text (self, block, STYLE_BODY_BOLD, title, x, y, width, PANGO_ALIGN_LEFT);
+  y += 2 + _cp_quote_add_text (self, block, STYLE_BODY, verdict, x, y + 2, width, PANGO_ALIGN_LEFT);
+  y += 2 + _cp_quote_add_text (self, block, STYLE_DETAIL, explanation, x, y + 2, width, PANGO_ALIGN_LEFT);
   block->height = y + PANEL_PAD;
 
-  add_shape (block, CP_QUOTE_SHAPE_FILL, &panel, 0, 0, self->width, block->height, 0);
-  add_shape (block, CP_QUOTE_SHAPE_FILL, cp_build_get_pooled (build) ? &pooled : &isolated,
+  _cp_quote_add_shape (block, CP_QUOTE_SHAPE_FILL, &_cp_quote_palette.panel, 0, 0, self->width, block->height, 0);
+  _cp_quote_add_shape (block, CP_QUOTE_SHAPE_FILL, cp_build_get_pooled (build) ? &_cp_quote_palette.pooled : &_cp_quote_palette.isolated,
              0, 0, 3, block->height, 0);
 }
 
@@ -712,26 +526,10 @@ build_diagram (CpQuoteRenderer *self,
   CpQuoteBlock *block;
 
   /* No heading either: the diagram has a title of its own. */
-  block = append_block (self, CP_QUOTE_BLOCK_DIAGRAM, 12);
+  block = _cp_quote_append_block (self, CP_QUOTE_BLOCK_DIAGRAM, 12);
   block->preferred_height = MIN (self->width * 0.46, body_height);
   block->min_height = MIN (150, block->preferred_height);
   block->height = block->preferred_height;
-}
-
-/* A note of the small print: a bullet and its text, @width wide. */
-static double
-add_note (CpQuoteRenderer *self,
-          CpQuoteBlock    *block,
-          const char      *text,
-          double           x,
-          double           y,
-          double           width)
-{
-  double indent = 8;
-
-  add_text (self, block, STYLE_NOTE, "•", x, y, indent, PANGO_ALIGN_LEFT);
-
-  return add_text (self, block, STYLE_NOTE, text, x + indent, y, width - indent, PANGO_ALIGN_LEFT);
 }
 
 /* Whether the quote has lines after the units'. */
@@ -768,7 +566,7 @@ build_notes (CpQuoteRenderer *self)
   double total = 0, left = 0, right = 0;
   CpQuoteBlock *probe, *block;
 
-  add_heading (self, _("About these figures"));
+  _cp_quote_add_heading (self, _("About these figures"));
 
   arithmetic = g_strdup_printf (ngettext ("The combined numbers are arithmetic: the memory, power "
                                           "and price of %s unit added up. Memory, power and price "
@@ -805,25 +603,25 @@ build_notes (CpQuoteRenderer *self)
 
   /* Small print in two balanced columns: the first notes on the left
    * until about half the height, the rest on the right. */
-  probe = block_new (CP_QUOTE_BLOCK_PLAIN);
+  probe = _cp_quote_block_new (CP_QUOTE_BLOCK_PLAIN);
   for (guint i = 0; i < n_notes; i++)
     {
-      heights[i] = add_note (self, probe, notes[i], 0, 0, column_width) + 3;
+      heights[i] = _cp_quote_add_note (self, probe, notes[i], 0, 0, column_width) + 3;
       total += heights[i];
     }
   _cp_quote_block_free (probe);
 
-  block = append_block (self, CP_QUOTE_BLOCK_PLAIN, 0);
+  block = _cp_quote_append_block (self, CP_QUOTE_BLOCK_PLAIN, 0);
   for (guint i = 0; i < n_notes; i++)
     {
       if (left == 0 || left + heights[i] / 2 <= total / 2)
         {
-          add_note (self, block, notes[i], 0, left, column_width);
+          _cp_quote_add_note (self, block, notes[i], 0, left, column_width);
           left += heights[i];
         }
       else
         {
-          add_note (self, block, notes[i], column_width + 2 * CELL_GAP, right, column_width);
+          _cp_quote_add_note (self, block, notes[i], column_width + 2 * CELL_GAP, right, column_width);
           right += heights[i];
         }
     }
@@ -846,15 +644,15 @@ _cp_quote_build_footers (CpQuoteRenderer *self)
 
   for (guint page = 0; page < self->n_pages; page++)
     {
-      CpQuoteBlock *block = block_new (CP_QUOTE_BLOCK_PLAIN);
+      CpQuoteBlock *block = _cp_quote_block_new (CP_QUOTE_BLOCK_PLAIN);
       /* TRANSLATORS: in the footer of every page of a quote, e.g. "Page 1 of 2" */
       g_autofree char *of = g_strdup_printf (_("Page %u of %u"), page + 1, self->n_pages);
       double h;
 
-      add_shape (block, CP_QUOTE_SHAPE_LINE, &hairline, 0, 0, self->width, 0.5, 0);
-      h = add_text (self, block, STYLE_FOOTER, left, 0, 5, self->width - page_width - CELL_GAP,
+      _cp_quote_add_shape (block, CP_QUOTE_SHAPE_LINE, &_cp_quote_palette.hairline, 0, 0, self->width, 0.5, 0);
+      h = _cp_quote_add_text (self, block, STYLE_FOOTER, left, 0, 5, self->width - page_width - CELL_GAP,
                     PANGO_ALIGN_LEFT);
-      h = MAX (h, add_text (self, block, STYLE_FOOTER, of, self->width - page_width, 5, page_width,
+      h = MAX (h, _cp_quote_add_text (self, block, STYLE_FOOTER, of, self->width - page_width, 5, page_width,
                             PANGO_ALIGN_RIGHT));
       block->height = h + 5;
       g_ptr_array_add (self->footers, block);
@@ -865,8 +663,8 @@ _cp_quote_build_footers (CpQuoteRenderer *self)
 double
 _cp_quote_footer_height (CpQuoteRenderer *self)
 {
-  CpQuoteBlock *probe = block_new (CP_QUOTE_BLOCK_PLAIN);
-  double h = add_text (self, probe, STYLE_FOOTER, "Page 1 of 1", 0, 0, -1, PANGO_ALIGN_LEFT) + 5;
+  CpQuoteBlock *probe = _cp_quote_block_new (CP_QUOTE_BLOCK_PLAIN);
+  double h = _cp_quote_add_text (self, probe, STYLE_FOOTER, "Page 1 of 1", 0, 0, -1, PANGO_ALIGN_LEFT) + 5;
 
   _cp_quote_block_free (probe);
 
@@ -904,65 +702,5 @@ void
 _cp_quote_frame_diagram (CpQuoteRenderer *self,
                          CpQuoteBlock    *block)
 {
-  add_shape (block, CP_QUOTE_SHAPE_STROKE, &hairline, 0, 0, self->width, block->height, 4);
-}
-
-/* For the other parts of the quote (cp-quote-parts.c). */
-
-CpQuoteBlock *
-_cp_quote_block_new (CpQuoteBlockKind kind)
-{
-  return block_new (kind);
-}
-
-CpQuoteBlock *
-_cp_quote_append_block (CpQuoteRenderer  *self,
-                        CpQuoteBlockKind  kind,
-                        double            space_before)
-{
-  return append_block (self, kind, space_before);
-}
-
-double
-_cp_quote_add_text (CpQuoteRenderer *self,
-                    CpQuoteBlock    *block,
-                    CpQuoteStyleId   style,
-                    const char      *text,
-                    double           x,
-                    double           y,
-                    double           width,
-                    PangoAlignment   alignment)
-{
-  return add_text (self, block, style, text, x, y, width, alignment);
-}
-
-void
-_cp_quote_add_shape (CpQuoteBlock       *block,
-                     CpQuoteShapeKind    kind,
-                     const CpQuoteColor *color,
-                     double              x,
-                     double              y,
-                     double              width,
-                     double              height,
-                     double              radius)
-{
-  add_shape (block, kind, color, x, y, width, height, radius);
-}
-
-void
-_cp_quote_add_heading (CpQuoteRenderer *self,
-                       const char      *title)
-{
-  add_heading (self, title);
-}
-
-double
-_cp_quote_add_note (CpQuoteRenderer *self,
-                    CpQuoteBlock    *block,
-                    const char      *text,
-                    double           x,
-                    double           y,
-                    double           width)
-{
-  return add_note (self, block, text, x, y, width);
+  _cp_quote_add_shape (block, CP_QUOTE_SHAPE_STROKE, &_cp_quote_palette.hairline, 0, 0, self->width, block->height, 4);
 }

@@ -5,7 +5,7 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
-#define G_LOG_DOMAIN "cp-quote-blocks"
+#define G_LOG_DOMAIN "cp-quote-parts"
 
 #include "config.h"
 
@@ -19,11 +19,10 @@
  * validity) and the acceptance block the customer signs. Laid out with
  * the helpers of cp-quote-blocks.c. */
 
-#define RGB(hex) { ((hex) >> 16 & 0xff) / 255.0, ((hex) >> 8 & 0xff) / 255.0, ((hex) & 0xff) / 255.0 }
 
-static const CpQuoteColor warning_panel = RGB (0xfbe7e8);
-static const CpQuoteColor warning_bar   = RGB (0xc01c28);
-static const CpQuoteColor signature     = RGB (0x241f31);
+static const CpQuoteColor warning_panel = CP_QUOTE_RGB (0xfbe7e8);
+static const CpQuoteColor warning_bar   = CP_QUOTE_RGB (0xc01c28);
+static const CpQuoteColor signature     = CP_QUOTE_RGB (0x241f31);
 
 #define PAD 9.0
 

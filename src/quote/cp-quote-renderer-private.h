@@ -60,6 +60,31 @@ typedef enum
   N_STYLES
 } CpQuoteStyleId;
 
+/* The colours of the paper: near-black ink, a grey for secondary words,
+ * the accent for the title and rules, and the verdict's two colours. */
+#define CP_QUOTE_RGB(hex) { ((hex) >> 16 & 0xff) / 255.0, ((hex) >> 8 & 0xff) / 255.0, ((hex) & 0xff) / 255.0 }
+
+typedef struct
+{
+  CpQuoteColor ink;
+  CpQuoteColor dim;
+  CpQuoteColor accent;
+  CpQuoteColor rule;
+  CpQuoteColor hairline;
+  CpQuoteColor panel;
+  CpQuoteColor pooled;
+  CpQuoteColor isolated;
+} CpQuotePalette;
+
+extern const CpQuotePalette _cp_quote_palette;
+
+/* Spacing, in points. */
+#define SECTION_GAP     14.0   /* above a section heading */
+#define HEADING_GAP     6.0    /* below it */
+#define ROW_PAD         5.0    /* above and below the text of a table row */
+#define CELL_GAP        10.0   /* between table columns */
+#define PANEL_PAD       9.0    /* inside a filled panel */
+
 #define CP_QUOTE_FONT_FAMILY "Cantarell, DejaVu Sans, sans-serif"
 
 /* Between the body of a page and its footer, in points. */
@@ -168,7 +193,7 @@ struct _CpQuoteRenderer
   double                diagram_height;
 };
 
-/* cp-quote-blocks.c */
+/* cp-quote-block.c */
 CpQuoteBlock *_cp_quote_block_new    (CpQuoteBlockKind kind);
 CpQuoteBlock *_cp_quote_append_block (CpQuoteRenderer *self,
                                       CpQuoteBlockKind kind,
@@ -198,6 +223,8 @@ double _cp_quote_add_note            (CpQuoteRenderer *self,
                                       double           y,
                                       double           width);
 void   _cp_quote_block_free          (gpointer         data);
+
+/* cp-quote-blocks.c */
 void   _cp_quote_build_heads         (CpQuoteRenderer *self);
 double _cp_quote_footer_height       (CpQuoteRenderer *self);
 void   _cp_quote_build_body          (CpQuoteRenderer *self,
