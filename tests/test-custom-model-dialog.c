@@ -11,6 +11,7 @@
 #include <locale.h>
 
 #include "cp-custom-model-dialog.h"
+#include "cp-model.h"
 
 /* The Custom Model dialog reads numbers the way the app writes them: the
  * "1,920" it shows in English, the "1 920" of Russian figures, and its

@@ -14,8 +14,11 @@
 #include <locale.h>
 #include <string.h>
 
+#include "cp-build.h"
 #include "cp-model-import.h"
+#include "cp-plan.h"
 #include "cp-quote-snapshot.h"
+#include "cp-quote.h"
 #include "cp-session.h"
 #include "cp-test-planner.h"
 #include "cp-test-util.h"

@@ -14,6 +14,7 @@
 #include "cp-compare-page.h"
 #include "cp-custom-model-dialog.h"
 #include "cp-memory-bar-view.h"
+#include "cp-memory-bar.h"
 #include "cp-recipe-dialog.h"
 #include "cp-serving-view.h"
 #include "cp-serving-words.h"

@@ -11,9 +11,12 @@
 
 #include <glib/gi18n.h>
 
+#include "cp-catalog.h"
 #include "cp-cli-plan.h"
 #include "cp-cli-workload.h"
 #include "cp-file-io.h"
+#include "cp-plan-document.h"
+#include "cp-planner.h"
 
 /* Plan files on the command line (docs/plan.md). A plan is read before
  * anything else, so that its workload can be checked with the options'

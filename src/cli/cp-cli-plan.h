@@ -9,8 +9,7 @@
 
 #include <gio/gio.h>
 
-#include "cp-catalog.h"
-#include "cp-plan-document.h"
+#include "cp-types.h"
 
 G_BEGIN_DECLS
 

@@ -7,9 +7,9 @@
 
 #pragma once
 
-#include "cp-catalog.h"
-#include "cp-plan-document.h"
-#include "cp-quote.h"
+#include <glib-object.h>
+
+#include "cp-types.h"
 
 G_BEGIN_DECLS
 

@@ -10,6 +10,7 @@
 #include "config.h"
 
 #include "cp-model-row.h"
+#include "cp-model.h"
 
 /* A model of the session, and whether it is chosen. The choice lives here
  * rather than in a selection model so it survives filtering: a chosen model

@@ -13,9 +13,11 @@
 
 #include "cp-build-card.h"
 #include "cp-build-words.h"
+#include "cp-build.h"
 #include "cp-builds-page.h"
 #include "cp-format.h"
 #include "cp-model.h"
+#include "cp-plan.h"
 
 /* The chosen models' memory; the recommendation and why, and the build
  * with the most room to grow where one has far more; then one card per

@@ -9,7 +9,7 @@
 
 #include <adwaita.h>
 
-#include "cp-plan.h"
+#include "cp-types.h"
 
 G_BEGIN_DECLS
 

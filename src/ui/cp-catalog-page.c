@@ -13,7 +13,9 @@
 #include <string.h>
 
 #include "cp-catalog-page.h"
+#include "cp-catalog.h"
 #include "cp-format.h"
+#include "cp-model.h"
 
 /* The catalog as tables: units, GPUs and models, each sortable by any
  * column and filtered by one search, with where every figure comes from. */

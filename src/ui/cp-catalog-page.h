@@ -9,7 +9,7 @@
 
 #include <adwaita.h>
 
-#include "cp-catalog.h"
+#include "cp-types.h"
 
 G_BEGIN_DECLS
 

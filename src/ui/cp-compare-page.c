@@ -13,8 +13,12 @@
 
 #include "cp-build-facts.h"
 #include "cp-build-words.h"
+#include "cp-build.h"
+#include "cp-catalog.h"
 #include "cp-compare-page.h"
 #include "cp-diagram-view.h"
+#include "cp-plan.h"
+#include "cp-planner.h"
 
 /* Two builds side by side, in the rows of the store's own comparison
  * table. By default, the pile of desktop cards that would hold the chosen

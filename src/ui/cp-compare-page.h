@@ -9,8 +9,7 @@
 
 #include <adwaita.h>
 
-#include "cp-catalog.h"
-#include "cp-planner.h"
+#include "cp-types.h"
 
 G_BEGIN_DECLS
 

@@ -12,7 +12,9 @@
 #include <adwaita.h>
 
 #include "cp-memory-bar-view.h"
+#include "cp-memory-bar.h"
 #include "cp-model-serving-words.h"
+#include "cp-model-serving.h"
 #include "cp-serving-words.h"
 
 /* One model's per-GPU memory bar on screen: the diagram layer lays it out

@@ -9,8 +9,7 @@
 
 #include <gtk/gtk.h>
 
-#include "cp-memory-bar.h"
-#include "cp-model-serving.h"
+#include "cp-types.h"
 
 G_BEGIN_DECLS
 

@@ -9,7 +9,7 @@
 
 #include <adwaita.h>
 
-#include "cp-build.h"
+#include "cp-types.h"
 
 G_BEGIN_DECLS
 

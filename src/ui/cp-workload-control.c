@@ -12,7 +12,11 @@
 #include <glib/gi18n.h>
 
 #include "cp-architecture-words.h"
+#include "cp-model-row.h"
+#include "cp-model-serving.h"
+#include "cp-plan-workload.h"
 #include "cp-serving-words.h"
+#include "cp-session.h"
 #include "cp-workload-control.h"
 #include "cp-workload-words.h"
 

@@ -7,7 +7,9 @@
 
 #pragma once
 
-#include "cp-build.h"
+#include <glib-object.h>
+
+#include "cp-types.h"
 
 G_BEGIN_DECLS
 

@@ -13,6 +13,8 @@
 #include "cp-quote-snapshot.h"
 #include "fuzz-builtin-catalog.h"
 #include "fuzz-target.h"
+#include "cp-plan-document.h"
+#include "cp-quote.h"
 
 /* Any bytes as one quote's record in the register, as a hand-edited or
  * damaged quotes.db could hold it: the plan column, a NUL byte, then the
