@@ -428,7 +428,7 @@ test_builtin (void)
   g_assert_cmpuint (g_list_model_get_n_items (lists[2]), ==, 4);
   g_assert_cmpuint (g_list_model_get_n_items (lists[3]), ==, 7);
   /* The store's five, and twelve models with a published architecture
-   * (issue 10). */
+   * (docs/sizing.md §4.6). */
   g_assert_cmpuint (g_list_model_get_n_items (lists[4]), ==, 17);
 
   /* Every figure says where it comes from. */

@@ -407,7 +407,7 @@ test_version (void)
   g_assert_cmpstr (run.out, ==, PACKAGE_NAME " " PACKAGE_VERSION "\n");
 }
 
-/* Issue 10: sizing for a workload. The figures are SIZING.md §10's. */
+/* Sizing for a workload. The figures are docs/sizing.md §10's. */
 
 static JsonObject *
 serving_model (JsonObject *build)

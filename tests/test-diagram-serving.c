@@ -79,7 +79,7 @@ gpus_in (const CpDiagramLayout  *layout,
   return n;
 }
 
-/* SIZING §10.1: the eight GPUs of one DGX H100 are one copy. */
+/* docs/sizing.md §10.1: the eight GPUs of one DGX H100 are one copy. */
 static void
 test_one_copy (void)
 {
@@ -148,7 +148,7 @@ test_copies_and_idle (void)
   g_assert_nonnull (strstr (cp_diagram_layout_get_description (large), idle_words));
 }
 
-/* SIZING §10.2: one pipeline stage per system, each tagged with its
+/* docs/sizing.md §10.2: one pipeline stage per system, each tagged with its
  * layers, each inside its own system. */
 static void
 test_stages (void)

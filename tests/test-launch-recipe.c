@@ -16,7 +16,7 @@
 #include "cp-test-plan.h"
 
 /* The launch recipe: the vLLM command line that matches a build's layout
- * (SIZING.md §10 for the layouts), the Ray cluster several systems need,
+ * (docs/sizing.md §10 for the layouts), the Ray cluster several systems need,
  * copies side by side, a weight format other than the checkpoint's, a
  * model without a Hugging Face repository, and no recipe where the build
  * does not serve the workload. */
@@ -73,7 +73,7 @@ joined_comments (const char *recipe)
   return g_string_free (g_steal_pointer (&joined), FALSE);
 }
 
-/* SIZING §10.1: tensor parallel 8 on one DGX H100, 16 users of 32K. */
+/* docs/sizing.md §10.1: tensor parallel 8 on one DGX H100, 16 users of 32K. */
 static void
 test_one_system (void)
 {
@@ -93,7 +93,7 @@ test_one_system (void)
   g_assert_null (strstr (recipe, "ray start"));
 }
 
-/* SIZING §10.2: two systems, a pipeline stage each, as one Ray cluster. */
+/* docs/sizing.md §10.2: two systems, a pipeline stage each, as one Ray cluster. */
 static void
 test_two_systems (void)
 {

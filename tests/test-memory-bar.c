@@ -20,7 +20,7 @@
 
 #define GIB ((gint64) 1 << 30)
 
-/* SIZING §10.1: Llama 3.1 70B at 32K × 16 users, tensor parallel 8 on an
+/* docs/sizing.md §10.1: Llama 3.1 70B at 32K × 16 users, tensor parallel 8 on an
  * H100: 16.4 + 20 + 7.7 of 71.3 GiB. */
 static CpLayout
 fitting_layout (void)

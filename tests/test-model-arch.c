@@ -255,7 +255,7 @@ test_plan_with_workload (void)
   gint64 tp, replicas, total;
   CpServingVerdict verdict;
 
-  /* SIZING §10.1 through the catalog: one DGX H100, TP 8. */
+  /* docs/sizing.md §10.1 through the catalog: one DGX H100, TP 8. */
   g_assert_cmpint (cp_build_get_count (build), ==, 1);
   g_assert_true (cp_build_get_fits (build));
   g_assert_nonnull (serving);
@@ -401,14 +401,15 @@ tenths (gint64 bytes)
   return round (bytes * 10.0 / CP_GIB) / 10;
 }
 
-/* Issue 10, "Done when", through the built-in catalog. */
+/* The workload's worked examples (docs/sizing.md §10), through the built-in
+ * catalog. */
 static void
 test_builtin_done_when (void)
 {
   g_autoptr(GError) error = NULL;
   g_autoptr(CpCatalog) catalog = cp_catalog_new_builtin (&error);
 
-  /* Llama 3.1 70B at 32k × 16: one DGX H100, TP 8, SIZING §10.1's
+  /* Llama 3.1 70B at 32k × 16: one DGX H100, TP 8, docs/sizing.md §10.1's
    * per-GPU figures. */
   {
     g_autoptr(CpPlanWorkload) workload = cp_plan_workload_new (32768, 16, CP_KV_CACHE_BF16);

@@ -20,7 +20,7 @@
 
 /* Models imported from their Hugging Face config.json: the twelve
  * published configs (tests/data/hf-configs), counted as
- * ../shared/sizing/paramcount.py counts them, and hostile files. */
+ * docs/sizing.md §4.5 counts them, and hostile files. */
 
 typedef struct
 {
@@ -33,8 +33,8 @@ typedef struct
   gint64          max_context;
 } Published;
 
-/* Parameters: paramcount.py's output (which reproduces Llama-3.1-70B's
- * safetensors count, 70,553,706,496, exactly). KV per token: SIZING §11's
+/* Parameters: the counts of docs/sizing.md §4.5 (which reproduces Llama-3.1-70B's
+ * safetensors count, 70,553,706,496, exactly). KV per token: docs/sizing.md §4.6's
  * "KV bf16 per token" column. */
 static const Published published[] = {
   { "meta-llama--Meta-Llama-3.1-8B.json", 8030261248, 0, CP_ATTENTION_GQA, CP_WEIGHTS_BF16, 131072, 131072 },
@@ -102,7 +102,7 @@ test_details (void)
 
   /* gpt-oss: half the layers see everything, the rest a window of 128;
    * only the experts are MXFP4 (114,701,598,720 of the parameters), so
-   * its weights come to the formula's 60.7 GiB (SIZING §3.1). */
+   * its weights come to the formula's 60.7 GiB (docs/sizing.md §4.2). */
   arch = cp_model_architecture_get (cp_model_get_architecture (oss));
   g_assert_cmpint (arch->full_layers, ==, 18);
   g_assert_cmpint (arch->sliding_window, ==, 128);
@@ -110,7 +110,7 @@ test_details (void)
   g_assert_cmpint (llround (cp_architecture_weight_bytes (arch, &arch->weights) * 10.0 / CP_GIB), ==, 607);
 
   /* Qwen3's head_dim (128) is not hidden / heads (64); its FP8 blocks
-   * forbid TP 8 without expert parallelism (SIZING §7.1). */
+   * forbid TP 8 without expert parallelism (docs/sizing.md §8.1). */
   arch = cp_model_architecture_get (cp_model_get_architecture (qwen));
   g_assert_cmpint (arch->head_dim, ==, 128);
   g_assert_cmpint (arch->weights.block, ==, 128);

@@ -19,7 +19,7 @@
 #include "cp-workload-words.h"
 
 /* The words about how a build serves a workload, from their one source,
- * on the built-in catalog and the worked examples of SIZING.md §10: the
+ * on the built-in catalog and the worked examples of docs/sizing.md §10: the
  * layout in plain words for one copy, copies side by side and pipeline
  * stages across systems; users and context; what each GPU holds. */
 
@@ -44,7 +44,7 @@ layout_words (CpPlan     *plan,
   return cp_model_serving_dup_layout (serving, build);
 }
 
-/* SIZING §10.1: Llama 3.1 70B, 32K × 16 users: tensor parallel 8 on one
+/* docs/sizing.md §10.1: Llama 3.1 70B, 32K × 16 users: tensor parallel 8 on one
  * DGX H100, 37 users at most, 16.4 + 20 + 7.7 GiB per GPU. */
 static void
 test_one_copy (void)
@@ -81,7 +81,7 @@ test_one_copy (void)
   g_assert_nonnull (strstr (summary, memory));
 }
 
-/* SIZING §10.2: DeepSeek-V3 at 128K × 8 with an fp8 KV cache needs two
+/* docs/sizing.md §10.2: DeepSeek-V3 at 128K × 8 with an fp8 KV cache needs two
  * DGX H100, one pipeline stage each. */
 static void
 test_pipeline (void)

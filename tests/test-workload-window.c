@@ -187,7 +187,7 @@ test_off_then_on (void)
     g_assert_cmpstr (cp_memory_bar_get_legend (bar, 0)->text, ==, "Weights 16.4 GiB");
   }
 
-  /* An fp8 KV cache halves the cache per token: half the GPUs do (SIZING
+  /* An fp8 KV cache halves the cache per token: half the GPUs do (docs/sizing.md
    * §10.1, TP4 with fp8 KV, at most 24 users). */
   adw_combo_row_set_selected (ADW_COMBO_ROW (control_child (window, "kv_row")), 1);
   cp_test_spin ();
@@ -492,7 +492,7 @@ test_compare (void)
   }
 
   /* A unit picked in the drop-down comes at the count the workload needs
-   * of it: 64 users are two copies, one per DGX H100 (SIZING §10.1), where
+   * of it: 64 users are two copies, one per DGX H100 (docs/sizing.md §10.1), where
    * the models' minimum memory alone takes one. */
   set_workload (window, 2, 64);
   {

@@ -11,14 +11,13 @@
 
 #include "cp-workload.h"
 
-/* The workload engine against ../shared/sizing/SIZING.md: the worked
- * examples of §10 with their published figures (which reference.py
- * produced), the known mistakes of other calculators (§14), the valid
- * tensor-parallel sizes (§7.1), and a property of the layout search. */
+/* The workload engine against docs/sizing.md: the worked
+ * examples of §10 with their published figures, the known mistakes of other calculators (§9.3), the valid
+ * tensor-parallel sizes (§8.1), and a property of the layout search. */
 
 #define GIB ((double) CP_GIB)
 
-/* Model shapes from the published config.json files (SIZING §11). */
+/* Model shapes from the published config.json files (docs/sizing.md §4.6). */
 static const CpArchitecture llama_70b = {
   .params = 70553706496, .layers = 80, .heads = 64, .kv_heads = 8, .head_dim = 128,
   .attention = CP_ATTENTION_GQA, .intermediate_size = 28672, .vocab_size = 128256,
@@ -105,7 +104,7 @@ static const CpArchitecture gpt_oss_20b = {
   .max_context = 131072,
 };
 
-/* GPU capacities as SIZING §10 and reference.py use them. */
+/* GPU capacities as docs/sizing.md §10 uses them. */
 static CpWorkloadUnit
 system_of_eight (double capacity_gib)
 {
@@ -142,7 +141,7 @@ workload_of (gint64    context,
   return (CpWorkload) { context, users, kv_cache };
 }
 
-/* A figure in bytes, as SIZING writes it: GiB to one decimal. */
+/* A figure in bytes, as docs/sizing.md writes it: GiB to one decimal. */
 static void
 assert_gib (gint64 bytes,
             double expected)
@@ -184,7 +183,7 @@ static void
 test_weight_bytes (void)
 {
   /* A billion parameters and a vocabulary too small to matter show each
-   * format's bytes per parameter (SIZING §3.2). */
+   * format's bytes per parameter (docs/sizing.md §4.1). */
   CpArchitecture plain = {
     .params = 1000000000, .layers = 1, .heads = 1, .kv_heads = 1, .head_dim = 1,
     .vocab_size = 1, .hidden_size = 1,
@@ -205,7 +204,7 @@ test_weight_bytes (void)
       g_assert_cmpfloat_with_epsilon (per_param, rates[i].per_param, 0.00006);
     }
 
-  /* The checks of §3.1 against vLLM's own log, and the weights of §10. */
+  /* The checks of §4.2 against vLLM's own log, and the weights of §10. */
   assert_gib (cp_architecture_weight_bytes (&llama_8b, &llama_8b.weights), 15.0);
   g_assert_cmpint (cp_architecture_weight_bytes (&llama_8b, &llama_8b.weights), ==, 16060522496);
   assert_gib (cp_architecture_weight_bytes (&qwen3_32b, &qwen3_32b.weights), 61.0);
@@ -229,7 +228,7 @@ test_weight_bytes (void)
 static void
 test_kv_per_token (void)
 {
-  /* The "KV bf16 per token" column of SIZING §11. */
+  /* The "KV bf16 per token" column of docs/sizing.md §4.6. */
   static const struct { const CpArchitecture *arch; gint64 bytes; } columns[] = {
     { &deepseek_v3, 70272 }, { &kimi_k2, 70272 }, { &llama_405b, 516096 },
     { &llama_70b, 327680 }, { &llama_8b, 131072 }, { &qwen3_235b_fp8, 192512 },
@@ -253,7 +252,7 @@ test_example_llama_70b (void)
   CpWorkload bf16 = workload_of (32768, 16, CP_KV_CACHE_BF16);
   CpWorkload fp8 = workload_of (32768, 16, CP_KV_CACHE_FP8);
 
-  /* SIZING §10.1: KV_req at 32,768 tokens is 10.0 GiB; 16 of them 160. */
+  /* docs/sizing.md §10.1: KV_req at 32,768 tokens is 10.0 GiB; 16 of them 160. */
   assert_gib (cp_architecture_kv_bytes_per_token (&llama_70b, CP_KV_CACHE_BF16, 1, 1) * 32768, 10.0);
 
   assert_row (&llama_70b, bf16, H100, 2, 1, (double[]) { 65.7, 80.0, 7.7, 153.4, 71.3 },
@@ -272,7 +271,7 @@ test_example_deepseek_v3 (void)
   CpWorkload bf16 = workload_of (131072, 8, CP_KV_CACHE_BF16);
   CpWorkload fp8 = workload_of (131072, 8, CP_KV_CACHE_FP8);
 
-  /* SIZING §10.2: KV_req at 131,072 tokens is 8.58 GiB in bf16. */
+  /* docs/sizing.md §10.2: KV_req at 131,072 tokens is 8.58 GiB in bf16. */
   g_assert_cmpfloat_with_epsilon (cp_architecture_kv_bytes_per_token (&deepseek_v3, CP_KV_CACHE_BF16, 1, 1)
                                   * 131072.0 / GIB, 8.58, 0.005);
 
@@ -298,7 +297,7 @@ test_example_qwen3_235b_fp8 (void)
   CpWorkload bf16 = workload_of (32768, 16, CP_KV_CACHE_BF16);
   CpWorkload fp8 = workload_of (32768, 16, CP_KV_CACHE_FP8);
 
-  /* SIZING §10.3: KV_req at 32k is 5.88 GiB; with 4 KV heads, TP 8 holds
+  /* docs/sizing.md §10.3: KV_req at 32k is 5.88 GiB; with 4 KV heads, TP 8 holds
    * what TP 4 holds. */
   g_assert_cmpfloat_with_epsilon (cp_architecture_kv_bytes_per_token (&qwen3_235b_fp8, CP_KV_CACHE_BF16, 1, 1)
                                   * 32768.0 / GIB, 5.88, 0.005);
@@ -333,7 +332,7 @@ test_example_gpt_oss_120b (void)
 
   measured.weight_bytes = llround (64.38 * GIB);
 
-  /* SIZING §10.4: with the conservative overheads there is no room for
+  /* docs/sizing.md §10.4: with the conservative overheads there is no room for
    * KV at all; with the tight ones 3.9 GiB, about 57k tokens counting every
    * layer in full: marginal, one user at long context. */
   cp_workload_check_layout (&model, &one_user, &policy, &h100, 1, 1, 1, &layout);
@@ -347,7 +346,7 @@ test_example_gpt_oss_120b (void)
   cp_workload_check_layout (&model, &one_user, &policy, &h100, 1, 1, 1, &layout);
   g_assert_cmpint (layout.max_context, ==, 114048);
 
-  /* reference.py's own run: 131,072 × 4 with the formula's 60.7 GiB. */
+  /* The worked run of docs/sizing.md §10.4: 131,072 × 4 with the formula's 60.7 GiB. */
   policy = CP_WORKLOAD_POLICY_DEFAULT;
   model = model_of (&gpt_oss_120b);
   cp_workload_check_layout (&model, &four_long, &policy, &h100, 1, 1, 1, &layout);
@@ -366,7 +365,7 @@ test_example_qwen3_32b_awq (void)
   CpWorkloadUnit rtx_5090 = desktop_card (31.4);
   CpLayout layout;
 
-  /* SIZING §10.5: AWQ int4 g128 weights are 18.0 GiB; on one RTX 5090, 8k
+  /* docs/sizing.md §10.5: AWQ int4 g128 weights are 18.0 GiB; on one RTX 5090, 8k
    * × 4 users needs 27.8 GiB and fits, 32k × 4 needs 39.8 and does not fit
    * one card; cards never pool. */
   g_assert_true (cp_weight_format_from_string ("int4-g128", &model.weights));
@@ -404,7 +403,7 @@ test_vector_llama_8b (void)
   CpLayout layout;
   gint64 pool;
 
-  /* SIZING §10, test vector: a 50.5 GiB KV pool, 413,806 tokens. */
+  /* docs/sizing.md §10, test vector: a 50.5 GiB KV pool, 413,806 tokens. */
   uncapped.max_context = 0;
   cp_workload_check_layout (&model, &workload, &policy, &h100, 1, 1, 1, &layout);
   pool = layout.usable_bytes - layout.weights_bytes - layout.overhead_bytes;
@@ -448,7 +447,7 @@ test_tp_validity (void)
 
   qwen3_235b.weights = (CpWeightFormat) { CP_WEIGHTS_BF16, 0 };
 
-  /* SIZING §7.1's table, for t up to 64 (the largest power of two that
+  /* docs/sizing.md §8.1's table, for t up to 64 (the largest power of two that
    * fits a 72-GPU NVLink domain). */
   g_assert_cmphex (valid_tp (&llama_70b, FALSE), ==, TPS (1, 2, 4, 8, 16, 32, 64));
   g_assert_cmphex (valid_tp (&llama_405b, FALSE), ==, TPS (1, 2, 4, 8, 16, 32, 64));
@@ -467,7 +466,7 @@ test_tp_validity (void)
   /* gpt-oss is left out of the block rule: vLLM pads MXFP4. */
   g_assert_cmphex (valid_tp (&gpt_oss_120b, FALSE), ==, TPS (1, 2, 4, 8, 16, 32, 64));
 
-  /* The failures §7.1 cites: DeepSeek-R1 at TP 32 (18432 / 32 = 576), and a
+  /* The failures §8.1 cites: DeepSeek-R1 at TP 32 (18432 / 32 = 576), and a
    * GPTQ model of intermediate 29568 at TP 2, 4 and 8. */
   g_assert_false (cp_architecture_tp_valid (&deepseek_r1_blocks, &deepseek_r1_blocks.weights, TRUE, 32));
   qwen2_72b_gptq.intermediate_size = 29568;
@@ -475,7 +474,7 @@ test_tp_validity (void)
   g_assert_cmphex (valid_tp (&qwen2_72b_gptq, FALSE), ==, TPS (1));
 }
 
-/* SIZING §14: the mistakes other calculators made, each as a check that
+/* docs/sizing.md §9.3: the mistakes other calculators made, each as a check that
  * would fail if this engine made it. */
 static void
 test_pitfalls (void)

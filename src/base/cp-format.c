@@ -192,7 +192,7 @@ cp_format_memory (gint64 memory_mb)
  * @bytes: an amount of memory in bytes
  *
  * Per-GPU memory as inference engines count it, in GiB (2^30 bytes), to
- * the tenth SIZING.md writes: "16.4 GiB". Vendor gigabytes stay GB
+ * the tenth, as docs/sizing.md §1.2 writes them: "16.4 GiB". Vendor gigabytes stay GB
  * (cp_format_memory()); the two are never mixed.
  *
  * Returns: the amount, in words of the locale.

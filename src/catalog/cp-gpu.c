@@ -155,8 +155,8 @@ cp_gpu_get_desktop (CpGpu *self)
   return self->desktop;
 }
 
-/* The memory one GPU has as its driver reports it, in bytes (SIZING §2,
- * §12): the catalog's figure, or else the vendor's decimal GB read as
+/* The memory one GPU has as its driver reports it, in bytes (docs/sizing.md §3.2,
+ * §3.1): the catalog's figure, or else the vendor's decimal GB read as
  * bytes, which is less and so on the safe side (80 GB: 74.5 GiB). */
 gint64
 cp_gpu_get_capacity_bytes (CpGpu *self)

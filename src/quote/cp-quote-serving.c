@@ -16,7 +16,7 @@
 #include "cp-serving-words.h"
 #include "cp-workload-words.h"
 
-/* The workload a quote was sized for (issue 13): what it is and the
+/* The workload a quote was sized for: what it is and the
  * verdict, then per model its layout, the users and context it takes, and
  * the per-GPU memory bar, painted by the diagram layer's painter in the
  * print palette. Without a workload, the quote has none of this. The

@@ -14,7 +14,7 @@
 
 #include "cp-workload-private.h"
 
-/* The layout search of SIZING §7 and the tier search of issue 10: for each
+/* The layout search of docs/sizing.md §8 and the tier search of §8.5: for each
  * unit type, the lowest count of units on which every model with an
  * architecture is served, each replica on GPUs of its own; for each tier,
  * the cheapest such build. */
@@ -173,9 +173,9 @@ better_layout (const CpLayout *a,
   return a->replicas < b->replicas;
 }
 
-/* The layout issue 10 picks on @count units: the fewest pipeline stages
- * (at most one per domain), then the fewest GPUs, then the most headroom
- * per GPU, then the fewest replicas. */
+/* The layout the search picks on @count units (docs/sizing.md §8.3): the
+ * fewest pipeline stages (at most one per domain), then the fewest GPUs,
+ * then the most headroom per GPU, then the fewest replicas. */
 static gboolean
 place (const CpPrepared     *prepared,
        const CpWorkloadUnit *unit,
@@ -793,7 +793,7 @@ serve_with (const Run     *run,
  *   @n_models layouts
  *
  * How a build chosen by hand — @count units of @unit — serves @workload:
- * each model on the layout issue 10 picks on that count, with the
+ * each model on the layout the search picks on that count, with the
  * conservative overheads when they all fit together, else with the tight
  * ones; otherwise each model on its own, as far as it goes, and the
  * build does not serve the workload.

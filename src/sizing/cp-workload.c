@@ -15,7 +15,7 @@
 #include "cp-format.h"
 #include "cp-workload-private.h"
 
-/* The per-GPU arithmetic of SIZING.md §2–§6: weight bytes per format, KV
+/* The per-GPU arithmetic of docs/sizing.md §3–§7: weight bytes per format, KV
  * cache per token, fixed overheads, valid tensor-parallel sizes, and the
  * fit test of one layout. The layout search is in cp-workload-plan.c. */
 
@@ -38,10 +38,10 @@ static const struct
   { "nvfp4", CP_WEIGHTS_NVFP4, 0 },
 };
 
-/* A + N of SIZING §5, in hundredths of a GiB: activation peak for a dense
+/* A + N of docs/sizing.md §6, in hundredths of a GiB: activation peak for a dense
  * and an MoE model, then the non-torch memory (CUDA context, NCCL) for
  * TP 1 × PP 1, for TP ≥ 2, and for PP ≥ 2 at TP 1. The tight MoE figure is
- * 2.7 GiB, as §10.4 uses it, not the 2.5 of §5's table: 2.7 still covers
+ * 2.7 GiB, as §10.4 uses it, not the 2.5 of §6's table: 2.7 still covers
  * the 2.68 GiB measured for Qwen3-MoE. */
 static const gint64 activation[2][2] = {
   [CP_OVERHEAD_CONSERVATIVE] = { 550, 800 },
@@ -168,7 +168,7 @@ mul_div_ceil (gint64 a,
  * @arch: the model
  * @weights: the format the weights are served in
  *
- * The bytes of all weights (SIZING §3): the checkpoint's own figure when
+ * The bytes of all weights (docs/sizing.md §4): the checkpoint's own figure when
  * @weights is its native format and the catalog knows it, else the
  * parameters at the format's bytes, with the parameters quantised
  * checkpoints keep at 16 bits (embeddings, lm_head) at 2 bytes.
@@ -197,7 +197,7 @@ cp_architecture_weight_bytes (const CpArchitecture *arch,
     {
     case CP_WEIGHTS_FP8_BLOCK:
       /* One fp32 scale per block × block tile, over every parameter (as
-       * reference.py counts it). */
+       * as docs/sizing.md §4.1 counts it). */
       bytes = cp_sat_add (quantized,
                           cp_sat_mul (arch->params / (weights->block * weights->block), 4));
       break;
@@ -236,7 +236,7 @@ stage_layers (const CpArchitecture *arch,
 }
 
 /* KV heads one GPU holds: a share, but never less than one whole head
- * (vLLM replicates KV heads when TP exceeds them, SIZING §4.2). */
+ * (vLLM replicates KV heads when TP exceeds them, docs/sizing.md §5.2). */
 static gint64
 kv_heads_per_gpu (const CpArchitecture *arch,
                   gint64                tensor_parallel)
@@ -248,7 +248,7 @@ kv_heads_per_gpu (const CpArchitecture *arch,
  * cp_architecture_kv_bytes_per_token:
  *
  * The KV cache one token of one request takes on one GPU of the first
- * pipeline stage (SIZING §4.1–§4.2): GQA shares KV heads out over tensor
+ * pipeline stage (docs/sizing.md §5.1–§5.2): GQA shares KV heads out over tensor
  * parallelism; MLA's latent is replicated on every GPU of the group.
  * Sliding-window layers count in full here.
  */
@@ -274,7 +274,7 @@ cp_architecture_kv_bytes_per_token (const CpArchitecture *arch,
                      element);
 }
 
-/* The block rule of SIZING §7.1: every GPU's slice of a block-quantised
+/* The block rule of docs/sizing.md §8.1: every GPU's slice of a block-quantised
  * matrix must be whole blocks. */
 static gboolean
 splits_into_blocks (gint64 size,
@@ -287,7 +287,7 @@ splits_into_blocks (gint64 size,
 /**
  * cp_architecture_tp_valid:
  *
- * Whether @tensor_parallel GPUs can share one replica (SIZING §7.1): a power
+ * Whether @tensor_parallel GPUs can share one replica (docs/sizing.md §8.1): a power
  * of two that divides the heads; for GQA, one that divides the KV heads or
  * that they divide; for block-quantised weights, one that leaves whole
  * blocks of the dense and (without expert parallelism) the expert MLPs.
@@ -340,7 +340,7 @@ gib_hundredths (gint64 hundredths)
  * cp_workload_overhead_bytes:
  *
  * The fixed memory every GPU of a layout pays on top of weights and KV
- * cache (SIZING §5): the activation peak, measured per worker and the
+ * cache (docs/sizing.md §6): the activation peak, measured per worker and the
  * same whatever the tensor parallelism, and the CUDA context and NCCL.
  */
 gint64
@@ -461,7 +461,7 @@ cp_workload_unit_from_sizing (const CpSizingUnit *unit,
   workload_unit->pipeline_parallel = unit->pooled_scale_out && !unit->desktop;
 }
 
-/* U × C (SIZING §2). */
+/* U × C (docs/sizing.md §3.2). */
 gint64
 cp_workload_usable_bytes (const CpWorkloadUnit   *unit,
                           const CpWorkloadPolicy *policy)
@@ -507,7 +507,7 @@ _cp_workload_prepare (const CpWorkloadModel  *model,
       prepared->tp_mask |= G_GUINT64_CONSTANT (1) << bit;
 }
 
-/* W_gpu of SIZING §3.4, for the first (fullest) stage. */
+/* W_gpu of docs/sizing.md §4.3, for the first (fullest) stage. */
 gint64
 _cp_prepared_weights_gpu (const CpPrepared *prepared,
                           gint64            tensor_parallel,
@@ -544,7 +544,7 @@ _cp_prepared_request_bytes (const CpPrepared *prepared,
                        tokens);
 
   /* Windowed layers hold the window and the block being filled; the
-   * stage's share of full layers is rounded up (reference.py). */
+   * stage's share of full layers is rounded up (docs/sizing.md §5.5). */
   per_layer = cp_sat_mul (2 * kv_heads_per_gpu (arch, tensor_parallel) * arch->head_dim,
                           prepared->kv_element_bytes);
   layers = stage_layers (arch, pipeline_parallel);
@@ -573,7 +573,7 @@ _cp_prepared_room (const CpPrepared *prepared,
   return fixed >= usable ? -1 : usable - fixed;
 }
 
-/* B_max of SIZING §6: requests of the workload's context one replica
+/* B_max of docs/sizing.md §7: requests of the workload's context one replica
  * holds. */
 gint64
 _cp_prepared_max_users (const CpPrepared *prepared,
@@ -594,7 +594,7 @@ _cp_prepared_max_users (const CpPrepared *prepared,
   return request > 0 ? room / request : CP_WORKLOAD_MAX_USERS;
 }
 
-/* S_max of SIZING §6 for @users requests, in whole blocks, at most the
+/* S_max of docs/sizing.md §7 for @users requests, in whole blocks, at most the
  * model's own context. */
 static gint64
 max_context (const CpPrepared *prepared,
@@ -665,7 +665,7 @@ fill_layout (const CpPrepared *prepared,
   return layout->total_bytes <= usable && !prepared->too_long;
 }
 
-/* The fit test of SIZING §6 for @replicas copies of t × p GPUs each:
+/* The fit test of docs/sizing.md §7 for @replicas copies of t × p GPUs each:
  * fits with the conservative overheads, marginal with the tight ones
  * only, or does not fit. */
 void
@@ -708,7 +708,7 @@ _cp_prepared_layout (const CpPrepared     *prepared,
  * @layout: (out caller-allocates): the per-GPU figures and the verdict
  *
  * The fit test of one given layout, whether or not it is valid or can be
- * placed: the worked examples of SIZING §10 are such layouts.
+ * placed: the worked examples of docs/sizing.md §10 are such layouts.
  */
 void
 cp_workload_check_layout (const CpWorkloadModel  *model,

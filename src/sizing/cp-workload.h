@@ -13,7 +13,7 @@
 
 G_BEGIN_DECLS
 
-/* Workload-aware sizing (../shared/sizing/SIZING.md §2–§8): can a build
+/* Workload-aware sizing (docs/sizing.md §3–§8): can a build
  * serve a model at a context length for a number of concurrent users? The
  * test is per GPU — each GPU's share of the weights, its share of the KV
  * cache and its own fixed overhead against its usable memory — in a valid
@@ -22,7 +22,7 @@ G_BEGIN_DECLS
  * G_MAXINT64, which never fits anywhere. */
 
 /* Paged KV caches allocate whole blocks of this many tokens (vLLM's
- * default block size, SIZING §4.3). */
+ * default block size, docs/sizing.md §5.3). */
 #define CP_KV_BLOCK_TOKENS 16
 
 /* What a workload may ask for: far above any real deployment, and small
@@ -80,7 +80,7 @@ typedef struct
 {
   gint64         params;
   /* Parameters one token runs through (MoE); 0 for a dense model. Memory
-   * never uses it: every expert is resident (SIZING §3.3). */
+   * never uses it: every expert is resident (docs/sizing.md §4.4). */
   gint64         active_params;
   gint64         layers;
   gint64         heads;
@@ -94,7 +94,7 @@ typedef struct
   gint64         full_layers;
   gint64         sliding_window;
   /* The dense MLP's and one expert's intermediate size; they decide which
-   * tensor-parallel sizes block-quantised weights allow (SIZING §7.1). */
+   * tensor-parallel sizes block-quantised weights allow (docs/sizing.md §8.1). */
   gint64         intermediate_size;
   gint64         moe_intermediate_size;
   gint64         experts;
@@ -103,7 +103,7 @@ typedef struct
   gboolean       tied_embeddings;
   CpWeightFormat weights;
   /* Parameters kept at 16 bits when the weights are quantised; 0 means the
-   * embedding and lm_head only (SIZING §3.2). */
+   * embedding and lm_head only (docs/sizing.md §4.1). */
   gint64         unquantized_params;
   /* The checkpoint's bytes in its own format, when known exactly. */
   gint64         weight_bytes;
@@ -122,12 +122,12 @@ typedef struct
 typedef struct
 {
   /* The share of each GPU's memory the engine may use, in thousandths
-   * (SIZING §2: 900). */
+   * (docs/sizing.md §3.2: 900). */
   gint64   utilization_permille;
   /* Bill sliding-window layers at the window, not the context. */
   gboolean swa_aware;
   /* Shard MoE experts by expert parallelism, which lifts the experts'
-   * quantisation-block rule (SIZING §7.1, §8). */
+   * quantisation-block rule (docs/sizing.md §8.1, §8.8). */
   gboolean expert_parallel;
 } CpWorkloadPolicy;
 
@@ -136,7 +136,7 @@ typedef struct
 /* A unit's GPUs as the layout search sees them. */
 typedef struct
 {
-  /* Memory one GPU has, as the driver reports it (SIZING §12). */
+  /* Memory one GPU has, as the driver reports it (docs/sizing.md §3.1). */
   gint64   gpu_capacity_bytes;
   /* GPUs per NVLink domain; 1 for GPUs on their own. */
   gint64   domain_gpus;

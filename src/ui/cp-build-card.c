@@ -57,7 +57,7 @@ struct _CpBuildCard
   GtkLabel  *diagram_heading;
   GtkWidget *diagram_box;
   GtkWidget *diagram;
-  /* How it serves the workload, when there is one (issue 13). */
+  /* How it serves the workload, when there is one. */
   GtkWidget *serving_view;
 };
 

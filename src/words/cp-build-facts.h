@@ -24,7 +24,7 @@ typedef enum
   CP_BUILD_FACT_POWER,
   CP_BUILD_FACT_MEMORY,
   CP_BUILD_FACT_PRICE,
-  /* Not the store's table: the rows a workload adds (issue 13). */
+  /* Not the store's table: the rows a workload adds. */
   CP_BUILD_FACT_SERVING,
   CP_BUILD_FACT_LAYOUT,
   CP_BUILD_FACT_USERS,

@@ -28,8 +28,8 @@
  * The comments are translated; the command line never is, and its numbers
  * are written without the locale's grouping. */
 
-/* The share of each GPU's memory the sizing let the engine use (SIZING
- * §2), as vLLM's --gpu-memory-utilization reads it. */
+/* The share of each GPU's memory the sizing let the engine use (docs/sizing.md
+ * §3.2), as vLLM's --gpu-memory-utilization reads it. */
 static char *
 dup_utilization (void)
 {
