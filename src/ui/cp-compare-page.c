@@ -19,6 +19,7 @@
 #include "cp-diagram-view.h"
 #include "cp-plan.h"
 #include "cp-planner.h"
+#include "cp-spin-numbers.h"
 
 /* Two builds side by side, in the rows of the store's own comparison
  * table. By default, the pile of desktop cards that would hold the chosen
@@ -340,6 +341,8 @@ cp_compare_page_init (CpComparePage *self)
   g_autoptr(GtkExpression) name = NULL;
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  cp_spin_button_use_locale_numbers (self->count_a);
+  cp_spin_button_use_locale_numbers (self->count_b);
 
   name = gtk_property_expression_new (CP_TYPE_ITEM, NULL, "name");
   adw_combo_row_set_expression (self->unit_a, name);

@@ -14,6 +14,7 @@
 
 #include "cp-preferences-window.h"
 #include "cp-settings.h"
+#include "cp-spin-numbers.h"
 #include "cp-window.h"
 
 struct _CpPreferencesWindow
@@ -146,6 +147,9 @@ static void
 cp_preferences_window_init (CpPreferencesWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  cp_spin_button_use_locale_numbers (self->next_number_spin);
+  cp_spin_button_use_locale_numbers (self->validity_spin);
+  cp_spin_button_use_locale_numbers (self->tax_rate_spin);
 
   /* The quote settings, written as they are typed; the address keeps its
    * line breaks. */

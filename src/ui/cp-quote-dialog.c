@@ -14,6 +14,7 @@
 #include "cp-build-words.h"
 #include "cp-format.h"
 #include "cp-quote-dialog.h"
+#include "cp-spin-numbers.h"
 
 /* Asks what a quote needs just before it is exported or printed: it names
  * the build, says so when that build cannot run the models (and then goes
@@ -346,6 +347,7 @@ cp_quote_dialog_init (CpQuoteDialog *self)
   GtkEventController *keys;
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  cp_spin_button_use_locale_numbers (self->support_spin);
 
   /* The suggestions hang under the company and leave the keyboard in it
    * until Down is pressed. */

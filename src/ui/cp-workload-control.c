@@ -17,6 +17,7 @@
 #include "cp-plan-workload.h"
 #include "cp-serving-words.h"
 #include "cp-session.h"
+#include "cp-spin-numbers.h"
 #include "cp-workload-control.h"
 #include "cp-workload-words.h"
 
@@ -462,6 +463,8 @@ ensure_rows (CpWorkloadControl *self)
   self->tokens_spin = GTK_SPIN_BUTTON (gtk_builder_get_object (self->rows, "tokens_spin"));
   self->users_spin = GTK_SPIN_BUTTON (gtk_builder_get_object (self->rows, "users_spin"));
   self->kv_row = ADW_COMBO_ROW (gtk_builder_get_object (self->rows, "kv_row"));
+  cp_spin_button_use_locale_numbers (self->tokens_spin);
+  cp_spin_button_use_locale_numbers (self->users_spin);
   for (guint i = 0; i < G_N_ELEMENTS (rows); i++)
     adw_expander_row_add_row (self->expander, GTK_WIDGET (gtk_builder_get_object (self->rows, rows[i])));
 

@@ -1,0 +1,16 @@
+/* cp-spin-numbers.h
+ *
+ * Copyright 2026 Bektursun's AI Hardware Store
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <gtk/gtk.h>
+
+G_BEGIN_DECLS
+
+void cp_spin_button_use_locale_numbers (GtkSpinButton *spin);
+
+G_END_DECLS
