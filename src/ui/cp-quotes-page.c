@@ -39,6 +39,9 @@ struct _CpQuotesPage
 {
   AdwBin              parent_instance;
 
+  /* The register's quotes, followed (see cp_quotes_page_set_records()),
+   * and the page's copy of them, which the table filters and sorts. */
+  GListModel         *source;
   GListStore         *records;
   GtkCustomFilter    *filter;
   GtkFilterListModel *filtered;
@@ -354,6 +357,9 @@ cp_quotes_page_dispose (GObject *object)
 
   if (self->selection != NULL)
     g_signal_handlers_disconnect_by_data (self->selection, self);
+  if (self->source != NULL)
+    g_signal_handlers_disconnect_by_data (self->source, self);
+  g_clear_object (&self->source);
   gtk_widget_dispose_template (GTK_WIDGET (object), CP_TYPE_QUOTES_PAGE);
   g_clear_object (&self->selection);
   g_clear_object (&self->records);
@@ -434,29 +440,21 @@ cp_quotes_page_init (CpQuotesPage *self)
   update_actions (self);
 }
 
-/**
- * cp_quotes_page_set_records:
- * @records: (element-type CpQuoteRecord): the register's quotes
- *
- * Shows @records, keeping the quote picked when it is still there.
- */
-void
-cp_quotes_page_set_records (CpQuotesPage *self,
-                            GListModel   *records)
+/* Copies the source's records, keeping the quote picked when it is
+ * still there. */
+static void
+sync_records (CpQuotesPage *self)
 {
   CpQuoteRecord *selected;
   guint number = 0;
   g_autoptr(GPtrArray) items = g_ptr_array_new_with_free_func (g_object_unref);
 
-  g_return_if_fail (CP_IS_QUOTES_PAGE (self));
-  g_return_if_fail (G_IS_LIST_MODEL (records));
-
   selected = cp_quotes_page_get_selected (self);
   if (selected != NULL)
     number = cp_quote_record_get_number (selected);
 
-  for (guint i = 0; i < g_list_model_get_n_items (records); i++)
-    g_ptr_array_add (items, g_list_model_get_item (records, i));
+  for (guint i = 0; i < g_list_model_get_n_items (self->source); i++)
+    g_ptr_array_add (items, g_list_model_get_item (self->source, i));
   g_list_store_splice (self->records, 0, g_list_model_get_n_items (G_LIST_MODEL (self->records)),
                        items->pdata, items->len);
 
@@ -465,6 +463,33 @@ cp_quotes_page_set_records (CpQuotesPage *self,
     cp_quotes_page_select_number (self, number);
   update_stack (self);
   update_actions (self);
+}
+
+/**
+ * cp_quotes_page_set_records:
+ * @records: (element-type CpQuoteRecord): the register's quotes
+ *
+ * Shows @records, and follows them as they change (as the register's
+ * cp_quote_register_get_records() does), keeping the quote picked when it
+ * is still there.
+ */
+void
+cp_quotes_page_set_records (CpQuotesPage *self,
+                            GListModel   *records)
+{
+  g_return_if_fail (CP_IS_QUOTES_PAGE (self));
+  g_return_if_fail (G_IS_LIST_MODEL (records));
+
+  if (self->source != records)
+    {
+      if (self->source != NULL)
+        g_signal_handlers_disconnect_by_data (self->source, self);
+      g_set_object (&self->source, records);
+      g_signal_connect_object (records, "items-changed", G_CALLBACK (sync_records), self,
+                               G_CONNECT_SWAPPED);
+    }
+
+  sync_records (self);
 }
 
 /* The register could not be read: says so, with @message. */

@@ -312,8 +312,10 @@ CpQuoteRegister *
 _cp_window_get_quote_register (CpWindow  *self,
                                GError   **error)
 {
+  /* Every window shares the process's one register, so that what one
+   * issues is on the Quotes page of each. */
   if (self->quote_register == NULL)
-    self->quote_register = cp_quote_register_new_default (error);
+    self->quote_register = cp_quote_register_dup_shared (error);
 
   return self->quote_register;
 }
@@ -405,7 +407,6 @@ quote_sent (CpWindow   *self,
             GFile      *file)
 {
   cp_quote_settings_advance (self->settings, cp_quote_get_number (quote));
-  _cp_window_reload_quotes (self);
   if (file != NULL)
     _cp_window_toast_saved (self, message, file);
   else
@@ -583,12 +584,9 @@ export_quote_response_cb (GtkNativeDialog *chooser,
   if (file == NULL || quote == NULL)
     return;
 
+  /* A number taken is listed, as not written, by the register itself. */
   if (!cp_window_export_quote (self, quote, file, &error))
-    {
-      /* A number taken is listed, as not written. */
-      _cp_window_reload_quotes (self);
-      show_not_written (self, _("Could Not Export the Quote"), error);
-    }
+    show_not_written (self, _("Could Not Export the Quote"), error);
 }
 
 /* Asks where to export @quote, then exports it. */

@@ -26,14 +26,15 @@
 /**
  * _cp_window_reload_quotes:
  *
- * Shows the register as it is now on the Quotes page, when the page has
- * been built.
+ * Shows the register's quotes on the Quotes page, when the page has been
+ * built: the register's own listing, which it keeps current, looked at
+ * again for what another process wrote.
  */
 void
 _cp_window_reload_quotes (CpWindow *self)
 {
   g_autoptr(GError) error = NULL;
-  g_autoptr(GListModel) records = NULL;
+  GListModel *records = NULL;
   CpQuoteRegister *quotes;
 
   if (self->quotes_page == NULL)
@@ -41,7 +42,9 @@ _cp_window_reload_quotes (CpWindow *self)
 
   quotes = _cp_window_get_quote_register (self, &error);
   if (quotes != NULL)
-    records = cp_quote_register_list (quotes, NULL, &error);
+    records = cp_quote_register_get_records (quotes, &error);
+  if (records != NULL && !cp_quote_register_refresh (quotes, &error))
+    records = NULL;
 
   if (records == NULL)
     cp_quotes_page_show_error (self->quotes_page, error->message);
@@ -130,7 +133,8 @@ cp_window_write_quote_copy (CpWindow  *self,
  * cp_window_mark_quote:
  * @status: accepted, expired or withdrawn
  *
- * Records what became of quote @number, and shows it.
+ * Records what became of quote @number; every window's Quotes page shows
+ * it.
  */
 gboolean
 cp_window_mark_quote (CpWindow       *self,
@@ -143,12 +147,9 @@ cp_window_mark_quote (CpWindow       *self,
   g_return_val_if_fail (CP_IS_WINDOW (self), FALSE);
 
   quotes = _cp_window_get_quote_register (self, error);
-  if (quotes == NULL || !cp_quote_register_set_status (quotes, number, status, error))
-    return FALSE;
 
-  _cp_window_reload_quotes (self);
-
-  return TRUE;
+  /* The register's listing, and so every Quotes page, shows it. */
+  return quotes != NULL && cp_quote_register_set_status (quotes, number, status, error);
 }
 
 /**
@@ -306,6 +307,13 @@ quote_action_cb (CpWindow      *self,
     mark (self, record, status);
 }
 
+static void
+active_changed_cb (CpWindow *self)
+{
+  if (gtk_window_is_active (GTK_WINDOW (self)))
+    _cp_window_reload_quotes (self);
+}
+
 /**
  * cp_window_get_quotes_page:
  *
@@ -323,6 +331,10 @@ cp_window_get_quotes_page (CpWindow *self)
       adw_bin_set_child (self->quotes_bin, GTK_WIDGET (self->quotes_page));
       g_signal_connect_object (self->quotes_page, "quote-action",
                                G_CALLBACK (quote_action_cb), self, G_CONNECT_SWAPPED);
+      /* Another process (the command line) may have issued a quote while
+       * the person was away; a file system that cannot be watched still
+       * shows it when they come back. */
+      g_signal_connect (self, "notify::is-active", G_CALLBACK (active_changed_cb), NULL);
       _cp_window_reload_quotes (self);
     }
 
