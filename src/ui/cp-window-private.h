@@ -141,6 +141,8 @@ GtkPageSetup *_cp_window_get_page_setup (CpWindow *self);
 void _cp_window_choose_quote_file  (CpWindow       *self,
                                     CpQuote        *quote);
 
+/* cp-window-quotes.c: the Quotes page and the "quote." actions. */
 void _cp_window_reload_quotes      (CpWindow       *self);
+void _cp_window_class_init_quotes  (GtkWidgetClass *widget_class);
 
 G_END_DECLS
