@@ -53,31 +53,45 @@ static const struct
   { CP_QUOTE_DETAIL_LEAD_TIME, "quote-lead-time" },
 };
 
-/* The store's words: name, address, details, number prefix, validity,
- * default customer. */
-static void
-apply_words (GSettings *settings,
-             CpQuote   *quote)
+/**
+ * cp_quote_settings_read_terms:
+ * @settings: from cp_quote_settings_new()
+ * @terms: (out caller-allocates): initialized with cp_quote_terms_init()
+ *
+ * Fills @terms with the store's name, address and details, the next quote
+ * number, the validity, the default customer, the services last chosen
+ * (with the accessories and shipping the build needs) and the tax rate.
+ */
+void
+cp_quote_settings_read_terms (GSettings    *settings,
+                              CpQuoteTerms *terms)
 {
-  g_autofree char *store_name = g_settings_get_string (settings, "store-name");
-  g_autofree char *store_address = g_settings_get_string (settings, "store-address");
-  g_autofree char *prefix = g_settings_get_string (settings, "quote-prefix");
-  g_autofree char *customer = g_settings_get_string (settings, "default-customer");
+  g_return_if_fail (G_IS_SETTINGS (settings));
+  g_return_if_fail (terms != NULL);
 
-  cp_quote_set_store_name (quote, store_name);
-  cp_quote_set_store_address (quote, store_address);
-  cp_quote_set_number_prefix (quote, prefix);
+  g_free (terms->store_name);
+  terms->store_name = g_settings_get_string (settings, "store-name");
+  g_free (terms->store_address);
+  terms->store_address = g_settings_get_string (settings, "store-address");
+  g_free (terms->number_prefix);
+  terms->number_prefix = g_settings_get_string (settings, "quote-prefix");
+  g_free (terms->customer);
+  terms->customer = g_settings_get_string (settings, "default-customer");
   /* The schema's ranges hold the numbers inside what a quote accepts. */
-  cp_quote_set_number (quote, g_settings_get_uint (settings, "quote-next-number"));
-  cp_quote_set_validity_days (quote, g_settings_get_uint (settings, "quote-validity-days"));
-  cp_quote_set_customer (quote, customer);
+  terms->number = g_settings_get_uint (settings, "quote-next-number");
+  terms->validity_days = g_settings_get_uint (settings, "quote-validity-days");
 
   for (guint i = 0; i < G_N_ELEMENTS (detail_keys); i++)
     {
-      g_autofree char *value = g_settings_get_string (settings, detail_keys[i].key);
-
-      cp_quote_set_detail (quote, detail_keys[i].detail, value);
+      g_free (terms->details[detail_keys[i].detail]);
+      terms->details[detail_keys[i].detail] = g_settings_get_string (settings, detail_keys[i].key);
     }
+
+  terms->has_extras = TRUE;
+  terms->extras.installation = g_settings_get_boolean (settings, "quote-installation");
+  terms->extras.support_years = MIN (g_settings_get_uint (settings, "quote-support-years"),
+                                     CP_QUOTE_MAX_SUPPORT_YEARS);
+  terms->tax_rate = MIN (g_settings_get_uint (settings, "quote-tax-rate"), CP_QUOTE_MAX_TAX_RATE);
 }
 
 /**
@@ -86,11 +100,9 @@ apply_words (GSettings *settings,
  * @quote: the quote to fill in
  * @error: where an amount too large to add up is said
  *
- * Gives @quote the store's name, address and details, the next quote
- * number, the validity, the default customer, the services last chosen
- * (with the accessories and shipping the build needs) and the tax rate.
- * With no @settings, @quote keeps the words it was made with and gets the
- * schema's default services and rate.
+ * Gives @quote the terms the settings say (see
+ * cp_quote_settings_read_terms()). With no @settings, @quote keeps the
+ * words it was made with and gets the schema's default services and rate.
  *
  * Returns: whether the lines add up; on failure the quote's lines and
  *   sums are as they were.
@@ -100,37 +112,17 @@ cp_quote_settings_apply (GSettings  *settings,
                          CpQuote    *quote,
                          GError    **error)
 {
-  CpQuoteExtras extras;
-  guint tax_rate = CP_QUOTE_DEFAULT_TAX_RATE;
-  guint old_rate;
+  g_auto(CpQuoteTerms) terms = { 0, };
 
   g_return_val_if_fail (settings == NULL || G_IS_SETTINGS (settings), FALSE);
   g_return_val_if_fail (CP_IS_QUOTE (quote), FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
-  cp_quote_extras_init_default (&extras);
-
+  cp_quote_terms_init (&terms);
   if (settings != NULL)
-    {
-      apply_words (settings, quote);
-      extras.installation = g_settings_get_boolean (settings, "quote-installation");
-      extras.support_years = MIN (g_settings_get_uint (settings, "quote-support-years"),
-                                  CP_QUOTE_MAX_SUPPORT_YEARS);
-      tax_rate = MIN (g_settings_get_uint (settings, "quote-tax-rate"), CP_QUOTE_MAX_TAX_RATE);
-    }
+    cp_quote_settings_read_terms (settings, &terms);
 
-  /* The rate first, so that the lines are summed with it; should they
-   * not add up, the rate goes back too. */
-  old_rate = cp_quote_get_tax_rate (quote);
-  if (!cp_quote_set_tax_rate (quote, tax_rate, error))
-    return FALSE;
-  if (!cp_quote_set_extras (quote, &extras, error))
-    {
-      cp_quote_set_tax_rate (quote, old_rate, NULL);
-      return FALSE;
-    }
-
-  return TRUE;
+  return cp_quote_apply_terms (quote, &terms, error);
 }
 
 /**

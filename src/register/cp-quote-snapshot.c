@@ -18,6 +18,7 @@
 #include "cp-planner.h"
 #include "cp-quote-register.h"
 #include "cp-quote-snapshot.h"
+#include "cp-quote-terms.h"
 
 /* What the register keeps of a quote, as two JSON texts:
  *
@@ -702,12 +703,11 @@ cp_quote_snapshot_convert_plan (const char  *plan,
 
 /* The store's words, the customer and the number, as the quote had them. */
 static gboolean
-read_words (Reader     *reader,
-            JsonObject *object,
-            CpQuote    *quote)
+read_words (Reader       *reader,
+            JsonObject   *object,
+            CpQuoteTerms *terms)
 {
   const char *store_name, *store_address, *customer, *prefix, *issued_text;
-  g_autoptr(GDateTime) issued = NULL;
   gint64 number, validity;
 
   if (!read_string (reader, object, "store_name", FALSE, &store_name) ||
@@ -719,8 +719,8 @@ read_words (Reader     *reader,
       !read_int (reader, object, "validity_days", 1, CP_QUOTE_MAX_VALIDITY_DAYS, &validity))
     return FALSE;
 
-  issued = g_date_time_new_from_iso8601 (issued_text, NULL);
-  if (issued == NULL)
+  terms->issued = g_date_time_new_from_iso8601 (issued_text, NULL);
+  if (terms->issued == NULL)
     return damaged (reader, "issued");
 
   /* A version 1 document has none: they stay empty. */
@@ -731,34 +731,34 @@ read_words (Reader     *reader,
       if (member_int (object, "format") >= 2 &&
           !read_string (reader, object, cp_quote_detail_get_name (i), FALSE, &value))
         return FALSE;
-      cp_quote_set_detail (quote, i, value);
+      terms->details[i] = g_strdup (value);
     }
 
-  cp_quote_set_store_name (quote, store_name);
-  cp_quote_set_store_address (quote, store_address);
-  cp_quote_set_customer (quote, customer);
-  cp_quote_set_number_prefix (quote, prefix);
-  cp_quote_set_number (quote, (guint) number);
-  cp_quote_set_issued (quote, issued);
-  cp_quote_set_validity_days (quote, (guint) validity);
+  terms->store_name = g_strdup (store_name);
+  terms->store_address = g_strdup (store_address);
+  terms->customer = g_strdup (customer);
+  terms->number_prefix = g_strdup (prefix);
+  terms->number = (guint) number;
+  terms->validity_days = (guint) validity;
 
   return TRUE;
 }
 
-/* What the quote added to the units and its tax rate, made again on the
- * quote; a version 1 document had neither. */
+/* What the quote added to the units and its tax rate; a version 1
+ * document had neither. */
 static gboolean
-read_extras (Reader     *reader,
-             JsonObject *object,
-             CpQuote    *quote)
+read_extras (Reader       *reader,
+             JsonObject   *object,
+             CpQuoteTerms *terms)
 {
-  g_autoptr(GError) local_error = NULL;
-  CpQuoteExtras extras = { FALSE, };
   JsonObject *stored;
   gint64 years, rate;
 
   if (member_int (object, "format") < 2)
-    return TRUE;
+    {
+      terms->has_extras = FALSE;
+      return TRUE;
+    }
 
   stored = read_object (object, "extras");
   if (stored == NULL)
@@ -767,15 +767,12 @@ read_extras (Reader     *reader,
       !read_int (reader, object, "tax_rate", 0, CP_QUOTE_MAX_TAX_RATE, &rate))
     return FALSE;
 
-  extras.accessories = member_boolean (stored, "accessories");
-  extras.installation = member_boolean (stored, "installation");
-  extras.support_years = (guint) years;
-  extras.shipping = member_boolean (stored, "shipping");
-
-  /* Lines that no longer add up are figures that changed. */
-  if (!cp_quote_set_tax_rate (quote, (guint) rate, &local_error) ||
-      !cp_quote_set_extras (quote, &extras, &local_error))
-    return damaged (reader, "lines");
+  terms->has_extras = TRUE;
+  terms->extras.accessories = member_boolean (stored, "accessories");
+  terms->extras.installation = member_boolean (stored, "installation");
+  terms->extras.support_years = (guint) years;
+  terms->extras.shipping = member_boolean (stored, "shipping");
+  terms->tax_rate = (guint) rate;
 
   return TRUE;
 }
@@ -853,6 +850,8 @@ cp_quote_snapshot_restore (const char  *plan,
   g_autoptr(CpPlanDocument) plan_document = NULL;
   g_autoptr(CpPlan) sized = NULL;
   g_autoptr(CpQuote) quote = NULL;
+  g_autoptr(GError) local_error = NULL;
+  g_auto(CpQuoteTerms) terms = { 0, };
   Reader reader = { what, error };
   JsonObject *document_object;
   CpBuild *build = NULL;
@@ -871,10 +870,21 @@ cp_quote_snapshot_restore (const char  *plan,
   if (sized == NULL)
     return NULL;
 
-  quote = cp_quote_new (catalog, sized, build);
-  if (!read_words (&reader, document_object, quote) ||
-      !read_extras (&reader, document_object, quote) ||
-      !same_figures (&reader, document_object, quote, catalog))
+  cp_quote_terms_init (&terms);
+  if (!read_words (&reader, document_object, &terms) ||
+      !read_extras (&reader, document_object, &terms))
+    return NULL;
+
+  /* Made as a new quote is, with the terms it had; lines that no longer
+   * add up are figures that changed. */
+  quote = cp_quote_assemble (catalog, sized, build, &terms, &local_error);
+  if (quote == NULL)
+    {
+      damaged (&reader, "lines");
+      return NULL;
+    }
+
+  if (!same_figures (&reader, document_object, quote, catalog))
     return NULL;
 
   return g_steal_pointer (&quote);

@@ -320,21 +320,6 @@ _cp_window_get_quote_register (CpWindow  *self,
   return self->quote_register;
 }
 
-/* The plan's customer, what of it the plan says, over the settings'
- * default. */
-static void
-quote_plan_customer (CpSession *session,
-                     CpQuote   *quote)
-{
-  for (guint field = 0; field < CP_PLAN_CUSTOMER_N_FIELDS; field++)
-    {
-      const char *value = cp_session_get_customer_field (session, field);
-
-      if (value != NULL)
-        cp_quote_set_customer_field (quote, field, value);
-    }
-}
-
 /* Who @quote is for is the plan's customer from now on, in one change. */
 static void
 keep_quote_customer (CpSession *session,
@@ -360,8 +345,8 @@ CpQuote *
 cp_window_create_quote (CpWindow  *self,
                         GError   **error)
 {
+  g_auto(CpQuoteTerms) terms = { 0, };
   CpBuild *build;
-  CpQuote *quote;
   guint next;
 
   g_return_val_if_fail (CP_IS_WINDOW (self), NULL);
@@ -370,23 +355,23 @@ cp_window_create_quote (CpWindow  *self,
   if (build == NULL)
     return NULL;
 
-  quote = cp_quote_new (cp_session_get_catalog (self->session),
-                        cp_session_get_plan (self->session), build);
-  if (!cp_quote_settings_apply (self->settings, quote, error))
-    {
-      g_object_unref (quote);
-      return NULL;
-    }
-  quote_plan_customer (self->session, quote);
+  cp_quote_terms_init (&terms);
+  cp_quote_settings_read_terms (self->settings, &terms);
+
+  /* The plan's customer, what of it the plan says, over the settings'
+   * default. */
+  for (guint field = 0; field < CP_PLAN_CUSTOMER_N_FIELDS; field++)
+    terms.customer_fields[field] = g_strdup (cp_session_get_customer_field (self->session, field));
 
   /* The number the register would give it now, for the dialog to show;
    * it is taken when the quote is written or printed. A register that
    * cannot be opened is said then. */
   if (_cp_window_get_quote_register (self, NULL) != NULL &&
       (next = cp_quote_register_peek_number (self->quote_register, NULL)) != 0)
-    cp_quote_set_number (quote, next);
+    terms.number = next;
 
-  return quote;
+  return cp_quote_assemble (cp_session_get_catalog (self->session),
+                            cp_session_get_plan (self->session), build, &terms, error);
 }
 
 GtkPageSetup *
