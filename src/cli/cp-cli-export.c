@@ -93,9 +93,8 @@ check_file (CpPlan              *plan,
 }
 
 /* Makes the quote for the chosen build, filled in with the store's
- * settings when they are installed, or the schema's defaults when they
- * are not: lines that cannot add up stop the command before anything is
- * written. */
+ * settings (the schema's defaults where it is not installed): lines that
+ * cannot add up stop the command before anything is written. */
 static CpQuote *
 make_quote (CpCatalog           *catalog,
             CpPlan              *plan,
@@ -111,8 +110,7 @@ make_quote (CpCatalog           *catalog,
     return NULL;
 
   cp_quote_terms_init (&terms);
-  if (settings != NULL)
-    cp_quote_settings_read_terms (settings, &terms);
+  cp_quote_settings_read_terms (settings, &terms);
 
   return cp_quote_assemble (catalog, plan, build, &terms, error);
 }

@@ -9,34 +9,130 @@
 
 #include "config.h"
 
-#include "cp-quote-settings.h"
+/* For g_memory_settings_backend_new(). */
+#define G_SETTINGS_ENABLE_BACKEND
+#include <gio/gsettingsbackend.h>
+#include <glib/gstdio.h>
 
-/* The store's quote preferences live in GSettings, shared by the window
- * and the command line. The command line also runs from a build tree or a
- * script where the schema is not installed: then a quote keeps the
- * schema's defaults (compiled into cp-quote.h) instead of aborting, as
- * g_settings_new() would. */
+#include "cp-quote-settings.h"
+#include "cp-schema-resources.h"
+
+/* The app's settings, the one way the window, the command line and the
+ * register reach them. Where the schema is not installed, as when the app
+ * runs straight from a build tree or a script, g_settings_new() would
+ * abort: they are then kept in memory, for the process, made from a copy
+ * of the schema compiled into the program, so that every part of it
+ * starts from the schema's own defaults and sees what another part
+ * changed. */
+
+#define SCHEMA_RESOURCE "/org/bektursun/ClusterPlanner/gschemas.compiled"
+
+typedef struct
+{
+  GSettingsSchema  *schema;
+  GSettingsBackend *backend;
+} Builtin;
+
+/* GSettings reads schemas only from a folder: the compiled copy is written
+ * to a private temporary one, mapped, and removed at once. */
+static GSettingsSchema *
+load_builtin_schema (GError **error)
+{
+  g_autoptr(GBytes) bytes = NULL;
+  g_autoptr(GSettingsSchemaSource) source = NULL;
+  g_autofree char *dir = NULL;
+  g_autofree char *path = NULL;
+  GSettingsSchema *schema = NULL;
+  gboolean written;
+
+  bytes = g_resource_lookup_data (cp_schema_resources_get_resource (), SCHEMA_RESOURCE,
+                                  G_RESOURCE_LOOKUP_FLAGS_NONE, error);
+  if (bytes == NULL)
+    return NULL;
+
+  dir = g_dir_make_tmp ("cluster-planner-schema-XXXXXX", error);
+  if (dir == NULL)
+    return NULL;
+
+  path = g_build_filename (dir, "gschemas.compiled", NULL);
+  written = g_file_set_contents (path, g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes),
+                                 error);
+  if (written)
+    source = g_settings_schema_source_new_from_directory (dir, NULL, TRUE, error);
+
+  g_unlink (path);
+  g_rmdir (dir);
+
+  if (source != NULL)
+    {
+      schema = g_settings_schema_source_lookup (source, APP_ID, FALSE);
+      if (schema == NULL)
+        g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND,
+                     "the built-in copy of the settings schema lacks %s", APP_ID);
+    }
+
+  return schema;
+}
+
+static gpointer
+make_builtin (gpointer data)
+{
+  g_autoptr(GError) error = NULL;
+  Builtin *builtin = g_new0 (Builtin, 1);
+
+  builtin->schema = load_builtin_schema (&error);
+  /* The copy is part of the program: without it the build is broken. */
+  if (builtin->schema == NULL)
+    g_error ("Settings schema %s is not installed, and its built-in copy cannot be read: %s",
+             APP_ID, error->message);
+
+  /* One backend for the process, so that every window, and the register,
+   * see each other's changes. */
+  builtin->backend = g_memory_settings_backend_new ();
+
+  return builtin;
+}
 
 /**
- * cp_quote_settings_new:
+ * cp_quote_settings_get_installed:
  *
- * Returns: (transfer full) (nullable): the app's settings, or %NULL when
- *   their schema is not installed.
+ * Returns: whether the settings schema is installed; when it is not,
+ *   cp_quote_settings_new() keeps the settings in memory.
  */
-GSettings *
-cp_quote_settings_new (void)
+gboolean
+cp_quote_settings_get_installed (void)
 {
   GSettingsSchemaSource *source = g_settings_schema_source_get_default ();
   g_autoptr(GSettingsSchema) schema = NULL;
 
-  if (source == NULL)
-    return NULL;
+  if (source != NULL)
+    schema = g_settings_schema_source_lookup (source, APP_ID, TRUE);
 
-  schema = g_settings_schema_source_lookup (source, APP_ID, TRUE);
-  if (schema == NULL)
-    return NULL;
+  return schema != NULL;
+}
 
-  return g_settings_new_full (schema, NULL, NULL);
+/**
+ * cp_quote_settings_new:
+ *
+ * Returns: (transfer full): the app's settings; in memory, with the
+ *   schema's defaults, when the schema is not installed.
+ */
+GSettings *
+cp_quote_settings_new (void)
+{
+  static GOnce builtin_once = G_ONCE_INIT;
+  GSettingsSchemaSource *source = g_settings_schema_source_get_default ();
+  g_autoptr(GSettingsSchema) schema = NULL;
+  Builtin *builtin;
+
+  if (source != NULL)
+    schema = g_settings_schema_source_lookup (source, APP_ID, TRUE);
+  if (schema != NULL)
+    return g_settings_new_full (schema, NULL, NULL);
+
+  builtin = g_once (&builtin_once, make_builtin, NULL);
+
+  return g_settings_new_full (builtin->schema, builtin->backend, NULL);
 }
 
 /* The details kept in the settings, by their keys. */

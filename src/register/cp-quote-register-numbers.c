@@ -75,7 +75,7 @@ settings_floor (void)
 {
   g_autoptr(GSettings) settings = cp_quote_settings_new ();
 
-  return settings != NULL ? g_settings_get_uint (settings, "quote-next-number") : 1;
+  return g_settings_get_uint (settings, "quote-next-number");
 }
 
 /* The next free number: past the counter, past every number recorded
