@@ -89,8 +89,10 @@ next_number (CpQuoteRegister  *self,
   gint64 counter, past_last;
   gint64 next;
 
-  if (!_cp_quote_register_query_int (self, "SELECT next_number FROM counter WHERE id = 1", &counter, error) ||
-      !_cp_quote_register_query_int (self, "SELECT coalesce(max(number), 0) + 1 FROM quotes", &past_last, error))
+  if (!_cp_quote_register_query_int (self, "SELECT next_number FROM counter WHERE id = 1",
+                                     &counter, error) ||
+      !_cp_quote_register_query_int (self, "SELECT coalesce(max(number), 0) + 1 FROM quotes",
+                                     &past_last, error))
     return FALSE;
 
   next = MAX (MAX (counter, past_last), (gint64) settings_floor ());
