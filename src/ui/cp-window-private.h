@@ -41,7 +41,9 @@ struct _CpWindow
   /* Made on first use and kept, hidden, until the window goes (see
    * cp-page-setup.c). */
   GtkWidget            *page_setup_dialog;
-  /* Numbers and records the quotes; opened on first use. */
+  /* Numbers and records the quotes: the process's one register, shared
+   * with every other window (cp_quote_register_dup_shared()); taken on
+   * first use. */
   CpQuoteRegister      *quote_register;
   /* Who the next quote is for, when it is planned from an earlier one. */
 
