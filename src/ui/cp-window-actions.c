@@ -856,8 +856,6 @@ _cp_window_class_init_actions (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "win.show-content", NULL, show_content_action);
   gtk_widget_class_install_action (widget_class, "win.show-page", "s", show_page_action);
 
-  _cp_window_class_init_quotes (widget_class);
-
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_question, GDK_CONTROL_MASK,
                                        "win.show-help-overlay", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_e, GDK_CONTROL_MASK | GDK_SHIFT_MASK,
