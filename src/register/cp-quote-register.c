@@ -126,6 +126,8 @@ cp_quote_register_new_default (GError **error)
   return cp_quote_register_new (path, error);
 }
 
+/* The object cp_quote_register_dup_shared() hands out, while anyone holds
+ * it; a weak pointer, so that the file is closed with the last window. */
 static CpQuoteRegister *shared_register;
 
 /**
@@ -146,8 +148,8 @@ cp_quote_register_dup_shared (GError **error)
 
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
-  /* The default folder is read once by GLib; a test that moves it
-   * between windows has closed the windows first. */
+  /* Another path only where the data folder moved (a test setting
+   * XDG_DATA_HOME anew): the new one gets an object of its own. */
   if (shared_register != NULL && g_strcmp0 (shared_register->path, path) == 0)
     return g_object_ref (shared_register);
 
