@@ -1828,6 +1828,89 @@ test_cli_list_options (void)
   delete_folder (folder);
 }
 
+static void
+count_changes_cb (GListModel *records,
+                  guint       position,
+                  guint       removed,
+                  guint       added,
+                  guint      *changes)
+{
+  (*changes)++;
+}
+
+/* The register's listing is kept current: a number this register takes
+ * or a status it marks is in it at once, with the records that did not
+ * change left as they were; what another connection to the file (another
+ * window's process, the command line) writes is in it once it is looked
+ * at again, and looking again when nothing changed changes nothing. */
+static void
+test_live_records (void)
+{
+  g_autofree char *folder = new_folder ();
+  g_autoptr(CpQuoteRegister) quotes = open_register (folder);
+  g_autoptr(CpQuoteRegister) other = open_register (folder);
+  g_autoptr(CpQuote) first = make_quote ("deepseek-v4-pro", NULL, "Acme Robotics");
+  g_autoptr(CpQuote) second = make_quote ("deepseek-v4-pro", "desktop", "Globex");
+  g_autoptr(CpQuote) third = make_quote ("llama-65b", NULL, "Initech");
+  g_autoptr(CpQuoteRecord) kept = NULL;
+  g_autoptr(CpQuoteRecord) record = NULL;
+  g_autoptr(GError) error = NULL;
+  GListModel *records;
+  guint changes = 0;
+
+  records = cp_quote_register_get_records (quotes, &error);
+  g_assert_no_error (error);
+  g_assert_true (records == cp_quote_register_get_records (quotes, NULL));
+  g_assert_cmpuint (g_list_model_get_n_items (records), ==, 0);
+  g_signal_connect (records, "items-changed", G_CALLBACK (count_changes_cb), &changes);
+
+  g_assert_cmpuint (take (quotes, first), ==, 1);
+  g_assert_cmpuint (g_list_model_get_n_items (records), ==, 1);
+  g_assert_cmpuint (changes, ==, 1);
+  kept = g_list_model_get_item (records, 0);
+
+  /* Another connection's quote: seen when looked at again. */
+  g_assert_cmpuint (take (other, second), ==, 2);
+  g_assert_cmpuint (g_list_model_get_n_items (records), ==, 1);
+  g_assert_true (cp_quote_register_refresh (quotes, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (g_list_model_get_n_items (records), ==, 2);
+  g_assert_cmpuint (changes, ==, 2);
+  record = g_list_model_get_item (records, 1);
+  g_assert_cmpuint (cp_quote_record_get_number (record), ==, 2);
+  g_assert_cmpstr (cp_quote_record_get_customer (record), ==, "Globex");
+  g_clear_object (&record);
+  /* The first quote did not change: the same record. */
+  record = g_list_model_get_item (records, 0);
+  g_assert_true (record == kept);
+  g_clear_object (&record);
+
+  g_assert_true (cp_quote_register_refresh (quotes, &error));
+  g_assert_cmpuint (changes, ==, 2);
+
+  /* Its own writes, at once: a status, a quote marked written. */
+  g_assert_true (cp_quote_register_set_status (quotes, 2, CP_QUOTE_STATUS_WITHDRAWN, &error));
+  g_assert_no_error (error);
+  record = g_list_model_get_item (records, 1);
+  g_assert_cmpint (cp_quote_record_get_status (record), ==, CP_QUOTE_STATUS_WITHDRAWN);
+  g_clear_object (&record);
+  g_assert_cmpuint (take (quotes, third), ==, 3);
+  g_assert_true (cp_quote_register_mark_written (quotes, third, "/tmp/third.pdf", &error));
+  g_assert_no_error (error);
+  record = g_list_model_get_item (records, 2);
+  g_assert_cmpint (cp_quote_record_get_status (record), ==, CP_QUOTE_STATUS_ISSUED);
+  g_assert_cmpstr (cp_quote_record_get_file (record), ==, "/tmp/third.pdf");
+  g_clear_object (&record);
+  record = g_list_model_get_item (records, 0);
+  g_assert_true (record == kept);
+  g_clear_object (&record);
+
+  g_signal_handlers_disconnect_by_func (records, count_changes_cb, &changes);
+  g_clear_object (&quotes);
+  g_clear_object (&other);
+  delete_folder (folder);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1846,6 +1929,7 @@ main (int   argc,
   g_test_add_func ("/cluster-planner/quote-register/schema-refused", test_schema_refused);
   g_test_add_func ("/cluster-planner/quote-register/unusable", test_unusable);
   g_test_add_func ("/cluster-planner/quote-register/numbers", test_numbers);
+  g_test_add_func ("/cluster-planner/quote-register/live-records", test_live_records);
   g_test_add_func ("/cluster-planner/quote-register/numbers-from-settings",
                    test_numbers_from_settings);
   g_test_add_func ("/cluster-planner/quote-register/numbers-run-out", test_numbers_run_out);

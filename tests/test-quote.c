@@ -1283,6 +1283,57 @@ test_cli_checks_first (void)
   cp_test_remove_tmpdir (dir);
 }
 
+/* A quote is assembled from its build and its terms: the words given, the
+ * plan's customer over the default one, the extras and the tax summed in
+ * the lines; terms without extras leave a quote of the units alone. */
+static void
+test_assemble (void)
+{
+  g_autoptr(CpPlan) plan = make_plan ("deepseek-v4-pro");
+  CpBuild *build = cp_plan_get_recommended (plan);
+  g_auto(CpQuoteTerms) terms = { 0, };
+  g_auto(CpQuoteTerms) units_only = { 0, };
+  g_autoptr(CpQuote) quote = NULL;
+  g_autoptr(CpQuote) bare = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *number = NULL;
+  CpQuoteExtras extras;
+
+  cp_quote_terms_init (&terms);
+  terms.store_name = g_strdup ("Bektursun & Sons");
+  terms.number_prefix = g_strdup ("BK-");
+  terms.number = 12;
+  terms.customer = g_strdup ("Default Customer");
+  terms.customer_fields[CP_PLAN_CUSTOMER_COMPANY] = g_strdup ("Acme Robotics");
+  terms.details[CP_QUOTE_DETAIL_LEAD_TIME] = g_strdup ("Six weeks");
+  terms.extras.installation = FALSE;
+  terms.tax_rate = 1200;
+
+  quote = cp_quote_assemble (catalog, plan, build, &terms, &error);
+  g_assert_no_error (error);
+  number = cp_quote_dup_number_text (quote);
+  g_assert_cmpstr (number, ==, "BK-0012");
+  g_assert_cmpstr (cp_quote_get_store_name (quote), ==, "Bektursun & Sons");
+  /* Left NULL: as the quote was made. */
+  g_assert_cmpstr (cp_quote_get_store_address (quote), ==, "Bishkek, Kyrgyzstan");
+  g_assert_cmpstr (cp_quote_get_customer (quote), ==, "Acme Robotics");
+  g_assert_cmpstr (cp_quote_get_detail (quote, CP_QUOTE_DETAIL_LEAD_TIME), ==, "Six weeks");
+  g_assert_cmpuint (cp_quote_get_tax_rate (quote), ==, 1200);
+  g_assert_cmpint (cp_quote_get_tax_cents (quote), >, 0);
+  g_assert_cmpint (cp_quote_get_total_cents (quote), ==,
+                   cp_quote_get_subtotal_cents (quote) + cp_quote_get_tax_cents (quote));
+  cp_quote_get_extras (quote, &extras);
+  g_assert_false (extras.installation);
+  g_assert_true (extras.accessories);
+
+  cp_quote_terms_init (&units_only);
+  units_only.has_extras = FALSE;
+  bare = cp_quote_assemble (catalog, plan, build, &units_only, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (cp_quote_get_n_lines (bare), ==, 1);
+  g_assert_cmpuint (cp_quote_get_tax_rate (bare), ==, 0);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1302,6 +1353,7 @@ main (int   argc,
   g_test_add_func ("/cluster-planner/quote/source-date-epoch", test_source_date_epoch);
   g_test_add_func ("/cluster-planner/quote/settings/defaults", test_settings_defaults);
   g_test_add_func ("/cluster-planner/quote/settings/apply", test_settings_apply);
+  g_test_add_func ("/cluster-planner/quote/assemble", test_assemble);
   g_test_add_func ("/cluster-planner/quote/pdf", test_pdf);
   g_test_add_func ("/cluster-planner/quote/pdf-desktop", test_pdf_desktop);
   g_test_add_func ("/cluster-planner/quote/pdf-currency", test_pdf_currency);

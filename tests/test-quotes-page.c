@@ -11,6 +11,7 @@
 #include <locale.h>
 #include <string.h>
 
+#include "cp-application.h"
 #include "cp-quote-export.h"
 #include "cp-quote-register.h"
 #include "cp-quote-settings.h"
@@ -520,6 +521,112 @@ test_new_from (void)
   cp_test_close_window (window);
 }
 
+static gboolean
+shows_four_cb (gpointer data)
+{
+  return g_list_model_get_n_items (cp_quotes_page_get_shown (data)) == 4;
+}
+
+/* One register for the whole app: a quote issued in one window is on the
+ * Quotes page of the other at once, and a status marked in the other is
+ * on the first's. */
+static void
+test_two_windows (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CpCatalog) catalog = cp_catalog_new_builtin (&error);
+  g_autoptr(CpApplication) app = cp_application_new ();
+  g_autoptr(CpQuote) quote = NULL;
+  g_autoptr(GFile) file = NULL;
+  g_autofree char *path = g_build_filename (files, "two-windows.pdf", NULL);
+  g_autofree char *numbers = NULL;
+  CpWindow *first, *second;
+  CpQuotesPage *first_page, *second_page;
+  g_autoptr(CpQuoteRecord) record = NULL;
+
+  g_assert_no_error (error);
+  issue_quotes ();
+  /* The app as it runs, without claiming its name on a bus. */
+  g_application_set_flags (G_APPLICATION (app),
+                           g_application_get_flags (G_APPLICATION (app)) |
+                           G_APPLICATION_NON_UNIQUE);
+  g_assert_true (g_application_register (G_APPLICATION (app), NULL, &error));
+  g_assert_no_error (error);
+
+  first = g_object_ref_sink (cp_window_new (GTK_APPLICATION (app), catalog));
+  second = g_object_ref_sink (cp_window_new_untitled (GTK_APPLICATION (app), catalog));
+  gtk_window_present (GTK_WINDOW (first));
+  gtk_window_present (GTK_WINDOW (second));
+  cp_test_spin ();
+  first_page = cp_window_get_quotes_page (first);
+  second_page = cp_window_get_quotes_page (second);
+  numbers = shown_numbers (second_page);
+  g_assert_cmpstr (numbers, ==, "3 2 1");
+
+  quote = cp_window_create_quote (first, &error);
+  g_assert_no_error (error);
+  file = g_file_new_for_path (path);
+  g_assert_true (cp_window_export_quote (first, quote, file, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (cp_quote_get_number (quote), ==, 4);
+
+  /* Shown in the other window with nothing more done. */
+  g_clear_pointer (&numbers, g_free);
+  numbers = shown_numbers (second_page);
+  g_assert_cmpstr (numbers, ==, "4 3 2 1");
+  record = g_list_model_get_item (cp_quotes_page_get_shown (second_page), 0);
+  g_assert_cmpint (cp_quote_record_get_status (record), ==, CP_QUOTE_STATUS_ISSUED);
+  g_clear_object (&record);
+
+  /* Marked from the second window, shown in the first. */
+  g_assert_true (cp_quotes_page_select_number (second_page, 4));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (second_page), "quotes.mark", "s",
+                                             "accepted"));
+  g_assert_true (cp_quotes_page_select_number (first_page, 4));
+  g_assert_cmpint (cp_quote_record_get_status (cp_quotes_page_get_selected (first_page)), ==,
+                   CP_QUOTE_STATUS_ACCEPTED);
+
+  cp_test_close_window (second);
+  cp_test_close_window (first);
+}
+
+/* A quote the command line issues, in a process of its own, is on the
+ * Quotes page of a window already open, without the window being opened
+ * again. */
+static void
+test_other_process (void)
+{
+  const char *program = g_getenv ("CLUSTER_PLANNER");
+  g_autofree char *export = g_strdup_printf ("--export-quote=%s/from-cli.pdf", files);
+  const char *argv[] = { program, "--size", "llama-65b", export, NULL };
+  g_autoptr(GError) error = NULL;
+  g_autofree char *numbers = NULL;
+  g_autoptr(CpQuoteRecord) record = NULL;
+  CpWindow *window;
+  CpQuotesPage *page;
+  int wait_status = 0;
+
+  g_assert_nonnull (program);
+  issue_quotes ();
+  window = cp_test_new_window ();
+  page = cp_window_get_quotes_page (window);
+  numbers = shown_numbers (page);
+  g_assert_cmpstr (numbers, ==, "3 2 1");
+
+  g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_DEFAULT, NULL, NULL, NULL,
+                               NULL, &wait_status, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_spawn_check_wait_status (wait_status, &error));
+  g_assert_no_error (error);
+
+  cp_test_wait_for (shows_four_cb, page);
+  record = g_list_model_get_item (cp_quotes_page_get_shown (page), 0);
+  g_assert_cmpuint (cp_quote_record_get_number (record), ==, 4);
+  g_assert_cmpint (cp_quote_record_get_status (record), ==, CP_QUOTE_STATUS_ISSUED);
+
+  cp_test_close_window (window);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -551,6 +658,8 @@ main (int   argc,
   g_test_add_func ("/cluster-planner/quotes-page/mark-button", test_mark_button);
   g_test_add_func ("/cluster-planner/quotes-page/again", test_again);
   g_test_add_func ("/cluster-planner/quotes-page/new-from", test_new_from);
+  g_test_add_func ("/cluster-planner/quotes-page/two-windows", test_two_windows);
+  g_test_add_func ("/cluster-planner/quotes-page/other-process", test_other_process);
 
   status = g_test_run ();
 

@@ -12,6 +12,8 @@
 #include <locale.h>
 
 #include "cp-preferences-window.h"
+#include "cp-quote-register.h"
+#include "cp-quote-settings.h"
 #include "cp-settings.h"
 #include "cp-test-widget.h"
 
@@ -76,6 +78,40 @@ test_preferences (void)
   g_assert_finalize_object (preferences);
 }
 
+/* The command line and the register read the same settings as the
+ * window, in memory too: a quote made headless has the schema's words,
+ * and the next number set in Preferences is the register's floor. */
+static void
+test_one_store (void)
+{
+  g_autoptr(GSettings) settings = cp_quote_settings_new ();
+  g_auto(CpQuoteTerms) terms = { 0, };
+  g_autoptr(GError) error = NULL;
+  g_autofree char *folder = g_dir_make_tmp ("cp-one-store-XXXXXX", &error);
+  g_autofree char *path = NULL;
+  g_autoptr(CpQuoteRegister) quotes = NULL;
+
+  g_assert_no_error (error);
+  g_assert_false (cp_quote_settings_get_installed ());
+
+  cp_quote_terms_init (&terms);
+  cp_quote_settings_read_terms (settings, &terms);
+  g_assert_cmpstr (terms.store_name, ==, "Bektursun's AI Hardware Store");
+  g_assert_cmpuint (terms.validity_days, ==, 30);
+
+  g_settings_set_uint (settings, "quote-next-number", 77);
+  path = g_build_filename (folder, "quotes.db", NULL);
+  quotes = cp_quote_register_new (path, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (cp_quote_register_peek_number (quotes, &error), ==, 77);
+  g_assert_no_error (error);
+
+  g_settings_reset (settings, "quote-next-number");
+  g_clear_object (&quotes);
+  g_unlink (path);
+  g_rmdir (folder);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -93,6 +129,7 @@ main (int   argc,
 
   g_test_add_func ("/cluster-planner/settings/in-memory", test_in_memory);
   g_test_add_func ("/cluster-planner/settings/preferences", test_preferences);
+  g_test_add_func ("/cluster-planner/settings/one-store", test_one_store);
 
   status = g_test_run ();
   g_rmdir (empty);

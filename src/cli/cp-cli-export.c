@@ -93,9 +93,8 @@ check_file (CpPlan              *plan,
 }
 
 /* Makes the quote for the chosen build, filled in with the store's
- * settings when they are installed, or the schema's defaults when they
- * are not: lines that cannot add up stop the command before anything is
- * written. */
+ * settings (the schema's defaults where it is not installed): lines that
+ * cannot add up stop the command before anything is written. */
 static CpQuote *
 make_quote (CpCatalog           *catalog,
             CpPlan              *plan,
@@ -103,18 +102,17 @@ make_quote (CpCatalog           *catalog,
             GError             **error)
 {
   g_autoptr(GSettings) settings = cp_quote_settings_new ();
-  g_autoptr(CpQuote) quote = NULL;
+  g_auto(CpQuoteTerms) terms = { 0, };
   CpBuild *build;
 
   build = cp_cli_exports_pick_build (plan, exports, exports->quote, error);
   if (build == NULL)
     return NULL;
 
-  quote = cp_quote_new (catalog, plan, build);
-  if (!cp_quote_settings_apply (settings, quote, error))
-    return NULL;
+  cp_quote_terms_init (&terms);
+  cp_quote_settings_read_terms (settings, &terms);
 
-  return g_steal_pointer (&quote);
+  return cp_quote_assemble (catalog, plan, build, &terms, error);
 }
 
 /**

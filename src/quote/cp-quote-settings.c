@@ -9,34 +9,130 @@
 
 #include "config.h"
 
-#include "cp-quote-settings.h"
+/* For g_memory_settings_backend_new(). */
+#define G_SETTINGS_ENABLE_BACKEND
+#include <gio/gsettingsbackend.h>
+#include <glib/gstdio.h>
 
-/* The store's quote preferences live in GSettings, shared by the window
- * and the command line. The command line also runs from a build tree or a
- * script where the schema is not installed: then a quote keeps the
- * schema's defaults (compiled into cp-quote.h) instead of aborting, as
- * g_settings_new() would. */
+#include "cp-quote-settings.h"
+#include "cp-schema-resources.h"
+
+/* The app's settings, the one way the window, the command line and the
+ * register reach them. Where the schema is not installed, as when the app
+ * runs straight from a build tree or a script, g_settings_new() would
+ * abort: they are then kept in memory, for the process, made from a copy
+ * of the schema compiled into the program, so that every part of it
+ * starts from the schema's own defaults and sees what another part
+ * changed. */
+
+#define SCHEMA_RESOURCE "/org/bektursun/ClusterPlanner/gschemas.compiled"
+
+typedef struct
+{
+  GSettingsSchema  *schema;
+  GSettingsBackend *backend;
+} Builtin;
+
+/* GSettings reads schemas only from a folder: the compiled copy is written
+ * to a private temporary one, mapped, and removed at once. */
+static GSettingsSchema *
+load_builtin_schema (GError **error)
+{
+  g_autoptr(GBytes) bytes = NULL;
+  g_autoptr(GSettingsSchemaSource) source = NULL;
+  g_autofree char *dir = NULL;
+  g_autofree char *path = NULL;
+  GSettingsSchema *schema = NULL;
+  gboolean written;
+
+  bytes = g_resource_lookup_data (cp_schema_resources_get_resource (), SCHEMA_RESOURCE,
+                                  G_RESOURCE_LOOKUP_FLAGS_NONE, error);
+  if (bytes == NULL)
+    return NULL;
+
+  dir = g_dir_make_tmp ("cluster-planner-schema-XXXXXX", error);
+  if (dir == NULL)
+    return NULL;
+
+  path = g_build_filename (dir, "gschemas.compiled", NULL);
+  written = g_file_set_contents (path, g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes),
+                                 error);
+  if (written)
+    source = g_settings_schema_source_new_from_directory (dir, NULL, TRUE, error);
+
+  g_unlink (path);
+  g_rmdir (dir);
+
+  if (source != NULL)
+    {
+      schema = g_settings_schema_source_lookup (source, APP_ID, FALSE);
+      if (schema == NULL)
+        g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND,
+                     "the built-in copy of the settings schema lacks %s", APP_ID);
+    }
+
+  return schema;
+}
+
+static gpointer
+make_builtin (gpointer data)
+{
+  g_autoptr(GError) error = NULL;
+  Builtin *builtin = g_new0 (Builtin, 1);
+
+  builtin->schema = load_builtin_schema (&error);
+  /* The copy is part of the program: without it the build is broken. */
+  if (builtin->schema == NULL)
+    g_error ("Settings schema %s is not installed, and its built-in copy cannot be read: %s",
+             APP_ID, error->message);
+
+  /* One backend for the process, so that every window, and the register,
+   * see each other's changes. */
+  builtin->backend = g_memory_settings_backend_new ();
+
+  return builtin;
+}
 
 /**
- * cp_quote_settings_new:
+ * cp_quote_settings_get_installed:
  *
- * Returns: (transfer full) (nullable): the app's settings, or %NULL when
- *   their schema is not installed.
+ * Returns: whether the settings schema is installed; when it is not,
+ *   cp_quote_settings_new() keeps the settings in memory.
  */
-GSettings *
-cp_quote_settings_new (void)
+gboolean
+cp_quote_settings_get_installed (void)
 {
   GSettingsSchemaSource *source = g_settings_schema_source_get_default ();
   g_autoptr(GSettingsSchema) schema = NULL;
 
-  if (source == NULL)
-    return NULL;
+  if (source != NULL)
+    schema = g_settings_schema_source_lookup (source, APP_ID, TRUE);
 
-  schema = g_settings_schema_source_lookup (source, APP_ID, TRUE);
-  if (schema == NULL)
-    return NULL;
+  return schema != NULL;
+}
 
-  return g_settings_new_full (schema, NULL, NULL);
+/**
+ * cp_quote_settings_new:
+ *
+ * Returns: (transfer full): the app's settings; in memory, with the
+ *   schema's defaults, when the schema is not installed.
+ */
+GSettings *
+cp_quote_settings_new (void)
+{
+  static GOnce builtin_once = G_ONCE_INIT;
+  GSettingsSchemaSource *source = g_settings_schema_source_get_default ();
+  g_autoptr(GSettingsSchema) schema = NULL;
+  Builtin *builtin;
+
+  if (source != NULL)
+    schema = g_settings_schema_source_lookup (source, APP_ID, TRUE);
+  if (schema != NULL)
+    return g_settings_new_full (schema, NULL, NULL);
+
+  builtin = g_once (&builtin_once, make_builtin, NULL);
+
+  return g_settings_new_full (builtin->schema, builtin->backend, NULL);
 }
 
 /* The details kept in the settings, by their keys. */
@@ -53,31 +149,45 @@ static const struct
   { CP_QUOTE_DETAIL_LEAD_TIME, "quote-lead-time" },
 };
 
-/* The store's words: name, address, details, number prefix, validity,
- * default customer. */
-static void
-apply_words (GSettings *settings,
-             CpQuote   *quote)
+/**
+ * cp_quote_settings_read_terms:
+ * @settings: from cp_quote_settings_new()
+ * @terms: (out caller-allocates): initialized with cp_quote_terms_init()
+ *
+ * Fills @terms with the store's name, address and details, the next quote
+ * number, the validity, the default customer, the services last chosen
+ * (with the accessories and shipping the build needs) and the tax rate.
+ */
+void
+cp_quote_settings_read_terms (GSettings    *settings,
+                              CpQuoteTerms *terms)
 {
-  g_autofree char *store_name = g_settings_get_string (settings, "store-name");
-  g_autofree char *store_address = g_settings_get_string (settings, "store-address");
-  g_autofree char *prefix = g_settings_get_string (settings, "quote-prefix");
-  g_autofree char *customer = g_settings_get_string (settings, "default-customer");
+  g_return_if_fail (G_IS_SETTINGS (settings));
+  g_return_if_fail (terms != NULL);
 
-  cp_quote_set_store_name (quote, store_name);
-  cp_quote_set_store_address (quote, store_address);
-  cp_quote_set_number_prefix (quote, prefix);
+  g_free (terms->store_name);
+  terms->store_name = g_settings_get_string (settings, "store-name");
+  g_free (terms->store_address);
+  terms->store_address = g_settings_get_string (settings, "store-address");
+  g_free (terms->number_prefix);
+  terms->number_prefix = g_settings_get_string (settings, "quote-prefix");
+  g_free (terms->customer);
+  terms->customer = g_settings_get_string (settings, "default-customer");
   /* The schema's ranges hold the numbers inside what a quote accepts. */
-  cp_quote_set_number (quote, g_settings_get_uint (settings, "quote-next-number"));
-  cp_quote_set_validity_days (quote, g_settings_get_uint (settings, "quote-validity-days"));
-  cp_quote_set_customer (quote, customer);
+  terms->number = g_settings_get_uint (settings, "quote-next-number");
+  terms->validity_days = g_settings_get_uint (settings, "quote-validity-days");
 
   for (guint i = 0; i < G_N_ELEMENTS (detail_keys); i++)
     {
-      g_autofree char *value = g_settings_get_string (settings, detail_keys[i].key);
-
-      cp_quote_set_detail (quote, detail_keys[i].detail, value);
+      g_free (terms->details[detail_keys[i].detail]);
+      terms->details[detail_keys[i].detail] = g_settings_get_string (settings, detail_keys[i].key);
     }
+
+  terms->has_extras = TRUE;
+  terms->extras.installation = g_settings_get_boolean (settings, "quote-installation");
+  terms->extras.support_years = MIN (g_settings_get_uint (settings, "quote-support-years"),
+                                     CP_QUOTE_MAX_SUPPORT_YEARS);
+  terms->tax_rate = MIN (g_settings_get_uint (settings, "quote-tax-rate"), CP_QUOTE_MAX_TAX_RATE);
 }
 
 /**
@@ -86,11 +196,9 @@ apply_words (GSettings *settings,
  * @quote: the quote to fill in
  * @error: where an amount too large to add up is said
  *
- * Gives @quote the store's name, address and details, the next quote
- * number, the validity, the default customer, the services last chosen
- * (with the accessories and shipping the build needs) and the tax rate.
- * With no @settings, @quote keeps the words it was made with and gets the
- * schema's default services and rate.
+ * Gives @quote the terms the settings say (see
+ * cp_quote_settings_read_terms()). With no @settings, @quote keeps the
+ * words it was made with and gets the schema's default services and rate.
  *
  * Returns: whether the lines add up; on failure the quote's lines and
  *   sums are as they were.
@@ -100,37 +208,17 @@ cp_quote_settings_apply (GSettings  *settings,
                          CpQuote    *quote,
                          GError    **error)
 {
-  CpQuoteExtras extras;
-  guint tax_rate = CP_QUOTE_DEFAULT_TAX_RATE;
-  guint old_rate;
+  g_auto(CpQuoteTerms) terms = { 0, };
 
   g_return_val_if_fail (settings == NULL || G_IS_SETTINGS (settings), FALSE);
   g_return_val_if_fail (CP_IS_QUOTE (quote), FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
-  cp_quote_extras_init_default (&extras);
-
+  cp_quote_terms_init (&terms);
   if (settings != NULL)
-    {
-      apply_words (settings, quote);
-      extras.installation = g_settings_get_boolean (settings, "quote-installation");
-      extras.support_years = MIN (g_settings_get_uint (settings, "quote-support-years"),
-                                  CP_QUOTE_MAX_SUPPORT_YEARS);
-      tax_rate = MIN (g_settings_get_uint (settings, "quote-tax-rate"), CP_QUOTE_MAX_TAX_RATE);
-    }
+    cp_quote_settings_read_terms (settings, &terms);
 
-  /* The rate first, so that the lines are summed with it; should they
-   * not add up, the rate goes back too. */
-  old_rate = cp_quote_get_tax_rate (quote);
-  if (!cp_quote_set_tax_rate (quote, tax_rate, error))
-    return FALSE;
-  if (!cp_quote_set_extras (quote, &extras, error))
-    {
-      cp_quote_set_tax_rate (quote, old_rate, NULL);
-      return FALSE;
-    }
-
-  return TRUE;
+  return cp_quote_apply_terms (quote, &terms, error);
 }
 
 /**

@@ -10,10 +10,14 @@
 #include <gio/gio.h>
 
 #include "cp-quote.h"
+#include "cp-quote-terms.h"
 
 G_BEGIN_DECLS
 
-GSettings *cp_quote_settings_new     (void);
+GSettings *cp_quote_settings_new           (void);
+gboolean   cp_quote_settings_get_installed (void);
+void       cp_quote_settings_read_terms (GSettings    *settings,
+                                         CpQuoteTerms *terms);
 gboolean   cp_quote_settings_apply   (GSettings *settings,
                                       CpQuote   *quote,
                                       GError   **error);

@@ -24,9 +24,10 @@ typedef enum
   CP_QUOTE_ERROR_RENDER,
 } CpQuoteError;
 
-/* The defaults of the settings schema's quote keys, used where the schema
- * is not installed (a headless run from a build tree). test-quote holds
- * them equal to the schema's. */
+/* What a quote says before it is given its terms (cp-quote-terms.h): the
+ * defaults of the settings schema's quote keys, which test-quote holds
+ * equal to the schema's. The app itself fills every quote from the
+ * settings, in memory from the schema where it is not installed. */
 #define CP_QUOTE_DEFAULT_STORE_NAME    "Bektursun's AI Hardware Store"
 #define CP_QUOTE_DEFAULT_STORE_ADDRESS "Bishkek, Kyrgyzstan"
 #define CP_QUOTE_DEFAULT_PREFIX        "Q-"

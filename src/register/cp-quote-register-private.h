@@ -13,39 +13,77 @@
 
 G_BEGIN_DECLS
 
-/* Shared by the files of the register: cp-quote-register.c (the database
- * and the numbers) and cp-quote-register-records.c (what is read back). */
+/* Shared by the files of the register, each with one job:
+ * cp-quote-register.c (the object, and its quotes listed and kept
+ * current), -database.c (opening, the layout, statements), -error.c (what
+ * it says when it fails), -numbers.c (taking numbers, marking quotes
+ * written) and -records.c (what else is read back). */
 struct _CpQuoteRegister
 {
-  GObject   parent_instance;
+  GObject       parent_instance;
 
-  char     *path;
-  char     *display;
-  sqlite3  *db;
+  char         *path;
+  char         *display;
+  sqlite3      *db;
+
+  /* The quotes, as cp_quote_register_get_records() keeps them; NULL until
+   * someone asks. */
+  GListStore   *records;
+  /* What the listing was read at: another connection's change moves the
+   * database's data version; an issued quote expires with the day. */
+  gint64        data_version;
+  char         *listed_today;
+  GFileMonitor *monitor;
 };
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (sqlite3_stmt, sqlite3_finalize)
 
-gboolean      _cp_quote_register_fail      (CpQuoteRegister  *self,
-                                            GError          **error,
-                                            int               code,
-                                            int               rc);
-sqlite3_stmt *_cp_quote_register_prepare   (CpQuoteRegister  *self,
-                                            const char       *sql,
-                                            int               code,
-                                            GError          **error);
-gboolean      _cp_quote_register_exec      (CpQuoteRegister  *self,
-                                            const char       *sql,
-                                            int               code,
-                                            GError          **error);
-void          _cp_quote_register_rollback  (CpQuoteRegister  *self);
-gboolean      _cp_quote_register_commit    (CpQuoteRegister  *self,
-                                            GError          **error);
-gboolean      _cp_quote_register_not_found (CpQuoteRegister  *self,
-                                            guint             number,
-                                            GError          **error);
-void          _cp_quote_register_remember  (CpQuoteRegister  *self,
-                                            CpQuote          *quote);
+/* The columns a CpQuoteRecord is read from, in the order
+ * _cp_quote_register_read_record() reads them; ?1 is today's date. */
+#define RECORD_COLUMNS \
+  "number, number_text, issued, valid_until, customer, build, tier, unit, count," \
+  " total_cents, currency, file, plan," \
+  /* A quote issued and past its last day is shown expired. */ \
+  " CASE WHEN status = 'issued' AND valid_until < ?1 THEN 'expired' ELSE status END"
+
+/* cp-quote-register-error.c */
+gboolean       _cp_quote_register_fail        (CpQuoteRegister  *self,
+                                               GError          **error,
+                                               int               code,
+                                               int               rc);
+gboolean       _cp_quote_register_not_found   (CpQuoteRegister  *self,
+                                               guint             number,
+                                               GError          **error);
+
+/* cp-quote-register-database.c */
+gboolean       _cp_quote_register_open        (CpQuoteRegister  *self,
+                                               GError          **error);
+sqlite3_stmt  *_cp_quote_register_prepare     (CpQuoteRegister  *self,
+                                               const char       *sql,
+                                               int               code,
+                                               GError          **error);
+gboolean       _cp_quote_register_exec        (CpQuoteRegister  *self,
+                                               const char       *sql,
+                                               int               code,
+                                               GError          **error);
+gboolean       _cp_quote_register_query_int   (CpQuoteRegister  *self,
+                                               const char       *sql,
+                                               gint64           *value,
+                                               GError          **error);
+void           _cp_quote_register_rollback    (CpQuoteRegister  *self);
+gboolean       _cp_quote_register_commit      (CpQuoteRegister  *self,
+                                               GError          **error);
+
+/* cp-quote-register.c */
+void           _cp_quote_register_changed     (CpQuoteRegister  *self);
+char          *_cp_quote_register_dup_today   (void);
+char          *_cp_quote_register_dup_line    (sqlite3_stmt     *stmt,
+                                               int               column);
+CpQuoteRecord *_cp_quote_register_read_record (sqlite3_stmt     *stmt);
+
+/* cp-quote-register-numbers.c */
+void           _cp_quote_register_remember    (CpQuoteRegister  *self,
+                                               CpQuote          *quote);
 
 /* A text column, "" for NULL. */
 static inline const char *

@@ -15,132 +15,10 @@
 #include "cp-quote-register-private.h"
 #include "cp-quote-snapshot.h"
 
-/* The register read back: quotes listed and searched, one looked up,
- * what became of it recorded, and a quote made again to be printed or
- * exported again. (Taking numbers is in cp-quote-register.c.) */
-
-#define RECORD_COLUMNS \
-  "number, number_text, issued, valid_until, customer, build, tier, unit, count," \
-  " total_cents, currency, file, plan," \
-  /* A quote issued and past its last day is shown expired. */ \
-  " CASE WHEN status = 'issued' AND valid_until < ?1 THEN 'expired' ELSE status END"
-
-/* A column's text as the Quotes page and the quote dialog show it:
- * bounded as the quote bounds its own texts, whatever a register edited
- * by hand holds. */
-static char *
-dup_column_line (sqlite3_stmt *stmt,
-                 int           column)
-{
-  return cp_quote_bound_line (column_text (stmt, column));
-}
-
-static CpQuoteRecord *
-read_record (sqlite3_stmt *stmt)
-{
-  g_autoptr(GDateTime) issued = g_date_time_new_from_iso8601 (column_text (stmt, 2), NULL);
-  g_autofree char *number_text = dup_column_line (stmt, 1);
-  g_autofree char *customer = dup_column_line (stmt, 4);
-  g_autofree char *build = dup_column_line (stmt, 5);
-  CpQuoteStatus status = CP_QUOTE_STATUS_UNWRITTEN;
-
-  cp_quote_status_from_string (column_text (stmt, 13), &status);
-
-  return g_object_new (CP_TYPE_QUOTE_RECORD,
-                       "number", (guint) CLAMP (sqlite3_column_int64 (stmt, 0), 0, G_MAXUINT),
-                       "number-text", number_text,
-                       "issued", issued,
-                       "valid-until", column_text (stmt, 3),
-                       "customer", customer,
-                       "build", build,
-                       "tier", column_text (stmt, 6),
-                       "unit", column_text (stmt, 7),
-                       "count", MAX (sqlite3_column_int64 (stmt, 8), 0),
-                       "total-cents", MAX (sqlite3_column_int64 (stmt, 9), 0),
-                       "currency", column_text (stmt, 10),
-                       "file", (const char *) sqlite3_column_text (stmt, 11),
-                       "plan", column_text (stmt, 12),
-                       "status", status,
-                       NULL);
-}
-
-/* Today, as the quotes' dates are compared: "2026-12-01". */
-static char *
-dup_today_text (void)
-{
-  g_autoptr(GDateTime) now = cp_quote_dup_now ();
-
-  return g_date_time_format (now, "%Y-%m-%d");
-}
-
-static char *
-fold (const char *text)
-{
-  g_autofree char *normalized = g_utf8_normalize (text, -1, G_NORMALIZE_ALL);
-
-  return normalized != NULL ? g_utf8_casefold (normalized, -1) : g_strdup ("");
-}
-
-/**
- * cp_quote_register_list:
- * @customer: (nullable): only the quotes whose customer contains this,
- *   in any case; %NULL or "" for all
- * @error: where a register that cannot be read is said
- *
- * Lists the register's quotes in the order their numbers were taken. An
- * issued quote past its last day (as of `SOURCE_DATE_EPOCH` when set)
- * is listed as expired.
- *
- * Returns: (transfer full) (nullable): a list of #CpQuoteRecord, or
- *   %NULL on error.
- */
-GListModel *
-cp_quote_register_list (CpQuoteRegister  *self,
-                        const char       *customer,
-                        GError          **error)
-{
-  g_autoptr(GListStore) store = g_list_store_new (CP_TYPE_QUOTE_RECORD);
-  g_autoptr(sqlite3_stmt) stmt = NULL;
-  g_autofree char *today = dup_today_text ();
-  g_autofree char *needle = fold (customer != NULL ? customer : "");
-  int rc;
-
-  g_return_val_if_fail (CP_IS_QUOTE_REGISTER (self), NULL);
-  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
-
-  stmt = _cp_quote_register_prepare (self,
-                                     "SELECT " RECORD_COLUMNS " FROM quotes ORDER BY number",
-                                     CP_QUOTE_REGISTER_ERROR_READ, error);
-  if (stmt == NULL)
-    return NULL;
-  sqlite3_bind_text (stmt, 1, today, -1, SQLITE_STATIC);
-
-  while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
-    {
-      g_autoptr(CpQuoteRecord) record = NULL;
-
-      /* Folded in C rather than with LIKE, which folds ASCII only: a
-       * search for "акме" finds "АКМЕ". */
-      if (*needle != '\0')
-        {
-          g_autofree char *folded = fold (column_text (stmt, 4));
-
-          if (strstr (folded, needle) == NULL)
-            continue;
-        }
-
-      record = read_record (stmt);
-      g_list_store_append (store, record);
-    }
-
-  if (rc != SQLITE_DONE)
-    {
-      _cp_quote_register_fail (self, error, CP_QUOTE_REGISTER_ERROR_READ, rc);
-      return NULL;
-    }
-
-  return G_LIST_MODEL (g_steal_pointer (&store));
-}
+/* The register read back: its customers, one quote looked up, what
+ * became of it recorded, and a quote made again to be printed or
+ * exported again. (Listing the quotes is in cp-quote-register.c, taking
+ * numbers in cp-quote-register-numbers.c.) */
 
 void
 cp_quote_customer_free (CpQuoteCustomer *customer)
@@ -192,10 +70,10 @@ cp_quote_register_list_customers (CpQuoteRegister  *self,
     {
       CpQuoteCustomer *customer = g_new0 (CpQuoteCustomer, 1);
 
-      customer->company = dup_column_line (stmt, 0);
-      customer->contact = dup_column_line (stmt, 1);
+      customer->company = _cp_quote_register_dup_line (stmt, 0);
+      customer->contact = _cp_quote_register_dup_line (stmt, 1);
       customer->address = cp_quote_bound_address (column_text (stmt, 2));
-      customer->email = dup_column_line (stmt, 3);
+      customer->email = _cp_quote_register_dup_line (stmt, 3);
       g_ptr_array_add (customers, customer);
     }
 
@@ -220,7 +98,7 @@ cp_quote_register_lookup (CpQuoteRegister  *self,
                           GError          **error)
 {
   g_autoptr(sqlite3_stmt) stmt = NULL;
-  g_autofree char *today = dup_today_text ();
+  g_autofree char *today = _cp_quote_register_dup_today ();
   int rc;
 
   g_return_val_if_fail (CP_IS_QUOTE_REGISTER (self), NULL);
@@ -236,7 +114,7 @@ cp_quote_register_lookup (CpQuoteRegister  *self,
 
   rc = sqlite3_step (stmt);
   if (rc == SQLITE_ROW)
-    return read_record (stmt);
+    return _cp_quote_register_read_record (stmt);
 
   if (rc == SQLITE_DONE)
     _cp_quote_register_not_found (self, number, error);
@@ -351,10 +229,13 @@ cp_quote_register_set_status (CpQuoteRegister  *self,
     }
   g_clear_pointer (&stmt, sqlite3_finalize);
 
-  if (!update_status (self, number, status, error))
+  if (!update_status (self, number, status, error) ||
+      !_cp_quote_register_commit (self, error))
     goto fail;
 
-  return _cp_quote_register_commit (self, error);
+  _cp_quote_register_changed (self);
+
+  return TRUE;
 
 fail:
   _cp_quote_register_rollback (self);

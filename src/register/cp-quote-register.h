@@ -51,6 +51,7 @@ char            *cp_quote_register_dup_default_path  (void);
 CpQuoteRegister *cp_quote_register_new               (const char          *path,
                                                       GError             **error);
 CpQuoteRegister *cp_quote_register_new_default       (GError             **error);
+CpQuoteRegister *cp_quote_register_dup_shared        (GError             **error);
 const char      *cp_quote_register_get_path          (CpQuoteRegister     *self);
 
 guint            cp_quote_register_peek_number       (CpQuoteRegister     *self,
@@ -86,6 +87,10 @@ GPtrArray       *cp_quote_register_list_customers    (CpQuoteRegister     *self,
                                                       GError             **error);
 GListModel      *cp_quote_register_list              (CpQuoteRegister     *self,
                                                       const char          *customer,
+                                                      GError             **error);
+GListModel      *cp_quote_register_get_records       (CpQuoteRegister     *self,
+                                                      GError             **error);
+gboolean         cp_quote_register_refresh           (CpQuoteRegister     *self,
                                                       GError             **error);
 CpQuoteRecord   *cp_quote_register_lookup            (CpQuoteRegister     *self,
                                                       guint                number,

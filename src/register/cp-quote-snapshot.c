@@ -14,10 +14,12 @@
 #include <string.h>
 
 #include "cp-format.h"
-#include "cp-json-reader.h"
+#include "cp-json-writer.h"
 #include "cp-planner.h"
 #include "cp-quote-register.h"
+#include "cp-quote-snapshot-private.h"
 #include "cp-quote-snapshot.h"
+#include "cp-quote-terms.h"
 
 /* What the register keeps of a quote, as two JSON texts:
  *
@@ -33,7 +35,9 @@
  * same build at the same prices, and refuses otherwise rather than print
  * other figures under an old number. Both texts are written member by
  * member in a fixed order, so the same quote always gives the same text
- * and two snapshots can be compared as strings. */
+ * and two snapshots can be compared as strings. Both go through the app's
+ * one JSON stack (src/files): the plan as a plan file, the document with
+ * the JSON writer, and both read back by cp-quote-snapshot-reader.c. */
 
 /* The plan's layout, and the document's: version 2 of the document adds
  * the customer's and the store's details, the accessories and services
@@ -42,45 +46,36 @@
 #define PLAN_FORMAT     1
 #define DOCUMENT_FORMAT 2
 
+/* The document is written with the app's one JSON writer, member by
+ * member in a fixed order. */
 static void
-add_string (JsonBuilder *builder,
-            const char  *member,
-            const char  *value)
+write_string (CpJsonWriter *writer,
+              const char   *member,
+              const char   *value)
 {
-  json_builder_set_member_name (builder, member);
+  cp_json_writer_member (writer, member);
   if (value != NULL)
-    json_builder_add_string_value (builder, value);
+    cp_json_writer_string (writer, value);
   else
-    json_builder_add_null_value (builder);
+    cp_json_writer_null (writer);
 }
 
 static void
-add_int (JsonBuilder *builder,
-         const char  *member,
-         gint64       value)
+write_int (CpJsonWriter *writer,
+           const char   *member,
+           gint64        value)
 {
-  json_builder_set_member_name (builder, member);
-  json_builder_add_int_value (builder, value);
+  cp_json_writer_member (writer, member);
+  cp_json_writer_integer (writer, value);
 }
 
 static void
-add_boolean (JsonBuilder *builder,
-             const char  *member,
-             gboolean     value)
+write_boolean (CpJsonWriter *writer,
+               const char   *member,
+               gboolean      value)
 {
-  json_builder_set_member_name (builder, member);
-  json_builder_add_boolean_value (builder, value);
-}
-
-static char *
-dup_json (JsonBuilder *builder)
-{
-  g_autoptr(JsonGenerator) generator = json_generator_new ();
-  g_autoptr(JsonNode) root = json_builder_get_root (builder);
-
-  json_generator_set_root (generator, root);
-
-  return json_generator_to_data (generator, NULL);
+  cp_json_writer_member (writer, member);
+  cp_json_writer_boolean (writer, value);
 }
 
 /**
@@ -161,230 +156,57 @@ cp_quote_snapshot_dup_plan (CpQuote *quote)
 char *
 cp_quote_snapshot_dup_document (CpQuote *quote)
 {
-  g_autoptr(JsonBuilder) builder = json_builder_new ();
+  g_autoptr(CpJsonWriter) writer = cp_json_writer_new ();
   g_autofree char *issued = g_date_time_format_iso8601 (cp_quote_get_issued (quote));
   CpQuoteExtras extras;
 
   cp_quote_get_extras (quote, &extras);
 
-  json_builder_begin_object (builder);
-  add_int (builder, "format", DOCUMENT_FORMAT);
-  add_string (builder, "store_name", cp_quote_get_store_name (quote));
-  add_string (builder, "store_address", cp_quote_get_store_address (quote));
-  add_string (builder, "customer", cp_quote_get_customer (quote));
-  add_string (builder, "number_prefix", cp_quote_get_number_prefix (quote));
-  add_int (builder, "number", cp_quote_get_number (quote));
-  add_string (builder, "issued", issued);
-  add_int (builder, "validity_days", cp_quote_get_validity_days (quote));
-  add_string (builder, "catalog_date", cp_quote_get_catalog_date (quote));
-  add_string (builder, "currency", cp_quote_get_currency (quote));
+  cp_json_writer_begin_object (writer);
+  write_int (writer, "format", DOCUMENT_FORMAT);
+  write_string (writer, "store_name", cp_quote_get_store_name (quote));
+  write_string (writer, "store_address", cp_quote_get_store_address (quote));
+  write_string (writer, "customer", cp_quote_get_customer (quote));
+  write_string (writer, "number_prefix", cp_quote_get_number_prefix (quote));
+  write_int (writer, "number", cp_quote_get_number (quote));
+  write_string (writer, "issued", issued);
+  write_int (writer, "validity_days", cp_quote_get_validity_days (quote));
+  write_string (writer, "catalog_date", cp_quote_get_catalog_date (quote));
+  write_string (writer, "currency", cp_quote_get_currency (quote));
   for (guint i = 0; i < CP_QUOTE_N_DETAILS; i++)
-    add_string (builder, cp_quote_detail_get_name (i), cp_quote_get_detail (quote, i));
+    write_string (writer, cp_quote_detail_get_name (i), cp_quote_get_detail (quote, i));
 
-  json_builder_set_member_name (builder, "extras");
-  json_builder_begin_object (builder);
-  add_boolean (builder, "accessories", extras.accessories);
-  add_boolean (builder, "installation", extras.installation);
-  add_int (builder, "support_years", extras.support_years);
-  add_boolean (builder, "shipping", extras.shipping);
-  json_builder_end_object (builder);
-  add_int (builder, "tax_rate", cp_quote_get_tax_rate (quote));
+  cp_json_writer_member (writer, "extras");
+  cp_json_writer_begin_object (writer);
+  write_boolean (writer, "accessories", extras.accessories);
+  write_boolean (writer, "installation", extras.installation);
+  write_int (writer, "support_years", extras.support_years);
+  write_boolean (writer, "shipping", extras.shipping);
+  cp_json_writer_end_object (writer);
+  write_int (writer, "tax_rate", cp_quote_get_tax_rate (quote));
 
-  json_builder_set_member_name (builder, "lines");
-  json_builder_begin_array (builder);
+  cp_json_writer_member (writer, "lines");
+  cp_json_writer_begin_array (writer);
   for (guint i = 0; i < cp_quote_get_n_lines (quote); i++)
     {
       const CpQuoteLine *line = cp_quote_get_line (quote, i);
 
-      json_builder_begin_object (builder);
-      add_string (builder, "description", line->description);
-      add_string (builder, "detail", line->detail);
-      add_int (builder, "quantity", line->quantity);
-      add_int (builder, "unit_price_cents", line->unit_price_cents);
-      add_int (builder, "total_cents", line->total_cents);
-      json_builder_end_object (builder);
+      cp_json_writer_begin_object (writer);
+      write_string (writer, "description", line->description);
+      write_string (writer, "detail", line->detail);
+      write_int (writer, "quantity", line->quantity);
+      write_int (writer, "unit_price_cents", line->unit_price_cents);
+      write_int (writer, "total_cents", line->total_cents);
+      cp_json_writer_end_object (writer);
     }
-  json_builder_end_array (builder);
-  add_int (builder, "subtotal_cents", cp_quote_get_subtotal_cents (quote));
-  add_int (builder, "tax_cents", cp_quote_get_tax_cents (quote));
-  add_int (builder, "total_cents", cp_quote_get_total_cents (quote));
+  cp_json_writer_end_array (writer);
+  write_int (writer, "subtotal_cents", cp_quote_get_subtotal_cents (quote));
+  write_int (writer, "tax_cents", cp_quote_get_tax_cents (quote));
+  write_int (writer, "total_cents", cp_quote_get_total_cents (quote));
 
-  json_builder_end_object (builder);
+  cp_json_writer_end_object (writer);
 
-  return dup_json (builder);
-}
-
-/* Reading back. The texts were written by this file, but the database is
- * a file a person can edit: every member is checked, and one that is
- * missing or of the wrong type makes the record "damaged", by name. */
-typedef struct
-{
-  const char  *what;
-  GError     **error;
-} Reader;
-
-static gboolean
-damaged (Reader     *reader,
-         const char *member)
-{
-  g_set_error (reader->error, CP_QUOTE_REGISTER_ERROR, CP_QUOTE_REGISTER_ERROR_FORMAT,
-               /* TRANSLATORS: e.g. "quotes.db: Q-0003: the register’s record of it is
-                * damaged (“lines”)" */
-               _("%s: the register’s record of it is damaged (“%s”)"), reader->what, member);
-  return FALSE;
-}
-
-/* A member's value when it holds one of the expected type, else the
- * default: a hand-edited record may hold a list or an object anywhere,
- * and json-glib's own _with_default getters are critical about those. */
-static const char *
-member_string (JsonObject *object,
-               const char *member,
-               const char *default_value)
-{
-  JsonNode *node = json_object_get_member (object, member);
-
-  return node != NULL && json_node_get_value_type (node) == G_TYPE_STRING
-         ? json_node_get_string (node) : default_value;
-}
-
-static gboolean
-member_boolean (JsonObject *object,
-                const char *member)
-{
-  JsonNode *node = json_object_get_member (object, member);
-
-  return node != NULL && json_node_get_value_type (node) == G_TYPE_BOOLEAN &&
-         json_node_get_boolean (node);
-}
-
-static gint64
-member_int (JsonObject *object,
-            const char *member)
-{
-  JsonNode *node = json_object_get_member (object, member);
-
-  return node != NULL && json_node_get_value_type (node) == G_TYPE_INT64
-         ? json_node_get_int (node) : 0;
-}
-
-/* A number, whole or not; 0 for anything else. */
-static double
-member_double (JsonObject *object,
-               const char *member)
-{
-  JsonNode *node = json_object_get_member (object, member);
-  GType type = node != NULL ? json_node_get_value_type (node) : G_TYPE_INVALID;
-
-  return type == G_TYPE_INT64 || type == G_TYPE_DOUBLE ? json_node_get_double (node) : 0;
-}
-
-/* A record's JSON text, read as strictly as a plan file (a register is a
- * file a person or a program can edit), into @root, which keeps it. */
-static JsonObject *
-parse_object (Reader      *reader,
-              const char  *text,
-              const char  *member,
-              gint64       max_format,
-              JsonNode   **root_out)
-{
-  g_autoptr(GBytes) bytes = NULL;
-  JsonNode *root;
-  gint64 format;
-
-  if (text != NULL)
-    {
-      bytes = g_bytes_new_static (text, strlen (text));
-      *root_out = cp_json_read (bytes, member, CP_PLAN_DOCUMENT_MAX_DEPTH,
-                                CP_PLAN_DOCUMENT_MAX_BYTES, NULL);
-    }
-  if (*root_out == NULL)
-    {
-      damaged (reader, member);
-      return NULL;
-    }
-
-  root = *root_out;
-  format = JSON_NODE_HOLDS_OBJECT (root)
-           ? member_int (json_node_get_object (root), "format")
-           : 0;
-  if (format < 1 || format > max_format)
-    {
-      damaged (reader, member);
-      return NULL;
-    }
-
-  return json_node_get_object (root);
-}
-
-static gboolean
-read_int (Reader     *reader,
-          JsonObject *object,
-          const char *member,
-          gint64      min,
-          gint64      max,
-          gint64     *value)
-{
-  JsonNode *node = json_object_get_member (object, member);
-
-  if (node == NULL || json_node_get_value_type (node) != G_TYPE_INT64)
-    return damaged (reader, member);
-
-  *value = json_node_get_int (node);
-  if (*value < min || *value > max)
-    return damaged (reader, member);
-
-  return TRUE;
-}
-
-/* A string member; %NULL stands for JSON null, which @nullable allows. */
-static gboolean
-read_string (Reader      *reader,
-             JsonObject  *object,
-             const char  *member,
-             gboolean     nullable,
-             const char **value)
-{
-  JsonNode *node = json_object_get_member (object, member);
-
-  if (node != NULL && JSON_NODE_HOLDS_NULL (node) && nullable)
-    {
-      *value = NULL;
-      return TRUE;
-    }
-
-  if (node == NULL || json_node_get_value_type (node) != G_TYPE_STRING)
-    return damaged (reader, member);
-
-  *value = json_node_get_string (node);
-
-  return TRUE;
-}
-
-static gboolean
-read_array (Reader      *reader,
-            JsonObject  *object,
-            const char  *member,
-            JsonArray  **value)
-{
-  JsonNode *node = json_object_get_member (object, member);
-
-  if (node == NULL || !JSON_NODE_HOLDS_ARRAY (node))
-    return damaged (reader, member);
-
-  *value = json_node_get_array (node);
-
-  return TRUE;
-}
-
-/* An object member, or %NULL when there is none. */
-static JsonObject *
-read_object (JsonObject *object,
-             const char *member)
-{
-  JsonNode *node = json_object_get_member (object, member);
-
-  return node != NULL && JSON_NODE_HOLDS_OBJECT (node) ? json_node_get_object (node) : NULL;
+  return cp_json_writer_steal (g_steal_pointer (&writer));
 }
 
 /**
@@ -408,14 +230,14 @@ cp_quote_snapshot_read_plan (const char  *plan,
 
   if (plan == NULL)
     {
-      damaged (&reader, "plan");
+      _cp_snapshot_damaged (&reader, "plan");
       return NULL;
     }
 
   bytes = g_bytes_new (plan, strlen (plan));
   document = cp_plan_document_new_from_bytes (bytes, what, &local_error);
   if (document == NULL)
-    damaged (&reader, "plan");
+    _cp_snapshot_damaged (&reader, "plan");
 
   return document;
 }
@@ -440,7 +262,7 @@ read_plan (Reader          *reader,
 
   if (tier == NULL || !cp_plan_document_get_build (document, tier, &unit, &count))
     {
-      damaged (reader, "plan");
+      _cp_snapshot_damaged (reader, "plan");
       return NULL;
     }
 
@@ -489,28 +311,28 @@ legacy_model (Reader     *reader,
   CpPrecision precision;
   gint64 memory_mb;
 
-  if (member_boolean (object, "custom") &&
+  if (_cp_snapshot_member_boolean (object, "custom") &&
       json_object_has_member (object, "precision"))
     {
-      if (!read_string (reader, object, "precision", FALSE, &precision_name) ||
+      if (!_cp_snapshot_read_string (reader, object, "precision", FALSE, &precision_name) ||
           !cp_precision_from_string (precision_name, &precision) ||
-          member_double (object, "params_b") <= 0)
+          _cp_snapshot_member_double (object, "params_b") <= 0)
         {
-          damaged (reader, "precision");
+          _cp_snapshot_damaged (reader, "precision");
           return NULL;
         }
 
-      return cp_model_new_for_params (member_double (object, "params_b"),
+      return cp_model_new_for_params (_cp_snapshot_member_double (object, "params_b"),
                                       precision, reader->error);
     }
 
-  if (!read_int (reader, object, "min_memory_mb", 1, G_MAXINT64, &memory_mb))
+  if (!_cp_snapshot_read_int (reader, object, "min_memory_mb", 1, G_MAXINT64, &memory_mb))
     return NULL;
-  if (member_boolean (object, "custom"))
+  if (_cp_snapshot_member_boolean (object, "custom"))
     return cp_model_new_for_memory (memory_mb);
 
-  if (!read_string (reader, object, "id", FALSE, &id) ||
-      !read_string (reader, object, "name", FALSE, &name))
+  if (!_cp_snapshot_read_string (reader, object, "id", FALSE, &id) ||
+      !_cp_snapshot_read_string (reader, object, "name", FALSE, &name))
     return NULL;
 
   return g_object_new (CP_TYPE_MODEL, "id", id, "name", name, "min-memory-mb", memory_mb, NULL);
@@ -526,7 +348,7 @@ legacy_models (Reader         *reader,
 {
   JsonArray *array;
 
-  if (!read_array (reader, object, "models", &array))
+  if (!_cp_snapshot_read_array (reader, object, "models", &array))
     return FALSE;
 
   for (guint i = 0; i < json_array_get_length (array); i++)
@@ -539,14 +361,14 @@ legacy_models (Reader         *reader,
       gboolean own;
 
       if (!JSON_NODE_HOLDS_OBJECT (node))
-        return damaged (reader, "models");
+        return _cp_snapshot_damaged (reader, "models");
       stored = json_node_get_object (node);
       model = legacy_model (reader, stored);
       if (model == NULL)
         return FALSE;
 
-      id = member_string (stored, "id", "");
-      name = member_string (stored, "name", NULL);
+      id = _cp_snapshot_member_string (stored, "id", "");
+      name = _cp_snapshot_member_string (stored, "name", NULL);
       own = workload != NULL && cp_plan_workload_get_model_weights (workload, id, &weights);
       cp_plan_document_add_model (document, model,
                                   cp_model_get_custom (model) &&
@@ -564,7 +386,7 @@ legacy_workload (Reader          *reader,
                  JsonObject      *object,
                  CpPlanWorkload **workload)
 {
-  JsonObject *stored = read_object (object, "workload");
+  JsonObject *stored = _cp_snapshot_read_object (object, "workload");
   JsonObject *weights;
   g_autoptr(GList) members = NULL;
   const char *kv_name = NULL;
@@ -575,24 +397,26 @@ legacy_workload (Reader          *reader,
   if (stored == NULL)
     return TRUE;
 
-  if (!read_int (reader, stored, "context_tokens", 1, CP_WORKLOAD_MAX_CONTEXT, &context) ||
-      !read_int (reader, stored, "users", 1, CP_WORKLOAD_MAX_USERS, &users) ||
-      !read_string (reader, stored, "kv_cache", FALSE, &kv_name))
+  if (!_cp_snapshot_read_int (reader, stored, "context_tokens", 1, CP_WORKLOAD_MAX_CONTEXT,
+                              &context) ||
+      !_cp_snapshot_read_int (reader, stored, "users", 1, CP_WORKLOAD_MAX_USERS, &users) ||
+      !_cp_snapshot_read_string (reader, stored, "kv_cache", FALSE, &kv_name))
     return FALSE;
   if (!cp_kv_cache_from_string (kv_name, &kv_cache))
-    return damaged (reader, "kv_cache");
+    return _cp_snapshot_damaged (reader, "kv_cache");
 
   *workload = cp_plan_workload_new (context, users, kv_cache);
-  weights = read_object (stored, "weights");
+  weights = _cp_snapshot_read_object (stored, "weights");
   members = weights != NULL ? json_object_get_members (weights) : NULL;
   for (GList *l = members; l != NULL; l = l->next)
     {
       CpWeightFormat format;
 
-      if (!cp_weight_format_from_string (member_string (weights, l->data, NULL), &format))
+      if (!cp_weight_format_from_string (_cp_snapshot_member_string (weights, l->data, NULL),
+                                         &format))
         {
           g_clear_pointer (workload, cp_plan_workload_unref);
-          return damaged (reader, "weights");
+          return _cp_snapshot_damaged (reader, "weights");
         }
       cp_plan_workload_set_weights (*workload, l->data, &format);
     }
@@ -606,19 +430,19 @@ legacy_build (Reader         *reader,
               JsonObject     *object,
               CpPlanDocument *document)
 {
-  JsonObject *stored = read_object (object, "build");
+  JsonObject *stored = _cp_snapshot_read_object (object, "build");
   const char *tier = NULL, *unit = NULL, *unit_name = NULL;
   gint64 count, memory_mb, power_w, price_cents;
 
   if (stored == NULL)
-    return damaged (reader, "build");
-  if (!read_string (reader, stored, "tier", FALSE, &tier) ||
-      !read_string (reader, stored, "unit", FALSE, &unit) ||
-      !read_string (reader, stored, "unit_name", FALSE, &unit_name) ||
-      !read_int (reader, stored, "count", 1, G_MAXINT64, &count) ||
-      !read_int (reader, stored, "memory_mb", 1, G_MAXINT64, &memory_mb) ||
-      !read_int (reader, stored, "power_w", 0, G_MAXINT64, &power_w) ||
-      !read_int (reader, stored, "price_cents", 0, G_MAXINT64, &price_cents))
+    return _cp_snapshot_damaged (reader, "build");
+  if (!_cp_snapshot_read_string (reader, stored, "tier", FALSE, &tier) ||
+      !_cp_snapshot_read_string (reader, stored, "unit", FALSE, &unit) ||
+      !_cp_snapshot_read_string (reader, stored, "unit_name", FALSE, &unit_name) ||
+      !_cp_snapshot_read_int (reader, stored, "count", 1, G_MAXINT64, &count) ||
+      !_cp_snapshot_read_int (reader, stored, "memory_mb", 1, G_MAXINT64, &memory_mb) ||
+      !_cp_snapshot_read_int (reader, stored, "power_w", 0, G_MAXINT64, &power_w) ||
+      !_cp_snapshot_read_int (reader, stored, "price_cents", 0, G_MAXINT64, &price_cents))
     return FALSE;
 
   cp_plan_document_add_build (document, tier, unit, count);
@@ -660,12 +484,13 @@ cp_quote_snapshot_convert_plan (const char  *plan,
   JsonObject *plan_object, *document_object;
   const char *catalog_date = NULL;
 
-  plan_object = parse_object (&reader, plan, "plan", PLAN_FORMAT, &plan_root);
+  plan_object = _cp_snapshot_parse_object (&reader, plan, "plan", PLAN_FORMAT, &plan_root);
   if (plan_object == NULL)
     return NULL;
-  document_object = parse_object (&reader, document, "document", DOCUMENT_FORMAT, &document_root);
+  document_object = _cp_snapshot_parse_object (&reader, document, "document", DOCUMENT_FORMAT,
+                                               &document_root);
   if (document_object == NULL ||
-      !read_string (&reader, document_object, "catalog_date", TRUE, &catalog_date) ||
+      !_cp_snapshot_read_string (&reader, document_object, "catalog_date", TRUE, &catalog_date) ||
       !legacy_workload (&reader, plan_object, &workload) ||
       !legacy_models (&reader, plan_object, workload, converted) ||
       !legacy_build (&reader, plan_object, converted))
@@ -674,7 +499,7 @@ cp_quote_snapshot_convert_plan (const char  *plan,
    * one would make a plan file no reader takes. */
   if (catalog_date != NULL && !cp_format_is_iso_date (catalog_date))
     {
-      damaged (&reader, "catalog_date");
+      _cp_snapshot_damaged (&reader, "catalog_date");
       return NULL;
     }
 
@@ -685,7 +510,7 @@ cp_quote_snapshot_convert_plan (const char  *plan,
       const char *name = cp_quote_customer_field_get_name (field);
 
       cp_plan_document_set_customer_field (converted, field,
-                                           member_string (document_object, name, NULL));
+                                           _cp_snapshot_member_string (document_object, name, NULL));
     }
 
   bytes = cp_plan_document_to_bytes (converted);
@@ -702,80 +527,78 @@ cp_quote_snapshot_convert_plan (const char  *plan,
 
 /* The store's words, the customer and the number, as the quote had them. */
 static gboolean
-read_words (Reader     *reader,
-            JsonObject *object,
-            CpQuote    *quote)
+read_words (Reader       *reader,
+            JsonObject   *object,
+            CpQuoteTerms *terms)
 {
   const char *store_name, *store_address, *customer, *prefix, *issued_text;
-  g_autoptr(GDateTime) issued = NULL;
   gint64 number, validity;
 
-  if (!read_string (reader, object, "store_name", FALSE, &store_name) ||
-      !read_string (reader, object, "store_address", FALSE, &store_address) ||
-      !read_string (reader, object, "customer", FALSE, &customer) ||
-      !read_string (reader, object, "number_prefix", FALSE, &prefix) ||
-      !read_int (reader, object, "number", 1, CP_QUOTE_MAX_NUMBER, &number) ||
-      !read_string (reader, object, "issued", FALSE, &issued_text) ||
-      !read_int (reader, object, "validity_days", 1, CP_QUOTE_MAX_VALIDITY_DAYS, &validity))
+  if (!_cp_snapshot_read_string (reader, object, "store_name", FALSE, &store_name) ||
+      !_cp_snapshot_read_string (reader, object, "store_address", FALSE, &store_address) ||
+      !_cp_snapshot_read_string (reader, object, "customer", FALSE, &customer) ||
+      !_cp_snapshot_read_string (reader, object, "number_prefix", FALSE, &prefix) ||
+      !_cp_snapshot_read_int (reader, object, "number", 1, CP_QUOTE_MAX_NUMBER, &number) ||
+      !_cp_snapshot_read_string (reader, object, "issued", FALSE, &issued_text) ||
+      !_cp_snapshot_read_int (reader, object, "validity_days", 1, CP_QUOTE_MAX_VALIDITY_DAYS,
+                              &validity))
     return FALSE;
 
-  issued = g_date_time_new_from_iso8601 (issued_text, NULL);
-  if (issued == NULL)
-    return damaged (reader, "issued");
+  terms->issued = g_date_time_new_from_iso8601 (issued_text, NULL);
+  if (terms->issued == NULL)
+    return _cp_snapshot_damaged (reader, "issued");
 
   /* A version 1 document has none: they stay empty. */
   for (guint i = 0; i < CP_QUOTE_N_DETAILS; i++)
     {
       const char *value = "";
 
-      if (member_int (object, "format") >= 2 &&
-          !read_string (reader, object, cp_quote_detail_get_name (i), FALSE, &value))
+      if (_cp_snapshot_member_int (object, "format") >= 2 &&
+          !_cp_snapshot_read_string (reader, object, cp_quote_detail_get_name (i), FALSE, &value))
         return FALSE;
-      cp_quote_set_detail (quote, i, value);
+      terms->details[i] = g_strdup (value);
     }
 
-  cp_quote_set_store_name (quote, store_name);
-  cp_quote_set_store_address (quote, store_address);
-  cp_quote_set_customer (quote, customer);
-  cp_quote_set_number_prefix (quote, prefix);
-  cp_quote_set_number (quote, (guint) number);
-  cp_quote_set_issued (quote, issued);
-  cp_quote_set_validity_days (quote, (guint) validity);
+  terms->store_name = g_strdup (store_name);
+  terms->store_address = g_strdup (store_address);
+  terms->customer = g_strdup (customer);
+  terms->number_prefix = g_strdup (prefix);
+  terms->number = (guint) number;
+  terms->validity_days = (guint) validity;
 
   return TRUE;
 }
 
-/* What the quote added to the units and its tax rate, made again on the
- * quote; a version 1 document had neither. */
+/* What the quote added to the units and its tax rate; a version 1
+ * document had neither. */
 static gboolean
-read_extras (Reader     *reader,
-             JsonObject *object,
-             CpQuote    *quote)
+read_extras (Reader       *reader,
+             JsonObject   *object,
+             CpQuoteTerms *terms)
 {
-  g_autoptr(GError) local_error = NULL;
-  CpQuoteExtras extras = { FALSE, };
   JsonObject *stored;
   gint64 years, rate;
 
-  if (member_int (object, "format") < 2)
-    return TRUE;
+  if (_cp_snapshot_member_int (object, "format") < 2)
+    {
+      terms->has_extras = FALSE;
+      return TRUE;
+    }
 
-  stored = read_object (object, "extras");
+  stored = _cp_snapshot_read_object (object, "extras");
   if (stored == NULL)
-    return damaged (reader, "extras");
-  if (!read_int (reader, stored, "support_years", 0, CP_QUOTE_MAX_SUPPORT_YEARS, &years) ||
-      !read_int (reader, object, "tax_rate", 0, CP_QUOTE_MAX_TAX_RATE, &rate))
+    return _cp_snapshot_damaged (reader, "extras");
+  if (!_cp_snapshot_read_int (reader, stored, "support_years", 0, CP_QUOTE_MAX_SUPPORT_YEARS,
+                              &years) ||
+      !_cp_snapshot_read_int (reader, object, "tax_rate", 0, CP_QUOTE_MAX_TAX_RATE, &rate))
     return FALSE;
 
-  extras.accessories = member_boolean (stored, "accessories");
-  extras.installation = member_boolean (stored, "installation");
-  extras.support_years = (guint) years;
-  extras.shipping = member_boolean (stored, "shipping");
-
-  /* Lines that no longer add up are figures that changed. */
-  if (!cp_quote_set_tax_rate (quote, (guint) rate, &local_error) ||
-      !cp_quote_set_extras (quote, &extras, &local_error))
-    return damaged (reader, "lines");
+  terms->has_extras = TRUE;
+  terms->extras.accessories = _cp_snapshot_member_boolean (stored, "accessories");
+  terms->extras.installation = _cp_snapshot_member_boolean (stored, "installation");
+  terms->extras.support_years = (guint) years;
+  terms->extras.shipping = _cp_snapshot_member_boolean (stored, "shipping");
+  terms->tax_rate = (guint) rate;
 
   return TRUE;
 }
@@ -793,9 +616,9 @@ same_figures (Reader     *reader,
   gint64 total;
   g_autofree char *title = NULL;
 
-  if (!read_string (reader, object, "catalog_date", TRUE, &catalog_date) ||
-      !read_array (reader, object, "lines", &lines) ||
-      !read_int (reader, object, "total_cents", 0, G_MAXINT64, &total))
+  if (!_cp_snapshot_read_string (reader, object, "catalog_date", TRUE, &catalog_date) ||
+      !_cp_snapshot_read_array (reader, object, "lines", &lines) ||
+      !_cp_snapshot_read_int (reader, object, "total_cents", 0, G_MAXINT64, &total))
     return FALSE;
 
   if (g_strcmp0 (catalog_date, cp_quote_get_catalog_date (quote)) != 0 ||
@@ -811,9 +634,9 @@ same_figures (Reader     *reader,
       gint64 quantity, price;
 
       if (stored == NULL)
-        return damaged (reader, "lines");
-      if (!read_int (reader, stored, "quantity", 1, G_MAXINT64, &quantity) ||
-          !read_int (reader, stored, "unit_price_cents", 0, G_MAXINT64, &price))
+        return _cp_snapshot_damaged (reader, "lines");
+      if (!_cp_snapshot_read_int (reader, stored, "quantity", 1, G_MAXINT64, &quantity) ||
+          !_cp_snapshot_read_int (reader, stored, "unit_price_cents", 0, G_MAXINT64, &price))
         return FALSE;
       if (quantity != line->quantity || price != line->unit_price_cents)
         goto changed;
@@ -853,6 +676,8 @@ cp_quote_snapshot_restore (const char  *plan,
   g_autoptr(CpPlanDocument) plan_document = NULL;
   g_autoptr(CpPlan) sized = NULL;
   g_autoptr(CpQuote) quote = NULL;
+  g_autoptr(GError) local_error = NULL;
+  g_auto(CpQuoteTerms) terms = { 0, };
   Reader reader = { what, error };
   JsonObject *document_object;
   CpBuild *build = NULL;
@@ -863,7 +688,8 @@ cp_quote_snapshot_restore (const char  *plan,
   plan_document = cp_quote_snapshot_read_plan (plan, what, error);
   if (plan_document == NULL)
     return NULL;
-  document_object = parse_object (&reader, document, "document", DOCUMENT_FORMAT, &document_root);
+  document_object = _cp_snapshot_parse_object (&reader, document, "document", DOCUMENT_FORMAT,
+                                               &document_root);
   if (document_object == NULL)
     return NULL;
 
@@ -871,10 +697,21 @@ cp_quote_snapshot_restore (const char  *plan,
   if (sized == NULL)
     return NULL;
 
-  quote = cp_quote_new (catalog, sized, build);
-  if (!read_words (&reader, document_object, quote) ||
-      !read_extras (&reader, document_object, quote) ||
-      !same_figures (&reader, document_object, quote, catalog))
+  cp_quote_terms_init (&terms);
+  if (!read_words (&reader, document_object, &terms) ||
+      !read_extras (&reader, document_object, &terms))
+    return NULL;
+
+  /* Made as a new quote is, with the terms it had; lines that no longer
+   * add up are figures that changed. */
+  quote = cp_quote_assemble (catalog, sized, build, &terms, &local_error);
+  if (quote == NULL)
+    {
+      _cp_snapshot_damaged (&reader, "lines");
+      return NULL;
+    }
+
+  if (!same_figures (&reader, document_object, quote, catalog))
     return NULL;
 
   return g_steal_pointer (&quote);

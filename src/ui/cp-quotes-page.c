@@ -19,9 +19,10 @@
  * customer, build, total, valid until and status, sorted by any column
  * and searched; and what can be done with the one picked — open its PDF,
  * export or print it again with its number, mark what became of it, plan
- * a new quote from it. The page only shows the records it is given and
- * says what was asked through ::quote-action; the window does it with
- * the register and gives the page the records again. */
+ * a new quote from it. The page only shows the records it is given; its
+ * buttons, menu and keys act on the quote picked by activating the
+ * window's "quote." actions with its number (see cp-window-quotes.c),
+ * which do it with the register. */
 /* The columns: what each shows of a record, and how it sorts. */
 typedef enum
 {
@@ -39,6 +40,9 @@ struct _CpQuotesPage
 {
   AdwBin              parent_instance;
 
+  /* The register's quotes, followed (see cp_quotes_page_set_records()),
+   * and the page's copy of them, which the table filters and sorts. */
+  GListModel         *source;
   GListStore         *records;
   GtkCustomFilter    *filter;
   GtkFilterListModel *filtered;
@@ -57,13 +61,6 @@ struct _CpQuotesPage
 };
 
 G_DEFINE_FINAL_TYPE (CpQuotesPage, cp_quotes_page, ADW_TYPE_BIN)
-
-enum {
-  QUOTE_ACTION,
-  N_SIGNALS
-};
-
-static guint signals[N_SIGNALS];
 
 
 static const struct
@@ -312,14 +309,17 @@ search_stopped_cb (CpQuotesPage *self)
   gtk_editable_set_text (GTK_EDITABLE (self->search), "");
 }
 
+/* Asks the window to do @action ("quote.open", …) with the quote picked,
+ * by its number. */
 static void
-emit_action (CpQuotesPage *self,
-             const char   *action)
+activate_for_selected (CpQuotesPage *self,
+                       const char   *action)
 {
   CpQuoteRecord *record = cp_quotes_page_get_selected (self);
 
   if (record != NULL)
-    g_signal_emit (self, signals[QUOTE_ACTION], 0, action, record);
+    gtk_widget_activate_action (GTK_WIDGET (self), action, "u",
+                                cp_quote_record_get_number (record));
 }
 
 static void
@@ -327,24 +327,52 @@ row_activated_cb (CpQuotesPage *self,
                   guint         position)
 {
   gtk_single_selection_set_selected (self->selection, position);
-  emit_action (self, "open");
+  activate_for_selected (self, "quote.open");
 }
 
 static void
-quote_action (GtkWidget  *widget,
+open_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  activate_for_selected (CP_QUOTES_PAGE (widget), "quote.open");
+}
+
+static void
+export_action (GtkWidget  *widget,
+               const char *action_name,
+               GVariant   *parameter)
+{
+  activate_for_selected (CP_QUOTES_PAGE (widget), "quote.export");
+}
+
+static void
+print_action (GtkWidget  *widget,
               const char *action_name,
               GVariant   *parameter)
 {
-  /* "quotes.open" asks for "open", and so on. */
-  emit_action (CP_QUOTES_PAGE (widget), strchr (action_name, '.') + 1);
+  activate_for_selected (CP_QUOTES_PAGE (widget), "quote.print");
 }
 
+static void
+new_from_action (GtkWidget  *widget,
+                 const char *action_name,
+                 GVariant   *parameter)
+{
+  activate_for_selected (CP_QUOTES_PAGE (widget), "quote.new-from");
+}
+
+/* @parameter is the status, "accepted", "expired" or "withdrawn". */
 static void
 mark_action (GtkWidget  *widget,
              const char *action_name,
              GVariant   *parameter)
 {
-  emit_action (CP_QUOTES_PAGE (widget), g_variant_get_string (parameter, NULL));
+  CpQuoteRecord *record = cp_quotes_page_get_selected (CP_QUOTES_PAGE (widget));
+
+  if (record != NULL)
+    gtk_widget_activate_action (widget, "quote.mark", "(us)", cp_quote_record_get_number (record),
+                                g_variant_get_string (parameter, NULL));
 }
 
 static void
@@ -354,6 +382,9 @@ cp_quotes_page_dispose (GObject *object)
 
   if (self->selection != NULL)
     g_signal_handlers_disconnect_by_data (self->selection, self);
+  if (self->source != NULL)
+    g_signal_handlers_disconnect_by_data (self->source, self);
+  g_clear_object (&self->source);
   gtk_widget_dispose_template (GTK_WIDGET (object), CP_TYPE_QUOTES_PAGE);
   g_clear_object (&self->selection);
   g_clear_object (&self->records);
@@ -380,20 +411,12 @@ cp_quotes_page_class_init (CpQuotesPageClass *klass)
   object_class->dispose = cp_quotes_page_dispose;
   object_class->finalize = cp_quotes_page_finalize;
 
-  /**
-   * CpQuotesPage::quote-action:
-   * @action: what was asked: "open", "export", "print", "new-from",
-   *   "accepted", "withdrawn" or "expired"
-   * @record: the quote it is for
-   */
-  signals[QUOTE_ACTION] = g_signal_new ("quote-action", G_TYPE_FROM_CLASS (klass),
-                                        G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE,
-                                        2, G_TYPE_STRING, CP_TYPE_QUOTE_RECORD);
-
-  gtk_widget_class_install_action (widget_class, "quotes.open", NULL, quote_action);
-  gtk_widget_class_install_action (widget_class, "quotes.export", NULL, quote_action);
-  gtk_widget_class_install_action (widget_class, "quotes.print", NULL, quote_action);
-  gtk_widget_class_install_action (widget_class, "quotes.new-from", NULL, quote_action);
+  /* What the buttons and the menu do with the quote picked; the window's
+   * "quote." actions do it, given its number. */
+  gtk_widget_class_install_action (widget_class, "quotes.open", NULL, open_action);
+  gtk_widget_class_install_action (widget_class, "quotes.export", NULL, export_action);
+  gtk_widget_class_install_action (widget_class, "quotes.print", NULL, print_action);
+  gtk_widget_class_install_action (widget_class, "quotes.new-from", NULL, new_from_action);
   gtk_widget_class_install_action (widget_class, "quotes.mark", "s", mark_action);
 
   gtk_widget_class_set_template_from_resource (widget_class,
@@ -434,29 +457,21 @@ cp_quotes_page_init (CpQuotesPage *self)
   update_actions (self);
 }
 
-/**
- * cp_quotes_page_set_records:
- * @records: (element-type CpQuoteRecord): the register's quotes
- *
- * Shows @records, keeping the quote picked when it is still there.
- */
-void
-cp_quotes_page_set_records (CpQuotesPage *self,
-                            GListModel   *records)
+/* Copies the source's records, keeping the quote picked when it is
+ * still there. */
+static void
+sync_records (CpQuotesPage *self)
 {
   CpQuoteRecord *selected;
   guint number = 0;
   g_autoptr(GPtrArray) items = g_ptr_array_new_with_free_func (g_object_unref);
 
-  g_return_if_fail (CP_IS_QUOTES_PAGE (self));
-  g_return_if_fail (G_IS_LIST_MODEL (records));
-
   selected = cp_quotes_page_get_selected (self);
   if (selected != NULL)
     number = cp_quote_record_get_number (selected);
 
-  for (guint i = 0; i < g_list_model_get_n_items (records); i++)
-    g_ptr_array_add (items, g_list_model_get_item (records, i));
+  for (guint i = 0; i < g_list_model_get_n_items (self->source); i++)
+    g_ptr_array_add (items, g_list_model_get_item (self->source, i));
   g_list_store_splice (self->records, 0, g_list_model_get_n_items (G_LIST_MODEL (self->records)),
                        items->pdata, items->len);
 
@@ -465,6 +480,33 @@ cp_quotes_page_set_records (CpQuotesPage *self,
     cp_quotes_page_select_number (self, number);
   update_stack (self);
   update_actions (self);
+}
+
+/**
+ * cp_quotes_page_set_records:
+ * @records: (element-type CpQuoteRecord): the register's quotes
+ *
+ * Shows @records, and follows them as they change (as the register's
+ * cp_quote_register_get_records() does), keeping the quote picked when it
+ * is still there.
+ */
+void
+cp_quotes_page_set_records (CpQuotesPage *self,
+                            GListModel   *records)
+{
+  g_return_if_fail (CP_IS_QUOTES_PAGE (self));
+  g_return_if_fail (G_IS_LIST_MODEL (records));
+
+  if (self->source != records)
+    {
+      if (self->source != NULL)
+        g_signal_handlers_disconnect_by_data (self->source, self);
+      g_set_object (&self->source, records);
+      g_signal_connect_object (records, "items-changed", G_CALLBACK (sync_records), self,
+                               G_CONNECT_SWAPPED);
+    }
+
+  sync_records (self);
 }
 
 /* The register could not be read: says so, with @message. */

@@ -312,25 +312,12 @@ CpQuoteRegister *
 _cp_window_get_quote_register (CpWindow  *self,
                                GError   **error)
 {
+  /* Every window shares the process's one register, so that what one
+   * issues is on the Quotes page of each. */
   if (self->quote_register == NULL)
-    self->quote_register = cp_quote_register_new_default (error);
+    self->quote_register = cp_quote_register_dup_shared (error);
 
   return self->quote_register;
-}
-
-/* The plan's customer, what of it the plan says, over the settings'
- * default. */
-static void
-quote_plan_customer (CpSession *session,
-                     CpQuote   *quote)
-{
-  for (guint field = 0; field < CP_PLAN_CUSTOMER_N_FIELDS; field++)
-    {
-      const char *value = cp_session_get_customer_field (session, field);
-
-      if (value != NULL)
-        cp_quote_set_customer_field (quote, field, value);
-    }
 }
 
 /* Who @quote is for is the plan's customer from now on, in one change. */
@@ -358,8 +345,8 @@ CpQuote *
 cp_window_create_quote (CpWindow  *self,
                         GError   **error)
 {
+  g_auto(CpQuoteTerms) terms = { 0, };
   CpBuild *build;
-  CpQuote *quote;
   guint next;
 
   g_return_val_if_fail (CP_IS_WINDOW (self), NULL);
@@ -368,23 +355,23 @@ cp_window_create_quote (CpWindow  *self,
   if (build == NULL)
     return NULL;
 
-  quote = cp_quote_new (cp_session_get_catalog (self->session),
-                        cp_session_get_plan (self->session), build);
-  if (!cp_quote_settings_apply (self->settings, quote, error))
-    {
-      g_object_unref (quote);
-      return NULL;
-    }
-  quote_plan_customer (self->session, quote);
+  cp_quote_terms_init (&terms);
+  cp_quote_settings_read_terms (self->settings, &terms);
+
+  /* The plan's customer, what of it the plan says, over the settings'
+   * default. */
+  for (guint field = 0; field < CP_PLAN_CUSTOMER_N_FIELDS; field++)
+    terms.customer_fields[field] = g_strdup (cp_session_get_customer_field (self->session, field));
 
   /* The number the register would give it now, for the dialog to show;
    * it is taken when the quote is written or printed. A register that
    * cannot be opened is said then. */
   if (_cp_window_get_quote_register (self, NULL) != NULL &&
       (next = cp_quote_register_peek_number (self->quote_register, NULL)) != 0)
-    cp_quote_set_number (quote, next);
+    terms.number = next;
 
-  return quote;
+  return cp_quote_assemble (cp_session_get_catalog (self->session),
+                            cp_session_get_plan (self->session), build, &terms, error);
 }
 
 GtkPageSetup *
@@ -405,7 +392,6 @@ quote_sent (CpWindow   *self,
             GFile      *file)
 {
   cp_quote_settings_advance (self->settings, cp_quote_get_number (quote));
-  _cp_window_reload_quotes (self);
   if (file != NULL)
     _cp_window_toast_saved (self, message, file);
   else
@@ -583,12 +569,9 @@ export_quote_response_cb (GtkNativeDialog *chooser,
   if (file == NULL || quote == NULL)
     return;
 
+  /* A number taken is listed, as not written, by the register itself. */
   if (!cp_window_export_quote (self, quote, file, &error))
-    {
-      /* A number taken is listed, as not written. */
-      _cp_window_reload_quotes (self);
-      show_not_written (self, _("Could Not Export the Quote"), error);
-    }
+    show_not_written (self, _("Could Not Export the Quote"), error);
 }
 
 /* Asks where to export @quote, then exports it. */

@@ -41,7 +41,9 @@ struct _CpWindow
   /* Made on first use and kept, hidden, until the window goes (see
    * cp-page-setup.c). */
   GtkWidget            *page_setup_dialog;
-  /* Numbers and records the quotes; opened on first use. */
+  /* Numbers and records the quotes: the process's one register, shared
+   * with every other window (cp_quote_register_dup_shared()); taken on
+   * first use. */
   CpQuoteRegister      *quote_register;
   /* Who the next quote is for, when it is planned from an earlier one. */
 
@@ -141,6 +143,8 @@ GtkPageSetup *_cp_window_get_page_setup (CpWindow *self);
 void _cp_window_choose_quote_file  (CpWindow       *self,
                                     CpQuote        *quote);
 
+/* cp-window-quotes.c: the Quotes page and the "quote." actions. */
 void _cp_window_reload_quotes      (CpWindow       *self);
+void _cp_window_class_init_quotes  (GtkWidgetClass *widget_class);
 
 G_END_DECLS

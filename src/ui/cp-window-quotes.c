@@ -26,14 +26,15 @@
 /**
  * _cp_window_reload_quotes:
  *
- * Shows the register as it is now on the Quotes page, when the page has
- * been built.
+ * Shows the register's quotes on the Quotes page, when the page has been
+ * built: the register's own listing, which it keeps current, looked at
+ * again for what another process wrote.
  */
 void
 _cp_window_reload_quotes (CpWindow *self)
 {
   g_autoptr(GError) error = NULL;
-  g_autoptr(GListModel) records = NULL;
+  GListModel *records = NULL;
   CpQuoteRegister *quotes;
 
   if (self->quotes_page == NULL)
@@ -41,7 +42,9 @@ _cp_window_reload_quotes (CpWindow *self)
 
   quotes = _cp_window_get_quote_register (self, &error);
   if (quotes != NULL)
-    records = cp_quote_register_list (quotes, NULL, &error);
+    records = cp_quote_register_get_records (quotes, &error);
+  if (records != NULL && !cp_quote_register_refresh (quotes, &error))
+    records = NULL;
 
   if (records == NULL)
     cp_quotes_page_show_error (self->quotes_page, error->message);
@@ -130,7 +133,8 @@ cp_window_write_quote_copy (CpWindow  *self,
  * cp_window_mark_quote:
  * @status: accepted, expired or withdrawn
  *
- * Records what became of quote @number, and shows it.
+ * Records what became of quote @number; every window's Quotes page shows
+ * it.
  */
 gboolean
 cp_window_mark_quote (CpWindow       *self,
@@ -143,12 +147,9 @@ cp_window_mark_quote (CpWindow       *self,
   g_return_val_if_fail (CP_IS_WINDOW (self), FALSE);
 
   quotes = _cp_window_get_quote_register (self, error);
-  if (quotes == NULL || !cp_quote_register_set_status (quotes, number, status, error))
-    return FALSE;
 
-  _cp_window_reload_quotes (self);
-
-  return TRUE;
+  /* The register's listing, and so every Quotes page, shows it. */
+  return quotes != NULL && cp_quote_register_set_status (quotes, number, status, error);
 }
 
 /**
@@ -197,14 +198,31 @@ cp_window_new_quote_from (CpWindow  *self,
   return TRUE;
 }
 
-/* What the page asks */
+/* The quote actions: what the Quotes page (its buttons, menu and keys)
+ * asks for the quote picked, given its number. */
+
+/* "Q-0003", as the register says it, for a notification. */
+static char *
+dup_number_text (CpWindow *self,
+                 guint     number)
+{
+  g_autoptr(CpQuoteRecord) record = NULL;
+
+  if (self->quote_register != NULL)
+    record = cp_quote_register_lookup (self->quote_register, number, NULL);
+
+  return record != NULL ? g_strdup (cp_quote_record_get_number_text (record))
+                        : g_strdup_printf ("%u", number);
+}
 
 static void
-open_quote (CpWindow      *self,
-            CpQuoteRecord *record)
+open_quote_action (GtkWidget  *widget,
+                   const char *action_name,
+                   GVariant   *parameter)
 {
+  CpWindow *self = CP_WINDOW (widget);
   g_autoptr(GError) error = NULL;
-  g_autofree char *path = cp_window_write_quote_copy (self, cp_quote_record_get_number (record),
+  g_autofree char *path = cp_window_write_quote_copy (self, g_variant_get_uint32 (parameter),
                                                       &error);
   g_autofree char *uri = NULL;
 
@@ -219,14 +237,14 @@ open_quote (CpWindow      *self,
   gtk_widget_activate_action (GTK_WIDGET (self), "win.open-file", "s", uri);
 }
 
+/* Exports quote @number again, or prints it again when @print. */
 static void
-send_again (CpWindow      *self,
-            CpQuoteRecord *record,
-            gboolean       print)
+send_again (CpWindow *self,
+            guint     number,
+            gboolean  print)
 {
   g_autoptr(GError) error = NULL;
-  g_autoptr(CpQuote) quote = cp_window_restore_quote (self, cp_quote_record_get_number (record),
-                                                      &error);
+  g_autoptr(CpQuote) quote = cp_window_restore_quote (self, number, &error);
 
   if (quote == NULL)
     {
@@ -248,62 +266,98 @@ send_again (CpWindow      *self,
 }
 
 static void
-mark (CpWindow      *self,
-      CpQuoteRecord *record,
-      CpQuoteStatus  status)
+export_quote_again_action (GtkWidget  *widget,
+                           const char *action_name,
+                           GVariant   *parameter)
 {
+  send_again (CP_WINDOW (widget), g_variant_get_uint32 (parameter), FALSE);
+}
+
+static void
+print_quote_again_action (GtkWidget  *widget,
+                          const char *action_name,
+                          GVariant   *parameter)
+{
+  send_again (CP_WINDOW (widget), g_variant_get_uint32 (parameter), TRUE);
+}
+
+/* @parameter: the quote's number and its new status, "accepted",
+ * "expired" or "withdrawn". */
+static void
+mark_quote_action (GtkWidget  *widget,
+                   const char *action_name,
+                   GVariant   *parameter)
+{
+  CpWindow *self = CP_WINDOW (widget);
   g_autoptr(GError) error = NULL;
   g_autofree char *message = NULL;
+  g_autofree char *number_text = NULL;
+  CpQuoteStatus status;
+  const char *status_name;
+  guint number;
 
-  if (!cp_window_mark_quote (self, cp_quote_record_get_number (record), status, &error))
+  g_variant_get (parameter, "(u&s)", &number, &status_name);
+  if (!cp_quote_status_from_string (status_name, &status) ||
+      (status != CP_QUOTE_STATUS_ACCEPTED && status != CP_QUOTE_STATUS_EXPIRED &&
+       status != CP_QUOTE_STATUS_WITHDRAWN))
+    {
+      g_critical ("A quote cannot be marked “%s”", status_name);
+      return;
+    }
+
+  if (!cp_window_mark_quote (self, number, status, &error))
     {
       cp_error_dialog_show (GTK_WINDOW (self), _("Could Not Mark the Quote"), NULL, error);
       return;
     }
 
+  number_text = dup_number_text (self, number);
   /* TRANSLATORS: a notification, e.g. "Q-0003 is accepted"; the status is
    * one of the quote status context */
-  message = g_strdup_printf (_("%s is %s"), cp_quote_record_get_number_text (record),
-                             cp_quote_status_get_label (status));
+  message = g_strdup_printf (_("%s is %s"), number_text, cp_quote_status_get_label (status));
   _cp_window_toast (self, message);
 }
 
 static void
-new_from (CpWindow      *self,
-          CpQuoteRecord *record)
+new_quote_from_action (GtkWidget  *widget,
+                       const char *action_name,
+                       GVariant   *parameter)
 {
+  CpWindow *self = CP_WINDOW (widget);
+  guint number = g_variant_get_uint32 (parameter);
   g_autoptr(GError) error = NULL;
   g_autofree char *message = NULL;
+  g_autofree char *number_text = NULL;
 
-  if (!cp_window_new_quote_from (self, cp_quote_record_get_number (record), &error))
+  if (!cp_window_new_quote_from (self, number, &error))
     {
       cp_error_dialog_show (GTK_WINDOW (self), _("Could Not Plan from the Quote"),
                             _("The models chosen have not changed."), error);
       return;
     }
 
+  number_text = dup_number_text (self, number);
   /* TRANSLATORS: a notification, e.g. "Planning again from Q-0003, at
    * today's prices" */
-  message = g_strdup_printf (_("Planning again from %s, at today’s prices"),
-                             cp_quote_record_get_number_text (record));
+  message = g_strdup_printf (_("Planning again from %s, at today’s prices"), number_text);
   _cp_window_toast (self, message);
 }
 
-static void
-quote_action_cb (CpWindow      *self,
-                 const char    *action,
-                 CpQuoteRecord *record)
+void
+_cp_window_class_init_quotes (GtkWidgetClass *widget_class)
 {
-  CpQuoteStatus status;
+  gtk_widget_class_install_action (widget_class, "quote.open", "u", open_quote_action);
+  gtk_widget_class_install_action (widget_class, "quote.export", "u", export_quote_again_action);
+  gtk_widget_class_install_action (widget_class, "quote.print", "u", print_quote_again_action);
+  gtk_widget_class_install_action (widget_class, "quote.mark", "(us)", mark_quote_action);
+  gtk_widget_class_install_action (widget_class, "quote.new-from", "u", new_quote_from_action);
+}
 
-  if (g_str_equal (action, "open"))
-    open_quote (self, record);
-  else if (g_str_equal (action, "export") || g_str_equal (action, "print"))
-    send_again (self, record, g_str_equal (action, "print"));
-  else if (g_str_equal (action, "new-from"))
-    new_from (self, record);
-  else if (cp_quote_status_from_string (action, &status))
-    mark (self, record, status);
+static void
+active_changed_cb (CpWindow *self)
+{
+  if (gtk_window_is_active (GTK_WINDOW (self)))
+    _cp_window_reload_quotes (self);
 }
 
 /**
@@ -321,8 +375,10 @@ cp_window_get_quotes_page (CpWindow *self)
     {
       self->quotes_page = g_object_new (CP_TYPE_QUOTES_PAGE, NULL);
       adw_bin_set_child (self->quotes_bin, GTK_WIDGET (self->quotes_page));
-      g_signal_connect_object (self->quotes_page, "quote-action",
-                               G_CALLBACK (quote_action_cb), self, G_CONNECT_SWAPPED);
+      /* Another process (the command line) may have issued a quote while
+       * the person was away; a file system that cannot be watched still
+       * shows it when they come back. */
+      g_signal_connect (self, "notify::is-active", G_CALLBACK (active_changed_cb), NULL);
       _cp_window_reload_quotes (self);
     }
 

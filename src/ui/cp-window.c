@@ -474,6 +474,7 @@ cp_window_class_init (CpWindowClass *klass)
 
   _cp_window_class_init_sidebar (widget_class);
   _cp_window_class_init_actions (widget_class);
+  _cp_window_class_init_quotes (widget_class);
   _cp_window_class_init_import (widget_class);
   _cp_window_class_init_document (widget_class);
 }
