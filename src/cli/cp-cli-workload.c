@@ -255,7 +255,7 @@ verdict_words (CpServingVerdict verdict)
     case CP_SERVING_FITS:
       return _("fits");
     case CP_SERVING_MARGINAL:
-      return _("fits only with the overheads of current engines, with little headroom");
+      return _("fits with little room: inside the margin kept for engine drift");
     case CP_SERVING_DOES_NOT_FIT:
       return _("does not fit");
     case CP_SERVING_UNKNOWN:

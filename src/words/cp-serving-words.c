@@ -40,7 +40,7 @@ cp_serving_verdict_get_label (CpServingVerdict verdict)
     case CP_SERVING_FITS:
       return _("Fits this workload");
     case CP_SERVING_MARGINAL:
-      return _("Fits only with current-engine overheads");
+      return _("Fits with little room");
     case CP_SERVING_DOES_NOT_FIT:
       return _("Does not fit this workload");
     case CP_SERVING_UNKNOWN:
@@ -131,11 +131,10 @@ cp_serving_dup_verdict (CpBuild *build)
                                       "Fits this workload on %s of %s GPUs", n),
                             used, all);
 
-  /* TRANSLATORS: e.g. "Fits on 8 of 8 GPUs only with current-engine
-   * overheads": the GPUs it takes of the build's; the total decides the
-   * form */
-  return g_strdup_printf (ngettext ("Fits on %s of %s GPU only with current-engine overheads",
-                                    "Fits on %s of %s GPUs only with current-engine overheads", n),
+  /* TRANSLATORS: e.g. "Fits on 8 of 8 GPUs with little room": the GPUs
+   * it takes of the build's; the total decides the form */
+  return g_strdup_printf (ngettext ("Fits on %s of %s GPU with little room",
+                                    "Fits on %s of %s GPUs with little room", n),
                           used, all);
 }
 
