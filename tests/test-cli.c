@@ -449,6 +449,8 @@ test_workload_llama (void)
   g_assert_cmpint (json_object_get_int_member (serving, "context_tokens"), ==, 32768);
   g_assert_cmpint (json_object_get_int_member (serving, "users"), ==, 16);
   g_assert_cmpstr (json_object_get_string_member (serving, "kv_cache"), ==, "bf16");
+  /* The engine version the per-GPU figures are calibrated to. */
+  g_assert_cmpstr (json_object_get_string_member (serving, "engine"), ==, "vLLM 0.19");
   g_assert_cmpstr (json_object_get_string_member (serving, "verdict"), ==, "fits");
   g_assert_cmpint (json_object_get_int_member (serving, "gpus_used"), ==, 8);
 
@@ -535,7 +537,8 @@ test_workload_text (void)
 
   run_program (&run, "--size", "llama-3.1-70b", "--context", "32768", "--users", "16", NULL);
   g_assert_cmpint (run.status, ==, 0);
-  g_assert_nonnull (strstr (run.out, "Workload: 32,768 tokens per request, 16 users at a time, KV cache in bf16.\n"));
+  g_assert_nonnull (strstr (run.out, "Workload: 32,768 tokens per request, 16 users at a time, KV cache in bf16.\n"
+                                     "Memory per GPU as vLLM 0.19 allocates it.\n"));
   g_assert_nonnull (strstr (run.out, "Startup Build: 1 × NVIDIA DGX H100 (recommended)\n"));
   g_assert_nonnull (strstr (run.out, "  Serving: fits, on 8 of 8 GPUs\n"));
   g_assert_nonnull (strstr (run.out, "tensor parallel 8 × pipeline stages 1 × replicas 1 = 8 GPUs\n"));

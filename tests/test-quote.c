@@ -1056,6 +1056,8 @@ test_workload (void)
   assert_contains (text, "Fits this workload on 8 of 8 GPUs");
   assert_contains (text, "8 GPUs of one NVIDIA DGX H100 work as one copy: tensor parallel 8");
   assert_contains (text, "Up to 38 users at 32,768 tokens");
+  /* The engine the per-GPU figures follow. */
+  assert_contains (text, "what vLLM 0.19 takes on each GPU");
   assert_contains (text, "43 GiB of 71.3 GiB usable");
 
   plain_document = cp_test_pdf_open (plain_path);
