@@ -11,6 +11,7 @@
 #include <locale.h>
 #include <string.h>
 
+#include "cp-build-words.h"
 #include "cp-catalog.h"
 #include "cp-model-serving-words.h"
 #include "cp-serving-words.h"
@@ -224,6 +225,22 @@ test_verdict_sentence (void)
   g_assert_cmpstr (thin, ==, "Fits on 1 of 1 GPU with little room");
 }
 
+/* The memory line of a card: with a workload, what the GPUs have left
+ * after it — eight GPUs at 43 of 71.3 GiB each leave 8 × 28.3 GiB, 242.9 GB
+ * (docs/sizing.md §10.1) — not the store's rule, which leaves 472 GB of the
+ * 640 to the model's 168 GB minimum whatever the workload. */
+static void
+test_headline (void)
+{
+  g_autoptr(CpPlan) plan = cp_test_plan_for ("llama-3.1-70b", 32768, 16, CP_KV_CACHE_BF16);
+  g_autoptr(CpPlan) store = cp_test_plan_for ("llama-3.1-70b", 0, 0, CP_KV_CACHE_BF16);
+  g_autofree char *served = cp_build_dup_verdict (cp_plan_find_build (plan, "startup"));
+  g_autofree char *rule = cp_build_dup_verdict (cp_plan_find_build (store, "startup"));
+
+  g_assert_cmpstr (served, ==, "640 GB, one pool over NVLink 4 — 242.9 GB to spare");
+  g_assert_cmpstr (rule, ==, "640 GB, one pool over NVLink 4 — 472 GB to spare");
+}
+
 /* In Russian the sentence reads as Russian, not as a heading and a
  * capitalised second sentence glued with a dash ("— Занято GPU"). */
 static void
@@ -259,6 +276,7 @@ main (int   argc,
   g_test_add_func ("/cluster-planner/serving-words/does-not-fit", test_does_not_fit);
   g_test_add_func ("/cluster-planner/serving-words/unknown", test_unknown);
   g_test_add_func ("/cluster-planner/serving-words/verdict-sentence", test_verdict_sentence);
+  g_test_add_func ("/cluster-planner/serving-words/headline", test_headline);
   g_test_add_func ("/cluster-planner/serving-words/verdict-russian", test_verdict_russian);
 
   return g_test_run ();
