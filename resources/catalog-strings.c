@@ -85,7 +85,7 @@ static const char *catalog_strings[] = {
   /* TRANSLATORS: where a figure comes from (built-in catalog, gpus.source) */
   N_("NVIDIA GeForce RTX 5090 specifications: 32 GB GDDR7, 575 W total graphics power; usable 31.4 GiB (nvidia-smi: 32,607 MiB)"),
   /* TRANSLATORS: where a figure comes from (built-in catalog, gpus.source) */
-  N_("NVIDIA H100 Tensor Core GPU datasheet: PCIe, 80 GB, 300–350 W; store seed page: one H100, 80 GB"),
+  N_("NVIDIA H100 Tensor Core GPU datasheet: PCIe, 80 GB, 300–350 W; store seed page: one H100, 80 GB; usable 79.19 GiB: nvidia-smi reports 81,559 MiB on H100 PCIe (TensorRT-LLM auto-test report), as on H100 SXM, which torch reports as 79.19 GiB (llm-d-planner v0.19 logs)"),
   /* TRANSLATORS: where a figure comes from (built-in catalog, gpus.source) */
   N_("NVIDIA H100 Tensor Core GPU datasheet: SXM, 80 GB, up to 700 W; usable 79.19 GiB as torch reports it (llm-d-planner accuracy report)"),
   /* TRANSLATORS: where a figure comes from (built-in catalog, gpus.source) */

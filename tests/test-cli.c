@@ -449,6 +449,8 @@ test_workload_llama (void)
   g_assert_cmpint (json_object_get_int_member (serving, "context_tokens"), ==, 32768);
   g_assert_cmpint (json_object_get_int_member (serving, "users"), ==, 16);
   g_assert_cmpstr (json_object_get_string_member (serving, "kv_cache"), ==, "bf16");
+  /* The engine version the per-GPU figures are calibrated to. */
+  g_assert_cmpstr (json_object_get_string_member (serving, "engine"), ==, "vLLM 0.19");
   g_assert_cmpstr (json_object_get_string_member (serving, "verdict"), ==, "fits");
   g_assert_cmpint (json_object_get_int_member (serving, "gpus_used"), ==, 8);
 
@@ -459,8 +461,8 @@ test_workload_llama (void)
   g_assert_cmpint (json_object_get_int_member (model, "pipeline_parallel"), ==, 1);
   g_assert_cmpint (json_object_get_int_member (model, "replicas"), ==, 1);
   g_assert_cmpint (json_object_get_int_member (model, "gpus"), ==, 8);
-  assert_per_gpu (model, (double[]) { 16.4, 20.0, 7.7, 44.1, 71.3 });
-  g_assert_cmpint (json_object_get_int_member (model, "max_users"), ==, 37);
+  assert_per_gpu (model, (double[]) { 16.4, 20.0, 6.6, 43.0, 71.3 });
+  g_assert_cmpint (json_object_get_int_member (model, "max_users"), ==, 38);
   g_assert_true (json_object_has_member (model, "max_context_tokens"));
 }
 
@@ -482,8 +484,8 @@ test_workload_deepseek (void)
   g_assert_cmpint (json_object_get_int_member (model, "tensor_parallel"), ==, 8);
   g_assert_cmpint (json_object_get_int_member (model, "pipeline_parallel"), ==, 2);
   g_assert_cmpint (json_object_get_int_member (model, "gpus"), ==, 16);
-  assert_per_gpu (model, (double[]) { 39.8, 17.4, 10.2, 67.5, 71.3 });
-  g_assert_cmpint (json_object_get_int_member (model, "max_users"), ==, 9);
+  assert_per_gpu (model, (double[]) { 39.8, 17.4, 7.1, 64.3, 71.3 });
+  g_assert_cmpint (json_object_get_int_member (model, "max_users"), ==, 11);
 }
 
 /* A model without an architecture: "unknown", and the store's rule —
@@ -535,14 +537,15 @@ test_workload_text (void)
 
   run_program (&run, "--size", "llama-3.1-70b", "--context", "32768", "--users", "16", NULL);
   g_assert_cmpint (run.status, ==, 0);
-  g_assert_nonnull (strstr (run.out, "Workload: 32,768 tokens per request, 16 users at a time, KV cache in bf16.\n"));
+  g_assert_nonnull (strstr (run.out, "Workload: 32,768 tokens per request, 16 users at a time, KV cache in bf16.\n"
+                                     "Memory per GPU as vLLM 0.19 allocates it.\n"));
   g_assert_nonnull (strstr (run.out, "Startup Build: 1 × NVIDIA DGX H100 (recommended)\n"));
   g_assert_nonnull (strstr (run.out, "  Serving: fits, on 8 of 8 GPUs\n"));
   g_assert_nonnull (strstr (run.out, "tensor parallel 8 × pipeline stages 1 × replicas 1 = 8 GPUs\n"));
   /* GiB, labelled so (P12): 16.4 GiB is 17.6 GB. */
-  g_assert_nonnull (strstr (run.out, "each GPU: 16.4 GiB weights + 20 GiB KV cache + 7.7 GiB overhead "
-                                     "= 44.1 GiB of 71.3 GiB usable\n"));
-  g_assert_nonnull (strstr (run.out, "at most 37 users at this context"));
+  g_assert_nonnull (strstr (run.out, "each GPU: 16.4 GiB weights + 20 GiB KV cache + 6.6 GiB overhead "
+                                     "= 43 GiB of 71.3 GiB usable\n"));
+  g_assert_nonnull (strstr (run.out, "at most 38 users at this context"));
 }
 
 /* A model from its config.json serves like the catalog's own. */
@@ -564,7 +567,7 @@ test_workload_model_config (void)
   g_assert_cmpstr (json_object_get_string_member (model, "name"), ==, "meta-llama--Meta-Llama-3.1-70B");
   startup = find_build (json_object_get_array_member (root, "builds"), "startup");
   g_assert_cmpint (json_object_get_int_member (startup, "count"), ==, 1);
-  assert_per_gpu (serving_model (startup), (double[]) { 16.4, 20.0, 7.7, 44.1, 71.3 });
+  assert_per_gpu (serving_model (startup), (double[]) { 16.4, 20.0, 6.6, 43.0, 71.3 });
 }
 
 static void

@@ -204,9 +204,9 @@ def main():
         replace_value(named("spin button", "Users at the same time"), "16")
         wait_for("the layout on the Startup card", lambda: labels(
             app, "8 GPUs of one NVIDIA DGX H100 work as one copy: tensor parallel 8"))
-        wait_for("the users it takes", lambda: labels(app, "Up to 37 users at 32,768 tokens"))
+        wait_for("the users it takes", lambda: labels(app, "Up to 38 users at 32,768 tokens"))
         wait_for("the context each user can have",
-                 lambda: labels(app, "16 users can each have up to 77,232 tokens"))
+                 lambda: labels(app, "16 users can each have up to 79,088 tokens"))
         print("ok 7 - Llama 3.1 70B for 32K tokens × 16 users: tensor parallel 8 on one DGX H100")
         return 0
     except AssertionError as error:

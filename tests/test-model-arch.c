@@ -27,7 +27,7 @@ static const char v2_catalog[] =
   "    { \"id\": \"h100\", \"name\": \"H100\", \"memory_gb\": 80, \"power_w\": 700,\n"
   "      \"grade\": \"datacenter\", \"usable_memory_gib\": 79.19, \"source\": \"sheet\" },\n"
   "    { \"id\": \"h100-pcie\", \"name\": \"H100 PCIe\", \"memory_gb\": 80, \"power_w\": 350,\n"
-  "      \"grade\": \"datacenter\", \"source\": \"sheet\" }\n"
+  "      \"grade\": \"datacenter\", \"usable_memory_gib\": 79.5, \"source\": \"sheet\" }\n"
   "  ],\n"
   "  \"tiers\": [ { \"id\": \"startup\", \"name\": \"Startup\", \"recommendable\": true } ],\n"
   "  \"units\": [\n"
@@ -113,14 +113,14 @@ test_v2_loads (void)
   g_assert_cmpint (arch->weights.kind, ==, CP_WEIGHTS_FP8_BLOCK);
   g_assert_cmpint (arch->weights.block, ==, 128);
 
-  /* The driver’s figure where given (79.19 × 2^30 bytes), else the
-   * vendor’s GB as bytes. */
+  /* The driver’s figure, as each GPU gives it: 79.19 × 2^30 bytes and
+   * 79.5 × 2^30 bytes, never derived from the vendor’s 80 GB. */
   h100 = g_list_model_get_item (cp_catalog_get_gpus (catalog), 0);
   pcie = g_list_model_get_item (cp_catalog_get_gpus (catalog), 1);
   g_assert_true (cp_gpu_get_capacity_measured (h100));
   g_assert_cmpint (cp_gpu_get_capacity_bytes (h100), ==, 85029615043);
-  g_assert_false (cp_gpu_get_capacity_measured (pcie));
-  g_assert_cmpint (cp_gpu_get_capacity_bytes (pcie), ==, 80000000000);
+  g_assert_true (cp_gpu_get_capacity_measured (pcie));
+  g_assert_cmpint (cp_gpu_get_capacity_bytes (pcie), ==, 85362475008);
 }
 
 static void
@@ -207,6 +207,10 @@ static const BrokenCase broken_cases[] = {
     "v2.json: " LLAMA ".head_dim: missing, and hidden_size is not a multiple of attention_heads" },
   { "capacity-above-vendor", "\"usable_memory_gib\": 79.19", "\"usable_memory_gib\": 81",
     CP_TEST_FILE_ERROR (RANGE), "v2.json: gpus[0].usable_memory_gib: must be above 0 and at most 80, not 81" },
+  /* No fallback: a GPU without its driver's figure is refused, saying what
+   * to add. */
+  { "capacity-missing", "\"usable_memory_gib\": 79.19, ", "", CP_TEST_CATALOG_ERROR (FORMAT),
+    "v2.json: gpus[0].usable_memory_gib: missing: the memory one GPU has as its driver reports it (nvidia-smi, torch), in GiB" },
   { "capacity-as-string", "\"usable_memory_gib\": 79.19", "\"usable_memory_gib\": \"79\"",
     CP_TEST_FILE_ERROR (TYPE), "v2.json: gpus[0].usable_memory_gib: must be a number, not a string" },
 };
@@ -272,7 +276,10 @@ test_plan_with_workload (void)
   g_assert_cmpint (verdict, ==, CP_SERVING_FITS);
   g_assert_cmpint (tp, ==, 8);
   g_assert_cmpint (replicas, ==, 1);
-  g_assert_cmpint (llround (total * 10.0 / CP_GIB), ==, 441);
+  /* 16.4 GiB of weights, 20.0 of KV cache, 6.6 of overhead: vLLM's own
+   * 4.6 (activation 2.2, NCCL and CUDA 2.4) and a margin of 2.0
+   * (docs/sizing.md §6, §7.2). */
+  g_assert_cmpint (llround (total * 10.0 / CP_GIB), ==, 430);
 
   /* The minimum memory (v1) is the plan's still. */
   g_assert_cmpint (cp_plan_get_required_mb (plan), ==, 169320);
@@ -425,10 +432,17 @@ test_builtin_done_when (void)
     g_assert_cmpint (layout->pipeline_parallel, ==, 1);
     g_assert_cmpfloat (tenths (layout->weights_bytes), ==, 16.4);
     g_assert_cmpfloat (tenths (layout->kv_bytes), ==, 20.0);
-    g_assert_cmpfloat (tenths (layout->overhead_bytes), ==, 7.7);
-    g_assert_cmpfloat (tenths (layout->total_bytes), ==, 44.1);
+    /* vLLM 0.19's own 4.6 GiB (activation 2.2, outside PyTorch 2.4) and
+     * a margin of 2.0 GiB: 1 GiB and 2 % of the 50.3 GiB pool. */
+    g_assert_cmpfloat (tenths (layout->activation_bytes), ==, 2.2);
+    g_assert_cmpfloat (tenths (layout->non_torch_bytes), ==, 2.4);
+    g_assert_cmpfloat (tenths (layout->kv_pool_bytes), ==, 50.3);
+    g_assert_cmpfloat (tenths (layout->margin_bytes), ==, 2.0);
+    g_assert_cmpfloat (tenths (layout->overhead_bytes), ==, 6.6);
+    g_assert_cmpfloat (tenths (layout->total_bytes), ==, 43.0);
     g_assert_cmpfloat (tenths (layout->usable_bytes), ==, 71.3);
-    g_assert_cmpint (layout->max_users, ==, 37);
+    /* ⌊(50.3 − 2.0) GiB / 1.25 GiB per request⌋ */
+    g_assert_cmpint (layout->max_users, ==, 38);
   }
 
   /* DeepSeek-V3 at 131,072 × 8 with an fp8 cache: 2 × DGX H100, TP 8 × PP
@@ -444,7 +458,7 @@ test_builtin_done_when (void)
     g_assert_cmpint (cp_build_get_count (startup), ==, 2);
     g_assert_cmpint (layout->tensor_parallel, ==, 8);
     g_assert_cmpint (layout->pipeline_parallel, ==, 2);
-    g_assert_cmpfloat (tenths (layout->total_bytes), ==, 67.5);
+    g_assert_cmpfloat (tenths (layout->total_bytes), ==, 64.3);
     g_assert_true (cp_build_get_recommended (startup));
   }
 

@@ -103,7 +103,7 @@ test_counts (void)
   g_assert_cmpint (cp_serving_get_verdict (cp_build_get_serving (cards)), ==, CP_SERVING_DOES_NOT_FIT);
   g_assert_false (cp_build_get_fits (cards));
 
-  /* docs/sizing.md §10.1: a copy of tensor parallel 8 takes 37 users at 32K, so 64
+  /* docs/sizing.md §10.1: a copy of tensor parallel 8 takes 38 users at 32K, so 64
    * users need two copies, one per system. */
   g_assert_cmpint (cp_serving_get_verdict (cp_build_get_serving (two)), ==, CP_SERVING_FITS);
   g_assert_cmpint (layout->tensor_parallel, ==, 8);
@@ -129,7 +129,7 @@ test_size_unit (void)
   plain = cp_test_catalog_size_unit_for_plan (catalog, dgx, store, &error);
   g_assert_no_error (error);
 
-  /* docs/sizing.md §10.1: 37 users a copy at 32K, so 64 users take two copies of
+  /* docs/sizing.md §10.1: 38 users a copy at 32K, so 64 users take two copies of
    * tensor parallel 8, one per system; one system does not serve them. */
   g_assert_cmpint (cp_serving_get_verdict (cp_build_get_serving (one)), ==, CP_SERVING_DOES_NOT_FIT);
   g_assert_cmpint (cp_build_get_count (sized), ==, 2);
@@ -157,8 +157,8 @@ test_facts (void)
   } rows[] = {
     { CP_BUILD_FACT_SERVING, "Serves the workload?", "Fits this workload on 8 of 8 GPUs" },
     { CP_BUILD_FACT_LAYOUT, "Layout", "8 GPUs of one NVIDIA DGX H100 work as one copy: tensor parallel 8" },
-    { CP_BUILD_FACT_USERS, "Users at this context", "Up to 37 users at 32,768 tokens" },
-    { CP_BUILD_FACT_PEAK, "Fullest GPU", "44.1 GiB of 71.3 GiB usable" },
+    { CP_BUILD_FACT_USERS, "Users at this context", "Up to 38 users at 32,768 tokens" },
+    { CP_BUILD_FACT_PEAK, "Fullest GPU", "43 GiB of 71.3 GiB usable" },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (rows); i++)

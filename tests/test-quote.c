@@ -1055,8 +1055,10 @@ test_workload (void)
   assert_contains (text, "Sized for 32,768 tokens per request, 16 users at a time, KV cache in bf16.");
   assert_contains (text, "Fits this workload on 8 of 8 GPUs");
   assert_contains (text, "8 GPUs of one NVIDIA DGX H100 work as one copy: tensor parallel 8");
-  assert_contains (text, "Up to 37 users at 32,768 tokens");
-  assert_contains (text, "44.1 GiB of 71.3 GiB usable");
+  assert_contains (text, "Up to 38 users at 32,768 tokens");
+  /* The engine the per-GPU figures follow. */
+  assert_contains (text, "what vLLM 0.19 takes on each GPU");
+  assert_contains (text, "43 GiB of 71.3 GiB usable");
 
   plain_document = cp_test_pdf_open (plain_path);
   plain_text = cp_test_pdf_text (plain_document);

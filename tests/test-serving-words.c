@@ -11,6 +11,7 @@
 #include <locale.h>
 #include <string.h>
 
+#include "cp-build-words.h"
 #include "cp-catalog.h"
 #include "cp-model-serving-words.h"
 #include "cp-serving-words.h"
@@ -45,7 +46,7 @@ layout_words (CpPlan     *plan,
 }
 
 /* docs/sizing.md §10.1: Llama 3.1 70B, 32K × 16 users: tensor parallel 8 on one
- * DGX H100, 37 users at most, 16.4 + 20 + 7.7 GiB per GPU. */
+ * DGX H100, 38 users at most, 16.4 + 20 + 6.6 GiB per GPU. */
 static void
 test_one_copy (void)
 {
@@ -63,11 +64,11 @@ test_one_copy (void)
   g_autofree char *summary = cp_serving_dup_summary (build);
 
   g_assert_cmpstr (layout, ==, "8 GPUs of one NVIDIA DGX H100 work as one copy: tensor parallel 8");
-  g_assert_cmpstr (users, ==, "Up to 37 users at 32,768 tokens");
-  g_assert_cmpstr (context, ==, "16 users can each have up to 77,232 tokens");
-  g_assert_cmpstr (memory, ==, "Each GPU: 16.4 GiB weights + 20 GiB KV cache + 7.7 GiB overhead = "
-                               "44.1 GiB of 71.3 GiB usable");
-  g_assert_cmpstr (peak, ==, "44.1 GiB of 71.3 GiB usable");
+  g_assert_cmpstr (users, ==, "Up to 38 users at 32,768 tokens");
+  g_assert_cmpstr (context, ==, "16 users can each have up to 79,088 tokens");
+  g_assert_cmpstr (memory, ==, "Each GPU: 16.4 GiB weights + 20 GiB KV cache + 6.6 GiB overhead = "
+                               "43 GiB of 71.3 GiB usable");
+  g_assert_cmpstr (peak, ==, "43 GiB of 71.3 GiB usable");
   g_assert_cmpstr (used, ==, "On 8 of 8 GPUs");
   g_assert_cmpstr (workload, ==, "32,768 tokens per request, 16 users at a time, KV cache in bf16");
   g_assert_cmpstr (cp_serving_verdict_get_label (cp_serving_get_verdict (whole)), ==,
@@ -106,18 +107,20 @@ layout_of (CpPlan     *plan,
 }
 
 /* Llama 3.1 8B for 64 users at 32K: a whole copy on each card, or each
- * GPU; on a DGX H100, copies of two GPUs each. The words count the
+ * GPU; for 16 users at 128K on DGX H100s, copies of two GPUs each (one
+ * GPU holds only three such requests, a pair eight). The words count the
  * layout's copies. */
 static void
 test_copies (void)
 {
   g_autoptr(CpPlan) plan = cp_test_plan_for ("llama-3.1-8b", 32768, 64, CP_KV_CACHE_BF16);
+  g_autoptr(CpPlan) longest = cp_test_plan_for ("llama-3.1-8b", 131072, 16, CP_KV_CACHE_BF16);
   g_autofree char *cards = layout_words (plan, "desktop");
   g_autofree char *gpus = layout_words (plan, "entry");
-  g_autofree char *dgx = layout_words (plan, "startup");
+  g_autofree char *dgx = layout_words (longest, "startup");
   const CpLayout *on_cards = layout_of (plan, "desktop");
   const CpLayout *on_gpus = layout_of (plan, "entry");
-  const CpLayout *on_dgx = layout_of (plan, "startup");
+  const CpLayout *on_dgx = layout_of (longest, "startup");
   g_autofree char *expected_cards = NULL;
   g_autofree char *expected_gpus = NULL;
   g_autofree char *expected_dgx = NULL;
@@ -205,7 +208,7 @@ static void
 test_verdict_sentence (void)
 {
   g_autoptr(CpPlan) plan = cp_test_plan_for ("llama-3.1-70b", 32768, 16, CP_KV_CACHE_BF16);
-  g_autoptr(CpPlan) tight = cp_test_plan_for ("qwen3-32b", 8192, 1, CP_KV_CACHE_BF16);
+  g_autoptr(CpPlan) tight = cp_test_plan_for ("qwen3-32b", 28672, 1, CP_KV_CACHE_BF16);
   CpBuild *build = cp_plan_find_build (plan, "startup");
   CpBuild *marginal = cp_plan_find_build (tight, "entry");
   g_autofree char *verdict = cp_serving_dup_verdict (build);
@@ -215,10 +218,27 @@ test_verdict_sentence (void)
   g_assert_cmpstr (verdict, ==, "Fits this workload on 8 of 8 GPUs");
   g_assert_nonnull (strstr (summary, "Fits this workload on 8 of 8 GPUs."));
 
-  /* Qwen3-32B in bf16 fills one H100 PCIe so that it fits only with the
-   * smaller overheads of today's engines; one GPU, one form. */
+  /* Qwen3-32B in bf16 at 28K fills one H100 PCIe so that it fits only
+   * inside the margin kept for engine drift (7.0 GiB of cache in a 7.7 GiB
+   * pool); one GPU, one form. */
   g_assert_cmpint (cp_serving_get_verdict (cp_build_get_serving (marginal)), ==, CP_SERVING_MARGINAL);
-  g_assert_cmpstr (thin, ==, "Fits on 1 of 1 GPU only with current-engine overheads");
+  g_assert_cmpstr (thin, ==, "Fits on 1 of 1 GPU with little room");
+}
+
+/* The memory line of a card: with a workload, what the GPUs have left
+ * after it — eight GPUs at 43 of 71.3 GiB each leave 8 × 28.3 GiB, 242.9 GB
+ * (docs/sizing.md §10.1) — not the store's rule, which leaves 472 GB of the
+ * 640 to the model's 168 GB minimum whatever the workload. */
+static void
+test_headline (void)
+{
+  g_autoptr(CpPlan) plan = cp_test_plan_for ("llama-3.1-70b", 32768, 16, CP_KV_CACHE_BF16);
+  g_autoptr(CpPlan) store = cp_test_plan_for ("llama-3.1-70b", 0, 0, CP_KV_CACHE_BF16);
+  g_autofree char *served = cp_build_dup_verdict (cp_plan_find_build (plan, "startup"));
+  g_autofree char *rule = cp_build_dup_verdict (cp_plan_find_build (store, "startup"));
+
+  g_assert_cmpstr (served, ==, "640 GB, one pool over NVLink 4 — 242.9 GB to spare");
+  g_assert_cmpstr (rule, ==, "640 GB, one pool over NVLink 4 — 472 GB to spare");
 }
 
 /* In Russian the sentence reads as Russian, not as a heading and a
@@ -256,6 +276,7 @@ main (int   argc,
   g_test_add_func ("/cluster-planner/serving-words/does-not-fit", test_does_not_fit);
   g_test_add_func ("/cluster-planner/serving-words/unknown", test_unknown);
   g_test_add_func ("/cluster-planner/serving-words/verdict-sentence", test_verdict_sentence);
+  g_test_add_func ("/cluster-planner/serving-words/headline", test_headline);
   g_test_add_func ("/cluster-planner/serving-words/verdict-russian", test_verdict_russian);
 
   return g_test_run ();

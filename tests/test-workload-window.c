@@ -167,8 +167,8 @@ test_off_then_on (void)
   assert_contains (startup, "Fits this workload");
   assert_contains (startup, "On 8 of 8 GPUs");
   assert_contains (startup, "8 GPUs of one NVIDIA DGX H100 work as one copy: tensor parallel 8");
-  assert_contains (startup, "Up to 37 users at 32,768 tokens");
-  assert_contains (startup, "16 users can each have up to 77,232 tokens");
+  assert_contains (startup, "Up to 38 users at 32,768 tokens");
+  assert_contains (startup, "16 users can each have up to 79,088 tokens");
 
   desktop = card_text (window, "desktop");
   assert_contains (desktop, "Does not fit this workload");
@@ -183,7 +183,7 @@ test_off_then_on (void)
     g_assert_cmpuint (bars->len, ==, 1);
     cp_test_wait_for_drawing (bars->pdata[0]);
     bar = cp_memory_bar_view_get_bar (bars->pdata[0]);
-    g_assert_cmpstr (cp_memory_bar_get_scale (bar), ==, "44.1 GiB of 71.3 GiB usable");
+    g_assert_cmpstr (cp_memory_bar_get_scale (bar), ==, "43 GiB of 71.3 GiB usable");
     g_assert_cmpstr (cp_memory_bar_get_legend (bar, 0)->text, ==, "Weights 16.4 GiB");
   }
 
@@ -195,7 +195,7 @@ test_off_then_on (void)
   startup = card_text (window, "startup");
   assert_contains (startup, "On 4 of 8 GPUs");
   assert_contains (startup, "4 GPUs of one NVIDIA DGX H100 work as one copy: tensor parallel 4");
-  assert_contains (startup, "Up to 24 users at 32,768 tokens");
+  assert_contains (startup, "Up to 25 users at 32,768 tokens");
 
   /* Off again: the store minimum, and the cards say nothing of serving. */
   gtk_switch_set_active (GTK_SWITCH (control_child (window, "enabled_switch")), FALSE);
@@ -459,8 +459,8 @@ test_compare (void)
   } rows[] = {
     { CP_BUILD_FACT_SERVING, "Fits this workload on 8 of 8 GPUs" },
     { CP_BUILD_FACT_LAYOUT, "8 GPUs of one NVIDIA DGX H100 work as one copy: tensor parallel 8" },
-    { CP_BUILD_FACT_USERS, "Up to 37 users at 32,768 tokens" },
-    { CP_BUILD_FACT_PEAK, "44.1 GiB of 71.3 GiB usable" },
+    { CP_BUILD_FACT_USERS, "Up to 38 users at 32,768 tokens" },
+    { CP_BUILD_FACT_PEAK, "43 GiB of 71.3 GiB usable" },
   };
 
   choose_only (window, "llama-3.1-70b");
@@ -526,7 +526,7 @@ test_persists (void)
   window = cp_test_open_window ();
   g_assert_true (gtk_switch_get_active (GTK_SWITCH (control_child (window, "enabled_switch"))));
   startup = card_text (window, "startup");
-  assert_contains (startup, "Up to 37 users at 32,768 tokens");
+  assert_contains (startup, "Up to 38 users at 32,768 tokens");
   cp_test_close_window (window);
 }
 

@@ -155,18 +155,16 @@ cp_gpu_get_desktop (CpGpu *self)
   return self->desktop;
 }
 
-/* The memory one GPU has as its driver reports it, in bytes (docs/sizing.md §3.2,
- * §3.1): the catalog's figure, or else the vendor's decimal GB read as
- * bytes, which is less and so on the safe side (80 GB: 74.5 GiB). */
+/* The memory one GPU has as its driver reports it, in bytes
+ * (docs/sizing.md §3.1): the catalog's figure, which every GPU of a version
+ * 2 catalog gives; 0 in a version 1 catalog, whose models have no
+ * architecture to size per GPU. */
 gint64
 cp_gpu_get_capacity_bytes (CpGpu *self)
 {
   g_return_val_if_fail (CP_IS_GPU (self), 0);
 
-  if (self->capacity_bytes > 0)
-    return self->capacity_bytes;
-
-  return self->memory_mb * 1000000;
+  return self->capacity_bytes;
 }
 
 /* Whether the capacity is the driver's figure rather than derived. */

@@ -471,11 +471,14 @@ cp_model_architecture_new_from_json (const char  *text,
 /**
  * cp_gpu_read_capacity:
  * @memory_gb: the vendor's figure, in decimal GB
- * @capacity_bytes: (out): the driver's figure in bytes, or 0 when the GPU
- *   has none
+ * @capacity_bytes: (out): the driver's figure in bytes
  *
- * A driver never reports more GiB than the vendor writes GB (1 GiB is
- * more than 1 GB), so that is the bound.
+ * Every GPU of a version 2 catalog says the memory its driver reports:
+ * there is no safe way to derive it from the vendor's figure, as memory
+ * "GB" are binary on some datasheets and decimal on others (an H100's
+ * 80 GB report 79.19 GiB, not the 74.5 GiB 80 × 10⁹ bytes would be;
+ * docs/sizing.md §3.1). A driver never reports more GiB than the vendor
+ * writes GB (1 GiB is more than 1 GB), so that is the bound.
  */
 gboolean
 cp_gpu_read_capacity (const char  *file,
@@ -487,14 +490,24 @@ cp_gpu_read_capacity (const char  *file,
 {
   double gib;
 
+  gboolean present = FALSE;
+
   *capacity_bytes = 0;
 
-  if (!cp_json_read_number (file, gpu, where, "usable_memory_gib", FALSE, memory_gb, &gib, NULL,
-                             error))
+  if (!cp_json_read_number (file, gpu, where, "usable_memory_gib", FALSE, memory_gb, &gib,
+                            &present, error))
     return FALSE;
 
-  if (gib > 0)
-    *capacity_bytes = llround (gib * CP_GIB);
+  if (!present)
+    {
+      g_autofree char *path = g_strdup_printf ("%s.usable_memory_gib", where);
+
+      return cp_json_fail_as (file, error, CP_CATALOG_ERROR, CP_CATALOG_ERROR_FORMAT, path,
+                              _("missing: the memory one GPU has as its driver reports it "
+                                "(nvidia-smi, torch), in GiB"));
+    }
+
+  *capacity_bytes = llround (gib * CP_GIB);
 
   return TRUE;
 }

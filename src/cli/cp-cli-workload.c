@@ -17,6 +17,7 @@
 #include "cp-format.h"
 #include "cp-launch-recipe.h"
 #include "cp-model-import.h"
+#include "cp-serving-words.h"
 #include "cp-text.h"
 
 /* Options of cp_cli_get_option_entries() that describe a workload or an
@@ -245,6 +246,11 @@ cp_cli_workload_append_header (GString        *out,
                           tokens, count,
                           cp_kv_cache_to_string (cp_plan_workload_get_kv_cache (workload)));
   g_string_append_c (out, '\n');
+  {
+    g_autofree char *engine = cp_serving_dup_engine ();
+
+    g_string_append_printf (out, "%s.\n", engine);
+  }
 }
 
 static const char *
@@ -255,7 +261,7 @@ verdict_words (CpServingVerdict verdict)
     case CP_SERVING_FITS:
       return _("fits");
     case CP_SERVING_MARGINAL:
-      return _("fits only with the overheads of current engines, with little headroom");
+      return _("fits with little room: inside the margin kept for engine drift");
     case CP_SERVING_DOES_NOT_FIT:
       return _("does not fit");
     case CP_SERVING_UNKNOWN:
@@ -464,6 +470,8 @@ cp_cli_workload_write_json (CpJsonWriter *writer,
   cp_json_writer_integer (writer, cp_serving_get_users (serving));
   cp_json_writer_member (writer, "kv_cache");
   cp_json_writer_string (writer, cp_kv_cache_to_string (cp_serving_get_kv_cache (serving)));
+  cp_json_writer_member (writer, "engine");
+  cp_json_writer_string (writer, CP_ENGINE_NAME);
   cp_json_writer_member (writer, "verdict");
   cp_json_writer_string (writer, cp_serving_verdict_to_string (cp_serving_get_verdict (serving)));
   write_count (writer, "gpus_used", known, cp_serving_get_gpus_used (serving));

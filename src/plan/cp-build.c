@@ -9,6 +9,8 @@
 
 #include "config.h"
 
+#include <math.h>
+
 #include "cp-build-private.h"
 
 /* A build: a count of one unit type, with its three combined numbers
@@ -375,12 +377,62 @@ cp_build_get_comparison_ratio (CpBuild *self)
   return self->comparison_ratio;
 }
 
+/* What the GPUs have left once the workload is on them, in MB: each GPU's
+ * usable memory less its weights, cache and overhead, over the GPUs each
+ * model's layout takes, and the whole usable memory of the GPUs no model
+ * takes; below zero when the layouts do not fit. FALSE when some model's
+ * architecture is unknown, which only the store's rule sizes. */
+static gboolean
+workload_spare_mb (CpBuild *self,
+                   gint64  *spare_mb)
+{
+  GListModel *models;
+  double spare_bytes = 0;
+  gint64 usable_bytes = 0;
+  gint64 idle;
+
+  if (self->serving == NULL)
+    return FALSE;
+
+  models = cp_serving_get_models (self->serving);
+  for (guint i = 0; i < g_list_model_get_n_items (models); i++)
+    {
+      g_autoptr(CpModelServing) model = g_list_model_get_item (models, i);
+      const CpLayout *layout = cp_model_serving_get_layout (model);
+
+      if (cp_model_serving_get_verdict (model) == CP_SERVING_UNKNOWN || layout == NULL)
+        return FALSE;
+
+      /* In doubles: a layout that can never fit has a saturated need. */
+      usable_bytes = layout->usable_bytes;
+      spare_bytes += ((double) layout->usable_bytes - (double) layout->total_bytes) * layout->gpus;
+    }
+
+  if (g_list_model_get_n_items (models) == 0)
+    return FALSE;
+
+  idle = MAX (cp_build_get_gpus (self) - cp_serving_get_gpus_used (self->serving), 0);
+  spare_bytes += (double) usable_bytes * idle;
+
+  /* To 0.1 GB, as the per-GPU figures are to 0.1 GiB, and never more than
+   * there is. */
+  *spare_mb = (gint64) floor (CLAMP (spare_bytes / 1e8, -1e13, 1e13)) * 100;
+  return TRUE;
+}
+
 /* What is left of the memory one model can use once the models are in:
- * "376.4 GB to spare"; below zero when they do not fit. */
+ * "376.4 GB to spare"; below zero when they do not fit. With a workload
+ * every model's architecture sizes, what the GPUs have left after it
+ * (docs/sizing.md §2.5); otherwise the store's rule. */
 gint64
 cp_build_get_spare_mb (CpBuild *self)
 {
+  gint64 spare_mb;
+
   g_return_val_if_fail (CP_IS_BUILD (self), 0);
+
+  if (workload_spare_mb (self, &spare_mb))
+    return spare_mb;
 
   return self->sizing.usable_memory_mb - self->sizing.required_mb;
 }

@@ -75,6 +75,7 @@ _cp_quote_build_serving (CpQuoteRenderer *self)
   CpServing *serving = cp_build_get_serving (build);
   g_autofree char *sized_for = NULL;
   g_autofree char *verdict = NULL;
+  g_autofree char *note = NULL;
   GListModel *models;
   CpQuoteBlock *block;
   double y;
@@ -101,7 +102,8 @@ _cp_quote_build_serving (CpQuoteRenderer *self)
       build_model (self, build, model);
     }
 
+  note = cp_serving_dup_figures_note ();
   block = _cp_quote_append_block (self, CP_QUOTE_BLOCK_PLAIN, 6);
-  block->height = _cp_quote_add_text (self, block, STYLE_DETAIL, cp_serving_get_figures_note (),
+  block->height = _cp_quote_add_text (self, block, STYLE_DETAIL, note,
                                       0, 0, self->width, PANGO_ALIGN_LEFT);
 }

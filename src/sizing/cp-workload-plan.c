@@ -68,22 +68,22 @@ units_for_layout (const CpWorkloadUnit *unit,
  * The room only grows with p (fewer layers per stage), so a binary
  * search finds it. */
 static gint64
-fewest_stages (const CpPrepared *prepared,
-               gint64            usable,
-               CpOverheadSet     set,
+fewest_stages (const CpPrepared     *prepared,
+               const CpWorkloadUnit *unit,
+               CpOverheadSet         set,
                gint64            t,
                gint64            limit)
 {
   gint64 low = 1, high = limit;
 
-  if (_cp_prepared_max_users (prepared, usable, set, t, limit) < 1)
+  if (_cp_prepared_max_users (prepared, unit, set, t, limit) < 1)
     return 0;
 
   while (low < high)
     {
       gint64 middle = low + (high - low) / 2;
 
-      if (_cp_prepared_max_users (prepared, usable, set, t, middle) >= 1)
+      if (_cp_prepared_max_users (prepared, unit, set, t, middle) >= 1)
         high = middle;
       else
         low = middle + 1;
@@ -97,7 +97,6 @@ min_count (const CpPrepared     *prepared,
            const CpWorkloadUnit *unit,
            CpOverheadSet         set)
 {
-  gint64 usable = cp_workload_usable_bytes (unit, prepared->policy);
   gint64 users = prepared->workload->users;
   gint64 best = 0;
 
@@ -113,7 +112,7 @@ min_count (const CpPrepared     *prepared,
       if ((prepared->tp_mask & (G_GUINT64_CONSTANT (1) << bit)) == 0)
         continue;
 
-      first = fewest_stages (prepared, usable, set, t, limit);
+      first = fewest_stages (prepared, unit, set, t, limit);
       if (first == 0)
         continue;
 
@@ -126,7 +125,7 @@ min_count (const CpPrepared     *prepared,
           if (best > 0 && cp_ceil_div (p, unit->domains_per_unit) > best)
             break;
 
-          per_replica = _cp_prepared_max_users (prepared, usable, set, t, p);
+          per_replica = _cp_prepared_max_users (prepared, unit, set, t, p);
           count = units_for_layout (unit, t, p, cp_ceil_div (users, per_replica));
           if (best == 0 || count < best)
             best = count;
@@ -183,7 +182,6 @@ place (const CpPrepared     *prepared,
        gint64                count,
        CpLayout             *layout)
 {
-  gint64 usable = cp_workload_usable_bytes (unit, prepared->policy);
   gint64 limit = MIN (max_pp (prepared, unit), domains_for (unit, count));
   gboolean found = FALSE;
 
@@ -201,7 +199,7 @@ place (const CpPrepared     *prepared,
           if ((prepared->tp_mask & (G_GUINT64_CONSTANT (1) << bit)) == 0)
             continue;
 
-          per_replica = _cp_prepared_max_users (prepared, usable, set, t, p);
+          per_replica = _cp_prepared_max_users (prepared, unit, set, t, p);
           if (per_replica < 1)
             continue;
 

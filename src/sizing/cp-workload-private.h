@@ -56,12 +56,12 @@ gint64 _cp_prepared_request_bytes (const CpPrepared       *prepared,
                                    gint64                  pipeline_parallel,
                                    gint64                  tokens);
 gint64 _cp_prepared_room          (const CpPrepared       *prepared,
-                                   gint64                  usable,
+                                   const CpWorkloadUnit   *unit,
                                    CpOverheadSet           set,
                                    gint64                  tensor_parallel,
                                    gint64                  pipeline_parallel);
 gint64 _cp_prepared_max_users     (const CpPrepared       *prepared,
-                                   gint64                  usable,
+                                   const CpWorkloadUnit   *unit,
                                    CpOverheadSet           set,
                                    gint64                  tensor_parallel,
                                    gint64                  pipeline_parallel);

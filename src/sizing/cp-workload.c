@@ -38,19 +38,32 @@ static const struct
   { "nvfp4", CP_WEIGHTS_NVFP4, 0 },
 };
 
-/* A + N of docs/sizing.md §6, in hundredths of a GiB: activation peak for a dense
- * and an MoE model, then the non-torch memory (CUDA context, NCCL) for
- * TP 1 × PP 1, for TP ≥ 2, and for PP ≥ 2 at TP 1. The tight MoE figure is
- * 2.7 GiB, as §10.4 uses it, not the 2.5 of §6's table: 2.7 still covers
- * the 2.68 GiB measured for Qwen3-MoE. */
-static const gint64 activation[2][2] = {
-  [CP_OVERHEAD_CONSERVATIVE] = { 550, 800 },
-  [CP_OVERHEAD_TIGHT] = { 200, 270 },
-};
-static const gint64 non_torch[2][3] = {
-  [CP_OVERHEAD_CONSERVATIVE] = { 30, 220, 30 },
-  [CP_OVERHEAD_TIGHT] = { 27, 210, 7 },
-};
+/* The engine's own memory per GPU, as vLLM 0.19 measures it at start-up
+ * (docs/sizing.md §6, calibrated in §12). The PyTorch peak of its profiling
+ * run is the sampler's buffers for a full batch of sequences over the
+ * vocabulary plus the forward pass's activations for a full batch of
+ * tokens: bytes per (sequence × vocabulary entry) and per (token × hidden
+ * unit), the latter more for the routed experts' workspace of an MoE model,
+ * and a small constant. */
+#define SAMPLER_BYTES_PER_ENTRY 14
+#define FORWARD_BYTES_PER_UNIT  7
+#define MOE_BYTES_PER_UNIT      16
+#define ACTIVATION_BASE         (CP_GIB / 20)
+/* Pipeline stages: the last one samples and measured 0.12 GiB more than
+ * the same model on one GPU; every stage is billed that. */
+#define ACTIVATION_PIPELINE     (CP_GIB * 3 / 20)
+/* Memory outside PyTorch: the CUDA context alone, with pipeline stages
+ * only, and with tensor parallelism (NCCL's buffers) at t = 2, growing a
+ * little with each doubling of t; in hundredths of a GiB. */
+#define NON_TORCH_ONE           25
+#define NON_TORCH_PIPELINE      7
+#define NON_TORCH_TP2           210
+#define NON_TORCH_PER_DOUBLING  13
+/* The allowance for what the calibration does not see — engine versions
+ * drifting, a vision encoder's profile, a pool estimated up to 2 % high —
+ * kept free before a layout "fits" rather than "fits with little room". */
+#define MARGIN_BASE             CP_GIB
+#define MARGIN_PERCENT          2
 
 gboolean
 cp_weight_format_from_string (const char     *str,
@@ -337,30 +350,105 @@ gib_hundredths (gint64 hundredths)
 }
 
 /**
+ * cp_workload_engine_limits:
+ * @limits: (out caller-allocates): the engine's defaults on @unit's GPUs
+ *
+ * What vLLM batches at most by default when it serves an OpenAI-style API
+ * (docs/sizing.md §9.2): 1,024 sequences and 8,192 tokens a step on a GPU
+ * of 70 GiB or more, 256 and 2,048 below. They size the activation peak,
+ * and cap the users one replica serves at once.
+ */
+void
+cp_workload_engine_limits (const CpWorkloadUnit *unit,
+                           CpEngineLimits       *limits)
+{
+  g_return_if_fail (unit != NULL && limits != NULL);
+
+  if (unit->gpu_capacity_bytes >= 70 * CP_GIB)
+    *limits = (CpEngineLimits) { .max_num_seqs = 1024, .max_batched_tokens = 8192 };
+  else
+    *limits = (CpEngineLimits) { .max_num_seqs = 256, .max_batched_tokens = 2048 };
+}
+
+/**
+ * cp_workload_activation_bytes:
+ *
+ * The PyTorch peak of the engine's profiling run on one GPU of @unit
+ * (docs/sizing.md §6.1): the same on every GPU of a tensor-parallel group,
+ * as the sampler and the activations are not split.
+ */
+gint64
+cp_workload_activation_bytes (const CpArchitecture *arch,
+                              const CpWorkloadUnit *unit,
+                              gint64                pipeline_parallel)
+{
+  CpEngineLimits limits;
+  gint64 bytes;
+
+  g_return_val_if_fail (arch != NULL && unit != NULL, 0);
+
+  cp_workload_engine_limits (unit, &limits);
+  bytes = cp_sat_mul (cp_sat_mul (limits.max_num_seqs, arch->vocab_size), SAMPLER_BYTES_PER_ENTRY);
+  bytes = cp_sat_add (bytes, cp_sat_mul (cp_sat_mul (limits.max_batched_tokens, arch->hidden_size),
+                                         is_moe (arch) ? FORWARD_BYTES_PER_UNIT + MOE_BYTES_PER_UNIT
+                                                       : FORWARD_BYTES_PER_UNIT));
+  bytes = cp_sat_add (bytes, ACTIVATION_BASE);
+  if (pipeline_parallel > 1)
+    bytes = cp_sat_add (bytes, ACTIVATION_PIPELINE);
+
+  return bytes;
+}
+
+/**
+ * cp_workload_non_torch_bytes:
+ *
+ * Memory one GPU's worker takes outside PyTorch (docs/sizing.md §6.1): the
+ * CUDA context, and with tensor parallelism NCCL's buffers.
+ */
+gint64
+cp_workload_non_torch_bytes (gint64 tensor_parallel,
+                             gint64 pipeline_parallel)
+{
+  gint64 hundredths = NON_TORCH_TP2;
+
+  if (tensor_parallel < 2)
+    return gib_hundredths (pipeline_parallel > 1 ? NON_TORCH_PIPELINE : NON_TORCH_ONE);
+
+  for (gint64 t = 4; t <= tensor_parallel && t > 0; t *= 2)
+    hundredths += NON_TORCH_PER_DOUBLING;
+
+  return gib_hundredths (hundredths);
+}
+
+/**
  * cp_workload_overhead_bytes:
  *
- * The fixed memory every GPU of a layout pays on top of weights and KV
- * cache (docs/sizing.md §6): the activation peak, measured per worker and the
- * same whatever the tensor parallelism, and the CUDA context and NCCL.
+ * The memory every GPU of a layout pays on top of weights and KV cache
+ * (docs/sizing.md §6): the activation peak and the memory outside PyTorch,
+ * what vLLM subtracts before it sizes the KV pool.
  */
 gint64
 cp_workload_overhead_bytes (const CpArchitecture *arch,
-                            CpOverheadSet         set,
+                            const CpWorkloadUnit *unit,
                             gint64                tensor_parallel,
                             gint64                pipeline_parallel)
 {
-  int layout_case;
+  g_return_val_if_fail (arch != NULL && unit != NULL, 0);
 
-  g_return_val_if_fail (arch != NULL, 0);
+  return cp_sat_add (cp_workload_activation_bytes (arch, unit, pipeline_parallel),
+                     cp_workload_non_torch_bytes (tensor_parallel, pipeline_parallel));
+}
 
-  if (tensor_parallel >= 2)
-    layout_case = 1;
-  else if (pipeline_parallel >= 2)
-    layout_case = 2;
-  else
-    layout_case = 0;
-
-  return gib_hundredths (activation[set][is_moe (arch)] + non_torch[set][layout_case]);
+/**
+ * cp_workload_margin_bytes:
+ * @pool: the KV pool the engine would have, in bytes
+ *
+ * What is kept free of a pool before a layout "fits" (docs/sizing.md §7.2).
+ */
+gint64
+cp_workload_margin_bytes (gint64 pool)
+{
+  return cp_sat_add (MARGIN_BASE, MAX (pool, 0) / 100 * MARGIN_PERCENT);
 }
 
 /**
@@ -557,32 +645,52 @@ _cp_prepared_request_bytes (const CpPrepared *prepared,
                      cp_sat_add (cp_sat_mul (full, tokens), cp_sat_mul (windowed, window)));
 }
 
-/* U·C − W_gpu − O: what is left for KV cache, or below zero. */
-gint64
-_cp_prepared_room (const CpPrepared *prepared,
-                   gint64            usable,
-                   CpOverheadSet     set,
-                   gint64            tensor_parallel,
-                   gint64            pipeline_parallel)
+/* The KV pool U·C − W_gpu − O, what vLLM logs as "Available KV cache
+ * memory"; below zero when the engine would not start. */
+static gint64
+kv_pool (const CpPrepared     *prepared,
+         const CpWorkloadUnit *unit,
+         gint64                tensor_parallel,
+         gint64                pipeline_parallel)
 {
+  gint64 usable = cp_workload_usable_bytes (unit, prepared->policy);
   gint64 fixed = cp_sat_add (_cp_prepared_weights_gpu (prepared, tensor_parallel,
                                                        pipeline_parallel),
-                             cp_workload_overhead_bytes (prepared->arch, set,
+                             cp_workload_overhead_bytes (prepared->arch, unit,
                                                          tensor_parallel, pipeline_parallel));
 
   return fixed >= usable ? -1 : usable - fixed;
 }
 
+/* What is left for the KV cache: the pool, less the margin with the
+ * conservative set; below zero when nothing is. */
+gint64
+_cp_prepared_room (const CpPrepared     *prepared,
+                   const CpWorkloadUnit *unit,
+                   CpOverheadSet         set,
+                   gint64                tensor_parallel,
+                   gint64                pipeline_parallel)
+{
+  gint64 pool = kv_pool (prepared, unit, tensor_parallel, pipeline_parallel);
+  gint64 margin;
+
+  if (pool < 0 || set == CP_OVERHEAD_TIGHT)
+    return pool;
+
+  margin = cp_workload_margin_bytes (pool);
+  return margin >= pool ? -1 : pool - margin;
+}
+
 /* B_max of docs/sizing.md §7: requests of the workload's context one replica
  * holds. */
 gint64
-_cp_prepared_max_users (const CpPrepared *prepared,
-                        gint64            usable,
-                        CpOverheadSet     set,
-                        gint64            tensor_parallel,
-                        gint64            pipeline_parallel)
+_cp_prepared_max_users (const CpPrepared     *prepared,
+                        const CpWorkloadUnit *unit,
+                        CpOverheadSet         set,
+                        gint64                tensor_parallel,
+                        gint64                pipeline_parallel)
 {
-  gint64 room = _cp_prepared_room (prepared, usable, set, tensor_parallel, pipeline_parallel);
+  gint64 room = _cp_prepared_room (prepared, unit, set, tensor_parallel, pipeline_parallel);
   gint64 request;
 
   if (room < 0 || prepared->too_long)
@@ -639,25 +747,33 @@ max_context (const CpPrepared *prepared,
 
 /* Fills one set's figures of a layout and says whether it fits. */
 static gboolean
-fill_layout (const CpPrepared *prepared,
-             gint64            usable,
-             CpOverheadSet     set,
-             gint64            t,
-             gint64            p,
-             gint64            replicas,
-             CpLayout         *layout)
+fill_layout (const CpPrepared     *prepared,
+             const CpWorkloadUnit *unit,
+             CpOverheadSet         set,
+             gint64                t,
+             gint64                p,
+             gint64                replicas,
+             CpLayout             *layout)
 {
+  gint64 usable = cp_workload_usable_bytes (unit, prepared->policy);
   gint64 users = cp_ceil_div (prepared->workload->users, replicas);
   gint64 request = _cp_prepared_request_bytes (prepared, t, p, prepared->tokens);
-  gint64 room = _cp_prepared_room (prepared, usable, set, t, p);
+  gint64 room = _cp_prepared_room (prepared, unit, set, t, p);
 
   layout->weights_bytes = _cp_prepared_weights_gpu (prepared, t, p);
   layout->kv_bytes = cp_sat_mul (users, request);
-  layout->overhead_bytes = cp_workload_overhead_bytes (prepared->arch, set, t, p);
+  layout->activation_bytes = cp_workload_activation_bytes (prepared->arch, unit, p);
+  layout->non_torch_bytes = cp_workload_non_torch_bytes (t, p);
+  layout->kv_pool_bytes = kv_pool (prepared, unit, t, p);
+  layout->margin_bytes = set == CP_OVERHEAD_CONSERVATIVE
+                         ? cp_workload_margin_bytes (layout->kv_pool_bytes) : 0;
+  layout->overhead_bytes = cp_sat_add (cp_sat_add (layout->activation_bytes,
+                                                   layout->non_torch_bytes),
+                                       layout->margin_bytes);
   layout->total_bytes = cp_sat_add (cp_sat_add (layout->weights_bytes, layout->kv_bytes),
                                     layout->overhead_bytes);
   layout->usable_bytes = usable;
-  layout->max_users = cp_sat_mul (_cp_prepared_max_users (prepared, usable, set, t, p), replicas);
+  layout->max_users = cp_sat_mul (_cp_prepared_max_users (prepared, unit, set, t, p), replicas);
   layout->max_users = MIN (layout->max_users,
                            CP_WORKLOAD_MAX_USERS * (gint64) CP_WORKLOAD_MAX_USERS);
   layout->max_context = max_context (prepared, room, users, t, p);
@@ -676,8 +792,6 @@ _cp_prepared_layout (const CpPrepared     *prepared,
                      gint64                replicas,
                      CpLayout             *layout)
 {
-  gint64 usable = cp_workload_usable_bytes (unit, prepared->policy);
-
   *layout = (CpLayout) {
     .tensor_parallel = tensor_parallel,
     .pipeline_parallel = pipeline_parallel,
@@ -686,15 +800,15 @@ _cp_prepared_layout (const CpPrepared     *prepared,
     .context_too_long = prepared->too_long,
   };
 
-  if (fill_layout (prepared, usable, CP_OVERHEAD_CONSERVATIVE,
+  if (fill_layout (prepared, unit, CP_OVERHEAD_CONSERVATIVE,
                    tensor_parallel, pipeline_parallel, replicas, layout))
     layout->verdict = CP_SERVING_FITS;
-  else if (fill_layout (prepared, usable, CP_OVERHEAD_TIGHT,
+  else if (fill_layout (prepared, unit, CP_OVERHEAD_TIGHT,
                         tensor_parallel, pipeline_parallel, replicas, layout))
     layout->verdict = CP_SERVING_MARGINAL;
   else
     {
-      fill_layout (prepared, usable, CP_OVERHEAD_CONSERVATIVE,
+      fill_layout (prepared, unit, CP_OVERHEAD_CONSERVATIVE,
                    tensor_parallel, pipeline_parallel, replicas, layout);
       layout->verdict = CP_SERVING_DOES_NOT_FIT;
     }

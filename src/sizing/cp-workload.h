@@ -131,7 +131,7 @@ typedef struct
   gboolean expert_parallel;
 } CpWorkloadPolicy;
 
-#define CP_WORKLOAD_POLICY_DEFAULT ((CpWorkloadPolicy) { .utilization_permille = 900 })
+#define CP_WORKLOAD_POLICY_DEFAULT ((CpWorkloadPolicy) { .utilization_permille = 900, .swa_aware = TRUE })
 
 /* A unit's GPUs as the layout search sees them. */
 typedef struct
@@ -155,11 +155,24 @@ typedef enum
   CP_SERVING_DOES_NOT_FIT,
 } CpServingVerdict;
 
+/* Whether a layout is held to the margin of docs/sizing.md §7.2
+ * (conservative) or only to the engine's own arithmetic (tight). */
 typedef enum
 {
   CP_OVERHEAD_CONSERVATIVE,
   CP_OVERHEAD_TIGHT,
 } CpOverheadSet;
+
+/* The serving engine whose start-up memory the overheads follow
+ * (docs/sizing.md §6, §12). */
+#define CP_ENGINE_NAME "vLLM 0.19"
+
+/* What the engine batches at most by default. */
+typedef struct
+{
+  gint64 max_num_seqs;
+  gint64 max_batched_tokens;
+} CpEngineLimits;
 
 /* One model's layout on a build, and what each of its GPUs holds. The
  * per-GPU figures are those of the fullest GPU (the first pipeline stage)
@@ -173,7 +186,16 @@ typedef struct
   gint64           gpus;
   gint64           weights_bytes;
   gint64           kv_bytes;
+  /* What the engine takes besides weights and cache (the PyTorch peak of
+   * its profiling run and the memory outside PyTorch), the margin kept
+   * free (0 with the tight set), and their sum. */
+  gint64           activation_bytes;
+  gint64           non_torch_bytes;
+  gint64           margin_bytes;
   gint64           overhead_bytes;
+  /* The KV pool the engine would have: usable less weights, activation
+   * and non-torch memory; below zero when it would not start. */
+  gint64           kv_pool_bytes;
   gint64           total_bytes;
   gint64           usable_bytes;
   /* Most users at this context, over all replicas; longest context for
@@ -249,10 +271,18 @@ void        cp_workload_unit_from_sizing   (const CpSizingUnit      *unit,
                                             CpWorkloadUnit          *workload_unit);
 gint64      cp_workload_usable_bytes       (const CpWorkloadUnit    *unit,
                                             const CpWorkloadPolicy  *policy);
+void        cp_workload_engine_limits      (const CpWorkloadUnit    *unit,
+                                            CpEngineLimits          *limits);
+gint64      cp_workload_activation_bytes   (const CpArchitecture    *arch,
+                                            const CpWorkloadUnit    *unit,
+                                            gint64                   pipeline_parallel);
+gint64      cp_workload_non_torch_bytes    (gint64                   tensor_parallel,
+                                            gint64                   pipeline_parallel);
 gint64      cp_workload_overhead_bytes     (const CpArchitecture    *arch,
-                                            CpOverheadSet            set,
+                                            const CpWorkloadUnit    *unit,
                                             gint64                   tensor_parallel,
                                             gint64                   pipeline_parallel);
+gint64      cp_workload_margin_bytes       (gint64                   pool);
 void        cp_workload_check_layout       (const CpWorkloadModel   *model,
                                             const CpWorkload        *workload,
                                             const CpWorkloadPolicy  *policy,

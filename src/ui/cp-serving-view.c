@@ -200,7 +200,13 @@ update (CpServingView *self)
   verdict = cp_serving_get_verdict (serving);
   update_verdict (self, verdict);
   used = cp_serving_dup_gpus_used (self->build);
-  gtk_label_set_label (self->workload_label, used);
+  if (used != NULL)
+    {
+      g_autofree char *engine = cp_serving_dup_engine ();
+      g_autofree char *text = g_strconcat (used, "\n", engine, NULL);
+
+      gtk_label_set_label (self->workload_label, text);
+    }
   gtk_widget_set_visible (GTK_WIDGET (self->workload_label), used != NULL);
 
   models = cp_serving_get_models (serving);

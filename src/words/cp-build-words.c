@@ -43,20 +43,22 @@ cp_build_dup_title (CpBuild *build)
   return g_strdup_printf (_("%s × %s"), count, cp_item_get_name (CP_ITEM (cp_build_get_unit (build))));
 }
 
-/* How the memory compares with the requirement: "exactly enough", "376.4 GB
- * to spare", "1,280 GB short". Only meaningful for memory a model can use. */
+/* How the memory compares with the requirement, or with a workload what
+ * the GPUs have left after it (cp_build_get_spare_mb()): "exactly enough",
+ * "376.4 GB to spare", "1,280 GB short". Only meaningful for memory a model
+ * can use. */
 static char *
-dup_margin (gint64 usable_mb,
-            gint64 required_mb)
+dup_margin (CpBuild *build)
 {
+  gint64 spare_mb = cp_build_get_spare_mb (build);
   g_autofree char *difference = NULL;
 
-  if (usable_mb == required_mb)
+  if (spare_mb == 0)
     return g_strdup (_("exactly enough"));
 
-  difference = cp_format_memory (ABS (usable_mb - required_mb));
+  difference = cp_format_memory (ABS (spare_mb));
 
-  if (usable_mb > required_mb)
+  if (spare_mb > 0)
     /* TRANSLATORS: e.g. "376.4 GB to spare" */
     return g_strdup_printf (_("%s to spare"), difference);
 
@@ -75,8 +77,7 @@ dup_pooled_verdict (CpBuild    *build,
   gboolean one_piece = cp_build_get_memory_mb (build) == cp_build_get_piece_memory_mb (build);
   const char *over_intra = cp_item_get_name (CP_ITEM (cp_unit_get_intra_link (unit)));
   const char *over_scale_out = cp_item_get_name (CP_ITEM (cp_unit_get_scale_out_link (unit)));
-  g_autofree char *margin = dup_margin (cp_build_get_usable_memory_mb (build),
-                                        cp_build_get_required_mb (build));
+  g_autofree char *margin = dup_margin (build);
 
   if (one_piece && !has_nvlink)
     {
@@ -112,8 +113,7 @@ dup_paper_verdict (CpBuild    *build,
 
   if (cp_build_get_fits (build))
     {
-      g_autofree char *margin = dup_margin (cp_build_get_piece_memory_mb (build),
-                                            cp_build_get_required_mb (build));
+      g_autofree char *margin = dup_margin (build);
 
       /* TRANSLATORS: e.g. "96 GB on paper; the model fits on one piece of
        * 24 GB — 4 GB to spare" */

@@ -129,8 +129,8 @@ append_head (GString        *out,
   append_comment (out, _("A starting point, not a tested setup: check it on the real systems. "
                          "It promises no speed."));
   if (cp_model_serving_get_verdict (serving) == CP_SERVING_MARGINAL)
-    append_comment (out, _("Marginal: it fits only with the overheads of current engines. Watch "
-                           "the memory when it starts."));
+    append_comment (out, _("Marginal: it fits only inside the margin kept for engine drift. "
+                           "Watch the memory when it starts."));
 }
 
 /* The machines one copy spans: its pipeline stages sit in distinct

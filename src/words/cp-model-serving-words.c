@@ -410,6 +410,6 @@ cp_model_serving_get_note (CpModelServing *serving)
   if (cp_model_serving_get_verdict (serving) != CP_SERVING_MARGINAL)
     return NULL;
 
-  return _("Only the smaller overheads measured on current inference engines leave room, "
-           "with little headroom; these figures assume them.");
+  return _("It fits by the engine's own arithmetic, but not with the margin kept for engine "
+           "versions and drift; these figures leave no margin.");
 }

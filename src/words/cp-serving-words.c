@@ -40,7 +40,7 @@ cp_serving_verdict_get_label (CpServingVerdict verdict)
     case CP_SERVING_FITS:
       return _("Fits this workload");
     case CP_SERVING_MARGINAL:
-      return _("Fits only with current-engine overheads");
+      return _("Fits with little room");
     case CP_SERVING_DOES_NOT_FIT:
       return _("Does not fit this workload");
     case CP_SERVING_UNKNOWN:
@@ -131,11 +131,10 @@ cp_serving_dup_verdict (CpBuild *build)
                                       "Fits this workload on %s of %s GPUs", n),
                             used, all);
 
-  /* TRANSLATORS: e.g. "Fits on 8 of 8 GPUs only with current-engine
-   * overheads": the GPUs it takes of the build's; the total decides the
-   * form */
-  return g_strdup_printf (ngettext ("Fits on %s of %s GPU only with current-engine overheads",
-                                    "Fits on %s of %s GPUs only with current-engine overheads", n),
+  /* TRANSLATORS: e.g. "Fits on 8 of 8 GPUs with little room": the GPUs
+   * it takes of the build's; the total decides the form */
+  return g_strdup_printf (ngettext ("Fits on %s of %s GPU with little room",
+                                    "Fits on %s of %s GPUs with little room", n),
                           used, all);
 }
 
@@ -160,12 +159,28 @@ cp_serving_dup_sized_for (CpServing *serving)
 }
 
 /* What the per-GPU figures are, for the small print. */
-const char *
-cp_serving_get_figures_note (void)
+char *
+cp_serving_dup_figures_note (void)
 {
-  return _("Per-GPU figures are in GiB (2^30 bytes), against the usable memory: 90 percent of "
-           "what the driver reports, with the overheads of an inference engine. They size the "
-           "build; they are not a measured result, and no speed is claimed.");
+  /* TRANSLATORS: %s is the serving engine and its version, "vLLM 0.19" */
+  return g_strdup_printf (_("Per-GPU figures are in GiB (2^30 bytes), against the usable memory: "
+                            "90 percent of what the driver reports. Besides weights and cache "
+                            "they count what %s takes on each GPU and a margin for engine "
+                            "drift. They size the build; they are not a measured result, and "
+                            "no speed is claimed."), CP_ENGINE_NAME);
+}
+
+/**
+ * cp_serving_dup_engine:
+ *
+ * Returns: which engine's arithmetic the per-GPU figures follow, "Memory
+ *   per GPU as vLLM 0.19 allocates it" (docs/sizing.md §6).
+ */
+char *
+cp_serving_dup_engine (void)
+{
+  /* TRANSLATORS: %s is the serving engine and its version, "vLLM 0.19" */
+  return g_strdup_printf (_("Memory per GPU as %s allocates it"), CP_ENGINE_NAME);
 }
 
 /* One model's serving, for screen readers. */

@@ -17,7 +17,8 @@ char       *cp_serving_dup_workload           (CpServing        *serving);
 char       *cp_serving_dup_gpus_used          (CpBuild          *build);
 char       *cp_serving_dup_verdict            (CpBuild          *build);
 char       *cp_serving_dup_sized_for          (CpServing        *serving);
-const char *cp_serving_get_figures_note       (void);
+char       *cp_serving_dup_figures_note       (void);
+char       *cp_serving_dup_engine             (void);
 char       *cp_serving_dup_summary            (CpBuild          *build);
 
 G_END_DECLS
