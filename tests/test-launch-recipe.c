@@ -133,6 +133,13 @@ test_copies_and_weights (void)
   CpBuild *build;
 
   assert_contains (fp8, "  --quantization fp8 \\\n");
+  {
+    g_autofree char *said = joined_comments (fp8);
+
+    /* Llama 3.1 8B has no published fp8 checkpoint: vLLM's own, and so said. */
+    assert_contains (said, "No fp8 checkpoint is published: vLLM quantises the linear layers");
+    assert_contains (fp8, "vllm serve meta-llama/Meta-Llama-3.1-8B \\\n");
+  }
   assert_contains (int4, "# Serve a checkpoint already quantised to int4-g128");
   g_assert_null (strstr (int4, "--quantization"));
 
@@ -149,6 +156,20 @@ test_copies_and_weights (void)
   assert_contains (recipe, copies);
   assert_contains (recipe, seqs);
   g_assert_null (strstr (recipe, "ray start"));
+}
+
+/* Llama 3.1 405B in fp8: Meta publishes the checkpoint, which is what
+ * loads, not vLLM's quantisation of the bf16 one. */
+static void
+test_published_checkpoint (void)
+{
+  g_autofree char *recipe = recipe_for ("llama-3.1-405b", 32768, 1, CP_KV_CACHE_BF16, "fp8",
+                                        "startup");
+  g_autofree char *said = joined_comments (recipe);
+
+  assert_contains (recipe, "vllm serve meta-llama/Llama-3.1-405B-Instruct-FP8 \\\n");
+  g_assert_null (strstr (recipe, "--quantization"));
+  assert_contains (said, "The publisher’s own fp8 checkpoint");
 }
 
 /* No recipe where the build cannot serve the workload, nor for a model
@@ -197,6 +218,7 @@ main (int   argc,
   g_test_add_func ("/cluster-planner/launch-recipe/two-systems", test_two_systems);
   g_test_add_func ("/cluster-planner/launch-recipe/copies-and-weights", test_copies_and_weights);
   g_test_add_func ("/cluster-planner/launch-recipe/none", test_none);
+  g_test_add_func ("/cluster-planner/launch-recipe/published-checkpoint", test_published_checkpoint);
   g_test_add_func ("/cluster-planner/launch-recipe/imported", test_imported);
 
   return g_test_run ();

@@ -152,6 +152,23 @@ assert_gib (gint64 bytes,
     g_error ("%.4f GiB is not %.1f GiB", (double) bytes / GIB, expected);
 }
 
+/* A figure the engine predicts against one vLLM measured, in the bands of
+ * docs/sizing.md §12: within @below_percent under and @above_percent
+ * over. */
+static void
+assert_near (const char *what,
+             gint64      predicted,
+             double      measured,
+             double      below_percent,
+             double      above_percent)
+{
+  double error = (predicted - measured) / measured * 100;
+
+  if (error < -below_percent || error > above_percent)
+    g_error ("%s: %.3f predicted, %.3f measured (%+.1f %%)", what, (double) predicted,
+             measured, error);
+}
+
 /* One row of a §10 table: W_gpu, KV_gpu, O, need, usable, verdict and
  * B_max, for one replica. */
 static void
@@ -377,6 +394,37 @@ test_example_gpt_oss_120b (void)
   assert_gib (layout.kv_bytes, 18.0);
 }
 
+/* Llama 3.1 405B in fp8 on DGX H100s (docs/sizing.md §4.1): vLLM's runtime
+ * fp8 of the bf16 checkpoint is 47.7 GiB per GPU at TP 8; Meta's published
+ * FP8 checkpoint keeps attention and the first and last layers in bf16
+ * (81,314,922,496 parameters at 16 bits), 56.7 GiB, within 2 % of the
+ * 57.75 GiB vLLM loads (vllm #6746) — and then 128K × 2 does not fit one
+ * system. */
+static void
+test_example_llama_405b_fp8 (void)
+{
+  CpWorkloadModel runtime = model_of (&llama_405b);
+  CpWorkloadModel published = model_of (&llama_405b);
+  CpWorkload workload = workload_of (131072, 2, CP_KV_CACHE_BF16);
+  CpWorkloadPolicy policy = CP_WORKLOAD_POLICY_DEFAULT;
+  CpWorkloadUnit dgx_h100 = system_of_eight (H100);
+  CpLayout layout;
+
+  g_assert_true (cp_weight_format_from_string ("fp8", &runtime.weights));
+  published.weights = runtime.weights;
+  published.unquantized_params = 81314922496;
+
+  cp_workload_check_layout (&runtime, &workload, &policy, &dgx_h100, 8, 1, 1, &layout);
+  assert_gib (layout.weights_bytes, 47.7);
+
+  cp_workload_check_layout (&published, &workload, &policy, &dgx_h100, 8, 1, 1, &layout);
+  assert_gib (layout.weights_bytes, 56.7);
+  assert_near ("weights", layout.weights_bytes, 57.75 * GIB, 3, 3);
+  g_assert_cmpint (layout.verdict, ==, CP_SERVING_DOES_NOT_FIT);
+  g_assert_cmpint (cp_workload_min_count (&published, &workload, &policy, &dgx_h100,
+                                          CP_OVERHEAD_CONSERVATIVE), ==, 2);
+}
+
 static void
 test_example_qwen3_32b_awq (void)
 {
@@ -414,22 +462,6 @@ test_example_qwen3_32b_awq (void)
                                      CP_OVERHEAD_TIGHT, 1, &layout));
 }
 
-/* A figure the engine predicts against one vLLM measured, in the bands of
- * docs/sizing.md §12: within @below_percent under and @above_percent
- * over. */
-static void
-assert_near (const char *what,
-             gint64      predicted,
-             double      measured,
-             double      below_percent,
-             double      above_percent)
-{
-  double error = (predicted - measured) / measured * 100;
-
-  if (error < -below_percent || error > above_percent)
-    g_error ("%s: %.3f predicted, %.3f measured (%+.1f %%)", what, (double) predicted,
-             measured, error);
-}
 
 /* Llama 3.1 8B on one H100 at vLLM 0.19 with gpu_memory_utilization 0.95:
  * 14.99 GiB of weights, a 58.11 GiB pool of 476,016 tokens (llm-d-planner
@@ -906,6 +938,7 @@ main (int   argc,
   g_test_add_func ("/cluster-planner/workload/example/qwen3-235b-fp8", test_example_qwen3_235b_fp8);
   g_test_add_func ("/cluster-planner/workload/example/gpt-oss-120b", test_example_gpt_oss_120b);
   g_test_add_func ("/cluster-planner/workload/example/qwen3-32b-awq", test_example_qwen3_32b_awq);
+  g_test_add_func ("/cluster-planner/workload/example/llama-3.1-405b-fp8", test_example_llama_405b_fp8);
   g_test_add_func ("/cluster-planner/workload/example/llama-3.1-8b-pool", test_vector_llama_8b);
   g_test_add_func ("/cluster-planner/workload/tp-validity", test_tp_validity);
   g_test_add_func ("/cluster-planner/workload/pitfalls", test_pitfalls);

@@ -257,6 +257,76 @@ read_weights (const char      *file,
   return TRUE;
 }
 
+/* The checkpoints the publisher puts out in other formats
+ * (docs/catalog.md): each its format, where it is, the parameters it keeps
+ * at 16 bits and where that figure comes from. */
+static gboolean
+read_checkpoints (const char           *file,
+                  JsonObject           *object,
+                  const char           *where,
+                  const CpArchitecture *arch,
+                  CpModelArchitecture  *architecture,
+                  GError              **error)
+{
+  JsonNode *node;
+  JsonArray *array;
+
+  if (!cp_json_find_member (file, object, where, "checkpoints", CP_JSON_LIST, FALSE, &node,
+                            error))
+    return FALSE;
+  if (node == NULL)
+    return TRUE;
+
+  array = json_node_get_array (node);
+  for (guint i = 0; i < json_array_get_length (array); i++)
+    {
+      g_autofree char *path = g_strdup_printf ("%s.checkpoints[%u]", where, i);
+      JsonNode *element = json_array_get_element (array, i);
+      JsonObject *checkpoint;
+      const char *name, *hf_repo, *source;
+      CpWeightFormat weights;
+      gint64 unquantized;
+
+      if (!JSON_NODE_HOLDS_OBJECT (element))
+        return cp_json_fail_as (file, error, CP_CATALOG_ERROR, CP_CATALOG_ERROR_FORMAT, path,
+                                _("must be an object, not %s"), cp_json_describe (element));
+      checkpoint = json_node_get_object (element);
+
+      if (!cp_json_read_string (file, checkpoint, path, "weights", TRUE, CP_JSON_MAX_TEXT_LENGTH,
+                                &name, error) ||
+          !cp_json_read_string (file, checkpoint, path, "hf_repo", TRUE, CP_JSON_MAX_TEXT_LENGTH,
+                                &hf_repo, error) ||
+          !cp_json_read_integer (file, checkpoint, path, "unquantized_params", TRUE, 1,
+                                 arch->params, &unquantized, error) ||
+          !cp_json_read_string (file, checkpoint, path, "source", TRUE, CP_JSON_MAX_TEXT_LENGTH,
+                                &source, error))
+        return FALSE;
+
+      if (!cp_weight_format_from_string (name, &weights))
+        {
+          g_autofree char *member = cp_json_path (path, "weights");
+          g_autofree char *shown = cp_text_echo (name, -1);
+
+          return cp_json_fail (file, error, CP_FILE_ERROR_RANGE, member,
+                               _("must be one of %s, not “%s”"), CP_WEIGHT_FORMAT_NAMES, shown);
+        }
+      if (!cp_hf_repo_is_valid (hf_repo))
+        {
+          g_autofree char *member = cp_json_path (path, "hf_repo");
+          g_autofree char *shown = cp_text_echo (hf_repo, -1);
+
+          return cp_json_fail (file, error, CP_FILE_ERROR_RANGE, member,
+                               _("must be a Hugging Face repository such as "
+                                 "“meta-llama/Meta-Llama-3.1-70B”, not “%s”"),
+                               shown);
+        }
+
+      cp_model_architecture_add_checkpoint (architecture, &weights, unquantized, hf_repo, source);
+    }
+
+  return TRUE;
+}
+
 /**
  * cp_model_arch_read:
  * @model: a model of the catalog
@@ -324,6 +394,12 @@ cp_model_arch_read (const char            *file,
   if (translate)
     source = g_dgettext (GETTEXT_PACKAGE, source);
   *architecture = cp_model_architecture_new (&arch, hf_repo, source);
+
+  if (!read_checkpoints (file, object, path, &arch, *architecture, error))
+    {
+      g_clear_pointer (architecture, cp_model_architecture_unref);
+      return FALSE;
+    }
 
   return TRUE;
 }

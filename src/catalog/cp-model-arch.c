@@ -11,13 +11,33 @@
 
 #include "cp-model-arch.h"
 
+/* A checkpoint the publisher puts out in another format than the model's
+ * own, and which of its parameters stay at 16 bits there. */
+typedef struct
+{
+  CpWeightFormat weights;
+  gint64         unquantized_params;
+  char          *hf_repo;
+  char          *source;
+} Checkpoint;
+
 struct _CpModelArchitecture
 {
   gatomicrefcount ref_count;
   CpArchitecture  arch;
   char           *hf_repo;
   char           *source;
+  GArray         *checkpoints;
 };
+
+static void
+checkpoint_clear (gpointer data)
+{
+  Checkpoint *checkpoint = data;
+
+  g_free (checkpoint->hf_repo);
+  g_free (checkpoint->source);
+}
 
 G_DEFINE_BOXED_TYPE (CpModelArchitecture, cp_model_architecture,
                      cp_model_architecture_ref, cp_model_architecture_unref)
@@ -42,8 +62,73 @@ cp_model_architecture_new (const CpArchitecture *arch,
   self->arch = *arch;
   self->hf_repo = g_strdup (hf_repo);
   self->source = g_strdup (source);
+  self->checkpoints = g_array_new (FALSE, TRUE, sizeof (Checkpoint));
+  g_array_set_clear_func (self->checkpoints, checkpoint_clear);
 
   return self;
+}
+
+/**
+ * cp_model_architecture_add_checkpoint:
+ * @weights: the checkpoint's format
+ * @unquantized_params: its parameters kept at 16 bits
+ * @hf_repo: where it is published
+ * @source: where the figures come from
+ *
+ * Records a published checkpoint in another format, while the
+ * architecture is being made (docs/sizing.md §4.1).
+ */
+void
+cp_model_architecture_add_checkpoint (CpModelArchitecture  *self,
+                                      const CpWeightFormat *weights,
+                                      gint64                unquantized_params,
+                                      const char           *hf_repo,
+                                      const char           *source)
+{
+  Checkpoint checkpoint = {
+    .weights = *weights,
+    .unquantized_params = unquantized_params,
+    .hf_repo = g_strdup (hf_repo),
+    .source = g_strdup (source),
+  };
+
+  g_return_if_fail (self != NULL && weights != NULL && hf_repo != NULL);
+
+  g_array_append_val (self->checkpoints, checkpoint);
+}
+
+/**
+ * cp_model_architecture_find_checkpoint:
+ * @weights: a format
+ * @unquantized_params: (out) (optional): its parameters kept at 16 bits
+ * @hf_repo: (out) (optional) (transfer none): where it is published
+ *
+ * Returns: whether the publisher puts out a checkpoint in @weights, which
+ *   is then what a model served in @weights loads, rather than vLLM's
+ *   own quantisation of the model's checkpoint at start-up.
+ */
+gboolean
+cp_model_architecture_find_checkpoint (CpModelArchitecture  *self,
+                                       const CpWeightFormat *weights,
+                                       gint64               *unquantized_params,
+                                       const char          **hf_repo)
+{
+  g_return_val_if_fail (self != NULL && weights != NULL, FALSE);
+
+  for (guint i = 0; i < self->checkpoints->len; i++)
+    {
+      const Checkpoint *checkpoint = &g_array_index (self->checkpoints, Checkpoint, i);
+
+      if (checkpoint->weights.kind != weights->kind || checkpoint->weights.block != weights->block)
+        continue;
+      if (unquantized_params != NULL)
+        *unquantized_params = checkpoint->unquantized_params;
+      if (hf_repo != NULL)
+        *hf_repo = checkpoint->hf_repo;
+      return TRUE;
+    }
+
+  return FALSE;
 }
 
 CpModelArchitecture *
@@ -66,6 +151,7 @@ cp_model_architecture_unref (CpModelArchitecture *self)
 
   g_free (self->hf_repo);
   g_free (self->source);
+  g_array_unref (self->checkpoints);
   g_free (self);
 }
 

@@ -28,6 +28,15 @@ void                  cp_model_architecture_unref       (CpModelArchitecture  *s
 const CpArchitecture *cp_model_architecture_get         (CpModelArchitecture  *self);
 const char           *cp_model_architecture_get_hf_repo (CpModelArchitecture  *self);
 const char           *cp_model_architecture_get_source  (CpModelArchitecture  *self);
+void                  cp_model_architecture_add_checkpoint (CpModelArchitecture  *self,
+                                                            const CpWeightFormat *weights,
+                                                            gint64                unquantized_params,
+                                                            const char           *hf_repo,
+                                                            const char           *source);
+gboolean              cp_model_architecture_find_checkpoint (CpModelArchitecture  *self,
+                                                             const CpWeightFormat *weights,
+                                                             gint64               *unquantized_params,
+                                                             const char          **hf_repo);
 
 char                 *cp_model_architecture_to_json     (CpModelArchitecture  *self);
 CpModelArchitecture  *cp_model_architecture_new_from_json (const char         *text,

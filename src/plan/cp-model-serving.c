@@ -201,6 +201,16 @@ cp_model_serving_get_verdict (CpModelServing *self)
   return self->layout.verdict;
 }
 
+/* The format the weights are served in (bf16 for a model without an
+ * architecture, which has none). */
+const CpWeightFormat *
+cp_model_serving_get_weights (CpModelServing *self)
+{
+  g_return_val_if_fail (CP_IS_MODEL_SERVING (self), NULL);
+
+  return &self->weights;
+}
+
 /* "bf16", "int4-g128": the format the weights are served in; NULL when
  * the model has no architecture. */
 char *

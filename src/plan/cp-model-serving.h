@@ -28,5 +28,6 @@ CpModel        *cp_model_serving_get_model   (CpModelServing       *self);
 const CpLayout *cp_model_serving_get_layout  (CpModelServing       *self);
 CpServingVerdict cp_model_serving_get_verdict (CpModelServing      *self);
 char           *cp_model_serving_dup_weights (CpModelServing       *self);
+const CpWeightFormat *cp_model_serving_get_weights (CpModelServing *self);
 
 G_END_DECLS

@@ -38,6 +38,10 @@ workload_models (CpModel        **models,
       sized[m].arch = cp_model_architecture_get (architecture);
       if (!cp_plan_workload_get_weights (workload, models[m], &sized[m].weights))
         sized[m].weights = sized[m].arch->weights;
+      /* Served in a format the publisher puts out, it is that checkpoint
+       * that loads; otherwise vLLM quantises the model's own at start-up. */
+      cp_model_architecture_find_checkpoint (architecture, &sized[m].weights,
+                                             &sized[m].unquantized_params, NULL);
     }
 
   return sized;

@@ -567,13 +567,18 @@ _cp_workload_prepare (const CpWorkloadModel  *model,
                       CpPrepared             *prepared)
 {
   const CpArchitecture *arch = model->arch;
+  CpArchitecture checkpoint = *arch;
+
+  /* A published checkpoint keeps its own tensors at 16 bits. */
+  if (model->unquantized_params > 0)
+    checkpoint.unquantized_params = model->unquantized_params;
 
   *prepared = (CpPrepared) {
     .model = model,
     .arch = arch,
     .workload = workload,
     .policy = policy,
-    .weights = cp_architecture_weight_bytes (arch, &model->weights),
+    .weights = cp_architecture_weight_bytes (&checkpoint, &model->weights),
     .tokens = cp_ceil_div (workload->context_tokens, CP_KV_BLOCK_TOKENS) * CP_KV_BLOCK_TOKENS,
     .kv_element_bytes = workload->kv_cache == CP_KV_CACHE_FP8 ? 1 : 2,
     .moe = is_moe (arch),

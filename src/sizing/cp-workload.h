@@ -214,6 +214,11 @@ typedef struct
   const CpArchitecture *arch;
   CpWeightFormat        weights;
   gint64                store_minimum_mb;
+  /* The parameters a published checkpoint in @weights keeps at 16 bits,
+   * where it keeps more than the embedding and lm_head (Meta's Llama 3.1
+   * 405B FP8: attention, the first and last layers); 0 for the
+   * architecture's own figure (docs/sizing.md §4.1). */
+  gint64                unquantized_params;
 } CpWorkloadModel;
 
 /* One build's serving answer: the verdict over all models and the layout

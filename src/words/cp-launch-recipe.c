@@ -81,22 +81,45 @@ append_comment (GString    *out,
     append_comment_line (out, lines[i]);
 }
 
-/* What the weights are served in, when not the checkpoint's own: vLLM
- * quantises to fp8 when it loads; other formats need a checkpoint made in
- * them, which a comment says. Returns the option to add, or NULL. */
+/* What the weights are served in, when not the checkpoint's own: the
+ * publisher's checkpoint in that format where there is one (@repo becomes
+ * it); else vLLM quantises to fp8 when it loads; other formats need a
+ * checkpoint made in them, which a comment says. Returns the option to
+ * add, or NULL. */
 static const char *
-weights_option (GString        *out,
-                CpModelServing *serving,
-                const char     *native)
+weights_option (GString             *out,
+                CpModelServing      *serving,
+                CpModelArchitecture *architecture,
+                const char          *native,
+                const char         **repo)
 {
   g_autofree char *served = cp_model_serving_dup_weights (serving);
   g_autofree char *text = NULL;
+  const char *published = NULL;
 
   if (served == NULL || g_strcmp0 (served, native) == 0)
     return NULL;
 
+  if (cp_model_architecture_find_checkpoint (architecture,
+                                             cp_model_serving_get_weights (serving),
+                                             NULL, &published))
+    {
+      /* TRANSLATORS: a comment of a launch recipe; %s is a weight format such
+       * as "fp8" */
+      text = g_strdup_printf (_("The publisher’s own %s checkpoint: vLLM reads the format from "
+                                "it, and it keeps some layers at 16 bits."), served);
+      append_comment (out, text);
+      *repo = published;
+      return NULL;
+    }
+
   if (g_str_equal (served, "fp8"))
-    return "--quantization fp8";
+    {
+      /* TRANSLATORS: a comment of a launch recipe */
+      append_comment (out, _("No fp8 checkpoint is published: vLLM quantises the linear layers "
+                             "as it loads; the embedding and the LM head stay at 16 bits."));
+      return "--quantization fp8";
+    }
 
   /* TRANSLATORS: a comment of a launch recipe; %s is a weight format such
    * as "int4-g128" */
@@ -207,7 +230,7 @@ cp_launch_recipe_dup_text (CpBuild        *build,
     }
 
   native = cp_weight_format_to_string (&cp_model_architecture_get (architecture)->weights);
-  quantization = weights_option (out, serving, native);
+  quantization = weights_option (out, serving, architecture, native, &repo);
 
   if (layout->replicas > 1)
     {
