@@ -162,7 +162,7 @@ cp_window_set_catalog (CpWindow  *self,
   if (cp_session_get_catalog (self->session) == catalog)
     return;
 
-  pristine = cp_window_get_pristine (self);
+  pristine = cp_plan_file_get_pristine (self->plan_file);
   if (self->catalog_page != NULL)
     cp_catalog_page_set_catalog (self->catalog_page, catalog);
   if (self->compare_page != NULL)
@@ -173,8 +173,8 @@ cp_window_set_catalog (CpWindow  *self,
 
   /* Another catalog for a plan nobody touched yet changes nothing to
    * save. */
-  if (pristine && self->saved != NULL)
-    _cp_window_document_reset (self);
+  if (pristine && self->plan_file_set_up)
+    cp_plan_file_reset (self->plan_file);
 
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CATALOG]);
 }
@@ -187,13 +187,18 @@ cp_window_get_catalog (CpWindow *self)
   return cp_session_get_catalog (self->session);
 }
 
-/* The plan for the chosen models, or NULL when none is chosen. */
-CpPlan *
-cp_window_get_plan (CpWindow *self)
+/**
+ * cp_window_get_plan_file:
+ *
+ * Returns: (transfer none): the window's plan as a document: its file,
+ *   whether it changed, its draft.
+ */
+CpPlanFile *
+cp_window_get_plan_file (CpWindow *self)
 {
   g_return_val_if_fail (CP_IS_WINDOW (self), NULL);
 
-  return cp_session_get_plan (self->session);
+  return self->plan_file;
 }
 
 /**
@@ -208,44 +213,6 @@ cp_window_get_session (CpWindow *self)
   g_return_val_if_fail (CP_IS_WINDOW (self), NULL);
 
   return self->session;
-}
-
-/**
- * cp_window_choose_model:
- * @id: a model id of the current catalog
- * @chosen: whether to choose it
- *
- * Returns: %FALSE when the catalog has no such model.
- */
-gboolean
-cp_window_choose_model (CpWindow   *self,
-                        const char *id,
-                        gboolean    chosen)
-{
-  CpModelRow *row;
-
-  g_return_val_if_fail (CP_IS_WINDOW (self), FALSE);
-  g_return_val_if_fail (id != NULL, FALSE);
-
-  row = cp_session_find_row (self->session, id);
-  if (row == NULL || cp_model_get_custom (cp_model_row_get_model (row)))
-    return FALSE;
-
-  cp_model_row_set_chosen (row, chosen);
-
-  return TRUE;
-}
-
-/* Adds a model the user described, chosen, with the name made from its
- * size. */
-void
-cp_window_add_custom_model (CpWindow *self,
-                            CpModel  *model)
-{
-  g_return_if_fail (CP_IS_WINDOW (self));
-  g_return_if_fail (CP_IS_MODEL (model));
-
-  g_free (cp_session_add_custom_model (self->session, model, NULL));
 }
 
 /* The pages */
@@ -297,6 +264,22 @@ cp_window_get_compare_page (CpWindow *self)
     }
 
   return self->compare_page;
+}
+
+GtkWidget *
+cp_window_get_builds_page (CpWindow *self)
+{
+  g_return_val_if_fail (CP_IS_WINDOW (self), NULL);
+
+  return GTK_WIDGET (self->builds_page);
+}
+
+GtkWidget *
+cp_window_get_workload_control (CpWindow *self)
+{
+  g_return_val_if_fail (CP_IS_WINDOW (self), NULL);
+
+  return self->workload_control;
 }
 
 /* The primary menu's popover is built when first opened, not at start-up. */
@@ -416,7 +399,7 @@ cp_window_get_property (GObject    *object,
       break;
 
     case PROP_PLAN:
-      g_value_set_object (value, cp_window_get_plan (self));
+      g_value_set_object (value, cp_session_get_plan (self->session));
       break;
 
     default:
@@ -499,6 +482,7 @@ cp_window_init (CpWindow *self)
 
   _cp_window_init_sidebar (self);
   _cp_window_init_document (self);
+  _cp_window_init_drafts (self);
 
   self->workload_control = cp_workload_control_new ();
   cp_workload_control_set_session (CP_WORKLOAD_CONTROL (self->workload_control), self->session);
@@ -526,7 +510,8 @@ new_window (GtkApplication *application,
   if (remembered)
     cp_session_bind_settings (self->session, self->settings);
   cp_window_set_catalog (self, catalog);
-  _cp_window_document_reset (self);
+  cp_plan_file_reset (self->plan_file);
+  self->plan_file_set_up = TRUE;
 
   return self;
 }
