@@ -360,6 +360,10 @@ cp_session_get_property (GObject    *object,
       g_value_set_string (value, self->customer[CP_PLAN_CUSTOMER_COMPANY]);
       break;
 
+    case CP_SESSION_PROP_CATALOG:
+      g_value_set_object (value, self->catalog);
+      break;
+
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -390,6 +394,15 @@ cp_session_class_init (CpSessionClass *klass)
                           G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   properties[PROP_CUSTOMER] =
     g_param_spec_string ("customer", NULL, NULL, NULL,
+                         G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /**
+   * CpSession:catalog:
+   *
+   * The catalog planned with. Notified before the plan made with it, so
+   * that what shows the catalog has it when "plan-changed" comes.
+   */
+  properties[CP_SESSION_PROP_CATALOG] =
+    g_param_spec_object ("catalog", NULL, NULL, CP_TYPE_CATALOG,
                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
@@ -497,6 +510,7 @@ cp_session_set_catalog (CpSession *self,
       g_ptr_array_add (rows, new_row (self, model, is_chosen));
     }
   g_list_store_splice (self->rows, 0, 0, rows->pdata, rows->len);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[CP_SESSION_PROP_CATALOG]);
 
   self->catalog_switched = TRUE;
   _cp_session_changed (self, DIRTY_PLAN | DIRTY_SAVED);

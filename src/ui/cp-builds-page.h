@@ -25,6 +25,8 @@ void     cp_builds_page_show_error    (CpBuildsPage *self,
 CpBuild *cp_builds_page_get_selected  (CpBuildsPage *self);
 void     cp_builds_page_select_build  (CpBuildsPage *self,
                                        CpBuild      *build);
+void     cp_builds_page_set_session   (CpBuildsPage *self,
+                                       CpSession    *session);
 void     cp_builds_page_set_workload_control (CpBuildsPage *self,
                                               GtkWidget    *control);
 

@@ -33,9 +33,6 @@ struct _CpWindow
   GtkFilterListModel   *filtered_rows;
   char                 *search_text;
   GCancellable         *loading;
-  /* Set while the window moves the builds page to the session's pick, so
-   * that the page's own notification is not taken for the person's. */
-  gboolean              showing_selection;
   /* What quotes print on, chosen with Page Setup (NULL until then), and
    * the printer settings of the last print. */
   GtkPageSetup         *page_setup;

@@ -77,48 +77,19 @@ banner_closed_cb (GtkRevealer *banner)
 
 /* The plan */
 
-/* Shows the session's pick on the builds page, and what can be done with
- * it. */
+/* The pages follow the session themselves (each has it); the window
+ * says what can be done with the build picked. */
 static void
-show_selected_build (CpWindow *self)
+selection_changed_cb (CpWindow *self)
 {
-  self->showing_selection = TRUE;
-  cp_builds_page_select_build (self->builds_page, cp_session_get_selected_build (self->session));
-  self->showing_selection = FALSE;
-
   _cp_window_update_actions (self);
 }
 
 static void
 plan_changed_cb (CpWindow *self)
 {
-  CpPlan *plan = cp_session_get_plan (self->session);
-  const GError *error = cp_session_get_plan_error (self->session);
-
-  self->showing_selection = TRUE;
-  if (error != NULL)
-    cp_builds_page_show_error (self->builds_page, error->message);
-  else
-    cp_builds_page_set_plan (self->builds_page, plan);
-  self->showing_selection = FALSE;
-
-  if (self->compare_page != NULL)
-    cp_compare_page_set_plan (self->compare_page, plan);
-
-  show_selected_build (self);
+  _cp_window_update_actions (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PLAN]);
-}
-
-/* The person picked another card. */
-static void
-builds_page_selected_cb (CpWindow *self)
-{
-  CpBuild *build = cp_builds_page_get_selected (self->builds_page);
-
-  if (self->showing_selection || build == NULL)
-    return;
-
-  cp_session_select_tier (self->session, cp_item_get_id (CP_ITEM (cp_build_get_tier (build))));
 }
 
 /* Another catalog than the built-in one is in use: a banner says which,
@@ -163,10 +134,6 @@ cp_window_set_catalog (CpWindow  *self,
     return;
 
   pristine = cp_plan_file_get_pristine (self->plan_file);
-  if (self->catalog_page != NULL)
-    cp_catalog_page_set_catalog (self->catalog_page, catalog);
-  if (self->compare_page != NULL)
-    cp_compare_page_set_catalog (self->compare_page, catalog);
   cp_session_set_catalog (self->session, catalog);
   _cp_window_update_actions (self);
   update_catalog_banner (self);
@@ -225,17 +192,13 @@ cp_window_get_session (CpWindow *self)
 CpCatalogPage *
 cp_window_get_catalog_page (CpWindow *self)
 {
-  CpCatalog *catalog;
-
   g_return_val_if_fail (CP_IS_WINDOW (self), NULL);
 
   if (self->catalog_page == NULL)
     {
       self->catalog_page = g_object_new (CP_TYPE_CATALOG_PAGE, NULL);
       adw_bin_set_child (self->catalog_bin, GTK_WIDGET (self->catalog_page));
-      catalog = cp_session_get_catalog (self->session);
-      if (catalog != NULL)
-        cp_catalog_page_set_catalog (self->catalog_page, catalog);
+      cp_catalog_page_set_session (self->catalog_page, self->session);
     }
 
   return self->catalog_page;
@@ -249,18 +212,13 @@ cp_window_get_catalog_page (CpWindow *self)
 CpComparePage *
 cp_window_get_compare_page (CpWindow *self)
 {
-  CpCatalog *catalog;
-
   g_return_val_if_fail (CP_IS_WINDOW (self), NULL);
 
   if (self->compare_page == NULL)
     {
       self->compare_page = g_object_new (CP_TYPE_COMPARE_PAGE, NULL);
       adw_bin_set_child (self->compare_bin, GTK_WIDGET (self->compare_page));
-      catalog = cp_session_get_catalog (self->session);
-      if (catalog != NULL)
-        cp_compare_page_set_catalog (self->compare_page, catalog);
-      cp_compare_page_set_plan (self->compare_page, cp_session_get_plan (self->session));
+      cp_compare_page_set_session (self->compare_page, self->session);
     }
 
   return self->compare_page;
@@ -478,7 +436,8 @@ cp_window_init (CpWindow *self)
   g_signal_connect_object (self->session, "plan-changed",
                            G_CALLBACK (plan_changed_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->session, "notify::selected-tier",
-                           G_CALLBACK (show_selected_build), self, G_CONNECT_SWAPPED);
+                           G_CALLBACK (selection_changed_cb), self, G_CONNECT_SWAPPED);
+  cp_builds_page_set_session (self->builds_page, self->session);
 
   _cp_window_init_sidebar (self);
   _cp_window_init_document (self);
@@ -495,8 +454,6 @@ cp_window_init (CpWindow *self)
 
   /* Folded, the window shows the builds first; the models are a tap away. */
   adw_leaflet_set_visible_child (self->leaflet, self->content);
-  g_signal_connect_object (self->builds_page, "notify::selected",
-                           G_CALLBACK (builds_page_selected_cb), self, G_CONNECT_SWAPPED);
   _cp_window_update_actions (self);
 }
 
