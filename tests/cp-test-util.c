@@ -16,6 +16,45 @@
 
 #include "cp-test-util.h"
 
+/* The app remembers its untitled plan and custom models in files under
+ * the user's data and state folders. The suite points those at folders in
+ * the build tree, shared by the tests running side by side; a test
+ * process gets folders of its own below them before main() runs (and
+ * before GLib reads them), so that what one test remembers never reaches
+ * another. A test that sets its own in main() still can. */
+static char *own_dirs;
+
+static void
+remove_own_dirs (void)
+{
+  if (own_dirs != NULL)
+    cp_test_remove_tmpdir (own_dirs);
+  g_clear_pointer (&own_dirs, g_free);
+}
+
+__attribute__((constructor)) static void
+use_own_dirs (void)
+{
+  const char *data = g_getenv ("XDG_DATA_HOME");
+  const char *state = g_getenv ("XDG_STATE_HOME");
+  g_autofree char *tmpl = NULL;
+  g_autofree char *own_data = NULL;
+  g_autofree char *own_state = NULL;
+
+  if (data == NULL || state == NULL || g_getenv ("G_TEST_BUILDDIR") == NULL)
+    return;
+
+  tmpl = g_build_filename (data, "test-XXXXXX", NULL);
+  if (g_mkdir_with_parents (data, 0700) != 0 || (own_dirs = g_mkdtemp (g_strdup (tmpl))) == NULL)
+    return;
+
+  own_data = g_build_filename (own_dirs, "data", NULL);
+  own_state = g_build_filename (own_dirs, "state", NULL);
+  g_setenv ("XDG_DATA_HOME", own_data, TRUE);
+  g_setenv ("XDG_STATE_HOME", own_state, TRUE);
+  atexit (remove_own_dirs);
+}
+
 /* The plumbing the tests share: running the real command line, a
  * temporary folder, and turning the main loop until something holds. */
 

@@ -506,7 +506,7 @@ test_new_from (void)
    * remember; so another quote's plan comes in a window of its own. */
   g_assert_true (cp_plan_file_get_modified (cp_window_get_plan_file (window)));
   g_assert_null (cp_plan_file_get_file (cp_window_get_plan_file (window)));
-  g_assert_false (cp_session_get_bound (session));
+  g_assert_false (cp_session_get_remembered (session));
   g_assert_true (cp_window_new_quote_from (window, 1, &error));
   g_assert_no_error (error);
   g_assert_true (cp_model_row_get_chosen (cp_session_find_row (session, "llama-65b")));

@@ -147,7 +147,7 @@ cp_plan_file_write_draft (CpPlanFile  *self,
 
   bytes = dup_plan_bytes (self);
 
-  return cp_draft_write (self->draft, bytes, self->file, cp_session_get_bound (self->session),
+  return cp_draft_write (self->draft, bytes, self->file, cp_session_get_remembered (self->session),
                          error);
 }
 
@@ -292,7 +292,7 @@ cp_plan_file_dup_title (CpPlanFile *self)
  * @file: (nullable): where to save the plan, or %NULL for its own file
  *
  * Writes the plan to @file, replacing it whole, and makes it the plan's
- * file: the one the settings remember stays there as it was. On failure
+ * file: the one the app remembers stays there as it was. On failure
  * the plan and the file are as they were.
  */
 gboolean
@@ -323,7 +323,7 @@ cp_plan_file_save (CpPlanFile  *self,
   if (!cp_plan_document_save (document, path, error))
     return FALSE;
 
-  cp_session_unbind_settings (self->session);
+  cp_session_stop_remembering (self->session);
   set_file (self, file);
   g_clear_pointer (&self->saved, g_bytes_unref);
   self->saved = cp_plan_document_to_bytes (document);
@@ -353,7 +353,7 @@ check_document (CpPlanFile      *self,
  * @document: the plan
  *
  * Puts @document's plan in the session, unmodified. With a @file, the
- * plan becomes that file's (and no longer the one the settings remember).
+ * plan becomes that file's (and no longer the one the app remembers).
  * On failure everything is as it was.
  */
 gboolean
@@ -370,7 +370,7 @@ cp_plan_file_apply (CpPlanFile      *self,
     return FALSE;
 
   if (file != NULL)
-    cp_session_unbind_settings (self->session);
+    cp_session_stop_remembering (self->session);
   if (!cp_session_load_document (self->session, document, error))
     return FALSE;
 
@@ -478,7 +478,7 @@ cp_plan_file_read_finish (CpPlanFile    *self,
  * @document: a plan that has no file (a quote's, for "New Quote from This")
  *
  * Puts @document in the session as a new plan, not saved yet: it is no
- * longer the one the settings remember, which stays as it was. On
+ * longer the one the app remembers, which stays as it was. On
  * failure everything is as it was.
  */
 gboolean
@@ -492,7 +492,7 @@ cp_plan_file_take (CpPlanFile      *self,
   if (!check_document (self, document, error))
     return FALSE;
 
-  cp_session_unbind_settings (self->session);
+  cp_session_stop_remembering (self->session);
   if (!cp_session_load_document (self->session, document, error))
     return FALSE;
 
@@ -527,7 +527,7 @@ cp_plan_file_restore_draft (CpPlanFile      *self,
     return FALSE;
 
   if (!cp_draft_get_remembered (draft))
-    cp_session_unbind_settings (self->session);
+    cp_session_stop_remembering (self->session);
   if (!cp_session_load_document (self->session, document, error))
     return FALSE;
 

@@ -121,14 +121,14 @@ cp_window_get_offered_drafts (CpWindow *self)
 }
 
 /* The window a draft goes back to: this one when nothing was done in it
- * and it is the same kind of plan (the one the settings remember, or
+ * and it is the same kind of plan (the one the app remembers, or
  * not); else a new one. */
 static CpWindow *
 pick_window (CpWindow *self,
              CpDraft  *draft)
 {
   if (cp_plan_file_get_pristine (self->plan_file) &&
-      cp_session_get_bound (self->session) == cp_draft_get_remembered (draft))
+      cp_session_get_remembered (self->session) == cp_draft_get_remembered (draft))
     return self;
 
   return cp_window_new_untitled (gtk_window_get_application (GTK_WINDOW (self)),

@@ -431,7 +431,7 @@ cp_window_init (CpWindow *self)
   if (g_settings_get_boolean (self->settings, "window-maximized"))
     gtk_window_maximize (GTK_WINDOW (self));
 
-  /* The plan the settings remember comes back in cp_window_new(). */
+  /* The plan the app remembers comes back in cp_window_new(). */
   self->session = cp_session_new ();
   g_signal_connect_object (self->session, "plan-changed",
                            G_CALLBACK (plan_changed_cb), self, G_CONNECT_SWAPPED);
@@ -465,7 +465,7 @@ new_window (GtkApplication *application,
   CpWindow *self = g_object_new (CP_TYPE_WINDOW, "application", application, NULL);
 
   if (remembered)
-    cp_session_bind_settings (self->session, self->settings);
+    cp_session_remember (self->session, self->settings);
   cp_window_set_catalog (self, catalog);
   cp_plan_file_reset (self->plan_file);
   self->plan_file_set_up = TRUE;
@@ -478,7 +478,7 @@ new_window (GtkApplication *application,
  * @application: (nullable): the app; tests build windows without one
  * @catalog: the catalog to start with
  *
- * A window for the plan the settings remember: the models chosen last
+ * A window for the plan the app remembers: the models chosen last
  * time and the custom ones come back, and every change is kept there
  * until the plan is saved to a file of its own.
  */
