@@ -384,9 +384,10 @@ lookup_value (JsonObject *entry,
   return NULL;
 }
 
-static const char *
-lookup_string (JsonObject *entry,
-               const char *name)
+/* The member @name of @entry when it is a string, or NULL. */
+const char *
+_cp_session_entry_string (JsonObject *entry,
+                          const char *name)
 {
   JsonNode *node = lookup_value (entry, name, G_TYPE_STRING);
 
@@ -405,9 +406,9 @@ _cp_session_restore_custom (CpSession  *self,
   g_autoptr(GError) error = NULL;
   g_autofree char *fresh_id = NULL;
   g_autofree char *where = g_strdup_printf ("custom-models[%u]", index);
-  const char *id = lookup_string (entry, "id");
-  const char *name = lookup_string (entry, "name");
-  const char *precision_text = lookup_string (entry, "precision");
+  const char *id = _cp_session_entry_string (entry, "id");
+  const char *name = _cp_session_entry_string (entry, "name");
+  const char *precision_text = _cp_session_entry_string (entry, "precision");
   JsonNode *params = lookup_value (entry, "params-b", G_TYPE_DOUBLE);
   JsonNode *memory = lookup_value (entry, "min-memory-mb", G_TYPE_INT64);
   JsonNode *chosen = lookup_value (entry, "chosen", G_TYPE_BOOLEAN);

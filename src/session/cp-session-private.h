@@ -159,5 +159,7 @@ JsonObject *_cp_session_dup_custom_entry  (CpSession  *self,
 gboolean    _cp_session_restore_custom    (CpSession  *self,
                                            JsonObject *entry,
                                            guint       index);
+const char *_cp_session_entry_string      (JsonObject *entry,
+                                           const char *name);
 
 G_END_DECLS

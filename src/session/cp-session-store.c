@@ -310,19 +310,6 @@ lookup_count (JsonObject *entry,
   return value;
 }
 
-static const char *
-lookup_string (JsonObject *entry,
-               const char *key)
-{
-  JsonNode *node = json_object_get_member (entry, key);
-
-  if (node == NULL || !JSON_NODE_HOLDS_VALUE (node) ||
-      json_node_get_value_type (node) != G_TYPE_STRING)
-    return NULL;
-
-  return json_node_get_string (node);
-}
-
 /* Reads the workload's entry; what it cannot read it says, and uses the
  * default for, keeping the entry's other keys. */
 static void
@@ -332,8 +319,8 @@ restore_workload (CpSession  *self,
   g_autoptr(CpPlanWorkload) workload = NULL;
   JsonNode *enabled = json_object_get_member (entry, "enabled");
   JsonNode *weights = json_object_get_member (entry, "weights");
-  const char *kv_text = lookup_string (entry, "kv-cache");
-  const char *all_text = lookup_string (entry, "all-weights");
+  const char *kv_text = _cp_session_entry_string (entry, "kv-cache");
+  const char *all_text = _cp_session_entry_string (entry, "all-weights");
   CpWeightFormat format;
   CpKvCache kv_cache = CP_KV_CACHE_BF16;
   gint64 context, users;
@@ -363,7 +350,7 @@ restore_workload (CpSession  *self,
 
       for (GList *l = ids; l != NULL; l = l->next)
         {
-          const char *text = lookup_string (object, l->data);
+          const char *text = _cp_session_entry_string (object, l->data);
 
           if (text != NULL && cp_weight_format_from_string (text, &format))
             cp_plan_workload_set_weights (workload, l->data, &format);
@@ -449,7 +436,7 @@ migrate_custom_entry (GVariant *entry)
     return node;
 
   object = json_node_get_object (node);
-  text = lookup_string (object, "architecture-json");
+  text = _cp_session_entry_string (object, "architecture-json");
   if (text != NULL)
     {
       JsonNode *architecture = json_from_string (text, NULL);

@@ -18,9 +18,13 @@
 #include "cp-window-private.h"
 #include "cp-workload-control.h"
 
-/* The window's life, the plan it shows and its pages; the sidebar of
- * models is in cp-window-sidebar.c, what the window does from menus and
- * shortcuts in cp-window-actions.c. */
+/* The window put together: its life, and what it shows of its session
+ * (the pages follow the session themselves). The window's other files
+ * are its parts, which this one calls and which never call it: the
+ * sidebar of models (cp-window-sidebar.c), what it does from menus and
+ * shortcuts (cp-window-actions.c), the plan as a document and drafts
+ * (cp-window-document.c, cp-window-drafts.c, showing a CpPlanFile), and
+ * what they share (cp-window-parts.c). */
 
 G_DEFINE_FINAL_TYPE (CpWindow, cp_window, ADW_TYPE_APPLICATION_WINDOW)
 
