@@ -710,6 +710,37 @@ test_workload_max_context (Fixture       *fixture,
   g_assert_cmpint (cp_plan_workload_get_kv_cache (cp_session_get_workload (session)), ==, CP_KV_CACHE_FP8);
 }
 
+/* A library file this version cannot read is said, and left as it is:
+ * the custom models the person made are not written over. */
+static void
+test_library_unreadable (void)
+{
+  g_autofree char *dir = cp_test_make_tmpdir ("test-session");
+  g_autofree char *path = g_build_filename (dir, "custom-models.json", NULL);
+  g_autoptr(CpCatalog) catalog = builtin_catalog ();
+  g_autoptr(CpSession) session = cp_session_new ();
+  g_autoptr(CpModel) raw = cp_model_new_for_memory (100000);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *after = NULL;
+  const char *before = "{\"custom-models\": [{\"id\": \"custom-1\"";
+
+  g_assert_true (g_file_set_contents (path, before, -1, &error));
+  g_assert_no_error (error);
+
+  g_test_expect_message ("cp-session", G_LOG_LEVEL_WARNING,
+                         "*custom-models.json*kept as it is, and changes are not remembered in it");
+  cp_session_remember_in (session, dir, dir, NULL);
+  g_test_assert_expected_messages ();
+  cp_session_set_catalog (session, catalog);
+  g_free (cp_session_add_custom_model (session, raw, NULL));
+
+  after = cp_test_read_text (path);
+  g_assert_cmpstr (after, ==, before);
+
+  g_clear_object (&session);
+  cp_test_remove_tmpdir (dir);
+}
+
 /* What an earlier version kept in the settings — the chosen models, the
  * custom models (their shape as JSON text) and the workload — is taken
  * once into the files: the session has it, the files say it in their own
@@ -1054,6 +1085,7 @@ main (int   argc,
   g_test_add_func ("/cluster-planner/session/persist-workload", test_persist_workload);
   g_test_add_func ("/cluster-planner/session/persist-workload-bad", test_persist_workload_bad);
   g_test_add_func ("/cluster-planner/session/migrate", test_migrate);
+  g_test_add_func ("/cluster-planner/session/library-unreadable", test_library_unreadable);
   g_test_add_func ("/cluster-planner/session/quote-snapshot-workload", test_quote_snapshot_workload);
 
   return g_test_run ();
