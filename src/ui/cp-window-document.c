@@ -14,11 +14,13 @@
 #include "cp-error-dialog.h"
 #include "cp-window-private.h"
 
-/* The window's plan as a document: its file, whether it changed since it
- * was opened or saved (the "•" in the title), Save, Save As, Open and
- * Open Recent, and "Save Changes?" when a changed plan is closed. One
- * window per plan: opening a plan another window has presents that
- * window. Drafts of changed plans are cp-window-drafts.c's. */
+/* The window's plan as a document, as a person sees and works it: the
+ * plan file (CpPlanFile, cp-plan-file.c) knows the file, whether the plan
+ * changed since it was opened or saved, and saves and reads; here are the
+ * "•" in the title, Save, Save As, Open and Open Recent, and "Save
+ * Changes?" when a changed plan is closed. One window per plan: the app
+ * knows which window has which file (cp-application.c), and a plan opened
+ * here goes through it. Drafts offered back are cp-window-drafts.c's. */
 
 #define RECENT_MAX 10
 
