@@ -17,11 +17,12 @@
 #include "cp-test-util.h"
 
 /* The app remembers its untitled plan and custom models in files under
- * the user's data and state folders. The suite points those at folders in
- * the build tree, shared by the tests running side by side; a test
- * process gets folders of its own below them before main() runs (and
- * before GLib reads them), so that what one test remembers never reaches
- * another. A test that sets its own in main() still can. */
+ * the user's data and state folders, and keeps drafts and quotes there.
+ * Every test process gets folders of its own, made before main() runs
+ * (and before GLib reads where they are) and removed at its end: what one
+ * test remembers never reaches another running beside it, and a test run
+ * by hand never touches the person's own. A test that sets its own in
+ * main() still can. */
 static char *own_dirs;
 
 static void
@@ -35,17 +36,11 @@ remove_own_dirs (void)
 __attribute__((constructor)) static void
 use_own_dirs (void)
 {
-  const char *data = g_getenv ("XDG_DATA_HOME");
-  const char *state = g_getenv ("XDG_STATE_HOME");
-  g_autofree char *tmpl = NULL;
   g_autofree char *own_data = NULL;
   g_autofree char *own_state = NULL;
 
-  if (data == NULL || state == NULL || g_getenv ("G_TEST_BUILDDIR") == NULL)
-    return;
-
-  tmpl = g_build_filename (data, "test-XXXXXX", NULL);
-  if (g_mkdir_with_parents (data, 0700) != 0 || (own_dirs = g_mkdtemp (g_strdup (tmpl))) == NULL)
+  own_dirs = g_dir_make_tmp ("cp-test-XXXXXX", NULL);
+  if (own_dirs == NULL)
     return;
 
   own_data = g_build_filename (own_dirs, "data", NULL);
