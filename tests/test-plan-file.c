@@ -92,11 +92,19 @@ test_change_modifies (void)
   g_assert_true (cp_plan_file_get_modified (plan_file));
   g_assert_cmpuint (n_notified, ==, 1);
 
-  /* Back as it was: nothing to save. */
+  /* Back as it was: nothing to save, settled once the changes stop,
+   * without being asked. */
   cp_session_set_customer (session, NULL);
   g_assert_true (cp_session_choose_model (session, "llama-3.1-70b", FALSE));
-  g_assert_false (cp_plan_file_get_modified (plan_file));
+  cp_test_spin ();
   g_assert_cmpuint (n_notified, ==, 2);
+  g_assert_false (cp_plan_file_get_modified (plan_file));
+
+  /* Asked before the changes settle, it settles them. */
+  g_assert_true (cp_session_choose_model (session, "llama-3.1-70b", TRUE));
+  g_assert_true (cp_session_choose_model (session, "llama-3.1-70b", FALSE));
+  g_assert_false (cp_plan_file_get_modified (plan_file));
+  g_assert_cmpuint (n_notified, ==, 4);
 }
 
 static void

@@ -15,7 +15,9 @@
 
 /* A session's plan as a document: the file it is kept in (none until it
  * is saved or opened), whether it changed since (followed through the
- * session's "changed" signal), Save, Open, and its draft. A plan with
+ * session's "changed" signal: modified at the first change, and compared
+ * with the saved plan only once the changes stop, for changes that undid
+ * each other), Save, Open, and its draft. A plan with
  * changes not saved is written as a draft (cp-drafts.c) a few seconds
  * after its last change; the draft goes once the plan is saved, or is as
  * saved again, or is dropped on a clean close. Nothing here needs a
@@ -37,6 +39,9 @@ struct _CpPlanFile
    * plan being set up. */
   GBytes       *saved;
   gboolean      modified;
+  /* Changes came since the plan was last compared with its saved state:
+   * the comparison waits for them to stop (settle()). */
+  guint         settle_source;
   GCancellable *reading;
 
   CpDraft      *draft;
@@ -139,7 +144,7 @@ cp_plan_file_write_draft (CpPlanFile  *self,
   g_return_val_if_fail (CP_IS_PLAN_FILE (self), FALSE);
 
   g_clear_handle_id (&self->draft_source, g_source_remove);
-  if (!self->modified)
+  if (!cp_plan_file_get_modified (self))
     return TRUE;
 
   if (self->draft == NULL && (self->draft = cp_draft_new (error)) == NULL)
@@ -178,22 +183,25 @@ cp_plan_file_get_draft (CpPlanFile *self)
 {
   g_return_val_if_fail (CP_IS_PLAN_FILE (self), NULL);
 
+  /* Changes that undid each other leave no draft. */
+  cp_plan_file_get_modified (self);
+
   return self->draft;
 }
 
 /* Modified */
 
+/* The changes have stopped (or someone asks): a change undone is no
+ * change, so the plan is compared with its saved state, once for all the
+ * changes since the last time. */
 static void
-session_changed_cb (CpPlanFile *self)
+settle (CpPlanFile *self)
 {
   g_autoptr(GBytes) bytes = NULL;
   gboolean modified;
 
-  /* Not before the session has its first plan. */
-  if (self->saved == NULL)
-    return;
+  g_clear_handle_id (&self->settle_source, g_source_remove);
 
-  /* A change undone is no change: "Back as it was, nothing to save". */
   bytes = dup_plan_bytes (self);
   modified = !g_bytes_equal (bytes, self->saved);
   set_modified (self, modified);
@@ -202,6 +210,31 @@ session_changed_cb (CpPlanFile *self)
     schedule_draft (self);
   else
     cp_plan_file_drop_draft (self);
+}
+
+static gboolean
+settle_cb (gpointer user_data)
+{
+  CpPlanFile *self = user_data;
+
+  self->settle_source = 0;
+  settle (self);
+
+  return G_SOURCE_REMOVE;
+}
+
+/* The session changed: the plan is modified from now on, said at once;
+ * whether the changes undid each other is settled once they stop. */
+static void
+session_changed_cb (CpPlanFile *self)
+{
+  /* Not before the session has its first plan. */
+  if (self->saved == NULL)
+    return;
+
+  set_modified (self, TRUE);
+  if (self->settle_source == 0)
+    self->settle_source = g_idle_add_full (G_PRIORITY_HIGH_IDLE, settle_cb, self, NULL);
 }
 
 /**
@@ -215,6 +248,7 @@ cp_plan_file_reset (CpPlanFile *self)
 {
   g_return_if_fail (CP_IS_PLAN_FILE (self));
 
+  g_clear_handle_id (&self->settle_source, g_source_remove);
   g_clear_pointer (&self->saved, g_bytes_unref);
   self->saved = dup_plan_bytes (self);
   set_modified (self, FALSE);
@@ -226,6 +260,7 @@ cp_plan_file_reset (CpPlanFile *self)
 static void
 set_unsaved (CpPlanFile *self)
 {
+  g_clear_handle_id (&self->settle_source, g_source_remove);
   g_clear_pointer (&self->saved, g_bytes_unref);
   self->saved = g_bytes_new (NULL, 0);
   set_modified (self, TRUE);
@@ -240,11 +275,15 @@ cp_plan_file_get_file (CpPlanFile *self)
   return self->file;
 }
 
-/* Whether the plan changed since it was opened or saved. */
+/* Whether the plan changed since it was opened or saved: changes still
+ * to be settled are settled first. */
 gboolean
 cp_plan_file_get_modified (CpPlanFile *self)
 {
   g_return_val_if_fail (CP_IS_PLAN_FILE (self), FALSE);
+
+  if (self->settle_source != 0)
+    settle (self);
 
   return self->modified;
 }
@@ -265,7 +304,7 @@ cp_plan_file_get_pristine (CpPlanFile *self)
 {
   g_return_val_if_fail (CP_IS_PLAN_FILE (self), FALSE);
 
-  return self->file == NULL && !self->modified && self->reading == NULL;
+  return self->file == NULL && !cp_plan_file_get_modified (self) && self->reading == NULL;
 }
 
 CpSession *
@@ -325,6 +364,7 @@ cp_plan_file_save (CpPlanFile  *self,
 
   cp_session_stop_remembering (self->session);
   set_file (self, file);
+  g_clear_handle_id (&self->settle_source, g_source_remove);
   g_clear_pointer (&self->saved, g_bytes_unref);
   self->saved = cp_plan_document_to_bytes (document);
   set_modified (self, FALSE);
@@ -551,6 +591,7 @@ cp_plan_file_dispose (GObject *object)
   g_clear_object (&self->reading);
   /* Gone without a clean close: the draft stays for the next app. */
   g_clear_handle_id (&self->draft_source, g_source_remove);
+  g_clear_handle_id (&self->settle_source, g_source_remove);
   g_clear_object (&self->draft);
   if (self->session != NULL)
     g_signal_handlers_disconnect_by_data (self->session, self);
@@ -580,7 +621,7 @@ cp_plan_file_get_property (GObject    *object,
       break;
 
     case PROP_MODIFIED:
-      g_value_set_boolean (value, self->modified);
+      g_value_set_boolean (value, cp_plan_file_get_modified (self));
       break;
 
     default:
