@@ -165,12 +165,13 @@ window_is_pristine (GtkWindow *window)
 }
 
 /* Opens @file in a window of its own: the one that has it already, else
- * @hint when nothing was done in it yet, else a new one, with @catalog. */
+ * @hint when nothing was done in it yet, else a new one, with @catalog
+ * (the built-in one, read then, when it is NULL). */
 static CpWindow *
-open_plan (CpApplication *self,
-           GFile         *file,
-           GtkWindow     *hint,
-           CpCatalog     *catalog)
+open_plan (CpApplication  *self,
+           GFile          *file,
+           GtkWindow      *hint,
+           CpCatalog     **catalog)
 {
   CpWindow *window = cp_application_find_window (GTK_APPLICATION (self), file);
 
@@ -179,7 +180,11 @@ open_plan (CpApplication *self,
       if (window_is_pristine (hint))
         window = CP_WINDOW (hint);
       else
-        window = cp_window_new_untitled (GTK_APPLICATION (self), catalog);
+        {
+          if (*catalog == NULL)
+            *catalog = new_builtin_catalog ();
+          window = cp_window_new_untitled (GTK_APPLICATION (self), *catalog);
+        }
       cp_window_open_plan (window, file);
     }
 
@@ -210,9 +215,7 @@ cp_application_open (GApplication  *app,
 
   for (int i = 0; i < n_files; i++)
     {
-      if (catalog == NULL)
-        catalog = new_builtin_catalog ();
-      window = open_plan (self, files[i], active, catalog);
+      window = open_plan (self, files[i], active, &catalog);
       /* The next file needs a window of its own. */
       active = GTK_WINDOW (window);
     }
