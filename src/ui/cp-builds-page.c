@@ -67,6 +67,12 @@ struct _CpBuildsPage
 
 G_DEFINE_FINAL_TYPE (CpBuildsPage, cp_builds_page, ADW_TYPE_BIN)
 
+static void     cp_builds_page_set_plan     (CpBuildsPage *self,
+                                             CpPlan       *plan);
+static CpBuild *cp_builds_page_get_selected (CpBuildsPage *self);
+static void     cp_builds_page_select_build (CpBuildsPage *self,
+                                             CpBuild      *build);
+
 enum {
   PROP_0,
   PROP_PLAN,
@@ -622,14 +628,6 @@ cp_builds_page_init (CpBuildsPage *self)
   gtk_widget_init_template (GTK_WIDGET (self));
 }
 
-CpPlan *
-cp_builds_page_get_plan (CpBuildsPage *self)
-{
-  g_return_val_if_fail (CP_IS_BUILDS_PAGE (self), NULL);
-
-  return self->plan;
-}
-
 /* Shows @builds on the cards there are when they are as many, of the same
  * tiers: a new plan for a new workload or model keeps its cards, and only
  * what they say changes. Returns whether it did. */
@@ -667,12 +665,12 @@ update_cards (CpBuildsPage *self,
  *
  * Shows @plan's builds, the recommended one picked.
  */
-void
+static void
 cp_builds_page_set_plan (CpBuildsPage *self,
                          CpPlan       *plan)
 {
-  g_return_if_fail (CP_IS_BUILDS_PAGE (self));
-  g_return_if_fail (!plan || CP_IS_PLAN (plan));
+  g_assert (CP_IS_BUILDS_PAGE (self));
+  g_assert (!plan || CP_IS_PLAN (plan));
 
   if (!g_set_object (&self->plan, plan))
     return;
@@ -725,11 +723,11 @@ cp_builds_page_set_plan (CpBuildsPage *self,
 }
 
 /* Shows why there is no plan, for requirements too large to add up. */
-void
+static void
 cp_builds_page_show_error (CpBuildsPage *self,
                            const char   *message)
 {
-  g_return_if_fail (CP_IS_BUILDS_PAGE (self));
+  g_assert (CP_IS_BUILDS_PAGE (self));
 
   cp_builds_page_set_plan (self, NULL);
   adw_status_page_set_description (self->error_page, message);
@@ -738,10 +736,10 @@ cp_builds_page_show_error (CpBuildsPage *self,
 
 /* The build whose card is chosen: the one the quote and the drawing are
  * of. */
-CpBuild *
+static CpBuild *
 cp_builds_page_get_selected (CpBuildsPage *self)
 {
-  g_return_val_if_fail (CP_IS_BUILDS_PAGE (self), NULL);
+  g_assert (CP_IS_BUILDS_PAGE (self));
 
   return self->chosen;
 }
@@ -752,12 +750,12 @@ cp_builds_page_get_selected (CpBuildsPage *self)
  *
  * Chooses @build's card, as when the session picks it.
  */
-void
+static void
 cp_builds_page_select_build (CpBuildsPage *self,
                              CpBuild      *build)
 {
-  g_return_if_fail (CP_IS_BUILDS_PAGE (self));
-  g_return_if_fail (!build || CP_IS_BUILD (build));
+  g_assert (CP_IS_BUILDS_PAGE (self));
+  g_assert (!build || CP_IS_BUILD (build));
 
   if (build != NULL && find_row (self, build) == NULL)
     return;
