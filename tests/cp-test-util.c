@@ -16,6 +16,40 @@
 
 #include "cp-test-util.h"
 
+/* The app remembers its untitled plan and custom models in files under
+ * the user's data and state folders, and keeps drafts and quotes there.
+ * Every test process gets folders of its own, made before main() runs
+ * (and before GLib reads where they are) and removed at its end: what one
+ * test remembers never reaches another running beside it, and a test run
+ * by hand never touches the person's own. A test that sets its own in
+ * main() still can. */
+static char *own_dirs;
+
+static void
+remove_own_dirs (void)
+{
+  if (own_dirs != NULL)
+    cp_test_remove_tmpdir (own_dirs);
+  g_clear_pointer (&own_dirs, g_free);
+}
+
+__attribute__((constructor)) static void
+use_own_dirs (void)
+{
+  g_autofree char *own_data = NULL;
+  g_autofree char *own_state = NULL;
+
+  own_dirs = g_dir_make_tmp ("cp-test-XXXXXX", NULL);
+  if (own_dirs == NULL)
+    return;
+
+  own_data = g_build_filename (own_dirs, "data", NULL);
+  own_state = g_build_filename (own_dirs, "state", NULL);
+  g_setenv ("XDG_DATA_HOME", own_data, TRUE);
+  g_setenv ("XDG_STATE_HOME", own_state, TRUE);
+  atexit (remove_own_dirs);
+}
+
 /* The plumbing the tests share: running the real command line, a
  * temporary folder, and turning the main loop until something holds. */
 

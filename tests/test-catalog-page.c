@@ -13,6 +13,7 @@
 #include "cp-catalog-page.h"
 #include "cp-test-widget.h"
 #include "cp-window.h"
+#include "cp-window-testing.h"
 
 /* The Catalog page on a virtual display: its tables fit the window; its
  * search finds what the tables show (a tier's name, a link's name, a figure

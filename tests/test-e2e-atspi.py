@@ -88,6 +88,10 @@ def main():
     # run's draft is offered.
     env["XDG_STATE_HOME"] = os.path.join(os.environ.get("XDG_STATE_HOME", "/tmp"), "e2e-atspi")
     shutil.rmtree(env["XDG_STATE_HOME"], ignore_errors=True)
+    # The custom models it adds are remembered in the data folder: one of
+    # its own too, so that every run starts as a first one.
+    env["XDG_DATA_HOME"] = os.path.join(os.environ.get("XDG_DATA_HOME", "/tmp"), "e2e-atspi")
+    shutil.rmtree(env["XDG_DATA_HOME"], ignore_errors=True)
 
     print("1..7")
     app_process = subprocess.Popen([program], env=env)

@@ -518,7 +518,7 @@ test_actions (void)
   }
 
   /* No model chosen, no build: nothing to quote, no dialog. */
-  g_assert_true (cp_window_choose_model (window, "deepseek-v4-pro", FALSE));
+  g_assert_true (cp_session_choose_model (cp_window_get_session (window), "deepseek-v4-pro", FALSE));
   cp_test_spin ();
   g_assert_null (cp_window_create_quote (window, NULL));
   gtk_widget_activate_action (GTK_WIDGET (window), "win.export-quote", NULL);

@@ -18,6 +18,7 @@
 #include "cp-quotes-page.h"
 #include "cp-test-planner.h"
 #include "cp-test-widget.h"
+#include "cp-window-testing.h"
 
 /* The Quotes page: the register's quotes in a table, searched and sorted
  * by any column; a quote marked accepted; exported and printed again
@@ -504,9 +505,9 @@ test_new_from (void)
 
   /* A plan of its own, not saved yet, and not the one the settings
    * remember; so another quote's plan comes in a window of its own. */
-  g_assert_true (cp_window_get_modified (window));
-  g_assert_null (cp_window_get_file (window));
-  g_assert_false (cp_session_get_bound (session));
+  g_assert_true (cp_plan_file_get_modified (cp_window_get_plan_file (window)));
+  g_assert_null (cp_plan_file_get_file (cp_window_get_plan_file (window)));
+  g_assert_false (cp_session_get_remembered (session));
   g_assert_true (cp_window_new_quote_from (window, 1, &error));
   g_assert_no_error (error);
   g_assert_true (cp_model_row_get_chosen (cp_session_find_row (session, "llama-65b")));
