@@ -9,8 +9,11 @@ import time
 os.environ.pop("G_DEBUG", None)
 
 import pyatspi  # noqa: E402
+from gi.repository import GLib  # noqa: E402
 
-TIMEOUT = 20
+# Generous: a deadline only says when to give up on something that is not
+# coming, on a busy machine; nothing here is timed.
+TIMEOUT = 30
 
 
 def find_all(node, match, found=None):
@@ -55,3 +58,43 @@ def click(node):
     x = extents.x + extents.width // 2
     y = extents.y + extents.height // 2
     pyatspi.Registry.generateMouseEvent(x, y, pyatspi.MOUSE_B1C)
+
+
+def at_rest(node):
+    """A check for wait_for(): whether @node has stopped moving, that is,
+    its extents read the same as on the previous check (a toast slides in
+    over a few frames; wait_for checks again after more than a frame)."""
+    last = []
+
+    def check():
+        extents = tuple(node.queryComponent().getExtents(pyatspi.WINDOW_COORDS))
+        still = last == [extents]
+        last[:] = [extents]
+        return still
+
+    return check
+
+
+class FocusWatch:
+    """The nodes that gain the focus, in turn, as AT-SPI tells of them:
+    what a key that moves the focus is waited on. Events arrive through
+    GLib's main loop, which pump() runs."""
+
+    EVENT = "object:state-changed:focused"
+
+    def __init__(self):
+        self.gained = []
+        pyatspi.Registry.registerEventListener(self._on_event, self.EVENT)
+
+    def _on_event(self, event):
+        if event.detail1:
+            self.gained.append(event.source)
+
+    def pump(self):
+        """How many nodes have gained the focus so far."""
+        while GLib.MainContext.default().iteration(False):
+            pass
+        return len(self.gained)
+
+    def close(self):
+        pyatspi.Registry.deregisterEventListener(self._on_event, self.EVENT)

@@ -10,10 +10,9 @@ import os
 import shutil
 import subprocess
 import sys
-import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from cp_atspi import click, find_all, find_app, pyatspi, wait_for  # noqa: E402
+from cp_atspi import FocusWatch, at_rest, click, find_all, find_app, pyatspi, wait_for  # noqa: E402
 
 
 def labels(app, text):
@@ -35,45 +34,58 @@ KEY_SPACE = 65
 KEY_DOWN = 116
 
 
+# Keys, clicks and typing reach the app in the order they are made (they
+# go through the one X server): nothing waits between them. What a test
+# needs done is waited for on what it changes.
 def press(keycode):
     """Presses and releases a key, as a person would."""
     pyatspi.Registry.generateKeyboardEvent(keycode, None, pyatspi.KEY_PRESSRELEASE)
-    time.sleep(0.2)
 
 
 def focused(app):
     return find_all(app, lambda n: n.getState().contains(pyatspi.STATE_FOCUSED))
 
 
-def tab_to(app, role, name=None, presses=60):
-    """Presses Tab until the focus is on a @role (named @name)."""
-    for _ in range(presses):
-        for node in focused(app):
-            if node.getRoleName() == role and (name is None or node.name == name):
+def has_focus(node):
+    return node.getState().contains(pyatspi.STATE_FOCUSED)
+
+
+def tab_to(node, presses=60):
+    """Presses Tab until the focus is on @node, each time waiting for the
+    focus to move on."""
+    watch = FocusWatch()
+    try:
+        for _ in range(presses):
+            if has_focus(node):
                 return node
-        press(KEY_TAB)
-    raise AssertionError("Tab never reached a " + role + " " + (name or ""))
+            gained = watch.pump()
+            press(KEY_TAB)
+            wait_for("the focus to move on Tab", lambda: watch.pump() > gained)
+    finally:
+        watch.close()
+    raise AssertionError("Tab never reached the " + node.getRoleName() + " " + node.name)
 
 
 def type_text(text):
     """Types @text on the keyboard, as a person would."""
     pyatspi.Registry.generateKeyboardEvent(0, text, pyatspi.KEY_STRING)
-    time.sleep(0.2)
 
 
 def replace_value(node, text):
     """Clicks into a spin button's text (its left end: the middle may be
     its − button), rubs out what it holds, types @text and moves on with
-    Tab, which commits it."""
+    Tab, which commits it: until the spin button holds it."""
     extents = node.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
     pyatspi.Registry.generateMouseEvent(extents.x + 12, extents.y + extents.height // 2,
                                         pyatspi.MOUSE_B1C)
-    time.sleep(0.2)
+    wait_for("the focus in " + node.name, lambda: has_focus(node))
     press(KEY_END)
     for _ in range(12):
         press(KEY_BACKSPACE)
     type_text(text)
     press(KEY_TAB)
+    wait_for(node.name + " to hold " + text,
+             lambda: node.queryValue().currentValue == float(text))
 
 
 def main():
@@ -127,7 +139,7 @@ def main():
 
         # The keyboard alone: Tab to the first model, Down to the next
         # row, and Space ticks it, as Enter does.
-        tab_to(app, "check box", "DeepSeek V4 Pro")
+        tab_to(deepseek)
         press(KEY_DOWN)
         wait_for("the focus on the next row",
                  lambda: any(n.getRoleName() == "list item" for n in focused(app)))
@@ -161,10 +173,12 @@ def main():
         remove.queryAction().doAction(0)
         wait_for("the custom model removed", lambda: not find_all(
             app, lambda n: n.getRoleName() == "check box" and n.name == "Custom model (20 GB)"))
-        # As a person does, read the toast before clicking it (libadwaita
-        # 1.2 can crash on a toast dismissed while it still slides in).
-        time.sleep(0.5)
-        button("Undo").queryAction().doAction(0)
+        # As a person does, let the toast come in before clicking it
+        # (libadwaita 1.2 can crash on a toast dismissed while it still
+        # slides in).
+        undo = button("Undo")
+        wait_for("the toast at rest", at_rest(undo))
+        undo.queryAction().doAction(0)
         custom = check_box("Custom model (20 GB)")
         wait_for("the custom model back, chosen", lambda: checked(custom))
         print("ok 5 - a custom model's buttons are named after it, and its removal can be undone")
