@@ -136,30 +136,53 @@ cp_test_spin (void)
     ;
 }
 
-/* Runs the main loop for @msec milliseconds: long enough for what GTK
- * leaves behind on a timer to run. */
-void
-cp_test_spin_for (guint msec)
-{
-  gint64 deadline = g_get_monotonic_time () + msec * 1000;
+/* How long a wait may take before the test gives up on it: generous, for
+ * a busy machine. Nothing is timed; a wait ends as soon as what it waits
+ * for holds. */
+#define WAIT_DEADLINE_S 30
 
-  while (g_get_monotonic_time () < deadline)
-    {
-      g_main_context_iteration (NULL, FALSE);
-      g_usleep (1000);
-    }
+static gboolean
+is_set (gpointer data)
+{
+  return *(gboolean *) data;
 }
 
-/* Runs the main loop until @done holds, for at most five seconds. */
+static gboolean
+set_true (gpointer data)
+{
+  *(gboolean *) data = TRUE;
+
+  return G_SOURCE_REMOVE;
+}
+
+/**
+ * cp_test_run_timers:
+ * @msec: the delay of the timers to run
+ *
+ * Runs the main loop until the timers already set for @msec milliseconds
+ * (or less) have run, such as what GTK leaves behind on a timer: a timer of
+ * our own for @msec, set after theirs, runs no earlier than they do.
+ */
+void
+cp_test_run_timers (guint msec)
+{
+  gboolean done = FALSE;
+
+  g_timeout_add (msec, set_true, &done);
+  cp_test_wait_for (is_set, &done);
+}
+
+/* Runs the main loop until @done holds; a test that waits in vain fails. */
 void
 cp_test_wait_for (gboolean (*done) (gpointer),
                   gpointer  data)
 {
-  gint64 deadline = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
+  gint64 deadline = g_get_monotonic_time () + WAIT_DEADLINE_S * G_USEC_PER_SEC;
 
   while (!done (data))
     {
-      g_assert_cmpint (g_get_monotonic_time (), <, deadline);
+      if (g_get_monotonic_time () > deadline)
+        g_error ("gave up after %d s waiting for a condition", WAIT_DEADLINE_S);
       g_main_context_iteration (NULL, FALSE);
       g_usleep (1000);
     }
@@ -411,4 +434,21 @@ cp_test_kill_writes (const char         *path,
 
   run_writer (args);
   g_assert_cmpuint (count_stale (dir, name, kills), ==, 0);
+}
+
+/* The tests' own locales (compiled into the build by make-locales) and the
+ * build's translations, as the app binds them: a test may then read
+ * figures and words in Russian or Kyrgyz with setlocale(). */
+void
+cp_test_use_build_locales (void)
+{
+  const char *locales = g_getenv ("CP_TEST_LOCPATH");
+  const char *translations = g_getenv ("CLUSTER_PLANNER_LOCALEDIR");
+
+  g_assert_nonnull (locales);
+  g_assert_nonnull (translations);
+  g_setenv ("LOCPATH", locales, TRUE);
+  g_unsetenv ("LANGUAGE");
+  bindtextdomain (GETTEXT_PACKAGE, translations);
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
 }
