@@ -16,8 +16,11 @@ from gi.repository import GLib  # noqa: E402
 TIMEOUT = 30
 
 
-def find_all(node, match, found=None):
-    """Every node under @node (itself too) for which @match holds."""
+def find_all(node, match, found=None, first=False):
+    """Every node under @node (itself too) for which @match holds, in the
+    order of the tree; with @first, only the first (a list of one or none),
+    sparing the walk of the rest: each node asked about is a round trip to
+    the app."""
     if found is None:
         found = []
     if node is None:
@@ -25,11 +28,19 @@ def find_all(node, match, found=None):
     try:
         if match(node):
             found.append(node)
-        children = list(node)
+            if first:
+                return found
+        count = node.childCount
     except Exception:
         return found
-    for child in children:
-        find_all(child, match, found)
+    for index in range(count):
+        try:
+            child = node.getChildAtIndex(index)
+        except Exception:
+            continue
+        find_all(child, match, found, first)
+        if first and found:
+            break
     return found
 
 

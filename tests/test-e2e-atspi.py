@@ -19,7 +19,7 @@ def labels(app, text):
     """The labels reading @text. GTK 4.8 does not tell AT-SPI which widgets
     are showing, so this looks for text that only exists while shown: the
     build cards are made for a plan and destroyed with it."""
-    return find_all(app, lambda n: n.getRoleName() == "label" and n.name == text)
+    return find_all(app, lambda n: n.getRoleName() == "label" and n.name == text, first=True)
 
 
 def checked(node):
@@ -109,7 +109,7 @@ def main():
 
         def check_box(name):
             return wait_for("the " + name + " check box", lambda: find_all(
-                app, lambda n: n.getRoleName() == "check box" and n.name == name))[0]
+                app, lambda n: n.getRoleName() == "check box" and n.name == name, first=True))[0]
 
         deepseek = check_box("DeepSeek V4 Pro")
         glm = check_box("GLM 5.2 Max")
@@ -153,15 +153,15 @@ def main():
         # "GtkImage"), and its removal can be undone from the toast.
         def button(name):
             return wait_for("the button " + name, lambda: find_all(
-                app, lambda n: n.getRoleName() == "push button" and name in n.name))[0]
+                app, lambda n: n.getRoleName() == "push button" and name in n.name, first=True))[0]
 
         button("Custom Model").queryAction().doAction(0)
         memory = wait_for("the memory field", lambda: find_all(
-            app, lambda n: n.getRoleName() == "text" and n.name == "GPU memory needed, in GB"))[0]
+            app, lambda n: n.getRoleName() == "text" and n.name == "GPU memory needed, in GB", first=True))[0]
         memory.queryEditableText().setTextContents("20")
         button("Add").queryAction().doAction(0)
         custom = check_box("Custom model (20 GB)")
-        models = find_all(app, lambda n: n.getRoleName() == "list" and n.name == "Models")[0]
+        models = find_all(app, lambda n: n.getRoleName() == "list" and n.name == "Models", first=True)[0]
         # A control or image without a name of its own is read out by its
         # type name. (A check box's tick is GTK's own, a "filler".)
         unnamed = find_all(models, lambda n: n.getRoleName() in ("push button", "image", "check box")
@@ -172,7 +172,8 @@ def main():
         button("Rename “Custom model (20 GB)”")
         remove.queryAction().doAction(0)
         wait_for("the custom model removed", lambda: not find_all(
-            app, lambda n: n.getRoleName() == "check box" and n.name == "Custom model (20 GB)"))
+            app, lambda n: n.getRoleName() == "check box" and n.name == "Custom model (20 GB)",
+            first=True))
         # As a person does, let the toast come in before clicking it
         # (libadwaita 1.2 can crash on a toast dismissed while it still
         # slides in).
@@ -187,11 +188,11 @@ def main():
         # to select): it says how it is wired. The desktop card, the first,
         # is in view below the recommendation.
         title = wait_for("the desktop card", lambda: find_all(
-            app, lambda n: n.getRoleName() == "label" and n.name.startswith("One card holds")))[0]
+            app, lambda n: n.getRoleName() == "label" and n.name.startswith("One card holds"), first=True))[0]
         click(title)
         wait_for("the desktop card chosen", lambda: find_all(
             app, lambda n: n.getRoleName() == "label" and n.name.startswith("How ")
-            and "GeForce" in n.name and n.name.endswith(" is wired")))
+            and "GeForce" in n.name and n.name.endswith(" is wired"), first=True))
         print("ok 6 - a click on a card's title chooses the card")
 
         # Llama 3.1 70B alone, for 32K tokens and 16 users at a time.
@@ -203,7 +204,8 @@ def main():
         # button.
         button("Remove “Custom model (20 GB)”").queryAction().doAction(0)
         wait_for("the custom model removed", lambda: not find_all(
-            app, lambda n: n.getRoleName() == "check box" and n.name == "Custom model (20 GB)"))
+            app, lambda n: n.getRoleName() == "check box" and n.name == "Custom model (20 GB)",
+            first=True))
         click(llama)
         wait_for("Llama 3.1 70B chosen", lambda: checked(llama))
         wait_for("the Llama 3.1 70B builds",
@@ -211,7 +213,7 @@ def main():
 
         def named(role, name):
             return wait_for("the " + name + " " + role, lambda: find_all(
-                app, lambda n: n.getRoleName() == role and n.name == name))[0]
+                app, lambda n: n.getRoleName() == role and n.name == name, first=True))[0]
 
         click(named("check box", "Size for a workload"))
         replace_value(named("spin button", "Tokens per request"), "32768")
