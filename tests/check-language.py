@@ -147,7 +147,7 @@ def window_texts(program, env):
     """Every name and description in the window's accessibility tree, with
     each page shown once."""
     sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-    from cp_atspi import find_all, find_app, pyatspi, wait_for
+    from cp_atspi import Texts, find_all, find_app, pyatspi, wait_for
 
     app_env = dict(env)
     app_env.pop("GTK_A11Y", None)
@@ -157,15 +157,7 @@ def window_texts(program, env):
     try:
         app = wait_for("the app on the accessibility bus", lambda: find_app("cluster-planner"))
 
-        def collect(node, out):
-            try:
-                out.append(node.name or "")
-                out.append(node.description or "")
-                children = list(node)
-            except Exception:
-                return
-            for child in children:
-                collect(child, out)
+        tree = Texts("cluster-planner")
 
         def settled():
             """The names once two walks of the tree in a row read the
@@ -173,8 +165,7 @@ def window_texts(program, env):
             last = []
 
             def check():
-                names = []
-                collect(app, names)
+                names = tree.read()
                 same = last == [names]
                 last[:] = [names]
                 return names if same else None
