@@ -410,6 +410,18 @@ custom_paper_shows (gpointer data)
   return custom_paper_dialog_shows ();
 }
 
+static void
+set_true (gboolean *flag)
+{
+  *flag = TRUE;
+}
+
+static gboolean
+is_true (gpointer flag)
+{
+  return *(gboolean *) flag;
+}
+
 /* GTK 4.8's editable labels stop editing on a timer this long after
  * losing the focus. */
 #define EDITABLE_LABEL_TIMER_MS 100
@@ -562,6 +574,7 @@ test_page_setup_custom_size (void)
   CpWindow *window = new_window ();
   g_autoptr(GtkPageSetup) custom = gtk_page_setup_new ();
   GtkWidget *page_setup;
+  gboolean destroyed = FALSE;
 
   /* Margins other than the paper's make it a custom size for GTK, as
    * choosing "Manage Custom Sizes…" does. */
@@ -586,10 +599,15 @@ test_page_setup_custom_size (void)
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.page-setup", NULL));
   cp_test_wait_for (page_setup_shows, NULL);
-  g_assert_nonnull (find_page_setup_dialog ());
+  page_setup = find_page_setup_dialog ();
+  g_assert_nonnull (page_setup);
+  g_signal_connect_swapped (page_setup, "destroy", G_CALLBACK (set_true), &destroyed);
 
   cp_test_close_window (window);
   g_assert_null (find_page_setup_dialog ());
+  /* The window lets its dialogs go once their timers have run; then what
+   * GTK leaves behind as they go runs too. */
+  cp_test_wait_for (is_true, &destroyed);
   cp_test_run_timers (EDITABLE_LABEL_TIMER_MS);
 }
 
