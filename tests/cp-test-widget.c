@@ -108,6 +108,28 @@ cp_test_wait_for_drawing (GtkWidget *widget)
   g_assert_true (painted);
 }
 
+/* Waits until @widget stands still: its place in its window the same
+ * before and after a painted frame (a toast slides in over several). */
+void
+cp_test_wait_until_still (GtkWidget *widget)
+{
+  GtkWidget *root = GTK_WIDGET (gtk_widget_get_root (widget));
+  graphene_rect_t before, after;
+
+  for (guint frames = 0;; frames++)
+    {
+      /* At 60 frames a second, a minute: something that moves on for
+       * ever. */
+      g_assert_cmpuint (frames, <, 3600);
+      if (!gtk_widget_compute_bounds (widget, root, &before))
+        graphene_rect_init (&before, 0, 0, 0, 0);
+      cp_test_wait_for_drawing (widget);
+      g_assert_true (gtk_widget_compute_bounds (widget, root, &after));
+      if (graphene_rect_equal (&before, &after))
+        return;
+    }
+}
+
 /* The shown toplevel of @type, or NULL; a type not yet registered has
  * never shown. */
 GtkWidget *

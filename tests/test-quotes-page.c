@@ -101,13 +101,38 @@ shown_numbers (CpQuotesPage *page)
   return g_string_free (numbers, FALSE);
 }
 
+/* Whether the search entry told of @data's text: it tells of a text
+ * emptied at once (as a new text replaces the old, it is first empty). */
+static void
+told_cb (GtkSearchEntry *entry,
+         gpointer        data)
+{
+  const char **text = data;
+
+  if (*text != NULL && g_str_equal (gtk_editable_get_text (GTK_EDITABLE (entry)), *text))
+    *text = NULL;
+}
+
+static gboolean
+is_told (gpointer data)
+{
+  return *(const char **) data == NULL;
+}
+
 static void
 search (CpQuotesPage *page,
         const char   *text)
 {
-  gtk_editable_set_text (GTK_EDITABLE (page_child (page, "search")), text);
-  /* A search entry tells of a change after a moment. */
-  cp_test_spin_for (400);
+  GtkWidget *entry = page_child (page, "search");
+  const char *waiting = text;
+  gulong handler;
+
+  /* A search entry tells of a change after a moment; the page, told
+   * first, has filtered its list by then. */
+  handler = g_signal_connect (entry, "search-changed", G_CALLBACK (told_cb), &waiting);
+  gtk_editable_set_text (GTK_EDITABLE (entry), text);
+  cp_test_wait_for (is_told, &waiting);
+  g_signal_handler_disconnect (entry, handler);
 }
 
 static guint

@@ -791,6 +791,30 @@ find_toast_button (CpWindow   *window,
   return button;
 }
 
+/* The toast @window shows, or NULL once it has gone (libadwaita's own
+ * widget, known by its type's name). */
+static GtkWidget *
+find_toast (CpWindow *window)
+{
+  GtkWidget *overlay = template_child (window, CP_TYPE_WINDOW, "toasts");
+
+  for (GtkWidget *child = gtk_widget_get_first_child (overlay);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      if (g_str_equal (G_OBJECT_TYPE_NAME (child), "AdwToastWidget"))
+        return child;
+    }
+
+  return NULL;
+}
+
+static gboolean
+toast_gone (gpointer window)
+{
+  return find_toast (window) == NULL;
+}
+
 static gboolean
 builds_heading_is (CpWindow   *window,
                    const char *text)
@@ -872,14 +896,15 @@ test_custom_model_named (void)
     g_assert_null (find_model_check (window, "Custom model (50 GB)"));
     g_assert_true (builds_heading_is (window, "need at least 2,020 GB of GPU memory together\n"));
 
-    /* A person reads a toast before clicking it, and the next one comes
-     * after the last has gone. libadwaita 1.2 can crash when a toast's
-     * animations (300 ms each) overlap and end in the same frame, which a
-     * busy machine makes happen: each toast is given the time to come in
-     * and to go. */
-    cp_test_spin_for (500);
+    /* A person lets a toast come in before clicking it, and the next one
+     * comes after the last has gone. libadwaita 1.2 can crash when a
+     * toast's animations (300 ms each) overlap and end in the same frame,
+     * which a busy machine makes happen: each toast is waited for to come
+     * to rest and to go. */
+    g_assert_nonnull (find_toast (window));
+    cp_test_wait_until_still (find_toast (window));
     g_signal_emit_by_name (find_toast_button (window, "_Undo"), "clicked");
-    cp_test_spin_for (500);
+    cp_test_wait_for (toast_gone, window);
     check = find_model_check (window, "Custom model (50 GB)");
     g_assert_nonnull (check);
     g_assert_true (gtk_check_button_get_active (GTK_CHECK_BUTTON (check)));

@@ -373,6 +373,14 @@ test_import (void)
   cp_test_close_window (window);
 }
 
+/* Whether only the test holds @object: the dialog's reading thread has
+ * let go of it. */
+static gboolean
+held_once (gpointer object)
+{
+  return G_OBJECT (object)->ref_count == 1;
+}
+
 /* A bad config.json says what and where, and cannot be added. */
 static void
 test_import_bad (void)
@@ -400,8 +408,7 @@ test_import_bad (void)
 
   gtk_window_destroy (GTK_WINDOW (dialog));
   /* The reading thread lets go of the dialog when it ends. */
-  for (int i = 0; i < 500 && G_OBJECT (dialog)->ref_count > 1; i++)
-    cp_test_spin_for (10);
+  cp_test_wait_for (held_once, dialog);
   g_assert_finalize_object (dialog);
   cp_test_remove_tmpdir (dir);
 }
