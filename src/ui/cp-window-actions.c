@@ -750,9 +750,12 @@ search_action (GtkWidget  *widget,
       cp_catalog_page_focus_search (cp_window_get_catalog_page (self));
       return;
     }
-  if (g_strcmp0 (adw_view_stack_get_visible_child_name (self->view_stack), "quotes") == 0)
+  /* The Quotes page is built when it is first shown (page_shown_cb()), so
+   * the page shown is there. */
+  if (g_strcmp0 (adw_view_stack_get_visible_child_name (self->view_stack), "quotes") == 0
+      && self->quotes_page != NULL)
     {
-      cp_quotes_page_focus_search (cp_window_get_quotes_page (self));
+      cp_quotes_page_focus_search (self->quotes_page);
       return;
     }
 
