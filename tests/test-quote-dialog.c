@@ -16,6 +16,7 @@
 #include "cp-quote-register.h"
 #include "cp-session.h"
 #include "cp-test-widget.h"
+#include "cp-window-testing.h"
 
 /* The quote dialog: it names the build; for a build that cannot run the
  * models it says so and goes on only once that is confirmed; the services

@@ -21,6 +21,7 @@
 #include "cp-quote-register.h"
 #include "cp-quote-renderer.h"
 #include "cp-test-widget.h"
+#include "cp-window-testing.h"
 #include "cp-window.h"
 
 /* Quotes in the app, on a virtual display: the window's quote actions, the

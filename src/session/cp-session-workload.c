@@ -11,7 +11,7 @@
 
 #include "cp-session-private.h"
 
-/* The workload a person plans for (issue 13): whether builds are sized
+/* The workload a person plans for: whether builds are sized
  * for it at all, and its figures — tokens per request, users at a time,
  * the KV cache's precision, and a weight format per model where it is not
  * the checkpoint's own. Off, the builds are sized by the store's minimum

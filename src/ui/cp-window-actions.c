@@ -18,6 +18,7 @@
 #include "cp-quote-dialog.h"
 #include "cp-quote-settings.h"
 #include "cp-window-private.h"
+#include "cp-window-testing.h"
 
 /* What the window does from its menu, buttons and shortcuts: catalogs
  * opened, the diagram and quotes exported or printed, and moving about the

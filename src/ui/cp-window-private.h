@@ -78,7 +78,7 @@ struct _CpWindow
   /* Made when the window first gets narrow enough to need it. */
   AdwViewSwitcherBar   *switcher_bar;
   CpBuildsPage         *builds_page;
-  /* Above the builds: the workload they are sized for (issue 13). */
+  /* Above the builds: the workload they are sized for. */
   GtkWidget            *workload_control;
   AdwBin               *catalog_bin;
   AdwBin               *compare_bin;

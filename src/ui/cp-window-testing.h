@@ -9,6 +9,9 @@
 
 #include "cp-catalog-page.h"
 #include "cp-compare-page.h"
+#include "cp-print-operation.h"
+#include "cp-quote-record.h"
+#include "cp-quotes-page.h"
 #include "cp-window.h"
 
 G_BEGIN_DECLS
@@ -29,5 +32,30 @@ GtkWidget     *cp_window_import_model_config   (CpWindow *self,
 gboolean       cp_window_export_diagram        (CpWindow *self,
                                                 GFile    *file,
                                                 GError  **error);
+
+/* A quote, as the Export Quote, Print and Quotes page's actions make,
+ * export, print, reprint and mark it. */
+CpQuote          *cp_window_create_quote        (CpWindow *self,
+                                                 GError  **error);
+gboolean          cp_window_export_quote        (CpWindow *self,
+                                                 CpQuote  *quote,
+                                                 GFile    *file,
+                                                 GError  **error);
+CpPrintOperation *cp_window_new_print_operation (CpWindow *self,
+                                                 CpQuote  *quote);
+
+CpQuote  *cp_window_restore_quote    (CpWindow       *self,
+                                      guint           number,
+                                      GError        **error);
+char     *cp_window_write_quote_copy (CpWindow       *self,
+                                      guint           number,
+                                      GError        **error);
+gboolean  cp_window_mark_quote       (CpWindow       *self,
+                                      guint           number,
+                                      CpQuoteStatus   status,
+                                      GError        **error);
+gboolean  cp_window_new_quote_from   (CpWindow       *self,
+                                      guint           number,
+                                      GError        **error);
 
 G_END_DECLS

@@ -11,9 +11,6 @@
 
 #include "cp-catalog.h"
 #include "cp-plan-file.h"
-#include "cp-print-operation.h"
-#include "cp-quote-record.h"
-#include "cp-quotes-page.h"
 #include "cp-session.h"
 
 G_BEGIN_DECLS
@@ -37,28 +34,5 @@ void        cp_window_open_catalog_file (CpWindow       *self,
 void        cp_window_open_plan         (CpWindow       *self,
                                          GFile          *file);
 gboolean    cp_window_offer_drafts      (CpWindow       *self);
-
-CpQuote          *cp_window_create_quote        (CpWindow *self,
-                                                 GError  **error);
-gboolean          cp_window_export_quote        (CpWindow *self,
-                                                 CpQuote  *quote,
-                                                 GFile    *file,
-                                                 GError  **error);
-CpPrintOperation *cp_window_new_print_operation (CpWindow *self,
-                                                 CpQuote  *quote);
-
-CpQuote  *cp_window_restore_quote    (CpWindow       *self,
-                                      guint           number,
-                                      GError        **error);
-char     *cp_window_write_quote_copy (CpWindow       *self,
-                                      guint           number,
-                                      GError        **error);
-gboolean  cp_window_mark_quote       (CpWindow       *self,
-                                      guint           number,
-                                      CpQuoteStatus   status,
-                                      GError        **error);
-gboolean  cp_window_new_quote_from   (CpWindow       *self,
-                                      guint           number,
-                                      GError        **error);
 
 G_END_DECLS
