@@ -24,7 +24,6 @@ import re
 import subprocess
 import sys
 import tempfile
-import time
 
 DIRECTIVE = re.compile(r"%(?:\d+\$)?[-'#0 +]*\d*(?:\.\d+)?(?:hh|h|ll|l|L|q|j|z|t)?[diouxXeEfgGcsp%]"
                        r"|%-?[a-zA-Z]")
@@ -147,8 +146,8 @@ def cli_texts(program, env, folder):
 def window_texts(program, env):
     """Every name and description in the window's accessibility tree, with
     each page shown once."""
-    os.environ.pop("G_DEBUG", None)
-    import pyatspi
+    sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+    from cp_atspi import Texts, find_all, find_app, pyatspi, wait_for
 
     app_env = dict(env)
     app_env.pop("GTK_A11Y", None)
@@ -156,37 +155,38 @@ def window_texts(program, env):
     process = subprocess.Popen([program], env=app_env)
     texts = {}
     try:
-        app = None
-        deadline = time.monotonic() + 20
-        while app is None and time.monotonic() < deadline:
-            for candidate in pyatspi.Registry.getDesktop(0):
-                if candidate is not None and candidate.name == "cluster-planner":
-                    app = candidate
-            time.sleep(0.2)
-        if app is None:
-            raise AssertionError("the app did not appear on the accessibility bus")
-        time.sleep(2)
+        app = wait_for("the app on the accessibility bus", lambda: find_app("cluster-planner"))
 
-        def collect(node, out):
-            try:
-                out.append(node.name or "")
-                out.append(node.description or "")
-                children = list(node)
-            except Exception:
-                return
-            for child in children:
-                collect(child, out)
+        tree = Texts("cluster-planner")
 
-        for page in ("builds", "catalog", "compare"):
+        def settled():
+            """The names once two walks of the tree in a row read the
+            same: the page has been built."""
+            last = []
+
+            def check():
+                names = tree.read()
+                same = last == [names]
+                last[:] = [names]
+                return names if same else None
+
+            return check
+
+        # The view switchers' tabs, in the order of the pages, whatever
+        # their names in the language.
+        tabs = wait_for("the pages' tabs", lambda: find_all(
+            app, lambda n: n.getRoleName() == "page tab"))
+        pages = ("builds", "catalog", "compare")
+        for index, page in enumerate(pages):
             if page != "builds":
                 # Alt+2 and Alt+3 show the pages, as the shortcuts window says.
-                key = {"catalog": "2", "compare": "3"}[page]
                 pyatspi.Registry.generateKeyboardEvent(64, None, pyatspi.KEY_PRESS)  # Alt_L
-                pyatspi.Registry.generateKeyboardEvent(10 + int(key) - 1, None, pyatspi.KEY_PRESSRELEASE)
+                pyatspi.Registry.generateKeyboardEvent(10 + index, None, pyatspi.KEY_PRESSRELEASE)
                 pyatspi.Registry.generateKeyboardEvent(64, None, pyatspi.KEY_RELEASE)
-                time.sleep(2)
-            names = []
-            collect(app, names)
+            wait_for("the " + page + " page shown", lambda: all(
+                tab.getState().contains(pyatspi.STATE_SELECTED) == (i % 4 == index)
+                for i, tab in enumerate(tabs)))
+            names = wait_for("the " + page + " page built", settled())
             texts["window, " + page + " page"] = "\n".join(names)
     finally:
         process.terminate()

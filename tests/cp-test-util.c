@@ -9,12 +9,50 @@
 
 #include "config.h"
 
+#include <errno.h>
 #include <glib/gi18n-lib.h>
 #include <glib/gstdio.h>
+#include <signal.h>
+#include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <sys/wait.h>
 
 #include "cp-test-util.h"
+
+/* The app remembers its untitled plan and custom models in files under
+ * the user's data and state folders, and keeps drafts and quotes there.
+ * Every test process gets folders of its own, made before main() runs
+ * (and before GLib reads where they are) and removed at its end: what one
+ * test remembers never reaches another running beside it, and a test run
+ * by hand never touches the person's own. A test that sets its own in
+ * main() still can. */
+static char *own_dirs;
+
+static void
+remove_own_dirs (void)
+{
+  if (own_dirs != NULL)
+    cp_test_remove_tmpdir (own_dirs);
+  g_clear_pointer (&own_dirs, g_free);
+}
+
+__attribute__((constructor)) static void
+use_own_dirs (void)
+{
+  g_autofree char *own_data = NULL;
+  g_autofree char *own_state = NULL;
+
+  own_dirs = g_dir_make_tmp ("cp-test-XXXXXX", NULL);
+  if (own_dirs == NULL)
+    return;
+
+  own_data = g_build_filename (own_dirs, "data", NULL);
+  own_state = g_build_filename (own_dirs, "state", NULL);
+  g_setenv ("XDG_DATA_HOME", own_data, TRUE);
+  g_setenv ("XDG_STATE_HOME", own_state, TRUE);
+  atexit (remove_own_dirs);
+}
 
 /* The plumbing the tests share: running the real command line, a
  * temporary folder, and turning the main loop until something holds. */
@@ -132,30 +170,53 @@ cp_test_spin (void)
     ;
 }
 
-/* Runs the main loop for @msec milliseconds: long enough for what GTK
- * leaves behind on a timer to run. */
-void
-cp_test_spin_for (guint msec)
-{
-  gint64 deadline = g_get_monotonic_time () + msec * 1000;
+/* How long a wait may take before the test gives up on it: generous, for
+ * a busy machine. Nothing is timed; a wait ends as soon as what it waits
+ * for holds. */
+#define WAIT_DEADLINE_S 30
 
-  while (g_get_monotonic_time () < deadline)
-    {
-      g_main_context_iteration (NULL, FALSE);
-      g_usleep (1000);
-    }
+static gboolean
+is_set (gpointer data)
+{
+  return *(gboolean *) data;
 }
 
-/* Runs the main loop until @done holds, for at most five seconds. */
+static gboolean
+set_true (gpointer data)
+{
+  *(gboolean *) data = TRUE;
+
+  return G_SOURCE_REMOVE;
+}
+
+/**
+ * cp_test_run_timers:
+ * @msec: the delay of the timers to run
+ *
+ * Runs the main loop until the timers already set for @msec milliseconds
+ * (or less) have run, such as what GTK leaves behind on a timer: a timer of
+ * our own for @msec, set after theirs, runs no earlier than they do.
+ */
+void
+cp_test_run_timers (guint msec)
+{
+  gboolean done = FALSE;
+
+  g_timeout_add (msec, set_true, &done);
+  cp_test_wait_for (is_set, &done);
+}
+
+/* Runs the main loop until @done holds; a test that waits in vain fails. */
 void
 cp_test_wait_for (gboolean (*done) (gpointer),
                   gpointer  data)
 {
-  gint64 deadline = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
+  gint64 deadline = g_get_monotonic_time () + WAIT_DEADLINE_S * G_USEC_PER_SEC;
 
   while (!done (data))
     {
-      g_assert_cmpint (g_get_monotonic_time (), <, deadline);
+      if (g_get_monotonic_time () > deadline)
+        g_error ("gave up after %d s waiting for a condition", WAIT_DEADLINE_S);
       g_main_context_iteration (NULL, FALSE);
       g_usleep (1000);
     }
@@ -206,9 +267,9 @@ run_writer (const char * const *args)
   g_assert_no_error (error);
 }
 
-/* What a killed writer may leave in the folder of @name, and only for an
- * instant too short to aim at: its temporary file, ".NAME.cptmp-XXXXXX",
- * which the next writer removes. */
+/* What a killed writer may leave in the folder of @name, and only if
+ * killed in the instant between naming its temporary file and renaming it:
+ * that file, ".NAME.cptmp-XXXXXX", which the next writer removes. */
 static guint
 count_stale (const char *dir,
              const char *name,
@@ -234,6 +295,78 @@ count_stale (const char *dir,
   return n;
 }
 
+/* Whether the writer @process holds a temporary file for @name in @dir
+ * open: an unnamed one (O_TMPFILE, which /proc shows as "DIR/#INODE
+ * (deleted)") or one named ".NAME.cptmp-XXXXXX". That is, whether it is in
+ * the middle of its write: between making the new contents' file and
+ * renaming it over the target. */
+static gboolean
+holds_tmp_file (GSubprocess *process,
+                const char  *dir,
+                const char  *name)
+{
+  const char *pid = g_subprocess_get_identifier (process);
+  g_autofree char *fds = NULL;
+  g_autofree char *unnamed = g_strconcat (dir, "/#", NULL);
+  g_autofree char *named = g_strdup_printf ("%s/.%s.cptmp-", dir, name);
+  g_autoptr(GDir) listing = NULL;
+  const char *entry;
+
+  if (pid == NULL)
+    return FALSE;
+
+  fds = g_strdup_printf ("/proc/%s/fd", pid);
+  listing = g_dir_open (fds, 0, NULL);
+  if (listing == NULL)
+    return FALSE;
+
+  while ((entry = g_dir_read_name (listing)) != NULL)
+    {
+      g_autofree char *fd = g_build_filename (fds, entry, NULL);
+      g_autofree char *target = g_file_read_link (fd, NULL);
+
+      if (target == NULL)
+        continue;
+      if ((g_str_has_prefix (target, unnamed) && g_str_has_suffix (target, " (deleted)")) ||
+          g_str_has_prefix (target, named))
+        return TRUE;
+    }
+
+  return FALSE;
+}
+
+/* Whether @process has ended (without reaping it: GSubprocess does). */
+static gboolean
+has_ended (GSubprocess *process)
+{
+  const char *pid = g_subprocess_get_identifier (process);
+  siginfo_t info = { 0 };
+
+  if (pid == NULL)
+    return TRUE;
+  if (waitid (P_PID, atoi (pid), &info, WEXITED | WNOHANG | WNOWAIT) != 0)
+    return errno == ECHILD;
+
+  return info.si_pid != 0;
+}
+
+/* Stops @process where it is (SIGSTOP), and waits until it has stopped or
+ * ended: whatever it holds open then is what it holds when it is killed. */
+static void
+freeze (GSubprocess *process)
+{
+  const char *pid = g_subprocess_get_identifier (process);
+  siginfo_t info;
+
+  g_subprocess_send_signal (process, SIGSTOP);
+  if (pid == NULL)
+    return;
+  /* GLib's child watch reaps an ended process (and ignores stopped
+   * ones): then there is nothing left to wait for. */
+  while (waitid (P_PID, atoi (pid), &info, WSTOPPED | WEXITED | WNOWAIT) != 0 && errno == EINTR)
+    ;
+}
+
 /**
  * cp_test_kill_writes:
  * @path: the file the command writes, alone in its folder
@@ -242,23 +375,31 @@ count_stale (const char *dir,
  *
  * Writes @path once to the end (the new contents, and about how long a
  * write takes), then @kills times over a file holding "old", each killed
- * with SIGKILL at a random moment of that time: each must leave the old
- * file or the complete new one, never a mix, and nothing else but a dead
- * writer's temporary file. The next write to the end removes those.
+ * with SIGKILL: every other one at a random moment of that time, the
+ * others in the middle of the write, once the writer holds its temporary
+ * file. Each must leave the old file or the complete new one, never a
+ * mix, and nothing else but a dead writer's temporary file. The next write
+ * to the end removes those.
+ *
+ * A kill counts as landing mid-write when the writer, stopped just before
+ * it, held its temporary file; at least a quarter of the kills must, or
+ * the test proves nothing about an interrupted write.
  */
 void
 cp_test_kill_writes (const char         *path,
                      const char * const *args,
                      guint               kills)
 {
-  g_autofree char *dir = g_path_get_dirname (path);
+  g_autofree char *given_dir = g_path_get_dirname (path);
+  g_autofree char *dir = realpath (given_dir, NULL);
   g_autofree char *name = g_path_get_basename (path);
   g_autofree char *reference = NULL;
   g_autoptr(GError) error = NULL;
   gsize reference_length;
   gint64 start, duration;
-  guint n_old = 0, n_new = 0, n_stale = 0;
+  guint n_old = 0, n_new = 0, n_stale = 0, n_before_end = 0, n_mid_write = 0;
 
+  g_assert_nonnull (dir);
   start = g_get_monotonic_time ();
   run_writer (args);
   duration = g_get_monotonic_time () - start;
@@ -270,15 +411,43 @@ cp_test_kill_writes (const char         *path,
       g_autoptr(GSubprocess) process = NULL;
       g_autofree char *contents = NULL;
       gsize length;
+      gboolean mid_write;
 
       g_file_set_contents (path, "old", -1, &error);
       g_assert_no_error (error);
 
       process = spawn_writer (args);
-      g_usleep (g_random_int_range (0, (gint32) MIN (duration, G_MAXINT32)));
+      if (i % 2 == 0)
+        {
+          /* Any moment: before the write, in it, or after. */
+          g_usleep (g_random_int_range (0, (gint32) MIN (duration, G_MAXINT32)));
+        }
+      else
+        {
+          /* In the write: watched for until the writer holds its
+           * temporary file, then a few looks more, to land anywhere in
+           * it. The writer ends on its own if it is missed. */
+          guint more = g_random_int_range (0, 4);
+
+          while (!has_ended (process) && !holds_tmp_file (process, dir, name))
+            g_usleep (20);
+          while (more-- > 0 && !has_ended (process))
+            g_usleep (20);
+        }
+
+      freeze (process);
+      mid_write = holds_tmp_file (process, dir, name);
       g_subprocess_force_exit (process);
       g_subprocess_wait (process, NULL, &error);
       g_assert_no_error (error);
+      if (g_subprocess_get_if_signaled (process))
+        n_before_end++;
+      if (mid_write)
+        {
+          /* Held open by a killed writer, not one that went on. */
+          g_assert_true (g_subprocess_get_if_signaled (process));
+          n_mid_write++;
+        }
 
       g_file_get_contents (path, &contents, &length, &error);
       g_assert_no_error (error);
@@ -292,8 +461,10 @@ cp_test_kill_writes (const char         *path,
       n_stale += count_stale (dir, name, i);
     }
 
-  g_test_message ("%u kills: %u left the old file, %u the new one, %u a stale temporary file",
-                  kills, n_old, n_new, n_stale);
+  g_test_message ("%u kills: %u before the writer ended, %u in the middle of its write; "
+                  "%u left the old file, %u the new one, %u a stale temporary file",
+                  kills, n_before_end, n_mid_write, n_old, n_new, n_stale);
+  g_assert_cmpuint (n_mid_write, >=, kills / 4);
 
   run_writer (args);
   g_assert_cmpuint (count_stale (dir, name, kills), ==, 0);

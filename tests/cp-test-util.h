@@ -38,7 +38,7 @@ void   cp_test_kill_writes   (const char         *path,
 
 void   cp_test_spin          (void);
 void   cp_test_use_build_locales (void);
-void   cp_test_spin_for      (guint               msec);
+void   cp_test_run_timers    (guint               msec);
 void   cp_test_wait_for      (gboolean          (*done) (gpointer),
                               gpointer            data);
 

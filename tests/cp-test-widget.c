@@ -9,16 +9,22 @@
 
 #include "config.h"
 
+#include <glib/gstdio.h>
+
 #include "cp-test-widget.h"
 
 /* The plumbing the widget tests share: a window as on a first run, closed
  * again without a leak, and waiting for a widget to be painted. */
 
-/* Every key back to its default: the memory backend keeps what earlier
- * tests chose. */
+/* Every key back to its default, and the remembered plan gone: the memory
+ * backend and the files keep what earlier tests chose. */
 void
 cp_test_reset_settings (void)
 {
+  g_autofree char *library = g_build_filename (g_get_user_data_dir (), "cluster-planner",
+                                               "custom-models.json", NULL);
+  g_autofree char *untitled = g_build_filename (g_get_user_state_dir (), "cluster-planner",
+                                                "untitled-plan.json", NULL);
   g_autoptr(GSettings) settings = g_settings_new (APP_ID);
   g_autoptr(GSettingsSchema) schema = NULL;
   g_auto(GStrv) keys = NULL;
@@ -27,6 +33,8 @@ cp_test_reset_settings (void)
   keys = g_settings_schema_list_keys (schema);
   for (guint i = 0; keys[i] != NULL; i++)
     g_settings_reset (settings, keys[i]);
+  g_unlink (library);
+  g_unlink (untitled);
 }
 
 /* A window on the built-in catalog, with the settings as they are: as
@@ -98,6 +106,28 @@ cp_test_wait_for_drawing (GtkWidget *widget)
   g_signal_handler_disconnect (clock, handler);
 
   g_assert_true (painted);
+}
+
+/* Waits until @widget stands still: its place in its window the same
+ * before and after a painted frame (a toast slides in over several). */
+void
+cp_test_wait_until_still (GtkWidget *widget)
+{
+  GtkWidget *root = GTK_WIDGET (gtk_widget_get_root (widget));
+  graphene_rect_t before, after;
+
+  for (guint frames = 0;; frames++)
+    {
+      /* At 60 frames a second, a minute: something that moves on for
+       * ever. */
+      g_assert_cmpuint (frames, <, 3600);
+      if (!gtk_widget_compute_bounds (widget, root, &before))
+        graphene_rect_init (&before, 0, 0, 0, 0);
+      cp_test_wait_for_drawing (widget);
+      g_assert_true (gtk_widget_compute_bounds (widget, root, &after));
+      if (graphene_rect_equal (&before, &after))
+        return;
+    }
 }
 
 /* The shown toplevel of @type, or NULL; a type not yet registered has

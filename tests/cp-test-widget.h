@@ -20,6 +20,7 @@ CpWindow  *cp_test_new_window       (void);
 CpWindow  *cp_test_open_window      (void);
 void       cp_test_close_window     (CpWindow   *window);
 void       cp_test_wait_for_drawing (GtkWidget  *widget);
+void       cp_test_wait_until_still (GtkWidget  *widget);
 GtkWidget *cp_test_find_toplevel    (GType       type);
 GtkWidget *cp_test_find_widget      (GtkWidget    *widget,
                                      CpTestMatch   match,

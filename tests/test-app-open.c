@@ -58,7 +58,7 @@ static CpWindow *
 find_loaded (GFile      *file,
              const char *model_id)
 {
-  CpWindow *window = cp_window_find_for_file (GTK_APPLICATION (app), file);
+  CpWindow *window = cp_application_find_window (GTK_APPLICATION (app), file);
   CpModelRow *row;
 
   if (window == NULL)
@@ -159,10 +159,10 @@ test_dbus_open (void)
 
   run_outside (argv);
   window = wait_for_plan (path, "llama-3.1-70b");
-  g_assert_false (cp_window_get_modified (window));
+  g_assert_false (cp_plan_file_get_modified (cp_window_get_plan_file (window)));
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (window)));
 
-  g_assert_true (cp_window_save_plan (window, NULL, &error));
+  g_assert_true (cp_plan_file_save (cp_window_get_plan_file (window), NULL, &error));
   g_assert_no_error (error);
   g_file_get_contents (path, &after, NULL, &error);
   g_assert_no_error (error);
@@ -190,8 +190,8 @@ test_command_line_open (void)
   second_window = wait_for_plan (second, "glm-5.2-max");
   g_assert_true (first_window != second_window);
   g_assert_cmpuint (count_windows (), ==, n + 2);
-  g_assert_false (cp_window_get_modified (first_window));
-  g_assert_false (cp_window_get_modified (second_window));
+  g_assert_false (cp_plan_file_get_modified (cp_window_get_plan_file (first_window)));
+  g_assert_false (cp_plan_file_get_modified (cp_window_get_plan_file (second_window)));
 
   run_outside (again);
   cp_test_spin ();

@@ -10,17 +10,16 @@ import os
 import shutil
 import subprocess
 import sys
-import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from cp_atspi import click, find_all, find_app, pyatspi, wait_for  # noqa: E402
+from cp_atspi import FocusWatch, at_rest, click, find_all, find_app, pyatspi, wait_for  # noqa: E402
 
 
 def labels(app, text):
     """The labels reading @text. GTK 4.8 does not tell AT-SPI which widgets
     are showing, so this looks for text that only exists while shown: the
     build cards are made for a plan and destroyed with it."""
-    return find_all(app, lambda n: n.getRoleName() == "label" and n.name == text)
+    return find_all(app, lambda n: n.getRoleName() == "label" and n.name == text, first=True)
 
 
 def checked(node):
@@ -35,45 +34,58 @@ KEY_SPACE = 65
 KEY_DOWN = 116
 
 
+# Keys, clicks and typing reach the app in the order they are made (they
+# go through the one X server): nothing waits between them. What a test
+# needs done is waited for on what it changes.
 def press(keycode):
     """Presses and releases a key, as a person would."""
     pyatspi.Registry.generateKeyboardEvent(keycode, None, pyatspi.KEY_PRESSRELEASE)
-    time.sleep(0.2)
 
 
 def focused(app):
     return find_all(app, lambda n: n.getState().contains(pyatspi.STATE_FOCUSED))
 
 
-def tab_to(app, role, name=None, presses=60):
-    """Presses Tab until the focus is on a @role (named @name)."""
-    for _ in range(presses):
-        for node in focused(app):
-            if node.getRoleName() == role and (name is None or node.name == name):
+def has_focus(node):
+    return node.getState().contains(pyatspi.STATE_FOCUSED)
+
+
+def tab_to(node, presses=60):
+    """Presses Tab until the focus is on @node, each time waiting for the
+    focus to move on."""
+    watch = FocusWatch()
+    try:
+        for _ in range(presses):
+            if has_focus(node):
                 return node
-        press(KEY_TAB)
-    raise AssertionError("Tab never reached a " + role + " " + (name or ""))
+            gained = watch.pump()
+            press(KEY_TAB)
+            wait_for("the focus to move on Tab", lambda: watch.pump() > gained)
+    finally:
+        watch.close()
+    raise AssertionError("Tab never reached the " + node.getRoleName() + " " + node.name)
 
 
 def type_text(text):
     """Types @text on the keyboard, as a person would."""
     pyatspi.Registry.generateKeyboardEvent(0, text, pyatspi.KEY_STRING)
-    time.sleep(0.2)
 
 
 def replace_value(node, text):
     """Clicks into a spin button's text (its left end: the middle may be
     its − button), rubs out what it holds, types @text and moves on with
-    Tab, which commits it."""
+    Tab, which commits it: until the spin button holds it."""
     extents = node.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
     pyatspi.Registry.generateMouseEvent(extents.x + 12, extents.y + extents.height // 2,
                                         pyatspi.MOUSE_B1C)
-    time.sleep(0.2)
+    wait_for("the focus in " + node.name, lambda: has_focus(node))
     press(KEY_END)
     for _ in range(12):
         press(KEY_BACKSPACE)
     type_text(text)
     press(KEY_TAB)
+    wait_for(node.name + " to hold " + text,
+             lambda: node.queryValue().currentValue == float(text))
 
 
 def main():
@@ -88,6 +100,10 @@ def main():
     # run's draft is offered.
     env["XDG_STATE_HOME"] = os.path.join(os.environ.get("XDG_STATE_HOME", "/tmp"), "e2e-atspi")
     shutil.rmtree(env["XDG_STATE_HOME"], ignore_errors=True)
+    # The custom models it adds are remembered in the data folder: one of
+    # its own too, so that every run starts as a first one.
+    env["XDG_DATA_HOME"] = os.path.join(os.environ.get("XDG_DATA_HOME", "/tmp"), "e2e-atspi")
+    shutil.rmtree(env["XDG_DATA_HOME"], ignore_errors=True)
 
     print("1..7")
     app_process = subprocess.Popen([program], env=env)
@@ -97,7 +113,7 @@ def main():
 
         def check_box(name):
             return wait_for("the " + name + " check box", lambda: find_all(
-                app, lambda n: n.getRoleName() == "check box" and n.name == name))[0]
+                app, lambda n: n.getRoleName() == "check box" and n.name == name, first=True))[0]
 
         deepseek = check_box("DeepSeek V4 Pro")
         glm = check_box("GLM 5.2 Max")
@@ -127,7 +143,7 @@ def main():
 
         # The keyboard alone: Tab to the first model, Down to the next
         # row, and Space ticks it, as Enter does.
-        tab_to(app, "check box", "DeepSeek V4 Pro")
+        tab_to(deepseek)
         press(KEY_DOWN)
         wait_for("the focus on the next row",
                  lambda: any(n.getRoleName() == "list item" for n in focused(app)))
@@ -141,15 +157,15 @@ def main():
         # "GtkImage"), and its removal can be undone from the toast.
         def button(name):
             return wait_for("the button " + name, lambda: find_all(
-                app, lambda n: n.getRoleName() == "push button" and name in n.name))[0]
+                app, lambda n: n.getRoleName() == "push button" and name in n.name, first=True))[0]
 
         button("Custom Model").queryAction().doAction(0)
         memory = wait_for("the memory field", lambda: find_all(
-            app, lambda n: n.getRoleName() == "text" and n.name == "GPU memory needed, in GB"))[0]
+            app, lambda n: n.getRoleName() == "text" and n.name == "GPU memory needed, in GB", first=True))[0]
         memory.queryEditableText().setTextContents("20")
         button("Add").queryAction().doAction(0)
         custom = check_box("Custom model (20 GB)")
-        models = find_all(app, lambda n: n.getRoleName() == "list" and n.name == "Models")[0]
+        models = find_all(app, lambda n: n.getRoleName() == "list" and n.name == "Models", first=True)[0]
         # A control or image without a name of its own is read out by its
         # type name. (A check box's tick is GTK's own, a "filler".)
         unnamed = find_all(models, lambda n: n.getRoleName() in ("push button", "image", "check box")
@@ -160,11 +176,14 @@ def main():
         button("Rename “Custom model (20 GB)”")
         remove.queryAction().doAction(0)
         wait_for("the custom model removed", lambda: not find_all(
-            app, lambda n: n.getRoleName() == "check box" and n.name == "Custom model (20 GB)"))
-        # As a person does, read the toast before clicking it (libadwaita
-        # 1.2 can crash on a toast dismissed while it still slides in).
-        time.sleep(0.5)
-        button("Undo").queryAction().doAction(0)
+            app, lambda n: n.getRoleName() == "check box" and n.name == "Custom model (20 GB)",
+            first=True))
+        # As a person does, let the toast come in before clicking it
+        # (libadwaita 1.2 can crash on a toast dismissed while it still
+        # slides in).
+        undo = button("Undo")
+        wait_for("the toast at rest", at_rest(undo))
+        undo.queryAction().doAction(0)
         custom = check_box("Custom model (20 GB)")
         wait_for("the custom model back, chosen", lambda: checked(custom))
         print("ok 5 - a custom model's buttons are named after it, and its removal can be undone")
@@ -173,11 +192,11 @@ def main():
         # to select): it says how it is wired. The desktop card, the first,
         # is in view below the recommendation.
         title = wait_for("the desktop card", lambda: find_all(
-            app, lambda n: n.getRoleName() == "label" and n.name.startswith("One card holds")))[0]
+            app, lambda n: n.getRoleName() == "label" and n.name.startswith("One card holds"), first=True))[0]
         click(title)
         wait_for("the desktop card chosen", lambda: find_all(
             app, lambda n: n.getRoleName() == "label" and n.name.startswith("How ")
-            and "GeForce" in n.name and n.name.endswith(" is wired")))
+            and "GeForce" in n.name and n.name.endswith(" is wired"), first=True))
         print("ok 6 - a click on a card's title chooses the card")
 
         # Llama 3.1 70B alone, for 32K tokens and 16 users at a time.
@@ -189,7 +208,8 @@ def main():
         # button.
         button("Remove “Custom model (20 GB)”").queryAction().doAction(0)
         wait_for("the custom model removed", lambda: not find_all(
-            app, lambda n: n.getRoleName() == "check box" and n.name == "Custom model (20 GB)"))
+            app, lambda n: n.getRoleName() == "check box" and n.name == "Custom model (20 GB)",
+            first=True))
         click(llama)
         wait_for("Llama 3.1 70B chosen", lambda: checked(llama))
         wait_for("the Llama 3.1 70B builds",
@@ -197,7 +217,7 @@ def main():
 
         def named(role, name):
             return wait_for("the " + name + " " + role, lambda: find_all(
-                app, lambda n: n.getRoleName() == role and n.name == name))[0]
+                app, lambda n: n.getRoleName() == role and n.name == name, first=True))[0]
 
         click(named("check box", "Size for a workload"))
         replace_value(named("spin button", "Tokens per request"), "32768")

@@ -16,7 +16,7 @@
 #include "cp-quotes-page.h"
 #include "cp-session.h"
 #include "cp-test-widget.h"
-#include "cp-window-private.h"
+#include "cp-window-testing.h"
 #include "cp-workload-control.h"
 
 /* The window used with the keyboard alone, on a virtual display: Tab goes
@@ -174,8 +174,8 @@ test_tab_round (void)
   g_autofree char *chosen = NULL;
 
   gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
-  cp_window_choose_model (window, "glm-5.2-max", TRUE);
-  cp_window_choose_model (window, "nemotron-3-ultra", TRUE);
+  cp_session_choose_model (cp_window_get_session (window), "glm-5.2-max", TRUE);
+  cp_session_choose_model (cp_window_get_session (window), "nemotron-3-ultra", TRUE);
   cp_test_spin ();
   gtk_widget_grab_focus (window_part (window, "model_search"));
   chosen = g_strdup (cp_session_get_selected_tier (session));
@@ -439,7 +439,7 @@ test_tab_round_workload (void)
 {
   CpWindow *window = cp_test_new_window ();
   CpSession *session = cp_window_get_session (window);
-  CpWorkloadControl *control = CP_WORKLOAD_CONTROL (window->workload_control);
+  CpWorkloadControl *control = CP_WORKLOAD_CONTROL (cp_window_get_workload_control (window));
   GtkWidget *cards = page_part (window, "cards");
   g_autoptr(GPtrArray) forwards = NULL;
   g_autoptr(GPtrArray) backwards = NULL;

@@ -17,7 +17,7 @@
 #include "cp-error-dialog.h"
 #include "cp-quote-dialog.h"
 #include "cp-test-widget.h"
-#include "cp-window-private.h"
+#include "cp-window-testing.h"
 #include "cp-workload-control.h"
 
 /* Plans in the window, as documents: the title with the file's name and
@@ -72,25 +72,25 @@ test_title (void)
   CpWindow *window = new_window ();
 
   g_assert_cmpstr (plan_title (window), ==, "Untitled Plan");
-  g_assert_false (cp_window_get_modified (window));
-  g_assert_true (cp_window_get_pristine (window));
+  g_assert_false (cp_plan_file_get_modified (cp_window_get_plan_file (window)));
+  g_assert_true (cp_plan_file_get_pristine (cp_window_get_plan_file (window)));
 
-  g_assert_true (cp_window_choose_model (window, "llama-3.1-70b", TRUE));
-  g_assert_true (cp_window_get_modified (window));
+  g_assert_true (cp_session_choose_model (cp_window_get_session (window), "llama-3.1-70b", TRUE));
+  g_assert_true (cp_plan_file_get_modified (cp_window_get_plan_file (window)));
   g_assert_cmpstr (plan_title (window), ==, "• Untitled Plan");
   g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==,
                    "• Untitled Plan — Cluster Planner");
 
   /* Back as it was: nothing to save. */
-  g_assert_true (cp_window_choose_model (window, "llama-3.1-70b", FALSE));
-  g_assert_false (cp_window_get_modified (window));
+  g_assert_true (cp_session_choose_model (cp_window_get_session (window), "llama-3.1-70b", FALSE));
+  g_assert_false (cp_plan_file_get_modified (cp_window_get_plan_file (window)));
 
-  g_assert_true (cp_window_choose_model (window, "llama-3.1-70b", TRUE));
-  g_assert_true (cp_window_save_plan (window, file, &error));
+  g_assert_true (cp_session_choose_model (cp_window_get_session (window), "llama-3.1-70b", TRUE));
+  g_assert_true (cp_plan_file_save (cp_window_get_plan_file (window), file, &error));
   g_assert_no_error (error);
-  g_assert_false (cp_window_get_modified (window));
+  g_assert_false (cp_plan_file_get_modified (cp_window_get_plan_file (window)));
   g_assert_cmpstr (plan_title (window), ==, "title.clusterplan");
-  g_assert_false (cp_window_get_pristine (window));
+  g_assert_false (cp_plan_file_get_pristine (cp_window_get_plan_file (window)));
 
   cp_session_set_customer (cp_window_get_session (window), "Acme");
   g_assert_cmpstr (plan_title (window), ==, "• title.clusterplan");
@@ -113,28 +113,28 @@ test_open_save_identical (void)
   CpSession *session;
 
   /* A plan of another window, with a custom model and a customer. */
-  g_assert_true (cp_window_choose_model (maker, "deepseek-v4-pro", TRUE));
-  g_assert_true (cp_window_choose_model (maker, "glm-5.2-max", TRUE));
+  g_assert_true (cp_session_choose_model (cp_window_get_session (maker), "deepseek-v4-pro", TRUE));
+  g_assert_true (cp_session_choose_model (cp_window_get_session (maker), "glm-5.2-max", TRUE));
   cp_session_set_customer (cp_window_get_session (maker), "Acme Robotics");
   g_assert_true (cp_session_select_tier (cp_window_get_session (maker), "growth"));
-  g_assert_true (cp_window_save_plan (maker, file, &error));
+  g_assert_true (cp_plan_file_save (cp_window_get_plan_file (maker), file, &error));
   g_assert_no_error (error);
   cp_test_close_window (maker);
   before = cp_test_read_text (path);
 
   window = new_window ();
-  g_assert_true (cp_window_load_plan (window, file, &error));
+  g_assert_true (cp_plan_file_load (cp_window_get_plan_file (window), file, &error));
   g_assert_no_error (error);
   session = cp_window_get_session (window);
-  g_assert_false (cp_window_get_modified (window));
+  g_assert_false (cp_plan_file_get_modified (cp_window_get_plan_file (window)));
   g_assert_cmpstr (plan_title (window), ==, "open.clusterplan");
-  g_assert_true (g_file_equal (cp_window_get_file (window), file));
+  g_assert_true (g_file_equal (cp_plan_file_get_file (cp_window_get_plan_file (window)), file));
   g_assert_true (cp_model_row_get_chosen (cp_session_find_row (session, "deepseek-v4-pro")));
   g_assert_true (cp_model_row_get_chosen (cp_session_find_row (session, "glm-5.2-max")));
   g_assert_cmpstr (cp_session_get_selected_tier (session), ==, "growth");
   g_assert_cmpstr (cp_session_get_customer (session), ==, "Acme Robotics");
 
-  g_assert_true (cp_window_save_plan (window, NULL, &error));
+  g_assert_true (cp_plan_file_save (cp_window_get_plan_file (window), NULL, &error));
   g_assert_no_error (error);
   after = cp_test_read_text (path);
   g_assert_cmpstr (after, ==, before);
@@ -186,11 +186,11 @@ test_other_catalog (void)
     g_assert_no_error (error);
   }
 
-  g_assert_true (cp_window_choose_model (window, "deepseek-v4-pro", TRUE));
-  g_assert_true (cp_window_save_plan (window, file, &error));
+  g_assert_true (cp_session_choose_model (cp_window_get_session (window), "deepseek-v4-pro", TRUE));
+  g_assert_true (cp_plan_file_save (cp_window_get_plan_file (window), file, &error));
   g_assert_no_error (error);
   /* Its own catalog: no dialog. */
-  g_assert_true (cp_window_load_plan (window, file, &error));
+  g_assert_true (cp_plan_file_load (cp_window_get_plan_file (window), file, &error));
   g_assert_no_error (error);
   cp_test_spin ();
   g_assert_null (cp_test_find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
@@ -199,7 +199,7 @@ test_other_catalog (void)
   window = cp_window_new_untitled (NULL, dearer);
   g_object_ref_sink (window);
   gtk_window_present (GTK_WINDOW (window));
-  g_assert_true (cp_window_load_plan (window, file, &error));
+  g_assert_true (cp_plan_file_load (cp_window_get_plan_file (window), file, &error));
   g_assert_no_error (error);
   cp_test_spin ();
   dialog = cp_test_find_toplevel (ADW_TYPE_MESSAGE_DIALOG);
@@ -210,7 +210,7 @@ test_other_catalog (void)
   g_assert_nonnull (strstr (shown->str, "NVIDIA DGX H100: $199,000 → $210,000"));
   g_assert_nonnull (strstr (shown->str, "the built-in catalog of"));
   /* Opened as it is, to be saved with the new catalog's figures. */
-  g_assert_false (cp_window_get_modified (window));
+  g_assert_false (cp_plan_file_get_modified (cp_window_get_plan_file (window)));
 
   gtk_window_destroy (GTK_WINDOW (dialog));
   cp_test_close_window (window);
@@ -226,15 +226,15 @@ test_open_bad_file (void)
   g_autoptr(GError) error = NULL;
   CpWindow *window = new_window ();
 
-  g_assert_true (cp_window_choose_model (window, "llama-3.1-70b", TRUE));
+  g_assert_true (cp_session_choose_model (cp_window_get_session (window), "llama-3.1-70b", TRUE));
   g_file_set_contents (path, "{ \"format\": \"cluster-planner-plan\", \"version\": 1,", -1, &error);
   g_assert_no_error (error);
 
-  g_assert_false (cp_window_load_plan (window, file, &error));
+  g_assert_false (cp_plan_file_load (cp_window_get_plan_file (window), file, &error));
   g_assert_nonnull (error);
   g_assert_nonnull (strstr (error->message, "bad.clusterplan"));
-  g_assert_null (cp_window_get_file (window));
-  g_assert_true (cp_window_get_modified (window));
+  g_assert_null (cp_plan_file_get_file (cp_window_get_plan_file (window)));
+  g_assert_true (cp_plan_file_get_modified (cp_window_get_plan_file (window)));
   g_assert_true (cp_model_row_get_chosen (cp_session_find_row (cp_window_get_session (window),
                                                                "llama-3.1-70b")));
 
@@ -253,13 +253,13 @@ test_unwritable (void)
   CpWindow *window = new_window ();
 
   g_assert_cmpint (g_mkdir (path, 0700), ==, 0);
-  g_assert_true (cp_window_choose_model (window, "llama-3.1-70b", TRUE));
+  g_assert_true (cp_session_choose_model (cp_window_get_session (window), "llama-3.1-70b", TRUE));
 
-  g_assert_false (cp_window_save_plan (window, file, &error));
+  g_assert_false (cp_plan_file_save (cp_window_get_plan_file (window), file, &error));
   g_assert_nonnull (error);
   g_assert_nonnull (strstr (error->message, "folder.clusterplan"));
-  g_assert_null (cp_window_get_file (window));
-  g_assert_true (cp_window_get_modified (window));
+  g_assert_null (cp_plan_file_get_file (cp_window_get_plan_file (window)));
+  g_assert_true (cp_plan_file_get_modified (cp_window_get_plan_file (window)));
   g_assert_true (g_file_test (path, G_FILE_TEST_IS_DIR));
 
   cp_test_close_window (window);
@@ -283,10 +283,10 @@ test_save_changes_dialog (void)
   g_object_unref (window);
 
   /* Nothing changed: it closes at once. */
-  g_assert_true (cp_window_choose_model (window, "llama-3.1-70b", TRUE));
-  g_assert_true (cp_window_save_plan (window, file, &error));
+  g_assert_true (cp_session_choose_model (cp_window_get_session (window), "llama-3.1-70b", TRUE));
+  g_assert_true (cp_plan_file_save (cp_window_get_plan_file (window), file, &error));
   g_assert_no_error (error);
-  g_assert_true (cp_window_choose_model (window, "qwen3-32b", TRUE));
+  g_assert_true (cp_session_choose_model (cp_window_get_session (window), "qwen3-32b", TRUE));
 
   /* What Ctrl+W does: the same question as the close button. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "window.close", NULL));
@@ -302,7 +302,7 @@ test_save_changes_dialog (void)
   adw_message_dialog_response (dialog, "cancel");
   cp_test_spin ();
   g_assert_nonnull (alive);
-  g_assert_true (cp_window_get_modified (window));
+  g_assert_true (cp_plan_file_get_modified (cp_window_get_plan_file (window)));
   g_assert_null (cp_window_get_close_dialog (window));
 
   /* Save: the file gets the change, and the window goes. */
@@ -319,9 +319,9 @@ test_save_changes_dialog (void)
   alive = window;
   g_object_add_weak_pointer (G_OBJECT (window), &alive);
   g_object_unref (window);
-  g_assert_true (cp_window_load_plan (window, file, &error));
+  g_assert_true (cp_plan_file_load (cp_window_get_plan_file (window), file, &error));
   g_assert_no_error (error);
-  g_assert_true (cp_window_choose_model (window, "qwen3-32b", FALSE));
+  g_assert_true (cp_session_choose_model (cp_window_get_session (window), "qwen3-32b", FALSE));
   gtk_window_close (GTK_WINDOW (window));
   cp_test_spin ();
   adw_message_dialog_response (ADW_MESSAGE_DIALOG (cp_window_get_close_dialog (window)),
@@ -359,7 +359,7 @@ test_customer (void)
   CpWindow *window = new_window ();
   GtkWidget *dialog, *row, *chooser;
 
-  g_assert_true (cp_window_choose_model (window, "llama-3.1-70b", TRUE));
+  g_assert_true (cp_session_choose_model (cp_window_get_session (window), "llama-3.1-70b", TRUE));
   cp_session_set_customer (cp_window_get_session (window), "Initech");
   quote = cp_window_create_quote (window, NULL);
   g_assert_cmpstr (cp_quote_get_customer (quote), ==, "Initech");
@@ -400,7 +400,7 @@ test_customer (void)
   g_assert_cmpstr (cp_quote_get_detail (quote, CP_QUOTE_DETAIL_CUSTOMER_CONTACT), ==, "Hank Scorpio");
   g_assert_cmpstr (cp_quote_get_detail (quote, CP_QUOTE_DETAIL_CUSTOMER_EMAIL), ==,
                    "hank@globex.example");
-  g_assert_true (cp_window_save_plan (window, file, &error));
+  g_assert_true (cp_plan_file_save (cp_window_get_plan_file (window), file, &error));
   g_assert_no_error (error);
   saved = cp_plan_document_new_from_file (file, &error);
   g_assert_no_error (error);
@@ -415,7 +415,7 @@ test_customer (void)
 static gboolean
 draft_written (gpointer data)
 {
-  return cp_window_get_draft (data) != NULL && cp_draft_get_written (cp_window_get_draft (data));
+  return cp_plan_file_get_draft (cp_window_get_plan_file (data)) != NULL && cp_draft_get_written (cp_plan_file_get_draft (cp_window_get_plan_file (data)));
 }
 
 static guint
@@ -461,11 +461,11 @@ test_workload (void)
 
   window = new_window ();
   session = cp_window_get_session (window);
-  control = CP_WORKLOAD_CONTROL (window->workload_control);
-  g_assert_true (cp_window_load_plan (window, file, &error));
+  control = CP_WORKLOAD_CONTROL (cp_window_get_workload_control (window));
+  g_assert_true (cp_plan_file_load (cp_window_get_plan_file (window), file, &error));
   g_assert_no_error (error);
   cp_test_spin ();
-  g_assert_false (cp_window_get_modified (window));
+  g_assert_false (cp_plan_file_get_modified (cp_window_get_plan_file (window)));
   g_assert_cmpstr (plan_title (window), ==, "workload.clusterplan");
   g_assert_true (gtk_switch_get_active (GTK_SWITCH (cp_workload_control_get_part (control,
                                                                                   "enabled_switch"))));
@@ -490,13 +490,13 @@ test_workload (void)
     }
 
   cp_session_set_workload_figures (session, 65536, 16, CP_KV_CACHE_BF16);
-  g_assert_true (cp_window_get_modified (window));
+  g_assert_true (cp_plan_file_get_modified (cp_window_get_plan_file (window)));
   g_assert_cmpstr (plan_title (window), ==, "• workload.clusterplan");
   cp_test_wait_for (draft_written, window);
 
   cp_session_set_workload_figures (session, 32768, 16, CP_KV_CACHE_BF16);
-  g_assert_false (cp_window_get_modified (window));
-  g_assert_null (cp_window_get_draft (window));
+  g_assert_false (cp_plan_file_get_modified (cp_window_get_plan_file (window)));
+  g_assert_null (cp_plan_file_get_draft (cp_window_get_plan_file (window)));
 
   cp_test_close_window (window);
   g_assert_cmpuint (count_drafts_left (), ==, 0);
@@ -526,7 +526,7 @@ test_draft_restored (void)
   g_assert_cmpuint (count_drafts_left (), ==, 0);
 
   /* Written by itself, a few seconds after the change. */
-  g_assert_true (cp_window_choose_model (window, "llama-3.1-70b", TRUE));
+  g_assert_true (cp_session_choose_model (cp_window_get_session (window), "llama-3.1-70b", TRUE));
   cp_session_set_customer (cp_window_get_session (window), "Acme");
   cp_test_wait_for (draft_written, window);
   /* Its own app still runs: not offered. */
@@ -554,7 +554,7 @@ test_draft_restored (void)
   session = cp_window_get_session (window);
   g_assert_true (cp_model_row_get_chosen (cp_session_find_row (session, "llama-3.1-70b")));
   g_assert_cmpstr (cp_session_get_customer (session), ==, "Acme");
-  g_assert_true (cp_window_get_modified (window));
+  g_assert_true (cp_plan_file_get_modified (cp_window_get_plan_file (window)));
   g_assert_cmpstr (plan_title (window), ==, "• Untitled Plan");
   /* The window's own now: not offered to another. */
   g_assert_cmpuint (count_drafts_left (), ==, 0);
@@ -588,11 +588,11 @@ test_draft_of_file (void)
   g_autoptr(CpPlanDocument) saved = NULL;
   CpWindow *window = new_window ();
 
-  g_assert_true (cp_window_choose_model (window, "llama-3.1-70b", TRUE));
-  g_assert_true (cp_window_save_plan (window, file, &error));
+  g_assert_true (cp_session_choose_model (cp_window_get_session (window), "llama-3.1-70b", TRUE));
+  g_assert_true (cp_plan_file_save (cp_window_get_plan_file (window), file, &error));
   g_assert_no_error (error);
-  g_assert_true (cp_window_choose_model (window, "qwen3-32b", TRUE));
-  g_assert_true (cp_window_write_draft (window, &error));
+  g_assert_true (cp_session_choose_model (cp_window_get_session (window), "qwen3-32b", TRUE));
+  g_assert_true (cp_plan_file_write_draft (cp_window_get_plan_file (window), &error));
   g_assert_no_error (error);
   cp_test_close_window (window);
 
@@ -600,18 +600,18 @@ test_draft_of_file (void)
   g_assert_true (cp_window_offer_drafts (window));
   gtk_widget_activate_action (GTK_WIDGET (window), "win.restore-drafts", NULL);
   cp_test_spin ();
-  g_assert_true (g_file_equal (cp_window_get_file (window), file));
-  g_assert_true (cp_window_get_modified (window));
+  g_assert_true (g_file_equal (cp_plan_file_get_file (cp_window_get_plan_file (window)), file));
+  g_assert_true (cp_plan_file_get_modified (cp_window_get_plan_file (window)));
   g_assert_cmpstr (plan_title (window), ==, "• drafted.clusterplan");
 
   /* Saved, it is the file's, and the draft goes. */
-  g_assert_true (cp_window_save_plan (window, NULL, &error));
+  g_assert_true (cp_plan_file_save (cp_window_get_plan_file (window), NULL, &error));
   g_assert_no_error (error);
   g_assert_cmpstr (plan_title (window), ==, "drafted.clusterplan");
   saved = cp_plan_document_new_from_file (file, &error);
   g_assert_no_error (error);
   g_assert_cmpuint (cp_plan_document_get_n_models (saved), ==, 2);
-  g_assert_null (cp_window_get_draft (window));
+  g_assert_null (cp_plan_file_get_draft (cp_window_get_plan_file (window)));
 
   cp_test_close_window (window);
   g_assert_cmpuint (count_drafts_left (), ==, 0);
@@ -625,8 +625,8 @@ test_draft_discarded (void)
   g_autoptr(GError) error = NULL;
   CpWindow *window = new_window ();
 
-  g_assert_true (cp_window_choose_model (window, "qwen3-32b", TRUE));
-  g_assert_true (cp_window_write_draft (window, &error));
+  g_assert_true (cp_session_choose_model (cp_window_get_session (window), "qwen3-32b", TRUE));
+  g_assert_true (cp_plan_file_write_draft (cp_window_get_plan_file (window), &error));
   g_assert_no_error (error);
   cp_test_close_window (window);
   g_assert_cmpuint (count_drafts_left (), ==, 1);
@@ -636,7 +636,7 @@ test_draft_discarded (void)
   gtk_widget_activate_action (GTK_WIDGET (window), "win.discard-drafts", NULL);
   cp_test_spin ();
   g_assert_cmpuint (count_drafts_left (), ==, 0);
-  g_assert_false (cp_window_get_modified (window));
+  g_assert_false (cp_plan_file_get_modified (cp_window_get_plan_file (window)));
   g_assert_false (cp_window_offer_drafts (window));
 
   cp_test_close_window (window);

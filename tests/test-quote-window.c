@@ -21,6 +21,7 @@
 #include "cp-quote-register.h"
 #include "cp-quote-renderer.h"
 #include "cp-test-widget.h"
+#include "cp-window-testing.h"
 #include "cp-window.h"
 
 /* Quotes in the app, on a virtual display: the window's quote actions, the
@@ -392,6 +393,40 @@ custom_paper_dialog_shows (void)
   return cp_test_find_toplevel (g_type_from_name ("GtkCustomPaperUnixDialog")) != NULL;
 }
 
+static gboolean
+page_setup_shows (gpointer data)
+{
+  return find_page_setup_dialog () != NULL;
+}
+
+static gboolean
+page_setup_gone (gpointer data)
+{
+  return find_page_setup_dialog () == NULL;
+}
+
+static gboolean
+custom_paper_shows (gpointer data)
+{
+  return custom_paper_dialog_shows ();
+}
+
+static void
+set_true (gboolean *flag)
+{
+  *flag = TRUE;
+}
+
+static gboolean
+is_true (gpointer flag)
+{
+  return *(gboolean *) flag;
+}
+
+/* GTK 4.8's editable labels stop editing on a timer this long after
+ * losing the focus. */
+#define EDITABLE_LABEL_TIMER_MS 100
+
 /* The page setup a quote from @window prints with. */
 static GtkPageSetup *
 get_quote_page_setup (CpWindow *window)
@@ -427,10 +462,11 @@ dup_quote_paper (CpWindow *window)
   return g_strdup (gtk_paper_size_get_name (gtk_page_setup_get_paper_size (setup)));
 }
 
-/* Opens Page Setup from @window as a person would: waits a moment, puts
- * @setup in the dialog, answers @response and waits for what GTK leaves
- * behind on a timer (GTK 4.8's editable labels stop editing 100 ms after
- * losing the focus; this used to touch freed memory). */
+/* Opens Page Setup from @window as a person would: waits for it, puts
+ * @setup in the dialog, answers @response and waits for the dialog to go
+ * and for what GTK leaves behind on a timer to run (GTK 4.8's editable
+ * labels stop editing 100 ms after losing the focus; this used to touch
+ * freed memory). */
 static void
 answer_page_setup (CpWindow     *window,
                    GtkPageSetup *setup,
@@ -439,7 +475,7 @@ answer_page_setup (CpWindow     *window,
   GtkWidget *page_setup;
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.page-setup", NULL));
-  cp_test_spin_for (300);
+  cp_test_wait_for (page_setup_shows, NULL);
   page_setup = find_page_setup_dialog ();
   g_assert_nonnull (page_setup);
   g_assert_true (gtk_window_get_transient_for (GTK_WINDOW (page_setup)) == GTK_WINDOW (window));
@@ -451,7 +487,8 @@ answer_page_setup (CpWindow     *window,
   G_GNUC_BEGIN_IGNORE_DEPRECATIONS
   gtk_dialog_response (GTK_DIALOG (page_setup), response);
   G_GNUC_END_IGNORE_DEPRECATIONS
-  cp_test_spin_for (300);
+  cp_test_wait_for (page_setup_gone, NULL);
+  cp_test_run_timers (EDITABLE_LABEL_TIMER_MS);
   g_assert_null (find_page_setup_dialog ());
 }
 
@@ -518,7 +555,7 @@ test_actions (void)
   }
 
   /* No model chosen, no build: nothing to quote, no dialog. */
-  g_assert_true (cp_window_choose_model (window, "deepseek-v4-pro", FALSE));
+  g_assert_true (cp_session_choose_model (cp_window_get_session (window), "deepseek-v4-pro", FALSE));
   cp_test_spin ();
   g_assert_null (cp_window_create_quote (window, NULL));
   gtk_widget_activate_action (GTK_WIDGET (window), "win.export-quote", NULL);
@@ -538,6 +575,7 @@ test_page_setup_custom_size (void)
   CpWindow *window = new_window ();
   g_autoptr(GtkPageSetup) custom = gtk_page_setup_new ();
   GtkWidget *page_setup;
+  gboolean destroyed = FALSE;
 
   /* Margins other than the paper's make it a custom size for GTK, as
    * choosing "Manage Custom Sizes…" does. */
@@ -545,27 +583,33 @@ test_page_setup_custom_size (void)
   gtk_page_setup_set_left_margin (custom, 40, GTK_UNIT_POINTS);
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.page-setup", NULL));
-  cp_test_spin_for (300);
+  cp_test_wait_for (page_setup_shows, NULL);
   page_setup = find_page_setup_dialog ();
   g_assert_nonnull (page_setup);
   gtk_page_setup_unix_dialog_set_page_setup (GTK_PAGE_SETUP_UNIX_DIALOG (page_setup), custom);
-  cp_test_spin_for (300);
+  cp_test_wait_for (custom_paper_shows, NULL);
   g_assert_true (custom_paper_dialog_shows ());
 
   G_GNUC_BEGIN_IGNORE_DEPRECATIONS
   gtk_dialog_response (GTK_DIALOG (page_setup), GTK_RESPONSE_OK);
   G_GNUC_END_IGNORE_DEPRECATIONS
-  cp_test_spin_for (300);
+  cp_test_wait_for (page_setup_gone, NULL);
+  cp_test_run_timers (EDITABLE_LABEL_TIMER_MS);
   g_assert_null (find_page_setup_dialog ());
   assert_quote_margins (window);
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.page-setup", NULL));
-  cp_test_spin_for (300);
-  g_assert_nonnull (find_page_setup_dialog ());
+  cp_test_wait_for (page_setup_shows, NULL);
+  page_setup = find_page_setup_dialog ();
+  g_assert_nonnull (page_setup);
+  g_signal_connect_swapped (page_setup, "destroy", G_CALLBACK (set_true), &destroyed);
 
   cp_test_close_window (window);
   g_assert_null (find_page_setup_dialog ());
-  cp_test_spin_for (1000);
+  /* The window lets its dialogs go once their timers have run; then what
+   * GTK leaves behind as they go runs too. */
+  cp_test_wait_for (is_true, &destroyed);
+  cp_test_run_timers (EDITABLE_LABEL_TIMER_MS);
 }
 
 /* A register that cannot be used: an export says so, with the register's

@@ -18,6 +18,7 @@
 #include "cp-quotes-page.h"
 #include "cp-test-planner.h"
 #include "cp-test-widget.h"
+#include "cp-window-testing.h"
 
 /* The Quotes page: the register's quotes in a table, searched and sorted
  * by any column; a quote marked accepted; exported and printed again
@@ -100,13 +101,38 @@ shown_numbers (CpQuotesPage *page)
   return g_string_free (numbers, FALSE);
 }
 
+/* Whether the search entry told of @data's text: it tells of a text
+ * emptied at once (as a new text replaces the old, it is first empty). */
+static void
+told_cb (GtkSearchEntry *entry,
+         gpointer        data)
+{
+  const char **text = data;
+
+  if (*text != NULL && g_str_equal (gtk_editable_get_text (GTK_EDITABLE (entry)), *text))
+    *text = NULL;
+}
+
+static gboolean
+is_told (gpointer data)
+{
+  return *(const char **) data == NULL;
+}
+
 static void
 search (CpQuotesPage *page,
         const char   *text)
 {
-  gtk_editable_set_text (GTK_EDITABLE (page_child (page, "search")), text);
-  /* A search entry tells of a change after a moment. */
-  cp_test_spin_for (400);
+  GtkWidget *entry = page_child (page, "search");
+  const char *waiting = text;
+  gulong handler;
+
+  /* A search entry tells of a change after a moment; the page, told
+   * first, has filtered its list by then. */
+  handler = g_signal_connect (entry, "search-changed", G_CALLBACK (told_cb), &waiting);
+  gtk_editable_set_text (GTK_EDITABLE (entry), text);
+  cp_test_wait_for (is_told, &waiting);
+  g_signal_handler_disconnect (entry, handler);
 }
 
 static guint
@@ -504,9 +530,9 @@ test_new_from (void)
 
   /* A plan of its own, not saved yet, and not the one the settings
    * remember; so another quote's plan comes in a window of its own. */
-  g_assert_true (cp_window_get_modified (window));
-  g_assert_null (cp_window_get_file (window));
-  g_assert_false (cp_session_get_bound (session));
+  g_assert_true (cp_plan_file_get_modified (cp_window_get_plan_file (window)));
+  g_assert_null (cp_plan_file_get_file (cp_window_get_plan_file (window)));
+  g_assert_false (cp_session_get_remembered (session));
   g_assert_true (cp_window_new_quote_from (window, 1, &error));
   g_assert_no_error (error);
   g_assert_true (cp_model_row_get_chosen (cp_session_find_row (session, "llama-65b")));

@@ -447,7 +447,8 @@ test_selection (Fixture       *fixture,
   g_assert_true (cp_session_select_tier (session, NULL));
 }
 
-/* Settings kept in a key file in @dir, as they are between two runs. */
+/* Settings kept in a key file in @dir, as they are between two runs: the
+ * old keys a first session takes the remembered plan from. */
 static GSettings *
 keyfile_settings (const char *dir)
 {
@@ -455,6 +456,30 @@ keyfile_settings (const char *dir)
   g_autoptr(GSettingsBackend) backend = g_keyfile_settings_backend_new (path, "/", NULL);
 
   return g_settings_new_with_backend (APP_ID, backend);
+}
+
+/* The root of the remembered file @name in @dir, parsed by @parser. */
+static JsonObject *
+read_remembered (JsonParser *parser,
+                 const char *dir,
+                 const char *name)
+{
+  g_autofree char *path = g_build_filename (dir, name, NULL);
+  g_autoptr(GError) error = NULL;
+
+  json_parser_load_from_file (parser, path, &error);
+  g_assert_no_error (error);
+
+  return json_node_get_object (json_parser_get_root (parser));
+}
+
+/* The entries of the custom-model library in @dir. */
+static JsonArray *
+read_library (JsonParser *parser,
+              const char *dir)
+{
+  return json_object_get_array_member (read_remembered (parser, dir, "custom-models.json"),
+                                       "custom-models");
 }
 
 static void
@@ -473,7 +498,7 @@ test_persist (void)
     g_autoptr(GSettings) settings = keyfile_settings (dir);
     g_autoptr(CpSession) session = cp_session_new ();
 
-    cp_session_bind_settings (session, settings);
+    cp_session_remember_in (session, dir, dir, settings);
     cp_session_set_catalog (session, catalog);
     g_assert_true (row_chosen (session, "deepseek-v4-pro"));
     cp_session_choose_model (session, "deepseek-v4-pro", FALSE);
@@ -492,7 +517,7 @@ test_persist (void)
     g_autoptr(CpSession) session = cp_session_new ();
     GListModel *rows = cp_session_get_rows (session);
 
-    cp_session_bind_settings (session, settings);
+    cp_session_remember_in (session, dir, dir, settings);
     cp_session_set_catalog (session, catalog);
     g_assert_cmpuint (g_list_model_get_n_items (rows), ==, n_catalog_models (session) + 2);
     g_assert_false (row_chosen (session, "deepseek-v4-pro"));
@@ -518,7 +543,7 @@ test_persist (void)
     g_autoptr(GSettings) settings = keyfile_settings (dir);
     g_autoptr(CpSession) session = cp_session_new ();
 
-    cp_session_bind_settings (session, settings);
+    cp_session_remember_in (session, dir, dir, settings);
     cp_session_set_catalog (session, catalog);
     g_assert_cmpuint (g_list_model_get_n_items (cp_session_get_rows (session)), ==, n_catalog_models (session) + 1);
     g_assert_cmpstr (row_name (session, named), ==, "Custom model, 65B at FP16");
@@ -539,12 +564,14 @@ test_persist_unreadable (void)
   g_autoptr(GSettings) settings = keyfile_settings (dir);
   g_autoptr(CpSession) session = cp_session_new ();
   g_autoptr(CpModel) raw = cp_model_new_for_memory (100000);
-  g_autoptr(GVariant) saved = NULL;
-  g_autoptr(GVariant) kept = NULL;
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autoptr(GVariant) left = NULL;
+  JsonArray *saved;
+  JsonObject *kept;
   g_autofree char *added = NULL;
   const char *text =
     "[{'id': <'custom-1'>, 'name': <'Known'>, 'min-memory-mb': <int64 42000>, "
-    "  'chosen': <true>, 'architecture': <'moe'>},"
+    "  'chosen': <true>, 'family': <'moe'>},"
     " {'id': <'custom-2'>, 'architecture': <'moe'>, 'layers': <uint32 61>},"
     " {'id': <'custom-3'>, 'params-b': <70.0>, 'precision': <'fp6'>},"
     " {'id': <'custom-1'>, 'min-memory-mb': <int64 7000>}]";
@@ -555,7 +582,7 @@ test_persist_unreadable (void)
                          "custom-models[1]: neither “params-b” nor “min-memory-mb”*");
   g_test_expect_message ("cp-session", G_LOG_LEVEL_WARNING,
                          "custom-models[2]: “params-b” without a “precision” of *");
-  cp_session_bind_settings (session, settings);
+  cp_session_remember_in (session, dir, dir, settings);
   g_test_assert_expected_messages ();
   cp_session_set_catalog (session, catalog);
 
@@ -570,26 +597,24 @@ test_persist_unreadable (void)
   added = cp_session_add_custom_model (session, raw, NULL);
   g_assert_cmpstr (added, ==, "custom-5");
 
-  saved = g_settings_get_value (settings, "custom-models");
-  g_assert_cmpuint (g_variant_n_children (saved), ==, 5);
-  kept = g_variant_get_child_value (saved, 0);
-  {
-    g_autoptr(GVariantDict) dict = g_variant_dict_new (kept);
-    const char *architecture = NULL;
+  /* Taken from the settings once: the key is back to its default. */
+  left = g_settings_get_value (settings, "custom-models");
+  g_assert_cmpuint (g_variant_n_children (left), ==, 0);
 
-    g_assert_true (g_variant_dict_lookup (dict, "architecture", "&s", &architecture));
-    g_assert_cmpstr (architecture, ==, "moe");
-  }
+  saved = read_library (parser, dir);
+  g_assert_cmpuint (json_array_get_length (saved), ==, 5);
+  kept = json_array_get_object_element (saved, 0);
+  g_assert_cmpstr (json_object_get_string_member (kept, "family"), ==, "moe");
   /* The unreadable ones, after the models shown, as they were. */
   {
     g_autoptr(GVariant) original = g_variant_new_parsed (text);
     g_autoptr(GVariant) second = g_variant_get_child_value (original, 1);
     g_autoptr(GVariant) third = g_variant_get_child_value (original, 2);
-    g_autoptr(GVariant) saved_second = g_variant_get_child_value (saved, 3);
-    g_autoptr(GVariant) saved_third = g_variant_get_child_value (saved, 4);
+    g_autoptr(JsonNode) second_node = json_gvariant_serialize (second);
+    g_autoptr(JsonNode) third_node = json_gvariant_serialize (third);
 
-    g_assert_true (g_variant_equal (second, saved_second));
-    g_assert_true (g_variant_equal (third, saved_third));
+    g_assert_true (json_node_equal (second_node, json_array_get_element (saved, 3)));
+    g_assert_true (json_node_equal (third_node, json_array_get_element (saved, 4)));
   }
 
   g_clear_object (&session);
@@ -685,9 +710,121 @@ test_workload_max_context (Fixture       *fixture,
   g_assert_cmpint (cp_plan_workload_get_kv_cache (cp_session_get_workload (session)), ==, CP_KV_CACHE_FP8);
 }
 
-/* An imported model's shape is kept in the settings in the very form a
- * plan file keeps it (the catalog's "architecture" object), not in a form
- * of their own; and a broken one is said, its entry kept as it is. */
+/* A library file this version cannot read is said, and left as it is:
+ * the custom models the person made are not written over. */
+static void
+test_library_unreadable (void)
+{
+  g_autofree char *dir = cp_test_make_tmpdir ("test-session");
+  g_autofree char *path = g_build_filename (dir, "custom-models.json", NULL);
+  g_autoptr(CpCatalog) catalog = builtin_catalog ();
+  g_autoptr(CpSession) session = cp_session_new ();
+  g_autoptr(CpModel) raw = cp_model_new_for_memory (100000);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *after = NULL;
+  const char *before = "{\"custom-models\": [{\"id\": \"custom-1\"";
+
+  g_assert_true (g_file_set_contents (path, before, -1, &error));
+  g_assert_no_error (error);
+
+  g_test_expect_message ("cp-session", G_LOG_LEVEL_WARNING,
+                         "*custom-models.json*kept as it is, and changes are not remembered in it");
+  cp_session_remember_in (session, dir, dir, NULL);
+  g_test_assert_expected_messages ();
+  cp_session_set_catalog (session, catalog);
+  g_free (cp_session_add_custom_model (session, raw, NULL));
+
+  after = cp_test_read_text (path);
+  g_assert_cmpstr (after, ==, before);
+
+  g_clear_object (&session);
+  cp_test_remove_tmpdir (dir);
+}
+
+/* What an earlier version kept in the settings — the chosen models, the
+ * custom models (their shape as JSON text) and the workload — is taken
+ * once into the files: the session has it, the files say it in their own
+ * form, the keys are back to their defaults, and a later session reads
+ * the files, not the keys. */
+static void
+test_migrate (void)
+{
+  g_autofree char *dir = cp_test_make_tmpdir ("test-session");
+  g_autoptr(CpCatalog) catalog = builtin_catalog ();
+  g_autoptr(GSettings) settings = keyfile_settings (dir);
+  g_autoptr(JsonParser) library_parser = json_parser_new ();
+  g_autoptr(JsonParser) untitled_parser = json_parser_new ();
+  g_autoptr(GVariant) selected_left = NULL;
+  g_autoptr(GVariant) customs_left = NULL;
+  g_autoptr(GVariant) workload_left = NULL;
+  const char * const glm[] = { "glm-5.2-max", NULL };
+  const char * const llama[] = { "llama-3.1-70b", NULL };
+  JsonArray *entries;
+  JsonObject *entry;
+  JsonObject *untitled;
+
+  g_settings_set_strv (settings, "selected-models", glm);
+  g_settings_set_value (settings, "custom-models",
+                        g_variant_new_parsed ("[{'id': <'custom-2'>, 'name': <'Team LLM'>, "
+                                              "'params-b': <65.0>, 'precision': <'fp16'>, "
+                                              "'chosen': <true>, 'later': <'kept'>}]"));
+  g_settings_set_value (settings, "workload",
+                        g_variant_new_parsed ("{'enabled': <true>, 'users': <int64 4>}"));
+
+  {
+    g_autoptr(CpSession) session = cp_session_new ();
+
+    cp_session_remember_in (session, dir, dir, settings);
+    cp_session_set_catalog (session, catalog);
+    g_assert_false (row_chosen (session, "deepseek-v4-pro"));
+    g_assert_true (row_chosen (session, "glm-5.2-max"));
+    g_assert_cmpstr (row_name (session, "custom-2"), ==, "Team LLM");
+    g_assert_true (row_chosen (session, "custom-2"));
+    g_assert_true (cp_session_get_workload_enabled (session));
+    g_assert_cmpint (cp_plan_workload_get_users (cp_session_get_workload (session)), ==, 4);
+  }
+
+  /* The keys are back to their defaults. */
+  selected_left = g_settings_get_user_value (settings, "selected-models");
+  customs_left = g_settings_get_user_value (settings, "custom-models");
+  workload_left = g_settings_get_user_value (settings, "workload");
+  g_assert_null (selected_left);
+  g_assert_null (customs_left);
+  g_assert_null (workload_left);
+
+  /* The files say it all, in JSON of their own. */
+  entries = read_library (library_parser, dir);
+  g_assert_cmpuint (json_array_get_length (entries), ==, 1);
+  entry = json_array_get_object_element (entries, 0);
+  g_assert_cmpstr (json_object_get_string_member (entry, "id"), ==, "custom-2");
+  g_assert_cmpfloat (json_object_get_double_member (entry, "params-b"), ==, 65);
+  g_assert_cmpstr (json_object_get_string_member (entry, "later"), ==, "kept");
+  untitled = read_remembered (untitled_parser, dir, "untitled-plan.json");
+  g_assert_cmpstr (json_array_get_string_element (json_object_get_array_member (untitled,
+                                                                                "selected-models"), 0),
+                   ==, "glm-5.2-max");
+  g_assert_true (json_object_get_boolean_member (json_object_get_object_member (untitled, "workload"),
+                                                 "enabled"));
+
+  /* Once: a later session reads the files, whatever the keys say now. */
+  g_settings_set_strv (settings, "selected-models", llama);
+  {
+    g_autoptr(CpSession) session = cp_session_new ();
+
+    cp_session_remember_in (session, dir, dir, settings);
+    cp_session_set_catalog (session, catalog);
+    g_assert_true (row_chosen (session, "glm-5.2-max"));
+    g_assert_false (row_chosen (session, "llama-3.1-70b"));
+    g_assert_nonnull (cp_session_find_row (session, "custom-2"));
+  }
+
+  cp_test_remove_tmpdir (dir);
+}
+
+/* An imported model's shape is kept in the custom-model library in the
+ * very form a plan file keeps it (the catalog's "architecture" object),
+ * not in a form of its own; and a broken one is said, its entry kept as
+ * it is. */
 static void
 test_persist_architecture (void)
 {
@@ -703,25 +840,23 @@ test_persist_architecture (void)
   g_autoptr(CpSession) broken = cp_session_new ();
   g_autoptr(CpPlanDocument) document = NULL;
   g_autoptr(GBytes) bytes = NULL;
-  g_autoptr(GVariant) saved = NULL;
-  g_autoptr(GVariant) entry = NULL;
-  g_autoptr(GVariant) kept = NULL;
+  g_autofree char *broken_dir = cp_test_make_tmpdir ("test-session");
+  g_autoptr(GSettings) broken_settings = keyfile_settings (broken_dir);
   g_autoptr(JsonParser) kept_parser = json_parser_new ();
   g_autoptr(JsonParser) plan_parser = json_parser_new ();
+  g_autoptr(JsonParser) broken_parser = json_parser_new ();
   g_autofree char *id = NULL;
-  const char *text = NULL;
+  JsonObject *entry;
   JsonArray *models;
   JsonNode *in_plan;
 
   g_assert_no_error (error);
-  cp_session_bind_settings (session, settings);
+  cp_session_remember_in (session, dir, dir, settings);
   cp_session_set_catalog (session, catalog);
   id = cp_session_add_custom_model (session, imported, NULL);
 
-  saved = g_settings_get_value (settings, "custom-models");
-  entry = g_variant_get_child_value (saved, 0);
-  g_assert_true (g_variant_lookup (entry, "architecture-json", "&s", &text));
-  g_assert_true (json_parser_load_from_data (kept_parser, text, -1, NULL));
+  entry = json_array_get_object_element (read_library (kept_parser, dir), 0);
+  g_assert_true (json_object_has_member (entry, "architecture"));
 
   document = cp_session_snapshot (session);
   bytes = cp_plan_document_to_bytes (document);
@@ -734,24 +869,26 @@ test_persist_architecture (void)
                                                                    json_array_get_length (models) - 1),
                                     "architecture");
   g_assert_nonnull (in_plan);
-  g_assert_true (json_node_equal (json_parser_get_root (kept_parser), in_plan));
+  g_assert_true (json_node_equal (json_object_get_member (entry, "architecture"), in_plan));
 
-  /* Without its layers: said, and kept for a version that can read it. */
-  g_settings_set_value (settings, "custom-models",
+  /* Without its layers (in the settings of an earlier version): said,
+   * and kept for a version that can read it. */
+  g_settings_set_value (broken_settings, "custom-models",
                         g_variant_new_parsed ("[{'id': <'custom-1'>, 'params-b': <8.0>, "
                                               "'precision': <'bf16'>, "
                                               "'architecture-json': <'{\"params\": 8000000000}'>}]"));
   g_test_expect_message ("cp-session", G_LOG_LEVEL_WARNING,
-                         "custom-models[0]: architecture-json: architecture.layers: *");
-  cp_session_bind_settings (broken, settings);
+                         "custom-models[0]: architecture.layers: *");
+  cp_session_remember_in (broken, broken_dir, broken_dir, broken_settings);
   g_test_assert_expected_messages ();
   cp_session_set_catalog (broken, catalog);
   g_assert_null (cp_session_find_row (broken, "custom-1"));
-  kept = g_settings_get_value (settings, "custom-models");
-  g_assert_cmpuint (g_variant_n_children (kept), ==, 1);
+  g_assert_cmpuint (json_array_get_length (read_library (broken_parser, broken_dir)), ==, 1);
 
   g_clear_object (&session);
+  g_clear_object (&broken);
   cp_test_remove_tmpdir (dir);
+  cp_test_remove_tmpdir (broken_dir);
 }
 
 /* The workload and a model imported from its config.json come back with
@@ -778,7 +915,7 @@ test_persist_workload (void)
 
     g_settings_set_value (settings, "workload",
                           g_variant_new_parsed ("{'later': <'kept'>, 'users': <int64 3>}"));
-    cp_session_bind_settings (session, settings);
+    cp_session_remember_in (session, dir, dir, settings);
     cp_session_set_catalog (session, catalog);
     g_assert_cmpint (cp_plan_workload_get_users (cp_session_get_workload (session)), ==, 3);
     g_assert_cmpint (cp_plan_workload_get_context_tokens (cp_session_get_workload (session)), ==, 8192);
@@ -793,13 +930,14 @@ test_persist_workload (void)
   {
     g_autoptr(GSettings) settings = keyfile_settings (dir);
     g_autoptr(CpSession) session = cp_session_new ();
-    g_autoptr(GVariant) saved = NULL;
+    g_autoptr(JsonParser) parser = json_parser_new ();
+    JsonObject *saved;
     CpPlanWorkload *workload;
     CpModel *model;
     CpWeightFormat format;
     const char *later = NULL;
 
-    cp_session_bind_settings (session, settings);
+    cp_session_remember_in (session, dir, dir, settings);
     cp_session_set_catalog (session, catalog);
     workload = cp_session_get_workload (session);
     g_assert_true (cp_session_get_workload_enabled (session));
@@ -820,8 +958,9 @@ test_persist_workload (void)
     g_assert_cmpint (cp_serving_get_verdict (cp_build_get_serving (cp_session_get_selected_build (session))),
                      !=, CP_SERVING_UNKNOWN);
 
-    saved = g_settings_get_value (settings, "workload");
-    g_assert_true (g_variant_lookup (saved, "later", "&s", &later));
+    saved = json_object_get_object_member (read_remembered (parser, dir, "untitled-plan.json"),
+                                           "workload");
+    later = json_object_get_string_member (saved, "later");
     g_assert_cmpstr (later, ==, "kept");
   }
 
@@ -846,7 +985,7 @@ test_persist_workload_bad (void)
   g_test_expect_message ("cp-session", G_LOG_LEVEL_WARNING, "workload: “context-tokens” 0 *");
   g_test_expect_message ("cp-session", G_LOG_LEVEL_WARNING, "workload: “kv-cache” “fp4” *");
   g_test_expect_message ("cp-session", G_LOG_LEVEL_WARNING, "workload: weights of “llama-3.1-70b”: “fp7” *");
-  cp_session_bind_settings (session, settings);
+  cp_session_remember_in (session, dir, dir, settings);
   g_test_assert_expected_messages ();
 
   workload = cp_session_get_workload (session);
@@ -945,6 +1084,8 @@ main (int   argc,
   g_test_add_func ("/cluster-planner/session/persist-architecture", test_persist_architecture);
   g_test_add_func ("/cluster-planner/session/persist-workload", test_persist_workload);
   g_test_add_func ("/cluster-planner/session/persist-workload-bad", test_persist_workload_bad);
+  g_test_add_func ("/cluster-planner/session/migrate", test_migrate);
+  g_test_add_func ("/cluster-planner/session/library-unreadable", test_library_unreadable);
   g_test_add_func ("/cluster-planner/session/quote-snapshot-workload", test_quote_snapshot_workload);
 
   return g_test_run ();

@@ -26,6 +26,7 @@
 #include "cp-test-planner.h"
 #include "cp-test-widget.h"
 #include "cp-window.h"
+#include "cp-window-testing.h"
 
 /* The planner window, built for real on a virtual display: choose models,
  * then read what the cards, the lists and the dialogs show. Any GTK warning
@@ -132,7 +133,7 @@ test_recommended_card (void)
   g_autofree char *summary = NULL;
 
   /* DeepSeek V4 Pro is chosen at first (the settings' default). */
-  g_assert_nonnull (cp_window_get_plan (window));
+  g_assert_nonnull (cp_session_get_plan (cp_window_get_session (window)));
   card = find_card (window, "startup");
   g_assert_nonnull (card);
   text = dup_text (card);
@@ -203,8 +204,8 @@ test_reasons_three_models (void)
   g_autofree char *desktop = NULL;
   g_autofree char *entry = NULL;
 
-  cp_window_choose_model (window, "glm-5.2-max", TRUE);
-  cp_window_choose_model (window, "nemotron-3-ultra", TRUE);
+  cp_session_choose_model (cp_window_get_session (window), "glm-5.2-max", TRUE);
+  cp_session_choose_model (cp_window_get_session (window), "nemotron-3-ultra", TRUE);
   cp_test_spin ();
 
   summary = dup_text (page_child (window, "summary_button"));
@@ -274,8 +275,8 @@ test_development_card (void)
   g_autofree char *desktop = NULL;
   CpBuild *recommended;
 
-  cp_window_choose_model (window, "deepseek-v4-pro", FALSE);
-  cp_window_add_custom_model (window, small);
+  cp_session_choose_model (cp_window_get_session (window), "deepseek-v4-pro", FALSE);
+  g_free (cp_session_add_custom_model (cp_window_get_session (window), small, NULL));
   cp_test_spin ();
 
   desktop = dup_text (find_card (window, "desktop"));
@@ -285,7 +286,7 @@ test_development_card (void)
                                  "production the store recommends datacenter hardware\n");
   assert_text_lacks (desktop, "Fits, never recommended");
 
-  recommended = cp_plan_get_recommended (cp_window_get_plan (window));
+  recommended = cp_plan_get_recommended (cp_session_get_plan (cp_window_get_session (window)));
   g_assert_false (cp_unit_get_desktop (cp_build_get_unit (recommended)));
 
   cp_test_close_window (window);
@@ -408,7 +409,7 @@ test_new_plan_shows_recommendation (void)
   cp_test_wait_for_drawing (scroller);
   g_assert_false (is_in_view (&in_view));
 
-  cp_window_choose_model (window, "glm-5.2-max", TRUE);
+  cp_session_choose_model (cp_window_get_session (window), "glm-5.2-max", TRUE);
   cp_test_wait_for_drawing (scroller);
   g_assert_true (is_in_view (&in_view));
 
@@ -524,8 +525,8 @@ test_choice_updates_cards (void)
 
   g_assert_cmpuint (count_cards (window), ==, 4);
 
-  g_assert_true (cp_window_choose_model (window, "glm-5.2-max", TRUE));
-  g_assert_true (cp_window_choose_model (window, "nemotron-3-ultra", TRUE));
+  g_assert_true (cp_session_choose_model (cp_window_get_session (window), "glm-5.2-max", TRUE));
+  g_assert_true (cp_session_choose_model (cp_window_get_session (window), "nemotron-3-ultra", TRUE));
   cp_test_spin ();
 
   /* Three models together: the growth tier's rack holds them all. */
@@ -542,11 +543,11 @@ test_choice_updates_cards (void)
   assert_text_contains (heading, "Recommended: 6 × NVIDIA DGX H100 (Startup Build)\n");
 
   /* Nothing chosen: no cards, and a page that says what to do. */
-  cp_window_choose_model (window, "deepseek-v4-pro", FALSE);
-  cp_window_choose_model (window, "glm-5.2-max", FALSE);
-  cp_window_choose_model (window, "nemotron-3-ultra", FALSE);
+  cp_session_choose_model (cp_window_get_session (window), "deepseek-v4-pro", FALSE);
+  cp_session_choose_model (cp_window_get_session (window), "glm-5.2-max", FALSE);
+  cp_session_choose_model (cp_window_get_session (window), "nemotron-3-ultra", FALSE);
   cp_test_spin ();
-  g_assert_null (cp_window_get_plan (window));
+  g_assert_null (cp_session_get_plan (cp_window_get_session (window)));
   g_assert_cmpuint (count_cards (window), ==, 0);
   g_free (heading);
   heading = dup_text (page);
@@ -603,7 +604,7 @@ test_filter (void)
   g_object_unref (model);
 
   /* A hidden model stays chosen: the plan still has DeepSeek V4 Pro. */
-  g_assert_cmpuint (g_list_model_get_n_items (cp_plan_get_models (cp_window_get_plan (window))), ==, 1);
+  g_assert_cmpuint (g_list_model_get_n_items (cp_plan_get_models (cp_session_get_plan (cp_window_get_session (window)))), ==, 1);
 
   /* Nothing matches: the list says so. */
   gtk_editable_set_text (GTK_EDITABLE (search), "no such model");
@@ -692,13 +693,13 @@ test_custom_model_in_plan (void)
   GtkWidget *list = template_child (window, CP_TYPE_WINDOW, "model_list");
   GListModel *shown = G_LIST_MODEL (gtk_list_view_get_model (GTK_LIST_VIEW (list)));
 
-  cp_window_choose_model (window, "deepseek-v4-pro", FALSE);
-  cp_window_add_custom_model (window, custom);
+  cp_session_choose_model (cp_window_get_session (window), "deepseek-v4-pro", FALSE);
+  g_free (cp_session_add_custom_model (cp_window_get_session (window), custom, NULL));
   cp_test_spin ();
 
   /* The custom model is listed and chosen, and planned for alone. */
   g_assert_cmpuint (g_list_model_get_n_items (shown), ==, N_BUILTIN_MODELS + 1);
-  g_assert_cmpint (cp_plan_get_required_mb (cp_window_get_plan (window)), ==, 156000);
+  g_assert_cmpint (cp_plan_get_required_mb (cp_session_get_plan (cp_window_get_session (window))), ==, 156000);
   {
     g_autofree char *text = dup_text (find_card (window, "startup"));
 
@@ -790,6 +791,30 @@ find_toast_button (CpWindow   *window,
   return button;
 }
 
+/* The toast @window shows, or NULL once it has gone (libadwaita's own
+ * widget, known by its type's name). */
+static GtkWidget *
+find_toast (CpWindow *window)
+{
+  GtkWidget *overlay = template_child (window, CP_TYPE_WINDOW, "toasts");
+
+  for (GtkWidget *child = gtk_widget_get_first_child (overlay);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      if (g_str_equal (G_OBJECT_TYPE_NAME (child), "AdwToastWidget"))
+        return child;
+    }
+
+  return NULL;
+}
+
+static gboolean
+toast_gone (gpointer window)
+{
+  return find_toast (window) == NULL;
+}
+
 static gboolean
 builds_heading_is (CpWindow   *window,
                    const char *text)
@@ -860,7 +885,7 @@ test_custom_model_named (void)
   {
     g_autoptr(CpModel) other = cp_model_new_for_memory (50000);
 
-    cp_window_add_custom_model (window, other);
+    g_free (cp_session_add_custom_model (cp_window_get_session (window), other, NULL));
     cp_test_spin ();
     check = find_model_check (window, "Custom model (50 GB)");
     g_assert_nonnull (check);
@@ -871,14 +896,15 @@ test_custom_model_named (void)
     g_assert_null (find_model_check (window, "Custom model (50 GB)"));
     g_assert_true (builds_heading_is (window, "need at least 2,020 GB of GPU memory together\n"));
 
-    /* A person reads a toast before clicking it, and the next one comes
-     * after the last has gone. libadwaita 1.2 can crash when a toast's
-     * animations (300 ms each) overlap and end in the same frame, which a
-     * busy machine makes happen: each toast is given the time to come in
-     * and to go. */
-    cp_test_spin_for (500);
+    /* A person lets a toast come in before clicking it, and the next one
+     * comes after the last has gone. libadwaita 1.2 can crash when a
+     * toast's animations (300 ms each) overlap and end in the same frame,
+     * which a busy machine makes happen: each toast is waited for to come
+     * to rest and to go. */
+    g_assert_nonnull (find_toast (window));
+    cp_test_wait_until_still (find_toast (window));
     g_signal_emit_by_name (find_toast_button (window, "_Undo"), "clicked");
-    cp_test_spin_for (500);
+    cp_test_wait_for (toast_gone, window);
     check = find_model_check (window, "Custom model (50 GB)");
     g_assert_nonnull (check);
     g_assert_true (gtk_check_button_get_active (GTK_CHECK_BUTTON (check)));
@@ -896,7 +922,7 @@ test_custom_model_named (void)
   g_assert_nonnull (check);
   g_assert_true (gtk_check_button_get_active (GTK_CHECK_BUTTON (check)));
   g_assert_null (find_model_check (window, "Custom model (50 GB)"));
-  g_assert_cmpint (cp_plan_get_required_mb (cp_window_get_plan (window)), ==, 2020000);
+  g_assert_cmpint (cp_plan_get_required_mb (cp_session_get_plan (cp_window_get_session (window))), ==, 2020000);
   g_assert_true (builds_heading_is (window, "DeepSeek V4 Pro and Research Cluster Model\n"));
 
   cp_test_close_window (window);
@@ -1003,8 +1029,8 @@ test_figures_aligned (void)
   page = template_child (window, CP_TYPE_WINDOW, "builds_page");
 
   /* A model every tier can run: four cards with figures. */
-  cp_window_choose_model (window, "deepseek-v4-pro", FALSE);
-  cp_window_add_custom_model (window, small);
+  cp_session_choose_model (cp_window_get_session (window), "deepseek-v4-pro", FALSE);
+  g_free (cp_session_add_custom_model (cp_window_get_session (window), small, NULL));
   cp_test_spin ();
 
   for (guint i = 0; i < G_N_ELEMENTS (widths); i++)
@@ -1143,8 +1169,8 @@ test_narrow_in_every_language (void)
                  languages[i].locale ? languages[i].locale : "English", minimum_width (window));
 
       /* The three store models, sized for a workload. */
-      cp_window_choose_model (window, "glm-5.2-max", TRUE);
-      cp_window_choose_model (window, "nemotron-3-ultra", TRUE);
+      cp_session_choose_model (cp_window_get_session (window), "glm-5.2-max", TRUE);
+      cp_session_choose_model (cp_window_get_session (window), "nemotron-3-ultra", TRUE);
       cp_session_set_workload_enabled (cp_window_get_session (window), TRUE);
       cp_test_spin ();
       if (minimum_width (window) > 360)
@@ -1162,14 +1188,14 @@ test_narrow_in_every_language (void)
 static gboolean
 catalog_is_file (gpointer window)
 {
-  return cp_catalog_get_file (cp_window_get_catalog (window)) != NULL;
+  return cp_catalog_get_file (cp_session_get_catalog (cp_window_get_session (window))) != NULL;
 }
 
 static void
 test_bad_catalog_dialog (void)
 {
   CpWindow *window = cp_test_new_window ();
-  CpCatalog *builtin = cp_window_get_catalog (window);
+  CpCatalog *builtin = cp_session_get_catalog (cp_window_get_session (window));
   g_autofree char *broken = g_test_build_filename (G_TEST_DIST, "data", "catalog-broken.json", NULL);
   g_autofree char *small = g_test_build_filename (G_TEST_DIST, "data", "catalog-small.json", NULL);
   g_autoptr(GFile) broken_file = g_file_new_for_path (broken);
@@ -1190,18 +1216,18 @@ test_bad_catalog_dialog (void)
   body = cp_error_dialog_get_message (GTK_WIDGET (dialog));
   assert_text_contains (body, broken);
   assert_text_contains (body, "units[1].gpu: “h200-sxm” is not the id of any of the catalog’s GPUs");
-  g_assert_true (cp_window_get_catalog (window) == builtin);
-  g_assert_nonnull (cp_window_get_plan (window));
+  g_assert_true (cp_session_get_catalog (cp_window_get_session (window)) == builtin);
+  g_assert_nonnull (cp_session_get_plan (cp_window_get_session (window)));
   gtk_window_destroy (dialog);
 
   /* A good file is used. */
   cp_window_open_catalog_file (window, small_file);
   cp_test_wait_for (catalog_is_file, window);
-  g_assert_nonnull (cp_catalog_find_model (cp_window_get_catalog (window), "small-model"));
+  g_assert_nonnull (cp_catalog_find_model (cp_session_get_catalog (cp_window_get_session (window)), "small-model"));
 
   /* DeepSeek V4 Pro is not in it: nothing is chosen now. */
-  g_assert_null (cp_window_get_plan (window));
-  g_assert_true (cp_window_choose_model (window, "small-model", TRUE));
+  g_assert_null (cp_session_get_plan (cp_window_get_session (window)));
+  g_assert_true (cp_session_choose_model (cp_window_get_session (window), "small-model", TRUE));
   {
     g_autofree char *text = dup_text (find_card (window, "startup"));
 
@@ -1218,7 +1244,7 @@ test_bad_catalog_dialog (void)
     g_assert_true (gtk_widget_is_sensitive (cp_test_find_button (banner, "_Revert")));
     g_signal_emit_by_name (cp_test_find_button (banner, "_Revert"), "clicked");
     cp_test_spin ();
-    g_assert_null (cp_catalog_get_file (cp_window_get_catalog (window)));
+    g_assert_null (cp_catalog_get_file (cp_session_get_catalog (cp_window_get_session (window))));
     g_assert_false (gtk_revealer_get_reveal_child (GTK_REVEALER (banner)));
   }
 
@@ -1232,7 +1258,7 @@ static void
 test_hostile_catalog_dialog (void)
 {
   CpWindow *window = cp_test_new_window ();
-  CpCatalog *builtin = cp_window_get_catalog (window);
+  CpCatalog *builtin = cp_session_get_catalog (cp_window_get_session (window));
   g_autoptr(GError) error = NULL;
   g_autofree char *dir = cp_test_make_tmpdir ("cp-window");
   g_autofree char *fifo = g_build_filename (dir, "catalog.json", NULL);
@@ -1250,7 +1276,7 @@ test_hostile_catalog_dialog (void)
   dialog = find_message_dialog ();
   body = cp_error_dialog_get_message (GTK_WIDGET (dialog));
   assert_text_contains (body, "catalog.json: cannot be read: it is a named pipe, not a file");
-  g_assert_true (cp_window_get_catalog (window) == builtin);
+  g_assert_true (cp_session_get_catalog (cp_window_get_session (window)) == builtin);
   gtk_window_destroy (dialog);
 
   /* A megabyte of "format", and a line break in it. */
@@ -1267,7 +1293,7 @@ test_hostile_catalog_dialog (void)
   assert_text_contains (body, "hostile.json: format: must not contain control characters");
   g_assert_cmpint (g_utf8_strlen (body, -1), <, 300);
   g_assert_null (strchr (body, '\n'));
-  g_assert_true (cp_window_get_catalog (window) == builtin);
+  g_assert_true (cp_session_get_catalog (cp_window_get_session (window)) == builtin);
   gtk_window_destroy (dialog);
 
   cp_test_remove_tmpdir (dir);
@@ -1279,7 +1305,7 @@ test_compare_page (void)
 {
   CpWindow *window = cp_test_new_window ();
   GtkWidget *page = GTK_WIDGET (cp_window_get_compare_page (window));
-  CpCatalog *catalog = cp_window_get_catalog (window);
+  CpCatalog *catalog = cp_session_get_catalog (cp_window_get_session (window));
   g_autofree char *left = NULL;
   g_autofree char *right = NULL;
   g_autofree char *question = NULL;
@@ -1292,8 +1318,8 @@ test_compare_page (void)
   g_assert_cmpstr (right, ==, "3 × NVIDIA DGX H100");
 
   /* Any two builds: the store's own table. */
-  cp_window_choose_model (window, "deepseek-v4-pro", FALSE);
-  cp_window_choose_model (window, "llama-65b", TRUE);
+  cp_session_choose_model (cp_window_get_session (window), "deepseek-v4-pro", FALSE);
+  cp_session_choose_model (cp_window_get_session (window), "llama-65b", TRUE);
   cp_compare_page_pick (CP_COMPARE_PAGE (page), 0, cp_catalog_find_unit (catalog, "rtx-4090-card"), 4);
   cp_compare_page_pick (CP_COMPARE_PAGE (page), 1, cp_catalog_find_unit (catalog, "dgx-h200"), 2);
   question = cp_compare_page_dup_cell (CP_COMPARE_PAGE (page), 4, 0);
@@ -1344,7 +1370,7 @@ test_compare_unit_change (void)
 {
   CpWindow *window = cp_test_new_window ();
   CpComparePage *page = cp_window_get_compare_page (window);
-  CpCatalog *catalog = cp_window_get_catalog (window);
+  CpCatalog *catalog = cp_session_get_catalog (cp_window_get_session (window));
   GtkSpinButton *count = GTK_SPIN_BUTTON (template_child (page, CP_TYPE_COMPARE_PAGE, "count_a"));
 
   /* DeepSeek V4 Pro needs 1,920 GB: one NVL72 (13,824 GB) holds it. */
@@ -1368,7 +1394,7 @@ test_compare_unit_change (void)
   assert_compare_cell (page, 0, 1, "80 × GeForce RTX 4090 card");
 
   /* The count follows the models: with GLM 5.2 Max too, 2,823.6 GB. */
-  cp_window_choose_model (window, "glm-5.2-max", TRUE);
+  cp_session_choose_model (cp_window_get_session (window), "glm-5.2-max", TRUE);
   choose_compare_unit (page, catalog, 0, "dgx-h100");
   assert_compare_cell (page, 0, 1, "5 × NVIDIA DGX H100");
 
@@ -1386,7 +1412,7 @@ test_compare_differs (void)
 {
   CpWindow *window = cp_test_new_window ();
   CpComparePage *page = cp_window_get_compare_page (window);
-  CpCatalog *catalog = cp_window_get_catalog (window);
+  CpCatalog *catalog = cp_session_get_catalog (cp_window_get_session (window));
   GtkGrid *table = GTK_GRID (template_child (page, CP_TYPE_COMPARE_PAGE, "table"));
 
   adw_view_stack_set_visible_child_name (ADW_VIEW_STACK (template_child (window, CP_TYPE_WINDOW, "view_stack")),

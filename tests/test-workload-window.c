@@ -19,7 +19,7 @@
 #include "cp-serving-view.h"
 #include "cp-serving-words.h"
 #include "cp-test-widget.h"
-#include "cp-window-private.h"
+#include "cp-window-testing.h"
 #include "cp-workload-control.h"
 #include "cp-workload-words.h"
 
@@ -33,7 +33,7 @@ static GtkWidget *
 control_child (CpWindow   *window,
                const char *name)
 {
-  return cp_workload_control_get_part (CP_WORKLOAD_CONTROL (window->workload_control), name);
+  return cp_workload_control_get_part (CP_WORKLOAD_CONTROL (cp_window_get_workload_control (window)), name);
 }
 
 static void
@@ -66,7 +66,7 @@ static CpServingView *
 serving_view (CpWindow   *window,
               const char *tier_id)
 {
-  g_autoptr(GPtrArray) views = find_all (GTK_WIDGET (window->builds_page), CP_TYPE_SERVING_VIEW);
+  g_autoptr(GPtrArray) views = find_all (cp_window_get_builds_page (window), CP_TYPE_SERVING_VIEW);
 
   for (guint i = 0; i < views->len; i++)
     {
@@ -145,7 +145,7 @@ static void
 test_off_then_on (void)
 {
   CpWindow *window = cp_test_new_window ();
-  CpWorkloadControl *control = CP_WORKLOAD_CONTROL (window->workload_control);
+  CpWorkloadControl *control = CP_WORKLOAD_CONTROL (cp_window_get_workload_control (window));
   g_autofree char *startup = NULL;
   g_autofree char *desktop = NULL;
   CpPlan *plan;
@@ -155,7 +155,7 @@ test_off_then_on (void)
   g_assert_cmpstr (cp_workload_control_get_summary (control), ==,
                    "Off: builds hold the store’s minimum memory of the models");
   g_assert_false (serving_shown (window, "startup"));
-  plan = cp_window_get_plan (window);
+  plan = cp_session_get_plan (cp_window_get_session (window));
   g_assert_null (cp_build_get_serving (cp_plan_find_build (plan, "startup")));
 
   /* 32K is the third preset. */
@@ -201,7 +201,7 @@ test_off_then_on (void)
   gtk_switch_set_active (GTK_SWITCH (control_child (window, "enabled_switch")), FALSE);
   cp_test_spin ();
   g_assert_false (serving_shown (window, "startup"));
-  g_assert_null (cp_build_get_serving (cp_plan_find_build (cp_window_get_plan (window), "startup")));
+  g_assert_null (cp_build_get_serving (cp_plan_find_build (cp_session_get_plan (cp_window_get_session (window)), "startup")));
 
   cp_test_close_window (window);
 }
@@ -257,7 +257,7 @@ test_model_rows (void)
   cp_session_choose_model (session, "deepseek-v4-pro", TRUE);
   set_workload (window, 2, 16);
 
-  combos = find_all (window->workload_control, ADW_TYPE_COMBO_ROW);
+  combos = find_all (cp_window_get_workload_control (window), ADW_TYPE_COMBO_ROW);
   for (guint i = 0; i < combos->len; i++)
     if (g_strcmp0 (adw_preferences_row_get_title (combos->pdata[i]), "Weights of Llama 3.1 70B") == 0)
       weights = combos->pdata[i];
@@ -266,7 +266,7 @@ test_model_rows (void)
                                                adw_combo_row_get_selected (weights)),
                    ==, "bf16 (native)");
 
-  buttons = find_all (window->workload_control, GTK_TYPE_BUTTON);
+  buttons = find_all (cp_window_get_workload_control (window), GTK_TYPE_BUTTON);
   for (guint i = 0; i < buttons->len; i++)
     if (g_strcmp0 (gtk_actionable_get_action_name (buttons->pdata[i]), "win.import-model-config") == 0)
       import_offered = TRUE;
@@ -300,13 +300,13 @@ test_unknown_row_narrow (void)
   cp_test_wait_for_drawing (GTK_WIDGET (window));
   g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), <=, 400);
 
-  note = cp_test_find_label (window->workload_control, cp_workload_get_unknown_note ());
+  note = cp_test_find_label (cp_window_get_workload_control (window), cp_workload_get_unknown_note ());
   g_assert_nonnull (note);
   /* The note's row can be laid out a frame after the window's first one
    * (the test failed at random with a note 0 pixels wide): wait for it. */
   cp_test_wait_for_drawing (note);
   note_width = gtk_widget_get_width (note);
-  control_width = gtk_widget_get_width (window->workload_control);
+  control_width = gtk_widget_get_width (cp_window_get_workload_control (window));
   if (note_width * 2 < control_width)
     g_error ("the note is %d pixels wide, in a control %d wide", note_width, control_width);
 
@@ -338,7 +338,7 @@ test_import (void)
   choose_only (window, "deepseek-v4-pro");
   set_workload (window, 1, 4);
 
-  dialog = g_object_ref (_cp_window_import_model_config (window, file));
+  dialog = g_object_ref (cp_window_import_model_config (window, file));
   g_signal_connect (dialog, "notify::importing", G_CALLBACK (notify_cb), &done);
   while (cp_custom_model_dialog_get_importing (CP_CUSTOM_MODEL_DIALOG (dialog)))
     g_main_context_iteration (NULL, TRUE);
@@ -373,6 +373,14 @@ test_import (void)
   cp_test_close_window (window);
 }
 
+/* Whether only the test holds @object: the dialog's reading thread has
+ * let go of it. */
+static gboolean
+held_once (gpointer object)
+{
+  return G_OBJECT (object)->ref_count == 1;
+}
+
 /* A bad config.json says what and where, and cannot be added. */
 static void
 test_import_bad (void)
@@ -400,8 +408,7 @@ test_import_bad (void)
 
   gtk_window_destroy (GTK_WINDOW (dialog));
   /* The reading thread lets go of the dialog when it ends. */
-  for (int i = 0; i < 500 && G_OBJECT (dialog)->ref_count > 1; i++)
-    cp_test_spin_for (10);
+  cp_test_wait_for (held_once, dialog);
   g_assert_finalize_object (dialog);
   cp_test_remove_tmpdir (dir);
 }
@@ -497,7 +504,7 @@ test_compare (void)
   set_workload (window, 2, 64);
   {
     GObject *unit_a = gtk_widget_get_template_child (GTK_WIDGET (page), CP_TYPE_COMPARE_PAGE, "unit_a");
-    CpCatalog *catalog = cp_window_get_catalog (window);
+    CpCatalog *catalog = cp_session_get_catalog (cp_window_get_session (window));
     g_autofree char *serving = NULL;
     guint position;
 

@@ -487,7 +487,7 @@ cp_model_arch_write (CpJsonWriter        *writer,
  *
  * The one form an imported model's shape is kept in outside the catalog:
  * the "architecture" object of a catalog's model (docs/catalog.md), in a
- * plan file (docs/plan.md) and in the settings' custom models alike.
+ * plan file (docs/plan.md) and in the custom-model library alike.
  *
  * Returns: (transfer full): @self as that object's JSON text.
  */

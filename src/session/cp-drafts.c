@@ -191,7 +191,7 @@ cp_draft_get_written (CpDraft *self)
   return self->written;
 }
 
-/* Whether it is the draft of the plan the app remembers in its settings
+/* Whether it is the draft of the plan the app remembers (its untitled plan)
  * (the first window without a file). */
 gboolean
 cp_draft_get_remembered (CpDraft *self)
@@ -230,7 +230,7 @@ replace_file (const char  *path,
  * cp_draft_write:
  * @plan: the plan's bytes, as a plan file holds them
  * @file: (nullable): the plan file it is a draft of
- * @remembered: whether it is the plan the app remembers in its settings
+ * @remembered: whether it is the plan the app remembers (its untitled plan)
  *
  * Writes the draft: the plan first, then what it is a draft of, each
  * replaced whole.

@@ -7,12 +7,15 @@
 
 #pragma once
 
+#include <json-glib/json-glib.h>
+
 #include "cp-session.h"
 
 G_BEGIN_DECLS
 
-/* What a change touched: the plan, what is kept in the settings, and
- * what only a plan file keeps (the customer). */
+/* What a change touched: the plan, what is remembered of the untitled
+ * plan (cp-session-store.c), and what only a plan file keeps (the
+ * customer). */
 typedef enum
 {
   DIRTY_PLAN     = 1 << 0,
@@ -26,9 +29,10 @@ typedef struct
   /* The name made from its size, used while the person gives none. */
   char     *default_name;
   char     *given_name;
-  /* The settings entry it was read from, or NULL: keys this version does
-   * not know (a newer one may add some) are written back as they were. */
-  GVariant *stored;
+  /* The entry of the custom-model library it was read from, or NULL: keys
+   * this version does not know (a newer one may add some) are written
+   * back as they were. */
+  JsonObject *stored;
   /* Its shape, for a model imported from a config.json; else NULL. */
   CpModelArchitecture *architecture;
 } CustomInfo;
@@ -44,20 +48,20 @@ struct _CpSession
   GListStore *rows;
   /* Custom model id → CustomInfo. */
   GHashTable *customs;
-  /* Settings entries of custom models this version cannot read: kept, so
-   * that saving does not lose them. */
+  /* Library entries (JsonNode) of custom models this version cannot
+   * read: kept, so that saving does not lose them. */
   GPtrArray  *unreadable;
-  /* Models chosen in the settings, read before there was a catalog. */
+  /* Models the remembered plan chose, read before there was a catalog. */
   GStrv       pending_ids;
 
   /* The workload (issues 10 and 13, cp-session-workload.c): its figures,
    * kept while it is off, and whether builds are sized for it. A change
    * marks the plan dirty as a chosen model does; it is handed to the
-   * catalog with the models in replan(), and kept in the settings beside
-   * them (with the keys of workload_stored this version does not know). */
+   * catalog with the models in replan(), and remembered beside them
+   * (with the keys of workload_stored this version does not know). */
   CpPlanWorkload *workload;
   gboolean    workload_enabled;
-  GVariant   *workload_stored;
+  JsonObject *workload_stored;
 
   CpPlan     *plan;
   GError     *plan_error;
@@ -67,7 +71,6 @@ struct _CpSession
    * cp_plan_customer_clean() keeps each field; NULL where unsaid. */
   char       *customer[CP_PLAN_CUSTOMER_N_FIELDS];
 
-  GSettings  *settings;
   guint       frozen;
   Dirty       dirty;
 };
@@ -102,29 +105,30 @@ n_rows (CpSession *self)
   return g_list_model_get_n_items (G_LIST_MODEL (self->rows));
 }
 
-GStrv     _cp_session_dup_chosen_catalog_ids (CpSession  *self);
-gboolean  _cp_session_id_is_taken            (CpSession  *self,
-                                              const char *id);
-char     *_cp_session_new_custom_id          (CpSession  *self);
-CpModel  *_cp_session_new_custom_model       (CpModel    *base,
-                                              const char *id,
-                                              const char *name);
-void      _cp_session_insert_custom          (CpSession  *self,
-                                              CpModel    *base,
-                                              const char *id,
-                                              const char *name,
-                                              gboolean    chosen,
-                                              GVariant   *stored);
-void      _cp_session_changed                (CpSession  *self,
-                                              Dirty       dirty);
-void      _cp_session_save                   (CpSession  *self);
-GVariant *_cp_session_dup_custom_entry       (CpSession  *self,
-                                              CpModelRow *row);
-gboolean  _cp_session_restore_custom         (CpSession  *self,
-                                              GVariant   *entry,
-                                              guint       index);
-void      _cp_session_notify                 (CpSession  *self,
-                                              guint       prop_id);
+/* What a first workload asks for: one request of 8K tokens. */
+#define CP_SESSION_DEFAULT_CONTEXT 8192
+#define CP_SESSION_DEFAULT_USERS   1
+
+/* cp-session.c: the session itself, which calls none of the files
+ * below; they call it. */
+GStrv       _cp_session_dup_chosen_catalog_ids (CpSession  *self);
+gboolean    _cp_session_find_position     (CpSession  *self,
+                                           const char *id,
+                                           gboolean    custom,
+                                           guint      *position);
+CpModelRow *_cp_session_new_row           (CpSession  *self,
+                                           CpModel    *model,
+                                           gboolean    chosen);
+void        _cp_session_remove_rows       (CpSession  *self,
+                                           guint       position,
+                                           guint       n);
+void        _cp_session_changed           (CpSession  *self,
+                                           Dirty       dirty);
+void        _cp_session_notify            (CpSession  *self,
+                                           guint       prop_id);
+CpPlanWorkload *_cp_session_default_workload (void);
+gboolean    _cp_session_clamp_workload    (CpSession  *self);
+CpPlanWorkload *_cp_session_plan_workload (CpSession  *self);
 
 /* The properties _cp_session_notify() takes. */
 enum {
@@ -133,15 +137,29 @@ enum {
   CP_SESSION_PROP_WORKLOAD,
   CP_SESSION_PROP_WORKLOAD_ENABLED,
   CP_SESSION_PROP_CUSTOMER,
+  CP_SESSION_PROP_CATALOG,
   CP_SESSION_N_PROPS
 };
 
-/* cp-session-workload.c */
-CpPlanWorkload *_cp_session_default_workload  (void);
-gboolean        _cp_session_clamp_workload    (CpSession  *self);
-CpPlanWorkload *_cp_session_plan_workload     (CpSession  *self);
-GVariant       *_cp_session_workload_entry    (CpSession  *self);
-void            _cp_session_restore_workload  (CpSession  *self,
-                                               GVariant   *entry);
+/* cp-session-custom.c: the custom models, and their library entries. */
+gboolean    _cp_session_id_is_taken       (CpSession  *self,
+                                           const char *id);
+char       *_cp_session_new_custom_id     (CpSession  *self);
+CpModel    *_cp_session_new_custom_model  (CpModel    *base,
+                                           const char *id,
+                                           const char *name);
+void        _cp_session_insert_custom     (CpSession  *self,
+                                           CpModel    *base,
+                                           const char *id,
+                                           const char *name,
+                                           gboolean    chosen,
+                                           JsonObject *stored);
+JsonObject *_cp_session_dup_custom_entry  (CpSession  *self,
+                                           CpModelRow *row);
+gboolean    _cp_session_restore_custom    (CpSession  *self,
+                                           JsonObject *entry,
+                                           guint       index);
+const char *_cp_session_entry_string      (JsonObject *entry,
+                                           const char *name);
 
 G_END_DECLS

@@ -18,8 +18,10 @@
  * (cp-session-workload.c), the plan made for them and the build picked in
  * it. Every change that touches the plan ends in one "plan-changed";
  * between cp_session_freeze() and cp_session_thaw(), many changes end in
- * one. With settings bound, the chosen models and the custom ones are
- * kept there and come back with the next session. */
+ * one. Remembered (cp-session-store.c), the chosen models, the custom ones
+ * and the workload are kept in files as they change, and come back with
+ * the next session. This file calls none of the session's others: they
+ * call it (cp-session-private.h says which does what). */
 
 G_DEFINE_FINAL_TYPE (CpSession, cp_session, G_TYPE_OBJECT)
 
@@ -51,25 +53,16 @@ custom_info_free (gpointer data)
 
   g_free (info->default_name);
   g_free (info->given_name);
-  g_clear_pointer (&info->stored, g_variant_unref);
+  g_clear_pointer (&info->stored, json_object_unref);
   g_clear_pointer (&info->architecture, cp_model_architecture_unref);
   g_free (info);
 }
 
-/* A name as given, or NULL when it is only blanks. */
-static char *
-dup_given_name (const char *name)
-{
-  g_autofree char *stripped = name != NULL ? g_strstrip (g_strdup (name)) : NULL;
-
-  return stripped != NULL && *stripped != '\0' ? g_steal_pointer (&stripped) : NULL;
-}
-
-static gboolean
-find_position (CpSession  *self,
-               const char *id,
-               gboolean    custom,
-               guint      *position)
+gboolean
+_cp_session_find_position (CpSession  *self,
+                           const char *id,
+                           gboolean    custom,
+                           guint      *position)
 {
   for (guint i = 0; i < n_rows (self); i++)
     {
@@ -100,6 +93,73 @@ _cp_session_dup_chosen_catalog_ids (CpSession *self)
     }
 
   return g_strv_builder_end (builder);
+}
+
+/* The workload */
+
+CpPlanWorkload *
+_cp_session_default_workload (void)
+{
+  return cp_plan_workload_new (CP_SESSION_DEFAULT_CONTEXT, CP_SESSION_DEFAULT_USERS,
+                               CP_KV_CACHE_BF16);
+}
+
+/**
+ * cp_session_get_max_context:
+ *
+ * Returns: the longest context every chosen model with an architecture
+ *   reads (the least of their `max_context`), or 0 when none says.
+ */
+gint64
+cp_session_get_max_context (CpSession *self)
+{
+  gint64 most = 0;
+
+  g_return_val_if_fail (CP_IS_SESSION (self), 0);
+
+  for (guint i = 0; i < n_rows (self); i++)
+    {
+      CpModelRow *row = get_row (self, i);
+      CpModelArchitecture *architecture;
+      gint64 max_context;
+
+      if (!cp_model_row_get_chosen (row))
+        continue;
+      architecture = cp_model_get_architecture (cp_model_row_get_model (row));
+      if (architecture == NULL)
+        continue;
+      max_context = cp_model_architecture_get (architecture)->max_context;
+      if (max_context > 0 && (most == 0 || max_context < most))
+        most = max_context;
+    }
+
+  return most;
+}
+
+/* A context is never planned above what the chosen models read: choosing
+ * a model that reads less brings it down. Returns whether it did. */
+gboolean
+_cp_session_clamp_workload (CpSession *self)
+{
+  gint64 most = cp_session_get_max_context (self);
+  CpPlanWorkload *old = self->workload;
+
+  if (!self->workload_enabled || most == 0 || cp_plan_workload_get_context_tokens (old) <= most)
+    return FALSE;
+
+  self->workload = cp_plan_workload_copy (old, most, cp_plan_workload_get_users (old),
+                                          cp_plan_workload_get_kv_cache (old));
+  cp_plan_workload_unref (old);
+  _cp_session_notify (self, CP_SESSION_PROP_WORKLOAD);
+
+  return TRUE;
+}
+
+/* The workload to plan with: NULL when off. */
+CpPlanWorkload *
+_cp_session_plan_workload (CpSession *self)
+{
+  return self->workload_enabled ? self->workload : NULL;
 }
 
 /* The build picked once @plan replaces the current plan. The same
@@ -176,8 +236,6 @@ flush (CpSession *self)
   self->dirty = 0;
   if ((dirty & DIRTY_PLAN) != 0 && _cp_session_clamp_workload (self))
     dirty |= DIRTY_SAVED;
-  if ((dirty & DIRTY_SAVED) != 0 && self->settings != NULL)
-    _cp_session_save (self);
   if ((dirty & DIRTY_PLAN) != 0)
     replan (self);
   if (dirty != 0)
@@ -199,10 +257,10 @@ row_chosen_cb (CpSession *self)
   _cp_session_changed (self, DIRTY_PLAN | DIRTY_SAVED);
 }
 
-static CpModelRow *
-new_row (CpSession *self,
-         CpModel   *model,
-         gboolean   chosen)
+CpModelRow *
+_cp_session_new_row (CpSession *self,
+                     CpModel   *model,
+                     gboolean   chosen)
 {
   CpModelRow *row = cp_model_row_new (model);
 
@@ -215,97 +273,15 @@ new_row (CpSession *self,
 
 /* Removes @n rows from @position; a list item may keep a row a while, and
  * its changes are then no longer the session's. */
-static void
-remove_rows (CpSession *self,
-             guint      position,
-             guint      n)
+void
+_cp_session_remove_rows (CpSession *self,
+                         guint      position,
+                         guint      n)
 {
   for (guint i = position; i < position + n; i++)
     g_signal_handlers_disconnect_by_data (get_row (self, i), self);
 
   g_list_store_splice (self->rows, position, n, NULL, 0);
-}
-
-gboolean
-_cp_session_id_is_taken (CpSession  *self,
-                         const char *id)
-{
-  if (g_hash_table_contains (self->customs, id))
-    return TRUE;
-
-  for (guint i = 0; i < self->unreadable->len; i++)
-    {
-      g_autoptr(GVariantDict) dict = g_variant_dict_new (self->unreadable->pdata[i]);
-      const char *taken = NULL;
-
-      if (g_variant_dict_lookup (dict, "id", "&s", &taken) && g_str_equal (taken, id))
-        return TRUE;
-    }
-
-  return FALSE;
-}
-
-char *
-_cp_session_new_custom_id (CpSession *self)
-{
-  for (guint n = 1; ; n++)
-    {
-      g_autofree char *id = g_strdup_printf ("custom-%u", n);
-
-      if (!_cp_session_id_is_taken (self, id))
-        return g_steal_pointer (&id);
-    }
-}
-
-/* The custom model @base (as cp_model_new_for_params() makes it) under
- * @id and @name. */
-static CpModel *
-new_custom_model (CpModel    *base,
-                  const char *id,
-                  const char *name)
-{
-  return g_object_new (CP_TYPE_MODEL,
-                       "id", id,
-                       "name", name,
-                       "min-memory-mb", cp_model_get_min_memory_mb (base),
-                       "params-b", cp_model_get_params_b (base),
-                       "precision", cp_model_get_precision (base),
-                       "architecture", cp_model_get_architecture (base),
-                       "source", cp_item_get_source (CP_ITEM (base)),
-                       "custom", TRUE,
-                       NULL);
-}
-
-CpModel *
-_cp_session_new_custom_model (CpModel    *base,
-                              const char *id,
-                              const char *name)
-{
-  return new_custom_model (base, id, name);
-}
-
-void
-_cp_session_insert_custom (CpSession  *self,
-                           CpModel    *base,
-                           const char *id,
-                           const char *name,
-                           gboolean    chosen,
-                           GVariant   *stored)
-{
-  CustomInfo *info = g_new0 (CustomInfo, 1);
-  g_autoptr(CpModel) model = NULL;
-  g_autoptr(CpModelRow) row = NULL;
-
-  info->default_name = g_strdup (cp_item_get_name (CP_ITEM (base)));
-  info->given_name = dup_given_name (name);
-  info->stored = stored != NULL ? g_variant_ref (stored) : NULL;
-  if (cp_model_get_architecture (base) != NULL)
-    info->architecture = cp_model_architecture_ref (cp_model_get_architecture (base));
-  g_hash_table_insert (self->customs, g_strdup (id), info);
-
-  model = new_custom_model (base, id, info->given_name ? info->given_name : info->default_name);
-  row = new_row (self, model, chosen);
-  g_list_store_append (self->rows, row);
 }
 
 static void
@@ -324,10 +300,9 @@ cp_session_dispose (GObject *object)
   g_clear_error (&self->plan_error);
   g_clear_pointer (&self->selected_tier, g_free);
   g_clear_pointer (&self->workload, cp_plan_workload_unref);
-  g_clear_pointer (&self->workload_stored, g_variant_unref);
+  g_clear_pointer (&self->workload_stored, json_object_unref);
   for (guint i = 0; i < CP_PLAN_CUSTOMER_N_FIELDS; i++)
     g_clear_pointer (&self->customer[i], g_free);
-  g_clear_object (&self->settings);
   g_clear_object (&self->catalog);
   g_clear_object (&self->planner);
 
@@ -358,6 +333,10 @@ cp_session_get_property (GObject    *object,
 
     case PROP_CUSTOMER:
       g_value_set_string (value, self->customer[CP_PLAN_CUSTOMER_COMPANY]);
+      break;
+
+    case CP_SESSION_PROP_CATALOG:
+      g_value_set_object (value, self->catalog);
       break;
 
     default:
@@ -391,6 +370,15 @@ cp_session_class_init (CpSessionClass *klass)
   properties[PROP_CUSTOMER] =
     g_param_spec_string ("customer", NULL, NULL, NULL,
                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /**
+   * CpSession:catalog:
+   *
+   * The catalog planned with. Notified before the plan made with it, so
+   * that what shows the catalog has it when "plan-changed" comes.
+   */
+  properties[CP_SESSION_PROP_CATALOG] =
+    g_param_spec_object ("catalog", NULL, NULL, CP_TYPE_CATALOG,
+                         G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   /**
@@ -422,7 +410,7 @@ cp_session_init (CpSession *self)
 {
   self->rows = g_list_store_new (CP_TYPE_MODEL_ROW);
   self->customs = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, custom_info_free);
-  self->unreadable = g_ptr_array_new_with_free_func ((GDestroyNotify) g_variant_unref);
+  self->unreadable = g_ptr_array_new_with_free_func ((GDestroyNotify) json_node_unref);
   self->workload = _cp_session_default_workload ();
 }
 
@@ -481,7 +469,7 @@ cp_session_set_catalog (CpSession *self,
   /* The catalog's rows come first; the custom ones stay after them. */
   while (n_catalog_rows < n_rows (self) && !row_is_custom (get_row (self, n_catalog_rows)))
     n_catalog_rows++;
-  remove_rows (self, 0, n_catalog_rows);
+  _cp_session_remove_rows (self, 0, n_catalog_rows);
 
   g_set_object (&self->catalog, catalog);
   g_clear_object (&self->planner);
@@ -494,9 +482,10 @@ cp_session_set_catalog (CpSession *self,
                            g_strv_contains ((const char * const *) chosen,
                                             cp_item_get_id (CP_ITEM (model)));
 
-      g_ptr_array_add (rows, new_row (self, model, is_chosen));
+      g_ptr_array_add (rows, _cp_session_new_row (self, model, is_chosen));
     }
   g_list_store_splice (self->rows, 0, 0, rows->pdata, rows->len);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[CP_SESSION_PROP_CATALOG]);
 
   self->catalog_switched = TRUE;
   _cp_session_changed (self, DIRTY_PLAN | DIRTY_SAVED);
@@ -532,7 +521,8 @@ cp_session_find_row (CpSession  *self,
   g_return_val_if_fail (CP_IS_SESSION (self), NULL);
   g_return_val_if_fail (id != NULL, NULL);
 
-  if (find_position (self, id, FALSE, &position) || find_position (self, id, TRUE, &position))
+  if (_cp_session_find_position (self, id, FALSE, &position) ||
+      _cp_session_find_position (self, id, TRUE, &position))
     return get_row (self, position);
 
   return NULL;
@@ -564,185 +554,7 @@ cp_session_choose_model (CpSession  *self,
   return TRUE;
 }
 
-/**
- * cp_session_add_custom_model:
- * @model: a custom model, from cp_model_new_for_params() or
- *   cp_model_new_for_memory()
- * @name: (nullable): the name the person gave it; %NULL or blanks for the
- *   name made from its size
- *
- * Adds @model, chosen, under an id of its own.
- *
- * Returns: (transfer full): the id.
- */
-char *
-cp_session_add_custom_model (CpSession  *self,
-                             CpModel    *model,
-                             const char *name)
-{
-  char *id;
-
-  g_return_val_if_fail (CP_IS_SESSION (self), NULL);
-  g_return_val_if_fail (CP_IS_MODEL (model), NULL);
-
-  id = _cp_session_new_custom_id (self);
-  _cp_session_insert_custom (self, model, id, name, TRUE, NULL);
-  _cp_session_changed (self, DIRTY_PLAN | DIRTY_SAVED);
-
-  return id;
-}
-
-/**
- * cp_session_rename_custom_model:
- * @id: a custom model's id
- * @name: (nullable): its new name; %NULL or blanks for the name made from
- *   its size
- *
- * Returns: %FALSE when there is no such custom model.
- */
-gboolean
-cp_session_rename_custom_model (CpSession  *self,
-                                const char *id,
-                                const char *name)
-{
-  g_autoptr(CpModel) model = NULL;
-  CustomInfo *info;
-  CpModelRow *row;
-  guint position;
-
-  g_return_val_if_fail (CP_IS_SESSION (self), FALSE);
-  g_return_val_if_fail (id != NULL, FALSE);
-
-  if (!find_position (self, id, TRUE, &position))
-    return FALSE;
-
-  row = get_row (self, position);
-  info = g_hash_table_lookup (self->customs, id);
-  g_free (info->given_name);
-  info->given_name = dup_given_name (name);
-
-  model = new_custom_model (cp_model_row_get_model (row), id,
-                            info->given_name ? info->given_name : info->default_name);
-  if (g_strcmp0 (cp_item_get_name (CP_ITEM (model)),
-                 cp_item_get_name (CP_ITEM (cp_model_row_get_model (row)))) != 0)
-    {
-      cp_model_row_set_model (row, model);
-      /* The plan names its models. */
-      _cp_session_changed (self, cp_model_row_get_chosen (row) ? DIRTY_PLAN | DIRTY_SAVED : DIRTY_SAVED);
-    }
-  else
-    _cp_session_changed (self, DIRTY_SAVED);
-
-  return TRUE;
-}
-
-/**
- * cp_session_remove_custom_model:
- * @id: a custom model's id
- *
- * Returns: %FALSE when there is no such custom model.
- */
-gboolean
-cp_session_remove_custom_model (CpSession  *self,
-                                const char *id)
-{
-  gboolean was_chosen;
-  guint position;
-
-  g_return_val_if_fail (CP_IS_SESSION (self), FALSE);
-  g_return_val_if_fail (id != NULL, FALSE);
-
-  if (!find_position (self, id, TRUE, &position))
-    return FALSE;
-
-  was_chosen = cp_model_row_get_chosen (get_row (self, position));
-  remove_rows (self, position, 1);
-  g_hash_table_remove (self->customs, id);
-  _cp_session_changed (self, was_chosen ? DIRTY_PLAN | DIRTY_SAVED : DIRTY_SAVED);
-
-  return TRUE;
-}
-
-/**
- * cp_session_cut_custom_model:
- * @id: a custom model's id
- *
- * Removes a custom model, as cp_session_remove_custom_model() does, and
- * gives back what it takes to put it back where it was, named and chosen
- * as it was: for an Undo.
- *
- * Returns: (transfer full) (nullable): a "(ua{sv})" value for
- *   cp_session_restore_custom_model(): the model's place among the rows
- *   and its settings entry; %NULL when there is no such custom model.
- */
-GVariant *
-cp_session_cut_custom_model (CpSession  *self,
-                             const char *id)
-{
-  g_autoptr(GVariant) entry = NULL;
-  guint position;
-
-  g_return_val_if_fail (CP_IS_SESSION (self), NULL);
-  g_return_val_if_fail (id != NULL, NULL);
-
-  if (!find_position (self, id, TRUE, &position))
-    return NULL;
-
-  entry = g_variant_ref_sink (_cp_session_dup_custom_entry (self, get_row (self, position)));
-  cp_session_remove_custom_model (self, id);
-
-  return g_variant_ref_sink (g_variant_new ("(u@a{sv})", position, entry));
-}
-
-/**
- * cp_session_restore_custom_model:
- * @cut: from cp_session_cut_custom_model()
- *
- * Puts a custom model back where it was, named and chosen as it was, under
- * its own id unless another model has taken it since.
- *
- * Returns: (transfer full) (nullable): the model's id, or %NULL when @cut
- *   is not what cp_session_cut_custom_model() gives.
- */
-char *
-cp_session_restore_custom_model (CpSession *self,
-                                 GVariant  *cut)
-{
-  g_autoptr(GVariant) entry = NULL;
-  g_autoptr(CpModelRow) row = NULL;
-  guint position;
-  guint first_custom = 0;
-  guint last;
-
-  g_return_val_if_fail (CP_IS_SESSION (self), NULL);
-  g_return_val_if_fail (cut != NULL, NULL);
-
-  if (!g_variant_is_of_type (cut, G_VARIANT_TYPE ("(ua{sv})")))
-    return NULL;
-
-  g_variant_get (cut, "(u@a{sv})", &position, &entry);
-  if (!_cp_session_restore_custom (self, entry, 0))
-    return NULL;
-
-  /* Back in its place among the custom models, which come after the
-   * catalog's (another catalog may have come in the meantime). */
-  last = n_rows (self) - 1;
-  row = g_object_ref (get_row (self, last));
-  while (first_custom < last && !row_is_custom (get_row (self, first_custom)))
-    first_custom++;
-  position = CLAMP (position, first_custom, last);
-  if (position != last)
-    {
-      g_list_store_remove (self->rows, last);
-      g_list_store_insert (self->rows, position, row);
-    }
-
-  _cp_session_changed (self, cp_model_row_get_chosen (row) ? DIRTY_PLAN | DIRTY_SAVED : DIRTY_SAVED);
-
-  return g_strdup (row_id (row));
-}
-
-/* Holds back "plan-changed" (and writing the settings) until the matching
+/* Holds back "plan-changed" (and remembering the plan) until the matching
  * cp_session_thaw(): many changes, one new plan. */
 void
 cp_session_freeze (CpSession *self)

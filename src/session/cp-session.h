@@ -66,10 +66,14 @@ void          cp_session_set_customer_field  (CpSession           *self,
                                               CpPlanCustomerField  field,
                                               const char          *value);
 
-void          cp_session_bind_settings       (CpSession  *self,
-                                              GSettings  *settings);
-void          cp_session_unbind_settings     (CpSession  *self);
-gboolean      cp_session_get_bound           (CpSession  *self);
+void          cp_session_remember            (CpSession  *self,
+                                              GSettings  *legacy);
+void          cp_session_remember_in         (CpSession  *self,
+                                              const char *data_dir,
+                                              const char *state_dir,
+                                              GSettings  *legacy);
+void          cp_session_stop_remembering    (CpSession  *self);
+gboolean      cp_session_get_remembered      (CpSession  *self);
 
 CpPlanDocument *cp_session_snapshot          (CpSession       *self);
 gboolean      cp_session_load_document       (CpSession       *self,

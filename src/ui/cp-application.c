@@ -126,8 +126,77 @@ take_catalog_option (CpApplication  *self,
   return cp_catalog_new_from_file (file, error);
 }
 
+/**
+ * cp_application_find_window:
+ * @application: the app
+ * @file: a plan file
+ *
+ * The app knows which window has which plan: one window per plan file.
+ *
+ * Returns: (transfer none) (nullable): the window of @application whose
+ *   plan is @file.
+ */
+CpWindow *
+cp_application_find_window (GtkApplication *application,
+                            GFile          *file)
+{
+  g_return_val_if_fail (GTK_IS_APPLICATION (application), NULL);
+  g_return_val_if_fail (G_IS_FILE (file), NULL);
+
+  for (GList *l = gtk_application_get_windows (application); l != NULL; l = l->next)
+    {
+      GFile *shown;
+
+      if (!CP_IS_WINDOW (l->data))
+        continue;
+      shown = cp_plan_file_get_file (cp_window_get_plan_file (l->data));
+      if (shown != NULL && g_file_equal (shown, file))
+        return l->data;
+    }
+
+  return NULL;
+}
+
+static gboolean
+window_is_pristine (GtkWindow *window)
+{
+  return window != NULL && CP_IS_WINDOW (window) &&
+         cp_plan_file_get_pristine (cp_window_get_plan_file (CP_WINDOW (window)));
+}
+
+/* Opens @file in a window of its own: the one that has it already, else
+ * @hint when nothing was done in it yet, else a new one, with @catalog
+ * (the built-in one, read then, when it is NULL). */
+static CpWindow *
+open_plan (CpApplication  *self,
+           GFile          *file,
+           GtkWindow      *hint,
+           CpCatalog     **catalog)
+{
+  CpWindow *window = cp_application_find_window (GTK_APPLICATION (self), file);
+
+  if (window == NULL)
+    {
+      if (window_is_pristine (hint))
+        window = CP_WINDOW (hint);
+      else
+        {
+          if (*catalog == NULL)
+            *catalog = new_builtin_catalog ();
+          window = cp_window_new_untitled (GTK_APPLICATION (self), *catalog);
+        }
+      cp_window_open_plan (window, file);
+    }
+
+  gtk_window_present (GTK_WINDOW (window));
+
+  return window;
+}
+
 /* Plan files, from the command line, a file manager or D-Bus: one window
- * each; a plan already open has its window presented. */
+ * each; a plan already open has its window presented. A window opens
+ * plans here too (Open, Open Recent), with the hint CP_WINDOW_OPEN_HINT:
+ * a new window then plans with that window's catalog. */
 static void
 cp_application_open (GApplication  *app,
                      GFile        **files,
@@ -140,16 +209,13 @@ cp_application_open (GApplication  *app,
   g_autoptr(GError) catalog_error = NULL;
   g_autoptr(CpCatalog) catalog = take_catalog_option (self, &catalog_error);
 
+  if (catalog == NULL && g_strcmp0 (hint, CP_WINDOW_OPEN_HINT) == 0 &&
+      active != NULL && CP_IS_WINDOW (active))
+    catalog = g_object_ref (cp_session_get_catalog (cp_window_get_session (CP_WINDOW (active))));
+
   for (int i = 0; i < n_files; i++)
     {
-      if (cp_window_find_for_file (GTK_APPLICATION (app), files[i]) == NULL &&
-          (active == NULL || !cp_window_get_pristine (CP_WINDOW (active))))
-        {
-          if (catalog == NULL)
-            catalog = new_builtin_catalog ();
-          active = GTK_WINDOW (cp_window_new_untitled (GTK_APPLICATION (app), catalog));
-        }
-      window = cp_window_open_in_app (GTK_APPLICATION (app), files[i], CP_WINDOW (active));
+      window = open_plan (self, files[i], active, &catalog);
       /* The next file needs a window of its own. */
       active = GTK_WINDOW (window);
     }
@@ -200,7 +266,7 @@ new_window_action (GSimpleAction *action,
 
   /* A new plan starts on the catalog the person works with. */
   if (active != NULL && CP_IS_WINDOW (active))
-    window = cp_window_new_untitled (app, cp_window_get_catalog (CP_WINDOW (active)));
+    window = cp_window_new_untitled (app, cp_session_get_catalog (cp_window_get_session (CP_WINDOW (active))));
   else
     window = cp_window_new_untitled (app, builtin = new_builtin_catalog ());
 

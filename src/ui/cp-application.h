@@ -9,12 +9,16 @@
 
 #include <adwaita.h>
 
+#include "cp-window.h"
+
 G_BEGIN_DECLS
 
 #define CP_TYPE_APPLICATION (cp_application_get_type ())
 
 G_DECLARE_FINAL_TYPE (CpApplication, cp_application, CP, APPLICATION, AdwApplication)
 
-CpApplication *cp_application_new (void);
+CpApplication *cp_application_new         (void);
+CpWindow      *cp_application_find_window (GtkApplication *application,
+                                           GFile          *file);
 
 G_END_DECLS

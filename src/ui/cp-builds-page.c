@@ -18,6 +18,7 @@
 #include "cp-format.h"
 #include "cp-model.h"
 #include "cp-plan.h"
+#include "cp-session.h"
 
 /* The chosen models' memory; the recommendation and why, and the build
  * with the most room to grow where one has far more; then one card per
@@ -29,6 +30,9 @@ struct _CpBuildsPage
 {
   AdwBin             parent_instance;
 
+  /* The plan shown is the session's, and so is the build picked: the page
+   * follows both, and tells the session when the person picks a card. */
+  CpSession         *session;
   CpPlan            *plan;
   CpBuild           *chosen;
   /* Waiting for the frame that lays the chosen card out, to scroll it
@@ -62,6 +66,12 @@ struct _CpBuildsPage
 };
 
 G_DEFINE_FINAL_TYPE (CpBuildsPage, cp_builds_page, ADW_TYPE_BIN)
+
+static void     cp_builds_page_set_plan     (CpBuildsPage *self,
+                                             CpPlan       *plan);
+static CpBuild *cp_builds_page_get_selected (CpBuildsPage *self);
+static void     cp_builds_page_select_build (CpBuildsPage *self,
+                                             CpBuild      *build);
 
 enum {
   PROP_0,
@@ -328,12 +338,24 @@ choose (CpBuildsPage *self,
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SELECTED]);
 }
 
+/* The person picked @build: the session's pick from now on. Only the
+ * person's choice goes to the session; the page following the session
+ * does not, so nothing comes back. */
+static void
+pick (CpBuildsPage *self,
+      CpBuild      *build)
+{
+  choose (self, build);
+  if (self->session != NULL && build != NULL)
+    cp_session_select_tier (self->session, cp_item_get_id (CP_ITEM (cp_build_get_tier (build))));
+}
+
 /* The person chose a card: by a click, Enter or Space. */
 static void
 row_activated_cb (CpBuildsPage  *self,
                   GtkListBoxRow *row)
 {
-  choose (self, row_build (row));
+  pick (self, row_build (row));
   reveal_chosen (self);
 }
 
@@ -349,7 +371,7 @@ go_to_build (CpBuildsPage *self,
   if (row == NULL)
     return;
 
-  choose (self, build);
+  pick (self, build);
   gtk_widget_grab_focus (GTK_WIDGET (row));
   reveal_chosen (self);
 }
@@ -487,6 +509,9 @@ cp_builds_page_dispose (GObject *object)
   stop_reveal (self);
   show_deferred_cards (self);
   gtk_widget_dispose_template (GTK_WIDGET (self), CP_TYPE_BUILDS_PAGE);
+  if (self->session != NULL)
+    g_signal_handlers_disconnect_by_data (self->session, self);
+  g_clear_object (&self->session);
   g_clear_object (&self->plan);
   g_clear_object (&self->chosen);
 
@@ -603,14 +628,6 @@ cp_builds_page_init (CpBuildsPage *self)
   gtk_widget_init_template (GTK_WIDGET (self));
 }
 
-CpPlan *
-cp_builds_page_get_plan (CpBuildsPage *self)
-{
-  g_return_val_if_fail (CP_IS_BUILDS_PAGE (self), NULL);
-
-  return self->plan;
-}
-
 /* Shows @builds on the cards there are when they are as many, of the same
  * tiers: a new plan for a new workload or model keeps its cards, and only
  * what they say changes. Returns whether it did. */
@@ -648,12 +665,12 @@ update_cards (CpBuildsPage *self,
  *
  * Shows @plan's builds, the recommended one picked.
  */
-void
+static void
 cp_builds_page_set_plan (CpBuildsPage *self,
                          CpPlan       *plan)
 {
-  g_return_if_fail (CP_IS_BUILDS_PAGE (self));
-  g_return_if_fail (!plan || CP_IS_PLAN (plan));
+  g_assert (CP_IS_BUILDS_PAGE (self));
+  g_assert (!plan || CP_IS_PLAN (plan));
 
   if (!g_set_object (&self->plan, plan))
     return;
@@ -706,11 +723,11 @@ cp_builds_page_set_plan (CpBuildsPage *self,
 }
 
 /* Shows why there is no plan, for requirements too large to add up. */
-void
+static void
 cp_builds_page_show_error (CpBuildsPage *self,
                            const char   *message)
 {
-  g_return_if_fail (CP_IS_BUILDS_PAGE (self));
+  g_assert (CP_IS_BUILDS_PAGE (self));
 
   cp_builds_page_set_plan (self, NULL);
   adw_status_page_set_description (self->error_page, message);
@@ -719,10 +736,10 @@ cp_builds_page_show_error (CpBuildsPage *self,
 
 /* The build whose card is chosen: the one the quote and the drawing are
  * of. */
-CpBuild *
+static CpBuild *
 cp_builds_page_get_selected (CpBuildsPage *self)
 {
-  g_return_val_if_fail (CP_IS_BUILDS_PAGE (self), NULL);
+  g_assert (CP_IS_BUILDS_PAGE (self));
 
   return self->chosen;
 }
@@ -733,17 +750,58 @@ cp_builds_page_get_selected (CpBuildsPage *self)
  *
  * Chooses @build's card, as when the session picks it.
  */
-void
+static void
 cp_builds_page_select_build (CpBuildsPage *self,
                              CpBuild      *build)
 {
-  g_return_if_fail (CP_IS_BUILDS_PAGE (self));
-  g_return_if_fail (!build || CP_IS_BUILD (build));
+  g_assert (CP_IS_BUILDS_PAGE (self));
+  g_assert (!build || CP_IS_BUILD (build));
 
   if (build != NULL && find_row (self, build) == NULL)
     return;
 
   choose (self, build);
+}
+
+static void
+session_tier_cb (CpBuildsPage *self)
+{
+  cp_builds_page_select_build (self, cp_session_get_selected_build (self->session));
+}
+
+static void
+session_plan_cb (CpBuildsPage *self)
+{
+  const GError *error = cp_session_get_plan_error (self->session);
+
+  if (error != NULL)
+    cp_builds_page_show_error (self, error->message);
+  else
+    cp_builds_page_set_plan (self, cp_session_get_plan (self->session));
+  session_tier_cb (self);
+}
+
+/**
+ * cp_builds_page_set_session:
+ * @session: the plan being made
+ *
+ * Shows @session's plan and the build it picked, as they change; a card
+ * the person picks becomes the session's pick. Call it once.
+ */
+void
+cp_builds_page_set_session (CpBuildsPage *self,
+                            CpSession    *session)
+{
+  g_return_if_fail (CP_IS_BUILDS_PAGE (self));
+  g_return_if_fail (CP_IS_SESSION (session));
+  g_return_if_fail (self->session == NULL);
+
+  self->session = g_object_ref (session);
+  g_signal_connect_object (session, "plan-changed", G_CALLBACK (session_plan_cb), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (session, "notify::selected-tier", G_CALLBACK (session_tier_cb), self,
+                           G_CONNECT_SWAPPED);
+  session_plan_cb (self);
 }
 
 /* Puts @control (the window's workload control) above the builds. */

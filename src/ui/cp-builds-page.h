@@ -17,14 +17,8 @@ G_BEGIN_DECLS
 
 G_DECLARE_FINAL_TYPE (CpBuildsPage, cp_builds_page, CP, BUILDS_PAGE, AdwBin)
 
-CpPlan  *cp_builds_page_get_plan      (CpBuildsPage *self);
-void     cp_builds_page_set_plan      (CpBuildsPage *self,
-                                       CpPlan       *plan);
-void     cp_builds_page_show_error    (CpBuildsPage *self,
-                                       const char   *message);
-CpBuild *cp_builds_page_get_selected  (CpBuildsPage *self);
-void     cp_builds_page_select_build  (CpBuildsPage *self,
-                                       CpBuild      *build);
+void     cp_builds_page_set_session   (CpBuildsPage *self,
+                                       CpSession    *session);
 void     cp_builds_page_set_workload_control (CpBuildsPage *self,
                                               GtkWidget    *control);
 

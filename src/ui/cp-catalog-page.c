@@ -16,6 +16,7 @@
 #include "cp-catalog.h"
 #include "cp-format.h"
 #include "cp-model.h"
+#include "cp-session.h"
 
 /* The catalog as tables: units, GPUs and models, each sortable by any
  * column and filtered by one search, with where every figure comes from. */
@@ -23,6 +24,8 @@ struct _CpCatalogPage
 {
   AdwBin              parent_instance;
 
+  /* Followed, once given: its catalog is the one shown. */
+  CpSession          *session;
   CpCatalog          *catalog;
   GtkFilter          *filter;
   char               *search_text;
@@ -370,6 +373,9 @@ cp_catalog_page_dispose (GObject *object)
   CpCatalogPage *self = (CpCatalogPage *) object;
 
   gtk_widget_dispose_template (GTK_WIDGET (self), CP_TYPE_CATALOG_PAGE);
+  if (self->session != NULL)
+    g_signal_handlers_disconnect_by_data (self->session, self);
+  g_clear_object (&self->session);
   g_clear_object (&self->units);
   g_clear_object (&self->gpus);
   g_clear_object (&self->models);
@@ -469,6 +475,35 @@ cp_catalog_page_set_catalog (CpCatalogPage *self,
   else
     description = g_strdup (cp_catalog_get_display_name (catalog));
   gtk_label_set_label (self->catalog_label, description);
+}
+
+static void
+session_catalog_cb (CpCatalogPage *self)
+{
+  CpCatalog *catalog = cp_session_get_catalog (self->session);
+
+  if (catalog != NULL)
+    cp_catalog_page_set_catalog (self, catalog);
+}
+
+/**
+ * cp_catalog_page_set_session:
+ * @session: the plan being made
+ *
+ * Shows the catalog @session plans with, as it changes. Call it once.
+ */
+void
+cp_catalog_page_set_session (CpCatalogPage *self,
+                             CpSession     *session)
+{
+  g_return_if_fail (CP_IS_CATALOG_PAGE (self));
+  g_return_if_fail (CP_IS_SESSION (session));
+  g_return_if_fail (self->session == NULL);
+
+  self->session = g_object_ref (session);
+  g_signal_connect_object (session, "notify::catalog", G_CALLBACK (session_catalog_cb), self,
+                           G_CONNECT_SWAPPED);
+  session_catalog_cb (self);
 }
 
 void

@@ -19,6 +19,8 @@ G_DECLARE_FINAL_TYPE (CpCatalogPage, cp_catalog_page, CP, CATALOG_PAGE, AdwBin)
 
 void cp_catalog_page_set_catalog  (CpCatalogPage *self,
                                    CpCatalog     *catalog);
+void cp_catalog_page_set_session  (CpCatalogPage *self,
+                                   CpSession     *session);
 void cp_catalog_page_focus_search (CpCatalogPage *self);
 
 G_END_DECLS

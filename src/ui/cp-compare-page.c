@@ -19,6 +19,7 @@
 #include "cp-diagram-view.h"
 #include "cp-plan.h"
 #include "cp-planner.h"
+#include "cp-session.h"
 #include "cp-spin-numbers.h"
 
 /* Two builds side by side, in the rows of the store's own comparison
@@ -32,6 +33,8 @@ struct _CpComparePage
 {
   AdwBin          parent_instance;
 
+  /* Followed, once given: its catalog and its plan are compared. */
+  CpSession      *session;
   CpCatalog      *catalog;
   CpPlanner      *planner;
   CpPlan         *plan;
@@ -300,6 +303,9 @@ cp_compare_page_dispose (GObject *object)
   CpComparePage *self = (CpComparePage *) object;
 
   gtk_widget_dispose_template (GTK_WIDGET (self), CP_TYPE_COMPARE_PAGE);
+  if (self->session != NULL)
+    g_signal_handlers_disconnect_by_data (self->session, self);
+  g_clear_object (&self->session);
 
   for (guint side = 0; side < N_SIDES; side++)
     g_clear_object (&self->builds[side]);
@@ -436,6 +442,45 @@ cp_compare_page_set_plan (CpComparePage *self,
     reset_clicked_cb (self);
   else
     pick_changed_cb (self);
+}
+
+static void
+session_catalog_cb (CpComparePage *self)
+{
+  CpCatalog *catalog = cp_session_get_catalog (self->session);
+
+  if (catalog != NULL)
+    cp_compare_page_set_catalog (self, catalog);
+}
+
+static void
+session_plan_cb (CpComparePage *self)
+{
+  cp_compare_page_set_plan (self, cp_session_get_plan (self->session));
+}
+
+/**
+ * cp_compare_page_set_session:
+ * @session: the plan being made
+ *
+ * Compares the builds of @session's plan, with its catalog, as they
+ * change. Call it once.
+ */
+void
+cp_compare_page_set_session (CpComparePage *self,
+                             CpSession     *session)
+{
+  g_return_if_fail (CP_IS_COMPARE_PAGE (self));
+  g_return_if_fail (CP_IS_SESSION (session));
+  g_return_if_fail (self->session == NULL);
+
+  self->session = g_object_ref (session);
+  g_signal_connect_object (session, "notify::catalog", G_CALLBACK (session_catalog_cb), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (session, "plan-changed", G_CALLBACK (session_plan_cb), self,
+                           G_CONNECT_SWAPPED);
+  session_catalog_cb (self);
+  session_plan_cb (self);
 }
 
 CpBuild *

@@ -21,6 +21,8 @@ void     cp_compare_page_set_catalog     (CpComparePage *self,
                                           CpCatalog     *catalog);
 void     cp_compare_page_set_plan        (CpComparePage *self,
                                           CpPlan        *plan);
+void     cp_compare_page_set_session     (CpComparePage *self,
+                                          CpSession     *session);
 void     cp_compare_page_pick            (CpComparePage *self,
                                           guint          side,
                                           CpUnit        *unit,

@@ -55,7 +55,7 @@ static void
 catalog_changed_cb (CpPreferencesWindow *self)
 {
   CpWindow *planner = get_planner (self);
-  CpCatalog *catalog = planner ? cp_window_get_catalog (planner) : NULL;
+  CpCatalog *catalog = planner ? cp_session_get_catalog (cp_window_get_session (planner)) : NULL;
 
   adw_action_row_set_subtitle (self->catalog_row,
                                catalog ? cp_catalog_get_display_name (catalog) : "");

@@ -18,6 +18,7 @@
 #include "cp-quote-dialog.h"
 #include "cp-quote-settings.h"
 #include "cp-window-private.h"
+#include "cp-window-testing.h"
 
 /* What the window does from its menu, buttons and shortcuts: catalogs
  * opened, the diagram and quotes exported or printed, and moving about the
@@ -750,9 +751,12 @@ search_action (GtkWidget  *widget,
       cp_catalog_page_focus_search (cp_window_get_catalog_page (self));
       return;
     }
-  if (g_strcmp0 (adw_view_stack_get_visible_child_name (self->view_stack), "quotes") == 0)
+  /* The Quotes page is built when it is first shown (page_shown_cb()), so
+   * the page shown is there. */
+  if (g_strcmp0 (adw_view_stack_get_visible_child_name (self->view_stack), "quotes") == 0
+      && self->quotes_page != NULL)
     {
-      cp_quotes_page_focus_search (cp_window_get_quotes_page (self));
+      cp_quotes_page_focus_search (self->quotes_page);
       return;
     }
 

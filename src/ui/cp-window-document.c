@@ -14,32 +14,28 @@
 #include "cp-error-dialog.h"
 #include "cp-window-private.h"
 
-/* The window's plan as a document: its file, whether it changed since it
- * was opened or saved (the "•" in the title), Save, Save As, Open and
- * Open Recent, and "Save Changes?" when a changed plan is closed. One
- * window per plan: opening a plan another window has presents that
- * window. Drafts of changed plans are cp-window-drafts.c's. */
+/* The window's plan as a document, as a person sees and works it: the
+ * plan file (CpPlanFile, cp-plan-file.c) knows the file, whether the plan
+ * changed since it was opened or saved, and saves and reads; here are the
+ * "•" in the title, Save, Save As, Open and Open Recent, and "Save
+ * Changes?" when a changed plan is closed. One window per plan: the app
+ * knows which window has which file (cp-application.c), and a plan opened
+ * here goes through it. Drafts offered back are cp-window-drafts.c's. */
 
 #define RECENT_MAX 10
 
 /* Title */
 
-/* The plan's name as people read it: the file's, or "Untitled Plan". */
-static char *
-dup_plan_name (CpWindow *self)
-{
-  return cp_plan_document_dup_file_title (self->file);
-}
-
 /* The file's folder, "~/Plans" in the home folder; NULL without a file. */
 static char *
 dup_plan_folder (CpWindow *self)
 {
+  GFile *file = cp_plan_file_get_file (self->plan_file);
   g_autoptr(GFile) parent = NULL;
   g_autoptr(GFile) home = NULL;
   g_autofree char *relative = NULL;
 
-  if (self->file == NULL || (parent = g_file_get_parent (self->file)) == NULL)
+  if (file == NULL || (parent = g_file_get_parent (file)) == NULL)
     return NULL;
 
   home = g_file_new_for_path (g_get_home_dir ());
@@ -56,17 +52,20 @@ dup_plan_folder (CpWindow *self)
   return g_file_get_parse_name (parent);
 }
 
+/* The title says the plan's name and whether it changed; Save is there
+ * for a changed plan, or one that has no file yet. */
 static void
 update_title (CpWindow *self)
 {
-  g_autofree char *name = dup_plan_name (self);
+  g_autofree char *name = cp_plan_file_dup_title (self->plan_file);
   g_autofree char *folder = dup_plan_folder (self);
   g_autofree char *title = NULL;
   g_autofree char *window_title = NULL;
+  gboolean modified = cp_plan_file_get_modified (self->plan_file);
 
   /* TRANSLATORS: the title of a plan with changes not saved, e.g.
    * "• a.clusterplan" */
-  title = self->modified ? g_strdup_printf (_("• %s"), name) : g_strdup (name);
+  title = modified ? g_strdup_printf (_("• %s"), name) : g_strdup (name);
   adw_window_title_set_title (self->plan_title, title);
   adw_window_title_set_subtitle (self->plan_title, folder != NULL ? folder : "");
   adw_view_switcher_title_set_title (self->switcher_title, title);
@@ -75,94 +74,17 @@ update_title (CpWindow *self)
   /* TRANSLATORS: the window's title, e.g. "• a.clusterplan — Cluster Planner" */
   window_title = g_strdup_printf (_("%s — Cluster Planner"), title);
   gtk_window_set_title (GTK_WINDOW (self), window_title);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.save",
+                                 modified || cp_plan_file_get_file (self->plan_file) == NULL);
 }
 
-/* Modified */
-
-GBytes *
-_cp_window_dup_plan_bytes (CpWindow *self)
-{
-  g_autoptr(CpPlanDocument) document = cp_session_snapshot (self->session);
-
-  return cp_plan_document_to_bytes (document);
-}
-
-/* Also says a new file in the title. */
-static void
-set_modified (CpWindow *self,
-              gboolean  modified)
-{
-  self->modified = modified;
-  update_title (self);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.save", modified || self->file == NULL);
-}
-
-/* The plan as it is now is its saved state: opened, saved, or new. */
-void
-_cp_window_document_reset (CpWindow *self)
-{
-  g_clear_pointer (&self->saved, g_bytes_unref);
-  self->saved = _cp_window_dup_plan_bytes (self);
-  set_modified (self, FALSE);
-  _cp_window_drop_draft (self);
-}
-
-/* A plan restored from a draft: changed until it is saved, whatever it
- * is changed to. */
-void
-_cp_window_document_set_unsaved (CpWindow *self)
-{
-  g_clear_pointer (&self->saved, g_bytes_unref);
-  self->saved = g_bytes_new (NULL, 0);
-  set_modified (self, TRUE);
-}
-
-static void
-session_changed_cb (CpWindow *self)
-{
-  g_autoptr(GBytes) bytes = NULL;
-  gboolean modified;
-
-  /* Not before the window has its first plan (cp_window_new()). */
-  if (self->saved == NULL)
-    return;
-
-  bytes = _cp_window_dup_plan_bytes (self);
-  modified = !g_bytes_equal (bytes, self->saved);
-  set_modified (self, modified);
-
-  if (modified)
-    _cp_window_schedule_draft (self);
-  else
-    _cp_window_drop_draft (self);
-}
-
-/* The window's plan file, or NULL while it has none. */
-GFile *
-cp_window_get_file (CpWindow *self)
-{
-  g_return_val_if_fail (CP_IS_WINDOW (self), NULL);
-
-  return self->file;
-}
-
-/* Whether the plan changed since it was opened or saved. */
-gboolean
-cp_window_get_modified (CpWindow *self)
-{
-  g_return_val_if_fail (CP_IS_WINDOW (self), FALSE);
-
-  return self->modified;
-}
-
-/* Whether the window can take a plan opened from elsewhere: it has no
- * file and nothing was changed in it. */
+/* Whether the window can take a plan opened from elsewhere. */
 gboolean
 cp_window_get_pristine (CpWindow *self)
 {
   g_return_val_if_fail (CP_IS_WINDOW (self), FALSE);
 
-  return self->file == NULL && !self->modified && self->opening == NULL;
+  return cp_plan_file_get_pristine (self->plan_file);
 }
 
 /* Recent plans */
@@ -253,52 +175,18 @@ show_not_saved (CpWindow     *self,
                         error);
 }
 
-/**
- * cp_window_save_plan:
- * @file: (nullable): where to save the plan, or %NULL for its own file
- *
- * Writes the plan to @file, replacing it whole, and makes it the
- * window's file. On failure the window and the file are as they were.
- */
-gboolean
-cp_window_save_plan (CpWindow  *self,
-                     GFile     *file,
-                     GError   **error)
+/* Writes the plan to @file (NULL: its own), or says why not. */
+static gboolean
+save_to (CpWindow *self,
+         GFile    *file)
 {
-  g_autoptr(CpPlanDocument) document = NULL;
-  g_autoptr(GBytes) bytes = NULL;
-  g_autofree char *path = NULL;
+  g_autoptr(GError) error = NULL;
 
-  g_return_val_if_fail (CP_IS_WINDOW (self), FALSE);
-  g_return_val_if_fail (file != NULL || self->file != NULL, FALSE);
-
-  if (file == NULL)
-    file = self->file;
-
-  path = g_file_get_path (file);
-  if (path == NULL)
+  if (!cp_plan_file_save (self->plan_file, file, &error))
     {
-      g_autofree char *uri = g_file_get_uri (file);
-
-      g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED,
-                   _("%s: only files on this computer can be written"), uri);
+      show_not_saved (self, error);
       return FALSE;
     }
-
-  document = cp_session_snapshot (self->session);
-  if (!cp_plan_document_save (document, path, error))
-    return FALSE;
-
-  /* The plan is the file's from now on; the one the settings remember
-   * stays there as it was. */
-  cp_session_unbind_settings (self->session);
-  g_set_object (&self->file, file);
-  bytes = cp_plan_document_to_bytes (document);
-  g_clear_pointer (&self->saved, g_bytes_unref);
-  self->saved = g_steal_pointer (&bytes);
-  set_modified (self, FALSE);
-  _cp_window_drop_draft (self);
-  add_recent (file);
 
   return TRUE;
 }
@@ -362,7 +250,6 @@ save_as_response_cb (GtkNativeDialog *chooser,
   gboolean close_after = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (chooser), "close-after"));
   g_autoptr(GFile) chosen = NULL;
   g_autoptr(GFile) file = NULL;
-  g_autoptr(GError) error = NULL;
 
   if (response == GTK_RESPONSE_ACCEPT)
     chosen = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
@@ -371,11 +258,8 @@ save_as_response_cb (GtkNativeDialog *chooser,
     return;
 
   file = with_suffix (chosen);
-  if (!cp_window_save_plan (self, file, &error))
-    {
-      show_not_saved (self, error);
-      return;
-    }
+  if (!save_to (self, file))
+    return;
 
   if (close_after)
     close_soon (self);
@@ -390,8 +274,9 @@ ask_save_as (CpWindow *self,
   GtkFileChooserNative *chooser;
 
   chooser = new_plan_chooser (self, _("Save Plan"), GTK_FILE_CHOOSER_ACTION_SAVE, _("_Save"));
-  if (self->file != NULL)
-    gtk_file_chooser_set_file (GTK_FILE_CHOOSER (chooser), self->file, NULL);
+  if (cp_plan_file_get_file (self->plan_file) != NULL)
+    gtk_file_chooser_set_file (GTK_FILE_CHOOSER (chooser), cp_plan_file_get_file (self->plan_file),
+                               NULL);
   else
     {
       /* TRANSLATORS: the name a new plan file is offered under */
@@ -411,19 +296,14 @@ static void
 save (CpWindow *self,
       gboolean  close_after)
 {
-  g_autoptr(GError) error = NULL;
-
-  if (self->file == NULL)
+  if (cp_plan_file_get_file (self->plan_file) == NULL)
     {
       ask_save_as (self, close_after);
       return;
     }
 
-  if (!cp_window_save_plan (self, NULL, &error))
-    {
-      show_not_saved (self, error);
-      return;
-    }
+  if (!save_to (self, NULL))
+    return;
 
   if (close_after)
     close_soon (self);
@@ -485,130 +365,69 @@ show_catalog_changes (CpWindow       *self,
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
-/**
- * _cp_window_apply_document:
- * @file: (nullable): the plan file @document was read from
- * @document: the plan
- *
- * Puts @document's plan in the window. With a @file, the window's plan
- * becomes that file's (and no longer the one the settings remember).
- */
-gboolean
-_cp_window_apply_document (CpWindow        *self,
-                           GFile           *file,
-                           CpPlanDocument  *document,
-                           GError         **error)
+/* Puts @document, read from @file, in the window, or says why not. */
+static void
+apply_document (CpWindow       *self,
+                GFile          *file,
+                CpPlanDocument *document)
 {
-  g_autoptr(GPtrArray) models = g_ptr_array_new_with_free_func (g_object_unref);
-  CpCatalog *catalog = cp_session_get_catalog (self->session);
+  g_autoptr(GError) error = NULL;
 
-  /* Checked before anything changes. */
-  if (!cp_plan_document_resolve (document, catalog, FALSE, NULL, models, NULL, error))
-    return FALSE;
-
-  if (file != NULL)
-    cp_session_unbind_settings (self->session);
-  if (!cp_session_load_document (self->session, document, error))
-    return FALSE;
-
-  if (file != NULL)
-    {
-      g_set_object (&self->file, file);
-      add_recent (file);
-    }
-  _cp_window_document_reset (self);
-  show_catalog_changes (self, document);
-
-  return TRUE;
+  /* What changed for it comes with "opened". */
+  if (!cp_plan_file_apply (self->plan_file, file, document, &error))
+    cp_error_dialog_show (GTK_WINDOW (self), _("Could Not Open the Plan"),
+                          _("Nothing in the window has changed."), error);
 }
 
 /**
  * _cp_window_take_plan:
  * @document: a plan that has no file (a quote's, for "New Quote from This")
  *
- * Puts @document in the window as a new plan, not saved yet: the
- * window's plan is no longer the one the settings remember, which stays
- * as it was. On failure the window is as it was.
+ * Puts @document in the window as a new plan, not saved yet
+ * (cp_plan_file_take()). On failure the window is as it was.
  */
 gboolean
 _cp_window_take_plan (CpWindow        *self,
                       CpPlanDocument  *document,
                       GError         **error)
 {
-  g_autoptr(GPtrArray) models = g_ptr_array_new_with_free_func (g_object_unref);
-
-  /* Checked before anything changes. */
-  if (!cp_plan_document_resolve (document, cp_session_get_catalog (self->session), FALSE, NULL,
-                                 models, NULL, error))
-    return FALSE;
-
-  cp_session_unbind_settings (self->session);
-  if (!cp_session_load_document (self->session, document, error))
-    return FALSE;
-
-  g_clear_object (&self->file);
-  /* Its first draft comes with its first change: until then the register
-   * has it. */
-  _cp_window_document_set_unsaved (self);
-
-  return TRUE;
+  return cp_plan_file_take (self->plan_file, document, error);
 }
 
-/**
- * cp_window_load_plan:
- * @file: a plan file
- *
- * Reads @file and puts its plan in the window, unmodified. On failure the
- * window is as it was.
- */
-gboolean
-cp_window_load_plan (CpWindow  *self,
-                     GFile     *file,
-                     GError   **error)
+typedef struct
 {
-  g_autoptr(CpPlanDocument) document = NULL;
-
-  g_return_val_if_fail (CP_IS_WINDOW (self), FALSE);
-  g_return_val_if_fail (G_IS_FILE (file), FALSE);
-
-  document = cp_plan_document_new_from_file (file, error);
-
-  return document != NULL && _cp_window_apply_document (self, file, document, error);
-}
+  CpWindow *window;
+  GFile    *file;
+} Reading;
 
 static void
-read_in_thread (GTask        *task,
-                gpointer      source,
-                gpointer      task_data,
-                GCancellable *cancellable)
+reading_free (Reading *reading)
 {
-  GError *error = NULL;
-  CpPlanDocument *document = cp_plan_document_new_from_file (G_FILE (task_data), &error);
-
-  if (document == NULL)
-    g_task_return_error (task, error);
-  else
-    g_task_return_pointer (task, document, g_object_unref);
+  g_object_unref (reading->window);
+  g_object_unref (reading->file);
+  g_free (reading);
 }
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (Reading, reading_free)
 
 static void
 plan_read_cb (GObject      *source,
               GAsyncResult *result,
               gpointer      user_data)
 {
-  CpWindow *self = CP_WINDOW (source);
-  GFile *file = g_task_get_task_data (G_TASK (result));
+  g_autoptr(Reading) reading = user_data;
   g_autoptr(GError) error = NULL;
-  g_autoptr(CpPlanDocument) document = g_task_propagate_pointer (G_TASK (result), &error);
+  g_autoptr(CpPlanDocument) document = cp_plan_file_read_finish (CP_PLAN_FILE (source), result,
+                                                                 &error);
 
   if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
     return;
 
-  g_clear_object (&self->opening);
-
-  if (document == NULL || !_cp_window_apply_document (self, file, document, &error))
-    cp_error_dialog_show (GTK_WINDOW (self), _("Could Not Open the Plan"),
+  if (document == NULL)
+    cp_error_dialog_show (GTK_WINDOW (reading->window), _("Could Not Open the Plan"),
                           _("Nothing in the window has changed."), error);
+  else
+    apply_document (reading->window, reading->file, document);
 }
 
 /**
@@ -622,91 +441,37 @@ void
 cp_window_open_plan (CpWindow *self,
                      GFile    *file)
 {
-  g_autoptr(GTask) task = NULL;
+  Reading *reading;
 
   g_return_if_fail (CP_IS_WINDOW (self));
   g_return_if_fail (G_IS_FILE (file));
 
-  if (self->opening != NULL)
-    g_cancellable_cancel (self->opening);
-  g_set_object (&self->opening, g_cancellable_new ());
-
-  task = g_task_new (self, self->opening, plan_read_cb, NULL);
-  g_task_set_source_tag (task, cp_window_open_plan);
-  g_task_set_task_data (task, g_object_ref (file), g_object_unref);
-  g_task_run_in_thread (task, read_in_thread);
+  reading = g_new0 (Reading, 1);
+  reading->window = g_object_ref (self);
+  reading->file = g_object_ref (file);
+  cp_plan_file_read_async (self->plan_file, file, plan_read_cb, reading);
 }
 
-/**
- * cp_window_find_for_file:
- * @application: the app
- * @file: a plan file
- *
- * Returns: (transfer none) (nullable): the window of @application whose
- *   plan is @file.
- */
-CpWindow *
-cp_window_find_for_file (GtkApplication *application,
-                         GFile          *file)
+/* Opens @file in a window of its own. The app knows which window has
+ * which plan (cp-application.c); a window without one opens it itself
+ * when nothing was done in it yet, else in a new window. */
+static void
+open_file (CpWindow *self,
+           GFile    *file)
 {
-  g_return_val_if_fail (GTK_IS_APPLICATION (application), NULL);
-  g_return_val_if_fail (G_IS_FILE (file), NULL);
-
-  for (GList *l = gtk_application_get_windows (application); l != NULL; l = l->next)
-    if (CP_IS_WINDOW (l->data) && CP_WINDOW (l->data)->file != NULL &&
-        g_file_equal (CP_WINDOW (l->data)->file, file))
-      return l->data;
-
-  return NULL;
-}
-
-/**
- * cp_window_open_in_app:
- * @application: (nullable): the app, or %NULL for a window without one
- * @file: a plan file
- * @hint: (nullable): the window it is opened from
- *
- * Opens @file in a window of its own: the one that has it already, else
- * @hint when nothing was done in it yet, else a new one (with @hint's
- * catalog).
- *
- * Returns: (transfer none): the window, presented.
- */
-CpWindow *
-cp_window_open_in_app (GtkApplication *application,
-                       GFile          *file,
-                       CpWindow       *hint)
-{
-  CpWindow *window = NULL;
-
-  g_return_val_if_fail (G_IS_FILE (file), NULL);
-  g_return_val_if_fail (application != NULL || hint != NULL, NULL);
+  GtkApplication *application = gtk_window_get_application (GTK_WINDOW (self));
+  CpWindow *window = self;
 
   if (application != NULL)
-    window = cp_window_find_for_file (application, file);
-
-  if (window == NULL)
     {
-      if (hint != NULL && cp_window_get_pristine (hint))
-        window = hint;
-      else
-        {
-          g_autoptr(GError) error = NULL;
-          g_autoptr(CpCatalog) builtin = hint != NULL ? NULL : cp_catalog_new_builtin (&error);
-
-          /* The built-in catalog is tested at build time. */
-          if (hint == NULL && builtin == NULL)
-            g_error ("%s", error->message);
-
-          window = cp_window_new_untitled (application,
-                                           hint != NULL ? cp_window_get_catalog (hint) : builtin);
-        }
-      cp_window_open_plan (window, file);
+      g_application_open (G_APPLICATION (application), &file, 1, CP_WINDOW_OPEN_HINT);
+      return;
     }
 
+  if (!cp_plan_file_get_pristine (self->plan_file))
+    window = cp_window_new_untitled (NULL, cp_session_get_catalog (self->session));
+  cp_window_open_plan (window, file);
   gtk_window_present (GTK_WINDOW (window));
-
-  return window;
 }
 
 static void
@@ -721,7 +486,7 @@ open_response_cb (GtkNativeDialog *chooser,
   g_object_unref (chooser);
 
   if (file != NULL)
-    cp_window_open_in_app (gtk_window_get_application (GTK_WINDOW (self)), file, self);
+    open_file (self, file);
 }
 
 static void
@@ -745,7 +510,7 @@ open_recent_action (GtkWidget  *widget,
   CpWindow *self = CP_WINDOW (widget);
   g_autoptr(GFile) file = g_file_new_for_uri (g_variant_get_string (parameter, NULL));
 
-  cp_window_open_in_app (gtk_window_get_application (GTK_WINDOW (self)), file, self);
+  open_file (self, file);
 }
 
 /* Closing */
@@ -770,7 +535,7 @@ save_changes_response_cb (AdwMessageDialog *dialog,
 static void
 ask_save_changes (CpWindow *self)
 {
-  g_autofree char *name = dup_plan_name (self);
+  g_autofree char *name = cp_plan_file_dup_title (self->plan_file);
   g_autofree char *body = NULL;
   AdwMessageDialog *dialog;
 
@@ -782,7 +547,7 @@ ask_save_changes (CpWindow *self)
 
   /* TRANSLATORS: asked when a plan with changes is closed, e.g.
    * "“a.clusterplan” has changes that are not saved to its file." */
-  body = self->file != NULL
+  body = cp_plan_file_get_file (self->plan_file) != NULL
          ? g_strdup_printf (_("“%s” has changes that are not saved to its file."), name)
          : g_strdup (_("This plan has never been saved to a file."));
 
@@ -812,13 +577,13 @@ ask_save_changes (CpWindow *self)
 gboolean
 _cp_window_document_close_request (CpWindow *self)
 {
-  if (self->modified && !self->may_close)
+  if (cp_plan_file_get_modified (self->plan_file) && !self->may_close)
     {
       ask_save_changes (self);
       return TRUE;
     }
 
-  _cp_window_drop_draft (self);
+  cp_plan_file_drop_draft (self->plan_file);
 
   return FALSE;
 }
@@ -845,10 +610,33 @@ recent_changed_cb (CpWindow *self)
   fill_recent_menu (self);
 }
 
+static void
+saved_cb (CpWindow *self,
+          GFile    *file)
+{
+  add_recent (file);
+}
+
+static void
+opened_cb (CpWindow       *self,
+           GFile          *file,
+           CpPlanDocument *document)
+{
+  add_recent (file);
+  show_catalog_changes (self, document);
+}
+
 void
 _cp_window_init_document (CpWindow *self)
 {
-  g_signal_connect_object (self->session, "changed", G_CALLBACK (session_changed_cb), self,
+  self->plan_file = cp_plan_file_new (self->session);
+  g_signal_connect_object (self->plan_file, "notify::modified", G_CALLBACK (update_title), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->plan_file, "notify::file", G_CALLBACK (update_title), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->plan_file, "saved", G_CALLBACK (saved_cb), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->plan_file, "opened", G_CALLBACK (opened_cb), self,
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (gtk_recent_manager_get_default (), "changed",
                            G_CALLBACK (recent_changed_cb), self, G_CONNECT_SWAPPED);
@@ -860,12 +648,10 @@ _cp_window_init_document (CpWindow *self)
 void
 _cp_window_dispose_document (CpWindow *self)
 {
-  if (self->opening != NULL)
-    g_cancellable_cancel (self->opening);
-  g_clear_object (&self->opening);
   _cp_window_dispose_drafts (self);
-  g_clear_object (&self->file);
-  g_clear_pointer (&self->saved, g_bytes_unref);
+  if (self->plan_file != NULL)
+    g_signal_handlers_disconnect_by_data (self->plan_file, self);
+  g_clear_object (&self->plan_file);
 }
 
 static void

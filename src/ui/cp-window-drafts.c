@@ -15,94 +15,21 @@
 #include "cp-format.h"
 #include "cp-window-private.h"
 
-/* Never lose a plan: a plan with changes not saved is written as a draft
- * (cp-drafts.c) a few seconds after its last change, and the draft goes
- * once the plan is saved, or the window is closed with Save or Discard.
+/* Never lose a plan: the plan file (cp-plan-file.c) keeps a draft of a
+ * plan with changes not saved, and the window says when it cannot.
  * Drafts an app left behind when it was killed are offered back by the
  * first window of the next one, in a banner: Restore or Discard. */
 
-/* Long enough that a burst of changes is one write. */
-#define DRAFT_DELAY_MS 2000
-
-/**
- * cp_window_write_draft:
- *
- * Writes the draft of the window's plan now, when it has changes not
- * saved (it is otherwise written a few seconds after a change).
- */
-gboolean
-cp_window_write_draft (CpWindow  *self,
-                       GError   **error)
+static void
+draft_failed_cb (CpWindow     *self,
+                 const GError *error)
 {
-  g_autoptr(GBytes) bytes = NULL;
+  g_autofree char *message = NULL;
 
-  g_return_val_if_fail (CP_IS_WINDOW (self), FALSE);
-
-  g_clear_handle_id (&self->draft_source, g_source_remove);
-  if (!self->modified)
-    return TRUE;
-
-  if (self->draft == NULL && (self->draft = cp_draft_new (error)) == NULL)
-    return FALSE;
-
-  bytes = _cp_window_dup_plan_bytes (self);
-
-  return cp_draft_write (self->draft, bytes, self->file, cp_session_get_bound (self->session),
-                         error);
-}
-
-static gboolean
-write_draft_cb (gpointer user_data)
-{
-  CpWindow *self = user_data;
-  g_autoptr(GError) error = NULL;
-
-  self->draft_source = 0;
-  if (!cp_window_write_draft (self, &error) && !self->draft_failed)
-    {
-      g_autofree char *message = NULL;
-
-      /* Said once: the plan itself is still there to be saved. */
-      self->draft_failed = TRUE;
-      /* TRANSLATORS: a notification; %s says why, e.g. "Permission denied" */
-      message = g_strdup_printf (_("Unsaved changes cannot be kept as a draft: %s"),
-                                 error->message);
-      _cp_window_toast (self, message);
-    }
-
-  return G_SOURCE_REMOVE;
-}
-
-/* The plan changed: its draft is written once the changes stop. */
-void
-_cp_window_schedule_draft (CpWindow *self)
-{
-  g_clear_handle_id (&self->draft_source, g_source_remove);
-  self->draft_source = g_timeout_add (DRAFT_DELAY_MS, write_draft_cb, self);
-}
-
-/* The plan is saved, or as saved, or thrown away: no draft. */
-void
-_cp_window_drop_draft (CpWindow *self)
-{
-  g_clear_handle_id (&self->draft_source, g_source_remove);
-  if (self->draft != NULL)
-    cp_draft_discard (self->draft);
-  g_clear_object (&self->draft);
-}
-
-/**
- * cp_window_get_draft:
- *
- * Returns: (transfer none) (nullable): the draft of the window's plan,
- *   once one is written.
- */
-CpDraft *
-cp_window_get_draft (CpWindow *self)
-{
-  g_return_val_if_fail (CP_IS_WINDOW (self), NULL);
-
-  return self->draft;
+  /* TRANSLATORS: a notification; %s says why, e.g. "Permission denied" */
+  message = g_strdup_printf (_("Unsaved changes cannot be kept as a draft: %s"),
+                             error->message);
+  _cp_window_toast (self, message);
 }
 
 /* Restoring */
@@ -193,43 +120,15 @@ cp_window_get_offered_drafts (CpWindow *self)
   return self->left_drafts;
 }
 
-/* Puts the plan of @draft, with its file, in the window, changed and
- * still to be saved; the draft is the window's from now on. */
-static gboolean
-restore_into (CpWindow        *self,
-              CpDraft         *draft,
-              CpPlanDocument  *document,
-              GError         **error)
-{
-  g_autoptr(GPtrArray) models = g_ptr_array_new_with_free_func (g_object_unref);
-  GFile *file = cp_draft_get_file (draft);
-
-  if (!cp_plan_document_resolve (document, cp_session_get_catalog (self->session), FALSE, NULL,
-                                 models, NULL, error))
-    return FALSE;
-
-  if (!cp_draft_get_remembered (draft))
-    cp_session_unbind_settings (self->session);
-  if (!cp_session_load_document (self->session, document, error))
-    return FALSE;
-
-  g_set_object (&self->file, file);
-  _cp_window_drop_draft (self);
-  self->draft = g_object_ref (draft);
-  _cp_window_document_set_unsaved (self);
-
-  return TRUE;
-}
-
 /* The window a draft goes back to: this one when nothing was done in it
- * and it is the same kind of plan (the one the settings remember, or
+ * and it is the same kind of plan (the one the app remembers, or
  * not); else a new one. */
 static CpWindow *
 pick_window (CpWindow *self,
              CpDraft  *draft)
 {
-  if (cp_window_get_pristine (self) &&
-      cp_session_get_bound (self->session) == cp_draft_get_remembered (draft))
+  if (cp_plan_file_get_pristine (self->plan_file) &&
+      cp_session_get_remembered (self->session) == cp_draft_get_remembered (draft))
     return self;
 
   return cp_window_new_untitled (gtk_window_get_application (GTK_WINDOW (self)),
@@ -266,7 +165,8 @@ restore_drafts_action (GtkWidget  *widget,
 
       document = cp_draft_load (draft, &error);
       window = document != NULL ? pick_window (self, draft) : self;
-      if (document == NULL || !restore_into (window, draft, document, &error))
+      if (document == NULL ||
+          !cp_plan_file_restore_draft (window->plan_file, draft, document, &error))
         {
           cp_error_dialog_show (GTK_WINDOW (window), _("Could Not Restore the Plan"),
                                 _("Its draft is kept, and offered again the next time."),
@@ -299,9 +199,14 @@ discard_drafts_action (GtkWidget  *widget,
 void
 _cp_window_dispose_drafts (CpWindow *self)
 {
-  g_clear_handle_id (&self->draft_source, g_source_remove);
-  g_clear_object (&self->draft);
   g_clear_object (&self->left_drafts);
+}
+
+void
+_cp_window_init_drafts (CpWindow *self)
+{
+  g_signal_connect_object (self->plan_file, "draft-failed", G_CALLBACK (draft_failed_cb), self,
+                           G_CONNECT_SWAPPED);
 }
 
 void

@@ -29,7 +29,7 @@ model_chosen_cb (CpWindow   *self,
 }
 
 /**
- * _cp_window_import_model_config:
+ * cp_window_import_model_config:
  * @config: a config.json
  *
  * Opens the Custom Model dialog on what @config says.
@@ -37,7 +37,7 @@ model_chosen_cb (CpWindow   *self,
  * Returns: (transfer none): the dialog.
  */
 GtkWidget *
-_cp_window_import_model_config (CpWindow *self,
+cp_window_import_model_config (CpWindow *self,
                                 GFile    *config)
 {
   GtkWidget *dialog = cp_custom_model_dialog_new (GTK_WINDOW (self));
@@ -63,7 +63,7 @@ config_chosen_cb (GtkNativeDialog *chooser,
   g_object_unref (chooser);
 
   if (file != NULL)
-    _cp_window_import_model_config (self, file);
+    cp_window_import_model_config (self, file);
 }
 
 static void
@@ -100,7 +100,7 @@ drop_cb (GtkDropTarget *target,
   if (name == NULL || !g_str_has_suffix (name, ".json"))
     return FALSE;
 
-  _cp_window_import_model_config (self, file);
+  cp_window_import_model_config (self, file);
 
   return TRUE;
 }

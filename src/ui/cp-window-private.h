@@ -11,9 +11,11 @@
 #include "cp-print-operation.h"
 #include "cp-quotes-page.h"
 #include "cp-drafts.h"
+#include "cp-plan-file.h"
 #include "cp-quote-register.h"
 #include "cp-session.h"
 #include "cp-window.h"
+#include "cp-window-testing.h"
 
 G_BEGIN_DECLS
 
@@ -31,9 +33,6 @@ struct _CpWindow
   GtkFilterListModel   *filtered_rows;
   char                 *search_text;
   GCancellable         *loading;
-  /* Set while the window moves the builds page to the session's pick, so
-   * that the page's own notification is not taken for the person's. */
-  gboolean              showing_selection;
   /* What quotes print on, chosen with Page Setup (NULL until then), and
    * the printer settings of the last print. */
   GtkPageSetup         *page_setup;
@@ -47,22 +46,16 @@ struct _CpWindow
   CpQuoteRegister      *quote_register;
   /* Who the next quote is for, when it is planned from an earlier one. */
 
-  /* The plan as a document (cp-window-document.c): its file (NULL until
-   * it has one), its bytes as last opened or saved, whether it changed
-   * since, and a plan file being read. */
-  GFile                *file;
-  GBytes               *saved;
-  gboolean              modified;
-  GCancellable         *opening;
+  /* The plan as a document: its file, whether it changed, its draft
+   * (shown and acted on in cp-window-document.c and cp-window-drafts.c). */
+  CpPlanFile           *plan_file;
+  /* Set once the window has its first plan (cp_window_new()). */
+  gboolean              plan_file_set_up;
   /* Set once "Save Changes?" is answered Discard: the close goes on. */
   gboolean              may_close;
   GtkWidget            *close_dialog;
   GMenu                *recent_menu;
-  /* Its draft (cp-window-drafts.c), the write waiting for changes to
-   * stop, and the drafts a gone app left, while the banner offers them. */
-  CpDraft              *draft;
-  guint                 draft_source;
-  gboolean              draft_failed;
+  /* The drafts a gone app left, while the banner offers them. */
   GListModel           *left_drafts;
 
   AdwToastOverlay      *toasts;
@@ -85,7 +78,7 @@ struct _CpWindow
   /* Made when the window first gets narrow enough to need it. */
   AdwViewSwitcherBar   *switcher_bar;
   CpBuildsPage         *builds_page;
-  /* Above the builds: the workload they are sized for (issue 13). */
+  /* Above the builds: the workload they are sized for. */
   GtkWidget            *workload_control;
   AdwBin               *catalog_bin;
   AdwBin               *compare_bin;
@@ -96,6 +89,13 @@ struct _CpWindow
   CpComparePage        *compare_page;
   CpQuotesPage         *quotes_page;
 };
+
+/* Kept for cp-window-quotes.c; the rest of the app asks the session and
+ * the plan file. */
+CpCatalog *cp_window_get_catalog   (CpWindow       *self);
+gboolean   cp_window_get_pristine  (CpWindow       *self);
+void       cp_window_set_catalog   (CpWindow       *self,
+                                    CpCatalog      *catalog);
 
 void _cp_window_toast              (CpWindow       *self,
                                     const char     *message);
@@ -111,27 +111,17 @@ void _cp_window_dispose_sidebar    (CpWindow       *self);
 
 void _cp_window_class_init_import  (GtkWidgetClass *widget_class);
 void _cp_window_init_import        (CpWindow       *self);
-GtkWidget *_cp_window_import_model_config (CpWindow *self,
-                                           GFile    *config);
 
 void _cp_window_class_init_document (GtkWidgetClass *widget_class);
 void _cp_window_init_document       (CpWindow       *self);
 void _cp_window_dispose_document    (CpWindow       *self);
-void _cp_window_document_reset      (CpWindow       *self);
-void _cp_window_document_set_unsaved (CpWindow      *self);
 gboolean _cp_window_document_close_request (CpWindow *self);
-GBytes  *_cp_window_dup_plan_bytes  (CpWindow       *self);
-gboolean _cp_window_apply_document  (CpWindow        *self,
-                                     GFile           *file,
-                                     CpPlanDocument  *document,
-                                     GError         **error);
 gboolean _cp_window_take_plan       (CpWindow        *self,
                                      CpPlanDocument  *document,
                                      GError         **error);
 
 void _cp_window_class_init_drafts  (GtkWidgetClass *widget_class);
-void _cp_window_schedule_draft     (CpWindow       *self);
-void _cp_window_drop_draft         (CpWindow       *self);
+void _cp_window_init_drafts        (CpWindow       *self);
 void _cp_window_dispose_drafts     (CpWindow       *self);
 
 void _cp_window_class_init_actions (GtkWidgetClass *widget_class);

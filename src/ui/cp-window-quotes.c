@@ -18,6 +18,7 @@
 #include "cp-quote-export.h"
 #include "cp-text.h"
 #include "cp-window-private.h"
+#include "cp-window-testing.h"
 
 /* The window's Quotes page and what it does with a quote of the register:
  * open its PDF again, export or print it again with the same number and

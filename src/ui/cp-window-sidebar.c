@@ -407,7 +407,7 @@ _cp_window_class_init_sidebar (GtkWidgetClass *widget_class)
                                    rename_custom_model_action);
   gtk_widget_class_install_action (widget_class, "win.remove-custom-model", "s",
                                    remove_custom_model_action);
-  gtk_widget_class_install_action (widget_class, "win.restore-custom-model", "(ua{sv})",
+  gtk_widget_class_install_action (widget_class, "win.restore-custom-model", "(us)",
                                    restore_custom_model_action);
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_n, GDK_CONTROL_MASK,

@@ -18,9 +18,13 @@
 #include "cp-window-private.h"
 #include "cp-workload-control.h"
 
-/* The window's life, the plan it shows and its pages; the sidebar of
- * models is in cp-window-sidebar.c, what the window does from menus and
- * shortcuts in cp-window-actions.c. */
+/* The window put together: its life, and what it shows of its session
+ * (the pages follow the session themselves). The window's other files
+ * are its parts, which this one calls and which never call it: the
+ * sidebar of models (cp-window-sidebar.c), what it does from menus and
+ * shortcuts (cp-window-actions.c), the plan as a document and drafts
+ * (cp-window-document.c, cp-window-drafts.c, showing a CpPlanFile), and
+ * what they share (cp-window-parts.c). */
 
 G_DEFINE_FINAL_TYPE (CpWindow, cp_window, ADW_TYPE_APPLICATION_WINDOW)
 
@@ -33,41 +37,6 @@ enum {
 
 static GParamSpec *properties[N_PROPS];
 
-void
-_cp_window_toast (CpWindow   *self,
-                  const char *message)
-{
-  adw_toast_overlay_add_toast (self->toasts, adw_toast_new (message));
-}
-
-/* A toast that says a file was saved, with a button that opens it. */
-void
-_cp_window_toast_saved (CpWindow   *self,
-                        const char *message,
-                        GFile      *file)
-{
-  AdwToast *toast = adw_toast_new (message);
-  g_autofree char *uri = g_file_get_uri (file);
-
-  adw_toast_set_button_label (toast, _("_Open"));
-  adw_toast_set_action_name (toast, "win.open-file");
-  adw_toast_set_action_target (toast, "s", uri);
-  adw_toast_overlay_add_toast (self->toasts, toast);
-}
-
-/* A banner not shown is not in the window at all: a revealer lays out
- * its child even while closed, and the window's words would be measured
- * at every size it tries, on every change. It is shown to open, and goes
- * once it has closed (banner_closed_cb). */
-void
-_cp_window_reveal_banner (GtkRevealer *banner,
-                          gboolean     reveal)
-{
-  if (reveal)
-    gtk_widget_set_visible (GTK_WIDGET (banner), TRUE);
-  gtk_revealer_set_reveal_child (banner, reveal);
-}
-
 static void
 banner_closed_cb (GtkRevealer *banner)
 {
@@ -77,48 +46,19 @@ banner_closed_cb (GtkRevealer *banner)
 
 /* The plan */
 
-/* Shows the session's pick on the builds page, and what can be done with
- * it. */
+/* The pages follow the session themselves (each has it); the window
+ * says what can be done with the build picked. */
 static void
-show_selected_build (CpWindow *self)
+selection_changed_cb (CpWindow *self)
 {
-  self->showing_selection = TRUE;
-  cp_builds_page_select_build (self->builds_page, cp_session_get_selected_build (self->session));
-  self->showing_selection = FALSE;
-
   _cp_window_update_actions (self);
 }
 
 static void
 plan_changed_cb (CpWindow *self)
 {
-  CpPlan *plan = cp_session_get_plan (self->session);
-  const GError *error = cp_session_get_plan_error (self->session);
-
-  self->showing_selection = TRUE;
-  if (error != NULL)
-    cp_builds_page_show_error (self->builds_page, error->message);
-  else
-    cp_builds_page_set_plan (self->builds_page, plan);
-  self->showing_selection = FALSE;
-
-  if (self->compare_page != NULL)
-    cp_compare_page_set_plan (self->compare_page, plan);
-
-  show_selected_build (self);
+  _cp_window_update_actions (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PLAN]);
-}
-
-/* The person picked another card. */
-static void
-builds_page_selected_cb (CpWindow *self)
-{
-  CpBuild *build = cp_builds_page_get_selected (self->builds_page);
-
-  if (self->showing_selection || build == NULL)
-    return;
-
-  cp_session_select_tier (self->session, cp_item_get_id (CP_ITEM (cp_build_get_tier (build))));
 }
 
 /* Another catalog than the built-in one is in use: a banner says which,
@@ -143,161 +83,14 @@ update_catalog_banner (CpWindow *self)
   _cp_window_reveal_banner (self->catalog_banner, file != NULL);
 }
 
-/**
- * cp_window_set_catalog:
- * @catalog: the catalog to plan with
- *
- * Switches to @catalog. Models chosen before stay chosen when @catalog has
- * them (by id); custom models stay.
- */
-void
-cp_window_set_catalog (CpWindow  *self,
-                       CpCatalog *catalog)
+static void
+catalog_changed_cb (CpWindow *self)
 {
-  gboolean pristine;
-
-  g_return_if_fail (CP_IS_WINDOW (self));
-  g_return_if_fail (CP_IS_CATALOG (catalog));
-
-  if (cp_session_get_catalog (self->session) == catalog)
-    return;
-
-  pristine = cp_window_get_pristine (self);
-  if (self->catalog_page != NULL)
-    cp_catalog_page_set_catalog (self->catalog_page, catalog);
-  if (self->compare_page != NULL)
-    cp_compare_page_set_catalog (self->compare_page, catalog);
-  cp_session_set_catalog (self->session, catalog);
-  _cp_window_update_actions (self);
   update_catalog_banner (self);
-
-  /* Another catalog for a plan nobody touched yet changes nothing to
-   * save. */
-  if (pristine && self->saved != NULL)
-    _cp_window_document_reset (self);
-
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CATALOG]);
-}
-
-CpCatalog *
-cp_window_get_catalog (CpWindow *self)
-{
-  g_return_val_if_fail (CP_IS_WINDOW (self), NULL);
-
-  return cp_session_get_catalog (self->session);
-}
-
-/* The plan for the chosen models, or NULL when none is chosen. */
-CpPlan *
-cp_window_get_plan (CpWindow *self)
-{
-  g_return_val_if_fail (CP_IS_WINDOW (self), NULL);
-
-  return cp_session_get_plan (self->session);
-}
-
-/**
- * cp_window_get_session:
- *
- * Returns: (transfer none): what the window plans: its catalog, the models
- *   chosen, the build picked.
- */
-CpSession *
-cp_window_get_session (CpWindow *self)
-{
-  g_return_val_if_fail (CP_IS_WINDOW (self), NULL);
-
-  return self->session;
-}
-
-/**
- * cp_window_choose_model:
- * @id: a model id of the current catalog
- * @chosen: whether to choose it
- *
- * Returns: %FALSE when the catalog has no such model.
- */
-gboolean
-cp_window_choose_model (CpWindow   *self,
-                        const char *id,
-                        gboolean    chosen)
-{
-  CpModelRow *row;
-
-  g_return_val_if_fail (CP_IS_WINDOW (self), FALSE);
-  g_return_val_if_fail (id != NULL, FALSE);
-
-  row = cp_session_find_row (self->session, id);
-  if (row == NULL || cp_model_get_custom (cp_model_row_get_model (row)))
-    return FALSE;
-
-  cp_model_row_set_chosen (row, chosen);
-
-  return TRUE;
-}
-
-/* Adds a model the user described, chosen, with the name made from its
- * size. */
-void
-cp_window_add_custom_model (CpWindow *self,
-                            CpModel  *model)
-{
-  g_return_if_fail (CP_IS_WINDOW (self));
-  g_return_if_fail (CP_IS_MODEL (model));
-
-  g_free (cp_session_add_custom_model (self->session, model, NULL));
+  _cp_window_update_actions (self);
 }
 
 /* The pages */
-
-/**
- * cp_window_get_catalog_page:
- *
- * Returns: (transfer none): the catalog page, built now if it was not yet.
- */
-CpCatalogPage *
-cp_window_get_catalog_page (CpWindow *self)
-{
-  CpCatalog *catalog;
-
-  g_return_val_if_fail (CP_IS_WINDOW (self), NULL);
-
-  if (self->catalog_page == NULL)
-    {
-      self->catalog_page = g_object_new (CP_TYPE_CATALOG_PAGE, NULL);
-      adw_bin_set_child (self->catalog_bin, GTK_WIDGET (self->catalog_page));
-      catalog = cp_session_get_catalog (self->session);
-      if (catalog != NULL)
-        cp_catalog_page_set_catalog (self->catalog_page, catalog);
-    }
-
-  return self->catalog_page;
-}
-
-/**
- * cp_window_get_compare_page:
- *
- * Returns: (transfer none): the compare page, built now if it was not yet.
- */
-CpComparePage *
-cp_window_get_compare_page (CpWindow *self)
-{
-  CpCatalog *catalog;
-
-  g_return_val_if_fail (CP_IS_WINDOW (self), NULL);
-
-  if (self->compare_page == NULL)
-    {
-      self->compare_page = g_object_new (CP_TYPE_COMPARE_PAGE, NULL);
-      adw_bin_set_child (self->compare_bin, GTK_WIDGET (self->compare_page));
-      catalog = cp_session_get_catalog (self->session);
-      if (catalog != NULL)
-        cp_compare_page_set_catalog (self->compare_page, catalog);
-      cp_compare_page_set_plan (self->compare_page, cp_session_get_plan (self->session));
-    }
-
-  return self->compare_page;
-}
 
 /* The primary menu's popover is built when first opened, not at start-up. */
 static void
@@ -412,11 +205,11 @@ cp_window_get_property (GObject    *object,
   switch (prop_id)
     {
     case PROP_CATALOG:
-      g_value_set_object (value, cp_window_get_catalog (self));
+      g_value_set_object (value, cp_session_get_catalog (self->session));
       break;
 
     case PROP_PLAN:
-      g_value_set_object (value, cp_window_get_plan (self));
+      g_value_set_object (value, cp_session_get_plan (self->session));
       break;
 
     default:
@@ -491,15 +284,19 @@ cp_window_init (CpWindow *self)
   if (g_settings_get_boolean (self->settings, "window-maximized"))
     gtk_window_maximize (GTK_WINDOW (self));
 
-  /* The plan the settings remember comes back in cp_window_new(). */
+  /* The plan the app remembers comes back in cp_window_new(). */
   self->session = cp_session_new ();
   g_signal_connect_object (self->session, "plan-changed",
                            G_CALLBACK (plan_changed_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->session, "notify::selected-tier",
-                           G_CALLBACK (show_selected_build), self, G_CONNECT_SWAPPED);
+                           G_CALLBACK (selection_changed_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->session, "notify::catalog",
+                           G_CALLBACK (catalog_changed_cb), self, G_CONNECT_SWAPPED);
+  cp_builds_page_set_session (self->builds_page, self->session);
 
   _cp_window_init_sidebar (self);
   _cp_window_init_document (self);
+  _cp_window_init_drafts (self);
 
   self->workload_control = cp_workload_control_new ();
   cp_workload_control_set_session (CP_WORKLOAD_CONTROL (self->workload_control), self->session);
@@ -512,59 +309,6 @@ cp_window_init (CpWindow *self)
 
   /* Folded, the window shows the builds first; the models are a tap away. */
   adw_leaflet_set_visible_child (self->leaflet, self->content);
-  g_signal_connect_object (self->builds_page, "notify::selected",
-                           G_CALLBACK (builds_page_selected_cb), self, G_CONNECT_SWAPPED);
   _cp_window_update_actions (self);
 }
 
-static CpWindow *
-new_window (GtkApplication *application,
-            CpCatalog      *catalog,
-            gboolean        remembered)
-{
-  CpWindow *self = g_object_new (CP_TYPE_WINDOW, "application", application, NULL);
-
-  if (remembered)
-    cp_session_bind_settings (self->session, self->settings);
-  cp_window_set_catalog (self, catalog);
-  _cp_window_document_reset (self);
-
-  return self;
-}
-
-/**
- * cp_window_new:
- * @application: (nullable): the app; tests build windows without one
- * @catalog: the catalog to start with
- *
- * A window for the plan the settings remember: the models chosen last
- * time and the custom ones come back, and every change is kept there
- * until the plan is saved to a file of its own.
- */
-CpWindow *
-cp_window_new (GtkApplication *application,
-               CpCatalog      *catalog)
-{
-  g_return_val_if_fail (!application || GTK_IS_APPLICATION (application), NULL);
-  g_return_val_if_fail (CP_IS_CATALOG (catalog), NULL);
-
-  return new_window (application, catalog, TRUE);
-}
-
-/**
- * cp_window_new_untitled:
- * @application: (nullable): the app
- * @catalog: the catalog to start with
- *
- * A window for a new plan, with nothing chosen, or for a plan file to be
- * opened in it.
- */
-CpWindow *
-cp_window_new_untitled (GtkApplication *application,
-                        CpCatalog      *catalog)
-{
-  g_return_val_if_fail (!application || GTK_IS_APPLICATION (application), NULL);
-  g_return_val_if_fail (CP_IS_CATALOG (catalog), NULL);
-
-  return new_window (application, catalog, FALSE);
-}

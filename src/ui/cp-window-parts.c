@@ -1,0 +1,239 @@
+/* cp-window-parts.c
+ *
+ * Copyright 2026 Bektursun's AI Hardware Store
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "cp-window"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "cp-catalog-page.h"
+#include "cp-compare-page.h"
+#include "cp-window-private.h"
+
+/* What the window's files share, and call no further: a new window and
+ * its plan (the session, the plan file, the catalog), the pages built
+ * the first time they are shown, toasts and banners. cp-window.c puts
+ * the window together and calls the other files; they call this one. */
+
+/* Toasts and banners */
+
+void
+_cp_window_toast (CpWindow   *self,
+                  const char *message)
+{
+  adw_toast_overlay_add_toast (self->toasts, adw_toast_new (message));
+}
+
+/* A toast that says a file was saved, with a button that opens it. */
+void
+_cp_window_toast_saved (CpWindow   *self,
+                        const char *message,
+                        GFile      *file)
+{
+  AdwToast *toast = adw_toast_new (message);
+  g_autofree char *uri = g_file_get_uri (file);
+
+  adw_toast_set_button_label (toast, _("_Open"));
+  adw_toast_set_action_name (toast, "win.open-file");
+  adw_toast_set_action_target (toast, "s", uri);
+  adw_toast_overlay_add_toast (self->toasts, toast);
+}
+
+/* A banner not shown is not in the window at all: a revealer lays out
+ * its child even while closed, and the window's words would be measured
+ * at every size it tries, on every change. It is shown to open, and goes
+ * once it has closed (banner_closed_cb). */
+void
+_cp_window_reveal_banner (GtkRevealer *banner,
+                          gboolean     reveal)
+{
+  if (reveal)
+    gtk_widget_set_visible (GTK_WIDGET (banner), TRUE);
+  gtk_revealer_set_reveal_child (banner, reveal);
+}
+
+/* A window and its plan */
+
+static CpWindow *
+new_window (GtkApplication *application,
+            CpCatalog      *catalog,
+            gboolean        remembered)
+{
+  CpWindow *self = g_object_new (CP_TYPE_WINDOW, "application", application, NULL);
+
+  if (remembered)
+    cp_session_remember (self->session, self->settings);
+  cp_window_set_catalog (self, catalog);
+  cp_plan_file_reset (self->plan_file);
+  self->plan_file_set_up = TRUE;
+
+  return self;
+}
+
+/**
+ * cp_window_new:
+ * @application: (nullable): the app; tests build windows without one
+ * @catalog: the catalog to start with
+ *
+ * A window for the plan the app remembers: the models chosen last
+ * time and the custom ones come back, and every change is kept there
+ * until the plan is saved to a file of its own.
+ */
+CpWindow *
+cp_window_new (GtkApplication *application,
+               CpCatalog      *catalog)
+{
+  g_return_val_if_fail (!application || GTK_IS_APPLICATION (application), NULL);
+  g_return_val_if_fail (CP_IS_CATALOG (catalog), NULL);
+
+  return new_window (application, catalog, TRUE);
+}
+
+/**
+ * cp_window_new_untitled:
+ * @application: (nullable): the app
+ * @catalog: the catalog to start with
+ *
+ * A window for a new plan, with nothing chosen, or for a plan file to be
+ * opened in it.
+ */
+CpWindow *
+cp_window_new_untitled (GtkApplication *application,
+                        CpCatalog      *catalog)
+{
+  g_return_val_if_fail (!application || GTK_IS_APPLICATION (application), NULL);
+  g_return_val_if_fail (CP_IS_CATALOG (catalog), NULL);
+
+  return new_window (application, catalog, FALSE);
+}
+
+/**
+ * cp_window_get_session:
+ *
+ * Returns: (transfer none): what the window plans: its catalog, the models
+ *   chosen, the build picked.
+ */
+CpSession *
+cp_window_get_session (CpWindow *self)
+{
+  g_return_val_if_fail (CP_IS_WINDOW (self), NULL);
+
+  return self->session;
+}
+
+/**
+ * cp_window_get_plan_file:
+ *
+ * Returns: (transfer none): the window's plan as a document: its file,
+ *   whether it changed, its draft.
+ */
+CpPlanFile *
+cp_window_get_plan_file (CpWindow *self)
+{
+  g_return_val_if_fail (CP_IS_WINDOW (self), NULL);
+
+  return self->plan_file;
+}
+
+/**
+ * cp_window_set_catalog:
+ * @catalog: the catalog to plan with
+ *
+ * Switches to @catalog. Models chosen before stay chosen when @catalog has
+ * them (by id); custom models stay.
+ */
+void
+cp_window_set_catalog (CpWindow  *self,
+                       CpCatalog *catalog)
+{
+  gboolean pristine;
+
+  g_return_if_fail (CP_IS_WINDOW (self));
+  g_return_if_fail (CP_IS_CATALOG (catalog));
+
+  if (cp_session_get_catalog (self->session) == catalog)
+    return;
+
+  pristine = cp_plan_file_get_pristine (self->plan_file);
+  /* What shows the catalog follows the session's (the pages, the
+   * banner, the actions: cp-window.c). */
+  cp_session_set_catalog (self->session, catalog);
+
+  /* Another catalog for a plan nobody touched yet changes nothing to
+   * save. */
+  if (pristine && self->plan_file_set_up)
+    cp_plan_file_reset (self->plan_file);
+
+  g_object_notify (G_OBJECT (self), "catalog");
+}
+
+CpCatalog *
+cp_window_get_catalog (CpWindow *self)
+{
+  g_return_val_if_fail (CP_IS_WINDOW (self), NULL);
+
+  return cp_session_get_catalog (self->session);
+}
+
+/* The pages */
+
+/**
+ * cp_window_get_catalog_page:
+ *
+ * Returns: (transfer none): the catalog page, built now if it was not yet.
+ */
+CpCatalogPage *
+cp_window_get_catalog_page (CpWindow *self)
+{
+  g_return_val_if_fail (CP_IS_WINDOW (self), NULL);
+
+  if (self->catalog_page == NULL)
+    {
+      self->catalog_page = g_object_new (CP_TYPE_CATALOG_PAGE, NULL);
+      adw_bin_set_child (self->catalog_bin, GTK_WIDGET (self->catalog_page));
+      cp_catalog_page_set_session (self->catalog_page, self->session);
+    }
+
+  return self->catalog_page;
+}
+
+/**
+ * cp_window_get_compare_page:
+ *
+ * Returns: (transfer none): the compare page, built now if it was not yet.
+ */
+CpComparePage *
+cp_window_get_compare_page (CpWindow *self)
+{
+  g_return_val_if_fail (CP_IS_WINDOW (self), NULL);
+
+  if (self->compare_page == NULL)
+    {
+      self->compare_page = g_object_new (CP_TYPE_COMPARE_PAGE, NULL);
+      adw_bin_set_child (self->compare_bin, GTK_WIDGET (self->compare_page));
+      cp_compare_page_set_session (self->compare_page, self->session);
+    }
+
+  return self->compare_page;
+}
+
+GtkWidget *
+cp_window_get_builds_page (CpWindow *self)
+{
+  g_return_val_if_fail (CP_IS_WINDOW (self), NULL);
+
+  return GTK_WIDGET (self->builds_page);
+}
+
+GtkWidget *
+cp_window_get_workload_control (CpWindow *self)
+{
+  g_return_val_if_fail (CP_IS_WINDOW (self), NULL);
+
+  return self->workload_control;
+}
