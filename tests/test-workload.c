@@ -425,6 +425,31 @@ test_example_llama_405b_fp8 (void)
                                           CP_OVERHEAD_CONSERVATIVE), ==, 2);
 }
 
+/* The engine's own batch limit (docs/sizing.md §9.1): Llama 3.1 8B with
+ * requests of 16 tokens fits tens of thousands of them in one H100's pool,
+ * but vLLM runs at most 1,024 sequences at once there (256 on a 24 GB
+ * card), so 2,048 such users take two copies. */
+static void
+test_engine_limits (void)
+{
+  CpWorkloadModel model = model_of (&llama_8b);
+  CpWorkload tiny = workload_of (16, 1, CP_KV_CACHE_BF16);
+  CpWorkload many = workload_of (16, 2048, CP_KV_CACHE_BF16);
+  CpWorkloadPolicy policy = CP_WORKLOAD_POLICY_DEFAULT;
+  CpWorkloadUnit h100 = desktop_card (H100);
+  CpWorkloadUnit rtx_4090 = desktop_card (23.5);
+  CpLayout layout;
+
+  cp_workload_check_layout (&model, &tiny, &policy, &h100, 1, 1, 1, &layout);
+  g_assert_cmpint (layout.max_users, ==, 1024);
+  g_assert_cmpint (layout.kv_pool_bytes / (16 * 131072), >, 20000);
+  cp_workload_check_layout (&model, &tiny, &policy, &rtx_4090, 1, 1, 1, &layout);
+  g_assert_cmpint (layout.max_users, ==, 256);
+
+  g_assert_cmpint (cp_workload_min_count (&model, &many, &policy, &h100,
+                                          CP_OVERHEAD_CONSERVATIVE), ==, 2);
+}
+
 static void
 test_example_qwen3_32b_awq (void)
 {
@@ -938,6 +963,7 @@ main (int   argc,
   g_test_add_func ("/cluster-planner/workload/example/qwen3-235b-fp8", test_example_qwen3_235b_fp8);
   g_test_add_func ("/cluster-planner/workload/example/gpt-oss-120b", test_example_gpt_oss_120b);
   g_test_add_func ("/cluster-planner/workload/example/qwen3-32b-awq", test_example_qwen3_32b_awq);
+  g_test_add_func ("/cluster-planner/workload/engine-limits", test_engine_limits);
   g_test_add_func ("/cluster-planner/workload/example/llama-3.1-405b-fp8", test_example_llama_405b_fp8);
   g_test_add_func ("/cluster-planner/workload/example/llama-3.1-8b-pool", test_vector_llama_8b);
   g_test_add_func ("/cluster-planner/workload/tp-validity", test_tp_validity);

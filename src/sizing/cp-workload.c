@@ -696,15 +696,20 @@ _cp_prepared_max_users (const CpPrepared     *prepared,
                         gint64                pipeline_parallel)
 {
   gint64 room = _cp_prepared_room (prepared, unit, set, tensor_parallel, pipeline_parallel);
-  gint64 request;
+  gint64 request, users;
+  CpEngineLimits limits;
 
   if (room < 0 || prepared->too_long)
     return 0;
 
   request = _cp_prepared_request_bytes (prepared, tensor_parallel, pipeline_parallel,
                                         prepared->tokens);
+  users = request > 0 ? room / request : CP_WORKLOAD_MAX_USERS;
 
-  return request > 0 ? room / request : CP_WORKLOAD_MAX_USERS;
+  /* The engine runs at most its default batch of sequences at once
+   * (docs/sizing.md §9.1), whatever the memory would hold. */
+  cp_workload_engine_limits (unit, &limits);
+  return MIN (users, limits.max_num_seqs);
 }
 
 /* S_max of docs/sizing.md §7 for @users requests, in whole blocks, at most the
