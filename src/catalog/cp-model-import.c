@@ -142,7 +142,8 @@ read_boolean (Config      *config,
   const char *prefix;
   JsonObject *object = _cp_import_member_object (config, name, &prefix);
 
-  if (is_null (object, name))
+  /* Missing, it keeps its default. */
+  if (cp_json_member (object, name) == NULL || is_null (object, name))
     return TRUE;
 
   return cp_json_read_boolean (config->file, object, prefix, name, FALSE, value, error);
