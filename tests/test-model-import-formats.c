@@ -76,7 +76,7 @@ static const Measured measured[] = {
    * GPU at TP 4. */
   { "meta-llama--Llama-4-Scout-17B-16E-Instruct.json", 107769861120, 4 * 53.12, 6, 0 },
   /* A blog's log on an A100 (vLLM version not shown), vision tower in. */
-  { "google--gemma-4-26B-A4B.json", 25160523520, 48.5, 5, 0 },
+  { "google--gemma-4-26B-A4B.json", 25160707840, 48.5, 5, 0 },
 };
 
 static void
@@ -130,6 +130,65 @@ test_wrappers (void)
   g_assert_cmpint (arch->layers, ==, 40);
   g_assert_cmpint (arch->kv_heads, ==, 8);
   g_assert_false (arch->tied_embeddings);
+}
+
+static CpModel *import_variant (const char  *insert,
+                                const char  *index,
+                                GError     **error);
+
+/* A Gemma 3 wrapper whose text_config names only its widths, layers and
+ * window, as Gemma 3's published configs do: the rest is Gemma3TextConfig's
+ * (8 heads, 4 KV heads of 256, a vocabulary of 262,208, tied, every sixth
+ * layer full). */
+static void
+test_class_defaults (void)
+{
+  static const char text[] =
+    "{ \"architectures\": [ \"Gemma3ForConditionalGeneration\" ], \"model_type\": \"gemma3\",\n"
+    "  \"text_config\": { \"hidden_size\": 2560, \"intermediate_size\": 10240,\n"
+    "    \"model_type\": \"gemma3_text\", \"num_hidden_layers\": 34,\n"
+    "    \"rope_scaling\": { \"factor\": 8.0, \"rope_type\": \"linear\" }, \"sliding_window\": 1024 },\n"
+    "  \"torch_dtype\": \"bfloat16\",\n"
+    "  \"vision_config\": { \"hidden_size\": 1152, \"num_hidden_layers\": 27 } }";
+  g_autoptr(GBytes) config = g_bytes_new_static (text, strlen (text));
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CpModel) model = cp_model_import_from_bytes (config, "config.json", NULL, NULL, &error);
+  const CpArchitecture *arch;
+
+  g_assert_no_error (error);
+  arch = cp_model_architecture_get (cp_model_get_architecture (model));
+  g_assert_cmpint (arch->heads, ==, 8);
+  g_assert_cmpint (arch->kv_heads, ==, 4);
+  g_assert_cmpint (arch->head_dim, ==, 256);
+  g_assert_cmpint (arch->vocab_size, ==, 262208);
+  g_assert_true (arch->tied_embeddings);
+  g_assert_cmpint (arch->attention, ==, CP_ATTENTION_SLIDING);
+  g_assert_cmpint (arch->full_layers, ==, 5);
+  g_assert_cmpint (arch->sliding_window, ==, 1024);
+  /* Embedding 262,208 × 2,560; per layer attention 2,560 × 6,144, the
+   * query and key norms 2 × 256, four norms 4 × 2,560 and the MLP
+   * 3 × 2,560 × 10,240; the final norm. */
+  g_assert_cmpint (arch->params, ==,
+                   (gint64) 262208 * 2560 + 34 * ((gint64) 2560 * 6144 + 512 + 4 * 2560 +
+                                                  (gint64) 3 * 2560 * 10240) + 2560);
+}
+
+/* A compressed-tensors checkpoint that quantises only its KV cache keeps
+ * its weights in their dtype. */
+static void
+test_kv_cache_only (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CpModel) model =
+    import_variant ("\"quantization_config\": { \"quant_method\": \"compressed-tensors\", "
+                    "\"config_groups\": {}, \"kv_cache_scheme\": { \"num_bits\": 8, "
+                    "\"type\": \"float\" } }", NULL, &error);
+  const CpArchitecture *arch;
+
+  g_assert_no_error (error);
+  arch = cp_model_architecture_get (cp_model_get_architecture (model));
+  g_assert_cmpint (arch->weights.kind, ==, CP_WEIGHTS_BF16);
+  g_assert_cmpint (cp_architecture_weight_bytes (arch, &arch->weights), ==, 2 * arch->params);
 }
 
 /* Meta-Llama-3.1-8B's config with @insert put before "torch_dtype". */
@@ -430,6 +489,8 @@ main (int   argc,
       g_test_add_data_func (path, &refused[i], test_refused);
     }
   g_test_add_func ("/cluster-planner/model-import/wrappers", test_wrappers);
+  g_test_add_func ("/cluster-planner/model-import/class-defaults", test_class_defaults);
+  g_test_add_func ("/cluster-planner/model-import/kv-cache-only", test_kv_cache_only);
   g_test_add_func ("/cluster-planner/model-import/text-config-path", test_text_config_path);
   g_test_add_func ("/cluster-planner/model-import/index-with-padding", test_index_with_padding);
 

@@ -222,10 +222,14 @@ read_compressed_tensors (Config      *config,
       !read_ignore (config, quantization, where, ignore, error))
     return FALSE;
 
+  /* No scheme for the weights: a checkpoint that quantises only its KV
+   * cache (kv_cache_scheme) keeps its weights in their dtype. */
   names = json_object_get_members (json_node_get_object (groups));
   if (names == NULL)
-    return cp_json_fail (config->file, error, CP_FILE_ERROR_MISSING, groups_path,
-                          _("names no scheme"));
+    {
+      config->quant.method = NULL;
+      return dtype_weights (config, error);
+    }
   scheme_path = cp_json_path (groups_path, names->data);
   if (!cp_json_find_member (config->file, json_node_get_object (groups), groups_path,
                              names->data, CP_JSON_OBJECT, TRUE, &scheme, error))

@@ -109,6 +109,40 @@ is_null (JsonObject *object,
   return node != NULL && JSON_NODE_HOLDS_NULL (node);
 }
 
+/* What a config class gives a member its config.json leaves out, where
+ * published configs rely on it: Gemma 3's text_config often names only
+ * its widths and layers (transformers' Gemma3TextConfig). */
+static const struct
+{
+  const char *model_type;
+  const char *name;
+  gint64      value;
+} class_defaults[] = {
+  { "gemma3_text", "vocab_size", 262208 },
+  { "gemma3_text", "num_attention_heads", 8 },
+  { "gemma3_text", "num_key_value_heads", 4 },
+  { "gemma3_text", "head_dim", 256 },
+  { "gemma3_text", "max_position_embeddings", 131072 },
+  { "gemma3_text", "sliding_window", 4096 },
+  { "gemma3_text", "sliding_window_pattern", 6 },
+};
+
+static gboolean
+class_default (Config     *config,
+               const char *name,
+               gint64     *value)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (class_defaults); i++)
+    if (g_strcmp0 (config->model_type, class_defaults[i].model_type) == 0 &&
+        g_str_equal (name, class_defaults[i].name))
+      {
+        *value = class_defaults[i].value;
+        return TRUE;
+      }
+
+  return FALSE;
+}
+
 static gboolean
 read_integer (Config      *config,
               const char  *name,
@@ -120,6 +154,10 @@ read_integer (Config      *config,
 {
   const char *prefix;
   JsonObject *object = _cp_import_member_object (config, name, &prefix);
+
+  if ((cp_json_member (object, name) == NULL || is_null (object, name)) &&
+      class_default (config, name, value))
+    return TRUE;
 
   if (is_null (object, name))
     {
@@ -241,6 +279,7 @@ read_shape (Config  *config,
             GError **error)
 {
   CpArchitecture *arch = &config->arch;
+  const char *type;
 
   if (!read_string (config, "model_type", &config->model_type, error))
     return FALSE;
@@ -280,10 +319,15 @@ read_shape (Config  *config,
   if (arch->head_dim == 0)
     arch->head_dim = arch->hidden_size / arch->heads;
 
+  type = config->model_type != NULL ? config->model_type : "";
   config->shape.gpt_oss = g_strcmp0 (config->model_type, "gpt_oss") == 0;
   config->shape.phi = g_strcmp0 (config->model_type, "phi") == 0;
   config->shape.qk_norm = g_strcmp0 (config->model_type, "qwen3") == 0 ||
-                          g_strcmp0 (config->model_type, "qwen3_moe") == 0;
+                          g_strcmp0 (config->model_type, "qwen3_moe") == 0 ||
+                          g_str_has_prefix (type, "gemma3") || g_str_has_prefix (type, "gemma4");
+  config->shape.sandwich_norms = g_str_has_prefix (type, "gemma2") ||
+                                 g_str_has_prefix (type, "gemma3") ||
+                                 g_str_has_prefix (type, "gemma4");
 
   return TRUE;
 }

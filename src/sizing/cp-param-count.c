@@ -174,7 +174,7 @@ cp_param_count (const CpArchitecture *arch,
     router = cp_sat_add (cp_sat_mul (h, arch->experts),
                          shape->score_bias || shape->gpt_oss ? arch->experts : 0);
 
-  per_layer = cp_sat_add (attention_params (arch, shape), 2 * h);
+  per_layer = cp_sat_add (attention_params (arch, shape), shape->sandwich_norms ? 4 * h : 2 * h);
   base = cp_sat_add (cp_sat_add (embedding, cp_sat_mul (arch->layers, per_layer)),
                      cp_sat_add (h, cp_sat_mul (dense_layers, dense_mlp)));
   /* Phi's norms have biases (the per-layer pair counted above is its one

@@ -40,6 +40,9 @@ typedef struct
    * with biases, one LayerNorm (weight and bias) per layer and a biased
    * LM head. */
   gboolean phi;
+  /* Gemma 2, 3 and 4: norms after attention and after the MLP as well
+   * as before them, four per layer. */
+  gboolean sandwich_norms;
   /* Every MoE layer keeps a dense MLP beside its experts (Gemma 4). */
   gboolean mlp_beside_experts;
 } CpParamShape;
