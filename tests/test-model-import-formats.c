@@ -114,6 +114,27 @@ test_wrappers (void)
   per_token = cp_architecture_kv_bytes_per_token (arch, CP_KV_CACHE_BF16, 4, 1);
   g_assert_cmpfloat (fabs (16.75 * CP_GIB / per_token / 365968 - 1), <, 0.002);
 
+  /* Without interleave_moe_layer_step, every layer has experts (the
+   * config class's default, 1), not a division by zero. */
+  {
+    g_autofree char *path = config_path ("meta-llama--Llama-4-Scout-17B-16E-Instruct.json");
+    g_autofree char *text = NULL;
+    g_autoptr(GBytes) bytes = NULL;
+    g_autoptr(GError) error = NULL;
+    g_autoptr(CpModel) without = NULL;
+    char *step;
+
+    g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
+    step = strstr (text, "\"interleave_moe_layer_step\"");
+    g_assert_nonnull (step);
+    step[1] = 'X';
+    bytes = g_bytes_new (text, strlen (text));
+    without = cp_model_import_from_bytes (bytes, "config.json", NULL, NULL, &error);
+    g_assert_no_error (error);
+    g_assert_cmpint (cp_model_architecture_get (cp_model_get_architecture (without))->params, ==,
+                     arch->params);
+  }
+
   /* Gemma 4 26B-A4B: layer_types name 5 full layers of 30, the others a
    * window of 1,024; 25.2B parameters, 3.8B active (its model card);
    * embeddings tied. */

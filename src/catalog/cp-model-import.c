@@ -158,6 +158,9 @@ read_integer (Config      *config,
   if ((cp_json_member (object, name) == NULL || is_null (object, name)) &&
       class_default (config, name, value))
     return TRUE;
+  /* Missing, an optional member keeps its default. */
+  if (!required && cp_json_member (object, name) == NULL)
+    return TRUE;
 
   if (is_null (object, name))
     {
