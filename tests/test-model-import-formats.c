@@ -66,6 +66,9 @@ static const Measured measured[] = {
   { "openai--gpt-oss-120b.json", 116829156672, 64.38, 1, 1 },
   /* llm-d planner's v0.11 summary, one H100. */
   { "openai--gpt-oss-20b.json", 20914757184, 13.47, 2, 2 },
+  /* llm-d planner's v0.11 summary, one H100 (vLLM PR #24577 logged the
+   * same, 1.1201, on an A100). */
+  { "Qwen--Qwen3-0.6B.json", 596049920, 1.12, 1, 1 },
   /* llm-d planner's v0.19 logs, one H100. */
   { "microsoft--phi-2.json", 2779683840, 5.19, 1, 1 },
   { "Qwen--Qwen2.5-7B-Instruct.json", 7615487488, 14.25, 1, 1 },
