@@ -56,7 +56,8 @@ typedef struct
   gint64 experts_params;
   /* What a quantisation method may quantise besides the routed experts,
    * all layers together: the attention's projections and the dense and
-   * shared MLPs' (weights only: no biases, norms or router). */
+   * shared MLPs' (weights only: no norms or router, and no biases but
+   * Phi's MLP's, a few thousand per layer). */
   gint64 attention_linear;
   gint64 mlp_linear;
 } CpParamCount;
