@@ -105,6 +105,75 @@ test_gpt_oss (void)
   g_assert_cmpint (count.active_params, <, G_GINT64_CONSTANT (5800000000));
 }
 
+/* microsoft/phi-2 config.json: biases on all four attention projections,
+ * a two-matrix MLP with biases, one LayerNorm with a bias per layer and a
+ * biased LM head. Hugging Face lists 2.78B parameters; in fp16 the
+ * 2,779,683,840 counted here are 5.18 GiB, and vLLM 0.19 loads 5.19. */
+static void
+test_phi (void)
+{
+  CpArchitecture arch = {
+    .layers = 32, .heads = 32, .kv_heads = 32, .head_dim = 80, .hidden_size = 2560,
+    .intermediate_size = 10240, .vocab_size = 51200, .attention = CP_ATTENTION_GQA,
+  };
+  CpParamShape shape = { .phi = TRUE };
+  CpParamCount count;
+
+  cp_param_count (&arch, &shape, &count);
+  g_assert_cmpint (count.params, ==, G_GINT64_CONSTANT (2779683840));
+  /* What a quantisation may quantise: q, k, v, o and fc1, fc2 with their
+   * biases, of every layer. */
+  g_assert_cmpint (count.attention_linear, ==, (gint64) 32 * 4 * 2560 * 2560);
+  g_assert_cmpint (count.mlp_linear, ==, (gint64) 32 * (2 * 2560 * 10240 + 10240 + 2560));
+}
+
+/* meta-llama/Llama-4-Scout-17B-16E config.json's text_config: 16 experts
+ * and one shared expert, 8,192 wide, on all 48 layers, top 1; "17B
+ * active" (its model card). */
+static void
+test_llama4 (void)
+{
+  CpArchitecture arch = {
+    .layers = 48, .heads = 40, .kv_heads = 8, .head_dim = 128, .hidden_size = 5120,
+    .intermediate_size = 16384, .moe_intermediate_size = 8192, .experts = 16,
+    .vocab_size = 202048, .attention = CP_ATTENTION_GQA,
+  };
+  CpParamShape shape = { .top_k = 1, .shared_experts = 1, .dense_layers = 0 };
+  CpParamCount count;
+
+  cp_param_count (&arch, &shape, &count);
+  g_assert_cmpint (count.params, ==, G_GINT64_CONSTANT (107769861120));
+  g_assert_cmpint (count.experts_params, ==, (gint64) 48 * 16 * 3 * 5120 * 8192);
+  g_assert_cmpint (count.active_params / 1000000000, ==, 17);
+  /* The shared experts are the only MLP a quantisation sees besides the
+   * routed experts. */
+  g_assert_cmpint (count.mlp_linear, ==, (gint64) 48 * 3 * 5120 * 8192);
+}
+
+/* Gemma 4 26B-A4B keeps a dense MLP beside its 128 experts in every layer
+ * and four norms per layer: the MLP counts in all parameters, in the
+ * active ones and in what a quantisation may quantise. */
+static void
+test_mlp_beside_experts (void)
+{
+  CpArchitecture arch = {
+    .layers = 30, .heads = 16, .kv_heads = 8, .head_dim = 256, .hidden_size = 2816,
+    .intermediate_size = 2112, .moe_intermediate_size = 704, .experts = 128,
+    .vocab_size = 262144, .tied_embeddings = TRUE, .attention = CP_ATTENTION_GQA,
+  };
+  CpParamShape shape = { .top_k = 8, .qk_norm = TRUE, .sandwich_norms = TRUE };
+  CpParamShape beside = shape;
+  CpParamCount count, with_mlp;
+
+  beside.mlp_beside_experts = TRUE;
+  cp_param_count (&arch, &shape, &count);
+  cp_param_count (&arch, &beside, &with_mlp);
+  g_assert_cmpint (with_mlp.params - count.params, ==, (gint64) 30 * 3 * 2816 * 2112);
+  g_assert_cmpint (with_mlp.active_params - count.active_params, ==, (gint64) 30 * 3 * 2816 * 2112);
+  g_assert_cmpint (with_mlp.mlp_linear - count.mlp_linear, ==, (gint64) 30 * 3 * 2816 * 2112);
+  g_assert_cmpint (with_mlp.params, ==, G_GINT64_CONSTANT (25160707840));
+}
+
 /* Sizes far past any model saturate, never wrap. */
 static void
 test_saturates (void)
@@ -131,6 +200,9 @@ main (int   argc,
   g_test_add_func ("/cluster-planner/param-count/tied-embeddings", test_tied_embeddings);
   g_test_add_func ("/cluster-planner/param-count/mla-moe", test_mla_moe);
   g_test_add_func ("/cluster-planner/param-count/gpt-oss", test_gpt_oss);
+  g_test_add_func ("/cluster-planner/param-count/phi", test_phi);
+  g_test_add_func ("/cluster-planner/param-count/llama4", test_llama4);
+  g_test_add_func ("/cluster-planner/param-count/mlp-beside-experts", test_mlp_beside_experts);
   g_test_add_func ("/cluster-planner/param-count/saturates", test_saturates);
 
   return g_test_run ();

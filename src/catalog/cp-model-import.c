@@ -19,6 +19,7 @@
 #include "cp-json-reader.h"
 #include "cp-model-arch-json.h"
 #include "cp-model-import.h"
+#include "cp-model-import-private.h"
 #include "cp-param-count.h"
 #include "cp-text.h"
 
@@ -33,15 +34,7 @@
 
 #define MAX_DEPTH 32
 
-/* What config.json says, as the counting needs it. */
-typedef struct
-{
-  const char     *file;
-  JsonObject     *root;
-  const char     *model_type;
-  CpArchitecture  arch;
-  CpParamShape    shape;
-} Config;
+typedef CpImportConfig Config;
 
 /* Reads @bytes, exactly JSON, into @root, which must be an object. */
 static JsonObject *
@@ -66,6 +59,61 @@ parse (const char  *file,
 }
 
 static gboolean
+has_member (Config     *config,
+            const char *name)
+{
+  const char *prefix;
+  JsonNode *node = cp_json_member (_cp_import_member_object (config, name, &prefix), name);
+
+  return node != NULL && !JSON_NODE_HOLDS_NULL (node);
+}
+
+/* Whether @name is there and null, which configs write for "none"
+ * (sliding_window, head_dim): read as missing. */
+static gboolean
+is_null (JsonObject *object,
+         const char *name)
+{
+  JsonNode *node = cp_json_member (object, name);
+
+  return node != NULL && JSON_NODE_HOLDS_NULL (node);
+}
+
+/* What a config class gives a member its config.json leaves out, where
+ * published configs rely on it: Gemma 3's text_config often names only
+ * its widths and layers (transformers' Gemma3TextConfig). */
+static const struct
+{
+  const char *model_type;
+  const char *name;
+  gint64      value;
+} class_defaults[] = {
+  { "gemma3_text", "vocab_size", 262208 },
+  { "gemma3_text", "num_attention_heads", 8 },
+  { "gemma3_text", "num_key_value_heads", 4 },
+  { "gemma3_text", "head_dim", 256 },
+  { "gemma3_text", "max_position_embeddings", 131072 },
+  { "gemma3_text", "sliding_window", 4096 },
+  { "gemma3_text", "sliding_window_pattern", 6 },
+};
+
+static gboolean
+class_default (Config     *config,
+               const char *name,
+               gint64     *value)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (class_defaults); i++)
+    if (g_strcmp0 (config->model_type, class_defaults[i].model_type) == 0 &&
+        g_str_equal (name, class_defaults[i].name))
+      {
+        *value = class_defaults[i].value;
+        return TRUE;
+      }
+
+  return FALSE;
+}
+
+static gboolean
 read_integer (Config      *config,
               const char  *name,
               gboolean     required,
@@ -74,8 +122,102 @@ read_integer (Config      *config,
               gint64      *value,
               GError     **error)
 {
-  return cp_json_read_integer (config->file, config->root, NULL, name, required, min, max,
+  const char *prefix;
+  JsonObject *object = _cp_import_member_object (config, name, &prefix);
+
+  if ((cp_json_member (object, name) == NULL || is_null (object, name)) &&
+      class_default (config, name, value))
+    return TRUE;
+  /* Missing, an optional member keeps its default. */
+  if (!required && cp_json_member (object, name) == NULL)
+    return TRUE;
+
+  if (is_null (object, name))
+    {
+      g_autofree char *path = cp_json_path (prefix, name);
+
+      return !required || cp_json_fail (config->file, error, CP_FILE_ERROR_MISSING, path,
+                                         _("missing"));
+    }
+
+  return cp_json_read_integer (config->file, object, prefix, name, required, min, max,
                                 value, error);
+}
+
+static gboolean
+read_boolean (Config      *config,
+              const char  *name,
+              gboolean    *value,
+              GError     **error)
+{
+  const char *prefix;
+  JsonObject *object = _cp_import_member_object (config, name, &prefix);
+
+  /* Missing, it keeps its default. */
+  if (cp_json_member (object, name) == NULL || is_null (object, name))
+    return TRUE;
+
+  return cp_json_read_boolean (config->file, object, prefix, name, FALSE, value, error);
+}
+
+static gboolean
+read_string (Config      *config,
+             const char  *name,
+             const char **value,
+             GError     **error)
+{
+  const char *prefix;
+  JsonObject *object = _cp_import_member_object (config, name, &prefix);
+
+  *value = NULL;
+  if (is_null (object, name))
+    return TRUE;
+  /* vLLM's own configs for Mistral's format write an empty model_type. */
+  if (cp_json_member (object, name) != NULL &&
+      JSON_NODE_HOLDS_VALUE (cp_json_member (object, name)) &&
+      json_node_get_value_type (cp_json_member (object, name)) == G_TYPE_STRING &&
+      g_strcmp0 (json_node_get_string (cp_json_member (object, name)), "") == 0)
+    return TRUE;
+
+  return cp_json_read_string (config->file, object, prefix, name, FALSE,
+                               CP_JSON_MAX_TEXT_LENGTH, value, error);
+}
+
+static gboolean
+find_list (Config      *config,
+           const char  *name,
+           JsonNode   **node,
+           GError     **error)
+{
+  const char *prefix;
+  JsonObject *object = _cp_import_member_object (config, name, &prefix);
+
+  *node = NULL;
+  if (is_null (object, name))
+    return TRUE;
+
+  return cp_json_find_member (config->file, object, prefix, name, CP_JSON_LIST, FALSE, node,
+                               error);
+}
+
+/* Fails naming @name by its whole path (text_config.sliding_window). */
+static gboolean G_GNUC_PRINTF (5, 6)
+fail (Config      *config,
+      GError     **error,
+      CpFileError  code,
+      const char  *name,
+      const char  *format,
+      ...)
+{
+  g_autofree char *path = cp_json_path (config->prefix, name);
+  g_autofree char *message = NULL;
+  va_list args;
+
+  va_start (args, format);
+  message = g_strdup_vprintf (format, args);
+  va_end (args);
+
+  return cp_json_fail (config->file, error, code, path, "%s", message);
 }
 
 /* The first of several names configs use for one thing (num_experts,
@@ -89,11 +231,19 @@ read_any (Config      *config,
           GError     **error)
 {
   for (; *names != NULL; names++)
-    if (cp_json_member (config->root, *names) != NULL)
+    if (has_member (config, *names))
       return read_integer (config, *names, TRUE, min, max, value, error);
 
   *value = 0;
   return TRUE;
+}
+
+/* Model types whose embeddings are tied unless the config says otherwise
+ * (their Hugging Face config classes default to it). */
+static gboolean
+ties_by_default (const char *model_type)
+{
+  return model_type != NULL && g_str_has_prefix (model_type, "gemma");
 }
 
 /* The members every model has. */
@@ -102,6 +252,11 @@ read_shape (Config  *config,
             GError **error)
 {
   CpArchitecture *arch = &config->arch;
+  const char *type;
+
+  if (!read_string (config, "model_type", &config->model_type, error))
+    return FALSE;
+  arch->tied_embeddings = ties_by_default (config->model_type);
 
   if (!read_integer (config, "num_hidden_layers", TRUE, 1, CP_ARCH_MAX_LAYERS,
                      &arch->layers, error) ||
@@ -116,12 +271,8 @@ read_shape (Config  *config,
                      &arch->intermediate_size, error) ||
       !read_integer (config, "max_position_embeddings", FALSE, 1, CP_WORKLOAD_MAX_CONTEXT,
                      &arch->max_context, error) ||
-      !cp_json_read_boolean (config->file, config->root, NULL, "tie_word_embeddings", FALSE,
-                              &arch->tied_embeddings, error) ||
-      !cp_json_read_boolean (config->file, config->root, NULL, "attention_bias", FALSE,
-                              &config->shape.attention_bias, error) ||
-      !cp_json_read_string (config->file, config->root, NULL, "model_type", FALSE,
-                             CP_JSON_MAX_TEXT_LENGTH, &config->model_type, error))
+      !read_boolean (config, "tie_word_embeddings", &arch->tied_embeddings, error) ||
+      !read_boolean (config, "attention_bias", &config->shape.attention_bias, error))
     return FALSE;
 
   /* MHA when the config names no KV heads; head_dim from the hidden size
@@ -132,18 +283,24 @@ read_shape (Config  *config,
     {
       g_autofree char *heads = cp_format_integer (arch->heads);
 
-      return cp_json_fail (config->file, error, CP_FILE_ERROR_RANGE, "num_key_value_heads",
-                            _("must divide attention_heads (%s)"), heads);
+      return fail (config, error, CP_FILE_ERROR_RANGE, "num_key_value_heads",
+                   _("must divide attention_heads (%s)"), heads);
     }
   if (arch->head_dim == 0 && arch->hidden_size % arch->heads != 0)
-    return cp_json_fail (config->file, error, CP_FILE_ERROR_MISSING, "head_dim",
-                          _("missing, and hidden_size is not a multiple of attention_heads"));
+    return fail (config, error, CP_FILE_ERROR_MISSING, "head_dim",
+                 _("missing, and hidden_size is not a multiple of attention_heads"));
   if (arch->head_dim == 0)
     arch->head_dim = arch->hidden_size / arch->heads;
 
+  type = config->model_type != NULL ? config->model_type : "";
   config->shape.gpt_oss = g_strcmp0 (config->model_type, "gpt_oss") == 0;
+  config->shape.phi = g_strcmp0 (config->model_type, "phi") == 0;
   config->shape.qk_norm = g_strcmp0 (config->model_type, "qwen3") == 0 ||
-                    g_strcmp0 (config->model_type, "qwen3_moe") == 0;
+                          g_strcmp0 (config->model_type, "qwen3_moe") == 0 ||
+                          g_str_has_prefix (type, "gemma3") || g_str_has_prefix (type, "gemma4");
+  config->shape.sandwich_norms = g_str_has_prefix (type, "gemma2") ||
+                                 g_str_has_prefix (type, "gemma3") ||
+                                 g_str_has_prefix (type, "gemma4");
 
   return TRUE;
 }
@@ -161,8 +318,7 @@ read_index_list (Config      *config,
   JsonArray *array;
 
   *count = 0;
-  if (!cp_json_find_member (config->file, config->root, NULL, name, CP_JSON_LIST, FALSE, &node,
-                             error))
+  if (!find_list (config, name, &node, error))
     return FALSE;
   if (node == NULL)
     return TRUE;
@@ -178,12 +334,35 @@ read_index_list (Config      *config,
         {
           g_autofree char *most = cp_format_integer (max - 1);
 
-          return cp_json_fail (config->file, error, CP_FILE_ERROR_RANGE, path,
-                                _("must be a layer number from 0 to %s"), most);
+          return fail (config, error, CP_FILE_ERROR_RANGE, path,
+                       _("must be a layer number from 0 to %s"), most);
         }
     }
 
   *count = json_array_get_length (array);
+  return TRUE;
+}
+
+/* Llama 4: experts as wide as intermediate_size, one shared expert of the
+ * same width, the dense layers' MLP intermediate_size_mlp wide, and
+ * experts on every interleave_moe_layer_step-th layer. */
+static gboolean
+read_llama4 (Config  *config,
+             GError **error)
+{
+  CpArchitecture *arch = &config->arch;
+  gint64 mlp = 0, step = 1;
+
+  if (!read_integer (config, "intermediate_size_mlp", FALSE, 1, CP_ARCH_MAX_DIM, &mlp, error) ||
+      !read_integer (config, "interleave_moe_layer_step", FALSE, 1, arch->layers, &step, error))
+    return FALSE;
+
+  arch->moe_intermediate_size = arch->intermediate_size;
+  if (mlp > 0)
+    arch->intermediate_size = mlp;
+  config->shape.shared_experts = 1;
+  config->shape.dense_layers = arch->layers - arch->layers / step;
+
   return TRUE;
 }
 
@@ -193,7 +372,9 @@ read_moe (Config  *config,
           GError **error)
 {
   static const char *experts[] = { "n_routed_experts", "num_experts", "num_local_experts", NULL };
-  static const char *top_k[] = { "num_experts_per_tok", "experts_per_token", NULL };
+  static const char *top_k[] = {
+    "num_experts_per_tok", "experts_per_token", "top_k_experts", NULL
+  };
   CpArchitecture *arch = &config->arch;
   gint64 first_dense = 0, only_dense = 0, step = 0;
 
@@ -213,12 +394,17 @@ read_moe (Config  *config,
       !read_integer (config, "first_k_dense_replace", FALSE, 0, arch->layers,
                      &first_dense, error) ||
       !read_integer (config, "decoder_sparse_step", FALSE, 1, 1, &step, error) ||
-      !read_index_list (config, "mlp_only_layers", arch->layers, &only_dense, error))
+      !read_index_list (config, "mlp_only_layers", arch->layers, &only_dense, error) ||
+      !read_boolean (config, "enable_moe_block", &config->shape.mlp_beside_experts, error))
     return FALSE;
 
   if (config->shape.top_k == 0)
-    return cp_json_fail (config->file, error, CP_FILE_ERROR_MISSING, "num_experts_per_tok",
-                          _("missing: a model with experts needs it"));
+    return fail (config, error, CP_FILE_ERROR_MISSING, "num_experts_per_tok",
+                 _("missing: a model with experts needs it"));
+
+  if (g_strcmp0 (config->model_type, "llama4_text") == 0 ||
+      g_strcmp0 (config->model_type, "llama4") == 0)
+    return read_llama4 (config, error);
 
   /* Mixtral's and gpt-oss's experts are as wide as the dense MLP. */
   if (arch->moe_intermediate_size == 0)
@@ -236,7 +422,7 @@ read_mla (Config  *config,
   CpArchitecture *arch = &config->arch;
   const char *method = NULL;
 
-  if (cp_json_member (config->root, "kv_lora_rank") == NULL)
+  if (!has_member (config, "kv_lora_rank"))
     return TRUE;
 
   arch->attention = CP_ATTENTION_MLA;
@@ -249,8 +435,7 @@ read_mla (Config  *config,
       !read_integer (config, "v_head_dim", TRUE, 1, CP_ARCH_MAX_DIM, &config->shape.v_head_dim, error) ||
       !read_integer (config, "q_lora_rank", FALSE, 1, CP_ARCH_MAX_DIM,
                      &config->shape.q_lora_rank, error) ||
-      !cp_json_read_string (config->file, config->root, NULL, "topk_method", FALSE,
-                             CP_JSON_MAX_TEXT_LENGTH, &method, error))
+      !read_string (config, "topk_method", &method, error))
     return FALSE;
 
   /* The head size the engine keeps is the value head's; MLA's cache does
@@ -262,47 +447,24 @@ read_mla (Config  *config,
   return TRUE;
 }
 
-/* gpt-oss names each layer's attention; Mistral-style configs give one
- * window for all layers. */
+/* Full layers from layer_types, one kind per layer. */
 static gboolean
-read_sliding_window (Config  *config,
-                     GError **error)
+read_layer_types (Config    *config,
+                  JsonArray *types,
+                  GError   **error)
 {
   CpArchitecture *arch = &config->arch;
-  JsonNode *node;
-  gboolean use = TRUE;
-  JsonArray *types;
-  guint length;
+  guint length = json_array_get_length (types);
 
-  if (!read_integer (config, "sliding_window", FALSE, 1, CP_WORKLOAD_MAX_CONTEXT,
-                     &arch->sliding_window, error))
-    return FALSE;
-  /* Missing, it is true. */
-  if (cp_json_member (config->root, "use_sliding_window") != NULL &&
-      !cp_json_read_boolean (config->file, config->root, NULL, "use_sliding_window", TRUE, &use,
-                              error))
-    return FALSE;
-  if (!cp_json_find_member (config->file, config->root, NULL, "layer_types", CP_JSON_LIST, FALSE,
-                             &node, error))
-    return FALSE;
-
-  if (node == NULL)
-    {
-      if (arch->sliding_window > 0 && use && arch->attention != CP_ATTENTION_MLA)
-        arch->attention = CP_ATTENTION_SLIDING;
-      return TRUE;
-    }
-
-  types = json_node_get_array (node);
-  length = json_array_get_length (types);
   if (length != (guint) arch->layers)
     {
       g_autofree char *layers = cp_format_integer (arch->layers);
 
-      return cp_json_fail (config->file, error, CP_FILE_ERROR_RANGE, "layer_types",
-                            _("must name one kind per layer (%s)"), layers);
+      return fail (config, error, CP_FILE_ERROR_RANGE, "layer_types",
+                   _("must name one kind per layer (%s)"), layers);
     }
 
+  arch->full_layers = 0;
   for (guint i = 0; i < length; i++)
     {
       JsonNode *element = json_array_get_element (types, i);
@@ -316,140 +478,71 @@ read_sliding_window (Config  *config,
         {
           g_autofree char *path = g_strdup_printf ("layer_types[%u]", i);
 
-          return cp_json_fail (config->file, error, CP_FILE_ERROR_RANGE, path,
-                                _("must be “full_attention” or “sliding_attention”"));
+          return fail (config, error, CP_FILE_ERROR_RANGE, path,
+                       _("must be “full_attention” or “sliding_attention”"));
         }
     }
 
-  if (arch->full_layers < arch->layers)
-    {
-      if (arch->sliding_window == 0)
-        return cp_json_fail (config->file, error, CP_FILE_ERROR_MISSING, "sliding_window",
-                              _("missing: layer_types has sliding layers"));
-      arch->attention = CP_ATTENTION_SLIDING;
-    }
-
   return TRUE;
 }
 
+/* Which layers see only a window, as vLLM's hybrid KV allocator keeps
+ * them (docs/sizing.md §4.5): layer_types when the config lists them
+ * (gpt-oss, Gemma 3 and 4, newer configs of all kinds); else every N-th
+ * layer full (sliding_window_pattern: Gemma 3, Cohere 2), every other
+ * one (Gemma 2), the first max_window_layers full (Qwen 2 with
+ * use_sliding_window), or every layer windowed (Mistral 7B v0.1, Phi-3).
+ * Latent attention keeps its own cache; Qwen's configs name a window
+ * they do not use (use_sliding_window false). */
 static gboolean
-dtype_weights (Config  *config,
-               GError **error)
+read_sliding_window (Config  *config,
+                     GError **error)
 {
-  static const struct { const char *dtype; CpWeightKind kind; } dtypes[] = {
-    { "bfloat16", CP_WEIGHTS_BF16 }, { "float16", CP_WEIGHTS_FP16 }, { "float32", CP_WEIGHTS_FP32 },
-  };
-  const char *name = cp_json_member (config->root, "torch_dtype") != NULL ? "torch_dtype"
-                                                                            : "dtype";
-  g_autofree char *shown = NULL;
-  const char *dtype;
-
-  if (!cp_json_read_string (config->file, config->root, NULL, name, FALSE,
-                             CP_JSON_MAX_TEXT_LENGTH, &dtype, error))
-    return FALSE;
-
-  /* Without a word on it, the weights are taken as bf16, as most are. */
-  config->arch.weights = (CpWeightFormat) { CP_WEIGHTS_BF16, 0 };
-  if (dtype == NULL)
-    return TRUE;
-
-  for (guint i = 0; i < G_N_ELEMENTS (dtypes); i++)
-    if (g_str_equal (dtype, dtypes[i].dtype))
-      {
-        config->arch.weights.kind = dtypes[i].kind;
-        return TRUE;
-      }
-
-  shown = cp_text_echo (dtype, -1);
-
-  return cp_json_fail (config->file, error, CP_FILE_ERROR_RANGE, name,
-                        _("must be bfloat16, float16 or float32, not “%s”"), shown);
-}
-
-/* FP8's blocks: [128, 128], or none for per-tensor scales. */
-static gboolean
-read_fp8 (Config     *config,
-          JsonObject *quantization,
-          GError    **error)
-{
-  JsonNode *node = cp_json_member (quantization, "weight_block_size");
-  JsonArray *block;
-
-  config->arch.weights = (CpWeightFormat) { CP_WEIGHTS_FP8, 0 };
-  if (node == NULL)
-    return TRUE;
-
-  block = JSON_NODE_HOLDS_ARRAY (node) ? json_node_get_array (node) : NULL;
-  if (block == NULL || json_array_get_length (block) != 2 ||
-      !JSON_NODE_HOLDS_VALUE (json_array_get_element (block, 0)) ||
-      json_node_get_value_type (json_array_get_element (block, 0)) != G_TYPE_INT64 ||
-      !JSON_NODE_HOLDS_VALUE (json_array_get_element (block, 1)) ||
-      json_node_get_value_type (json_array_get_element (block, 1)) != G_TYPE_INT64 ||
-      json_array_get_int_element (block, 0) != json_array_get_int_element (block, 1) ||
-      json_array_get_int_element (block, 0) < 1 ||
-      json_array_get_int_element (block, 0) > CP_ARCH_MAX_BLOCK)
-    return cp_json_fail (config->file, error, CP_FILE_ERROR_RANGE,
-                          "quantization_config.weight_block_size",
-                          _("must be two equal block sizes, such as [128, 128]"));
-
-  config->arch.weights = (CpWeightFormat) {
-    CP_WEIGHTS_FP8_BLOCK, json_array_get_int_element (block, 0)
-  };
-
-  return TRUE;
-}
-
-/* The checkpoint's format: its quantization_config, else its dtype. */
-static gboolean
-read_weights (Config  *config,
-              GError **error)
-{
+  CpArchitecture *arch = &config->arch;
   JsonNode *node;
-  JsonObject *quantization;
-  const char *method;
-  gint64 bits, group;
+  gboolean use = TRUE;
+  gint64 pattern = 0, window_layers = -1;
 
-  if (!cp_json_find_member (config->file, config->root, NULL, "quantization_config",
-                             CP_JSON_OBJECT, FALSE, &node, error))
+  if (!read_integer (config, "sliding_window", FALSE, 1, CP_WORKLOAD_MAX_CONTEXT,
+                     &arch->sliding_window, error) ||
+      !read_boolean (config, "use_sliding_window", &use, error) ||
+      !read_integer (config, "sliding_window_pattern", FALSE, 1, arch->layers, &pattern, error) ||
+      !find_list (config, "layer_types", &node, error))
     return FALSE;
-  if (node == NULL)
-    return dtype_weights (config, error);
-
-  quantization = json_node_get_object (node);
-  if (!cp_json_read_string (config->file, quantization, "quantization_config", "quant_method",
-                             TRUE, CP_JSON_MAX_TEXT_LENGTH, &method, error))
+  if (has_member (config, "max_window_layers") &&
+      !read_integer (config, "max_window_layers", FALSE, 0, CP_ARCH_MAX_LAYERS, &window_layers,
+                     error))
     return FALSE;
 
-  if (g_str_equal (method, "fp8"))
-    return read_fp8 (config, quantization, error);
-
-  if (g_str_equal (method, "mxfp4"))
+  if (node != NULL)
     {
-      config->arch.weights = (CpWeightFormat) { CP_WEIGHTS_MXFP4, 0 };
+      if (!read_layer_types (config, json_node_get_array (node), error))
+        return FALSE;
+      if (arch->full_layers == arch->layers)
+        return TRUE;
+      if (arch->sliding_window == 0)
+        return fail (config, error, CP_FILE_ERROR_MISSING, "sliding_window",
+                     _("missing: layer_types has sliding layers"));
+      if (arch->attention != CP_ATTENTION_MLA)
+        arch->attention = CP_ATTENTION_SLIDING;
       return TRUE;
     }
 
-  if (!g_str_equal (method, "gptq") && !g_str_equal (method, "awq"))
-    {
-      g_autofree char *shown = cp_text_echo (method, -1);
+  if (arch->sliding_window == 0 || !use || arch->attention == CP_ATTENTION_MLA)
+    return TRUE;
 
-      return cp_json_fail (config->file, error, CP_FILE_ERROR_RANGE,
-                            "quantization_config.quant_method",
-                            _("“%s” is not a format Cluster Planner can size: "
-                              "fp8, mxfp4, gptq or awq"),
-                            shown);
-    }
+  if (pattern > 0)
+    arch->full_layers = arch->layers / pattern;
+  else if (g_strcmp0 (config->model_type, "gemma2") == 0)
+    arch->full_layers = arch->layers / 2;
+  else if (window_layers >= 0 && g_str_has_prefix (config->model_type ? config->model_type : "",
+                                                   "qwen"))
+    arch->full_layers = MIN (window_layers, arch->layers);
+  else
+    arch->full_layers = 0;
 
-  if (!cp_json_read_integer (config->file, quantization, "quantization_config", "bits",
-                              TRUE, 4, 4, &bits, error) ||
-      !cp_json_read_integer (config->file, quantization, "quantization_config", "group_size",
-                              TRUE, 32, 128, &group, error))
-    return FALSE;
-  if (group != 32 && group != 64 && group != 128)
-    return cp_json_fail (config->file, error, CP_FILE_ERROR_RANGE,
-                          "quantization_config.group_size", _("must be 32, 64 or 128"));
-
-  config->arch.weights = (CpWeightFormat) { CP_WEIGHTS_INT4, group };
+  if (arch->full_layers < arch->layers)
+    arch->attention = CP_ATTENTION_SLIDING;
 
   return TRUE;
 }
@@ -457,17 +550,15 @@ read_weights (Config  *config,
 /* All parameters, the active ones, and those of the routed experts
  * (cp-param-count.c), within the catalog's bounds. */
 static gboolean
-count_params (Config  *config,
-              gint64  *experts_total,
-              GError **error)
+count_params (Config       *config,
+              CpParamCount *count,
+              GError      **error)
 {
   CpArchitecture *a = &config->arch;
-  CpParamCount count;
 
-  cp_param_count (a, &config->shape, &count);
-  a->params = count.params;
-  a->active_params = count.active_params;
-  *experts_total = count.experts_params;
+  cp_param_count (a, &config->shape, count);
+  a->params = count->params;
+  a->active_params = count->active_params;
 
   if (a->params > CP_ARCH_MAX_PARAMS)
     {
@@ -497,6 +588,41 @@ read_total_size (GBytes      *bytes,
 
   return cp_json_read_integer (file, json_node_get_object (metadata), "metadata", "total_size",
                                 TRUE, 1, CP_ARCH_MAX_WEIGHT_BYTES, total_size, error);
+}
+
+/* An index is the exact answer only for the model of its config: its
+ * total must be what the config's parameters take in some format vLLM
+ * loads — from a quarter below 4 bits each (or below the config's own
+ * format's bytes) to half as much again as 32 bits each (a vision tower
+ * the text config does not count, a multi-token-prediction layer). */
+static gboolean
+check_total_size (const Config *config,
+                  const char   *index_name,
+                  gint64        total_size,
+                  GError      **error)
+{
+  const CpArchitecture *arch = &config->arch;
+  gint64 low = arch->params / 2;
+  gint64 high = cp_sat_mul (arch->params, 6);
+
+  if (arch->weight_bytes > 0)
+    low = MIN (low, arch->weight_bytes);
+  low -= low / 4;
+
+  if (total_size >= low && total_size <= high)
+    return TRUE;
+
+  {
+    g_autofree char *total = cp_format_integer (total_size);
+    g_autofree char *params = cp_format_integer (arch->params);
+    g_autofree char *least = cp_format_integer (low);
+    g_autofree char *most = cp_format_integer (high);
+
+    return cp_json_fail (index_name, error, CP_FILE_ERROR_RANGE, "metadata.total_size",
+                          _("%s bytes is far from what %s’s %s parameters take in any format "
+                            "(%s to %s bytes): is it the index of another model?"),
+                          total, config->file, params, least, most);
+  }
 }
 
 /* What the model is called: its folder for a file named config.json,
@@ -546,6 +672,12 @@ store_precision (CpWeightKind kind)
       return CP_PRECISION_BF16;
     }
 }
+
+static CpModel *import_config (Config       *config,
+                               GBytes       *safetensors_index,
+                               const char   *index_name,
+                               CpParamCount *count,
+                               GError      **error);
 
 /* The imported model: custom, sized without a workload by the store's
  * rule on its counted parameters. */
@@ -599,41 +731,77 @@ cp_model_import_from_bytes (GBytes      *config_bytes,
 {
   g_autoptr(JsonNode) tree = NULL;
   Config config = { .file = config_name };
-  gint64 experts_total = 0;
+  g_autofree char *ignore_path = NULL;
+  CpParamCount count;
+  CpModel *model;
+  JsonNode *text;
 
   g_return_val_if_fail (config_bytes != NULL && config_name != NULL, NULL);
   g_return_val_if_fail (safetensors_index == NULL || index_name != NULL, NULL);
 
   config.root = parse (config_name, config_bytes, CP_MODEL_CONFIG_MAX_BYTES, &tree, error);
-  if (config.root == NULL ||
-      !read_shape (&config, error) ||
-      !read_moe (&config, error) ||
-      !read_mla (&config, error) ||
-      !read_sliding_window (&config, error) ||
-      !read_weights (&config, error) ||
-      !count_params (&config, &experts_total, error))
+  if (config.root == NULL)
     return NULL;
 
-  /* MXFP4 checkpoints quantise the experts only (gpt-oss). */
-  if (config.arch.weights.kind == CP_WEIGHTS_MXFP4 && experts_total > 0)
-    config.arch.unquantized_params = config.arch.params - experts_total;
+  /* A multimodal wrapper's language model. */
+  config.text = config.root;
+  text = cp_json_member (config.root, "text_config");
+  if (text != NULL && !JSON_NODE_HOLDS_NULL (text))
+    {
+      if (!cp_json_find_member (config_name, config.root, NULL, "text_config", CP_JSON_OBJECT,
+                                 TRUE, &text, error))
+        return NULL;
+      config.text = json_node_get_object (text);
+      config.prefix = "text_config";
+    }
 
-  if (safetensors_index != NULL &&
-      !read_total_size (safetensors_index, index_name, &config.arch.weight_bytes, error))
+  model = import_config (&config, safetensors_index, index_name, &count, error);
+  ignore_path = config.quant.ignore_path;
+
+  return model;
+}
+
+/* Everything the import reads, and the model. */
+static CpModel *
+import_config (Config       *config,
+               GBytes       *safetensors_index,
+               const char   *index_name,
+               CpParamCount *count,
+               GError      **error)
+{
+  gint64 total_size;
+
+  if (!read_shape (config, error) ||
+      !read_moe (config, error) ||
+      !read_mla (config, error) ||
+      !read_sliding_window (config, error) ||
+      !_cp_import_read_weights (config, error) ||
+      !count_params (config, count, error) ||
+      !_cp_import_weight_bytes (config, count, error))
     return NULL;
+
+  /* The index's total is the checkpoint's exact bytes; MXFP4's padding
+   * is what vLLM adds on loading. */
+  if (safetensors_index != NULL)
+    {
+      if (!read_total_size (safetensors_index, index_name, &total_size, error) ||
+          !check_total_size (config, index_name, total_size, error))
+        return NULL;
+      config->arch.weight_bytes = cp_sat_add (total_size, _cp_import_padding_bytes (config));
+    }
 
   {
     g_autoptr(GError) engine_error = NULL;
 
-    if (!cp_architecture_check (&config.arch, &engine_error))
+    if (!cp_architecture_check (&config->arch, &engine_error))
       {
-        cp_json_fail (config_name, error, CP_FILE_ERROR_RANGE, NULL, "%s",
+        cp_json_fail (config->file, error, CP_FILE_ERROR_RANGE, NULL, "%s",
                        engine_error->message);
         return NULL;
       }
   }
 
-  return new_model (&config, error);
+  return new_model (config, error);
 }
 
 /**

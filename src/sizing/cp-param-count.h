@@ -36,6 +36,15 @@ typedef struct
   gboolean gpt_oss;
   /* A bias per expert in the router (noaux_tc routing). */
   gboolean score_bias;
+  /* Phi-1 and Phi-2: biases on q, k, v and the output, a two-matrix MLP
+   * with biases, one LayerNorm (weight and bias) per layer and a biased
+   * LM head. */
+  gboolean phi;
+  /* Gemma 2, 3 and 4: norms after attention and after the MLP as well
+   * as before them, four per layer. */
+  gboolean sandwich_norms;
+  /* Every MoE layer keeps a dense MLP beside its experts (Gemma 4). */
+  gboolean mlp_beside_experts;
 } CpParamShape;
 
 typedef struct
@@ -45,10 +54,34 @@ typedef struct
   gint64 active_params;
   /* The routed experts' parameters, all layers together. */
   gint64 experts_params;
+  /* What a quantisation method may quantise besides the routed experts,
+   * all layers together: the attention's projections and the dense and
+   * shared MLPs' (weights only: no norms or router, and no biases but
+   * Phi's MLP's, a few thousand per layer). */
+  gint64 attention_linear;
+  gint64 mlp_linear;
 } CpParamCount;
+
+/* One layer's linear module, as a checkpoint names it. */
+typedef enum
+{
+  CP_PARAM_MODULE_NONE,
+  CP_PARAM_MODULE_ATTENTION,
+  CP_PARAM_MODULE_Q,
+  CP_PARAM_MODULE_K,
+  CP_PARAM_MODULE_V,
+  CP_PARAM_MODULE_O,
+  CP_PARAM_MODULE_MLP,
+  CP_PARAM_MODULE_MLP_PROJ,
+  CP_PARAM_MODULE_EXPERT_PROJ,
+  CP_PARAM_MODULE_SHARED_PROJ,
+} CpParamModule;
 
 void cp_param_count (const CpArchitecture *arch,
                      const CpParamShape   *shape,
                      CpParamCount         *count);
+gint64 cp_param_module (const CpArchitecture *arch,
+                        const CpParamShape   *shape,
+                        CpParamModule         module);
 
 G_END_DECLS

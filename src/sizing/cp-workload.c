@@ -740,8 +740,11 @@ max_context (const CpPrepared *prepared,
       gint64 growth = _cp_prepared_request_bytes (prepared, tensor_parallel, pipeline_parallel,
                                                   window + 1) - at_window;
 
-      if (per_request < at_window || growth <= 0)
+      if (per_request < at_window)
         tokens = per_token > 0 ? per_request / per_token : CP_WORKLOAD_MAX_CONTEXT;
+      else if (growth <= 0)
+        /* Every layer windowed: past the window a request grows no more. */
+        tokens = CP_WORKLOAD_MAX_CONTEXT;
       else
         tokens = window + (per_request - at_window) / growth;
     }
