@@ -200,13 +200,17 @@ update (CpServingView *self)
   verdict = cp_serving_get_verdict (serving);
   update_verdict (self, verdict);
   used = cp_serving_dup_gpus_used (self->build);
-  if (used != NULL)
+  /* Which engine's arithmetic the figures follow, under the GPUs a
+   * serving layout takes; "the closest it comes" stands alone. */
+  if (used != NULL && verdict != CP_SERVING_DOES_NOT_FIT)
     {
       g_autofree char *engine = cp_serving_dup_engine ();
       g_autofree char *text = g_strconcat (used, "\n", engine, NULL);
 
       gtk_label_set_label (self->workload_label, text);
     }
+  else if (used != NULL)
+    gtk_label_set_label (self->workload_label, used);
   gtk_widget_set_visible (GTK_WIDGET (self->workload_label), used != NULL);
 
   models = cp_serving_get_models (serving);
