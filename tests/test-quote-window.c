@@ -552,6 +552,19 @@ test_actions (void)
     g_clear_pointer (&paper, g_free);
     paper = dup_quote_paper (window);
     g_assert_cmpstr (paper, ==, GTK_PAPER_NAME_LEGAL);
+
+    /* The page setup is the application's, not one window's: another
+     * window prints on the paper chosen here. */
+    {
+      CpWindow *other = cp_test_open_window ();
+      g_autofree char *other_paper = dup_quote_paper (other);
+      g_autoptr(GtkPageSetup) usual = cp_print_operation_new_page_setup ();
+
+      g_assert_cmpstr (other_paper, ==, GTK_PAPER_NAME_LEGAL);
+      cp_test_close_window (other);
+      /* The next tests print on the usual paper. */
+      cp_print_operation_set_shared_page_setup (usual);
+    }
   }
 
   /* No model chosen, no build: nothing to quote, no dialog. */

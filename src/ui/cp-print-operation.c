@@ -62,6 +62,40 @@ cp_print_operation_new_page_setup (void)
   return setup;
 }
 
+/* The page setup of the application: one for all its windows, as the
+ * register is one (cp_quote_register_dup_shared()). */
+static GtkPageSetup *shared_page_setup;
+
+/**
+ * cp_print_operation_get_shared_page_setup:
+ *
+ * Returns: (transfer none): the page setup every window of the app prints
+ *   and exports quotes with: the one chosen last in any of them, else
+ *   cp_print_operation_new_page_setup()'s.
+ */
+GtkPageSetup *
+cp_print_operation_get_shared_page_setup (void)
+{
+  if (shared_page_setup == NULL)
+    shared_page_setup = cp_print_operation_new_page_setup ();
+
+  return shared_page_setup;
+}
+
+/**
+ * cp_print_operation_set_shared_page_setup:
+ * @setup: the page setup chosen
+ *
+ * Makes @setup the one every window prints with from now on.
+ */
+void
+cp_print_operation_set_shared_page_setup (GtkPageSetup *setup)
+{
+  g_return_if_fail (GTK_IS_PAGE_SETUP (setup));
+
+  g_set_object (&shared_page_setup, setup);
+}
+
 static void
 cp_print_operation_begin_print (GtkPrintOperation *operation,
                                 GtkPrintContext   *context)

@@ -22,6 +22,8 @@ CpPrintOperation        *cp_print_operation_new              (CpQuote           
 CpQuote                 *cp_print_operation_get_quote        (CpPrintOperation        *self);
 gboolean                 cp_print_operation_get_previewing   (CpPrintOperation        *self);
 GtkPageSetup            *cp_print_operation_new_page_setup   (void);
+GtkPageSetup            *cp_print_operation_get_shared_page_setup (void);
+void                     cp_print_operation_set_shared_page_setup (GtkPageSetup *setup);
 GtkPrintOperationResult  cp_print_operation_run_for          (CpPrintOperation        *self,
                                                               GtkPrintOperationAction  action,
                                                               GtkWindow               *parent);

@@ -378,10 +378,7 @@ cp_window_create_quote (CpWindow  *self,
 GtkPageSetup *
 _cp_window_get_page_setup (CpWindow *self)
 {
-  if (self->page_setup == NULL)
-    self->page_setup = cp_print_operation_new_page_setup ();
-
-  return self->page_setup;
+  return cp_print_operation_get_shared_page_setup ();
 }
 
 /* The quote number moves on once a quote has left the app: as @file, or
@@ -674,7 +671,7 @@ page_setup_response_cb (GtkDialog *dialog,
     {
       g_autoptr(GtkPageSetup) setup = cp_page_setup_dialog_dup_chosen (GTK_WIDGET (dialog));
 
-      g_set_object (&self->page_setup, setup);
+      cp_print_operation_set_shared_page_setup (setup);
     }
 
   cp_page_setup_dialog_put_away (GTK_WIDGET (dialog));
@@ -839,7 +836,6 @@ _cp_window_dispose_actions (CpWindow *self)
 
   if (self->page_setup_dialog != NULL)
     cp_page_setup_dialog_release (g_steal_pointer (&self->page_setup_dialog));
-  g_clear_object (&self->page_setup);
   g_clear_object (&self->print_settings);
   g_clear_object (&self->quote_register);
 }

@@ -35,7 +35,6 @@ struct _CpWindow
   GCancellable         *loading;
   /* What quotes print on, chosen with Page Setup (NULL until then), and
    * the printer settings of the last print. */
-  GtkPageSetup         *page_setup;
   GtkPrintSettings     *print_settings;
   /* Made on first use and kept, hidden, until the window goes (see
    * cp-page-setup.c). */
