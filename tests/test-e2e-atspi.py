@@ -10,6 +10,7 @@ import os
 import shutil
 import subprocess
 import sys
+import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from cp_atspi import FocusWatch, at_rest, click, find_all, find_app, pyatspi, wait_for  # noqa: E402
@@ -71,13 +72,33 @@ def type_text(text):
     pyatspi.Registry.generateKeyboardEvent(0, text, pyatspi.KEY_STRING)
 
 
+def standing_extents(node):
+    """@node's place in its window once two looks 0.1 s apart agree, or
+    None while it moves."""
+    def look():
+        extents = node.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
+        return (extents.x, extents.y, extents.width, extents.height)
+    first = look()
+    time.sleep(0.1)
+    return first if look() == first and first[3] > 0 else None
+
+
 def replace_value(node, text):
     """Clicks into a spin button's text (its left end: the middle may be
     its − button), rubs out what it holds, types @text and moves on with
     Tab, which commits it: until the spin button holds it."""
-    extents = node.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
-    pyatspi.Registry.generateMouseEvent(extents.x + 12, extents.y + extents.height // 2,
-                                        pyatspi.MOUSE_B1C)
+    # The rows it sits in may still be sliding open (an expander row
+    # reveals them with an animation): click once it stands still, and
+    # again if the click landed while it moved.
+    for attempt in range(5):
+        extents = wait_for("where " + node.name + " stands", lambda: standing_extents(node))
+        pyatspi.Registry.generateMouseEvent(extents[0] + 12, extents[1] + extents[3] // 2,
+                                            pyatspi.MOUSE_B1C)
+        deadline = time.monotonic() + 3
+        while time.monotonic() < deadline and not has_focus(node):
+            time.sleep(0.05)
+        if has_focus(node):
+            break
     wait_for("the focus in " + node.name, lambda: has_focus(node))
     press(KEY_END)
     for _ in range(12):
