@@ -548,6 +548,102 @@ test_workload_text (void)
   g_assert_nonnull (strstr (run.out, "at most 38 users at this context"));
 }
 
+/* A deployment check in vLLM's own terms: one model on a unit with vLLM's
+ * layout options, per GPU what vLLM logs at start-up (docs/sizing.md
+ * §10.1, §10.4). */
+static void
+test_check (void)
+{
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_auto(CpTestRun) run = { 0 };
+  JsonObject *check, *model, *per_gpu;
+
+  run_program (&run, "--size", "llama-3.1-70b", "--unit", "dgx-h100", "--tensor-parallel-size", "8",
+               "--max-model-len", "32768", "--users", "16", NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_nonnull (strstr (run.out, "Deployment check: Llama 3.1 70B on 1 × NVIDIA DGX H100 (8 GPUs), "
+                                     "as vLLM 0.19 would start it.\n"));
+  g_assert_nonnull (strstr (run.out, "weights 16.43 GiB, torch peak 2.2 GiB, non-torch 2.36 GiB\n"));
+  g_assert_nonnull (strstr (run.out, "Available KV cache memory: 50.28 GiB, 1,318,160 tokens\n"));
+  g_assert_nonnull (strstr (run.out, "Maximum concurrency for 32,768 tokens per request: 40.23×\n"));
+  g_assert_nonnull (strstr (run.out, "Verdict: fits\n"));
+  cp_test_run_clear (&run);
+
+  /* gpt-oss-120b on one H100 PCIe: 32K fits, its longest context does not
+   * start; vLLM's cache name "auto" is bf16. */
+  run_program (&run, "--size", "gpt-oss-120b", "--unit", "h100-pcie-gpu", "--max-model-len", "32768",
+               "--kv-cache-dtype", "auto", "--json", NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  check = json_object_get_object_member (parse_json (run.out, parser), "check");
+  g_assert_cmpstr (json_object_get_string_member (check, "unit"), ==, "h100-pcie-gpu");
+  g_assert_cmpint (json_object_get_int_member (check, "count"), ==, 1);
+  g_assert_cmpint (json_object_get_int_member (check, "gpus"), ==, 1);
+  g_assert_cmpfloat (json_object_get_double_member (check, "gpu_memory_utilization"), ==, 0.9);
+  g_assert_cmpstr (json_object_get_string_member (check, "engine"), ==, "vLLM 0.19");
+  g_assert_cmpstr (json_object_get_string_member (check, "verdict"), ==, "fits");
+  model = json_array_get_object_element (json_object_get_array_member (check, "models"), 0);
+  g_assert_cmpint (json_object_get_int_member (model, "tensor_parallel"), ==, 1);
+  g_assert_false (json_object_get_boolean_member (model, "expert_parallel"));
+  per_gpu = json_object_get_object_member (model, "per_gpu_gib");
+  g_assert_cmpfloat (json_object_get_double_member (per_gpu, "capacity"), ==, 79.19);
+  g_assert_cmpfloat (json_object_get_double_member (per_gpu, "weights"), ==, 64.38);
+  g_assert_cmpfloat (json_object_get_double_member (per_gpu, "kv_pool"), >, 3);
+  g_assert_cmpint (json_object_get_int_member (model, "kv_tokens"), >, 32768);
+  cp_test_run_clear (&run);
+
+  run_program (&run, "--size", "gpt-oss-120b", "--unit", "h100-pcie-gpu", "--max-model-len", "131072",
+               NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_nonnull (strstr (run.out, "Verdict: does-not-fit\n"));
+  cp_test_run_clear (&run);
+
+  /* Qwen3-235B-A22B-FP8 at tensor parallel 8: vLLM refuses it (192 is not
+   * whole blocks of 128, vllm #17569) unless the experts are sharded. */
+  run_program (&run, "--size", "qwen3-235b-a22b-fp8", "--unit", "dgx-h100", "--tensor-parallel-size",
+               "8", "--max-model-len", "32768", NULL);
+  g_assert_nonnull (strstr (run.out, "vLLM refuses tensor parallel 8 for this model"));
+  g_assert_nonnull (strstr (run.out, "Verdict: does-not-fit\n"));
+  cp_test_run_clear (&run);
+  run_program (&run, "--size", "qwen3-235b-a22b-fp8", "--unit", "dgx-h100", "--tensor-parallel-size",
+               "8", "--enable-expert-parallel", "--max-model-len", "32768", NULL);
+  g_assert_null (strstr (run.out, "vLLM refuses"));
+  g_assert_nonnull (strstr (run.out, "Verdict: fits\n"));
+}
+
+/* The check's options say what is wrong, each in one line. */
+static void
+test_check_bad_input (void)
+{
+  static const struct { const char *args[8]; const char *err; } cases[] = {
+    { { "--size", "llama-3.1-8b", "--context", "8192", "--tensor-parallel-size", "2" },
+      "cluster-planner: --tensor-parallel-size: goes with --unit\n" },
+    { { "--unit", "dgx-h100" },
+      "cluster-planner: --unit: needs one model: --size or --model-config, with --context\n" },
+    { { "--size", "llama-3.1-8b", "--unit", "dgx-h100" },
+      "cluster-planner: --unit: needs --context or --max-model-len (tokens per request)\n" },
+    { { "--size", "llama-3.1-8b", "--unit", "dgx-h100", "--context", "8192",
+        "--gpu-memory-utilization", "1.5" },
+      "cluster-planner: --gpu-memory-utilization: must be a share above 0 and at most 1, such as 0.90, not “1.5”\n" },
+    { { "--size", "llama-3.1-8b", "--unit", "dgx-h100", "--context", "8192",
+        "--pipeline-parallel-size", "0" },
+      "cluster-planner: --pipeline-parallel-size: must be a whole number from 1 to 4096, not “0”\n" },
+    { { "--size", "llama-3.1-8b,llama-3.1-70b", "--unit", "dgx-h100", "--context", "8192" },
+      "cluster-planner: --unit: checks one model at a time\n" },
+    { { "--size", "llama-3.1-8b", "--context", "8192", "--max-model-len", "8192" },
+      "cluster-planner: --max-model-len: is the same as --context: give one\n" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_auto(CpTestRun) run = { 0 };
+      const char *const *a = cases[i].args;
+
+      run_program (&run, a[0], a[1], a[2], a[3], a[4], a[5], a[6], a[7], NULL);
+      g_assert_cmpint (run.status, ==, 1);
+      g_assert_cmpstr (run.err, ==, cases[i].err);
+    }
+}
+
 /* A model from its config.json serves like the catalog's own. */
 static void
 test_workload_model_config (void)
@@ -719,6 +815,8 @@ main (int   argc,
   g_test_add_func ("/cluster-planner/cli/workload/model-config", test_workload_model_config);
   g_test_add_func ("/cluster-planner/cli/workload/bad-input", test_workload_bad_input);
   g_test_add_func ("/cluster-planner/cli/workload/recipe", test_recipe);
+  g_test_add_func ("/cluster-planner/cli/check", test_check);
+  g_test_add_func ("/cluster-planner/cli/check/bad-input", test_check_bad_input);
 
   return g_test_run ();
 }

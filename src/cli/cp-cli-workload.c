@@ -24,6 +24,7 @@
  * imported model; any one of them needs a sizing option. */
 static const char *workload_options[] = {
   "context", "users", "kv-cache", "weights", "model-config", "safetensors-index", "recipe",
+  "max-model-len", "kv-cache-dtype",
 };
 
 /* Says which option is wrong in *@what and why in @error, for cp-cli.c
@@ -145,6 +146,22 @@ cp_cli_workload_from_options (GVariantDict    *dict,
   g_variant_dict_lookup (dict, "context", "&s", &context);
   g_variant_dict_lookup (dict, "users", "&s", &users);
   g_variant_dict_lookup (dict, "kv-cache", "&s", &kv_cache);
+  /* vLLM's names for the same: a launch command's options read as they
+   * are, its "auto" cache being the checkpoint's bf16. */
+  {
+    const char *max_model_len = NULL, *kv_cache_dtype = NULL;
+
+    g_variant_dict_lookup (dict, "max-model-len", "&s", &max_model_len);
+    g_variant_dict_lookup (dict, "kv-cache-dtype", "&s", &kv_cache_dtype);
+    if (max_model_len != NULL && context != NULL)
+      return fail (error, what, "--max-model-len", _("is the same as --context: give one"));
+    if (kv_cache_dtype != NULL && kv_cache != NULL)
+      return fail (error, what, "--kv-cache-dtype", _("is the same as --kv-cache: give one"));
+    if (max_model_len != NULL)
+      context = max_model_len;
+    if (kv_cache_dtype != NULL)
+      kv_cache = g_str_equal (kv_cache_dtype, "auto") ? "bf16" : kv_cache_dtype;
+  }
   g_variant_dict_lookup (dict, "weights", "&s", &weights);
   g_variant_dict_lookup (dict, "recipe", "b", &recipe);
   g_variant_dict_lookup (dict, "json", "b", &json);

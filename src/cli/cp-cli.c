@@ -15,6 +15,7 @@
 
 #include "cp-build-words.h"
 #include "cp-catalog.h"
+#include "cp-cli-check.h"
 #include "cp-cli-export.h"
 #include "cp-cli-plan.h"
 #include "cp-cli-quotes.h"
@@ -70,6 +71,23 @@ static const GOptionEntry option_entries[] = {
     N_("With a sizing option: write the quote as PDF"), N_("FILE") },
   { "export-diagram", 0, 0, G_OPTION_ARG_FILENAME, NULL,
     N_("With a sizing option: write the topology diagram as PNG or SVG"), N_("FILE") },
+  /* A deployment check in vLLM's own terms (cp-cli-check.c). */
+  { "unit", 0, 0, G_OPTION_ARG_STRING, NULL,
+    N_("With one model and --context: check it on this unit as vLLM would start it"), N_("ID") },
+  { "tensor-parallel-size", 0, 0, G_OPTION_ARG_STRING, NULL,
+    N_("With --unit: GPUs each stage is split over, as vLLM's option (default 1)"), N_("N") },
+  { "pipeline-parallel-size", 0, 0, G_OPTION_ARG_STRING, NULL,
+    N_("With --unit: pipeline stages, as vLLM's option (default 1)"), N_("N") },
+  { "data-parallel-size", 0, 0, G_OPTION_ARG_STRING, NULL,
+    N_("With --unit: copies the users are spread over, as vLLM's option (default 1)"), N_("N") },
+  { "enable-expert-parallel", 0, 0, G_OPTION_ARG_NONE, NULL,
+    N_("With --unit: shard the experts by expert parallelism, as vLLM's option"), NULL },
+  { "gpu-memory-utilization", 0, 0, G_OPTION_ARG_STRING, NULL,
+    N_("With --unit: the share of each GPU vLLM may use (default 0.90)"), N_("SHARE") },
+  { "max-model-len", 0, 0, G_OPTION_ARG_STRING, NULL,
+    N_("The same as --context, by vLLM's name"), N_("TOKENS") },
+  { "kv-cache-dtype", 0, 0, G_OPTION_ARG_STRING, NULL,
+    N_("The same as --kv-cache, by vLLM's name (auto is bf16)"), N_("TYPE") },
   /* Plan files (cp-cli-plan.c). */
   { "plan", 0, 0, G_OPTION_ARG_FILENAME, NULL,
     N_("Size the builds of a saved plan (the workload options override its own)"), N_("FILE") },
@@ -638,6 +656,45 @@ collect_run_models (CpCatalog     *catalog,
   return TRUE;
 }
 
+/* A deployment check (cp-cli-check.c): one model, --unit and vLLM's
+ * layout options. */
+static int
+check_deployment (CpCatalog     *catalog,
+                  const Options *options,
+                  GVariantDict  *dict,
+                  const char    *option)
+{
+  g_autoptr(GPtrArray) models = g_ptr_array_new_with_free_func (g_object_unref);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = NULL;
+  const char *what = NULL;
+  int status = 1;
+
+  if (!g_variant_dict_contains (dict, "unit"))
+    {
+      g_autofree char *named = g_strconcat ("--", option, NULL);
+
+      return fail (named, _("goes with --unit"));
+    }
+  if (options->plan != NULL || options->tier != NULL || options->export_quote != NULL ||
+      options->export_diagram != NULL || options->save_plan != NULL || options->recipe ||
+      options->memory != NULL || options->params != NULL)
+    return fail ("--unit", _("goes with one model (--size or --model-config), --context and "
+                             "vLLM's layout options only"));
+
+  if (!collect_run_models (catalog, options, models, &status))
+    return status;
+  if (models->len != 1)
+    return fail ("--unit", _("checks one model at a time"));
+
+  text = cp_cli_check_run (dict, catalog, models->pdata[0], options->workload, options->json,
+                           &what, &error);
+  if (text == NULL)
+    return fail (what, "%s", error->message);
+
+  return print_text (text) ? 0 : 1;
+}
+
 static int
 size_builds (CpCatalog     *catalog,
              const Options *options)
@@ -843,6 +900,16 @@ cp_cli_run (GVariantDict *dict)
 
   if (options.list_quotes)
     return list_quotes (&options);
+  {
+    const char *option = NULL;
+
+    if (cp_cli_check_has_options (dict, &option) && (!sizing || listing))
+      {
+        g_autofree char *named = g_strconcat ("--", option, NULL);
+
+        return fail (named, _("needs one model: --size or --model-config, with --context"));
+      }
+  }
   if (!sizing && !listing)
     return CP_CLI_CONTINUE;
 
@@ -869,6 +936,13 @@ cp_cli_run (GVariantDict *dict)
 
   if (listing)
     return list_models_and_units (catalog, &options);
+
+  {
+    const char *option = NULL;
+
+    if (cp_cli_check_has_options (dict, &option))
+      return check_deployment (catalog, &options, dict, option);
+  }
 
   return size_builds (catalog, &options);
 }

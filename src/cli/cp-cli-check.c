@@ -1,0 +1,413 @@
+/* cp-cli-check.c
+ *
+ * Copyright 2026 Bektursun's AI Hardware Store
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <math.h>
+
+#include "cp-cli-check.h"
+#include "cp-format.h"
+#include "cp-json-writer.h"
+#include "cp-model-arch.h"
+#include "cp-text.h"
+#include "cp-units.h"
+#include "cp-workload.h"
+
+/* A deployment check in vLLM's own terms (docs/command-line.md): one model
+ * on one kind of unit with the layout and share of memory vLLM is started
+ * with, and per GPU what vLLM would log at start-up — weights, the PyTorch
+ * peak, memory outside PyTorch, the KV pool and its tokens, the most
+ * requests of that length it holds at once — and the verdict. */
+
+/* The options that only go with --unit, as vLLM names them. */
+static const char *const check_options[] = {
+  "tensor-parallel-size", "pipeline-parallel-size", "data-parallel-size",
+  "enable-expert-parallel", "gpu-memory-utilization", NULL
+};
+
+/* The most GPUs one layout dimension may take: beyond any catalog's unit. */
+#define MAX_PARALLEL 4096
+
+/**
+ * cp_cli_check_has_options:
+ * @option: (out): the first of vLLM's layout options given
+ *
+ * Returns: whether a layout option (or --unit) is given.
+ */
+gboolean
+cp_cli_check_has_options (GVariantDict  *dict,
+                          const char   **option)
+{
+  if (g_variant_dict_contains (dict, "unit"))
+    {
+      *option = "unit";
+      return TRUE;
+    }
+  for (guint i = 0; check_options[i] != NULL; i++)
+    if (g_variant_dict_contains (dict, check_options[i]))
+      {
+        *option = check_options[i];
+        return TRUE;
+      }
+
+  return FALSE;
+}
+
+static gboolean
+fail (GError     **error,
+      const char **what,
+      const char  *option,
+      const char  *format,
+      ...) G_GNUC_PRINTF (4, 5);
+
+static gboolean
+fail (GError     **error,
+      const char **what,
+      const char  *option,
+      const char  *format,
+      ...)
+{
+  va_list args;
+
+  *what = option;
+  va_start (args, format);
+  g_propagate_error (error, g_error_new_valist (G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                                                format, args));
+  va_end (args);
+
+  return FALSE;
+}
+
+/* "--tensor-parallel-size" for "tensor-parallel-size". */
+static const char *
+option_name (const char *name)
+{
+  g_autofree char *full = g_strconcat ("--", name, NULL);
+
+  return g_intern_string (full);
+}
+
+/* A layout size: a whole number from 1 to MAX_PARALLEL, 1 when not given. */
+static gboolean
+read_size (GVariantDict  *dict,
+           const char    *name,
+           gint64        *value,
+           const char   **what,
+           GError       **error)
+{
+  const char *text = NULL;
+  guint64 number;
+
+  *value = 1;
+  if (!g_variant_dict_lookup (dict, name, "&s", &text))
+    return TRUE;
+
+  if (!g_ascii_string_to_unsigned (text, 10, 1, MAX_PARALLEL, &number, NULL))
+    {
+      g_autofree char *shown = cp_text_echo (text, -1);
+
+      return fail (error, what, option_name (name), _("must be a whole number from 1 to %d, not “%s”"),
+                   MAX_PARALLEL, shown);
+    }
+
+  *value = (gint64) number;
+  return TRUE;
+}
+
+/* vLLM's --gpu-memory-utilization, a share above 0 and at most 1; 0.90 by
+ * default, as the launch recipe starts it. */
+static gboolean
+read_utilization (GVariantDict  *dict,
+                  gint64        *permille,
+                  const char   **what,
+                  GError       **error)
+{
+  const char *text = NULL;
+  char *end = NULL;
+  double share;
+
+  *permille = 900;
+  if (!g_variant_dict_lookup (dict, "gpu-memory-utilization", "&s", &text))
+    return TRUE;
+
+  share = g_ascii_strtod (text, &end);
+  if (end == text || *end != '\0' || !isfinite (share) || share <= 0 || share > 1 ||
+      llround (share * 1000) < 1 || strpbrk (text, "xXpPeEnNiI") != NULL)
+    {
+      g_autofree char *shown = cp_text_echo (text, -1);
+
+      return fail (error, what, "--gpu-memory-utilization",
+                   _("must be a share above 0 and at most 1, such as 0.90, not “%s”"), shown);
+    }
+
+  *permille = llround (share * 1000);
+  return TRUE;
+}
+
+static double
+gib (gint64 bytes)
+{
+  return (double) bytes / CP_GIB;
+}
+
+/* The figures of one check. */
+typedef struct
+{
+  CpUnit          *unit;
+  gint64           count;
+  gint64           gpus;
+  gint64           tensor_parallel;
+  gint64           pipeline_parallel;
+  gint64           data_parallel;
+  gboolean         expert_parallel;
+  gboolean         tp_valid;
+  gint64           permille;
+  gint64           capacity_bytes;
+  gint64           context;
+  gint64           users;
+  gint64           kv_tokens;
+  double           max_concurrency;
+  CpLayout         layout;
+} Check;
+
+static void
+write_json (GString     *out,
+            const Check *check,
+            CpModel     *model)
+{
+  g_autoptr(CpJsonWriter) writer = cp_json_writer_new ();
+  const CpLayout *layout = &check->layout;
+  g_autofree char *text = NULL;
+  struct { const char *name; gint64 bytes; } figures[] = {
+    { "capacity", check->capacity_bytes },
+    { "usable", layout->usable_bytes },
+    { "weights", layout->weights_bytes },
+    { "activation", layout->activation_bytes },
+    { "non_torch", layout->non_torch_bytes },
+    { "overhead", layout->overhead_bytes },
+    { "kv_pool", layout->kv_pool_bytes },
+    { "kv_cache", layout->kv_bytes },
+    { "free", layout->usable_bytes - layout->total_bytes },
+  };
+
+  cp_json_writer_begin_object (writer);
+  cp_json_writer_member (writer, "check");
+  cp_json_writer_begin_object (writer);
+  cp_json_writer_member (writer, "unit");
+  cp_json_writer_string (writer, cp_item_get_id (CP_ITEM (check->unit)));
+  cp_json_writer_member (writer, "count");
+  cp_json_writer_integer (writer, check->count);
+  cp_json_writer_member (writer, "gpus");
+  cp_json_writer_integer (writer, check->gpus);
+  cp_json_writer_member (writer, "gpu_memory_utilization");
+  cp_json_writer_double (writer, check->permille / 1000.0);
+  cp_json_writer_member (writer, "engine");
+  cp_json_writer_string (writer, CP_ENGINE_NAME);
+  cp_json_writer_member (writer, "verdict");
+  cp_json_writer_string (writer, cp_serving_verdict_to_string (layout->verdict));
+  cp_json_writer_member (writer, "models");
+  cp_json_writer_begin_array (writer);
+  cp_json_writer_begin_object (writer);
+  cp_json_writer_member (writer, "id");
+  cp_json_writer_string (writer, cp_item_get_id (CP_ITEM (model)));
+  cp_json_writer_member (writer, "tensor_parallel");
+  cp_json_writer_integer (writer, check->tensor_parallel);
+  cp_json_writer_member (writer, "pipeline_parallel");
+  cp_json_writer_integer (writer, check->pipeline_parallel);
+  cp_json_writer_member (writer, "data_parallel");
+  cp_json_writer_integer (writer, check->data_parallel);
+  cp_json_writer_member (writer, "expert_parallel");
+  cp_json_writer_boolean (writer, check->expert_parallel);
+  cp_json_writer_member (writer, "per_gpu_gib");
+  cp_json_writer_begin_object (writer);
+  for (guint i = 0; i < G_N_ELEMENTS (figures); i++)
+    {
+      cp_json_writer_member (writer, figures[i].name);
+      cp_json_writer_double (writer, round (gib (figures[i].bytes) * 100) / 100);
+    }
+  cp_json_writer_end_object (writer);
+  cp_json_writer_member (writer, "kv_tokens");
+  cp_json_writer_integer (writer, check->kv_tokens);
+  cp_json_writer_member (writer, "max_concurrency");
+  cp_json_writer_double (writer, round (check->max_concurrency * 100) / 100);
+  cp_json_writer_end_object (writer);
+  cp_json_writer_end_array (writer);
+  cp_json_writer_end_object (writer);
+  cp_json_writer_end_object (writer);
+
+  text = cp_json_writer_steal (g_steal_pointer (&writer));
+  g_string_append (out, text);
+}
+
+/* A figure in GiB to two decimals, in the user's language. */
+static char *
+dup_gib (gint64 bytes)
+{
+  return cp_format_decimal (round (gib (bytes) * 100) / 100, 2);
+}
+
+static void
+write_text (GString     *out,
+            const Check *check,
+            CpModel     *model)
+{
+  const CpLayout *layout = &check->layout;
+  g_autofree char *count = cp_format_integer (check->count);
+  g_autofree char *gpus = cp_format_integer (check->gpus);
+  g_autofree char *capacity = dup_gib (check->capacity_bytes);
+  g_autofree char *usable = dup_gib (layout->usable_bytes);
+  g_autofree char *weights = dup_gib (layout->weights_bytes);
+  g_autofree char *activation = dup_gib (layout->activation_bytes);
+  g_autofree char *non_torch = dup_gib (layout->non_torch_bytes);
+  g_autofree char *pool = dup_gib (MAX (layout->kv_pool_bytes, 0));
+  g_autofree char *tokens = cp_format_integer (check->kv_tokens);
+  g_autofree char *length = cp_format_integer (check->context);
+  g_autofree char *concurrency = cp_format_decimal (check->max_concurrency, 2);
+  g_autofree char *users = cp_format_integer (check->users);
+  g_autofree char *cache = dup_gib (layout->kv_bytes);
+  g_autofree char *margin = dup_gib (layout->margin_bytes);
+  g_autofree char *share = cp_format_decimal (check->permille / 1000.0, 3);
+
+  /* TRANSLATORS: e.g. "Deployment check: Llama 3.1 70B on 1 × NVIDIA DGX
+   * H100 (8 GPUs), as vLLM 0.19 would start it." */
+  g_string_append_printf (out, _("Deployment check: %s on %s × %s (%s GPUs), as %s would start it.\n"),
+                          cp_item_get_name (CP_ITEM (model)), count,
+                          cp_item_get_name (CP_ITEM (check->unit)), gpus, CP_ENGINE_NAME);
+  /* vLLM's own options, as a command line takes them: not words. */
+  g_string_append_printf (out, "  --tensor-parallel-size %" G_GINT64_FORMAT
+                          " --pipeline-parallel-size %" G_GINT64_FORMAT
+                          " --data-parallel-size %" G_GINT64_FORMAT "%s"
+                          " --gpu-memory-utilization %s\n",
+                          check->tensor_parallel, check->pipeline_parallel, check->data_parallel,
+                          check->expert_parallel ? " --enable-expert-parallel" : "", share);
+  if (!check->tp_valid)
+    {
+      g_autofree char *size = cp_format_integer (check->tensor_parallel);
+
+      /* TRANSLATORS: %s is a number of GPUs */
+      g_string_append_printf (out, _("  vLLM refuses tensor parallel %s for this model: its heads "
+                                     "or quantisation blocks do not divide by it.\n"), size);
+    }
+  /* TRANSLATORS: the lines vLLM logs at start-up, per GPU, in GiB */
+  g_string_append_printf (out, _("  Each GPU (the first pipeline stage): %s GiB, %s GiB usable\n"),
+                          capacity, usable);
+  g_string_append_printf (out, _("    weights %s GiB, torch peak %s GiB, non-torch %s GiB\n"),
+                          weights, activation, non_torch);
+  g_string_append_printf (out, _("    Available KV cache memory: %s GiB, %s tokens\n"), pool, tokens);
+  g_string_append_printf (out, _("    Maximum concurrency for %s tokens per request: %s×\n"),
+                          length, concurrency);
+  g_string_append_printf (out, _("    KV cache for %s users: %s GiB; margin kept free: %s GiB\n"),
+                          users, cache, margin);
+  g_string_append_printf (out, _("  Verdict: %s\n"), cp_serving_verdict_to_string (layout->verdict));
+}
+
+/**
+ * cp_cli_check_run:
+ * @model: the one model to check
+ * @workload: its length, users and cache
+ * @what: (out): the option a failure is about
+ *
+ * Returns: (transfer full) (nullable): what to print, or %NULL with
+ *   @error set.
+ */
+char *
+cp_cli_check_run (GVariantDict    *dict,
+                  CpCatalog       *catalog,
+                  CpModel         *model,
+                  CpPlanWorkload  *workload,
+                  gboolean         json,
+                  const char     **what,
+                  GError         **error)
+{
+  g_autoptr(GString) out = g_string_new (NULL);
+  CpModelArchitecture *architecture = cp_model_get_architecture (model);
+  CpWorkloadPolicy policy = CP_WORKLOAD_POLICY_DEFAULT;
+  CpWorkloadModel sized = { 0 };
+  CpWorkloadUnit workload_unit;
+  CpSizingUnit sizing;
+  CpWorkload asked;
+  const char *unit_id = NULL;
+  Check check = { 0 };
+  gint64 per_token;
+
+  g_variant_dict_lookup (dict, "unit", "&s", &unit_id);
+  if (unit_id == NULL)
+    return fail (error, what, "--unit", _("is needed for a deployment check")), NULL;
+  check.unit = cp_catalog_find_unit (catalog, unit_id);
+  if (check.unit == NULL)
+    {
+      g_autofree char *shown = cp_text_echo (unit_id, -1);
+      g_autofree char *title = cp_catalog_dup_title (catalog);
+
+      return fail (error, what, "--unit", _("no unit “%s” in %s"), shown, title), NULL;
+    }
+  if (workload == NULL)
+    return fail (error, what, "--unit",
+                 _("needs --context or --max-model-len (tokens per request)")), NULL;
+  if (architecture == NULL)
+    return fail (error, what, "--unit",
+                 _("%s: its architecture is not published, so vLLM's figures cannot be "
+                   "worked out"), cp_item_get_name (CP_ITEM (model))), NULL;
+
+  if (!read_size (dict, "tensor-parallel-size", &check.tensor_parallel, what, error) ||
+      !read_size (dict, "pipeline-parallel-size", &check.pipeline_parallel, what, error) ||
+      !read_size (dict, "data-parallel-size", &check.data_parallel, what, error) ||
+      !read_utilization (dict, &check.permille, what, error))
+    return NULL;
+  g_variant_dict_lookup (dict, "enable-expert-parallel", "b", &check.expert_parallel);
+
+  sized.arch = cp_model_architecture_get (architecture);
+  if (!cp_plan_workload_get_weights (workload, model, &sized.weights))
+    sized.weights = sized.arch->weights;
+  cp_model_architecture_find_checkpoint (architecture, &sized.weights,
+                                         &sized.unquantized_params, NULL);
+
+  cp_unit_to_sizing (check.unit, 0, &sizing);
+  check.capacity_bytes = cp_gpu_get_capacity_bytes (cp_unit_get_gpu (check.unit));
+  cp_workload_unit_from_sizing (&sizing, check.capacity_bytes, &workload_unit);
+  check.gpus = check.tensor_parallel * check.pipeline_parallel * check.data_parallel;
+  check.count = (check.gpus + sizing.gpu_count - 1) / MAX (sizing.gpu_count, 1);
+  check.gpus = MIN (check.gpus, G_MAXINT64);
+
+  policy.utilization_permille = check.permille;
+  policy.expert_parallel = check.expert_parallel;
+  check.context = cp_plan_workload_get_context_tokens (workload);
+  check.users = cp_plan_workload_get_users (workload);
+  asked = (CpWorkload) { check.context, check.users, cp_plan_workload_get_kv_cache (workload) };
+  check.tp_valid = cp_architecture_tp_valid (sized.arch, &sized.weights, check.expert_parallel,
+                                             check.tensor_parallel);
+
+  cp_workload_check_layout (&sized, &asked, &policy, &workload_unit, check.tensor_parallel,
+                            check.pipeline_parallel, check.data_parallel, &check.layout);
+  if (!check.tp_valid)
+    check.layout.verdict = CP_SERVING_DOES_NOT_FIT;
+
+  /* vLLM's own arithmetic: the pool in whole blocks of what one token
+   * takes on this GPU, and the requests of this length that fill it. */
+  per_token = cp_architecture_kv_bytes_per_token (sized.arch, asked.kv_cache,
+                                                  check.tensor_parallel, check.pipeline_parallel);
+  check.kv_tokens = per_token > 0
+                    ? MAX (check.layout.kv_pool_bytes, 0) / (per_token * CP_KV_BLOCK_TOKENS)
+                      * CP_KV_BLOCK_TOKENS
+                    : 0;
+  /* Requests of the asked length the pool holds: what vLLM logs as
+   * "Maximum concurrency", windowed layers at their window. */
+  {
+    gint64 per_replica = (check.users + check.data_parallel - 1) / check.data_parallel;
+    double request = per_replica > 0 ? (double) check.layout.kv_bytes / per_replica : 0;
+
+    check.max_concurrency = request > 0 ? MAX (check.layout.kv_pool_bytes, 0) / request : 0;
+  }
+
+  if (json)
+    write_json (out, &check, model);
+  else
+    write_text (out, &check, model);
+
+  return g_string_free (g_steal_pointer (&out), FALSE);
+}
