@@ -42,11 +42,17 @@ static CpCatalog *catalog;
 
 /* Temporary folders */
 
+/* A folder for a new register. Every register keeps the settings' floor
+ * past the numbers it gave, and the settings are the process's: each
+ * test starts from the schema's. */
 static char *
 new_folder (void)
 {
   g_autoptr(GError) error = NULL;
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
   char *folder = g_dir_make_tmp ("cp-register-XXXXXX", &error);
+
+  g_settings_reset (settings, "quote-next-number");
 
   g_assert_no_error (error);
 
@@ -551,6 +557,71 @@ test_numbers_run_out (void)
   g_assert_cmpuint (cp_quote_get_number (after), ==, 1);
   g_assert_cmpint (sql_int (path, "SELECT count(*) FROM quotes"), ==, 1);
 
+  g_clear_object (&quotes);
+  delete_folder (folder);
+}
+
+/* Takes the next number for a new quote. */
+static guint
+take_new (CpQuoteRegister *quotes)
+{
+  g_autoptr(CpQuote) quote = make_quote ("deepseek-v4-pro", NULL, "");
+
+  return take (quotes, quote);
+}
+
+/* A register emptied (a bad restore, a copy on a full disk) or deleted
+ * does not start again at 1: the last number given is kept beside it,
+ * and numbering goes on after it even with the settings' floor reset. */
+static void
+test_numbers_register_lost (void)
+{
+  g_autofree char *folder = new_folder ();
+  g_autofree char *path = g_build_filename (folder, "quotes.db", NULL);
+  g_autofree char *mark = g_build_filename (folder, "quotes.db.last-number", NULL);
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  g_autoptr(CpQuoteRegister) quotes = open_register (folder);
+  g_autofree char *kept = NULL;
+  g_autofree char *expected = NULL;
+  g_autoptr(GError) error = NULL;
+
+  for (guint i = 1; i <= 3; i++)
+    g_assert_cmpuint (take_new (quotes), ==, i);
+  g_assert_true (g_file_get_contents (mark, &kept, NULL, NULL));
+  g_assert_cmpstr (kept, ==, "3\n");
+  /* Every issuer moves the settings' floor past what it gave. */
+  g_assert_cmpuint (g_settings_get_uint (settings, "quote-next-number"), ==, 4);
+  g_clear_object (&quotes);
+
+  /* Emptied. */
+  g_settings_reset (settings, "quote-next-number");
+  g_assert_true (g_file_set_contents (path, "", 0, NULL));
+  quotes = open_register (folder);
+  g_assert_cmpuint (cp_quote_register_peek_number (quotes, NULL), ==, 4);
+  g_assert_cmpuint (take_new (quotes), ==, 4);
+  g_clear_object (&quotes);
+
+  /* Deleted. */
+  g_settings_reset (settings, "quote-next-number");
+  g_assert_cmpint (g_unlink (path), ==, 0);
+  quotes = open_register (folder);
+  g_assert_cmpuint (take_new (quotes), ==, 5);
+
+  /* A number kept there that is not one is said, and no number is
+   * given. */
+  g_assert_true (g_file_set_contents (mark, "five\n", -1, NULL));
+  {
+    g_autoptr(CpQuote) quote = make_quote ("deepseek-v4-pro", NULL, "");
+
+    g_assert_false (cp_quote_register_take_number (quotes, quote, &error));
+    g_assert_error (error, CP_QUOTE_REGISTER_ERROR, CP_QUOTE_REGISTER_ERROR_READ);
+    expected = g_strdup_printf ("%s: it does not hold the last quote number given; write the "
+                                "highest number on any quote issued into it, or remove it if "
+                                "no quote was ever issued", mark);
+    g_assert_cmpstr (error->message, ==, expected);
+  }
+
+  g_settings_reset (settings, "quote-next-number");
   g_clear_object (&quotes);
   delete_folder (folder);
 }
@@ -1646,6 +1717,54 @@ test_cli_numbers_from_settings (void)
   delete_folder (folder);
 }
 
+/* The command line after its register was emptied, deleted, or looked
+ * for under another data folder: never a number given before. */
+static void
+test_cli_register_lost (void)
+{
+  g_autofree char *folder = new_folder ();
+  g_autofree char *moved = g_build_filename (folder, "moved", NULL);
+  g_autofree char *path = g_build_filename (folder, "cluster-planner", "quotes.db", NULL);
+  g_autofree char *config_env = g_strdup_printf ("XDG_CONFIG_HOME=%s/config", folder);
+  g_autofree char *pdf = g_build_filename (folder, "q.pdf", NULL);
+  const char *keyfile_env[] = { "GSETTINGS_BACKEND=keyfile", config_env, NULL };
+
+  /* Settings in memory, lost with each process: only the file beside
+   * the register keeps the numbers going. */
+  export (folder, NULL, pdf);
+  export (folder, NULL, pdf);
+
+  g_assert_true (g_file_set_contents (path, "", 0, NULL));
+  export (folder, NULL, pdf);
+  assert_pdf_numbered (pdf, "Q-0003");
+  {
+    g_autoptr(JsonArray) quotes = list_json (folder, NULL);
+    g_autofree char *numbers = listed_numbers (quotes);
+
+    g_assert_cmpstr (numbers, ==, "3");
+  }
+
+  g_assert_cmpint (g_unlink (path), ==, 0);
+  export (folder, NULL, pdf);
+  assert_pdf_numbered (pdf, "Q-0004");
+
+  /* Settings that last (as the user's do): the command line moves their
+   * floor, so a register under another data folder goes on from it. */
+  export (folder, keyfile_env, pdf);
+  assert_pdf_numbered (pdf, "Q-0005");
+  g_assert_cmpint (g_mkdir (moved, 0700), ==, 0);
+  export (moved, keyfile_env, pdf);
+  assert_pdf_numbered (pdf, "Q-0006");
+  {
+    g_autoptr(JsonArray) quotes = list_json (moved, keyfile_env);
+    g_autofree char *numbers = listed_numbers (quotes);
+
+    g_assert_cmpstr (numbers, ==, "6");
+  }
+
+  delete_folder (folder);
+}
+
 /* A register that cannot be made or read: one line with its path and
  * the reason, status 1, and no PDF. */
 static void
@@ -1935,6 +2054,8 @@ main (int   argc,
   g_test_add_func ("/cluster-planner/quote-register/numbers-run-out", test_numbers_run_out);
   g_test_add_func ("/cluster-planner/quote-register/numbers-never-repeat",
                    test_numbers_never_repeat);
+  g_test_add_func ("/cluster-planner/quote-register/numbers-register-lost",
+                   test_numbers_register_lost);
   g_test_add_func ("/cluster-planner/quote-register/same-quote", test_same_quote);
   g_test_add_func ("/cluster-planner/quote-register/crash", test_crash);
   g_test_add_func ("/cluster-planner/quote-register/status", test_status);
@@ -1952,6 +2073,7 @@ main (int   argc,
   g_test_add_func ("/cluster-planner/quote-register/cli/no-session-bus", test_cli_no_session_bus);
   g_test_add_func ("/cluster-planner/quote-register/cli/numbers-from-settings",
                    test_cli_numbers_from_settings);
+  g_test_add_func ("/cluster-planner/quote-register/cli/register-lost", test_cli_register_lost);
   g_test_add_func ("/cluster-planner/quote-register/cli/unusable", test_cli_unusable);
   g_test_add_func ("/cluster-planner/quote-register/cli/after-crash", test_cli_after_crash);
   g_test_add_func ("/cluster-planner/quote-register/cli/list-options", test_cli_list_options);
