@@ -13,6 +13,7 @@
 #include <signal.h>
 #include <string.h>
 #include <sys/file.h>
+#include <sys/resource.h>
 #include <sys/socket.h>
 #include <sys/stat.h>
 #include <sys/un.h>
@@ -233,6 +234,97 @@ test_hard_link (void)
   cp_test_remove_tmpdir (dir);
 }
 
+/* A hard-linked file is written over in place; when the write cannot
+ * succeed (here the file size limit, EFBIG, standing in for a full disk),
+ * both names keep the old contents byte for byte, and nothing is left
+ * beside them. */
+static void
+test_hard_link_cannot_write (void)
+{
+  g_autofree char *dir = NULL;
+  g_autofree char *path = NULL;
+  g_autofree char *other = NULL;
+  g_autofree char *contents = NULL;
+  const char *old = "an old file that is longer than nothing";
+
+  if (g_test_subprocess ())
+    {
+      struct rlimit limit = { 4096, 4096 };
+      g_autoptr(GError) error = NULL;
+
+      /* Past the limit a write fails with EFBIG instead of a signal. */
+      signal (SIGXFSZ, SIG_IGN);
+      g_assert_cmpint (setrlimit (RLIMIT_FSIZE, &limit), ==, 0);
+      g_assert_false (export (g_getenv ("CP_TEST_TARGET"), &error));
+      g_assert_error (error, CP_DIAGRAM_ERROR, CP_DIAGRAM_ERROR_WRITE);
+      g_assert_true (g_str_has_suffix (error->message, g_strerror (EFBIG)));
+      return;
+    }
+
+  dir = cp_test_make_tmpdir ("test-files");
+  path = g_build_filename (dir, "d.png", NULL);
+  other = g_build_filename (dir, "other.png", NULL);
+  g_assert_true (g_file_set_contents (path, old, -1, NULL));
+  g_assert_cmpint (link (path, other), ==, 0);
+
+  g_setenv ("CP_TEST_TARGET", path, TRUE);
+  g_test_trap_subprocess (NULL, 0, G_TEST_SUBPROCESS_INHERIT_STDERR);
+  g_test_trap_assert_passed ();
+  g_unsetenv ("CP_TEST_TARGET");
+
+  contents = read_all (other);
+  g_assert_cmpstr (contents, ==, old);
+  assert_dir_is (dir, "d.png other.png");
+
+  cp_test_remove_tmpdir (dir);
+}
+
+/* A read-only file, or another user's in a folder the writer may write
+ * in, is not replaced: its owner made it so. */
+static void
+test_protected_targets (void)
+{
+  g_autofree char *dir = cp_test_make_tmpdir ("test-files");
+  g_autofree char *path = g_build_filename (dir, "d.png", NULL);
+  g_autofree char *expected = NULL;
+  g_autofree char *contents = NULL;
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (g_file_set_contents (path, "old", -1, NULL));
+  g_assert_cmpint (g_chmod (path, 0444), ==, 0);
+  g_assert_false (export (path, &error));
+  g_assert_error (error, CP_DIAGRAM_ERROR, CP_DIAGRAM_ERROR_WRITE);
+  expected = g_strdup_printf ("%s: cannot replace it: it is read-only (make it writable first to "
+                              "replace it)", path);
+  g_assert_cmpstr (error->message, ==, expected);
+  g_clear_error (&error);
+  g_assert_false (cp_file_check_writable_path (path, CP_DIAGRAM_ERROR, CP_DIAGRAM_ERROR_WRITE,
+                                               &error));
+  g_assert_cmpstr (error->message, ==, expected);
+  g_clear_error (&error);
+  contents = read_all (path);
+  g_assert_cmpstr (contents, ==, "old");
+
+  /* Another user's file takes root to make. */
+  g_assert_cmpint (g_chmod (path, 0666), ==, 0);
+  if (geteuid () == 0)
+    {
+      g_autofree char *other_expected = g_strdup_printf ("%s: cannot replace it: it belongs to "
+                                                         "another user", path);
+
+      g_assert_cmpint (chown (path, 65534, 65534), ==, 0);
+      g_assert_false (export (path, &error));
+      g_assert_cmpstr (error->message, ==, other_expected);
+      g_clear_error (&error);
+      g_clear_pointer (&contents, g_free);
+      contents = read_all (path);
+      g_assert_cmpstr (contents, ==, "old");
+    }
+  assert_dir_is (dir, "d.png");
+
+  cp_test_remove_tmpdir (dir);
+}
+
 /* What is not a regular file is refused, says what it is, and stays. */
 static void
 test_special_targets (void)
@@ -416,6 +508,8 @@ main (int   argc,
   g_test_add_func ("/cluster-planner/files/keeps-mode", test_keeps_mode);
   g_test_add_func ("/cluster-planner/files/symlink", test_symlink);
   g_test_add_func ("/cluster-planner/files/hard-link", test_hard_link);
+  g_test_add_func ("/cluster-planner/files/hard-link-cannot-write", test_hard_link_cannot_write);
+  g_test_add_func ("/cluster-planner/files/protected-targets", test_protected_targets);
   g_test_add_func ("/cluster-planner/files/special-targets", test_special_targets);
   g_test_add_func ("/cluster-planner/files/abandoned", test_abandoned);
   g_test_add_func ("/cluster-planner/files/stale-tmp-files", test_stale_tmp_files);

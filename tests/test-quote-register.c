@@ -626,6 +626,41 @@ test_numbers_register_lost (void)
   delete_folder (folder);
 }
 
+/* A PDF that cannot be written where it is asked for (a folder no file
+ * can be made in, a read-only file) takes no number. */
+static void
+test_numbers_unwritable (void)
+{
+  g_autofree char *folder = new_folder ();
+  g_autofree char *locked = g_build_filename (folder, "locked", NULL);
+  g_autofree char *read_only = g_build_filename (folder, "read-only.pdf", NULL);
+  /* Root writes in any folder of its own: a file system that makes no
+   * files stands in. */
+  g_autofree char *unwritable = geteuid () == 0 ? g_strdup ("/sys/q.pdf")
+                                                : g_build_filename (locked, "q.pdf", NULL);
+  g_autoptr(CpQuoteRegister) quotes = open_register (folder);
+
+  g_assert_cmpint (g_mkdir (locked, 0555), ==, 0);
+  g_assert_true (g_file_set_contents (read_only, "old", -1, NULL));
+  g_assert_cmpint (g_chmod (read_only, 0444), ==, 0);
+
+  for (const char *const *path = (const char *[]) { unwritable, read_only, NULL }; *path; path++)
+    {
+      g_autoptr(CpQuote) quote = make_quote ("deepseek-v4-pro", NULL, "");
+      g_autoptr(GError) error = NULL;
+
+      g_assert_false (cp_quote_register_issue_pdf (quotes, quote, *path, NULL, &error));
+      g_assert_error (error, CP_QUOTE_ERROR, CP_QUOTE_ERROR_WRITE);
+      g_assert_cmpuint (cp_quote_register_peek_number (quotes, NULL), ==, 1);
+      g_assert_cmpint (sql_int (cp_quote_register_get_path (quotes),
+                                "SELECT count(*) FROM quotes"), ==, 0);
+    }
+
+  g_assert_cmpint (g_chmod (locked, 0755), ==, 0);
+  g_clear_object (&quotes);
+  delete_folder (folder);
+}
+
 /* A counter set back by hand does not bring back a number in use. */
 static void
 test_numbers_never_repeat (void)
@@ -2056,6 +2091,7 @@ main (int   argc,
                    test_numbers_never_repeat);
   g_test_add_func ("/cluster-planner/quote-register/numbers-register-lost",
                    test_numbers_register_lost);
+  g_test_add_func ("/cluster-planner/quote-register/numbers-unwritable", test_numbers_unwritable);
   g_test_add_func ("/cluster-planner/quote-register/same-quote", test_same_quote);
   g_test_add_func ("/cluster-planner/quote-register/crash", test_crash);
   g_test_add_func ("/cluster-planner/quote-register/status", test_status);
