@@ -202,6 +202,26 @@ sql_int (const char *path,
   return value;
 }
 
+/* One text from the database, "" for NULL. */
+static char *
+sql_text (const char *path,
+          const char *query)
+{
+  sqlite3 *db = NULL;
+  sqlite3_stmt *stmt = NULL;
+  char *value;
+
+  g_assert_cmpint (sqlite3_open_v2 (path, &db, SQLITE_OPEN_READONLY, NULL), ==, SQLITE_OK);
+  g_assert_cmpint (sqlite3_prepare_v2 (db, query, -1, &stmt, NULL), ==, SQLITE_OK);
+  g_assert_cmpint (sqlite3_step (stmt), ==, SQLITE_ROW);
+  value = g_strdup (sqlite3_column_text (stmt, 0) != NULL
+                    ? (const char *) sqlite3_column_text (stmt, 0) : "");
+  sqlite3_finalize (stmt);
+  sqlite3_close (db);
+
+  return value;
+}
+
 static void
 sql_exec (const char *path,
           const char *statements)
@@ -1800,6 +1820,57 @@ test_cli_register_lost (void)
   delete_folder (folder);
 }
 
+/* --plan with --export-quote: the quote is for the plan's customer, with
+ * the contact, address and e-mail the plan names. */
+static void
+test_cli_plan_customer (void)
+{
+  g_autofree char *folder = new_folder ();
+  g_autofree char *plan = g_build_filename (folder, "p.clusterplan", NULL);
+  g_autofree char *db = g_build_filename (folder, "cluster-planner", "quotes.db", NULL);
+  g_autofree char *pdf = g_build_filename (folder, "q.pdf", NULL);
+  g_autofree char *save = g_strdup_printf ("--save-plan=%s", plan);
+  g_autofree char *open = g_strdup_printf ("--plan=%s", plan);
+  g_autofree char *export_option = g_strdup_printf ("--export-quote=%s", pdf);
+  const char *save_args[] = { "--size", "deepseek-v4-pro", save, NULL };
+  const char *export_args[] = { open, export_option, NULL };
+  const char *columns[][2] = {
+    { "customer", "Acme Robotics" },
+    { "customer_contact", "Jane Doe" },
+    { "customer_email", "jane@acme.example" },
+    { "customer_address", "1 Main Street\nBishkek" },
+  };
+  g_autofree char *text = NULL;
+  g_autofree char *with_customer = NULL;
+  g_auto(Run) saved = { 0 };
+  g_auto(Run) exported = { 0 };
+
+  run (&saved, folder, NULL, save_args);
+  g_assert_cmpint (saved.status, ==, 0);
+  g_assert_true (g_file_get_contents (plan, &text, NULL, NULL));
+  g_assert_true (g_str_has_prefix (text, "{\n"));
+  with_customer = g_strconcat ("{\n  \"customer\": \"Acme Robotics\",\n"
+                               "  \"customer_contact\": \"Jane Doe\",\n"
+                               "  \"customer_email\": \"jane@acme.example\",\n"
+                               "  \"customer_address\": [\"1 Main Street\", \"Bishkek\"],\n",
+                               text + 2, NULL);
+  g_assert_true (g_file_set_contents (plan, with_customer, -1, NULL));
+
+  run (&exported, folder, NULL, export_args);
+  g_assert_cmpstr (exported.err, ==, "");
+  g_assert_cmpint (exported.status, ==, 0);
+  for (guint i = 0; i < G_N_ELEMENTS (columns); i++)
+    {
+      g_autofree char *query = g_strdup_printf ("SELECT %s FROM quotes", columns[i][0]);
+      g_autofree char *value = sql_text (db, query);
+
+      g_assert_cmpstr (value, ==, columns[i][1]);
+    }
+  assert_pdf_numbered (pdf, "Jane Doe");
+
+  delete_folder (folder);
+}
+
 /* A register that cannot be made or read: one line with its path and
  * the reason, status 1, and no PDF. */
 static void
@@ -2110,6 +2181,7 @@ main (int   argc,
   g_test_add_func ("/cluster-planner/quote-register/cli/numbers-from-settings",
                    test_cli_numbers_from_settings);
   g_test_add_func ("/cluster-planner/quote-register/cli/register-lost", test_cli_register_lost);
+  g_test_add_func ("/cluster-planner/quote-register/cli/plan-customer", test_cli_plan_customer);
   g_test_add_func ("/cluster-planner/quote-register/cli/unusable", test_cli_unusable);
   g_test_add_func ("/cluster-planner/quote-register/cli/after-crash", test_cli_after_crash);
   g_test_add_func ("/cluster-planner/quote-register/cli/list-options", test_cli_list_options);

@@ -677,7 +677,7 @@ size_builds (CpCatalog     *catalog,
         tier = cp_cli_plan_pick_tier (options->plan, plan);
     }
 
-  exports = (CpCliExports) { tier, options->export_quote, options->export_diagram };
+  exports = (CpCliExports) { tier, options->export_quote, options->export_diagram, options->plan };
   if (!cp_cli_exports_check (catalog, plan, &exports, &what, &error) ||
       (options->save_plan != NULL &&
        !cp_file_check_writable_path (options->save_plan, G_IO_ERROR, G_IO_ERROR_FAILED, &error) &&
