@@ -16,6 +16,7 @@
 #include "cp-build-words.h"
 #include "cp-catalog.h"
 #include "cp-cli-export.h"
+#include "cp-cli-options.h"
 #include "cp-cli-plan.h"
 #include "cp-cli-quotes.h"
 #include "cp-cli-table.h"
@@ -24,6 +25,7 @@
 #include "cp-file-io.h"
 #include "cp-format.h"
 #include "cp-json-writer.h"
+#include "cp-parse.h"
 #include "cp-planner.h"
 #include "cp-quote-register.h"
 #include "cp-text.h"
@@ -31,62 +33,6 @@
 /* The headless half of the app: everything here runs without a display
  * and prints to stdout. Bad input is one line on stderr,
  * "cluster-planner: <what>: <why>", and exit status 1. */
-
-static const GOptionEntry option_entries[] = {
-  { "catalog", 0, 0, G_OPTION_ARG_FILENAME, NULL,
-    N_("Use FILE instead of the built-in catalog"), N_("FILE") },
-  { "list-models", 0, 0, G_OPTION_ARG_NONE, NULL,
-    N_("List the catalog’s models and the memory each needs"), NULL },
-  { "list-units", 0, 0, G_OPTION_ARG_NONE, NULL,
-    N_("List the catalog’s units: tier, memory, power and price"), NULL },
-  { "size", 0, 0, G_OPTION_ARG_STRING, NULL,
-    N_("Size builds for these models, run together (ids or exact names)"), N_("MODEL[,MODEL…]") },
-  { "memory", 0, 0, G_OPTION_ARG_STRING, NULL,
-    N_("Size builds for a memory requirement in GB"), N_("GB") },
-  { "params", 0, 0, G_OPTION_ARG_STRING, NULL,
-    N_("Size builds for a model of B billion parameters (with --precision)"), N_("B") },
-  { "precision", 0, 0, G_OPTION_ARG_STRING, NULL,
-    N_("Precision of --params: fp32, bf16, fp16, fp8, int8, fp4 or int4"), N_("P") },
-  /* A workload, and a model from its own files (cp-cli-workload.c). */
-  { "context", 0, 0, G_OPTION_ARG_STRING, NULL,
-    N_("With a sizing option: serve requests of TOKENS tokens, prompt and answer"), N_("TOKENS") },
-  { "users", 0, 0, G_OPTION_ARG_STRING, NULL,
-    N_("With --context: serve N requests at the same time (default 1)"), N_("N") },
-  { "kv-cache", 0, 0, G_OPTION_ARG_STRING, NULL,
-    N_("With --context: the KV cache’s precision, bf16 (default) or fp8"), N_("TYPE") },
-  { "weights", 0, 0, G_OPTION_ARG_STRING, NULL,
-    N_("With --context: serve the weights in FORMAT instead of the checkpoint’s own"), N_("FORMAT") },
-  { "model-config", 0, 0, G_OPTION_ARG_FILENAME, NULL,
-    N_("Size builds for the model of a Hugging Face config.json"), N_("FILE") },
-  { "safetensors-index", 0, 0, G_OPTION_ARG_FILENAME, NULL,
-    N_("With --model-config: its model.safetensors.index.json, for the weights’ exact size"), N_("FILE") },
-  { "recipe", 0, 0, G_OPTION_ARG_NONE, NULL,
-    N_("With --context: print the vLLM launch recipe of the recommended build (or --tier’s)"), NULL },
-  { "json", 0, 0, G_OPTION_ARG_NONE, NULL,
-    N_("Print machine-readable JSON"), NULL },
-  { "tier", 0, 0, G_OPTION_ARG_STRING, NULL,
-    N_("With an export or --recipe: the build of this tier (default: the recommended one)"), N_("ID") },
-  { "export-quote", 0, 0, G_OPTION_ARG_FILENAME, NULL,
-    N_("With a sizing option: write the quote as PDF"), N_("FILE") },
-  { "export-diagram", 0, 0, G_OPTION_ARG_FILENAME, NULL,
-    N_("With a sizing option: write the topology diagram as PNG or SVG"), N_("FILE") },
-  /* Plan files (cp-cli-plan.c). */
-  { "plan", 0, 0, G_OPTION_ARG_FILENAME, NULL,
-    N_("Size the builds of a saved plan (the workload options override its own)"), N_("FILE") },
-  { "save-plan", 0, 0, G_OPTION_ARG_FILENAME, NULL,
-    N_("With a sizing option: save the plan, to open in the window or with --plan"), N_("FILE") },
-  { "list-quotes", 0, 0, G_OPTION_ARG_NONE, NULL,
-    N_("List the quotes issued: number, date, customer, build, total, status"), NULL },
-  { "version", 0, 0, G_OPTION_ARG_NONE, NULL,
-    N_("Print the version and exit"), NULL },
-  { NULL }
-};
-
-const GOptionEntry *
-cp_cli_get_option_entries (void)
-{
-  return option_entries;
-}
 
 typedef struct
 {
@@ -383,7 +329,9 @@ collect_params_model (const Options  *options,
   CpModel *model;
   double params_b;
 
-  if (!cp_parse_decimal (options->params, FALSE, &params_b))
+  /* Read as the app writes numbers in the user's language, and nothing
+   * else: no hex, no exponent, no "inf". */
+  if (!cp_parse_number (options->params, &params_b, NULL))
     {
       g_autofree char *shown = cp_text_echo (options->params, -1);
 
@@ -434,7 +382,7 @@ collect_models (CpCatalog      *catalog,
       double gb;
       gint64 memory_mb;
 
-      if (!cp_parse_decimal (options->memory, FALSE, &gb))
+      if (!cp_parse_number (options->memory, &gb, NULL))
         {
           g_autofree char *shown = cp_text_echo (options->memory, -1);
 
@@ -811,6 +759,7 @@ cp_cli_run (GVariantDict *dict)
   g_autoptr(CpPlanDocument) plan = NULL;
   g_autoptr(GError) error = NULL;
   g_autofree char *misplaced = NULL;
+  g_autofree char *repeated = NULL;
   Options options = { 0 };
   const char *what = NULL;
   const char *why = NULL;
@@ -818,6 +767,8 @@ cp_cli_run (GVariantDict *dict)
 
   g_return_val_if_fail (dict != NULL, 1);
 
+  if (!cp_cli_options_normalize (dict, &repeated, &error))
+    return fail (repeated, "%s", error->message);
   read_options (dict, &options);
 
   if (options.version)
