@@ -42,6 +42,7 @@ issue_quotes (void)
   };
   g_autoptr(GError) error = NULL;
   g_autofree char *path = cp_quote_register_dup_default_path ();
+  g_autofree char *mark = g_strconcat (path, ".last-number", NULL);
   g_autoptr(CpQuoteRegister) quotes = NULL;
   g_autoptr(CpCatalog) catalog = cp_catalog_new_builtin (&error);
 
@@ -49,6 +50,7 @@ issue_quotes (void)
   /* Numbering from 1, as on a first run. */
   cp_test_reset_settings ();
   g_unlink (path);
+  g_unlink (mark);
   quotes = cp_quote_register_new_default (&error);
   g_assert_no_error (error);
 
