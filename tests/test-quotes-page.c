@@ -209,6 +209,11 @@ test_search (void)
   g_assert_cmpstr (shown_page (page), ==, "empty");
   cp_quotes_page_show_error (page, "quotes.db: the file is not a database");
   g_assert_cmpstr (shown_page (page), ==, "error");
+  /* The description is markup; a register under a folder named with "&"
+   * and "<" is said as it is named. */
+  cp_quotes_page_show_error (page, "R&D <big>/quotes.db: the file is not a database");
+  g_assert_cmpstr (adw_status_page_get_description (ADW_STATUS_PAGE (page_child (page, "error_page"))),
+                   ==, "R&amp;D &lt;big&gt;/quotes.db: the file is not a database");
 
   cp_test_close_window (window);
 }
