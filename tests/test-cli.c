@@ -456,6 +456,16 @@ test_option_rules (void)
       g_assert_cmpstr (failed.err, ==, refused[i].message);
     }
 
+  /* An option GLib does not know is echoed by GLib: its escape sequence
+   * too is written out, never sent to the terminal. */
+  {
+    g_auto(CpTestRun) unknown = { 0 };
+
+    run_program (&unknown, "--bogus=a\033[31mred\302\233", NULL);
+    g_assert_cmpint (unknown.status, ==, 1);
+    g_assert_cmpstr (unknown.err, ==, "Unknown option --bogus=a\\u001B[31mred\\u009B\n");
+  }
+
   run_program (&run, "--size", "llama-3.1-70b", "--size=deepseek-v4-pro,glm-5.2-max", "--json",
                NULL);
   g_assert_cmpint (run.status, ==, 0);

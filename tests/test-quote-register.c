@@ -1820,6 +1820,30 @@ test_cli_register_lost (void)
   delete_folder (folder);
 }
 
+/* A register edited by hand to hold a terminal escape: --list-quotes
+ * writes it out rather than send it to the terminal. */
+static void
+test_cli_list_escapes (void)
+{
+  g_autofree char *folder = new_folder ();
+  g_autofree char *db = g_build_filename (folder, "cluster-planner", "quotes.db", NULL);
+  g_autofree char *pdf = g_build_filename (folder, "q.pdf", NULL);
+  const char *args[] = { "--list-quotes", NULL };
+  g_auto(Run) result = { 0 };
+
+  export (folder, NULL, pdf);
+  sql_exec (db, "UPDATE quotes SET customer = 'Acme' || char(27) || '[2J' || char(155) || 'x',"
+                " build = 'a' || char(7) || 'b';");
+  run (&result, folder, NULL, args);
+  g_assert_cmpint (result.status, ==, 0);
+  g_assert_null (strchr (result.out, '\033'));
+  g_assert_null (strchr (result.out, '\007'));
+  g_assert_null (strstr (result.out, "\302\233"));
+  g_assert_nonnull (strstr (result.out, "Acme\\u001B[2J\\u009Bx"));
+
+  delete_folder (folder);
+}
+
 /* --plan with --export-quote: the quote is for the plan's customer, with
  * the contact, address and e-mail the plan names. */
 static void
@@ -2182,6 +2206,7 @@ main (int   argc,
                    test_cli_numbers_from_settings);
   g_test_add_func ("/cluster-planner/quote-register/cli/register-lost", test_cli_register_lost);
   g_test_add_func ("/cluster-planner/quote-register/cli/plan-customer", test_cli_plan_customer);
+  g_test_add_func ("/cluster-planner/quote-register/cli/list-escapes", test_cli_list_escapes);
   g_test_add_func ("/cluster-planner/quote-register/cli/unusable", test_cli_unusable);
   g_test_add_func ("/cluster-planner/quote-register/cli/after-crash", test_cli_after_crash);
   g_test_add_func ("/cluster-planner/quote-register/cli/list-options", test_cli_list_options);
