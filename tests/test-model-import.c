@@ -178,6 +178,10 @@ static const Broken broken[] = {
   { "unknown-quantization", "\"torch_dtype\": \"bfloat16\"",
     "\"quantization_config\": { \"quant_method\": \"bitsandbytes\" }", NULL, CP_TEST_FILE_ERROR (RANGE),
     "config.json: quantization_config.quant_method: “bitsandbytes” is not a format Cluster Planner can size: fp8, mxfp4, gptq or awq" },
+  /* One value allowed: said as one, not "from 4 to 4". */
+  { "eight-bits", "\"torch_dtype\": \"bfloat16\"",
+    "\"quantization_config\": { \"quant_method\": \"gptq\", \"bits\": 8, \"group_size\": 128 }", NULL,
+    CP_TEST_FILE_ERROR (RANGE), "config.json: quantization_config.bits: must be 4, not 8" },
   { "odd-group", "\"torch_dtype\": \"bfloat16\"",
     "\"quantization_config\": { \"quant_method\": \"gptq\", \"bits\": 4, \"group_size\": 100 }", NULL,
     CP_TEST_FILE_ERROR (RANGE), "config.json: quantization_config.group_size: must be 32, 64 or 128" },
