@@ -295,6 +295,12 @@ test_search_nothing (Fixture       *fixture,
   g_assert_cmpstr (adw_status_page_get_description (ADW_STATUS_PAGE (template_child (fixture, "units_empty"))),
                    ==, "No unit shows “qwxzzy” in any column.");
 
+  /* The description is markup: what was searched for is text in it, so
+   * "&" and "<" show as typed rather than break it. */
+  search (fixture, "R&D <big>x");
+  g_assert_cmpstr (adw_status_page_get_description (ADW_STATUS_PAGE (template_child (fixture, "units_empty"))),
+                   ==, "No unit shows “R&amp;D &lt;big&gt;x” in any column.");
+
   /* Clearing the search brings every row back. */
   search (fixture, "");
   assert_shown (fixture, "units",

@@ -112,6 +112,164 @@ test_round_trip (void)
   g_assert_cmpstr (again_text, ==, plan_text);
 }
 
+/* Where @a and @b first differ, as a JSON path ("models[2].name"), or
+ * NULL when every member of each is in the other with the same value. */
+static char *
+dup_difference (JsonNode   *a,
+                JsonNode   *b,
+                const char *path)
+{
+  if (JSON_NODE_TYPE (a) != JSON_NODE_TYPE (b))
+    return g_strdup (path);
+
+  if (JSON_NODE_HOLDS_OBJECT (a))
+    {
+      JsonObject *oa = json_node_get_object (a);
+      JsonObject *ob = json_node_get_object (b);
+      g_autoptr(GList) members = json_object_get_members (oa);
+      g_autoptr(GList) other_members = json_object_get_members (ob);
+
+      for (GList *l = other_members; l != NULL; l = l->next)
+        if (!json_object_has_member (oa, l->data))
+          return g_strdup_printf ("%s.%s (added)", path, (const char *) l->data);
+      for (GList *l = members; l != NULL; l = l->next)
+        {
+          g_autofree char *inner = g_strdup_printf ("%s.%s", path, (const char *) l->data);
+          char *difference;
+
+          if (!json_object_has_member (ob, l->data))
+            return g_strdup_printf ("%s (dropped)", inner);
+          difference = dup_difference (json_object_get_member (oa, l->data),
+                                       json_object_get_member (ob, l->data), inner);
+          if (difference != NULL)
+            return difference;
+        }
+      return NULL;
+    }
+
+  if (JSON_NODE_HOLDS_ARRAY (a))
+    {
+      JsonArray *aa = json_node_get_array (a);
+      JsonArray *ab = json_node_get_array (b);
+
+      if (json_array_get_length (aa) != json_array_get_length (ab))
+        return g_strdup_printf ("%s (length)", path);
+      for (guint i = 0; i < json_array_get_length (aa); i++)
+        {
+          g_autofree char *inner = g_strdup_printf ("%s[%u]", path, i);
+          char *difference = dup_difference (json_array_get_element (aa, i),
+                                             json_array_get_element (ab, i), inner);
+
+          if (difference != NULL)
+            return difference;
+        }
+      return NULL;
+    }
+
+  return json_node_equal (a, b) ? NULL : g_strdup (path);
+}
+
+static JsonNode *
+read_json (const char *path)
+{
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autoptr(GError) error = NULL;
+
+  json_parser_load_from_file (parser, path, &error);
+  g_assert_no_error (error);
+
+  return json_node_copy (json_parser_get_root (parser));
+}
+
+/* @path_a and @path_b hold the same members with the same values, but for
+ * those in @sized (NULL-terminated), which a run works out anew. */
+static void
+assert_same_json (const char         *path_a,
+                  const char         *path_b,
+                  const char * const *sized)
+{
+  g_autoptr(JsonNode) a = read_json (path_a);
+  g_autoptr(JsonNode) b = read_json (path_b);
+  g_autofree char *difference = NULL;
+
+  for (guint i = 0; sized != NULL && sized[i] != NULL; i++)
+    {
+      json_object_remove_member (json_node_get_object (a), sized[i]);
+      json_object_remove_member (json_node_get_object (b), sized[i]);
+    }
+  difference = dup_difference (a, b, "$");
+
+  if (difference != NULL)
+    g_error ("%s and %s differ at %s", path_a, path_b, difference);
+}
+
+/* A plan with every member there is — who it is for (company, contact,
+ * address, e-mail), every kind of model, one ticked off, weights of a
+ * model's own and of the workload, a tier picked — survives --plan A
+ * --save-plan B whole (but for the builds, sized anew for what was
+ * changed by hand here), and B saved again, elsewhere or over itself, is
+ * B member for member. */
+static void
+test_round_trip_whole (void)
+{
+  g_autofree char *plan = path_of ("whole.clusterplan");
+  g_autofree char *copy = path_of ("whole-copy.clusterplan");
+  g_autofree char *again = path_of ("whole-again.clusterplan");
+  g_autofree char *save_again = option ("save-plan", again);
+  const char *sized[] = { "builds", "units", NULL };
+  g_autofree char *save = option ("save-plan", plan);
+  g_autofree char *save_copy = option ("save-plan", copy);
+  g_autofree char *open = option ("plan", plan);
+  g_autofree char *open_copy = option ("plan", copy);
+  g_autofree char *config = g_test_build_filename (G_TEST_DIST, "data", "hf-configs",
+                                                   "Qwen--Qwen3-32B.json", NULL);
+  g_autofree char *model_config = option ("model-config", config);
+  g_autoptr(JsonNode) root = NULL;
+  g_autoptr(JsonGenerator) generator = json_generator_new ();
+  g_autoptr(GError) error = NULL;
+  g_auto(CpTestRun) result = { 0 };
+  JsonObject *object;
+  JsonArray *models;
+  JsonArray *address;
+
+  run (&result, "--size", "llama-3.1-70b", "--memory", "100", "--params", "70", "--precision",
+       "fp8", model_config, "--context", "8192", "--users", "4", "--weights", "int4", save,
+       NULL);
+  g_assert_cmpint (result.status, ==, 0);
+
+  root = read_json (plan);
+  object = json_node_get_object (root);
+  json_object_set_string_member (object, "customer", "Acme Robotics");
+  json_object_set_string_member (object, "customer_contact", "Jane Doe");
+  json_object_set_string_member (object, "customer_email", "jane@acme.example");
+  address = json_array_new ();
+  json_array_add_string_element (address, "1 Main Street");
+  json_array_add_string_element (address, "Bishkek");
+  json_object_set_array_member (object, "customer_address", address);
+  models = json_object_get_array_member (object, "models");
+  json_object_set_boolean_member (json_array_get_object_element (models, 1), "chosen", FALSE);
+  json_object_set_string_member (json_array_get_object_element (models, 0), "weights", "fp8");
+  json_object_set_string_member (object, "selected_tier", "growth");
+  json_generator_set_root (generator, root);
+  json_generator_set_pretty (generator, TRUE);
+  g_assert_true (json_generator_to_file (generator, plan, &error));
+  g_assert_no_error (error);
+
+  run (&result, open, save_copy, NULL);
+  g_assert_cmpstr (result.err, ==, "");
+  g_assert_cmpint (result.status, ==, 0);
+  assert_same_json (plan, copy, sized);
+
+  run (&result, open_copy, save_again, NULL);
+  g_assert_cmpint (result.status, ==, 0);
+  assert_same_json (copy, again, NULL);
+
+  /* In place. */
+  run (&result, open_copy, save_copy, NULL);
+  g_assert_cmpint (result.status, ==, 0);
+  assert_same_json (copy, again, NULL);
+}
+
 /* Every kind of model at once, a workload with weights of its own, and
  * the text output too. */
 static void
@@ -426,6 +584,7 @@ main (int   argc,
 
   g_test_add_func ("/cluster-planner/cli-plan/round-trip", test_round_trip);
   g_test_add_func ("/cluster-planner/cli-plan/round-trip-mixed", test_round_trip_mixed);
+  g_test_add_func ("/cluster-planner/cli-plan/round-trip-whole", test_round_trip_whole);
   g_test_add_func ("/cluster-planner/cli-plan/overrides", test_overrides);
   g_test_add_func ("/cluster-planner/cli-plan/other-catalog", test_other_catalog);
   g_test_add_func ("/cluster-planner/cli-plan/hostile", test_hostile);

@@ -932,6 +932,36 @@ test_export_svg (void)
   cp_test_remove_tmpdir (dir);
 }
 
+/* The same diagram gives the same SVG bytes whatever else the process
+ * drew before (cairo numbers surfaces for the whole process: a quote
+ * exported first in the same run moved the SVG's ids). */
+static void
+test_export_svg_deterministic (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CpBuild) build = make_build ("dgx-h100", 3);
+  g_autofree char *dir = cp_test_make_tmpdir ("test-diagram");
+  g_autofree char *first = g_build_filename (dir, "first.svg", NULL);
+  g_autofree char *second = g_build_filename (dir, "second.svg", NULL);
+  g_autofree char *first_text = NULL;
+  g_autofree char *second_text = NULL;
+
+  g_assert_true (cp_diagram_export (build, first, WIDTH, HEIGHT, CP_DIAGRAM_PALETTE_LIGHT, &error));
+  g_assert_no_error (error);
+  /* Other drawing in between, as a quote's pages are. */
+  for (guint i = 0; i < 5; i++)
+    cairo_surface_destroy (cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 1, 1));
+  g_assert_true (cp_diagram_export (build, second, WIDTH, HEIGHT, CP_DIAGRAM_PALETTE_LIGHT, &error));
+  g_assert_no_error (error);
+
+  first_text = cp_test_read_text (first);
+  second_text = cp_test_read_text (second);
+  g_assert_cmpstr (first_text, ==, second_text);
+  g_assert_nonnull (strstr (first_text, "id=\"surface1\""));
+
+  cp_test_remove_tmpdir (dir);
+}
+
 static void
 test_export_png (void)
 {
@@ -1281,6 +1311,8 @@ main (int   argc,
   g_test_add_func ("/cluster-planner/diagram/paint/scaled", test_paint_scaled);
   g_test_add_func ("/cluster-planner/diagram/paint/grouping", test_paint_grouping);
   g_test_add_func ("/cluster-planner/diagram/export/svg", test_export_svg);
+  g_test_add_func ("/cluster-planner/diagram/export/svg-deterministic",
+                   test_export_svg_deterministic);
   g_test_add_func ("/cluster-planner/diagram/export/png", test_export_png);
   g_test_add_func ("/cluster-planner/diagram/export/format", test_export_format);
   g_test_add_func ("/cluster-planner/diagram/export/unwritable", test_export_unwritable);

@@ -5,6 +5,9 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
+/* For unshare(). */
+#define _GNU_SOURCE 1
+
 #include "config.h"
 
 #include <errno.h>
@@ -12,7 +15,10 @@
 #include <glib/gstdio.h>
 #include <signal.h>
 #include <string.h>
+#include <sched.h>
 #include <sys/file.h>
+#include <sys/mount.h>
+#include <sys/resource.h>
 #include <sys/socket.h>
 #include <sys/stat.h>
 #include <sys/un.h>
@@ -233,6 +239,175 @@ test_hard_link (void)
   cp_test_remove_tmpdir (dir);
 }
 
+/* A hard-linked file is written over in place; when the write cannot
+ * succeed (here the file size limit, EFBIG, standing in for a full disk),
+ * both names keep the old contents byte for byte, and nothing is left
+ * beside them. */
+static void
+test_hard_link_cannot_write (void)
+{
+  g_autofree char *dir = NULL;
+  g_autofree char *path = NULL;
+  g_autofree char *other = NULL;
+  g_autofree char *contents = NULL;
+  const char *old = "an old file that is longer than nothing";
+
+  if (g_test_subprocess ())
+    {
+      struct rlimit limit = { 4096, 4096 };
+      g_autoptr(GError) error = NULL;
+
+      /* Past the limit a write fails with EFBIG instead of a signal. */
+      signal (SIGXFSZ, SIG_IGN);
+      g_assert_cmpint (setrlimit (RLIMIT_FSIZE, &limit), ==, 0);
+      g_assert_false (export (g_getenv ("CP_TEST_TARGET"), &error));
+      g_assert_error (error, CP_DIAGRAM_ERROR, CP_DIAGRAM_ERROR_WRITE);
+      g_assert_true (g_str_has_suffix (error->message, g_strerror (EFBIG)));
+      return;
+    }
+
+  dir = cp_test_make_tmpdir ("test-files");
+  path = g_build_filename (dir, "d.png", NULL);
+  other = g_build_filename (dir, "other.png", NULL);
+  g_assert_true (g_file_set_contents (path, old, -1, NULL));
+  g_assert_cmpint (link (path, other), ==, 0);
+
+  g_setenv ("CP_TEST_TARGET", path, TRUE);
+  g_test_trap_subprocess (NULL, 0, G_TEST_SUBPROCESS_INHERIT_STDERR);
+  g_test_trap_assert_passed ();
+  g_unsetenv ("CP_TEST_TARGET");
+
+  contents = read_all (other);
+  g_assert_cmpstr (contents, ==, old);
+  assert_dir_is (dir, "d.png other.png");
+
+  cp_test_remove_tmpdir (dir);
+}
+
+/* Fills the file system of @dir, to its last block. */
+static void
+fill_disk (const char *dir)
+{
+  g_autofree char *filler = g_build_filename (dir, "filler", NULL);
+  char block[4096] = { 0 };
+  int fd = g_open (filler, O_WRONLY | O_CREAT | O_CLOEXEC, 0600);
+
+  g_assert_cmpint (fd, >=, 0);
+  while (write (fd, block, sizeof block) > 0)
+    ;
+  /* The last, partial block. */
+  while (write (fd, block, 1) > 0)
+    ;
+  close (fd);
+}
+
+/* A full disk, for real where the machine lets a test mount a small
+ * tmpfs in a mount namespace of its own (root, outside most CI
+ * containers): an export onto a hard-linked file and onto a plain one
+ * fails and leaves every target byte for byte as it was. */
+static void
+test_full_disk (void)
+{
+  const char *old = "an old file that is longer than nothing";
+  g_autofree char *top = NULL;
+  g_autofree char *refused = NULL;
+
+  if (g_test_subprocess ())
+    {
+      g_autofree char *dir = g_build_filename (g_getenv ("CP_TEST_TARGET"), "disk", NULL);
+      g_autofree char *linked = g_build_filename (dir, "d.png", NULL);
+      g_autofree char *other = g_build_filename (dir, "other.png", NULL);
+      g_autofree char *plain = g_build_filename (dir, "plain.png", NULL);
+      g_autoptr(GError) error = NULL;
+
+      g_assert_cmpint (g_mkdir (dir, 0700), ==, 0);
+      if (unshare (CLONE_NEWNS) != 0 ||
+          mount ("none", "/", NULL, MS_REC | MS_PRIVATE, NULL) != 0 ||
+          mount ("tmpfs", dir, "tmpfs", 0, "size=300k") != 0)
+        {
+          g_autofree char *marker = g_build_filename (g_getenv ("CP_TEST_TARGET"), "refused", NULL);
+
+          g_assert_true (g_file_set_contents (marker, "", 0, NULL));
+          return;
+        }
+
+      g_assert_true (g_file_set_contents (linked, old, -1, NULL));
+      g_assert_cmpint (link (linked, other), ==, 0);
+      g_assert_true (g_file_set_contents (plain, old, -1, NULL));
+      fill_disk (dir);
+
+      for (const char *const *path = (const char *[]) { linked, plain, NULL }; *path; path++)
+        {
+          g_autofree char *contents = NULL;
+
+          g_assert_false (export (*path, &error));
+          g_assert_true (g_str_has_suffix (error->message, g_strerror (ENOSPC)));
+          g_clear_error (&error);
+          contents = read_all (*path);
+          g_assert_cmpstr (contents, ==, old);
+        }
+      assert_dir_is (dir, "d.png filler other.png plain.png");
+      return;
+    }
+
+  top = cp_test_make_tmpdir ("test-files");
+  refused = g_build_filename (top, "refused", NULL);
+  g_setenv ("CP_TEST_TARGET", top, TRUE);
+  g_test_trap_subprocess (NULL, 0, G_TEST_SUBPROCESS_INHERIT_STDERR);
+  g_unsetenv ("CP_TEST_TARGET");
+  g_test_trap_assert_passed ();
+  if (g_file_test (refused, G_FILE_TEST_EXISTS))
+    g_test_skip ("this machine lets no test mount a tmpfs");
+
+  cp_test_remove_tmpdir (top);
+}
+
+/* A read-only file, or another user's in a folder the writer may write
+ * in, is not replaced: its owner made it so. */
+static void
+test_protected_targets (void)
+{
+  g_autofree char *dir = cp_test_make_tmpdir ("test-files");
+  g_autofree char *path = g_build_filename (dir, "d.png", NULL);
+  g_autofree char *expected = NULL;
+  g_autofree char *contents = NULL;
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (g_file_set_contents (path, "old", -1, NULL));
+  g_assert_cmpint (g_chmod (path, 0444), ==, 0);
+  g_assert_false (export (path, &error));
+  g_assert_error (error, CP_DIAGRAM_ERROR, CP_DIAGRAM_ERROR_WRITE);
+  expected = g_strdup_printf ("%s: cannot replace it: it is read-only (make it writable first to "
+                              "replace it)", path);
+  g_assert_cmpstr (error->message, ==, expected);
+  g_clear_error (&error);
+  g_assert_false (cp_file_check_writable_path (path, CP_DIAGRAM_ERROR, CP_DIAGRAM_ERROR_WRITE,
+                                               &error));
+  g_assert_cmpstr (error->message, ==, expected);
+  g_clear_error (&error);
+  contents = read_all (path);
+  g_assert_cmpstr (contents, ==, "old");
+
+  /* Another user's file takes root to make. */
+  g_assert_cmpint (g_chmod (path, 0666), ==, 0);
+  if (geteuid () == 0)
+    {
+      g_autofree char *other_expected = g_strdup_printf ("%s: cannot replace it: it belongs to "
+                                                         "another user", path);
+
+      g_assert_cmpint (chown (path, 65534, 65534), ==, 0);
+      g_assert_false (export (path, &error));
+      g_assert_cmpstr (error->message, ==, other_expected);
+      g_clear_error (&error);
+      g_clear_pointer (&contents, g_free);
+      contents = read_all (path);
+      g_assert_cmpstr (contents, ==, "old");
+    }
+  assert_dir_is (dir, "d.png");
+
+  cp_test_remove_tmpdir (dir);
+}
+
 /* What is not a regular file is refused, says what it is, and stays. */
 static void
 test_special_targets (void)
@@ -417,6 +592,9 @@ main (int   argc,
   g_test_add_func ("/cluster-planner/files/keeps-mode", test_keeps_mode);
   g_test_add_func ("/cluster-planner/files/symlink", test_symlink);
   g_test_add_func ("/cluster-planner/files/hard-link", test_hard_link);
+  g_test_add_func ("/cluster-planner/files/hard-link-cannot-write", test_hard_link_cannot_write);
+  g_test_add_func ("/cluster-planner/files/full-disk", test_full_disk);
+  g_test_add_func ("/cluster-planner/files/protected-targets", test_protected_targets);
   g_test_add_func ("/cluster-planner/files/special-targets", test_special_targets);
   g_test_add_func ("/cluster-planner/files/abandoned", test_abandoned);
   g_test_add_func ("/cluster-planner/files/stale-tmp-files", test_stale_tmp_files);

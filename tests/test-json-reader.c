@@ -273,6 +273,19 @@ test_strings (void)
   assert_refused ("{\"a\": \"x\0\"}", 10, CP_FILE_ERROR_ENCODING,
                   "t.json: not a text file, or not in UTF-8 (it contains zero bytes)");
 
+  /* Characters that show nothing (a zero-width space, a right-to-left
+   * mark, a byte order mark), escaped or not, are left out of names and
+   * values alike, so that two names that look the same are the same. */
+  {
+    g_autoptr(GError) error = NULL;
+    g_autoptr(JsonNode) node = read_text ("{\"na\\u200Bme\": \"DGX\\u200B H100\\u200F"
+                                          "\xEF\xBB\xBF\xE2\x80\x8B\"}", -1, &error);
+
+    g_assert_no_error (error);
+    g_assert_cmpstr (json_object_get_string_member (json_node_get_object (node), "name"), ==,
+                     "DGX H100");
+  }
+
   /* A path as long as the file is shown by its end, capped. */
   for (guint i = 0; i < 10000; i++)
     g_string_append_c (long_name, 'n');

@@ -173,7 +173,7 @@ static const BrokenCase broken_cases[] = {
   { "zero-layers", "\"layers\": 80", "\"layers\": 0", CP_TEST_FILE_ERROR (RANGE),
     "v2.json: " LLAMA ".layers: must be from 1 to 100,000, not 0" },
   { "absurd-params", "\"params\": 70553706496", "\"params\": 7e18", CP_TEST_FILE_ERROR (RANGE),
-    "v2.json: " LLAMA ".params: must be from 1 to 1,000,000,000,000,000, not 7e+18" },
+    "v2.json: " LLAMA ".params: must be from 1 to 1,000,000,000,000,000, not 7 × 10^18" },
   { "kv-not-dividing", "\"kv_heads\": 8", "\"kv_heads\": 7", CP_TEST_FILE_ERROR (RANGE),
     "v2.json: " LLAMA ".kv_heads: must divide attention_heads (64)" },
   { "gqa-without-kv", "\"kv_heads\": 8, ", "", CP_TEST_FILE_ERROR (MISSING),

@@ -860,6 +860,25 @@ test_drafts (void)
   }
 }
 
+/* A custom model's name and the customer, typed with characters that
+ * show nothing, are kept without them, so that what is written reads
+ * back the same. */
+static void
+test_invisible_characters (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CpCatalog) catalog = cp_catalog_new_builtin (&error);
+  g_autoptr(CpPlanDocument) document = cp_plan_document_new ();
+  g_autoptr(CpModel) model = cp_model_new_for_memory (100 * CP_MB_PER_GB);
+
+  g_assert_no_error (error);
+  cp_plan_document_set_catalog (document, catalog);
+  cp_plan_document_add_model (document, model, "R\u200BD\u200F model\uFEFF", TRUE, NULL);
+  cp_plan_document_set_customer (document, "\uFEFFAcme\u200B Robotics\u2060");
+  g_assert_cmpstr (cp_plan_document_get_given_name (document, 0), ==, "RD model");
+  g_assert_cmpstr (cp_plan_document_get_customer (document), ==, "Acme Robotics");
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -878,6 +897,8 @@ main (int   argc,
   builtin = cp_catalog_new_builtin (&error);
   g_assert_no_error (error);
 
+  g_test_add_func ("/cluster-planner/plan-document/invisible-characters",
+                   test_invisible_characters);
   g_test_add_func ("/cluster-planner/plan-document/snapshot", test_snapshot);
   g_test_add_func ("/cluster-planner/plan-document/session-round-trip", test_session_round_trip);
   g_test_add_func ("/cluster-planner/plan-document/session-workload", test_session_workload);

@@ -44,8 +44,11 @@ static CpWindow *
 new_window (void)
 {
   g_autofree char *path = cp_quote_register_dup_default_path ();
+  /* And the last number it gave, kept beside it. */
+  g_autofree char *mark = g_strconcat (path, ".last-number", NULL);
 
   g_unlink (path);
+  g_unlink (mark);
 
   return cp_test_new_window ();
 }

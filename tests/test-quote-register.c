@@ -42,11 +42,17 @@ static CpCatalog *catalog;
 
 /* Temporary folders */
 
+/* A folder for a new register. Every register keeps the settings' floor
+ * past the numbers it gave, and the settings are the process's: each
+ * test starts from the schema's. */
 static char *
 new_folder (void)
 {
   g_autoptr(GError) error = NULL;
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
   char *folder = g_dir_make_tmp ("cp-register-XXXXXX", &error);
+
+  g_settings_reset (settings, "quote-next-number");
 
   g_assert_no_error (error);
 
@@ -190,6 +196,26 @@ sql_int (const char *path,
   g_assert_cmpint (sqlite3_prepare_v2 (db, query, -1, &stmt, NULL), ==, SQLITE_OK);
   g_assert_cmpint (sqlite3_step (stmt), ==, SQLITE_ROW);
   value = sqlite3_column_int64 (stmt, 0);
+  sqlite3_finalize (stmt);
+  sqlite3_close (db);
+
+  return value;
+}
+
+/* One text from the database, "" for NULL. */
+static char *
+sql_text (const char *path,
+          const char *query)
+{
+  sqlite3 *db = NULL;
+  sqlite3_stmt *stmt = NULL;
+  char *value;
+
+  g_assert_cmpint (sqlite3_open_v2 (path, &db, SQLITE_OPEN_READONLY, NULL), ==, SQLITE_OK);
+  g_assert_cmpint (sqlite3_prepare_v2 (db, query, -1, &stmt, NULL), ==, SQLITE_OK);
+  g_assert_cmpint (sqlite3_step (stmt), ==, SQLITE_ROW);
+  value = g_strdup (sqlite3_column_text (stmt, 0) != NULL
+                    ? (const char *) sqlite3_column_text (stmt, 0) : "");
   sqlite3_finalize (stmt);
   sqlite3_close (db);
 
@@ -551,6 +577,106 @@ test_numbers_run_out (void)
   g_assert_cmpuint (cp_quote_get_number (after), ==, 1);
   g_assert_cmpint (sql_int (path, "SELECT count(*) FROM quotes"), ==, 1);
 
+  g_clear_object (&quotes);
+  delete_folder (folder);
+}
+
+/* Takes the next number for a new quote. */
+static guint
+take_new (CpQuoteRegister *quotes)
+{
+  g_autoptr(CpQuote) quote = make_quote ("deepseek-v4-pro", NULL, "");
+
+  return take (quotes, quote);
+}
+
+/* A register emptied (a bad restore, a copy on a full disk) or deleted
+ * does not start again at 1: the last number given is kept beside it,
+ * and numbering goes on after it even with the settings' floor reset. */
+static void
+test_numbers_register_lost (void)
+{
+  g_autofree char *folder = new_folder ();
+  g_autofree char *path = g_build_filename (folder, "quotes.db", NULL);
+  g_autofree char *mark = g_build_filename (folder, "quotes.db.last-number", NULL);
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  g_autoptr(CpQuoteRegister) quotes = open_register (folder);
+  g_autofree char *kept = NULL;
+  g_autofree char *expected = NULL;
+  g_autoptr(GError) error = NULL;
+
+  for (guint i = 1; i <= 3; i++)
+    g_assert_cmpuint (take_new (quotes), ==, i);
+  g_assert_true (g_file_get_contents (mark, &kept, NULL, NULL));
+  g_assert_cmpstr (kept, ==, "3\n");
+  /* Every issuer moves the settings' floor past what it gave. */
+  g_assert_cmpuint (g_settings_get_uint (settings, "quote-next-number"), ==, 4);
+  g_clear_object (&quotes);
+
+  /* Emptied. */
+  g_settings_reset (settings, "quote-next-number");
+  g_assert_true (g_file_set_contents (path, "", 0, NULL));
+  quotes = open_register (folder);
+  g_assert_cmpuint (cp_quote_register_peek_number (quotes, NULL), ==, 4);
+  g_assert_cmpuint (take_new (quotes), ==, 4);
+  g_clear_object (&quotes);
+
+  /* Deleted. */
+  g_settings_reset (settings, "quote-next-number");
+  g_assert_cmpint (g_unlink (path), ==, 0);
+  quotes = open_register (folder);
+  g_assert_cmpuint (take_new (quotes), ==, 5);
+
+  /* A number kept there that is not one is said, and no number is
+   * given. */
+  g_assert_true (g_file_set_contents (mark, "five\n", -1, NULL));
+  {
+    g_autoptr(CpQuote) quote = make_quote ("deepseek-v4-pro", NULL, "");
+
+    g_assert_false (cp_quote_register_take_number (quotes, quote, &error));
+    g_assert_error (error, CP_QUOTE_REGISTER_ERROR, CP_QUOTE_REGISTER_ERROR_READ);
+    expected = g_strdup_printf ("%s: it does not hold the last quote number given; write the "
+                                "highest number on any quote issued into it, or remove it if "
+                                "no quote was ever issued", mark);
+    g_assert_cmpstr (error->message, ==, expected);
+  }
+
+  g_settings_reset (settings, "quote-next-number");
+  g_clear_object (&quotes);
+  delete_folder (folder);
+}
+
+/* A PDF that cannot be written where it is asked for (a folder no file
+ * can be made in, a read-only file) takes no number. */
+static void
+test_numbers_unwritable (void)
+{
+  g_autofree char *folder = new_folder ();
+  g_autofree char *locked = g_build_filename (folder, "locked", NULL);
+  g_autofree char *read_only = g_build_filename (folder, "read-only.pdf", NULL);
+  /* Root writes in any folder of its own: a file system that makes no
+   * files stands in. */
+  g_autofree char *unwritable = geteuid () == 0 ? g_strdup ("/sys/q.pdf")
+                                                : g_build_filename (locked, "q.pdf", NULL);
+  g_autoptr(CpQuoteRegister) quotes = open_register (folder);
+
+  g_assert_cmpint (g_mkdir (locked, 0555), ==, 0);
+  g_assert_true (g_file_set_contents (read_only, "old", -1, NULL));
+  g_assert_cmpint (g_chmod (read_only, 0444), ==, 0);
+
+  for (const char *const *path = (const char *[]) { unwritable, read_only, NULL }; *path; path++)
+    {
+      g_autoptr(CpQuote) quote = make_quote ("deepseek-v4-pro", NULL, "");
+      g_autoptr(GError) error = NULL;
+
+      g_assert_false (cp_quote_register_issue_pdf (quotes, quote, *path, NULL, &error));
+      g_assert_error (error, CP_QUOTE_ERROR, CP_QUOTE_ERROR_WRITE);
+      g_assert_cmpuint (cp_quote_register_peek_number (quotes, NULL), ==, 1);
+      g_assert_cmpint (sql_int (cp_quote_register_get_path (quotes),
+                                "SELECT count(*) FROM quotes"), ==, 0);
+    }
+
+  g_assert_cmpint (g_chmod (locked, 0755), ==, 0);
   g_clear_object (&quotes);
   delete_folder (folder);
 }
@@ -1646,6 +1772,129 @@ test_cli_numbers_from_settings (void)
   delete_folder (folder);
 }
 
+/* The command line after its register was emptied, deleted, or looked
+ * for under another data folder: never a number given before. */
+static void
+test_cli_register_lost (void)
+{
+  g_autofree char *folder = new_folder ();
+  g_autofree char *moved = g_build_filename (folder, "moved", NULL);
+  g_autofree char *path = g_build_filename (folder, "cluster-planner", "quotes.db", NULL);
+  g_autofree char *config_env = g_strdup_printf ("XDG_CONFIG_HOME=%s/config", folder);
+  g_autofree char *pdf = g_build_filename (folder, "q.pdf", NULL);
+  const char *keyfile_env[] = { "GSETTINGS_BACKEND=keyfile", config_env, NULL };
+
+  /* Settings in memory, lost with each process: only the file beside
+   * the register keeps the numbers going. */
+  export (folder, NULL, pdf);
+  export (folder, NULL, pdf);
+
+  g_assert_true (g_file_set_contents (path, "", 0, NULL));
+  export (folder, NULL, pdf);
+  assert_pdf_numbered (pdf, "Q-0003");
+  {
+    g_autoptr(JsonArray) quotes = list_json (folder, NULL);
+    g_autofree char *numbers = listed_numbers (quotes);
+
+    g_assert_cmpstr (numbers, ==, "3");
+  }
+
+  g_assert_cmpint (g_unlink (path), ==, 0);
+  export (folder, NULL, pdf);
+  assert_pdf_numbered (pdf, "Q-0004");
+
+  /* Settings that last (as the user's do): the command line moves their
+   * floor, so a register under another data folder goes on from it. */
+  export (folder, keyfile_env, pdf);
+  assert_pdf_numbered (pdf, "Q-0005");
+  g_assert_cmpint (g_mkdir (moved, 0700), ==, 0);
+  export (moved, keyfile_env, pdf);
+  assert_pdf_numbered (pdf, "Q-0006");
+  {
+    g_autoptr(JsonArray) quotes = list_json (moved, keyfile_env);
+    g_autofree char *numbers = listed_numbers (quotes);
+
+    g_assert_cmpstr (numbers, ==, "6");
+  }
+
+  delete_folder (folder);
+}
+
+/* A register edited by hand to hold a terminal escape: --list-quotes
+ * writes it out rather than send it to the terminal. */
+static void
+test_cli_list_escapes (void)
+{
+  g_autofree char *folder = new_folder ();
+  g_autofree char *db = g_build_filename (folder, "cluster-planner", "quotes.db", NULL);
+  g_autofree char *pdf = g_build_filename (folder, "q.pdf", NULL);
+  const char *args[] = { "--list-quotes", NULL };
+  g_auto(Run) result = { 0 };
+
+  export (folder, NULL, pdf);
+  sql_exec (db, "UPDATE quotes SET customer = 'Acme' || char(27) || '[2J' || char(155) || 'x',"
+                " build = 'a' || char(7) || 'b';");
+  run (&result, folder, NULL, args);
+  g_assert_cmpint (result.status, ==, 0);
+  g_assert_null (strchr (result.out, '\033'));
+  g_assert_null (strchr (result.out, '\007'));
+  g_assert_null (strstr (result.out, "\302\233"));
+  g_assert_nonnull (strstr (result.out, "Acme\\u001B[2J\\u009Bx"));
+
+  delete_folder (folder);
+}
+
+/* --plan with --export-quote: the quote is for the plan's customer, with
+ * the contact, address and e-mail the plan names. */
+static void
+test_cli_plan_customer (void)
+{
+  g_autofree char *folder = new_folder ();
+  g_autofree char *plan = g_build_filename (folder, "p.clusterplan", NULL);
+  g_autofree char *db = g_build_filename (folder, "cluster-planner", "quotes.db", NULL);
+  g_autofree char *pdf = g_build_filename (folder, "q.pdf", NULL);
+  g_autofree char *save = g_strdup_printf ("--save-plan=%s", plan);
+  g_autofree char *open = g_strdup_printf ("--plan=%s", plan);
+  g_autofree char *export_option = g_strdup_printf ("--export-quote=%s", pdf);
+  const char *save_args[] = { "--size", "deepseek-v4-pro", save, NULL };
+  const char *export_args[] = { open, export_option, NULL };
+  const char *columns[][2] = {
+    { "customer", "Acme Robotics" },
+    { "customer_contact", "Jane Doe" },
+    { "customer_email", "jane@acme.example" },
+    { "customer_address", "1 Main Street\nBishkek" },
+  };
+  g_autofree char *text = NULL;
+  g_autofree char *with_customer = NULL;
+  g_auto(Run) saved = { 0 };
+  g_auto(Run) exported = { 0 };
+
+  run (&saved, folder, NULL, save_args);
+  g_assert_cmpint (saved.status, ==, 0);
+  g_assert_true (g_file_get_contents (plan, &text, NULL, NULL));
+  g_assert_true (g_str_has_prefix (text, "{\n"));
+  with_customer = g_strconcat ("{\n  \"customer\": \"Acme Robotics\",\n"
+                               "  \"customer_contact\": \"Jane Doe\",\n"
+                               "  \"customer_email\": \"jane@acme.example\",\n"
+                               "  \"customer_address\": [\"1 Main Street\", \"Bishkek\"],\n",
+                               text + 2, NULL);
+  g_assert_true (g_file_set_contents (plan, with_customer, -1, NULL));
+
+  run (&exported, folder, NULL, export_args);
+  g_assert_cmpstr (exported.err, ==, "");
+  g_assert_cmpint (exported.status, ==, 0);
+  for (guint i = 0; i < G_N_ELEMENTS (columns); i++)
+    {
+      g_autofree char *query = g_strdup_printf ("SELECT %s FROM quotes", columns[i][0]);
+      g_autofree char *value = sql_text (db, query);
+
+      g_assert_cmpstr (value, ==, columns[i][1]);
+    }
+  assert_pdf_numbered (pdf, "Jane Doe");
+
+  delete_folder (folder);
+}
+
 /* A register that cannot be made or read: one line with its path and
  * the reason, status 1, and no PDF. */
 static void
@@ -1935,6 +2184,9 @@ main (int   argc,
   g_test_add_func ("/cluster-planner/quote-register/numbers-run-out", test_numbers_run_out);
   g_test_add_func ("/cluster-planner/quote-register/numbers-never-repeat",
                    test_numbers_never_repeat);
+  g_test_add_func ("/cluster-planner/quote-register/numbers-register-lost",
+                   test_numbers_register_lost);
+  g_test_add_func ("/cluster-planner/quote-register/numbers-unwritable", test_numbers_unwritable);
   g_test_add_func ("/cluster-planner/quote-register/same-quote", test_same_quote);
   g_test_add_func ("/cluster-planner/quote-register/crash", test_crash);
   g_test_add_func ("/cluster-planner/quote-register/status", test_status);
@@ -1952,6 +2204,9 @@ main (int   argc,
   g_test_add_func ("/cluster-planner/quote-register/cli/no-session-bus", test_cli_no_session_bus);
   g_test_add_func ("/cluster-planner/quote-register/cli/numbers-from-settings",
                    test_cli_numbers_from_settings);
+  g_test_add_func ("/cluster-planner/quote-register/cli/register-lost", test_cli_register_lost);
+  g_test_add_func ("/cluster-planner/quote-register/cli/plan-customer", test_cli_plan_customer);
+  g_test_add_func ("/cluster-planner/quote-register/cli/list-escapes", test_cli_list_escapes);
   g_test_add_func ("/cluster-planner/quote-register/cli/unusable", test_cli_unusable);
   g_test_add_func ("/cluster-planner/quote-register/cli/after-crash", test_cli_after_crash);
   g_test_add_func ("/cluster-planner/quote-register/cli/list-options", test_cli_list_options);

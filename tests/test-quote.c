@@ -1238,6 +1238,10 @@ test_cli_checks_first (void)
   } cases[] = {
     { "253402300799", 2, "cluster-planner: SOURCE_DATE_EPOCH: 253402300799 is too late; "
                          "it can be at most 253,370,678,399\n" },
+    /* Build tools' "no date": a quote dated 1970 would be issued expired. */
+    { "0", 2, "cluster-planner: SOURCE_DATE_EPOCH: 0 is too early: its quote would have expired "
+              "long ago; it can be at least 1,767,225,600 (1 January 2026)\n" },
+    { "1767225599", 2, "cluster-planner: SOURCE_DATE_EPOCH: 1767225599 is too early" },
     { "abc", 2, "cluster-planner: SOURCE_DATE_EPOCH: “abc” is not a whole number of seconds since 1970\n" },
     { "-1", 2, "cluster-planner: SOURCE_DATE_EPOCH: “-1” is not a whole number of seconds since 1970\n" },
     { "1\n2", 2, "cluster-planner: SOURCE_DATE_EPOCH: “1\\n2” is not a whole number of seconds since 1970\n" },

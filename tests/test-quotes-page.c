@@ -43,6 +43,7 @@ issue_quotes (void)
   };
   g_autoptr(GError) error = NULL;
   g_autofree char *path = cp_quote_register_dup_default_path ();
+  g_autofree char *mark = g_strconcat (path, ".last-number", NULL);
   g_autoptr(CpQuoteRegister) quotes = NULL;
   g_autoptr(CpCatalog) catalog = cp_catalog_new_builtin (&error);
 
@@ -50,6 +51,7 @@ issue_quotes (void)
   /* Numbering from 1, as on a first run. */
   cp_test_reset_settings ();
   g_unlink (path);
+  g_unlink (mark);
   quotes = cp_quote_register_new_default (&error);
   g_assert_no_error (error);
 
@@ -233,6 +235,11 @@ test_search (void)
   g_assert_cmpstr (shown_page (page), ==, "empty");
   cp_quotes_page_show_error (page, "quotes.db: the file is not a database");
   g_assert_cmpstr (shown_page (page), ==, "error");
+  /* The description is markup; a register under a folder named with "&"
+   * and "<" is said as it is named. */
+  cp_quotes_page_show_error (page, "R&D <big>/quotes.db: the file is not a database");
+  g_assert_cmpstr (adw_status_page_get_description (ADW_STATUS_PAGE (page_child (page, "error_page"))),
+                   ==, "R&amp;D &lt;big&gt;/quotes.db: the file is not a database");
 
   cp_test_close_window (window);
 }
@@ -639,7 +646,8 @@ test_other_process (void)
   numbers = shown_numbers (page);
   g_assert_cmpstr (numbers, ==, "3 2 1");
 
-  g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_DEFAULT, NULL, NULL, NULL,
+  /* Its sizing, printed, would be read as the test's own output. */
+  g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_STDOUT_TO_DEV_NULL, NULL, NULL, NULL,
                                NULL, &wait_status, &error));
   g_assert_no_error (error);
   g_assert_true (g_spawn_check_wait_status (wait_status, &error));

@@ -27,7 +27,8 @@ needs_escape (gunichar c)
   return g_unichar_iscntrl (c) ||
          c == 0x2028 || c == 0x2029 ||
          (c >= 0x202A && c <= 0x202E) ||
-         (c >= 0x2066 && c <= 0x2069);
+         (c >= 0x2066 && c <= 0x2069) ||
+         cp_text_unichar_is_invisible (c);
 }
 
 /* Appends the escaped form of @c. */
@@ -200,11 +201,64 @@ cp_text_bound (const char *text,
 }
 
 /**
+ * cp_text_unichar_is_invisible:
+ * @c: a character
+ *
+ * Returns: whether @c takes no room and shows nothing, so that two names
+ *   that look the same would differ by it: a zero-width space (U+200B), a
+ *   direction mark (U+200E, U+200F, U+061C), a word joiner or invisible
+ *   operator (U+2060–U+2064), a byte order mark (U+FEFF), a soft hyphen
+ *   or the Mongolian vowel separator. The joiners that shape letters and
+ *   emoji (U+200C, U+200D) are not among them.
+ */
+gboolean
+cp_text_unichar_is_invisible (gunichar c)
+{
+  return c == 0x00AD || c == 0x061C || c == 0x180E || c == 0x200B || c == 0x200E ||
+         c == 0x200F || (c >= 0x2060 && c <= 0x2064) || c == 0xFEFF;
+}
+
+/**
+ * cp_text_clean_name:
+ * @text: (nullable): a name as typed or read, valid UTF-8
+ *
+ * Returns: (transfer full) (nullable): @text as a name is kept: the
+ *   invisible characters (cp_text_unichar_is_invisible()) left out, any
+ *   other that does not show as itself on one line made a space, and the
+ *   blanks around it gone; %NULL for %NULL.
+ */
+char *
+cp_text_clean_name (const char *text)
+{
+  GString *clean;
+
+  if (text == NULL)
+    return NULL;
+
+  clean = g_string_new (NULL);
+  for (const char *p = text; *p != '\0'; p = g_utf8_next_char (p))
+    {
+      gunichar c = g_utf8_get_char (p);
+
+      if (cp_text_unichar_is_invisible (c))
+        continue;
+      if (needs_escape (c))
+        g_string_append_c (clean, ' ');
+      else
+        g_string_append_unichar (clean, c);
+    }
+  g_strstrip (clean->str);
+
+  return g_string_free (clean, FALSE);
+}
+
+/**
  * cp_text_unichar_is_clean:
  * @c: a character
  *
  * Returns: whether @c shows as itself on one line: not a control
- *   character, a line or paragraph separator, or a direction override.
+ *   character, a line or paragraph separator, a direction override or an
+ *   invisible character (cp_text_unichar_is_invisible()).
  */
 gboolean
 cp_text_unichar_is_clean (gunichar c)

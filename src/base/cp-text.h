@@ -25,5 +25,7 @@ char     *cp_text_bound        (const char *text,
 gboolean  cp_text_is_clean     (const char *text,
                                 gssize      length);
 gboolean  cp_text_unichar_is_clean (gunichar c);
+gboolean  cp_text_unichar_is_invisible (gunichar c);
+char     *cp_text_clean_name   (const char *text);
 
 G_END_DECLS

@@ -15,6 +15,7 @@
 #include "cp-cli-export.h"
 #include "cp-diagram-export.h"
 #include "cp-file-io.h"
+#include "cp-plan-document.h"
 #include "cp-quote-register.h"
 #include "cp-quote-settings.h"
 #include "cp-text.h"
@@ -111,6 +112,18 @@ make_quote (CpCatalog           *catalog,
 
   cp_quote_terms_init (&terms);
   cp_quote_settings_read_terms (settings, &terms);
+  /* A plan names who it is for, over the settings' default customer. */
+  for (CpPlanCustomerField field = 0; exports->document != NULL && field < CP_PLAN_CUSTOMER_N_FIELDS;
+       field++)
+    {
+      const char *value = cp_plan_document_get_customer_field (exports->document, field);
+
+      if (value != NULL && *value != '\0')
+        {
+          g_free (terms.customer_fields[field]);
+          terms.customer_fields[field] = g_strdup (value);
+        }
+    }
 
   return cp_quote_assemble (catalog, plan, build, &terms, error);
 }

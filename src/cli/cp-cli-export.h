@@ -26,6 +26,9 @@ typedef struct
   const char *tier;
   const char *quote;
   const char *diagram;
+  /* Borrowed: the plan of --plan, whose customer the quote is for; NULL
+   * without one. */
+  CpPlanDocument *document;
   /* The quote made and filled in by cp_cli_exports_check(), which
    * cp_cli_exports_write() issues; owned, freed by cp_cli_exports_clear(). */
   CpQuote    *made_quote;

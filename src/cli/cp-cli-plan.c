@@ -259,7 +259,10 @@ describe (CpPlanDocument       *read,
                                                            cp_item_get_id (CP_ITEM (model))),
                                     NULL, TRUE, has_own ? &own : NULL);
     }
-  cp_plan_document_set_customer (document, cp_plan_document_get_customer (read));
+  /* Who the plan is for, whole: the contact, address and e-mail too. */
+  for (CpPlanCustomerField field = 0; field < CP_PLAN_CUSTOMER_N_FIELDS; field++)
+    cp_plan_document_set_customer_field (document, field,
+                                         cp_plan_document_get_customer_field (read, field));
 
   return document;
 }

@@ -12,6 +12,7 @@
 #include <stdarg.h>
 
 #include "cp-cli-table.h"
+#include "cp-text.h"
 
 /* The command line's tables (--list-models, --list-units,
  * --list-quotes): plain text, columns padded to their widest cell,
@@ -24,9 +25,11 @@ cp_cli_table_add_row (CpCliTable *table,
 {
   va_list args;
 
+  /* Each cell on one line, and no terminal escape a catalog or the
+   * register holds reaches the terminal. */
   va_start (args, table);
   for (guint i = 0; i < table->n_columns; i++)
-    g_ptr_array_add (table->cells, g_strdup (va_arg (args, const char *)));
+    g_ptr_array_add (table->cells, cp_text_escape (va_arg (args, const char *), -1));
   va_end (args);
 }
 

@@ -17,6 +17,7 @@
 #include "cp-format.h"
 #include "cp-launch-recipe.h"
 #include "cp-model-import.h"
+#include "cp-parse.h"
 #include "cp-serving-words.h"
 #include "cp-text.h"
 
@@ -71,20 +72,19 @@ typedef enum
   COUNT_OUT_OF_RANGE,
 } CountStatus;
 
-/* A whole number from 1 to @max. */
+/* A whole number from 1 to @max, written as the app writes numbers in
+ * the user's language ("32,768", "32 768" in Russian) or as plain digits. */
 static CountStatus
 parse_count (const char *text,
              gint64      max,
              gint64     *value)
 {
-  g_autoptr(GError) parse_error = NULL;
-  guint64 number;
+  double number;
 
-  if (!g_ascii_string_to_unsigned (text, 10, 0, G_MAXINT64, &number, &parse_error) &&
-      !g_error_matches (parse_error, G_NUMBER_PARSER_ERROR, G_NUMBER_PARSER_ERROR_OUT_OF_BOUNDS))
+  if (!cp_parse_number (text, &number, NULL) || number != floor (number) || number < 0)
     return COUNT_NOT_A_NUMBER;
 
-  if (parse_error != NULL || number < 1 || number > (guint64) max)
+  if (number < 1 || number > (double) max)
     return COUNT_OUT_OF_RANGE;
 
   *value = (gint64) number;

@@ -17,6 +17,7 @@
 #include "cp-catalog.h"
 #include "cp-cli-check.h"
 #include "cp-cli-export.h"
+#include "cp-cli-options.h"
 #include "cp-cli-plan.h"
 #include "cp-cli-quotes.h"
 #include "cp-cli-table.h"
@@ -25,6 +26,7 @@
 #include "cp-file-io.h"
 #include "cp-format.h"
 #include "cp-json-writer.h"
+#include "cp-parse.h"
 #include "cp-planner.h"
 #include "cp-quote-register.h"
 #include "cp-text.h"
@@ -32,79 +34,6 @@
 /* The headless half of the app: everything here runs without a display
  * and prints to stdout. Bad input is one line on stderr,
  * "cluster-planner: <what>: <why>", and exit status 1. */
-
-static const GOptionEntry option_entries[] = {
-  { "catalog", 0, 0, G_OPTION_ARG_FILENAME, NULL,
-    N_("Use FILE instead of the built-in catalog"), N_("FILE") },
-  { "list-models", 0, 0, G_OPTION_ARG_NONE, NULL,
-    N_("List the catalog’s models and the memory each needs"), NULL },
-  { "list-units", 0, 0, G_OPTION_ARG_NONE, NULL,
-    N_("List the catalog’s units: tier, memory, power and price"), NULL },
-  { "size", 0, 0, G_OPTION_ARG_STRING, NULL,
-    N_("Size builds for these models, run together (ids or exact names)"), N_("MODEL[,MODEL…]") },
-  { "memory", 0, 0, G_OPTION_ARG_STRING, NULL,
-    N_("Size builds for a memory requirement in GB"), N_("GB") },
-  { "params", 0, 0, G_OPTION_ARG_STRING, NULL,
-    N_("Size builds for a model of B billion parameters (with --precision)"), N_("B") },
-  { "precision", 0, 0, G_OPTION_ARG_STRING, NULL,
-    N_("Precision of --params: fp32, bf16, fp16, fp8, int8, fp4 or int4"), N_("P") },
-  /* A workload, and a model from its own files (cp-cli-workload.c). */
-  { "context", 0, 0, G_OPTION_ARG_STRING, NULL,
-    N_("With a sizing option: serve requests of TOKENS tokens, prompt and answer"), N_("TOKENS") },
-  { "users", 0, 0, G_OPTION_ARG_STRING, NULL,
-    N_("With --context: serve N requests at the same time (default 1)"), N_("N") },
-  { "kv-cache", 0, 0, G_OPTION_ARG_STRING, NULL,
-    N_("With --context: the KV cache’s precision, bf16 (default) or fp8"), N_("TYPE") },
-  { "weights", 0, 0, G_OPTION_ARG_STRING, NULL,
-    N_("With --context: serve the weights in FORMAT instead of the checkpoint’s own"), N_("FORMAT") },
-  { "model-config", 0, 0, G_OPTION_ARG_FILENAME, NULL,
-    N_("Size builds for the model of a Hugging Face config.json"), N_("FILE") },
-  { "safetensors-index", 0, 0, G_OPTION_ARG_FILENAME, NULL,
-    N_("With --model-config: its model.safetensors.index.json, for the weights’ exact size"), N_("FILE") },
-  { "recipe", 0, 0, G_OPTION_ARG_NONE, NULL,
-    N_("With --context: print the vLLM launch recipe of the recommended build (or --tier’s)"), NULL },
-  { "json", 0, 0, G_OPTION_ARG_NONE, NULL,
-    N_("Print machine-readable JSON"), NULL },
-  { "tier", 0, 0, G_OPTION_ARG_STRING, NULL,
-    N_("With an export or --recipe: the build of this tier (default: the recommended one)"), N_("ID") },
-  { "export-quote", 0, 0, G_OPTION_ARG_FILENAME, NULL,
-    N_("With a sizing option: write the quote as PDF"), N_("FILE") },
-  { "export-diagram", 0, 0, G_OPTION_ARG_FILENAME, NULL,
-    N_("With a sizing option: write the topology diagram as PNG or SVG"), N_("FILE") },
-  /* A deployment check in vLLM's own terms (cp-cli-check.c). */
-  { "unit", 0, 0, G_OPTION_ARG_STRING, NULL,
-    N_("With one model and --context: check it on this unit as vLLM would start it"), N_("ID") },
-  { "tensor-parallel-size", 0, 0, G_OPTION_ARG_STRING, NULL,
-    N_("With --unit: GPUs each stage is split over, as vLLM's option (default 1)"), N_("N") },
-  { "pipeline-parallel-size", 0, 0, G_OPTION_ARG_STRING, NULL,
-    N_("With --unit: pipeline stages, as vLLM's option (default 1)"), N_("N") },
-  { "data-parallel-size", 0, 0, G_OPTION_ARG_STRING, NULL,
-    N_("With --unit: copies the users are spread over, as vLLM's option (default 1)"), N_("N") },
-  { "enable-expert-parallel", 0, 0, G_OPTION_ARG_NONE, NULL,
-    N_("With --unit: shard the experts by expert parallelism, as vLLM's option"), NULL },
-  { "gpu-memory-utilization", 0, 0, G_OPTION_ARG_STRING, NULL,
-    N_("With --unit: the share of each GPU vLLM may use (default 0.90)"), N_("SHARE") },
-  { "max-model-len", 0, 0, G_OPTION_ARG_STRING, NULL,
-    N_("The same as --context, by vLLM's name"), N_("TOKENS") },
-  { "kv-cache-dtype", 0, 0, G_OPTION_ARG_STRING, NULL,
-    N_("The same as --kv-cache, by vLLM's name (auto is bf16)"), N_("TYPE") },
-  /* Plan files (cp-cli-plan.c). */
-  { "plan", 0, 0, G_OPTION_ARG_FILENAME, NULL,
-    N_("Size the builds of a saved plan (the workload options override its own)"), N_("FILE") },
-  { "save-plan", 0, 0, G_OPTION_ARG_FILENAME, NULL,
-    N_("With a sizing option: save the plan, to open in the window or with --plan"), N_("FILE") },
-  { "list-quotes", 0, 0, G_OPTION_ARG_NONE, NULL,
-    N_("List the quotes issued: number, date, customer, build, total, status"), NULL },
-  { "version", 0, 0, G_OPTION_ARG_NONE, NULL,
-    N_("Print the version and exit"), NULL },
-  { NULL }
-};
-
-const GOptionEntry *
-cp_cli_get_option_entries (void)
-{
-  return option_entries;
-}
 
 typedef struct
 {
@@ -401,7 +330,9 @@ collect_params_model (const Options  *options,
   CpModel *model;
   double params_b;
 
-  if (!cp_parse_decimal (options->params, FALSE, &params_b))
+  /* Read as the app writes numbers in the user's language, and nothing
+   * else: no hex, no exponent, no "inf". */
+  if (!cp_parse_number (options->params, &params_b, NULL))
     {
       g_autofree char *shown = cp_text_echo (options->params, -1);
 
@@ -452,7 +383,7 @@ collect_models (CpCatalog      *catalog,
       double gb;
       gint64 memory_mb;
 
-      if (!cp_parse_decimal (options->memory, FALSE, &gb))
+      if (!cp_parse_number (options->memory, &gb, NULL))
         {
           g_autofree char *shown = cp_text_echo (options->memory, -1);
 
@@ -734,7 +665,7 @@ size_builds (CpCatalog     *catalog,
         tier = cp_cli_plan_pick_tier (options->plan, plan);
     }
 
-  exports = (CpCliExports) { tier, options->export_quote, options->export_diagram };
+  exports = (CpCliExports) { tier, options->export_quote, options->export_diagram, options->plan };
   if (!cp_cli_exports_check (catalog, plan, &exports, &what, &error) ||
       (options->save_plan != NULL &&
        !cp_file_check_writable_path (options->save_plan, G_IO_ERROR, G_IO_ERROR_FAILED, &error) &&
@@ -868,6 +799,7 @@ cp_cli_run (GVariantDict *dict)
   g_autoptr(CpPlanDocument) plan = NULL;
   g_autoptr(GError) error = NULL;
   g_autofree char *misplaced = NULL;
+  g_autofree char *repeated = NULL;
   Options options = { 0 };
   const char *what = NULL;
   const char *why = NULL;
@@ -875,6 +807,8 @@ cp_cli_run (GVariantDict *dict)
 
   g_return_val_if_fail (dict != NULL, 1);
 
+  if (!cp_cli_options_normalize (dict, &repeated, &error))
+    return fail (repeated, "%s", error->message);
   read_options (dict, &options);
 
   if (options.version)

@@ -80,6 +80,58 @@ typedef struct
   const char       *display;
 } Job;
 
+static cairo_status_t
+append_cb (void                *closure,
+           const unsigned char *data,
+           unsigned int         length)
+{
+  g_byte_array_append (closure, data, length);
+
+  return CAIRO_STATUS_SUCCESS;
+}
+
+typedef struct
+{
+  GHashTable *numbers;
+  guint       next;
+} Renumbering;
+
+static gboolean
+renumber_cb (const GMatchInfo *match,
+             GString          *result,
+             gpointer          user_data)
+{
+  Renumbering *renumbering = user_data;
+  g_autofree char *prefix = g_match_info_fetch (match, 1);
+  g_autofree char *old = g_match_info_fetch (match, 2);
+  gpointer number = g_hash_table_lookup (renumbering->numbers, old);
+
+  if (number == NULL)
+    {
+      number = GUINT_TO_POINTER (++renumbering->next);
+      g_hash_table_insert (renumbering->numbers, g_steal_pointer (&old), number);
+    }
+  g_string_append_printf (result, "%ssurface%u", prefix, GPOINTER_TO_UINT (number));
+
+  return FALSE;
+}
+
+/* Cairo names an SVG's surfaces by a counter of the whole process, so the
+ * same diagram would get other bytes after a quote was drawn in the same
+ * run: they are numbered again from 1, in the order they appear. */
+static char *
+renumber_surfaces (GByteArray *svg)
+{
+  g_autoptr(GRegex) regex = g_regex_new ("(id=\"|#)surface([0-9]+)", G_REGEX_RAW, 0, NULL);
+  g_autoptr(GHashTable) numbers = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  Renumbering renumbering = { numbers, 0 };
+
+  g_assert (regex != NULL);
+
+  return g_regex_replace_eval (regex, (const char *) svg->data, svg->len, 0, 0, renumber_cb,
+                               &renumbering, NULL);
+}
+
 /* Renders the diagram into a stream; a failure is cairo's verdict. */
 static gboolean
 render (cairo_write_func_t   write_func,
@@ -88,17 +140,28 @@ render (cairo_write_func_t   write_func,
         GError             **error)
 {
   Job *job = user_data;
+  g_autoptr(GByteArray) svg = NULL;
+  g_autofree char *renumbered = NULL;
   cairo_surface_t *surface;
   cairo_status_t status;
 
   switch (job->format)
     {
     case CP_DIAGRAM_FORMAT_SVG:
-      surface = cairo_svg_surface_create_for_stream (write_func, closure, job->width, job->height);
+      /* Whole in memory first, to be numbered again before it is written. */
+      svg = g_byte_array_new ();
+      surface = cairo_svg_surface_create_for_stream (append_cb, svg, job->width, job->height);
       cairo_svg_surface_set_document_unit (surface, CAIRO_SVG_UNIT_PX);
       paint (surface, job->build, job->width, job->height, job->palette);
       status = cairo_surface_status (surface);
-      break;
+      if (!cp_safe_write_finish_surface (surface, status, error,
+                                         CP_DIAGRAM_ERROR, CP_DIAGRAM_ERROR_RENDER,
+                                         _("%s: cannot draw the diagram"), job->display))
+        return FALSE;
+      renumbered = renumber_surfaces (svg);
+      /* A write that fails is said by the writer's own sink. */
+      return write_func (closure, (const unsigned char *) renumbered, strlen (renumbered))
+             == CAIRO_STATUS_SUCCESS;
 
     case CP_DIAGRAM_FORMAT_PNG:
     default:

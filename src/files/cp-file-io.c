@@ -24,17 +24,12 @@
 #include <unistd.h>
 
 #include "cp-file-io.h"
+#include "cp-file-private.h"
 #include "cp-format.h"
 #include "cp-text.h"
 
-
-G_DEFINE_QUARK (cp-file-error-quark, cp_file_error)
-
-/* Files the person names: a catalog to read, a diagram or quote to write.
- *
- * Reading looks at the type first and opens without blocking, so a named
- * pipe or a device given by mistake is refused at once instead of hanging
- * the command line or the window's loader.
+/* Replacing a file the person named: a diagram, quote or plan to write.
+ * Reading one is in cp-file-read.c.
  *
  * Writing never replaces what is not a regular file, writes through a
  * symbolic link to its target, and keeps the old file's mode and owner.
@@ -46,226 +41,20 @@ G_DEFINE_QUARK (cp-file-error-quark, cp_file_error)
  * the instant before the rename over the target. Where the folder cannot
  * hold an unnamed file, a named one (".NAME.cptmp-XXXXXX") is used; each is
  * locked while its writer lives, and the next export to the folder removes
- * the ones whose writer died. A file with several hard links is written in
- * place, once the whole document is ready, so the links stay one file. */
+ * the ones whose writer died.
+ *
+ * A file with several hard links is written in place, so the links stay
+ * one file; but only once the whole document is ready, written and synced
+ * in a temporary file beside it (so the disk has room for it), and the
+ * room for it reserved in the target itself: a full disk or a file size
+ * limit then fails before the first byte of the target changes.
+ *
+ * A file that is read-only, or another user's, is not replaced: its owner
+ * made it so, and a writable folder is no leave to write over it. */
 
 #define TMP_MARK "cptmp-"
 #define TMP_SUFFIX_LENGTH 6
 #define MAX_SYMLINKS 40
-
-/* What a file is, for "it is …, not a file". */
-static const char *
-describe_mode (mode_t mode)
-{
-  if (S_ISDIR (mode))
-    return _("a folder");
-  if (S_ISFIFO (mode))
-    return _("a named pipe");
-  if (S_ISCHR (mode) || S_ISBLK (mode))
-    return _("a device");
-  if (S_ISSOCK (mode))
-    return _("a socket");
-
-  return _("a special file");
-}
-
-/* The @length bytes read into @buffer, which holds one more than
- * @max_bytes: more than that is an error. */
-static GBytes *
-take_contents (char        *buffer,
-               gsize        length,
-               const char  *display_name,
-               gsize        max_bytes,
-               GError     **error)
-{
-  if (length > max_bytes)
-    {
-      g_autofree char *most = cp_format_decimal (max_bytes / (1024.0 * 1024.0), 1);
-
-      g_free (buffer);
-      g_set_error (error, CP_FILE_ERROR, CP_FILE_ERROR_TOO_LARGE,
-                   _("%s: the file is larger than %s MB"), display_name, most);
-      return NULL;
-    }
-
-  return g_bytes_new_take (g_realloc (buffer, MAX (length, 1)), length);
-}
-
-static GBytes *
-read_fd (int          fd,
-         const char  *display_name,
-         gsize        size_hint,
-         gsize        max_bytes,
-         GError     **error)
-{
-  gsize allocated = MIN (size_hint, max_bytes) + 1;
-  g_autofree char *buffer = g_malloc (allocated);
-  gsize length = 0;
-
-  for (;;)
-    {
-      ssize_t n;
-
-      if (length == allocated)
-        {
-          if (allocated > max_bytes)
-            break;
-          allocated = MIN (allocated * 2, max_bytes + 1);
-          buffer = g_realloc (buffer, allocated);
-        }
-
-      n = read (fd, buffer + length, allocated - length);
-      if (n < 0 && errno == EINTR)
-        continue;
-      if (n < 0)
-        {
-          int saved_errno = errno;
-
-          g_set_error (error, CP_FILE_ERROR, CP_FILE_ERROR_READ,
-                       _("%s: cannot be read: %s"), display_name, g_strerror (saved_errno));
-          return NULL;
-        }
-      if (n == 0)
-        break;
-      length += n;
-    }
-
-  return take_contents (g_steal_pointer (&buffer), length, display_name, max_bytes, error);
-}
-
-/* A file that is not on a local disk (a GVfs location): GIO tells its
- * type, and reading it cannot hang on a pipe. */
-static GBytes *
-read_remote (GFile       *file,
-             const char  *display_name,
-             gsize        max_bytes,
-             GError     **error)
-{
-  g_autoptr(GFileInfo) info = NULL;
-  g_autoptr(GFileInputStream) stream = NULL;
-  g_autoptr(GError) local_error = NULL;
-  g_autofree char *buffer = NULL;
-  gsize length = 0;
-
-  info = g_file_query_info (file, G_FILE_ATTRIBUTE_STANDARD_TYPE, G_FILE_QUERY_INFO_NONE,
-                            NULL, &local_error);
-  if (info != NULL && g_file_info_get_file_type (info) != G_FILE_TYPE_REGULAR)
-    {
-      g_set_error (error, CP_FILE_ERROR, CP_FILE_ERROR_READ,
-                   _("%s: cannot be read: it is %s, not a file"), display_name,
-                   g_file_info_get_file_type (info) == G_FILE_TYPE_DIRECTORY ? _("a folder")
-                                                                              : _("a special file"));
-      return NULL;
-    }
-
-  if (info != NULL)
-    stream = g_file_read (file, NULL, &local_error);
-  if (stream != NULL)
-    {
-      buffer = g_malloc (max_bytes + 1);
-      g_input_stream_read_all (G_INPUT_STREAM (stream), buffer, max_bytes + 1, &length, NULL,
-                               &local_error);
-    }
-
-  if (local_error != NULL)
-    {
-      g_set_error (error, CP_FILE_ERROR, CP_FILE_ERROR_READ,
-                   _("%s: cannot be read: %s"), display_name, local_error->message);
-      return NULL;
-    }
-
-  return take_contents (g_steal_pointer (&buffer), length, display_name, max_bytes, error);
-}
-
-/**
- * cp_file_get_display_name:
- * @file: a file the person named
- *
- * Returns: (transfer full): how messages name @file: its parse name, on
- *   one line whatever the path holds (cp_text_escape()).
- */
-char *
-cp_file_get_display_name (GFile *file)
-{
-  g_autofree char *parse_name = NULL;
-
-  g_return_val_if_fail (G_IS_FILE (file), NULL);
-
-  parse_name = g_file_get_parse_name (file);
-
-  return cp_text_escape (parse_name, -1);
-}
-
-/**
- * cp_file_read_regular:
- * @file: the file
- * @display_name: how messages name it
- * @max_bytes: the most to read
- * @error: (out): %CP_FILE_ERROR_READ or %CP_FILE_ERROR_TOO_LARGE,
- *   one line starting with @display_name
- *
- * Reads a regular file of at most @max_bytes. Anything else (a folder, a
- * named pipe, a device, a socket) is refused without blocking, and a file
- * larger than @max_bytes without reading more than that.
- *
- * Returns: (transfer full) (nullable): the contents.
- */
-GBytes *
-cp_file_read_regular (GFile       *file,
-                      const char  *display_name,
-                      gsize        max_bytes,
-                      GError     **error)
-{
-  const char *path;
-  struct stat st;
-  GBytes *bytes;
-  int saved_errno;
-  int fd;
-
-  g_return_val_if_fail (G_IS_FILE (file), NULL);
-  g_return_val_if_fail (display_name != NULL, NULL);
-
-  path = g_file_peek_path (file);
-  if (path == NULL)
-    return read_remote (file, display_name, max_bytes, error);
-
-  /* The type first: opening a named pipe to read waits for a writer,
-   * and opening some devices does something. */
-  if (g_stat (path, &st) != 0)
-    goto failed;
-  if (!S_ISREG (st.st_mode))
-    goto not_regular;
-
-  /* And again on what was opened, in case the path changed meanwhile;
-   * O_NONBLOCK keeps a pipe put there from blocking the open. */
-  fd = g_open (path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY, 0);
-  if (fd < 0)
-    goto failed;
-  if (fstat (fd, &st) != 0 || !S_ISREG (st.st_mode))
-    {
-      close (fd);
-      goto not_regular;
-    }
-
-  bytes = read_fd (fd, display_name, st.st_size, max_bytes, error);
-  close (fd);
-
-  return bytes;
-
-failed:
-  saved_errno = errno;
-  g_set_error (error, CP_FILE_ERROR, CP_FILE_ERROR_READ,
-               /* TRANSLATORS: e.g. "shop.json: cannot be read: No such file or directory" */
-               _("%s: cannot be read: %s"), display_name, g_strerror (saved_errno));
-  return NULL;
-
-not_regular:
-  g_set_error (error, CP_FILE_ERROR, CP_FILE_ERROR_READ,
-               /* TRANSLATORS: e.g. "/tmp/pipe: cannot be read: it is a named pipe, not a file" */
-               _("%s: cannot be read: it is %s, not a file"), display_name,
-               describe_mode (st.st_mode));
-  return NULL;
-}
 
 struct _CpFileReplace
 {
@@ -519,6 +308,35 @@ failed:
   }
 }
 
+/* Whether a file can be made in @folder: 0, or why not. Tried rather than
+ * asked (access() says yes to root on a read-only file system), and left
+ * nowhere: an unnamed file, or a named one removed at once. */
+static int
+probe_folder (const char *folder)
+{
+  g_autofree char *name = NULL;
+  int fd;
+
+  fd = g_open (folder, O_TMPFILE | O_WRONLY | O_CLOEXEC, 0600);
+  if (fd >= 0)
+    {
+      close (fd);
+      return 0;
+    }
+  if (errno != EOPNOTSUPP && errno != EISDIR && errno != EINVAL)
+    return errno;
+
+  name = g_strdup_printf ("%s/.probe." TMP_MARK "%06x", folder,
+                          g_random_int_range (0, 0xffffff));
+  fd = g_open (name, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0600);
+  if (fd < 0)
+    return errno == EEXIST ? 0 : errno;
+  close (fd);
+  g_unlink (name);
+
+  return 0;
+}
+
 /* Checks that @filename may be replaced: missing, or a regular file
  * (through any symbolic links); @st is the one that is replaced. */
 static char *
@@ -542,7 +360,25 @@ check_target (const char   *filename,
     {
       fail (error, domain, code,
             /* TRANSLATORS: e.g. "/dev/null: cannot be written: it is a device, not a file" */
-            _("%s: cannot be written: it is %s, not a file"), display, describe_mode (st->st_mode));
+            _("%s: cannot be written: it is %s, not a file"), display, _cp_file_describe_mode (st->st_mode));
+      return NULL;
+    }
+
+  if (*exists && st->st_uid != geteuid ())
+    {
+      fail (error, domain, code,
+            /* TRANSLATORS: e.g. "/srv/quote.pdf: cannot replace it: it belongs to another
+             * user" */
+            _("%s: cannot replace it: it belongs to another user"), display);
+      return NULL;
+    }
+  if (*exists && ((st->st_mode & 0222) == 0 || access (target, W_OK) != 0))
+    {
+      fail (error, domain, code,
+            /* TRANSLATORS: e.g. "quote.pdf: cannot replace it: it is read-only (make it
+             * writable first to replace it)" */
+            _("%s: cannot replace it: it is read-only (make it writable first to replace it)"),
+            display);
       return NULL;
     }
 
@@ -551,6 +387,8 @@ check_target (const char   *filename,
     saved_errno = errno;
   else if (!S_ISDIR (folder_st.st_mode))
     saved_errno = ENOTDIR;
+  else
+    saved_errno = probe_folder (folder);
 
   if (saved_errno != 0)
     {
@@ -572,8 +410,9 @@ check_target (const char   *filename,
  * @error: (out): why it cannot be written, starting with the file's name
  *
  * Checks, without writing, what cp_file_replace_begin() checks: that
- * @filename is missing or a regular file (through symbolic links) in a
- * folder that exists. Used to check every file of a command before
+ * @filename is missing or a regular file (through symbolic links) the
+ * user owns and may write, in a folder that exists and where a file can
+ * be made. Used to check every file of a command before
  * writing any of them.
  *
  * Returns: whether @filename looks writable.
@@ -707,6 +546,47 @@ write_all (int          fd,
   return TRUE;
 }
 
+/* Writes the finished document to a temporary file beside the target and
+ * syncs it: proof the disk holds it whole, before the target is touched. */
+static gboolean
+write_aside (CpFileReplace  *self,
+             const char     *data,
+             gsize           length,
+             GError        **error)
+{
+  if (!open_tmp_file (self, error))
+    return FALSE;
+
+  if (!write_all (self->fd, data, length) || (fsync (self->fd) != 0 && errno != EINVAL))
+    return fail_write (self, errno, error);
+
+  return TRUE;
+}
+
+/* Makes the target hold @length bytes without changing what it says:
+ * grown to that size when shorter (taken back on failure), and its blocks
+ * reserved, so that writing over it cannot run out of room. */
+static int
+reserve_target (int                fd,
+                const struct stat *st,
+                gsize              length)
+{
+  if ((gsize) st->st_size < length && ftruncate (fd, length) != 0)
+    return errno;
+
+  if (length > 0 && fallocate (fd, FALLOC_FL_KEEP_SIZE, 0, length) != 0 &&
+      errno != EOPNOTSUPP && errno != ENOSYS)
+    {
+      int saved_errno = errno;
+
+      if (ftruncate (fd, st->st_size) != 0)
+        g_debug ("cannot take the reservation back");
+      return saved_errno;
+    }
+
+  return 0;
+}
+
 /* Writes the finished document over the hard-linked target. */
 static gboolean
 commit_in_place (CpFileReplace  *self,
@@ -719,6 +599,9 @@ commit_in_place (CpFileReplace  *self,
   int saved_errno;
   int fd;
 
+  if (!write_aside (self, data, length, error))
+    return FALSE;
+
   fd = g_open (self->target, O_WRONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC | O_NOCTTY, 0);
   if (fd < 0)
     goto failed;
@@ -727,6 +610,14 @@ commit_in_place (CpFileReplace  *self,
     {
       close (fd);
       errno = ESTALE;
+      goto failed;
+    }
+
+  saved_errno = reserve_target (fd, &st, length);
+  if (saved_errno != 0)
+    {
+      close (fd);
+      errno = saved_errno;
       goto failed;
     }
 
@@ -754,8 +645,9 @@ failed:
  * @error: (out): why not, starting with the file's name
  *
  * Puts the new contents in place: the target is then either the old file
- * or the complete new one, never a mix (but for a hard-linked target,
- * which is written over in place).
+ * or the complete new one, never a mix. A hard-linked target is written
+ * over in place, but only once the new contents were written in full
+ * beside it and the room for them reserved in it.
  *
  * Returns: whether the file was replaced.
  */

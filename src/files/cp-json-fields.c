@@ -121,11 +121,13 @@ cp_json_describe (JsonNode *node)
 }
 
 /* A number as a message shows it: the figure when it is of a sensible
- * size, else in scientific notation rather than hundreds of digits. */
+ * size, else as a power of ten ("9.2 × 10^18") rather than hundreds of
+ * digits, and never in C's "9.22337e+18". */
 char *
 cp_json_describe_number (double number)
 {
-  char buffer[G_ASCII_DTOSTR_BUF_SIZE];
+  g_autofree char *mantissa = NULL;
+  int exponent;
 
   if (!isfinite (number))
     return g_strdup (_("an infinite number"));
@@ -133,7 +135,36 @@ cp_json_describe_number (double number)
   if (fabs (number) < 1e15)
     return cp_format_decimal (number, 6);
 
-  return g_strdup (g_ascii_formatd (buffer, sizeof buffer, "%.6g", number));
+  exponent = (int) floor (log10 (fabs (number)));
+  mantissa = cp_format_decimal (number / pow (10, exponent), 1);
+  /* A mantissa rounded up to 10 moves to the next power. */
+  if (fabs (round (number / pow (10, exponent) * 10) / 10) >= 10)
+    {
+      exponent++;
+      g_free (mantissa);
+      mantissa = cp_format_decimal (number / pow (10, exponent), 1);
+    }
+
+  return g_strdup_printf ("%s × 10^%d", mantissa, exponent);
+}
+
+/* "must be from MIN to MAX, not GOT", or "must be MIN, not GOT" when
+ * there is one value it may be. */
+static gboolean
+fail_range (const char  *file,
+            GError     **error,
+            const char  *path,
+            const char  *min_text,
+            const char  *max_text,
+            const char  *got)
+{
+  if (g_str_equal (min_text, max_text))
+    return cp_json_fail (file, error, CP_FILE_ERROR_RANGE, path,
+                         /* TRANSLATORS: e.g. "units[0].gpu_count: must be 8, not 4" */
+                         _("must be %s, not %s"), min_text, got);
+
+  return cp_json_fail (file, error, CP_FILE_ERROR_RANGE, path,
+                       _("must be from %s to %s, not %s"), min_text, max_text, got);
 }
 
 /* The member @name of @object, or NULL when there is none or it is null. */
@@ -297,10 +328,12 @@ cp_json_read_integer (const char  *file,
     {
       g_autofree char *min_text = cp_format_integer (min);
       g_autofree char *max_text = cp_format_integer (max);
-      g_autofree char *got = cp_json_describe_number (number);
+      /* A whole number as it was written, all its digits. */
+      g_autofree char *got = json_node_get_value_type (node) == G_TYPE_INT64
+                             ? cp_format_integer (json_node_get_int (node))
+                             : cp_json_describe_number (number);
 
-      return cp_json_fail (file, error, CP_FILE_ERROR_RANGE, path,
-                            _("must be from %s to %s, not %s"), min_text, max_text, got);
+      return fail_range (file, error, path, min_text, max_text, got);
     }
 
   *value = json_node_get_value_type (node) == G_TYPE_INT64 ? json_node_get_int (node)
@@ -357,8 +390,7 @@ read_bounded_number (const char  *file,
   {
     g_autofree char *min_text = cp_json_describe_number (min);
 
-    return cp_json_fail (file, error, CP_FILE_ERROR_RANGE, path,
-                          _("must be from %s to %s, not %s"), min_text, max_text, got);
+    return fail_range (file, error, path, min_text, max_text, got);
   }
 }
 

@@ -327,6 +327,12 @@ read_string (Reader    *reader,
           reader->p = g_utf8_next_char (at);
         }
 
+      /* A character that shows nothing (U+200B, U+FEFF…) would make two
+       * names that look the same differ: it is left out, so that a file
+       * that has one still opens, and what is read is clean. */
+      if (cp_text_unichar_is_invisible (c))
+        continue;
+
       if (!cp_text_unichar_is_clean (c))
         {
           if (is_name)

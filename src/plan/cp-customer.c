@@ -25,6 +25,9 @@ clean_line (const char *line,
     {
       gunichar c = g_utf8_get_char (p);
 
+      /* Nothing to show, so nothing to keep: not even a space. */
+      if (cp_text_unichar_is_invisible (c))
+        continue;
       if (cp_text_unichar_is_clean (c))
         g_string_append_unichar (clean, c);
       else

@@ -176,6 +176,11 @@ cp_quote_init (CpQuote *self)
 #define MAX_EPOCH (G_GINT64_CONSTANT (253402300799) - \
                    (CP_QUOTE_MAX_VALIDITY_DAYS + 1) * G_GINT64_CONSTANT (86400))
 
+/* The earliest: 1 January 2026, when the store began to quote. An epoch of
+ * 0 (1 January 1970), which build tools set for "no date", would issue a
+ * quote that expired decades ago. */
+#define MIN_EPOCH G_GINT64_CONSTANT (1767225600)
+
 /**
  * cp_quote_read_source_date_epoch:
  * @issued: (out) (transfer full) (nullable): the moment it names, or
@@ -183,7 +188,8 @@ cp_quote_init (CpQuote *self)
  * @error: (out): why its value is no moment a quote can be issued at
  *
  * Reads `SOURCE_DATE_EPOCH`, which fixes the issue date so that the same
- * quote gives the same file: whole seconds since 1970 (UTC), up to a
+ * quote gives the same file: whole seconds since 1970 (UTC), from
+ * 1 January 2026 (an earlier quote would be issued expired) up to a
  * moment whose quote is still valid before the year 10000.
  *
  * Returns: whether it is unset or valid.
@@ -221,6 +227,19 @@ cp_quote_read_source_date_epoch (GDateTime **issued,
       g_set_error (error, CP_QUOTE_ERROR, CP_QUOTE_ERROR_INVALID,
                    /* TRANSLATORS: SOURCE_DATE_EPOCH is the name of a setting; do not translate it */
                    _("SOURCE_DATE_EPOCH: %s is too late; it can be at most %s"), shown, most);
+      return FALSE;
+    }
+
+  if (seconds < MIN_EPOCH)
+    {
+      g_autofree char *least = cp_format_integer (MIN_EPOCH);
+
+      g_set_error (error, CP_QUOTE_ERROR, CP_QUOTE_ERROR_INVALID,
+                   /* TRANSLATORS: SOURCE_DATE_EPOCH is the name of a setting; do not translate
+                    * it. e.g. "SOURCE_DATE_EPOCH: 0 is too early: its quote would have expired
+                    * long ago; it can be at least 1,767,225,600 (1 January 2026)" */
+                   _("SOURCE_DATE_EPOCH: %s is too early: its quote would have expired long ago; "
+                     "it can be at least %s (1 January 2026)"), shown, least);
       return FALSE;
     }
 

@@ -13,6 +13,7 @@
 #include <sqlite3.h>
 
 #include "cp-build-words.h"
+#include "cp-file-io.h"
 #include "cp-quote-export.h"
 #include "cp-quote-register-private.h"
 #include "cp-quote-settings.h"
@@ -79,23 +80,28 @@ settings_floor (void)
 }
 
 /* The next free number: past the counter, past every number recorded
- * (should the counter ever have been set back by hand), and at least
- * the settings' floor. 0 when every number has been used. */
+ * (should the counter ever have been set back by hand), past the last
+ * number kept beside the register (should the register have been
+ * emptied, lost or restored from an old copy), and at least the
+ * settings' floor. 0 when every number has been used. */
 static gboolean
 next_number (CpQuoteRegister  *self,
              guint            *number,
              GError          **error)
 {
   gint64 counter, past_last;
+  guint64 marked;
   gint64 next;
 
   if (!_cp_quote_register_query_int (self, "SELECT next_number FROM counter WHERE id = 1",
                                      &counter, error) ||
       !_cp_quote_register_query_int (self, "SELECT coalesce(max(number), 0) + 1 FROM quotes",
-                                     &past_last, error))
+                                     &past_last, error) ||
+      !_cp_quote_register_read_mark (self, &marked, error))
     return FALSE;
 
   next = MAX (MAX (counter, past_last), (gint64) settings_floor ());
+  next = MAX (next, (gint64) marked + 1);
   *number = next <= CP_QUOTE_MAX_NUMBER ? (guint) next : 0;
 
   return TRUE;
@@ -265,9 +271,14 @@ record_new (CpQuoteRegister  *self,
       goto fail;
     }
 
-  if (!_cp_quote_register_commit (self, error))
+  /* Kept apart before the number is committed: a number kept there and
+   * never committed is only skipped, while one committed and not kept
+   * could be given again. */
+  if (!_cp_quote_register_write_mark (self, number, error) ||
+      !_cp_quote_register_commit (self, error))
     goto fail;
 
+  _cp_quote_register_raise_floor (number);
   _cp_quote_register_remember (self, quote);
   _cp_quote_register_changed (self);
 
@@ -407,8 +418,10 @@ cp_quote_register_mark_written (CpQuoteRegister  *self,
  *
  * Issues @quote as a PDF: takes its number (see
  * cp_quote_register_take_number()), writes the file, and marks the quote
- * issued with the file's absolute path. When the register cannot be
- * written no file is written; when the file cannot be, the quote stays
+ * issued with the file's absolute path. A file that cannot be written
+ * (a folder it cannot be made in, a read-only file) is found before the
+ * number is taken, and takes none. When the register cannot be written no
+ * file is written; when the file still cannot be, the quote stays
  * recorded as not written and its number is not given again.
  *
  * Returns: whether the quote was numbered, written and recorded.
@@ -427,7 +440,8 @@ cp_quote_register_issue_pdf (CpQuoteRegister     *self,
   g_return_val_if_fail (filename != NULL, FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
-  if (!cp_quote_register_take_number (self, quote, error) ||
+  if (!cp_file_check_writable_path (filename, CP_QUOTE_ERROR, CP_QUOTE_ERROR_WRITE, error) ||
+      !cp_quote_register_take_number (self, quote, error) ||
       !cp_quote_export_pdf (quote, filename, paper, error))
     return FALSE;
 

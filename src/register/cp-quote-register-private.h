@@ -16,7 +16,8 @@ G_BEGIN_DECLS
 /* Shared by the files of the register, each with one job:
  * cp-quote-register.c (the object, and its quotes listed and kept
  * current), -database.c (opening, the layout, statements), -error.c (what
- * it says when it fails), -numbers.c (taking numbers, marking quotes
+ * it says when it fails), -mark.c (the last number given, kept apart from
+ * the database), -numbers.c (taking numbers, marking quotes
  * written) and -records.c (what else is read back). */
 struct _CpQuoteRegister
 {
@@ -80,6 +81,16 @@ char          *_cp_quote_register_dup_today   (void);
 char          *_cp_quote_register_dup_line    (sqlite3_stmt     *stmt,
                                                int               column);
 CpQuoteRecord *_cp_quote_register_read_record (sqlite3_stmt     *stmt);
+
+/* cp-quote-register-mark.c */
+char          *_cp_quote_register_dup_mark_path (CpQuoteRegister  *self);
+gboolean       _cp_quote_register_read_mark   (CpQuoteRegister  *self,
+                                               guint64          *last,
+                                               GError          **error);
+gboolean       _cp_quote_register_write_mark  (CpQuoteRegister  *self,
+                                               guint             number,
+                                               GError          **error);
+void           _cp_quote_register_raise_floor (guint             number);
 
 /* cp-quote-register-numbers.c */
 void           _cp_quote_register_remember    (CpQuoteRegister  *self,

@@ -237,7 +237,8 @@ cp_plan_document_add_model (CpPlanDocument       *self,
   entry->id = cp_model_get_custom (model) ? dup_custom_id (self, cp_item_get_id (CP_ITEM (model)))
                                           : g_strdup (cp_item_get_id (CP_ITEM (model)));
   entry->model = g_object_ref (model);
-  entry->given_name = cp_model_get_custom (model) ? g_strdup (given_name) : NULL;
+  /* Kept as the reader reads it back: no invisible or control character. */
+  entry->given_name = cp_model_get_custom (model) ? cp_text_clean_name (given_name) : NULL;
   entry->chosen = chosen;
   entry->has_weights = weights != NULL;
   if (weights != NULL)

@@ -727,10 +727,15 @@ static void
 cp_builds_page_show_error (CpBuildsPage *self,
                            const char   *message)
 {
+  g_autofree char *escaped = NULL;
+
   g_assert (CP_IS_BUILDS_PAGE (self));
 
+  escaped = g_markup_escape_text (message, -1);
   cp_builds_page_set_plan (self, NULL);
-  adw_status_page_set_description (self->error_page, message);
+  /* A status page's description is markup; the message names files and
+   * models, which may hold "&" or "<". */
+  adw_status_page_set_description (self->error_page, escaped);
   gtk_stack_set_visible_child_name (GTK_STACK (adw_bin_get_child (ADW_BIN (self))), "error");
 }
 

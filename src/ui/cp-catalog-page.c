@@ -249,8 +249,10 @@ update_list (GtkStack      *stack,
              const char    *description)
 {
   gboolean nothing = searching && g_list_model_get_n_items (shown) == 0;
+  /* Markup, and the description quotes what was searched for. */
+  g_autofree char *escaped = g_markup_escape_text (description, -1);
 
-  adw_status_page_set_description (empty, description);
+  adw_status_page_set_description (empty, escaped);
   gtk_stack_set_visible_child_name (stack, nothing ? "empty" : "table");
 }
 

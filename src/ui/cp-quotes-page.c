@@ -514,9 +514,14 @@ void
 cp_quotes_page_show_error (CpQuotesPage *self,
                            const char   *message)
 {
+  g_autofree char *escaped = NULL;
+
   g_return_if_fail (CP_IS_QUOTES_PAGE (self));
 
-  adw_status_page_set_description (self->error_page, message);
+  /* A status page's description is markup; the message names the
+   * register's file, which may hold "&" or "<". */
+  escaped = g_markup_escape_text (message, -1);
+  adw_status_page_set_description (self->error_page, escaped);
   self->failed = TRUE;
   update_stack (self);
 }

@@ -147,6 +147,8 @@ new_weights_row (CpWorkloadControl *self,
       gtk_string_list_append (list, label);
     }
 
+  /* The title names the model, as the person named it: text, not markup. */
+  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
   adw_combo_row_set_model (ADW_COMBO_ROW (row), G_LIST_MODEL (list));
   g_object_set_data_full (G_OBJECT (row), "model-id",

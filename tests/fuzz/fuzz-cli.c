@@ -24,7 +24,8 @@
  * The input: one byte of flags (which of the first options are given),
  * then the values separated by zero bytes, in the order below. The
  * workload's options, after SOURCE_DATE_EPOCH, are given when their
- * value is there and not empty. */
+ * value is there and not empty. Each value is a list of one, as GOption
+ * collects an option that takes a value (cp-cli-options.c). */
 
 enum {
   FIELD_SIZE,
@@ -111,14 +112,14 @@ LLVMFuzzerTestOneInput (const uint8_t *data,
   for (guint i = 0; i < G_N_ELEMENTS (option_names); i++)
     {
       if ((flags & (1u << i)) && fields[i] != NULL)
-        g_variant_dict_insert (dict, option_names[i], "s", fields[i]);
+        g_variant_dict_insert (dict, option_names[i], "^as", (const char *[]) { fields[i], NULL });
     }
   for (guint i = 0; i < G_N_ELEMENTS (workload_names); i++)
     {
       const char *value = fields[FIELD_CONTEXT + i];
 
       if (value != NULL && *value != '\0')
-        g_variant_dict_insert (dict, workload_names[i], "s", value);
+        g_variant_dict_insert (dict, workload_names[i], "^as", (const char *[]) { value, NULL });
     }
   if (flags & (1u << 5))
     g_variant_dict_insert (dict, "json", "b", TRUE);

@@ -1,0 +1,191 @@
+/* cp-cli-options.c
+ *
+ * Copyright 2026 Bektursun's AI Hardware Store
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "cp-cli"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "cp-cli-options.h"
+#include "cp-cli.h"
+
+/* The command line's options, and what is checked of them before anything
+ * reads them. Each option that takes a value is collected as a list, so
+ * that one given twice is seen: GOption would keep the last and drop the
+ * others without a word ("--memory 100 --memory 200" sized 200). --size
+ * names models, and its lists add up; any other is an error. The rest of
+ * the command line then reads one value of each, as before. */
+
+static const GOptionEntry option_entries[] = {
+  { "catalog", 0, 0, G_OPTION_ARG_FILENAME_ARRAY, NULL,
+    N_("Use FILE instead of the built-in catalog"), N_("FILE") },
+  { "list-models", 0, 0, G_OPTION_ARG_NONE, NULL,
+    N_("List the catalog’s models and the memory each needs"), NULL },
+  { "list-units", 0, 0, G_OPTION_ARG_NONE, NULL,
+    N_("List the catalog’s units: tier, memory, power and price"), NULL },
+  { "size", 0, 0, G_OPTION_ARG_STRING_ARRAY, NULL,
+    N_("Size builds for these models, run together (ids or exact names)"), N_("MODEL[,MODEL…]") },
+  { "memory", 0, 0, G_OPTION_ARG_STRING_ARRAY, NULL,
+    N_("Size builds for a memory requirement in GB"), N_("GB") },
+  { "params", 0, 0, G_OPTION_ARG_STRING_ARRAY, NULL,
+    N_("Size builds for a model of B billion parameters (with --precision)"), N_("B") },
+  { "precision", 0, 0, G_OPTION_ARG_STRING_ARRAY, NULL,
+    N_("Precision of --params: fp32, bf16, fp16, fp8, int8, fp4 or int4"), N_("P") },
+  /* A workload, and a model from its own files (cp-cli-workload.c). */
+  { "context", 0, 0, G_OPTION_ARG_STRING_ARRAY, NULL,
+    N_("With a sizing option: serve requests of TOKENS tokens, prompt and answer"), N_("TOKENS") },
+  { "users", 0, 0, G_OPTION_ARG_STRING_ARRAY, NULL,
+    N_("With --context: serve N requests at the same time (default 1)"), N_("N") },
+  { "kv-cache", 0, 0, G_OPTION_ARG_STRING_ARRAY, NULL,
+    N_("With --context: the KV cache’s precision, bf16 (default) or fp8"), N_("TYPE") },
+  { "weights", 0, 0, G_OPTION_ARG_STRING_ARRAY, NULL,
+    N_("With --context: serve the weights in FORMAT instead of the checkpoint’s own"), N_("FORMAT") },
+  { "model-config", 0, 0, G_OPTION_ARG_FILENAME_ARRAY, NULL,
+    N_("Size builds for the model of a Hugging Face config.json"), N_("FILE") },
+  { "safetensors-index", 0, 0, G_OPTION_ARG_FILENAME_ARRAY, NULL,
+    N_("With --model-config: its model.safetensors.index.json, for the weights’ exact size"), N_("FILE") },
+  { "recipe", 0, 0, G_OPTION_ARG_NONE, NULL,
+    N_("With --context: print the vLLM launch recipe of the recommended build (or --tier’s)"), NULL },
+  { "json", 0, 0, G_OPTION_ARG_NONE, NULL,
+    N_("Print machine-readable JSON"), NULL },
+  { "tier", 0, 0, G_OPTION_ARG_STRING_ARRAY, NULL,
+    N_("With an export or --recipe: the build of this tier (default: the recommended one)"), N_("ID") },
+  { "export-quote", 0, 0, G_OPTION_ARG_FILENAME_ARRAY, NULL,
+    N_("With a sizing option: write the quote as PDF"), N_("FILE") },
+  { "export-diagram", 0, 0, G_OPTION_ARG_FILENAME_ARRAY, NULL,
+    N_("With a sizing option: write the topology diagram as PNG or SVG"), N_("FILE") },
+  /* A deployment check in vLLM's own terms (cp-cli-check.c). */
+  { "unit", 0, 0, G_OPTION_ARG_STRING_ARRAY, NULL,
+    N_("With one model and --context: check it on this unit as vLLM would start it"), N_("ID") },
+  { "tensor-parallel-size", 0, 0, G_OPTION_ARG_STRING_ARRAY, NULL,
+    N_("With --unit: GPUs each stage is split over, as vLLM's option (default 1)"), N_("N") },
+  { "pipeline-parallel-size", 0, 0, G_OPTION_ARG_STRING_ARRAY, NULL,
+    N_("With --unit: pipeline stages, as vLLM's option (default 1)"), N_("N") },
+  { "data-parallel-size", 0, 0, G_OPTION_ARG_STRING_ARRAY, NULL,
+    N_("With --unit: copies the users are spread over, as vLLM's option (default 1)"), N_("N") },
+  { "enable-expert-parallel", 0, 0, G_OPTION_ARG_NONE, NULL,
+    N_("With --unit: shard the experts by expert parallelism, as vLLM's option"), NULL },
+  { "gpu-memory-utilization", 0, 0, G_OPTION_ARG_STRING_ARRAY, NULL,
+    N_("With --unit: the share of each GPU vLLM may use (default 0.90)"), N_("SHARE") },
+  { "max-model-len", 0, 0, G_OPTION_ARG_STRING_ARRAY, NULL,
+    N_("The same as --context, by vLLM's name"), N_("TOKENS") },
+  { "kv-cache-dtype", 0, 0, G_OPTION_ARG_STRING_ARRAY, NULL,
+    N_("The same as --kv-cache, by vLLM's name (auto is bf16)"), N_("TYPE") },
+  /* Plan files (cp-cli-plan.c). */
+  { "plan", 0, 0, G_OPTION_ARG_FILENAME_ARRAY, NULL,
+    N_("Size the builds of a saved plan (the workload options override its own)"), N_("FILE") },
+  { "save-plan", 0, 0, G_OPTION_ARG_FILENAME_ARRAY, NULL,
+    N_("With a sizing option: save the plan, to open in the window or with --plan"), N_("FILE") },
+  { "list-quotes", 0, 0, G_OPTION_ARG_NONE, NULL,
+    N_("List the quotes issued: number, date, customer, build, total, status"), NULL },
+  { "version", 0, 0, G_OPTION_ARG_NONE, NULL,
+    N_("Print the version and exit"), NULL },
+  { NULL }
+};
+
+const GOptionEntry *
+cp_cli_get_option_entries (void)
+{
+  return option_entries;
+}
+
+/* Options that name a file to read: an empty name would read the current
+ * folder. */
+static const char * const read_files[] = {
+  "catalog", "plan", "model-config", "safetensors-index",
+};
+
+static gboolean
+is_read_file (const char *name)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (read_files); i++)
+    if (g_str_equal (name, read_files[i]))
+      return TRUE;
+
+  return FALSE;
+}
+
+/**
+ * cp_cli_options_normalize:
+ * @dict: the options as parsed
+ * @what: (out): the option at fault, as "--name"
+ * @error: why
+ *
+ * Makes each option that takes a value one value: a string ("s") or a
+ * file name ("ay"), as the rest of the command line reads it. --size
+ * given more than once is its names together; another option given more
+ * than once, or a file to read given an empty name, is refused.
+ *
+ * Returns: whether the options can be read.
+ */
+gboolean
+cp_cli_options_normalize (GVariantDict  *dict,
+                          char         **what,
+                          GError       **error)
+{
+  for (const GOptionEntry *entry = option_entries; entry->long_name != NULL; entry++)
+    {
+      gboolean filename = entry->arg == G_OPTION_ARG_FILENAME_ARRAY;
+      g_autoptr(GVariant) value = NULL;
+      g_autofree const char **values = NULL;
+      gsize n;
+
+      if (entry->arg != G_OPTION_ARG_STRING_ARRAY && !filename)
+        continue;
+
+      value = g_variant_dict_lookup_value (dict, entry->long_name, NULL);
+      if (value == NULL)
+        continue;
+      if (!g_variant_is_of_type (value, filename ? G_VARIANT_TYPE_BYTESTRING_ARRAY
+                                                 : G_VARIANT_TYPE_STRING_ARRAY))
+        continue;
+
+      values = filename ? g_variant_get_bytestring_array (value, &n)
+                        : g_variant_get_strv (value, &n);
+      if (n == 0)
+        {
+          g_variant_dict_remove (dict, entry->long_name);
+          continue;
+        }
+
+      if (n > 1 && g_str_equal (entry->long_name, "size"))
+        {
+          g_autofree char *joined = g_strjoinv (",", (char **) values);
+
+          g_variant_dict_insert (dict, entry->long_name, "s", joined);
+          continue;
+        }
+
+      if (n > 1)
+        {
+          *what = g_strconcat ("--", entry->long_name, NULL);
+          g_set_error_literal (error, G_OPTION_ERROR, G_OPTION_ERROR_FAILED,
+                               /* TRANSLATORS: e.g. "cluster-planner: --memory: given more
+                                * than once; give it once" */
+                               _("given more than once; give it once"));
+          return FALSE;
+        }
+
+      if (filename && *values[0] == '\0' && is_read_file (entry->long_name))
+        {
+          *what = g_strconcat ("--", entry->long_name, NULL);
+          g_set_error_literal (error, G_OPTION_ERROR, G_OPTION_ERROR_FAILED,
+                               /* TRANSLATORS: e.g. "cluster-planner: --catalog: needs a file
+                                * name" */
+                               _("needs a file name"));
+          return FALSE;
+        }
+
+      if (filename)
+        g_variant_dict_insert (dict, entry->long_name, "^ay", values[0]);
+      else
+        g_variant_dict_insert (dict, entry->long_name, "s", values[0]);
+    }
+
+  return TRUE;
+}
