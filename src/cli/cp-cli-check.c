@@ -9,8 +9,10 @@
 
 #include <glib/gi18n.h>
 #include <math.h>
+#include <string.h>
 
 #include "cp-cli-check.h"
+#include "cp-cli-options.h"
 #include "cp-format.h"
 #include "cp-json-writer.h"
 #include "cp-model-arch.h"
@@ -58,31 +60,6 @@ cp_cli_check_has_options (GVariantDict  *dict,
   return FALSE;
 }
 
-static gboolean
-fail (GError     **error,
-      const char **what,
-      const char  *option,
-      const char  *format,
-      ...) G_GNUC_PRINTF (4, 5);
-
-static gboolean
-fail (GError     **error,
-      const char **what,
-      const char  *option,
-      const char  *format,
-      ...)
-{
-  va_list args;
-
-  *what = option;
-  va_start (args, format);
-  g_propagate_error (error, g_error_new_valist (G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
-                                                format, args));
-  va_end (args);
-
-  return FALSE;
-}
-
 /* "--tensor-parallel-size" for "tensor-parallel-size". */
 static const char *
 option_name (const char *name)
@@ -111,7 +88,7 @@ read_size (GVariantDict  *dict,
     {
       g_autofree char *shown = cp_text_echo (text, -1);
 
-      return fail (error, what, option_name (name), _("must be a whole number from 1 to %d, not “%s”"),
+      return cp_cli_fail_option (error, what, option_name (name), _("must be a whole number from 1 to %d, not “%s”"),
                    MAX_PARALLEL, shown);
     }
 
@@ -120,7 +97,9 @@ read_size (GVariantDict  *dict,
 }
 
 /* vLLM's --gpu-memory-utilization, a share above 0 and at most 1; 0.90 by
- * default, as the launch recipe starts it. */
+ * default, as the launch recipe starts it. Read as vLLM reads it ("0.90",
+ * whatever the language), since it is copied from and into vLLM's own
+ * command lines; no hex, exponent or "inf". */
 static gboolean
 read_utilization (GVariantDict  *dict,
                   gint64        *permille,
@@ -141,7 +120,7 @@ read_utilization (GVariantDict  *dict,
     {
       g_autofree char *shown = cp_text_echo (text, -1);
 
-      return fail (error, what, "--gpu-memory-utilization",
+      return cp_cli_fail_option (error, what, "--gpu-memory-utilization",
                    _("must be a share above 0 and at most 1, such as 0.90, not “%s”"), shown);
     }
 
@@ -337,20 +316,20 @@ cp_cli_check_run (GVariantDict    *dict,
 
   g_variant_dict_lookup (dict, "unit", "&s", &unit_id);
   if (unit_id == NULL)
-    return fail (error, what, "--unit", _("is needed for a deployment check")), NULL;
+    return cp_cli_fail_option (error, what, "--unit", _("is needed for a deployment check")), NULL;
   check.unit = cp_catalog_find_unit (catalog, unit_id);
   if (check.unit == NULL)
     {
       g_autofree char *shown = cp_text_echo (unit_id, -1);
       g_autofree char *title = cp_catalog_dup_title (catalog);
 
-      return fail (error, what, "--unit", _("no unit “%s” in %s"), shown, title), NULL;
+      return cp_cli_fail_option (error, what, "--unit", _("no unit “%s” in %s"), shown, title), NULL;
     }
   if (workload == NULL)
-    return fail (error, what, "--unit",
+    return cp_cli_fail_option (error, what, "--unit",
                  _("needs --context or --max-model-len (tokens per request)")), NULL;
   if (architecture == NULL)
-    return fail (error, what, "--unit",
+    return cp_cli_fail_option (error, what, "--unit",
                  _("%s: its architecture is not published, so vLLM's figures cannot be "
                    "worked out"), cp_item_get_name (CP_ITEM (model))), NULL;
 

@@ -189,3 +189,31 @@ cp_cli_options_normalize (GVariantDict  *dict,
 
   return TRUE;
 }
+
+/**
+ * cp_cli_fail_option:
+ * @what: (out): set to @option
+ * @option: the option at fault, as "--name"
+ *
+ * Says which option is wrong in *@what and why in @error, for cp-cli.c to
+ * print as "cluster-planner: <what>: <why>".
+ *
+ * Returns: %FALSE
+ */
+gboolean
+cp_cli_fail_option (GError      **error,
+                    const char  **what,
+                    const char   *option,
+                    const char   *format,
+                    ...)
+{
+  va_list args;
+
+  *what = option;
+  va_start (args, format);
+  g_propagate_error (error, g_error_new_valist (G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                                                format, args));
+  va_end (args);
+
+  return FALSE;
+}

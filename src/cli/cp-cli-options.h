@@ -14,5 +14,10 @@ G_BEGIN_DECLS
 gboolean cp_cli_options_normalize (GVariantDict  *dict,
                                    char         **what,
                                    GError       **error);
+gboolean cp_cli_fail_option       (GError       **error,
+                                   const char   **what,
+                                   const char    *option,
+                                   const char    *format,
+                                   ...) G_GNUC_PRINTF (4, 5);
 
 G_END_DECLS

@@ -13,6 +13,7 @@
 #include <math.h>
 
 #include "cp-build-words.h"
+#include "cp-cli-options.h"
 #include "cp-cli-workload.h"
 #include "cp-format.h"
 #include "cp-launch-recipe.h"
@@ -27,27 +28,6 @@ static const char *workload_options[] = {
   "context", "users", "kv-cache", "weights", "model-config", "safetensors-index", "recipe",
   "max-model-len", "kv-cache-dtype",
 };
-
-/* Says which option is wrong in *@what and why in @error, for cp-cli.c
- * to print as "cluster-planner: <what>: <why>". */
-G_GNUC_PRINTF (4, 5)
-static gboolean
-fail (GError      **error,
-      const char  **what,
-      const char   *option,
-      const char   *format,
-      ...)
-{
-  va_list args;
-
-  *what = option;
-  va_start (args, format);
-  g_propagate_error (error, g_error_new_valist (G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
-                                                format, args));
-  va_end (args);
-
-  return FALSE;
-}
 
 /* Whether a workload or model-file option is given, and the first one. */
 gboolean
@@ -110,12 +90,12 @@ read_count (const char   *option,
     {
     case COUNT_NOT_A_NUMBER:
       if (tokens)
-        return fail (error, what, option, _("“%s” is not a whole number of tokens"), shown);
-      return fail (error, what, option, _("“%s” is not a whole number of users"), shown);
+        return cp_cli_fail_option (error, what, option, _("“%s” is not a whole number of tokens"), shown);
+      return cp_cli_fail_option (error, what, option, _("“%s” is not a whole number of users"), shown);
     case COUNT_OUT_OF_RANGE:
       if (tokens)
-        return fail (error, what, option, _("must be from 1 to %s tokens, not “%s”"), most, shown);
-      return fail (error, what, option, _("must be from 1 to %s users, not “%s”"), most, shown);
+        return cp_cli_fail_option (error, what, option, _("must be from 1 to %s tokens, not “%s”"), most, shown);
+      return cp_cli_fail_option (error, what, option, _("must be from 1 to %s users, not “%s”"), most, shown);
     case COUNT_OK:
     default:
       return TRUE;
@@ -154,9 +134,9 @@ cp_cli_workload_from_options (GVariantDict    *dict,
     g_variant_dict_lookup (dict, "max-model-len", "&s", &max_model_len);
     g_variant_dict_lookup (dict, "kv-cache-dtype", "&s", &kv_cache_dtype);
     if (max_model_len != NULL && context != NULL)
-      return fail (error, what, "--max-model-len", _("is the same as --context: give one"));
+      return cp_cli_fail_option (error, what, "--max-model-len", _("is the same as --context: give one"));
     if (kv_cache_dtype != NULL && kv_cache != NULL)
-      return fail (error, what, "--kv-cache-dtype", _("is the same as --kv-cache: give one"));
+      return cp_cli_fail_option (error, what, "--kv-cache-dtype", _("is the same as --kv-cache: give one"));
     if (max_model_len != NULL)
       context = max_model_len;
     if (kv_cache_dtype != NULL)
@@ -167,16 +147,16 @@ cp_cli_workload_from_options (GVariantDict    *dict,
   g_variant_dict_lookup (dict, "json", "b", &json);
 
   if (recipe && json)
-    return fail (error, what, "--recipe", _("prints a shell recipe; it does not go with --json"));
+    return cp_cli_fail_option (error, what, "--recipe", _("prints a shell recipe; it does not go with --json"));
 
   if (context == NULL)
     {
       if (recipe)
-        return fail (error, what, "--recipe", _("needs --context (tokens per request) and --users"));
+        return cp_cli_fail_option (error, what, "--recipe", _("needs --context (tokens per request) and --users"));
       if (users != NULL)
-        return fail (error, what, "--users", _("needs --context (tokens per request)"));
+        return cp_cli_fail_option (error, what, "--users", _("needs --context (tokens per request)"));
       if (kv_cache != NULL || weights != NULL)
-        return fail (error, what, kv_cache != NULL ? "--kv-cache" : "--weights",
+        return cp_cli_fail_option (error, what, kv_cache != NULL ? "--kv-cache" : "--weights",
                      _("goes with --context and --users"));
       return TRUE;
     }
@@ -189,13 +169,13 @@ cp_cli_workload_from_options (GVariantDict    *dict,
     {
       g_autofree char *shown = cp_text_echo (kv_cache, -1);
 
-      return fail (error, what, "--kv-cache", _("“%s” is not one of %s"), shown, "bf16, fp8");
+      return cp_cli_fail_option (error, what, "--kv-cache", _("“%s” is not one of %s"), shown, "bf16, fp8");
     }
   if (weights != NULL && !cp_weight_format_from_string (weights, &format))
     {
       g_autofree char *shown = cp_text_echo (weights, -1);
 
-      return fail (error, what, "--weights", _("“%s” is not one of %s"), shown,
+      return cp_cli_fail_option (error, what, "--weights", _("“%s” is not one of %s"), shown,
                    CP_WEIGHT_FORMAT_NAMES);
     }
 
@@ -227,12 +207,12 @@ cp_cli_workload_import_model (GVariantDict  *dict,
 
   if (config == NULL)
     return index == NULL ||
-           fail (error, what, "--safetensors-index", _("only goes with --model-config"));
+           cp_cli_fail_option (error, what, "--safetensors-index", _("only goes with --model-config"));
   /* An empty name would be the current folder. */
   if (*config == '\0')
-    return fail (error, what, "--model-config", _("needs a file name"));
+    return cp_cli_fail_option (error, what, "--model-config", _("needs a file name"));
   if (index != NULL && *index == '\0')
-    return fail (error, what, "--safetensors-index", _("needs a file name"));
+    return cp_cli_fail_option (error, what, "--safetensors-index", _("needs a file name"));
 
   config_file = g_file_new_for_commandline_arg (config);
   if (index != NULL)
