@@ -83,6 +83,13 @@ test_one_system (void)
   assert_contains (recipe, "# Launch recipe for Llama 3.1 70B on 1 × NVIDIA DGX H100\n");
   assert_contains (comments, " A starting point, not a tested setup: check it on the real systems. "
                              "It promises no speed.");
+  /* What vLLM should log on each GPU, to hold the real start against: the
+   * figures of --unit's deployment check for the same layout. */
+  assert_contains (comments, " As vLLM 0.19 should log it on each GPU: weights 16.43 GiB, torch "
+                             "peak 2.2 GiB, non-torch 2.36 GiB; Available KV cache memory: 50.28 "
+                             "GiB, 1,318,160 tokens; Maximum concurrency for 32,768 tokens per "
+                             "request: 40.23×.");
+  g_assert_null (strstr (comments, "pipeline stages:"));
   assert_contains (recipe, "vllm serve meta-llama/Meta-Llama-3.1-70B \\\n"
                            "  --tensor-parallel-size 8 \\\n"
                            "  --pipeline-parallel-size 1 \\\n"
@@ -172,6 +179,21 @@ test_published_checkpoint (void)
   assert_contains (said, "The publisher’s own fp8 checkpoint");
 }
 
+/* Llama 3.1 405B at 128K for 64 users: one copy of ten pipeline stages
+ * over ten systems, which memory allows and deployments avoid; said. */
+static void
+test_many_stages (void)
+{
+  g_autofree char *recipe = recipe_for ("llama-3.1-405b", 131072, 64, CP_KV_CACHE_BF16, NULL,
+                                        "startup");
+  g_autofree char *comments = joined_comments (recipe);
+
+  assert_contains (recipe, "  --pipeline-parallel-size 10 \\\n");
+  assert_contains (comments, " 10 pipeline stages: memory allows it, but every token crosses a "
+                             "link between stages at each of them; deployments rarely go past "
+                             "four.");
+}
+
 /* No recipe where the build cannot serve the workload, nor for a model
  * whose architecture is not published. */
 static void
@@ -218,6 +240,7 @@ main (int   argc,
   g_test_add_func ("/cluster-planner/launch-recipe/two-systems", test_two_systems);
   g_test_add_func ("/cluster-planner/launch-recipe/copies-and-weights", test_copies_and_weights);
   g_test_add_func ("/cluster-planner/launch-recipe/none", test_none);
+  g_test_add_func ("/cluster-planner/launch-recipe/many-stages", test_many_stages);
   g_test_add_func ("/cluster-planner/launch-recipe/published-checkpoint", test_published_checkpoint);
   g_test_add_func ("/cluster-planner/launch-recipe/imported", test_imported);
 

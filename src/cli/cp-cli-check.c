@@ -312,7 +312,6 @@ cp_cli_check_run (GVariantDict    *dict,
   CpWorkload asked;
   const char *unit_id = NULL;
   Check check = { 0 };
-  gint64 per_token;
 
   g_variant_dict_lookup (dict, "unit", "&s", &unit_id);
   if (unit_id == NULL)
@@ -366,22 +365,8 @@ cp_cli_check_run (GVariantDict    *dict,
   if (!check.tp_valid)
     check.layout.verdict = CP_SERVING_DOES_NOT_FIT;
 
-  /* vLLM's own arithmetic: the pool in whole blocks of what one token
-   * takes on this GPU, and the requests of this length that fill it. */
-  per_token = cp_architecture_kv_bytes_per_token (sized.arch, asked.kv_cache,
-                                                  check.tensor_parallel, check.pipeline_parallel);
-  check.kv_tokens = per_token > 0
-                    ? MAX (check.layout.kv_pool_bytes, 0) / (per_token * CP_KV_BLOCK_TOKENS)
-                      * CP_KV_BLOCK_TOKENS
-                    : 0;
-  /* Requests of the asked length the pool holds: what vLLM logs as
-   * "Maximum concurrency", windowed layers at their window. */
-  {
-    gint64 per_replica = (check.users + check.data_parallel - 1) / check.data_parallel;
-    double request = per_replica > 0 ? (double) check.layout.kv_bytes / per_replica : 0;
-
-    check.max_concurrency = request > 0 ? MAX (check.layout.kv_pool_bytes, 0) / request : 0;
-  }
+  check.kv_tokens = cp_workload_kv_tokens (sized.arch, asked.kv_cache, &check.layout);
+  check.max_concurrency = cp_workload_max_concurrency (&check.layout, check.users);
 
   if (json)
     write_json (out, &check, model);

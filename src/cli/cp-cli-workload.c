@@ -18,6 +18,7 @@
 #include "cp-format.h"
 #include "cp-launch-recipe.h"
 #include "cp-model-import.h"
+#include "cp-model-serving-words.h"
 #include "cp-parse.h"
 #include "cp-serving-words.h"
 #include "cp-text.h"
@@ -331,6 +332,13 @@ append_model (GString        *out,
                               max_context, replica_users);
     }
   g_string_append_c (out, '\n');
+
+  {
+    g_autofree char *stages = cp_model_serving_dup_stages_note (serving);
+
+    if (stages != NULL)
+      g_string_append_printf (out, "      %s\n", stages);
+  }
 }
 
 /* "  Serving: fits, on 8 of 8 GPUs", then each model. */

@@ -288,6 +288,11 @@ gint64      cp_workload_overhead_bytes     (const CpArchitecture    *arch,
                                             gint64                   tensor_parallel,
                                             gint64                   pipeline_parallel);
 gint64      cp_workload_margin_bytes       (gint64                   pool);
+gint64      cp_workload_kv_tokens          (const CpArchitecture    *arch,
+                                            CpKvCache                kv_cache,
+                                            const CpLayout          *layout);
+double      cp_workload_max_concurrency    (const CpLayout          *layout,
+                                            gint64                   users);
 void        cp_workload_check_layout       (const CpWorkloadModel   *model,
                                             const CpWorkload        *workload,
                                             const CpWorkloadPolicy  *policy,

@@ -154,6 +154,15 @@ append_head (GString        *out,
   if (cp_model_serving_get_verdict (serving) == CP_SERVING_MARGINAL)
     append_comment (out, _("Marginal: it fits only inside the margin kept for engine drift. "
                            "Watch the memory when it starts."));
+  {
+    g_autofree char *log = cp_model_serving_dup_engine_log (serving, whole);
+    g_autofree char *stages = cp_model_serving_dup_stages_note (serving);
+
+    if (log != NULL)
+      append_comment (out, log);
+    if (stages != NULL)
+      append_comment (out, stages);
+  }
 }
 
 /* The machines one copy spans: its pipeline stages sit in distinct

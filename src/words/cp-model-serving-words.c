@@ -10,11 +10,15 @@
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
+#include <math.h>
 
 #include "cp-build-words.h"
 #include "cp-format.h"
 #include "cp-gpu-memory-words.h"
 #include "cp-model-serving-words.h"
+#include "cp-units.h"
+#include "cp-serving.h"
+#include "cp-model-arch.h"
 
 /* The words about how one model is served on a build: its layout in plain
  * words, how many users and how long a context it takes, what each GPU
@@ -412,4 +416,95 @@ cp_model_serving_get_note (CpModelServing *serving)
 
   return _("It fits by the engine's own arithmetic, but not with the margin kept for engine "
            "versions and drift; these figures leave no margin.");
+}
+
+/* A figure in GiB to two decimals, as vLLM logs it. */
+static char *
+dup_gib_2 (gint64 bytes)
+{
+  return cp_format_decimal (round ((double) bytes / CP_GIB * 100) / 100, 2);
+}
+
+/**
+ * cp_model_serving_dup_engine_log:
+ * @whole: the serving @serving is part of
+ *
+ * What vLLM should log at start-up on the fullest GPU of the layout
+ * (docs/sizing.md §6.1): its weights, PyTorch peak, memory outside
+ * PyTorch, the KV pool and its tokens, and the maximum concurrency at the
+ * workload's length — for a person to compare with the real log.
+ *
+ * Returns: (nullable): the sentence, or %NULL for a model without an
+ *   architecture.
+ */
+char *
+cp_model_serving_dup_engine_log (CpModelServing *serving,
+                                 CpServing      *whole)
+{
+  CpModelArchitecture *architecture;
+  const CpLayout *layout;
+  g_autofree char *weights = NULL;
+  g_autofree char *activation = NULL;
+  g_autofree char *non_torch = NULL;
+  g_autofree char *pool = NULL;
+  g_autofree char *tokens = NULL;
+  g_autofree char *length = NULL;
+  g_autofree char *concurrency = NULL;
+
+  g_return_val_if_fail (CP_IS_MODEL_SERVING (serving), NULL);
+  g_return_val_if_fail (CP_IS_SERVING (whole), NULL);
+
+  architecture = cp_model_get_architecture (cp_model_serving_get_model (serving));
+  layout = cp_model_serving_get_layout (serving);
+  if (architecture == NULL || cp_model_serving_get_verdict (serving) == CP_SERVING_UNKNOWN)
+    return NULL;
+
+  weights = dup_gib_2 (layout->weights_bytes);
+  activation = dup_gib_2 (layout->activation_bytes);
+  non_torch = dup_gib_2 (layout->non_torch_bytes);
+  pool = dup_gib_2 (MAX (layout->kv_pool_bytes, 0));
+  tokens = cp_format_integer (cp_workload_kv_tokens (cp_model_architecture_get (architecture),
+                                                     cp_serving_get_kv_cache (whole), layout));
+  length = cp_format_integer (cp_serving_get_context_tokens (whole));
+  concurrency = cp_format_decimal (cp_workload_max_concurrency (layout,
+                                                                cp_serving_get_users (whole)), 2);
+
+  /* TRANSLATORS: what vLLM logs at start-up, e.g. "As vLLM 0.19 should log
+   * it on each GPU: weights 16.43 GiB, torch peak 2.2 GiB, non-torch 2.36
+   * GiB; Available KV cache memory: 50.28 GiB, 1,318,160 tokens; Maximum
+   * concurrency for 32,768 tokens per request: 40.23×." */
+  return g_strdup_printf (_("As %s should log it on each GPU: weights %s GiB, torch peak %s GiB, "
+                            "non-torch %s GiB; Available KV cache memory: %s GiB, %s tokens; "
+                            "Maximum concurrency for %s tokens per request: %s×."),
+                          CP_ENGINE_NAME, weights, activation, non_torch, pool, tokens, length,
+                          concurrency);
+}
+
+/* Stages beyond which every token waits on too many hops between systems
+ * to be worth it: deployment guides stop at a few. */
+#define MANY_STAGES 4
+
+/**
+ * cp_model_serving_dup_stages_note:
+ *
+ * Returns: (nullable): a note on a layout of more pipeline stages than
+ *   engines are usually run with, or %NULL.
+ */
+char *
+cp_model_serving_dup_stages_note (CpModelServing *serving)
+{
+  const CpLayout *layout;
+  g_autofree char *stages = NULL;
+
+  g_return_val_if_fail (CP_IS_MODEL_SERVING (serving), NULL);
+
+  layout = cp_model_serving_get_layout (serving);
+  if (layout == NULL || layout->pipeline_parallel <= MANY_STAGES)
+    return NULL;
+
+  stages = cp_format_integer (layout->pipeline_parallel);
+  /* TRANSLATORS: %s is a number of pipeline stages, more than four */
+  return g_strdup_printf (_("%s pipeline stages: memory allows it, but every token crosses a link "
+                            "between stages at each of them; deployments rarely go past four."),
+                          stages);
 }

@@ -21,5 +21,8 @@ char       *cp_model_serving_dup_context      (CpModelServing   *serving,
 char       *cp_model_serving_dup_memory       (CpModelServing   *serving);
 char       *cp_model_serving_dup_peak         (CpModelServing   *serving);
 const char *cp_model_serving_get_note         (CpModelServing   *serving);
+char       *cp_model_serving_dup_engine_log   (CpModelServing   *serving,
+                                               CpServing        *whole);
+char       *cp_model_serving_dup_stages_note  (CpModelServing   *serving);
 
 G_END_DECLS
