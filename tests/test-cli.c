@@ -739,6 +739,82 @@ test_check (void)
   g_assert_nonnull (strstr (run.out, "Verdict: fits\n"));
 }
 
+/* A launch recipe fed back through --vllm-command is checked with the very
+ * numbers its comment says vLLM should log; a published checkpoint's
+ * repository is that checkpoint. */
+static void
+test_check_vllm_command (void)
+{
+  g_auto(CpTestRun) recipe = { 0 };
+  g_auto(CpTestRun) run = { 0 };
+  g_autoptr(GString) command = g_string_new (NULL);
+  g_auto(GStrv) lines = NULL;
+  gboolean serving = FALSE;
+
+  run_program (&recipe, "--size", "llama-3.1-70b", "--context", "32768", "--users", "16", "--recipe",
+               NULL);
+  g_assert_cmpint (recipe.status, ==, 0);
+  lines = g_strsplit (recipe.out, "\n", -1);
+  for (guint i = 0; lines[i] != NULL; i++)
+    {
+      serving = serving || g_str_has_prefix (lines[i], "vllm serve ");
+      if (serving)
+        {
+          g_strdelimit (lines[i], "\\", ' ');
+          g_string_append_printf (command, "%s ", lines[i]);
+        }
+    }
+  g_assert_true (serving);
+  g_assert_nonnull (strstr (recipe.out, "weights 16.43 GiB, torch peak"));
+
+  run_program (&run, "--unit", "dgx-h100", "--vllm-command", command->str, NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_nonnull (strstr (run.out, "Deployment check: Llama 3.1 70B on 1 × NVIDIA DGX H100"));
+  g_assert_nonnull (strstr (run.out, "weights 16.43 GiB, torch peak 2.2 GiB, non-torch 2.36 GiB\n"));
+  g_assert_nonnull (strstr (run.out, "Available KV cache memory: 50.28 GiB, 1,318,160 tokens\n"));
+  g_assert_nonnull (strstr (run.out, "KV cache for 16 users"));
+  cp_test_run_clear (&run);
+
+  run_program (&run, "--unit", "dgx-h100", "--vllm-command",
+               "vllm serve meta-llama/Llama-3.1-405B-Instruct-FP8 --tensor-parallel-size=8 "
+               "--max-model-len 131072 --max-num-seqs 2 --port 8000", NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_nonnull (strstr (run.out, "weights 56.71 GiB"));
+  g_assert_nonnull (strstr (run.out, "Verdict: does-not-fit\n"));
+  cp_test_run_clear (&run);
+
+  {
+    static const struct { const char *args[4]; const char *err; } cases[] = {
+      { { "--vllm-command", "vllm serve meta-llama/Meta-Llama-3.1-70B --max-model-len 8192" },
+        "cluster-planner: --vllm-command: goes with --unit\n" },
+      { { "--unit", "dgx-h100", "--vllm-command", "python serve.py" },
+        "cluster-planner: --vllm-command: must be a command line “vllm serve MODEL …”\n" },
+      { { "--unit", "dgx-h100", "--vllm-command", "vllm serve acme/unknown --max-model-len 8192" },
+        "cluster-planner: --vllm-command: no model of the catalog is “acme/unknown”; give its "
+        "config.json with --model-config\n" },
+      { { "--unit", "dgx-h100", "--vllm-command",
+          "vllm serve meta-llama/Meta-Llama-3.1-70B --max-model-len" },
+        "cluster-planner: --vllm-command: --max-model-len has no value\n" },
+    };
+
+    for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+      {
+        g_auto(CpTestRun) bad = { 0 };
+
+        run_program (&bad, cases[i].args[0], cases[i].args[1], cases[i].args[2], cases[i].args[3],
+                     NULL);
+        g_assert_cmpint (bad.status, ==, 1);
+        g_assert_cmpstr (bad.err, ==, cases[i].err);
+      }
+  }
+  run_program (&run, "--unit", "dgx-h100", "--tensor-parallel-size", "4", "--vllm-command",
+               "vllm serve meta-llama/Meta-Llama-3.1-70B --tensor-parallel-size 8 --max-model-len 8192",
+               NULL);
+  g_assert_cmpint (run.status, ==, 1);
+  g_assert_cmpstr (run.err, ==, "cluster-planner: --tensor-parallel-size: is given by --vllm-command "
+                                "too: give it once\n");
+}
+
 /* The check's options say what is wrong, each in one line. */
 static void
 test_check_bad_input (void)
@@ -948,6 +1024,7 @@ main (int   argc,
   g_test_add_func ("/cluster-planner/cli/workload/recipe", test_recipe);
   g_test_add_func ("/cluster-planner/cli/check", test_check);
   g_test_add_func ("/cluster-planner/cli/check/bad-input", test_check_bad_input);
+  g_test_add_func ("/cluster-planner/cli/check/vllm-command", test_check_vllm_command);
 
   return g_test_run ();
 }

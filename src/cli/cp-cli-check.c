@@ -375,3 +375,162 @@ cp_cli_check_run (GVariantDict    *dict,
 
   return g_string_free (g_steal_pointer (&out), FALSE);
 }
+
+/* vLLM's options a pasted command line may carry, and the option of this
+ * command line each stands for; NULL where the name is the same. */
+static const struct
+{
+  const char *vllm;
+  const char *ours;
+  gboolean    flag;
+} vllm_options[] = {
+  { "tensor-parallel-size", NULL, FALSE },
+  { "pipeline-parallel-size", NULL, FALSE },
+  { "data-parallel-size", NULL, FALSE },
+  { "enable-expert-parallel", NULL, TRUE },
+  { "gpu-memory-utilization", NULL, FALSE },
+  { "max-model-len", NULL, FALSE },
+  { "kv-cache-dtype", NULL, FALSE },
+  /* The recipe sets it to the users of one copy. */
+  { "max-num-seqs", "users", FALSE },
+  { "quantization", "weights", FALSE },
+};
+
+/* The catalog model whose checkpoint @repo is, and the format of that
+ * checkpoint when it is a published one in another format. */
+static CpModel *
+find_repo (CpCatalog   *catalog,
+           const char  *repo,
+           char       **weights)
+{
+  GListModel *models = cp_catalog_get_models (catalog);
+
+  for (guint i = 0; i < g_list_model_get_n_items (models); i++)
+    {
+      g_autoptr(CpModel) model = g_list_model_get_item (models, i);
+      CpModelArchitecture *architecture = cp_model_get_architecture (model);
+      static const char *const formats[] = { "fp8", "fp8-block", "int8", "int4-g128", "mxfp4",
+                                             "nvfp4", NULL };
+
+      if (architecture == NULL)
+        continue;
+      if (g_strcmp0 (cp_model_architecture_get_hf_repo (architecture), repo) == 0)
+        return g_steal_pointer (&model);
+      for (guint f = 0; formats[f] != NULL; f++)
+        {
+          CpWeightFormat format;
+          const char *published = NULL;
+
+          if (cp_weight_format_from_string (formats[f], &format) &&
+              cp_model_architecture_find_checkpoint (architecture, &format, NULL, &published) &&
+              g_strcmp0 (published, repo) == 0)
+            {
+              *weights = g_strdup (formats[f]);
+              return g_steal_pointer (&model);
+            }
+        }
+    }
+
+  return NULL;
+}
+
+/**
+ * cp_cli_check_read_vllm_command:
+ * @dict: the options, with "vllm-command"
+ *
+ * Reads a pasted "vllm serve REPO …" as the options it stands for: the
+ * catalog model whose checkpoint REPO is (--size, and --weights for a
+ * published checkpoint in another format), and vLLM's layout, length,
+ * cache and batch options, so that a launch recipe fed back is checked
+ * with the numbers it was made with. Options vLLM has and the check does
+ * not need (--port, --host…) are passed over.
+ *
+ * Returns: whether it could be read; @dict then holds what it says.
+ */
+gboolean
+cp_cli_check_read_vllm_command (GVariantDict  *dict,
+                                CpCatalog     *catalog,
+                                const char   **what,
+                                GError       **error)
+{
+  const char *command = NULL;
+  g_auto(GStrv) argv = NULL;
+  g_autoptr(GError) shell_error = NULL;
+  g_autoptr(CpModel) model = NULL;
+  g_autofree char *weights = NULL;
+  int argc = 0;
+
+  g_variant_dict_lookup (dict, "vllm-command", "&s", &command);
+  if (command == NULL)
+    return TRUE;
+
+  if (!g_shell_parse_argv (command, &argc, &argv, &shell_error) || argc < 3 ||
+      !g_str_has_suffix (argv[0], "vllm") || !g_str_equal (argv[1], "serve"))
+    return cp_cli_fail_option (error, what, "--vllm-command",
+                               _("must be a command line “vllm serve MODEL …”"));
+
+  model = find_repo (catalog, argv[2], &weights);
+  if (model == NULL)
+    {
+      g_autofree char *shown = cp_text_echo (argv[2], -1);
+
+      return cp_cli_fail_option (error, what, "--vllm-command",
+                                 _("no model of the catalog is “%s”; give its config.json with "
+                                   "--model-config"), shown);
+    }
+  if (g_variant_dict_contains (dict, "size") || g_variant_dict_contains (dict, "model-config"))
+    return cp_cli_fail_option (error, what, "--vllm-command",
+                               _("names its model itself: give no --size or --model-config"));
+  g_variant_dict_insert (dict, "size", "s", cp_item_get_id (CP_ITEM (model)));
+  if (weights != NULL)
+    g_variant_dict_insert (dict, "weights", "s", weights);
+
+  for (int i = 3; i < argc; i++)
+    {
+      const char *arg = argv[i];
+      g_autofree char *name = NULL;
+      const char *value = NULL;
+      const char *ours = NULL;
+      gboolean flag = FALSE, known = FALSE;
+
+      if (!g_str_has_prefix (arg, "--"))
+        continue;
+      name = g_strdup (arg + 2);
+      if (strchr (name, '=') != NULL)
+        {
+          value = strchr (arg, '=') + 1;
+          *strchr (name, '=') = '\0';
+        }
+
+      for (guint o = 0; o < G_N_ELEMENTS (vllm_options); o++)
+        if (g_str_equal (name, vllm_options[o].vllm))
+          {
+            known = TRUE;
+            flag = vllm_options[o].flag;
+            ours = vllm_options[o].ours != NULL ? vllm_options[o].ours : vllm_options[o].vllm;
+          }
+      if (!known)
+        continue;
+
+      if (!flag && value == NULL)
+        {
+          if (i + 1 >= argc)
+            {
+              g_autofree char *option = g_strconcat ("--", name, NULL);
+
+              return cp_cli_fail_option (error, what, "--vllm-command",
+                                         _("%s has no value"), option);
+            }
+          value = argv[++i];
+        }
+      if (g_variant_dict_contains (dict, ours))
+        return cp_cli_fail_option (error, what, option_name (ours),
+                                   _("is given by --vllm-command too: give it once"));
+      if (flag)
+        g_variant_dict_insert (dict, ours, "b", TRUE);
+      else
+        g_variant_dict_insert (dict, ours, "s", value);
+    }
+
+  return TRUE;
+}

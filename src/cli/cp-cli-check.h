@@ -16,6 +16,10 @@ G_BEGIN_DECLS
 
 gboolean  cp_cli_check_has_options (GVariantDict    *dict,
                                     const char     **option);
+gboolean  cp_cli_check_read_vllm_command (GVariantDict  *dict,
+                                          CpCatalog     *catalog,
+                                          const char   **what,
+                                          GError       **error);
 char     *cp_cli_check_run         (GVariantDict    *dict,
                                     CpCatalog       *catalog,
                                     CpModel         *model,

@@ -76,6 +76,9 @@ static const GOptionEntry option_entries[] = {
     N_("The same as --context, by vLLM's name"), N_("TOKENS") },
   { "kv-cache-dtype", 0, 0, G_OPTION_ARG_STRING_ARRAY, NULL,
     N_("The same as --kv-cache, by vLLM's name (auto is bf16)"), N_("TYPE") },
+  { "vllm-command", 0, 0, G_OPTION_ARG_STRING_ARRAY, NULL,
+    N_("With --unit: read the model and vLLM's options from a pasted “vllm serve MODEL …”"),
+    N_("COMMAND") },
   /* Plan files (cp-cli-plan.c). */
   { "plan", 0, 0, G_OPTION_ARG_FILENAME_ARRAY, NULL,
     N_("Size the builds of a saved plan (the workload options override its own)"), N_("FILE") },
