@@ -824,6 +824,38 @@ builds_heading_is (CpWindow   *window,
   return strstr (shown, text) != NULL;
 }
 
+static gboolean
+is_label_reading (GtkWidget     *widget,
+                  gconstpointer  text)
+{
+  return GTK_IS_LABEL (widget) && g_strcmp0 (gtk_label_get_text (GTK_LABEL (widget)), text) == 0;
+}
+
+/* A toast shows a name as it is written: "R&D <b>model" is neither markup
+ * GTK warns about (and shows nothing for) nor bold. */
+static void
+test_toast_plain_text (void)
+{
+  CpWindow *window = cp_test_new_window ();
+  g_autoptr(CpModel) model = cp_model_new_for_memory (50000);
+  g_autofree char *id = cp_session_add_custom_model (cp_window_get_session (window), model,
+                                                     "R&D <b>model");
+  GtkWidget *check, *toast;
+
+  cp_test_spin ();
+  check = find_model_check (window, "R&D <b>model");
+  g_assert_nonnull (check);
+  g_signal_emit_by_name (find_row_button (check, "Remove “R&D <b>model”"), "clicked");
+  cp_test_spin ();
+  toast = find_toast (window);
+  g_assert_nonnull (toast);
+  cp_test_wait_until_still (toast);
+  g_assert_nonnull (cp_test_find_widget (toast, is_label_reading, "“R&D <b>model” removed"));
+  cp_test_wait_for (toast_gone, window);
+
+  cp_test_close_window (window);
+}
+
 /* Added with a name in the custom model dialog, renamed from its row,
  * removed from its row; a named custom model is still there, named and
  * chosen, in the next window. */
@@ -1710,6 +1742,7 @@ main (int   argc,
   g_test_add_func ("/cluster-planner/window/custom-model-validation", test_custom_model_validation);
   g_test_add_func ("/cluster-planner/window/custom-model-in-plan", test_custom_model_in_plan);
   g_test_add_func ("/cluster-planner/window/custom-model-named", test_custom_model_named);
+  g_test_add_func ("/cluster-planner/window/toast-plain-text", test_toast_plain_text);
   g_test_add_func ("/cluster-planner/window/long-name-sidebar", test_long_name_sidebar);
   g_test_add_func ("/cluster-planner/window/figures-aligned", test_figures_aligned);
   g_test_add_func ("/cluster-planner/window/narrow-in-every-language", test_narrow_in_every_language);

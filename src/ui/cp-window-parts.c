@@ -22,11 +22,21 @@
 
 /* Toasts and banners */
 
+/* A toast's title is markup; the window's messages are plain text that
+ * names files and models, which may hold "&" or "<". */
+AdwToast *
+_cp_window_new_toast (const char *message)
+{
+  g_autofree char *escaped = g_markup_escape_text (message, -1);
+
+  return adw_toast_new (escaped);
+}
+
 void
 _cp_window_toast (CpWindow   *self,
                   const char *message)
 {
-  adw_toast_overlay_add_toast (self->toasts, adw_toast_new (message));
+  adw_toast_overlay_add_toast (self->toasts, _cp_window_new_toast (message));
 }
 
 /* A toast that says a file was saved, with a button that opens it. */
@@ -35,7 +45,7 @@ _cp_window_toast_saved (CpWindow   *self,
                         const char *message,
                         GFile      *file)
 {
-  AdwToast *toast = adw_toast_new (message);
+  AdwToast *toast = _cp_window_new_toast (message);
   g_autofree char *uri = g_file_get_uri (file);
 
   adw_toast_set_button_label (toast, _("_Open"));

@@ -96,6 +96,7 @@ gboolean   cp_window_get_pristine  (CpWindow       *self);
 void       cp_window_set_catalog   (CpWindow       *self,
                                     CpCatalog      *catalog);
 
+AdwToast *_cp_window_new_toast      (const char     *message);
 void _cp_window_toast              (CpWindow       *self,
                                     const char     *message);
 void _cp_window_reveal_banner      (GtkRevealer    *banner,
