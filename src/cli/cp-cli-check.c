@@ -534,3 +534,40 @@ cp_cli_check_read_vllm_command (GVariantDict  *dict,
 
   return TRUE;
 }
+
+/**
+ * cp_cli_check_apply_vllm_command:
+ * @catalog_path: (nullable): --catalog's file, or %NULL for the built-in
+ *   catalog
+ * @what: (out): the option a failure is about, or %NULL for the catalog
+ *
+ * cp_cli_check_read_vllm_command() with the catalog the options name,
+ * which it loads for the purpose.
+ */
+gboolean
+cp_cli_check_apply_vllm_command (GVariantDict  *dict,
+                                 const char    *catalog_path,
+                                 const char   **what,
+                                 GError       **error)
+{
+  g_autoptr(CpCatalog) catalog = NULL;
+
+  if (!g_variant_dict_contains (dict, "unit"))
+    return cp_cli_fail_option (error, what, "--vllm-command", _("goes with --unit"));
+
+  if (catalog_path != NULL)
+    {
+      g_autoptr(GFile) file = g_file_new_for_commandline_arg (catalog_path);
+
+      catalog = cp_catalog_new_from_file (file, error);
+    }
+  else
+    catalog = cp_catalog_new_builtin (error);
+  if (catalog == NULL)
+    {
+      *what = NULL;
+      return FALSE;
+    }
+
+  return cp_cli_check_read_vllm_command (dict, catalog, what, error);
+}

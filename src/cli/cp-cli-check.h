@@ -16,6 +16,10 @@ G_BEGIN_DECLS
 
 gboolean  cp_cli_check_has_options (GVariantDict    *dict,
                                     const char     **option);
+gboolean  cp_cli_check_apply_vllm_command (GVariantDict  *dict,
+                                           const char    *catalog_path,
+                                           const char   **what,
+                                           GError       **error);
 gboolean  cp_cli_check_read_vllm_command (GVariantDict  *dict,
                                           CpCatalog     *catalog,
                                           const char   **what,

@@ -815,21 +815,7 @@ cp_cli_run (GVariantDict *dict)
    * the catalog it names its model from, before anything else reads them. */
   if (g_variant_dict_contains (dict, "vllm-command"))
     {
-      g_autoptr(CpCatalog) named = NULL;
-
-      if (options.catalog != NULL)
-        {
-          g_autoptr(GFile) file = g_file_new_for_commandline_arg (options.catalog);
-
-          named = cp_catalog_new_from_file (file, &error);
-        }
-      else
-        named = cp_catalog_new_builtin (&error);
-      if (named == NULL)
-        return fail (NULL, "%s", error->message);
-      if (!g_variant_dict_contains (dict, "unit"))
-        return fail ("--vllm-command", _("goes with --unit"));
-      if (!cp_cli_check_read_vllm_command (dict, named, &what, &error))
+      if (!cp_cli_check_apply_vllm_command (dict, options.catalog, &what, &error))
         return fail (what, "%s", error->message);
       read_options (dict, &options);
     }

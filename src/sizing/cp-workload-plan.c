@@ -847,3 +847,50 @@ cp_workload_serve (const CpSizingUnit      *unit,
 
   return TRUE;
 }
+
+/**
+ * cp_workload_kv_tokens:
+ * @layout: a layout cp_workload_check_layout() filled
+ *
+ * The tokens vLLM logs for the KV pool of @layout's fullest GPU: the pool
+ * in whole blocks of what one token takes there (docs/sizing.md §6.1).
+ */
+gint64
+cp_workload_kv_tokens (const CpArchitecture *arch,
+                       CpKvCache             kv_cache,
+                       const CpLayout       *layout)
+{
+  gint64 per_token;
+
+  g_return_val_if_fail (arch != NULL && layout != NULL, 0);
+
+  per_token = cp_architecture_kv_bytes_per_token (arch, kv_cache, layout->tensor_parallel,
+                                                  layout->pipeline_parallel);
+  if (per_token < 1 || layout->kv_pool_bytes <= 0)
+    return 0;
+
+  return layout->kv_pool_bytes / cp_sat_mul (per_token, CP_KV_BLOCK_TOKENS) * CP_KV_BLOCK_TOKENS;
+}
+
+/**
+ * cp_workload_max_concurrency:
+ * @users: the users of the whole layout
+ *
+ * Requests of the layout's length its KV pool holds at once, as vLLM logs
+ * "Maximum concurrency": the pool over what one request takes on the
+ * fullest GPU, windowed layers at their window.
+ */
+double
+cp_workload_max_concurrency (const CpLayout *layout,
+                             gint64          users)
+{
+  gint64 per_replica;
+  double request;
+
+  g_return_val_if_fail (layout != NULL, 0);
+
+  per_replica = layout->replicas > 0 ? (users + layout->replicas - 1) / layout->replicas : 0;
+  request = per_replica > 0 ? (double) layout->kv_bytes / per_replica : 0;
+
+  return request > 0 ? MAX (layout->kv_pool_bytes, 0) / request : 0;
+}
