@@ -206,6 +206,14 @@ cp_format_gib (gint64 bytes)
   return g_strdup_printf (_("%s GiB"), number);
 }
 
+/* A memory figure in GiB to two decimals, without the unit, as vLLM logs
+ * its start-up figures ("16.43"), grouped in the user's language. */
+char *
+cp_format_gib_figure (gint64 bytes)
+{
+  return cp_format_decimal (round ((double) bytes * 100 / (1 << 30)) / 100, 2);
+}
+
 char *
 cp_format_power (gint64 power_w)
 {

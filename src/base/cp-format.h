@@ -21,6 +21,7 @@ char *cp_format_decimal    (double      value,
 char *cp_format_gb         (gint64      memory_mb);
 char *cp_format_memory     (gint64      memory_mb);
 char *cp_format_gib        (gint64      bytes);
+char *cp_format_gib_figure (gint64      bytes);
 char *cp_format_power      (gint64      power_w);
 char *cp_format_price      (gint64      price_cents);
 char *cp_format_date       (GDateTime  *date);

@@ -98,6 +98,35 @@ cp_model_architecture_add_checkpoint (CpModelArchitecture  *self,
 }
 
 /**
+ * cp_model_architecture_find_checkpoint_repo:
+ * @hf_repo: a Hugging Face repository
+ * @weights: (out): the format of the checkpoint published there
+ *
+ * Returns: whether @hf_repo is one of the checkpoints the publisher puts
+ *   out in another format than the model's own.
+ */
+gboolean
+cp_model_architecture_find_checkpoint_repo (CpModelArchitecture *self,
+                                            const char          *hf_repo,
+                                            CpWeightFormat      *weights)
+{
+  g_return_val_if_fail (self != NULL && hf_repo != NULL && weights != NULL, FALSE);
+
+  for (guint i = 0; i < self->checkpoints->len; i++)
+    {
+      const Checkpoint *checkpoint = &g_array_index (self->checkpoints, Checkpoint, i);
+
+      if (g_str_equal (checkpoint->hf_repo, hf_repo))
+        {
+          *weights = checkpoint->weights;
+          return TRUE;
+        }
+    }
+
+  return FALSE;
+}
+
+/**
  * cp_model_architecture_find_checkpoint:
  * @weights: a format
  * @unquantized_params: (out) (optional): its parameters kept at 16 bits

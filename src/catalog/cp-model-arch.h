@@ -33,6 +33,9 @@ void                  cp_model_architecture_add_checkpoint (CpModelArchitecture 
                                                             gint64                unquantized_params,
                                                             const char           *hf_repo,
                                                             const char           *source);
+gboolean              cp_model_architecture_find_checkpoint_repo (CpModelArchitecture *self,
+                                                                  const char          *hf_repo,
+                                                                  CpWeightFormat      *weights);
 gboolean              cp_model_architecture_find_checkpoint (CpModelArchitecture  *self,
                                                              const CpWeightFormat *weights,
                                                              gint64               *unquantized_params,

@@ -223,13 +223,6 @@ write_json (GString     *out,
   g_string_append (out, text);
 }
 
-/* A figure in GiB to two decimals, in the user's language. */
-static char *
-dup_gib (gint64 bytes)
-{
-  return cp_format_decimal (round (gib (bytes) * 100) / 100, 2);
-}
-
 static void
 write_text (GString     *out,
             const Check *check,
@@ -238,18 +231,18 @@ write_text (GString     *out,
   const CpLayout *layout = &check->layout;
   g_autofree char *count = cp_format_integer (check->count);
   g_autofree char *gpus = cp_format_integer (check->gpus);
-  g_autofree char *capacity = dup_gib (check->capacity_bytes);
-  g_autofree char *usable = dup_gib (layout->usable_bytes);
-  g_autofree char *weights = dup_gib (layout->weights_bytes);
-  g_autofree char *activation = dup_gib (layout->activation_bytes);
-  g_autofree char *non_torch = dup_gib (layout->non_torch_bytes);
-  g_autofree char *pool = dup_gib (MAX (layout->kv_pool_bytes, 0));
+  g_autofree char *capacity = cp_format_gib_figure (check->capacity_bytes);
+  g_autofree char *usable = cp_format_gib_figure (layout->usable_bytes);
+  g_autofree char *weights = cp_format_gib_figure (layout->weights_bytes);
+  g_autofree char *activation = cp_format_gib_figure (layout->activation_bytes);
+  g_autofree char *non_torch = cp_format_gib_figure (layout->non_torch_bytes);
+  g_autofree char *pool = cp_format_gib_figure (MAX (layout->kv_pool_bytes, 0));
   g_autofree char *tokens = cp_format_integer (check->kv_tokens);
   g_autofree char *length = cp_format_integer (check->context);
   g_autofree char *concurrency = cp_format_decimal (check->max_concurrency, 2);
   g_autofree char *users = cp_format_integer (check->users);
-  g_autofree char *cache = dup_gib (layout->kv_bytes);
-  g_autofree char *margin = dup_gib (layout->margin_bytes);
+  g_autofree char *cache = cp_format_gib_figure (layout->kv_bytes);
+  g_autofree char *margin = cp_format_gib_figure (layout->margin_bytes);
   g_autofree char *share = cp_format_decimal (check->permille / 1000.0, 3);
 
   /* TRANSLATORS: e.g. "Deployment check: Llama 3.1 70B on 1 × NVIDIA DGX
@@ -350,7 +343,6 @@ cp_cli_check_run (GVariantDict    *dict,
   cp_workload_unit_from_sizing (&sizing, check.capacity_bytes, &workload_unit);
   check.gpus = check.tensor_parallel * check.pipeline_parallel * check.data_parallel;
   check.count = (check.gpus + sizing.gpu_count - 1) / MAX (sizing.gpu_count, 1);
-  check.gpus = MIN (check.gpus, G_MAXINT64);
 
   policy.utilization_permille = check.permille;
   policy.expert_parallel = check.expert_parallel;
@@ -409,25 +401,16 @@ find_repo (CpCatalog   *catalog,
     {
       g_autoptr(CpModel) model = g_list_model_get_item (models, i);
       CpModelArchitecture *architecture = cp_model_get_architecture (model);
-      static const char *const formats[] = { "fp8", "fp8-block", "int8", "int4-g128", "mxfp4",
-                                             "nvfp4", NULL };
+      CpWeightFormat format;
 
       if (architecture == NULL)
         continue;
       if (g_strcmp0 (cp_model_architecture_get_hf_repo (architecture), repo) == 0)
         return g_steal_pointer (&model);
-      for (guint f = 0; formats[f] != NULL; f++)
+      if (cp_model_architecture_find_checkpoint_repo (architecture, repo, &format))
         {
-          CpWeightFormat format;
-          const char *published = NULL;
-
-          if (cp_weight_format_from_string (formats[f], &format) &&
-              cp_model_architecture_find_checkpoint (architecture, &format, NULL, &published) &&
-              g_strcmp0 (published, repo) == 0)
-            {
-              *weights = g_strdup (formats[f]);
-              return g_steal_pointer (&model);
-            }
+          *weights = cp_weight_format_to_string (&format);
+          return g_steal_pointer (&model);
         }
     }
 

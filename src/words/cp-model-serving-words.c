@@ -418,13 +418,6 @@ cp_model_serving_get_note (CpModelServing *serving)
            "versions and drift; these figures leave no margin.");
 }
 
-/* A figure in GiB to two decimals, as vLLM logs it. */
-static char *
-dup_gib_2 (gint64 bytes)
-{
-  return cp_format_decimal (round ((double) bytes / CP_GIB * 100) / 100, 2);
-}
-
 /**
  * cp_model_serving_dup_engine_log:
  * @whole: the serving @serving is part of
@@ -459,10 +452,10 @@ cp_model_serving_dup_engine_log (CpModelServing *serving,
   if (architecture == NULL || cp_model_serving_get_verdict (serving) == CP_SERVING_UNKNOWN)
     return NULL;
 
-  weights = dup_gib_2 (layout->weights_bytes);
-  activation = dup_gib_2 (layout->activation_bytes);
-  non_torch = dup_gib_2 (layout->non_torch_bytes);
-  pool = dup_gib_2 (MAX (layout->kv_pool_bytes, 0));
+  weights = cp_format_gib_figure (layout->weights_bytes);
+  activation = cp_format_gib_figure (layout->activation_bytes);
+  non_torch = cp_format_gib_figure (layout->non_torch_bytes);
+  pool = cp_format_gib_figure (MAX (layout->kv_pool_bytes, 0));
   tokens = cp_format_integer (cp_workload_kv_tokens (cp_model_architecture_get (architecture),
                                                      cp_serving_get_kv_cache (whole), layout));
   length = cp_format_integer (cp_serving_get_context_tokens (whole));
