@@ -88,8 +88,9 @@ read_size (GVariantDict  *dict,
     {
       g_autofree char *shown = cp_text_echo (text, -1);
 
-      return cp_cli_fail_option (error, what, option_name (name), _("must be a whole number from 1 to %d, not “%s”"),
-                   MAX_PARALLEL, shown);
+      return cp_cli_fail_option (error, what, option_name (name),
+                                 _("must be a whole number from 1 to %d, not “%s”"),
+                                 MAX_PARALLEL, shown);
     }
 
   *value = (gint64) number;
@@ -121,7 +122,8 @@ read_utilization (GVariantDict  *dict,
       g_autofree char *shown = cp_text_echo (text, -1);
 
       return cp_cli_fail_option (error, what, "--gpu-memory-utilization",
-                   _("must be a share above 0 and at most 1, such as 0.90, not “%s”"), shown);
+                                 _("must be a share above 0 and at most 1, such as 0.90, "
+                                   "not “%s”"), shown);
     }
 
   *permille = llround (share * 1000);
