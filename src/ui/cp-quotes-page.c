@@ -330,36 +330,16 @@ row_activated_cb (CpQuotesPage *self,
   activate_for_selected (self, "quote.open");
 }
 
+/* The page's own quotes.open, .export, .print and .new-from: the window's
+ * quote.* action of the same name, for the quote picked. */
 static void
-open_action (GtkWidget  *widget,
-             const char *action_name,
-             GVariant   *parameter)
+forward_action (GtkWidget  *widget,
+                const char *action_name,
+                GVariant   *parameter)
 {
-  activate_for_selected (CP_QUOTES_PAGE (widget), "quote.open");
-}
+  g_autofree char *window_action = g_strconcat ("quote.", strchr (action_name, '.') + 1, NULL);
 
-static void
-export_action (GtkWidget  *widget,
-               const char *action_name,
-               GVariant   *parameter)
-{
-  activate_for_selected (CP_QUOTES_PAGE (widget), "quote.export");
-}
-
-static void
-print_action (GtkWidget  *widget,
-              const char *action_name,
-              GVariant   *parameter)
-{
-  activate_for_selected (CP_QUOTES_PAGE (widget), "quote.print");
-}
-
-static void
-new_from_action (GtkWidget  *widget,
-                 const char *action_name,
-                 GVariant   *parameter)
-{
-  activate_for_selected (CP_QUOTES_PAGE (widget), "quote.new-from");
+  activate_for_selected (CP_QUOTES_PAGE (widget), window_action);
 }
 
 /* @parameter is the status, "accepted", "expired" or "withdrawn". */
@@ -413,10 +393,10 @@ cp_quotes_page_class_init (CpQuotesPageClass *klass)
 
   /* What the buttons and the menu do with the quote picked; the window's
    * "quote." actions do it, given its number. */
-  gtk_widget_class_install_action (widget_class, "quotes.open", NULL, open_action);
-  gtk_widget_class_install_action (widget_class, "quotes.export", NULL, export_action);
-  gtk_widget_class_install_action (widget_class, "quotes.print", NULL, print_action);
-  gtk_widget_class_install_action (widget_class, "quotes.new-from", NULL, new_from_action);
+  gtk_widget_class_install_action (widget_class, "quotes.open", NULL, forward_action);
+  gtk_widget_class_install_action (widget_class, "quotes.export", NULL, forward_action);
+  gtk_widget_class_install_action (widget_class, "quotes.print", NULL, forward_action);
+  gtk_widget_class_install_action (widget_class, "quotes.new-from", NULL, forward_action);
   gtk_widget_class_install_action (widget_class, "quotes.mark", "s", mark_action);
 
   gtk_widget_class_set_template_from_resource (widget_class,
