@@ -15,7 +15,7 @@
 
 /* The site's supply, tariff, PUE and average load as Preferences keep them
  * (keys site-*), for the site requirements the card, Compare, the quote and
- * the command line show (docs/sizing.md §12). */
+ * the command line show (docs/site.md). */
 
 /* The territory of the user's language ("US" of "en_US.UTF-8"), or NULL. */
 static char *
@@ -37,7 +37,7 @@ locale_territory (void)
   return g_strndup (start, length);
 }
 
-/* §12.3: the supply Preferences default to ("auto"). */
+/* site.md §3: the supply Preferences default to ("auto"). */
 CpSiteSupply
 cp_site_settings_locale_supply (void)
 {

@@ -15,7 +15,7 @@
 #include "cp-site.h"
 #include "cp-sizing.h"
 
-/* The methods below are docs/sizing.md §12; each cites its part. */
+/* The method is docs/site.md; each function cites its section. */
 
 static const struct
 {
@@ -83,7 +83,7 @@ cp_site_supply_from_string (const char   *text,
   return FALSE;
 }
 
-/* §12.3: the supply a locale's country most likely has. North America's
+/* site.md §3: the supply a locale's country most likely has. North America's
  * buildings have 120 V single-phase outlets; most of the world has 230 V. */
 CpSiteSupply
 cp_site_supply_for_territory (const char *territory)
@@ -98,7 +98,7 @@ cp_site_supply_for_territory (const char *territory)
   return CP_SITE_SUPPLY_230_1;
 }
 
-/* §12.2: the current per phase at unity power factor: P / V on one phase,
+/* site.md §2: the current per phase at unity power factor: P / V on one phase,
  * P / (√3 × V) on three, V being the line-to-line voltage. */
 double
 cp_site_amps (gint64       power_w,
@@ -115,7 +115,7 @@ cp_site_amps (gint64       power_w,
   return (double) power_w / volts;
 }
 
-/* §12.2: circuits of @circuit_amps each, loaded to 80 %. */
+/* site.md §2: circuits of @circuit_amps each, loaded to 80 %. */
 gint64
 cp_site_circuits (double amps,
                   gint64 circuit_amps)
@@ -185,7 +185,7 @@ cp_site_compute (const CpSiteUnit     *unit,
   result->count = count;
   result->cooling = unit->cooling;
 
-  /* §12.1: rack space and weight. */
+  /* site.md §1: rack space and weight. */
   if (!unit->card && unit->per_rack > 0)
     {
       gint64 fullest = MIN (count, unit->per_rack);
@@ -200,7 +200,7 @@ cp_site_compute (const CpSiteUnit     *unit,
   if (unit->weight_kg > 0)
     result->weight_kg = unit->weight_kg * (double) count;
 
-  /* §12.2: power, current, circuits. */
+  /* site.md §2: power, current, circuits. */
   if (!checked_mul (unit->power_w, count, &result->power_w, error))
     return FALSE;
   result->voltage_v = cp_site_supply_voltage (settings->supply);
@@ -209,11 +209,11 @@ cp_site_compute (const CpSiteUnit     *unit,
   result->circuit_amps = unit->card ? CP_SITE_DESKTOP_CIRCUIT_A : CP_SITE_RACK_CIRCUIT_A;
   result->circuits = cp_site_circuits (result->amps, result->circuit_amps);
 
-  /* §12.1: every watt drawn becomes heat in the room. */
+  /* site.md §1: every watt drawn becomes heat in the room. */
   result->heat_kw = (double) result->power_w / 1000.0;
   result->heat_btu_h = (double) result->power_w * CP_SITE_BTU_H_PER_W;
 
-  /* §12.5: the box around desktop cards. */
+  /* site.md §5: the box around desktop cards. */
   if (unit->card)
     {
       gint64 cards_w, rest_w = 0;
@@ -234,7 +234,7 @@ cp_site_compute (const CpSiteUnit     *unit,
         }
     }
 
-  /* §12.4: energy and its cost. A desktop build stands in an office, not
+  /* site.md §4: energy and its cost. A desktop build stands in an office, not
    * in a machine room: no facility overhead. */
   pue = unit->card ? 1.0 : settings->pue;
   share = settings->load_share;

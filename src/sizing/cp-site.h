@@ -13,7 +13,7 @@ G_BEGIN_DECLS
 
 /* What the room must give a build: rack space, floor weight, power
  * circuits, heat to remove, cooling, the box around desktop cards, and the
- * energy it uses. The method and its sources are docs/sizing.md §12. */
+ * energy it uses. The method and its sources are docs/site.md. */
 
 typedef enum
 {
@@ -33,16 +33,16 @@ typedef enum
 
 #define CP_SITE_SUPPLY_LAST CP_SITE_SUPPLY_208_3
 
-/* Defaults stated in docs/sizing.md §12.4. */
+/* Defaults stated in docs/site.md §4. */
 #define CP_SITE_DEFAULT_TARIFF     0.13  /* USD per kWh */
 #define CP_SITE_DEFAULT_PUE        1.58
 #define CP_SITE_DEFAULT_LOAD_SHARE 0.5
 
-/* §12.1 */
+/* site.md §1 */
 #define CP_SITE_BTU_H_PER_W        3.412142
 #define CP_SITE_HOURS_PER_MONTH    730.0   /* 8,760 hours a year / 12 */
 #define CP_SITE_HOURS_PER_YEAR     8760.0
-/* §12.2: circuits are loaded to 80 % of their rating. */
+/* site.md §2: circuits are loaded to 80 % of their rating. */
 #define CP_SITE_CIRCUIT_LOAD       0.8
 #define CP_SITE_RACK_CIRCUIT_A     32
 #define CP_SITE_DESKTOP_CIRCUIT_A  16

@@ -157,7 +157,6 @@ update_site (CpBuildCard *self)
       text = gtk_label_new (value);
       gtk_label_set_xalign (GTK_LABEL (text), 0);
       gtk_label_set_wrap (GTK_LABEL (text), TRUE);
-      gtk_label_set_selectable (GTK_LABEL (text), TRUE);
       gtk_widget_set_hexpand (text, TRUE);
       if (row == CP_SITE_ROW_COOLING || row == CP_SITE_ROW_CHASSIS)
         gtk_widget_add_css_class (text, "heading");

@@ -19,7 +19,7 @@
 
 /* Preferences' Site page: the room's supply, the electricity tariff, the
  * facility's PUE and the average load, for the site requirements of every
- * build (docs/sizing.md §12). A page of its own, bound to the site-* keys. */
+ * build (docs/site.md). A page of its own, bound to the site-* keys. */
 
 /* The supply row's choices, in order: "auto", then the supplies. */
 static const char *const supply_keys[] = { "auto", "230v-1", "400v-3", "120v-1", "208v-3" };

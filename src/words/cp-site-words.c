@@ -18,7 +18,7 @@
 /* The words about what the room must give a build: the card's Site
  * section, the rows of Compare, the quote's "Site requirements" and the
  * command line's --site all say these, so they cannot disagree. The
- * figures are the engine's (cp-site.c, docs/sizing.md §12). */
+ * figures are the engine's (cp-site.c, docs/site.md). */
 
 /**
  * cp_build_compute_site:
