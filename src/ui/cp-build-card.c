@@ -153,10 +153,17 @@ update_site (CpBuildCard *self)
       name = gtk_label_new (label);
       gtk_label_set_xalign (GTK_LABEL (name), 0);
       gtk_label_set_yalign (GTK_LABEL (name), 0);
+      /* Headings wrap between words, so that a narrow window (360 pixels)
+       * still fits "Наибольшая мощность" beside its figure. */
+      gtk_label_set_wrap (GTK_LABEL (name), TRUE);
+      gtk_label_set_wrap_mode (GTK_LABEL (name), PANGO_WRAP_WORD);
+      gtk_label_set_width_chars (GTK_LABEL (name), 8);
+      gtk_label_set_max_width_chars (GTK_LABEL (name), 16);
       gtk_widget_add_css_class (name, "dim-label");
       text = gtk_label_new (value);
       gtk_label_set_xalign (GTK_LABEL (text), 0);
       gtk_label_set_wrap (GTK_LABEL (text), TRUE);
+      gtk_label_set_wrap_mode (GTK_LABEL (text), PANGO_WRAP_WORD_CHAR);
       gtk_widget_set_hexpand (text, TRUE);
       if (row == CP_SITE_ROW_COOLING || row == CP_SITE_ROW_CHASSIS)
         gtk_widget_add_css_class (text, "heading");
@@ -179,6 +186,7 @@ update_site (CpBuildCard *self)
 
     gtk_label_set_xalign (GTK_LABEL (label), 0);
     gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+    gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
     gtk_widget_add_css_class (label, "caption");
     gtk_widget_add_css_class (label, "dim-label");
     gtk_grid_attach (GTK_GRID (self->site_grid), label, 0, top, 2, 1);
