@@ -209,6 +209,7 @@ test_rtx_4090 (void)
   g_assert_cmpint (r.power_connectors, ==, 4);
   g_assert_cmpint (r.psu_load_w, ==, 2200);
   g_assert_cmpint (r.psu_w, ==, 2200);
+  g_assert_true (r.beyond_atx);
   ASSERT_NEAR (r.pue, 1.0, 1e-12);
   ASSERT_NEAR (r.energy_kwh_per_month, 657, 1e-9);
   ASSERT_NEAR (r.energy_cost_per_month, 85.41, 1e-9);
@@ -222,7 +223,9 @@ test_rtx_4090 (void)
                    "A chassis for 4 cards with 4 PCIe x16 slots and 12 expansion slots of room "
                    "(3 for each card); a power supply of at least 2,200 W (4 × 450 W for the "
                    "cards and 400 W for the rest of the PC) with 4 connectors: 16-pin 12VHPWR "
-                   "(or three 8-pin cables through the adapter)");
+                   "(or three 8-pin cables through the adapter). More than the 7 expansion slots of an "
+                   "ATX board: a workstation or server chassis, or several machines");
+  g_assert_true (r.beyond_atx);
 }
 
 /* The engine alone, on plain numbers: the four supplies, circuits at the

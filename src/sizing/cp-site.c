@@ -221,6 +221,7 @@ cp_site_compute (const CpSiteUnit     *unit,
       if (unit->slots > 0 && !checked_mul (unit->slots, count, &result->chassis_slots, error))
         return FALSE;
       result->pcie_x16_slots = count;
+      result->beyond_atx = result->chassis_slots > CP_SITE_ATX_SLOTS;
       if (unit->connectors > 0 &&
           !checked_mul (unit->connectors, count, &result->power_connectors, error))
         return FALSE;

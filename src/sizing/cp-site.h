@@ -46,6 +46,8 @@ typedef enum
 #define CP_SITE_CIRCUIT_LOAD       0.8
 #define CP_SITE_RACK_CIRCUIT_A     32
 #define CP_SITE_DESKTOP_CIRCUIT_A  16
+/* site.md §5: the expansion slots of an ATX board (ATX Specification 2.2). */
+#define CP_SITE_ATX_SLOTS          7
 
 /* One unit's site facts, from the catalog; 0 is "not published". */
 typedef struct
@@ -97,6 +99,7 @@ typedef struct
   gint64    power_connectors;
   gint64    psu_w;
   gint64    psu_load_w;        /* the cards and the rest of the PC */
+  gboolean  beyond_atx;        /* more slots than an ATX board has */
   /* Energy and its cost, with the facility overhead. */
   double    pue;
   double    load_share;

@@ -426,6 +426,17 @@ cp_build_dup_chassis_line (CpBuild              *build,
                                               cp_format_plural_count (r.power_connectors)),
                               n, site->card_connector);
     }
+  if (r.beyond_atx)
+    {
+      g_autofree char *atx = cp_format_integer (CP_SITE_ATX_SLOTS);
+
+      /* TRANSLATORS: ends the chassis line of a desktop build whose cards need more
+       * room than an ordinary PC has, e.g. ". More than the 7 expansion slots of an
+       * ATX board: a workstation or server chassis, or several machines" */
+      g_string_append_printf (text, _(". More than the %s expansion slots of an ATX board: a "
+                                      "workstation or server chassis, or several machines"),
+                              atx);
+    }
 
   return g_string_free (text, FALSE);
 }
