@@ -105,7 +105,7 @@ cp_site_preferences_page_new (GSettings *settings)
 
   /* TRANSLATORS: a page of Preferences: the room builds go in */
   adw_preferences_page_set_title (page, _("Site"));
-  adw_preferences_page_set_icon_name (page, "preferences-system-power-symbolic");
+  adw_preferences_page_set_icon_name (page, "ac-adapter-symbolic");
   gtk_widget_set_name (GTK_WIDGET (page), "site");
 
   /* TRANSLATORS: a group of Preferences */
