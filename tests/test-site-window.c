@@ -110,6 +110,9 @@ test_card (void)
   assert_has (text, "30.6 kW: 133 A at 230 V single-phase\n");
   assert_has (text, "30.6 kW, 104,412 BTU/h\n");
   assert_has (text, "$2,294 a month at 50 % load");
+  /* Under the price, not in it. */
+  assert_has (text, "$597,000\n3 × $199,000\n");
+  assert_has (text, "\n$2,294 a month to run at 50 % load\n");
 
   g_settings_set_string (settings, "site-supply", "400v-3");
   after = dup_shown_text (GTK_WIDGET (card));

@@ -127,7 +127,8 @@ set_optional_label (GtkLabel   *label,
 static void
 update_site (CpBuildCard *self)
 {
-  gboolean shown = self->build != NULL && self->chosen && !cp_build_get_paper_only (self->build);
+  /* A pile of desktop cards chosen still needs its box and supply said. */
+  gboolean shown = self->build != NULL && self->chosen;
   CpSiteSettings site;
   GtkWidget *child;
   int top = 0;
@@ -193,6 +194,8 @@ update_site (CpBuildCard *self)
   }
 }
 
+static void update_figures (CpBuildCard *self);
+
 static void
 site_settings_changed_cb (CpBuildCard *self,
                           const char  *key,
@@ -200,8 +203,11 @@ site_settings_changed_cb (CpBuildCard *self,
 {
   g_assert (CP_IS_BUILD_CARD (self));
 
-  if (g_str_has_prefix (key, "site-"))
-    update_site (self);
+  if (!g_str_has_prefix (key, "site-"))
+    return;
+  update_site (self);
+  if (self->build != NULL && !cp_build_get_paper_only (self->build))
+    update_figures (self);
 }
 
 /* The chosen card shows how its build is wired, large; the others a small
@@ -242,9 +248,18 @@ update_figures (CpBuildCard *self)
   g_autofree char *price = cp_format_price (cp_build_get_price_cents (build));
   g_autofree char *price_note = cp_build_dup_price_note (build);
   g_autofree char *extras_note = cp_build_dup_extras_note (build);
+  g_autofree char *running = NULL;
+  g_autofree char *price_detail = NULL;
+  CpSiteSettings site;
+
   /* The price adds up the units alone, as the store's three numbers do;
-   * the quote adds what goes with them. */
-  g_autofree char *price_detail = g_strdup_printf ("%s\n%s", price_note, extras_note);
+   * the quote adds what goes with them. What the build costs to run is
+   * said under it, never added to it. */
+  cp_site_settings_read (self->settings, &site);
+  running = cp_build_dup_running_cost_note (build, &site);
+  price_detail = running != NULL
+                 ? g_strdup_printf ("%s\n%s\n%s", price_note, extras_note, running)
+                 : g_strdup_printf ("%s\n%s", price_note, extras_note);
 
   gtk_label_set_label (self->memory_label, memory);
   gtk_label_set_label (self->memory_detail, memory_note);

@@ -462,6 +462,32 @@ cp_site_dup_settings_note (const CpSiteSettings *settings)
                           tariff, share, pue, supply);
 }
 
+/**
+ * cp_build_dup_running_cost_note:
+ *
+ * Returns: what @build costs to run, said beside its price and never added
+ *   to it: "$2,294 a month to run at 50 % load".
+ */
+char *
+cp_build_dup_running_cost_note (CpBuild              *build,
+                                const CpSiteSettings *settings)
+{
+  g_autofree char *month = NULL;
+  g_autofree char *share = NULL;
+  CpSiteResult r;
+
+  g_return_val_if_fail (CP_IS_BUILD (build), NULL);
+
+  if (!cp_build_compute_site (build, settings, &r))
+    return NULL;
+
+  month = format_money (r.energy_cost_per_month);
+  share = format_percent (r.load_share);
+  /* TRANSLATORS: under a build's price: its electricity, not part of the price,
+   * e.g. "$2,294 a month to run at 50 % load" */
+  return g_strdup_printf (_("%s a month to run at %s load"), month, share);
+}
+
 static char *
 dup_energy (const CpSiteResult *r)
 {

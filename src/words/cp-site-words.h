@@ -49,5 +49,7 @@ char       *cp_site_dup_amps            (double                amps,
 char       *cp_build_dup_chassis_line   (CpBuild              *build,
                                          const CpSiteSettings *settings);
 char       *cp_site_dup_settings_note   (const CpSiteSettings *settings);
+char       *cp_build_dup_running_cost_note (CpBuild           *build,
+                                            const CpSiteSettings *settings);
 
 G_END_DECLS
