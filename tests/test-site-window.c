@@ -120,6 +120,15 @@ test_card (void)
   assert_has (after, "2 circuits of 32 A at 400 V three-phase");
   g_settings_reset (settings, "site-supply");
 
+  /* A pile of desktop cards, chosen, says the box and supply it needs. */
+  g_assert_true (cp_session_select_tier (cp_window_get_session (window), "desktop"));
+  card = find_chosen_card (cp_window_get_builds_page (window));
+  g_assert_nonnull (card);
+  g_free (text);
+  text = dup_shown_text (GTK_WIDGET (card));
+  assert_has (text, "Chassis and power supply\nA chassis for 60 cards with 60 PCIe x16 slots");
+  assert_has (text, "More than the 7 expansion slots of an ATX board");
+
   cp_test_close_window (window);
 }
 
