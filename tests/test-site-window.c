@@ -111,7 +111,7 @@ test_card (void)
   assert_has (text, "30.6 kW, 104,412 BTU/h\n");
   assert_has (text, "$2,294 a month at 50 % load");
   /* Under the price, not in it. */
-  assert_has (text, "$597,000\n3 × $199,000\n");
+  assert_has (text, "$597,000\n3 × $199,000\nNetworking and services: see the quote\n");
   assert_has (text, "\n$2,294 a month to run at 50 % load\n");
 
   g_settings_set_string (settings, "site-supply", "400v-3");

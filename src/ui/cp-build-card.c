@@ -66,6 +66,7 @@ struct _CpBuildCard
    * the supply, tariff, PUE and load of Preferences. */
   GtkWidget *site_box;
   GtkWidget *site_grid;
+  GtkLabel  *running_label;
   GSettings *settings;
 };
 
@@ -248,18 +249,16 @@ update_figures (CpBuildCard *self)
   g_autofree char *price = cp_format_price (cp_build_get_price_cents (build));
   g_autofree char *price_note = cp_build_dup_price_note (build);
   g_autofree char *extras_note = cp_build_dup_extras_note (build);
+  /* The price adds up the units alone, as the store's three numbers do;
+   * the quote adds what goes with them. */
+  g_autofree char *price_detail = g_strdup_printf ("%s\n%s", price_note, extras_note);
   g_autofree char *running = NULL;
-  g_autofree char *price_detail = NULL;
   CpSiteSettings site;
 
-  /* The price adds up the units alone, as the store's three numbers do;
-   * the quote adds what goes with them. What the build costs to run is
-   * said under it, never added to it. */
+  /* What the build costs to run is said under its price, never added to it. */
   cp_site_settings_read (self->settings, &site);
   running = cp_build_dup_running_cost_note (build, &site);
-  price_detail = running != NULL
-                 ? g_strdup_printf ("%s\n%s\n%s", price_note, extras_note, running)
-                 : g_strdup_printf ("%s\n%s", price_note, extras_note);
+  set_optional_label (self->running_label, running);
 
   gtk_label_set_label (self->memory_label, memory);
   gtk_label_set_label (self->memory_detail, memory_note);
@@ -471,6 +470,14 @@ cp_build_card_init (CpBuildCard *self)
   /* The Site section, under the figures, made here rather than in the
    * template: its rows are the words' (cp-site-words.c). */
   self->settings = cp_settings_new ();
+  self->running_label = GTK_LABEL (gtk_label_new (NULL));
+  gtk_label_set_xalign (self->running_label, 0);
+  gtk_label_set_wrap (self->running_label, TRUE);
+  gtk_widget_add_css_class (GTK_WIDGET (self->running_label), "caption");
+  gtk_widget_set_visible (GTK_WIDGET (self->running_label), FALSE);
+  gtk_box_insert_child_after (GTK_BOX (gtk_widget_get_parent (GTK_WIDGET (self->price_detail))),
+                              GTK_WIDGET (self->running_label),
+                              GTK_WIDGET (self->price_detail));
   g_signal_connect_object (self->settings, "changed", G_CALLBACK (site_settings_changed_cb),
                            self, G_CONNECT_SWAPPED);
   self->site_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
