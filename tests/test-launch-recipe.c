@@ -90,12 +90,13 @@ test_one_system (void)
                              "GiB, 1,318,160 tokens; Maximum concurrency for 32,768 tokens per "
                              "request: 40.23×.");
   g_assert_null (strstr (comments, "pipeline stages:"));
-  assert_contains (recipe, "vllm serve meta-llama/Meta-Llama-3.1-70B \\\n"
+  assert_contains (recipe, "vllm serve meta-llama/Llama-3.1-70B-Instruct \\\n"
                            "  --tensor-parallel-size 8 \\\n"
                            "  --pipeline-parallel-size 1 \\\n"
                            "  --kv-cache-dtype auto \\\n"
                            "  --max-model-len 32768 \\\n"
                            "  --max-num-seqs 16 \\\n"
+                           "  --max-num-batched-tokens 8192 \\\n"
                            "  --gpu-memory-utilization 0.90\n");
   g_assert_null (strstr (recipe, "ray start"));
 }
@@ -118,12 +119,16 @@ test_two_systems (void)
                            "  --kv-cache-dtype fp8 \\\n"
                            "  --max-model-len 131072 \\\n"
                            "  --max-num-seqs 8 \\\n"
+                           "  --max-num-batched-tokens 8192 \\\n"
                            "  --distributed-executor-backend ray \\\n");
 }
 
-/* Copies side by side take the users between them, as many as the layout
- * has; an fp8 serving of bf16 weights is vLLM's own quantisation, int4
- * needs a checkpoint of its own. */
+/* Copies side by side are one server's data-parallel engines, which
+ * take the users between them; fp8 of a 16-bit checkpoint nobody
+ * publishes in fp8 is vLLM's own quantisation; the publisher's fp8 and
+ * int4 checkpoints are served as they are; a format nobody publishes
+ * needs a checkpoint of one's own, and never vLLM's fp8 of a checkpoint
+ * quantised already (gpt-oss's MXFP4). */
 static void
 test_copies_and_weights (void)
 {
@@ -131,6 +136,8 @@ test_copies_and_weights (void)
   g_autoptr(CpPlanWorkload) workload = cp_plan_workload_new (32768, 64, CP_KV_CACHE_BF16);
   g_autofree char *fp8 = recipe_for ("llama-3.1-8b", 32768, 64, CP_KV_CACHE_BF16, "fp8", "startup");
   g_autofree char *int4 = recipe_for ("llama-3.1-8b", 32768, 64, CP_KV_CACHE_BF16, "int4-g128", "startup");
+  g_autofree char *online = recipe_for ("mixtral-8x22b", 8192, 4, CP_KV_CACHE_BF16, "fp8", "startup");
+  g_autofree char *mxfp4 = recipe_for ("gpt-oss-120b", 8192, 4, CP_KV_CACHE_BF16, "fp8", "startup");
   g_autoptr(CpPlan) plan = NULL;
   g_autoptr(CpModelServing) serving = NULL;
   g_autofree char *recipe = NULL;
@@ -139,16 +146,21 @@ test_copies_and_weights (void)
   const CpLayout *layout;
   CpBuild *build;
 
-  assert_contains (fp8, "  --quantization fp8 \\\n");
-  {
-    g_autofree char *said = joined_comments (fp8);
-
-    /* Llama 3.1 8B has no published fp8 checkpoint: vLLM's own, and so said. */
-    assert_contains (said, "No fp8 checkpoint is published: vLLM quantises the linear layers");
-    assert_contains (fp8, "vllm serve meta-llama/Meta-Llama-3.1-8B \\\n");
-  }
-  assert_contains (int4, "# Serve a checkpoint already quantised to int4-g128");
+  assert_contains (fp8, "vllm serve nvidia/Llama-3.1-8B-Instruct-FP8 \\\n");
+  g_assert_null (strstr (fp8, "--quantization"));
+  assert_contains (int4, "vllm serve hugging-quants/Meta-Llama-3.1-8B-Instruct-AWQ-INT4 \\\n");
   g_assert_null (strstr (int4, "--quantization"));
+  {
+    g_autofree char *said = joined_comments (online);
+
+    /* Mixtral has no published fp8 checkpoint: vLLM's own, and so said. */
+    assert_contains (said, "No fp8 checkpoint is published: vLLM quantises the linear layers");
+    assert_contains (online, "vllm serve mistralai/Mixtral-8x22B-Instruct-v0.1 \\\n");
+    assert_contains (online, "  --quantization fp8 \\\n");
+  }
+  g_assert_null (strstr (mxfp4, "--quantization"));
+  g_assert_null (strstr (mxfp4, "openai/gpt-oss-120b"));
+  assert_contains (mxfp4, "vllm serve QUANTISED_CHECKPOINT \\\n");
 
   plan = cp_test_plan_with (catalog, cp_catalog_find_model (catalog, "llama-3.1-8b"), workload);
   build = cp_plan_find_build (plan, "startup");
@@ -157,11 +169,12 @@ test_copies_and_weights (void)
   g_assert_cmpint (layout->replicas, >, 1);
   recipe = cp_launch_recipe_dup_text (build, serving);
 
-  copies = g_strdup_printf ("Start this once for each of the %" G_GINT64_FORMAT " copies", layout->replicas);
+  copies = g_strdup_printf ("  --data-parallel-size %" G_GINT64_FORMAT " \\\n", layout->replicas);
   seqs = g_strdup_printf ("  --max-num-seqs %" G_GINT64_FORMAT " \\\n",
                           (64 + layout->replicas - 1) / layout->replicas);
   assert_contains (recipe, copies);
   assert_contains (recipe, seqs);
+  g_assert_null (strstr (recipe, "Start this once"));
   g_assert_null (strstr (recipe, "ray start"));
 }
 

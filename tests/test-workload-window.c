@@ -442,7 +442,7 @@ test_recipe (void)
   g_assert_nonnull (dialog);
 
   recipe = cp_recipe_dialog_dup_recipe (dialog, 0);
-  assert_contains (recipe, "vllm serve meta-llama/Meta-Llama-3.1-70B");
+  assert_contains (recipe, "vllm serve meta-llama/Llama-3.1-70B-Instruct");
   assert_contains (recipe, "--tensor-parallel-size 8");
   assert_contains (recipe, "--max-num-seqs 16");
   g_assert_null (cp_recipe_dialog_dup_recipe (dialog, 1));

@@ -30,16 +30,19 @@ workload_models (CpModel        **models,
   for (guint m = 0; m < n_models; m++)
     {
       CpModelArchitecture *architecture = cp_model_get_architecture (models[m]);
+      CpWeightFormat asked;
 
       sized[m].store_minimum_mb = cp_model_get_min_memory_mb (models[m]);
       if (architecture == NULL)
         continue;
 
       sized[m].arch = cp_model_architecture_get (architecture);
-      if (!cp_plan_workload_get_weights (workload, models[m], &sized[m].weights))
-        sized[m].weights = sized[m].arch->weights;
+      if (!cp_plan_workload_get_weights (workload, models[m], &asked))
+        asked = sized[m].arch->weights;
       /* Served in a format the publisher puts out, it is that checkpoint
-       * that loads; otherwise vLLM quantises the model's own at start-up. */
+       * that loads (fp8 asked of a model published in fp8 blocks is that
+       * checkpoint); otherwise vLLM quantises the model's own at start-up. */
+      cp_model_architecture_serve_weights (architecture, &asked, &sized[m].weights);
       cp_model_architecture_find_checkpoint (architecture, &sized[m].weights,
                                              &sized[m].unquantized_params, NULL);
     }
