@@ -156,6 +156,12 @@ static const char *catalog_strings[] = {
   N_("config.json of mistralai/Mixtral-8x22B-Instruct-v0.1 on Hugging Face, the chat checkpoint served: the base model’s (mistralai/Mixtral-8x22B-v0.1) shape with a vocabulary of 32,768 instead of 32,000; parameters counted from it: the base model’s 140,620,634,112 and 2 × 768 × 6,144 more in the embedding and the LM head"),
   /* TRANSLATORS: where a model's shape comes from (built-in catalog, models.architecture.source) */
   N_("The GLM-4.5 config as NVIDIA Megatron-Bridge’s tests and documentation give it, not zai-org’s own repository; parameters counted without the MTP layer (published: 355B, 32B active)"),
+  /* TRANSLATORS: where a model's rope scaling is documented (built-in catalog, models.architecture.rope_scaling.source) */
+  N_("Qwen/Qwen3-235B-A22B model card on Hugging Face, “Processing Long Texts”: 32,768 tokens natively, validated to 131,072 with YaRN (rope_type yarn, factor 4.0, original_max_position_embeddings 32768)"),
+  /* TRANSLATORS: where a model's rope scaling is documented (built-in catalog, models.architecture.rope_scaling.source) */
+  N_("Qwen/Qwen3-235B-A22B-FP8 model card on Hugging Face, “Processing Long Texts”: 32,768 tokens natively, validated to 131,072 with YaRN (rope_type yarn, factor 4.0, original_max_position_embeddings 32768)"),
+  /* TRANSLATORS: where a model's rope scaling is documented (built-in catalog, models.architecture.rope_scaling.source) */
+  N_("Qwen/Qwen3-32B model card on Hugging Face, “Processing Long Texts”: 32,768 tokens natively, validated to 131,072 with YaRN (rope_type yarn, factor 4.0, original_max_position_embeddings 32768)"),
   /* TRANSLATORS: where a figure comes from (built-in catalog, comparisons.source) */
   N_("A classic incandescent bulb, rated 60 W"),
   /* TRANSLATORS: where a figure comes from (built-in catalog, comparisons.source) */

@@ -28,6 +28,8 @@ struct _CpModelArchitecture
   char           *hf_repo;
   char           *source;
   GArray         *checkpoints;
+  /* Where the documented rope scaling comes from. */
+  char           *rope_source;
 };
 
 static void
@@ -278,6 +280,7 @@ cp_model_architecture_unref (CpModelArchitecture *self)
 
   g_free (self->hf_repo);
   g_free (self->source);
+  g_free (self->rope_source);
   g_array_unref (self->checkpoints);
   g_free (self);
 }
@@ -305,4 +308,26 @@ cp_model_architecture_get_source (CpModelArchitecture *self)
   g_return_val_if_fail (self != NULL, NULL);
 
   return self->source;
+}
+
+/* Where @self's rope scaling (CpArchitecture.rope_scaling) is documented:
+ * the publisher's model card. */
+void
+cp_model_architecture_set_rope_source (CpModelArchitecture *self,
+                                       const char          *source)
+{
+  g_return_if_fail (self != NULL);
+
+  g_free (self->rope_source);
+  self->rope_source = g_strdup (source);
+}
+
+/* Returns: (nullable): where the rope scaling is documented; %NULL when
+ * the model has none, or it came from the config.json itself. */
+const char *
+cp_model_architecture_get_rope_source (CpModelArchitecture *self)
+{
+  g_return_val_if_fail (self != NULL, NULL);
+
+  return self->rope_source;
 }

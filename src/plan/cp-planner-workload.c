@@ -110,6 +110,7 @@ cp_planner_plan_with_workload (CpPlanner       *self,
 
   _cp_planner_get_sizing (self, &sizing);
   cp_plan_workload_get_workload (workload, &engine_workload);
+  cp_plan_workload_get_policy (workload, &policy);
 
   model_store = g_list_store_new (CP_TYPE_MODEL);
   for (guint m = 0; m < n_models; m++)
@@ -204,6 +205,7 @@ unit_run_init (UnitRun        *run,
   *run = (UnitRun) { .policy = CP_WORKLOAD_POLICY_DEFAULT };
   _cp_planner_get_sizing (self, &run->sizing);
   cp_plan_workload_get_workload (workload, &run->workload);
+  cp_plan_workload_get_policy (workload, &run->policy);
   run->models = plan_models (plan, &run->n_models);
   run->sized = workload_models (run->models, run->n_models, workload);
   run->layouts = g_new0 (CpLayout, MAX (run->n_models, 1));

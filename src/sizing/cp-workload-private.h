@@ -33,6 +33,10 @@ typedef struct
   gboolean                too_long;
 } CpPrepared;
 
+/* Desktop cards one box takes when the policy lets a model split over
+ * them (docs/sizing.md §8.2): four double-width cards on one board. */
+#define CP_PCIE_BOX_GPUS 4
+
 /* Tensor-parallel sizes up to 2^39: beyond any head count a catalog
  * allows. */
 #define CP_MAX_TP_BITS 40

@@ -547,6 +547,8 @@ cp_workload_unit_from_sizing (const CpSizingUnit *unit,
   workload_unit->domains_per_unit = MAX (unit->gpu_count / workload_unit->domain_gpus, 1);
   workload_unit->tensor_parallel = unit->nvlink_domain_gpus > 1;
   workload_unit->pipeline_parallel = unit->pooled_scale_out && !unit->desktop;
+  workload_unit->pcie_cards = unit->desktop;
+  workload_unit->box_gpus = unit->desktop ? CP_PCIE_BOX_GPUS : 0;
 }
 
 /* U × C (docs/sizing.md §3.2). */
@@ -810,6 +812,10 @@ _cp_prepared_layout (const CpPrepared     *prepared,
     .pipeline_parallel = pipeline_parallel,
     .replicas = replicas,
     .gpus = cp_sat_mul (cp_sat_mul (tensor_parallel, pipeline_parallel), replicas),
+    .expert_parallel = prepared->moe && prepared->policy->expert_parallel,
+    .expert_parallel_size = prepared->moe && prepared->policy->expert_parallel ? tensor_parallel : 0,
+    .data_parallel = 1,
+    .replica_domains = pipeline_parallel,
     .context_too_long = prepared->too_long,
   };
 
@@ -825,6 +831,10 @@ _cp_prepared_layout (const CpPrepared     *prepared,
                    tensor_parallel, pipeline_parallel, replicas, layout);
       layout->verdict = CP_SERVING_DOES_NOT_FIT;
     }
+
+  layout->build_replicas = layout->replicas;
+  layout->build_max_users = layout->max_users;
+  layout->build_max_context = layout->max_context;
 }
 
 /**
@@ -855,4 +865,48 @@ cp_workload_check_layout (const CpWorkloadModel  *model,
 
   _cp_workload_prepare (model, workload, policy, &prepared);
   _cp_prepared_layout (&prepared, unit, tensor_parallel, pipeline_parallel, replicas, layout);
+}
+
+/**
+ * cp_workload_check_shape:
+ * @shape: the layout to test
+ * @layout: (out caller-allocates): the per-GPU figures and the verdict
+ *
+ * The fit test of one given layout, with expert parallelism and
+ * data-parallel attention as @shape says (docs/sizing.md §8.2).
+ */
+void
+cp_workload_check_shape (const CpWorkloadModel  *model,
+                         const CpWorkload       *workload,
+                         const CpWorkloadPolicy *policy,
+                         const CpWorkloadUnit   *unit,
+                         const CpLayoutShape    *shape,
+                         CpLayout               *layout)
+{
+  CpWorkloadPolicy shaped;
+
+  g_return_if_fail (policy != NULL && shape != NULL);
+  g_return_if_fail (shape->data_parallel == 1 || shape->expert_parallel);
+
+  shaped = *policy;
+  shaped.expert_parallel = shape->expert_parallel;
+  cp_workload_check_layout (model, workload, &shaped, unit, shape->tensor_parallel,
+                            shape->pipeline_parallel, shape->replicas, layout);
+}
+
+/**
+ * cp_architecture_context_limit:
+ *
+ * The longest context @arch reads: its own window, or the one its
+ * documented rope scaling reaches (docs/sizing.md §5.6); 0 when not known.
+ */
+gint64
+cp_architecture_context_limit (const CpArchitecture *arch)
+{
+  g_return_val_if_fail (arch != NULL, 0);
+
+  if (arch->max_context > 0 && arch->rope_scaling != CP_ROPE_SCALING_NONE)
+    return MAX (arch->max_context, arch->rope_max_context);
+
+  return arch->max_context;
 }
