@@ -242,6 +242,120 @@ test_imported (void)
   assert_contains (recipe, "vllm serve MODEL_FOLDER \\\n");
 }
 
+/* @build's first model's serving, laid out as @edit makes it: the layouts
+ * of docs/sizing.md §8.2 the search may choose, given by hand so that the
+ * recipe of each is tested whatever the search picks. */
+static char *
+recipe_with_layout (CpBuild *build,
+                    void   (*edit) (CpLayout *layout))
+{
+  g_autoptr(CpModelServing) first = cp_test_first_serving (build);
+  g_autoptr(CpModelServing) edited = NULL;
+  CpLayout layout = *cp_model_serving_get_layout (first);
+
+  edit (&layout);
+  edited = cp_model_serving_new (cp_model_serving_get_model (first),
+                                 cp_model_serving_get_weights (first), &layout);
+
+  return cp_launch_recipe_dup_text (build, edited);
+}
+
+/* vLLM's DeepSeek recipe, "Data Parallel + Expert Parallel (DP8+EP)" on
+ * 8 × H200 (docs.vllm.ai, recipes, DeepSeek-V3): attention data-parallel
+ * over 8 ranks of one GPU, the experts spread over all 8. */
+static void
+dp_attention (CpLayout *layout)
+{
+  layout->tensor_parallel = 1;
+  layout->pipeline_parallel = 1;
+  layout->data_parallel = 8;
+  layout->replicas = 1;
+  layout->gpus = 8;
+  layout->expert_parallel = TRUE;
+  layout->expert_parallel_size = 8;
+  layout->replica_domains = 1;
+}
+
+/* "TP8+EP" of the same recipe. */
+static void
+tp_expert_parallel (CpLayout *layout)
+{
+  layout->tensor_parallel = 8;
+  layout->pipeline_parallel = 1;
+  layout->data_parallel = 1;
+  layout->replicas = 1;
+  layout->gpus = 8;
+  layout->expert_parallel = TRUE;
+  layout->expert_parallel_size = 8;
+  layout->replica_domains = 1;
+}
+
+/* Tensor parallel 4 × 2 pipeline stages inside one system. */
+static void
+stages_in_system (CpLayout *layout)
+{
+  layout->tensor_parallel = 4;
+  layout->pipeline_parallel = 2;
+  layout->data_parallel = 1;
+  layout->replicas = 1;
+  layout->gpus = 8;
+  layout->expert_parallel = FALSE;
+  layout->replica_domains = 1;
+}
+
+static void
+test_engine_layouts (void)
+{
+  g_autoptr(CpPlan) plan = cp_test_plan_for ("deepseek-v3", 32768, 16, CP_KV_CACHE_BF16);
+  CpBuild *build = cp_plan_find_build (plan, "startup");
+  g_autofree char *dp = recipe_with_layout (build, dp_attention);
+  g_autofree char *ep = recipe_with_layout (build, tp_expert_parallel);
+  g_autofree char *stages = recipe_with_layout (build, stages_in_system);
+
+  /* 16 users over 8 attention ranks: 2 each. */
+  assert_contains (dp, "  --tensor-parallel-size 1 \\\n"
+                       "  --pipeline-parallel-size 1 \\\n"
+                       "  --data-parallel-size 8 \\\n"
+                       "  --enable-expert-parallel \\\n");
+  assert_contains (dp, "  --max-num-seqs 2 \\\n");
+  g_assert_null (strstr (dp, "ray start"));
+
+  assert_contains (ep, "  --tensor-parallel-size 8 \\\n"
+                       "  --pipeline-parallel-size 1 \\\n"
+                       "  --enable-expert-parallel \\\n");
+  g_assert_null (strstr (ep, "--data-parallel-size"));
+  assert_contains (ep, "  --max-num-seqs 16 \\\n");
+
+  /* Stages inside one system need no Ray cluster. */
+  assert_contains (stages, "  --tensor-parallel-size 4 \\\n"
+                           "  --pipeline-parallel-size 2 \\\n");
+  g_assert_null (strstr (stages, "ray start"));
+  g_assert_null (strstr (stages, "--distributed-executor-backend"));
+  g_assert_null (strstr (stages, "--enable-expert-parallel"));
+}
+
+/* Qwen3 past its native 40,960 tokens: the YaRN scaling its model card
+ * documents, as vLLM 0.19 takes it (--hf-overrides; vLLM's Context
+ * Extension documentation), never the --rope-scaling vLLM 0.11.1 removed. */
+static void
+rope (CpLayout *layout)
+{
+  layout->rope_scaled = TRUE;
+}
+
+static void
+test_rope_scaling (void)
+{
+  g_autoptr(CpPlan) plan = cp_test_plan_for ("qwen3-32b", 32768, 4, CP_KV_CACHE_BF16);
+  g_autofree char *recipe = recipe_with_layout (cp_plan_find_build (plan, "startup"), rope);
+  g_autofree char *said = joined_comments (recipe);
+
+  assert_contains (recipe, "  --hf-overrides '{\"rope_parameters\": {\"rope_type\": \"yarn\", "
+                           "\"factor\": 4.0, \"original_max_position_embeddings\": 32768}}' \\\n");
+  g_assert_null (strstr (recipe, "--rope-scaling"));
+  assert_contains (said, "Past its native 40,960 tokens the model needs the YaRN rope scaling");
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -256,6 +370,8 @@ main (int   argc,
   g_test_add_func ("/cluster-planner/launch-recipe/many-stages", test_many_stages);
   g_test_add_func ("/cluster-planner/launch-recipe/published-checkpoint", test_published_checkpoint);
   g_test_add_func ("/cluster-planner/launch-recipe/imported", test_imported);
+  g_test_add_func ("/cluster-planner/launch-recipe/engine-layouts", test_engine_layouts);
+  g_test_add_func ("/cluster-planner/launch-recipe/rope-scaling", test_rope_scaling);
 
   return g_test_run ();
 }

@@ -12,6 +12,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "cp-build-words.h"
+#include "cp-format.h"
 #include "cp-launch-recipe.h"
 #include "cp-model-serving-words.h"
 #include "cp-serving-words.h"
@@ -193,8 +194,14 @@ machines_per_copy (const CpLayout *layout,
 {
   gint64 domains = cp_unit_get_has_nvlink (unit) ? cp_unit_get_nvlink_domains (unit)
                                                  : cp_unit_get_gpu_count (unit);
+  gint64 spanned = layout->replica_domains > 0 ? layout->replica_domains
+                                               : layout->pipeline_parallel;
 
-  return (layout->pipeline_parallel + MAX (domains, 1) - 1) / MAX (domains, 1);
+  /* Cards split over PCIe sit in one box. */
+  if (layout->pcie_split)
+    return 1;
+
+  return (spanned + MAX (domains, 1) - 1) / MAX (domains, 1);
 }
 
 /* The systems @gpus GPUs take, whole systems of @unit. */
@@ -245,26 +252,13 @@ typedef struct
   gint64   servers;
 } Plan;
 
-/* TODO(23a): the layout's attention ranks and expert parallelism. */
-static gint64
-layout_ranks (const CpLayout *layout)
-{
-  return 1;
-}
-
-static gboolean
-layout_expert_parallel (const CpLayout *layout)
-{
-  return FALSE;
-}
-
 static void
 plan_servers (const CpLayout *layout,
               CpUnit         *unit,
               gint64          users,
               Plan           *plan)
 {
-  gint64 ranks = layout_ranks (layout);
+  gint64 ranks = MAX (layout->data_parallel, 1);
   gint64 copy_gpus = layout->tensor_parallel * layout->pipeline_parallel * ranks;
 
   plan->copy_machines = machines_per_copy (layout, unit);
@@ -282,6 +276,24 @@ plan_servers (const CpLayout *layout,
       plan->server_machines = machines_for (copy_gpus * layout->replicas, unit);
     }
   plan->seqs = (users + layout->replicas * ranks - 1) / (layout->replicas * ranks);
+}
+
+/* The rope scaling the model's publisher documents, as vLLM 0.19 takes it
+ * on top of the checkpoint's config.json (its --rope-scaling is gone since
+ * vLLM 0.11.1; vLLM's "Context Extension" documentation): YaRN by a factor
+ * over the native window. */
+static char *
+dup_rope_overrides (const CpArchitecture *arch)
+{
+  char factor[G_ASCII_DTOSTR_BUF_SIZE];
+
+  if (arch->rope_scaling != CP_ROPE_SCALING_YARN)
+    return NULL;
+
+  g_ascii_formatd (factor, sizeof factor, "%.1f", arch->rope_factor);
+  return g_strdup_printf ("{\"rope_parameters\": {\"rope_type\": \"yarn\", \"factor\": %s, "
+                          "\"original_max_position_embeddings\": %" G_GINT64_FORMAT "}}",
+                          factor, arch->rope_original_context);
 }
 
 /* The most tokens one engine step takes, as the sizing of the engine's
@@ -352,6 +364,18 @@ cp_launch_recipe_dup_text (CpBuild        *build,
   native = cp_weight_format_to_string (&cp_model_architecture_get (architecture)->weights);
   quantization = weights_option (out, serving, architecture, native, &repo);
 
+  if (layout->rope_scaled)
+    {
+      const CpArchitecture *arch = cp_model_architecture_get (architecture);
+      g_autofree char *native_context = cp_format_integer (arch->max_context);
+      g_autofree char *text = NULL;
+
+      /* TRANSLATORS: a comment of a launch recipe; %s is a number of tokens */
+      text = g_strdup_printf (_("Past its native %s tokens the model needs the YaRN rope scaling "
+                                "its publisher documents: --hf-overrides switches it on."),
+                              native_context);
+      append_comment (out, text);
+    }
   if (plan.servers > 1)
     {
       g_autofree char *copies = g_strdup_printf ("%" G_GINT64_FORMAT, plan.servers);
@@ -385,10 +409,17 @@ cp_launch_recipe_dup_text (CpBuild        *build,
   if (plan.data_parallel > 1)
     g_string_append_printf (out, "  --data-parallel-size %" G_GINT64_FORMAT " \\\n",
                             plan.data_parallel);
-  if (layout_expert_parallel (layout))
+  if (layout->expert_parallel)
     g_string_append (out, "  --enable-expert-parallel \\\n");
   if (quantization != NULL)
     g_string_append_printf (out, "  %s \\\n", quantization);
+  if (layout->rope_scaled)
+    {
+      g_autofree char *overrides = dup_rope_overrides (cp_model_architecture_get (architecture));
+
+      if (overrides != NULL)
+        g_string_append_printf (out, "  --hf-overrides '%s' \\\n", overrides);
+    }
   g_string_append_printf (out, "  --kv-cache-dtype %s \\\n",
                           cp_serving_get_kv_cache (whole) == CP_KV_CACHE_FP8 ? "fp8" : "auto");
   g_string_append_printf (out, "  --max-model-len %" G_GINT64_FORMAT " \\\n",
