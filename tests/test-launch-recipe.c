@@ -312,6 +312,22 @@ test_engine_layouts (void)
   g_autofree char *ep = recipe_with_layout (build, tp_expert_parallel);
   g_autofree char *stages = recipe_with_layout (build, stages_in_system);
 
+  /* Why each layout, in words, with the engine's terms. */
+  {
+    g_autofree char *dp_said = joined_comments (dp);
+    g_autofree char *ep_said = joined_comments (ep);
+    g_autofree char *stages_said = joined_comments (stages);
+
+    assert_contains (dp_said, " 8 attention ranks in one NVIDIA DGX H100, one GPU each, each "
+                              "keeping only its own requests’ KV cache, the experts spread over "
+                              "all 8 GPUs: data parallel 8, expert parallel");
+    assert_contains (ep_said, " 8 GPUs of one NVIDIA DGX H100 work as one copy, the experts spread "
+                              "over them rather than split: tensor parallel 8, expert parallel");
+    assert_contains (stages_said, " 2 pipeline stages inside one NVIDIA DGX H100, 4 GPUs each: each "
+                                  "GPU keeps half the layers’ KV cache: tensor parallel 4 × "
+                                  "pipeline parallel 2");
+  }
+
   /* 16 users over 8 attention ranks: 2 each. */
   assert_contains (dp, "  --tensor-parallel-size 1 \\\n"
                        "  --pipeline-parallel-size 1 \\\n"

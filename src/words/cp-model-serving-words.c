@@ -15,6 +15,7 @@
 #include "cp-build-words.h"
 #include "cp-format.h"
 #include "cp-gpu-memory-words.h"
+#include "cp-layout-words.h"
 #include "cp-model-serving-words.h"
 #include "cp-units.h"
 #include "cp-serving.h"
@@ -235,6 +236,8 @@ cp_model_serving_dup_layout (CpModelServing *serving,
     return NULL;
 
   unit = cp_build_get_unit (build);
+  if (cp_layout_words_is_engine_layout (layout))
+    return cp_layout_words_dup (layout, unit);
   if (layout->pipeline_parallel == 1)
     return dup_single_stage (layout, unit);
   if (layout->replicas == 1)
