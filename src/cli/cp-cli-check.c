@@ -306,6 +306,8 @@ cp_cli_check_run (GVariantDict    *dict,
   CpSizingUnit sizing;
   CpWorkload asked;
   CpWeightFormat asked_weights;
+  CpLayoutShape shape;
+  gboolean ranks;
   const char *unit_id = NULL;
   Check check = { 0 };
 
@@ -356,8 +358,18 @@ cp_cli_check_run (GVariantDict    *dict,
   check.tp_valid = cp_architecture_tp_valid (sized.arch, &sized.weights, check.expert_parallel,
                                              check.tensor_parallel);
 
-  cp_workload_check_layout (&sized, &asked, &policy, &workload_unit, check.tensor_parallel,
-                            check.pipeline_parallel, check.data_parallel, &check.layout);
+  /* vLLM's --data-parallel-size: with --enable-expert-parallel, attention
+   * ranks of one copy whose experts spread over all of them; without, copies
+   * side by side. */
+  ranks = check.expert_parallel && sized.arch->experts > 0 && check.pipeline_parallel == 1;
+  shape = (CpLayoutShape) {
+    .tensor_parallel = check.tensor_parallel,
+    .pipeline_parallel = check.pipeline_parallel,
+    .data_parallel = ranks ? check.data_parallel : 1,
+    .replicas = ranks ? 1 : check.data_parallel,
+    .expert_parallel = check.expert_parallel,
+  };
+  cp_workload_check_shape (&sized, &asked, &policy, &workload_unit, &shape, &check.layout);
   if (!check.tp_valid)
     check.layout.verdict = CP_SERVING_DOES_NOT_FIT;
 

@@ -262,9 +262,11 @@ plan_servers (const CpLayout *layout,
   gint64 copy_gpus = layout->tensor_parallel * layout->pipeline_parallel * ranks;
 
   plan->copy_machines = machines_per_copy (layout, unit);
-  if (plan->copy_machines > 1)
+  /* Copies join one server's data-parallel engines only where vLLM keeps
+   * them apart: without expert parallelism (with it, the experts would
+   * spread over all the engines together) and inside one system each. */
+  if (plan->copy_machines > 1 || layout->expert_parallel || ranks > 1)
     {
-      /* Each copy a server and a Ray cluster of its own. */
       plan->servers = layout->replicas;
       plan->data_parallel = ranks;
       plan->server_machines = plan->copy_machines;
@@ -272,7 +274,7 @@ plan_servers (const CpLayout *layout,
   else
     {
       plan->servers = 1;
-      plan->data_parallel = layout->replicas * ranks;
+      plan->data_parallel = layout->replicas;
       plan->server_machines = machines_for (copy_gpus * layout->replicas, unit);
     }
   plan->seqs = (users + layout->replicas * ranks - 1) / (layout->replicas * ranks);
@@ -381,10 +383,16 @@ cp_launch_recipe_dup_text (CpBuild        *build,
       g_autofree char *copies = g_strdup_printf ("%" G_GINT64_FORMAT, plan.servers);
       g_autofree char *text = NULL;
 
-      /* TRANSLATORS: a comment of a launch recipe; %s is a number of copies */
-      text = g_strdup_printf (_("Each copy spans systems of its own: start this once for each of "
-                                "the %s copies, each on its own Ray cluster with a port of its own "
-                                "(--port), behind a load balancer."), copies);
+      if (plan.copy_machines > 1)
+        /* TRANSLATORS: a comment of a launch recipe; %s is a number of copies */
+        text = g_strdup_printf (_("Each copy spans systems of its own: start this once for each "
+                                  "of the %s copies, each on its own Ray cluster with a port of its "
+                                  "own (--port), behind a load balancer."), copies);
+      else
+        /* TRANSLATORS: a comment of a launch recipe; %s is a number of copies */
+        text = g_strdup_printf (_("Start this once for each of the %s copies, each on GPUs of its "
+                                  "own (CUDA_VISIBLE_DEVICES) with a port of its own (--port), "
+                                  "behind a load balancer."), copies);
       append_comment (out, text);
     }
   else if (plan.data_parallel > 1)
