@@ -301,6 +301,30 @@ append_model (GString        *out,
                                     (gulong) layout->gpus),
                           tp, pp, replicas, gpus);
   g_string_append (out, "\n      ");
+  if (layout->data_parallel > 1)
+    {
+      g_autofree char *ranks = cp_format_integer (layout->data_parallel);
+
+      /* TRANSLATORS: under a model's layout, e.g. "each copy: 8 attention
+       * ranks (data parallel), the experts spread over all their GPUs
+       * (expert parallel)" */
+      g_string_append_printf (out, _("each copy: %s attention ranks (data parallel), the experts "
+                                     "spread over all their GPUs (expert parallel)"), ranks);
+      g_string_append (out, "\n      ");
+    }
+  else if (layout->expert_parallel)
+    {
+      /* TRANSLATORS: under a model's layout */
+      g_string_append (out, _("the experts spread over the GPUs rather than split (expert "
+                              "parallel)"));
+      g_string_append (out, "\n      ");
+    }
+  if (layout->pipeline_parallel > 1 && layout->replica_domains == 1)
+    {
+      /* TRANSLATORS: under a model's layout */
+      g_string_append (out, _("its pipeline stages inside one NVLink domain"));
+      g_string_append (out, "\n      ");
+    }
   g_string_append_printf (out,
                           /* TRANSLATORS: what the fullest GPU of a layout holds, e.g.
                            * "each GPU: 16.4 GiB weights + 20 GiB KV cache + 7.7 GiB
