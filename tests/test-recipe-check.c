@@ -121,6 +121,13 @@ check_recipe (CpCatalog      *catalog,
   if (recipe == NULL)
     g_error ("%s: no recipe", what);
 
+  /* One verdict in a recipe block: the layout serves (marginally, it says
+   * once), never a shortfall beside it. */
+  g_assert_null (strstr (recipe, " short"));
+  g_assert_true (strstr (recipe, "Marginal:") == NULL ||
+                 strstr (strstr (recipe, "Marginal:") + 1, "Marginal:") == NULL);
+  g_assert_true ((layout->verdict == CP_SERVING_MARGINAL) == (strstr (recipe, "Marginal:") != NULL));
+
   command = command_of (recipe);
   repo = repo_of (command);
 
