@@ -67,7 +67,8 @@ static const GOptionEntry option_entries[] = {
   { "pipeline-parallel-size", 0, 0, G_OPTION_ARG_STRING_ARRAY, NULL,
     N_("With --unit: pipeline stages, as vLLM's option (default 1)"), N_("N") },
   { "data-parallel-size", 0, 0, G_OPTION_ARG_STRING_ARRAY, NULL,
-    N_("With --unit: copies the users are spread over, as vLLM's option (default 1)"), N_("N") },
+    N_("With --unit: engines the users are spread over (attention ranks of one copy with "
+       "--enable-expert-parallel), as vLLM's option (default 1)"), N_("N") },
   { "enable-expert-parallel", 0, 0, G_OPTION_ARG_NONE, NULL,
     N_("With --unit: shard the experts by expert parallelism, as vLLM's option"), NULL },
   { "gpu-memory-utilization", 0, 0, G_OPTION_ARG_STRING_ARRAY, NULL,
