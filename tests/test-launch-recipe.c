@@ -318,14 +318,15 @@ test_engine_layouts (void)
     g_autofree char *ep_said = joined_comments (ep);
     g_autofree char *stages_said = joined_comments (stages);
 
-    assert_contains (dp_said, " 8 attention ranks in one NVIDIA DGX H100, one GPU each, each "
-                              "keeping only its own requests’ KV cache, the experts spread over "
-                              "all 8 GPUs: data parallel 8, expert parallel");
-    assert_contains (ep_said, " 8 GPUs of one NVIDIA DGX H100 work as one copy, the experts spread "
-                              "over them rather than split: tensor parallel 8, expert parallel");
-    assert_contains (stages_said, " 2 pipeline stages inside one NVIDIA DGX H100, 4 GPUs each: each "
-                                  "GPU keeps half the layers’ KV cache: tensor parallel 4 × "
-                                  "pipeline parallel 2");
+    assert_contains (dp_said, " 8 GPUs of one NVIDIA DGX H100 work as one copy: attention "
+                              "data-parallel 8 × tensor parallel 1, experts parallel over all 8 "
+                              "GPUs ");
+    assert_contains (dp_said, " Attention data-parallel with experts parallel, as the publishers "
+                              "serve such models");
+    assert_contains (ep_said, " 8 GPUs of one NVIDIA DGX H100 work as one copy: tensor parallel 8, "
+                              "experts parallel ");
+    assert_contains (stages_said, " 2 pipeline stages inside one NVIDIA DGX H100: each GPU keeps "
+                                  "the KV cache of half the layers");
   }
 
   /* 16 users over 8 attention ranks: 2 each. */

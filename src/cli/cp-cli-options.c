@@ -45,6 +45,8 @@ static const GOptionEntry option_entries[] = {
     N_("With --context: the KV cache’s precision, bf16 (default) or fp8"), N_("TYPE") },
   { "weights", 0, 0, G_OPTION_ARG_STRING_ARRAY, NULL,
     N_("With --context: serve the weights in FORMAT instead of the checkpoint’s own"), N_("FORMAT") },
+  { "allow-pcie-split", 0, 0, G_OPTION_ARG_NONE, NULL,
+    N_("With --context: let desktop cards split a model over PCIe (slower)"), NULL },
   { "model-config", 0, 0, G_OPTION_ARG_FILENAME_ARRAY, NULL,
     N_("Size builds for the model of a Hugging Face config.json"), N_("FILE") },
   { "safetensors-index", 0, 0, G_OPTION_ARG_FILENAME_ARRAY, NULL,

@@ -61,6 +61,7 @@ struct _CpWorkloadControl
   GtkSpinButton   *tokens_spin;
   GtkSpinButton   *users_spin;
   AdwComboRow     *kv_row;
+  GtkSwitch       *pcie_switch;
 };
 
 G_DEFINE_FINAL_TYPE (CpWorkloadControl, cp_workload_control, ADW_TYPE_BIN)
@@ -371,6 +372,7 @@ sync_from_session (CpWorkloadControl *self)
   gtk_spin_button_set_value (self->tokens_spin, (double) cp_plan_workload_get_context_tokens (workload));
   gtk_spin_button_set_value (self->users_spin, (double) cp_plan_workload_get_users (workload));
   adw_combo_row_set_selected (self->kv_row, cp_plan_workload_get_kv_cache (workload) == CP_KV_CACHE_FP8);
+  gtk_switch_set_active (self->pcie_switch, cp_plan_workload_get_allow_pcie_split (workload));
 
   update_model_rows (self, models);
   for (guint i = 0; i < self->model_rows->len; i++)
@@ -460,6 +462,15 @@ figures_changed_cb (CpWorkloadControl *self)
 }
 
 static void
+pcie_split_cb (CpWorkloadControl *self)
+{
+  if (self->syncing || self->session == NULL)
+    return;
+
+  cp_session_set_allow_pcie_split (self->session, gtk_switch_get_active (self->pcie_switch));
+}
+
+static void
 context_preset_cb (CpWorkloadControl *self)
 {
   guint selected = adw_combo_row_get_selected (self->context_row);
@@ -487,7 +498,7 @@ static void
 ensure_rows (CpWorkloadControl *self)
 {
   g_autoptr(GtkBuilderScope) scope = NULL;
-  const char *rows[] = { "context_row", "tokens_row", "users_row", "kv_row" };
+  const char *rows[] = { "context_row", "tokens_row", "users_row", "kv_row", "pcie_row" };
 
   if (self->rows != NULL)
     return;
@@ -496,6 +507,7 @@ ensure_rows (CpWorkloadControl *self)
   gtk_builder_cscope_add_callback_symbols (GTK_BUILDER_CSCOPE (scope),
                                            "context_preset_cb", G_CALLBACK (context_preset_cb),
                                            "figures_changed_cb", G_CALLBACK (figures_changed_cb),
+                                           "pcie_split_cb", G_CALLBACK (pcie_split_cb),
                                            NULL);
   self->rows = gtk_builder_new ();
   gtk_builder_set_scope (self->rows, scope);
@@ -507,6 +519,7 @@ ensure_rows (CpWorkloadControl *self)
   self->tokens_spin = GTK_SPIN_BUTTON (gtk_builder_get_object (self->rows, "tokens_spin"));
   self->users_spin = GTK_SPIN_BUTTON (gtk_builder_get_object (self->rows, "users_spin"));
   self->kv_row = ADW_COMBO_ROW (gtk_builder_get_object (self->rows, "kv_row"));
+  self->pcie_switch = GTK_SWITCH (gtk_builder_get_object (self->rows, "pcie_switch"));
   cp_spin_button_use_locale_numbers (self->tokens_spin);
   cp_spin_button_use_locale_numbers (self->users_spin);
   for (guint i = 0; i < G_N_ELEMENTS (rows); i++)

@@ -14,6 +14,7 @@
 #include "cp-build-words.h"
 #include "cp-format.h"
 #include "cp-launch-recipe.h"
+#include "cp-layout-words.h"
 #include "cp-model-serving-words.h"
 #include "cp-serving-words.h"
 
@@ -169,6 +170,13 @@ append_head (GString        *out,
   append_comment (out, head);
   append_comment (out, workload);
   append_comment (out, layout);
+  {
+    g_autofree char *why = cp_layout_words_dup_why (cp_model_serving_get_layout (serving),
+                                                    cp_build_get_unit (build));
+
+    if (why != NULL)
+      append_comment (out, why);
+  }
   append_comment (out, _("A starting point, not a tested setup: check it on the real systems. "
                          "It promises no speed."));
   if (cp_model_serving_get_verdict (serving) == CP_SERVING_MARGINAL)

@@ -13,153 +13,135 @@
 
 #include "cp-format.h"
 #include "cp-layout-words.h"
+#include "cp-units.h"
 
-/* The layouts engines use besides tensor parallel in a domain and
- * pipeline stages across systems (docs/sizing.md §8.2), in words that say
- * why each is chosen: pipeline stages inside one system, experts spread
- * over the GPUs (expert parallel), attention data-parallel over ranks
- * (MLA models), a model split over the PCIe cards of one box. The
- * engine's terms follow the words, as the other layouts have them. */
+/* The words of the layouts engines use beside tensor parallel in a domain
+ * and stages across systems (docs/sizing.md §8.2): stages inside one
+ * system, data-parallel attention, expert parallel, a split over PCIe
+ * cards; and why the search took a layout. */
 
-/* What one copy is, inside one system (or NVLink domain, or box). */
-static char *
-dup_copy (const CpLayout *layout,
-          CpUnit         *unit)
+/* The layout in words for the kinds cp_model_serving_dup_layout() does
+ * not know: "8 GPUs of one NVIDIA DGX H200 work as one copy: attention
+ * data-parallel 8, experts parallel over all 8". Returns %NULL for the
+ * others. */
+char *
+cp_layout_words_dup_layout (const CpLayout *layout,
+                            CpUnit         *unit)
 {
   const char *unit_name = cp_item_get_name (CP_ITEM (unit));
   g_autofree char *t = cp_format_integer (layout->tensor_parallel);
   g_autofree char *p = cp_format_integer (layout->pipeline_parallel);
   g_autofree char *d = cp_format_integer (layout->data_parallel);
-  g_autofree char *e = cp_format_integer (MAX (layout->expert_parallel_size,
-                                               layout->tensor_parallel * layout->data_parallel));
+  g_autofree char *r = cp_format_integer (layout->replicas);
+  gint64 replica = layout->tensor_parallel * layout->pipeline_parallel * layout->data_parallel;
+  g_autofree char *g = cp_format_integer (replica);
+  g_autofree char *engine = NULL;
 
-  if (layout->pcie_split && layout->pipeline_parallel > 1)
-    /* TRANSLATORS: e.g. "2 cards in one box split the model over PCIe,
-     * a pipeline stage each (slower than NVLink): pipeline parallel 2" */
-    return g_strdup_printf (ngettext ("%s card in one box splits the model over PCIe, a pipeline "
-                                      "stage each (slower than NVLink): pipeline parallel %s",
-                                      "%s cards in one box split the model over PCIe, a pipeline "
-                                      "stage each (slower than NVLink): pipeline parallel %s",
-                                      cp_format_plural_count (layout->pipeline_parallel)),
-                            p, p);
   if (layout->pcie_split)
-    /* TRANSLATORS: e.g. "2 cards in one box split each layer over PCIe
-     * (slower than NVLink): tensor parallel 2" */
-    return g_strdup_printf (ngettext ("%s card in one box splits each layer over PCIe (slower "
-                                      "than NVLink): tensor parallel %s",
-                                      "%s cards in one box split each layer over PCIe (slower "
-                                      "than NVLink): tensor parallel %s",
-                                      cp_format_plural_count (layout->tensor_parallel)),
-                            t, t);
+    engine = layout->tensor_parallel > 1
+             /* TRANSLATORS: the engine's terms of a layout split over PCIe cards */
+             ? g_strdup_printf (_("tensor parallel %s × pipeline parallel %s over PCIe, slower"),
+                                t, p)
+             : g_strdup_printf (_("pipeline parallel %s over PCIe, slower"), p);
+  else if (layout->data_parallel > 1)
+    /* TRANSLATORS: e.g. "attention data-parallel 8 × tensor parallel 1, experts
+     * parallel over all 8 GPUs" */
+    engine = g_strdup_printf (_("attention data-parallel %s × tensor parallel %s, experts "
+                                "parallel over all %s GPUs"), d, t, g);
+  else if (layout->pipeline_parallel > 1 && layout->replica_domains <= 1)
+    engine = layout->expert_parallel
+             /* TRANSLATORS: e.g. "tensor parallel 4 × pipeline parallel 2, the stages
+              * inside one system, experts parallel" */
+             ? g_strdup_printf (_("tensor parallel %s × pipeline parallel %s, the stages inside "
+                                  "one system, experts parallel"), t, p)
+             : g_strdup_printf (_("tensor parallel %s × pipeline parallel %s, the stages inside "
+                                  "one system"), t, p);
+  else if (layout->expert_parallel && layout->pipeline_parallel == 1)
+    /* TRANSLATORS: e.g. "tensor parallel 8, experts parallel" */
+    engine = g_strdup_printf (_("tensor parallel %s, experts parallel"), t);
+  else
+    return NULL;
 
-  if (layout->data_parallel > 1 && layout->tensor_parallel == 1)
-    /* TRANSLATORS: attention data-parallel (DeepSeek, Kimi), e.g. "8
-     * attention ranks in one NVIDIA DGX H200, one GPU each, each keeping
-     * only its own requests' KV cache, the experts spread over all 8 GPUs:
-     * data parallel 8, expert parallel"; the number of ranks decides the
-     * form */
-    return g_strdup_printf (ngettext ("%s attention rank in one %s, one GPU each, each keeping only "
-                                      "its own requests’ KV cache, the experts spread over all %s "
-                                      "GPUs: data parallel %s, expert parallel",
-                                      "%s attention ranks in one %s, one GPU each, each keeping "
-                                      "only its own requests’ KV cache, the experts spread over all "
-                                      "%s GPUs: data parallel %s, expert parallel",
-                                      cp_format_plural_count (layout->data_parallel)),
-                            d, unit_name, e, d);
-  if (layout->data_parallel > 1)
-    /* TRANSLATORS: e.g. "4 attention ranks in one NVIDIA GB200 NVL72, 2
-     * GPUs each, each keeping only its own requests' KV cache, the experts
-     * spread over all 8 GPUs: data parallel 4 × tensor parallel 2, expert
-     * parallel"; the number of ranks decides the form */
-    return g_strdup_printf (ngettext ("%s attention rank in one %s, %s GPUs each, each keeping only "
-                                      "its own requests’ KV cache, the experts spread over all %s "
-                                      "GPUs: data parallel %s × tensor parallel %s, expert parallel",
-                                      "%s attention ranks in one %s, %s GPUs each, each keeping only "
-                                      "its own requests’ KV cache, the experts spread over all %s "
-                                      "GPUs: data parallel %s × tensor parallel %s, expert parallel",
-                                      cp_format_plural_count (layout->data_parallel)),
-                            d, unit_name, t, e, d, t);
+  if (layout->pcie_split)
+    /* TRANSLATORS: e.g. "2 cards work as one copy: pipeline parallel 2 over
+     * PCIe, slower"; the number of cards decides the form */
+    return layout->replicas == 1
+           ? g_strdup_printf (ngettext ("%s card works as one copy: %s",
+                                        "%s cards work as one copy: %s",
+                                        cp_format_plural_count (replica)), g, engine)
+           /* TRANSLATORS: e.g. "2 copies side by side, each on 2 cards: pipeline
+            * parallel 2 over PCIe, slower"; the number of copies decides the form */
+           : g_strdup_printf (ngettext ("%s copy side by side, each on %s cards: %s",
+                                        "%s copies side by side, each on %s cards: %s",
+                                        cp_format_plural_count (layout->replicas)), r, g, engine);
 
-  if (layout->pipeline_parallel == 2)
-    /* TRANSLATORS: pipeline stages inside one system, e.g. "2 pipeline
-     * stages inside one NVIDIA DGX H200, 4 GPUs each: each GPU keeps half
-     * the layers' KV cache: tensor parallel 4 × pipeline parallel 2" */
-    return g_strdup_printf (_("2 pipeline stages inside one %s, %s GPUs each: each GPU keeps half "
-                              "the layers’ KV cache: tensor parallel %s × pipeline parallel 2"),
-                            unit_name, t, t);
-  if (layout->pipeline_parallel > 1)
-    /* TRANSLATORS: e.g. "4 pipeline stages inside one NVIDIA GB200 NVL72,
-     * 8 GPUs each: each GPU keeps the KV cache of its own stage's layers
-     * only: tensor parallel 8 × pipeline parallel 4" */
-    return g_strdup_printf (ngettext ("%s pipeline stage inside one %s, %s GPUs each: each GPU "
-                                      "keeps the KV cache of its own stage’s layers only: tensor "
-                                      "parallel %s × pipeline parallel %s",
-                                      "%s pipeline stages inside one %s, %s GPUs each: each GPU "
-                                      "keeps the KV cache of its own stage’s layers only: tensor "
-                                      "parallel %s × pipeline parallel %s",
-                                      cp_format_plural_count (layout->pipeline_parallel)),
-                            p, unit_name, t, t, p);
+  if (layout->replicas == 1)
+    /* TRANSLATORS: e.g. "8 GPUs of one NVIDIA DGX H200 work as one copy:
+     * tensor parallel 4 × pipeline parallel 2, the stages inside one system";
+     * the number of GPUs decides the form */
+    return g_strdup_printf (ngettext ("%s GPU of one %s works as one copy: %s",
+                                      "%s GPUs of one %s work as one copy: %s",
+                                      cp_format_plural_count (replica)), g, unit_name, engine);
 
-  /* TRANSLATORS: expert parallel, e.g. "8 GPUs of one NVIDIA DGX H100
-   * work as one copy, the experts spread over them rather than split:
-   * tensor parallel 8, expert parallel" */
-  return g_strdup_printf (ngettext ("%s GPU of one %s works as one copy, the experts spread over "
-                                    "them rather than split: tensor parallel %s, expert parallel",
-                                    "%s GPUs of one %s work as one copy, the experts spread over "
-                                    "them rather than split: tensor parallel %s, expert parallel",
-                                    cp_format_plural_count (layout->tensor_parallel)),
-                          t, unit_name, t);
+  /* TRANSLATORS: e.g. "2 copies side by side, each on 8 GPUs: tensor parallel
+   * 8, experts parallel"; the number of copies decides the form */
+  return g_strdup_printf (ngettext ("%s copy side by side, each on %s GPUs: %s",
+                                    "%s copies side by side, each on %s GPUs: %s",
+                                    cp_format_plural_count (layout->replicas)), r, g, engine);
 }
 
 /**
- * cp_layout_words_is_engine_layout:
- * @layout: a model's layout
+ * cp_layout_words_dup_why:
+ * @layout: the layout the search picked
+ * @unit: the unit it is on
  *
- * Returns: whether @layout is one of the layouts these words say: stages
- *   inside one system, expert parallel, attention data-parallel, or a
- *   split over PCIe cards.
- */
-gboolean
-cp_layout_words_is_engine_layout (const CpLayout *layout)
-{
-  g_return_val_if_fail (layout != NULL, FALSE);
-
-  if (layout->verdict == CP_SERVING_UNKNOWN || layout->gpus < 1)
-    return FALSE;
-
-  return layout->pcie_split || layout->data_parallel > 1 || layout->expert_parallel ||
-         (layout->pipeline_parallel > 1 && layout->replica_domains == 1);
-}
-
-/**
- * cp_layout_words_dup:
- * @layout: a model's layout, cp_layout_words_is_engine_layout()
- * @unit: the unit of its build
+ * Why the search took a layout other than tensor parallel inside one
+ * NVLink domain (docs/sizing.md §8.3): "2 pipeline stages inside one
+ * NVIDIA DGX H200: each GPU keeps the KV cache of half the layers".
  *
- * Returns: the layout in words with the engine's terms, and with several
- *   copies how many: "2 copies side by side, each: 2 pipeline stages
- *   inside one NVIDIA DGX H200, 4 GPUs each: …".
+ * Returns: (nullable): the reason, or %NULL for tensor parallel alone.
  */
 char *
-cp_layout_words_dup (const CpLayout *layout,
-                     CpUnit         *unit)
+cp_layout_words_dup_why (const CpLayout *layout,
+                         CpUnit         *unit)
 {
-  g_autofree char *copy = NULL;
-  g_autofree char *r = NULL;
+  const char *unit_name = cp_item_get_name (CP_ITEM (unit));
+  g_autofree char *p = cp_format_integer (layout->pipeline_parallel);
 
-  g_return_val_if_fail (layout != NULL, NULL);
-  g_return_val_if_fail (CP_IS_UNIT (unit), NULL);
+  if (layout->verdict == CP_SERVING_UNKNOWN || layout->gpus < 1)
+    return NULL;
 
-  copy = dup_copy (layout, unit);
-  if (layout->replicas <= 1)
-    return g_steal_pointer (&copy);
+  if (layout->pcie_split)
+    return g_strdup (_("Split across cards over PCIe, slower: no one card holds the model"));
 
-  r = cp_format_integer (layout->replicas);
-  /* TRANSLATORS: several copies of one of the layouts above, e.g. "2
-   * copies side by side, each: 8 GPUs of one NVIDIA DGX H100 work as one
-   * copy, …"; the number of copies decides the form */
-  return g_strdup_printf (ngettext ("%s copy side by side, each: %s",
-                                    "%s copies side by side, each: %s",
-                                    cp_format_plural_count (layout->replicas)),
-                          r, copy);
+  if (layout->data_parallel > 1)
+    return g_strdup (_("Attention data-parallel with experts parallel, as the publishers serve "
+                       "such models: each GPU keeps the KV cache of its own users only, not a "
+                       "copy of every user’s"));
+
+  if (layout->pipeline_parallel > 1 && layout->replica_domains <= 1)
+    {
+      if (layout->pipeline_parallel == 2)
+        /* TRANSLATORS: %s is a unit's name */
+        return g_strdup_printf (_("2 pipeline stages inside one %s: each GPU keeps the KV cache "
+                                  "of half the layers"), unit_name);
+      /* TRANSLATORS: e.g. "4 pipeline stages inside one NVIDIA DGX H200: each
+       * GPU keeps the KV cache of 1/4 of the layers" */
+      return g_strdup_printf (_("%s pipeline stages inside one %s: each GPU keeps the KV cache "
+                                "of 1/%s of the layers"), p, unit_name, p);
+    }
+
+  if (layout->pipeline_parallel > 1)
+    /* TRANSLATORS: %s is a number of systems */
+    return g_strdup_printf (ngettext ("%s pipeline stage, one per system: one system does not "
+                                      "hold a copy with its users",
+                                      "%s pipeline stages, one per system: one system does not "
+                                      "hold a copy with its users",
+                                      cp_format_plural_count (layout->pipeline_parallel)), p);
+
+  if (layout->expert_parallel)
+    return g_strdup (_("Experts parallel: each GPU holds whole experts, so their quantisation "
+                       "blocks need not split over the GPUs"));
+
+  return NULL;
 }

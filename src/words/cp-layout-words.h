@@ -7,15 +7,14 @@
 
 #pragma once
 
-#include <glib.h>
-
 #include "cp-unit.h"
 #include "cp-workload.h"
 
 G_BEGIN_DECLS
 
-gboolean cp_layout_words_is_engine_layout (const CpLayout *layout);
-char    *cp_layout_words_dup              (const CpLayout *layout,
-                                           CpUnit         *unit);
+char *cp_layout_words_dup_layout (const CpLayout *layout,
+                                  CpUnit         *unit);
+char *cp_layout_words_dup_why    (const CpLayout *layout,
+                                  CpUnit         *unit);
 
 G_END_DECLS
