@@ -189,7 +189,7 @@ test_published_checkpoint (void)
 
   assert_contains (recipe, "vllm serve meta-llama/Llama-3.1-405B-Instruct-FP8 \\\n");
   g_assert_null (strstr (recipe, "--quantization"));
-  assert_contains (said, "The publisher’s own fp8 checkpoint");
+  assert_contains (said, "A published fp8 checkpoint of this model");
 }
 
 /* Llama 3.1 405B at 128K for 64 users: one copy of ten pipeline stages
@@ -351,6 +351,33 @@ test_engine_layouts (void)
   g_assert_null (strstr (stages, "--enable-expert-parallel"));
 }
 
+/* Llama 3.1 70B in int4 over two RTX 5090 cards of one box, split over
+ * PCIe (--allow-pcie-split): one machine, no Ray cluster. */
+static void
+pcie_split (CpLayout *layout)
+{
+  layout->tensor_parallel = 1;
+  layout->pipeline_parallel = 2;
+  layout->data_parallel = 1;
+  layout->replicas = 1;
+  layout->gpus = 2;
+  layout->expert_parallel = FALSE;
+  layout->replica_domains = 2;
+  layout->pcie_split = TRUE;
+}
+
+static void
+test_pcie_split (void)
+{
+  g_autoptr(CpPlan) plan = cp_test_plan_for ("llama-3.1-8b", 8192, 1, CP_KV_CACHE_BF16);
+  g_autofree char *recipe = recipe_with_layout (cp_plan_find_build (plan, "desktop"), pcie_split);
+
+  assert_contains (recipe, "  --pipeline-parallel-size 2 \\\n");
+  g_assert_null (strstr (recipe, "ray start"));
+  g_assert_null (strstr (recipe, "--distributed-executor-backend"));
+  g_assert_null (strstr (recipe, "--data-parallel-backend"));
+}
+
 /* Qwen3 past its native 40,960 tokens: the YaRN scaling its model card
  * documents, as vLLM 0.19 takes it (--hf-overrides; vLLM's Context
  * Extension documentation), never the --rope-scaling vLLM 0.11.1 removed. */
@@ -389,6 +416,7 @@ main (int   argc,
   g_test_add_func ("/cluster-planner/launch-recipe/imported", test_imported);
   g_test_add_func ("/cluster-planner/launch-recipe/engine-layouts", test_engine_layouts);
   g_test_add_func ("/cluster-planner/launch-recipe/rope-scaling", test_rope_scaling);
+  g_test_add_func ("/cluster-planner/launch-recipe/pcie-split", test_pcie_split);
 
   return g_test_run ();
 }

@@ -123,8 +123,9 @@ weights_option (GString             *out,
     {
       /* TRANSLATORS: a comment of a launch recipe; %s is a weight format such
        * as "fp8" */
-      text = g_strdup_printf (_("The publisher’s own %s checkpoint: vLLM reads the format from "
-                                "it, and it keeps some layers at 16 bits."), served);
+      text = g_strdup_printf (_("A published %s checkpoint of this model (the catalog names its "
+                                "source): vLLM reads the format from it, and it keeps some layers "
+                                "at 16 bits."), served);
       append_comment (out, text);
       *repo = published;
       return NULL;
@@ -283,7 +284,9 @@ plan_servers (const CpLayout *layout,
     {
       plan->servers = 1;
       plan->data_parallel = layout->replicas;
-      plan->server_machines = machines_for (copy_gpus * layout->replicas, unit);
+      /* Cards split over PCIe share one box; other copies fill systems. */
+      plan->server_machines = layout->pcie_split ? 1 : machines_for (copy_gpus * layout->replicas,
+                                                                     unit);
     }
   plan->seqs = (users + layout->replicas * ranks - 1) / (layout->replicas * ranks);
 }
