@@ -190,7 +190,6 @@ new_weights_row (CpWorkloadControl *self,
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
   g_object_set_data_full (G_OBJECT (row), "model-id",
                           g_strdup (cp_item_get_id (CP_ITEM (model))), g_free);
-  g_object_set_data_full (G_OBJECT (row), "model", g_object_ref (model), g_object_unref);
   fill_weights_row (row, model, NULL);
   g_signal_connect_object (row, "notify::selected", G_CALLBACK (weights_selected_cb), self, 0);
 
@@ -395,7 +394,10 @@ sync_from_session (CpWorkloadControl *self)
       names = g_strdupv (g_object_get_data (G_OBJECT (row), "formats"));
       if (name != NULL && !g_strv_contains ((const char * const *) names, name))
         {
-          fill_weights_row (row, g_object_get_data (G_OBJECT (row), "model"), name);
+          CpModelRow *model_row = cp_session_find_row (self->session, id);
+
+          if (model_row != NULL)
+            fill_weights_row (row, cp_model_row_get_model (model_row), name);
           g_strfreev (names);
           names = g_strdupv (g_object_get_data (G_OBJECT (row), "formats"));
         }
