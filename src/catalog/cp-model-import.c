@@ -167,14 +167,9 @@ read_rope_scaling (Config          *config,
     return TRUE;
 
   rope = json_node_get_object (node);
-  if (cp_json_member (rope, "rope_type") != NULL)
-    {
-      if (!cp_json_read_string (config->file, rope, path, "rope_type", FALSE,
-                                CP_JSON_MAX_TEXT_LENGTH, &type, error))
-        return FALSE;
-    }
-  else if (!cp_json_read_string (config->file, rope, path, "type", FALSE, CP_JSON_MAX_TEXT_LENGTH,
-                                 &type, error))
+  if (!cp_json_read_string (config->file, rope, path,
+                            cp_json_member (rope, "rope_type") != NULL ? "rope_type" : "type",
+                            FALSE, CP_JSON_MAX_TEXT_LENGTH, &type, error))
     return FALSE;
 
   if (g_strcmp0 (type, "yarn") != 0)

@@ -376,26 +376,38 @@ complexity (const CpLayout *layout)
  * more complex one only where it serves on fewer units); the fewest
  * stages; the fewest GPUs; the most users the count holds with as many
  * replicas as fit; the most headroom per GPU; the fewest replicas. */
-static gboolean
-better_layout (const CpLayout *a,
-               const CpLayout *b,
-               gboolean        compact)
+static int
+compare_shapes (const CpLayout *a,
+                const CpLayout *b,
+                gboolean        compact)
 {
   gint64 across_a = a->replica_domains > 1 ? a->pipeline_parallel : 1;
   gint64 across_b = b->replica_domains > 1 ? b->pipeline_parallel : 1;
 
   if (across_a != across_b)
-    return across_a < across_b;
+    return across_a < across_b ? -1 : 1;
   if (compact && a->gpus != b->gpus)
-    return a->gpus < b->gpus;
+    return a->gpus < b->gpus ? -1 : 1;
   if (complexity (a) != complexity (b))
-    return complexity (a) < complexity (b);
+    return complexity (a) < complexity (b) ? -1 : 1;
   if (a->pipeline_parallel != b->pipeline_parallel)
-    return a->pipeline_parallel < b->pipeline_parallel;
+    return a->pipeline_parallel < b->pipeline_parallel ? -1 : 1;
   if (a->gpus != b->gpus)
-    return a->gpus < b->gpus;
+    return a->gpus < b->gpus ? -1 : 1;
   if (a->build_max_users != b->build_max_users)
-    return a->build_max_users > b->build_max_users;
+    return a->build_max_users > b->build_max_users ? -1 : 1;
+  return 0;
+}
+
+static gboolean
+better_layout (const CpLayout *a,
+               const CpLayout *b,
+               gboolean        compact)
+{
+  int order = compare_shapes (a, b, compact);
+
+  if (order != 0)
+    return order < 0;
   if (a->usable_bytes - a->total_bytes != b->usable_bytes - b->total_bytes)
     return a->usable_bytes - a->total_bytes > b->usable_bytes - b->total_bytes;
   return a->replicas < b->replicas;
@@ -410,34 +422,51 @@ typedef struct
   CpLayout     *layout;
 } Place;
 
-/* Tries @family at @p stages on the count; returns whether it fits it. */
+/* Tries @family at @p stages on the count; returns whether it fits it,
+ * with the users one replica holds in @per_replica. */
 static gboolean
 try_layout (const CpPrepared     *prepared,
             const CpWorkloadUnit *unit,
             const Family         *family,
             gint64                p,
-            Place                *search)
+            Place                *search,
+            gint64               *per_replica)
 {
-  gint64 per_replica = family_max_users (prepared, unit, search->set, family, p);
   gint64 replicas;
-  CpLayout candidate;
+  CpLayout candidate = { 0 };
   CpShape shape;
 
-  if (per_replica < 1)
+  *per_replica = family_max_users (prepared, unit, search->set, family, p);
+  if (*per_replica < 1)
     return FALSE;
 
-  replicas = cp_ceil_div (prepared->workload->users, per_replica);
+  replicas = cp_ceil_div (prepared->workload->users, *per_replica);
   if (family_units (unit, family, p, replicas) > search->count)
     return FALSE;
 
-  family_shape (family, p, &shape);
-  _cp_prepared_layout (prepared, unit, &shape, replicas, &candidate);
+  /* The shape first: the per-GPU figures only when it could win. */
+  candidate.tensor_parallel = family->t;
+  candidate.pipeline_parallel = p;
+  candidate.data_parallel = family->d;
+  candidate.replicas = replicas;
+  candidate.gpus = cp_sat_mul (cp_sat_mul (cp_sat_mul (family->t, p), family->d), replicas);
+  candidate.expert_parallel = prepared->moe && (family->ep || family->d > 1);
   candidate.pcie_split = family->mode == MODE_PCIE;
   candidate.replica_domains = family->mode == MODE_ACROSS ? p : 1;
   /* What the count holds of this layout, for the comparison. */
   candidate.build_replicas = MAX (_cp_layout_max_replicas (unit, &candidate, search->count),
                                   replicas);
-  candidate.build_max_users = cp_sat_mul (per_replica, candidate.build_replicas);
+  candidate.build_max_users = cp_sat_mul (*per_replica, candidate.build_replicas);
+  if (search->found && compare_shapes (search->layout, &candidate, search->compact) < 0)
+    return TRUE;
+
+  family_shape (family, p, &shape);
+  _cp_prepared_layout (prepared, unit, &shape, replicas, &candidate);
+  candidate.pcie_split = family->mode == MODE_PCIE;
+  candidate.replica_domains = family->mode == MODE_ACROSS ? p : 1;
+  candidate.build_replicas = MAX (_cp_layout_max_replicas (unit, &candidate, search->count),
+                                  replicas);
+  candidate.build_max_users = cp_sat_mul (*per_replica, candidate.build_replicas);
   if (!search->found || better_layout (&candidate, search->layout, search->compact))
     *search->layout = candidate;
   search->found = TRUE;
@@ -452,7 +481,7 @@ place_family (const CpPrepared     *prepared,
               gpointer              data)
 {
   Place *search = data;
-  gint64 first, last, p;
+  gint64 first, last, p, per_replica;
 
   family_stages (prepared, unit, family, &first, &last);
   if (family->mode == MODE_ACROSS)
@@ -466,14 +495,14 @@ place_family (const CpPrepared     *prepared,
   if (family->mode == MODE_ACROSS)
     {
       for (; p <= last; p++)
-        if (try_layout (prepared, unit, family, p, search))
+        if (try_layout (prepared, unit, family, p, search, &per_replica))
           break;
       return TRUE;
     }
 
   for (gint64 q = first_power (p); q <= last; q *= 2)
-    if (try_layout (prepared, unit, family, q, search) &&
-        family_max_users (prepared, unit, search->set, family, q) >= prepared->workload->users)
+    if (try_layout (prepared, unit, family, q, search, &per_replica) &&
+        per_replica >= prepared->workload->users)
       break;
 
   return TRUE;
