@@ -44,6 +44,7 @@ FIELDS = [
     ("units", "site.source", "where a figure comes from"),
     ("models", "source", "where a figure comes from"),
     ("models", "architecture.source", "where a model's shape comes from"),
+    ("models", "architecture.rope_scaling.source", "where a model's rope scaling is documented"),
     ("comparisons", "source", "where a figure comes from"),
     ("accessories", "name", "an accessory a build needs, a line of a quote; keep product names as they are"),
     ("accessories", "note", "how many of an accessory a build needs, under its line on a quote"),

@@ -161,11 +161,11 @@ static const char *catalog_strings[] = {
   /* TRANSLATORS: where a model's shape comes from (built-in catalog, models.architecture.source) */
   N_("config.json of moonshotai/Kimi-K2-Instruct on Hugging Face; parameters counted from it (Moonshot: 1T in all, 32B active)"),
   /* TRANSLATORS: where a model's shape comes from (built-in catalog, models.architecture.source) */
-  N_("config.json of meta-llama/Meta-Llama-3.1-405B on Hugging Face; parameters counted from it"),
+  N_("config.json of meta-llama/Meta-Llama-3.1-405B on Hugging Face, the shape of meta-llama/Llama-3.1-405B-Instruct, the chat checkpoint served; parameters counted from it"),
   /* TRANSLATORS: where a model's shape comes from (built-in catalog, models.architecture.source) */
-  N_("config.json of meta-llama/Meta-Llama-3.1-70B on Hugging Face; 70,553,706,496 parameters, as its safetensors count them"),
+  N_("config.json of meta-llama/Meta-Llama-3.1-70B on Hugging Face, the shape of meta-llama/Llama-3.1-70B-Instruct, the chat checkpoint served; 70,553,706,496 parameters, as its safetensors count them"),
   /* TRANSLATORS: where a model's shape comes from (built-in catalog, models.architecture.source) */
-  N_("config.json of meta-llama/Meta-Llama-3.1-8B on Hugging Face; parameters counted from it"),
+  N_("config.json of meta-llama/Meta-Llama-3.1-8B on Hugging Face, the shape of meta-llama/Llama-3.1-8B-Instruct, the chat checkpoint served; parameters counted from it"),
   /* TRANSLATORS: where a model's shape comes from (built-in catalog, models.architecture.source) */
   N_("config.json of Qwen/Qwen3-235B-A22B on Hugging Face; parameters counted from it"),
   /* TRANSLATORS: where a model's shape comes from (built-in catalog, models.architecture.source) */
@@ -177,9 +177,15 @@ static const char *catalog_strings[] = {
   /* TRANSLATORS: where a model's shape comes from (built-in catalog, models.architecture.source) */
   N_("config.json of openai/gpt-oss-20b on Hugging Face; experts in MXFP4, the rest in bf16; weights as vLLM loads them, 13.47 GiB (llm-d measurements)"),
   /* TRANSLATORS: where a model's shape comes from (built-in catalog, models.architecture.source) */
-  N_("config.json of mistralai/Mixtral-8x22B-v0.1 on Hugging Face; parameters counted from it"),
+  N_("config.json of mistralai/Mixtral-8x22B-Instruct-v0.1 on Hugging Face, the chat checkpoint served: the base model’s (mistralai/Mixtral-8x22B-v0.1) shape with a vocabulary of 32,768 instead of 32,000; parameters counted from it: the base model’s 140,620,634,112 and 2 × 768 × 6,144 more in the embedding and the LM head"),
   /* TRANSLATORS: where a model's shape comes from (built-in catalog, models.architecture.source) */
   N_("The GLM-4.5 config as NVIDIA Megatron-Bridge’s tests and documentation give it, not zai-org’s own repository; parameters counted without the MTP layer (published: 355B, 32B active)"),
+  /* TRANSLATORS: where a model's rope scaling is documented (built-in catalog, models.architecture.rope_scaling.source) */
+  N_("Qwen/Qwen3-235B-A22B model card on Hugging Face, “Processing Long Texts”: 32,768 tokens natively, validated to 131,072 with YaRN (rope_type yarn, factor 4.0, original_max_position_embeddings 32768)"),
+  /* TRANSLATORS: where a model's rope scaling is documented (built-in catalog, models.architecture.rope_scaling.source) */
+  N_("Qwen/Qwen3-235B-A22B-FP8 model card on Hugging Face, “Processing Long Texts”: 32,768 tokens natively, validated to 131,072 with YaRN (rope_type yarn, factor 4.0, original_max_position_embeddings 32768)"),
+  /* TRANSLATORS: where a model's rope scaling is documented (built-in catalog, models.architecture.rope_scaling.source) */
+  N_("Qwen/Qwen3-32B model card on Hugging Face, “Processing Long Texts”: 32,768 tokens natively, validated to 131,072 with YaRN (rope_type yarn, factor 4.0, original_max_position_embeddings 32768)"),
   /* TRANSLATORS: where a figure comes from (built-in catalog, comparisons.source) */
   N_("A classic incandescent bulb, rated 60 W"),
   /* TRANSLATORS: where a figure comes from (built-in catalog, comparisons.source) */

@@ -71,8 +71,9 @@ cp_bench_generate_catalog (guint    n_units,
 
   for (guint i = 0; i < 16; i++)
     g_string_append_printf (json, "%s{ \"id\": \"g%u\", \"name\": \"GPU %u\", \"memory_gb\": %u,"
+                            " \"usable_memory_gib\": %u.5,"
                             " \"power_w\": %u, \"grade\": \"%s\", \"source\": \"generated\" }",
-                            i ? "," : "", i, i, 16 + i * 12, 300 + i * 50,
+                            i ? "," : "", i, i, 16 + i * 12, 15 + i * 12, 300 + i * 50,
                             i < 4 ? "desktop" : "datacenter");
 
   g_string_append (json, "], \"tiers\": [");

@@ -785,7 +785,7 @@ test_check_vllm_command (void)
 
   {
     static const struct { const char *args[4]; const char *err; } cases[] = {
-      { { "--vllm-command", "vllm serve meta-llama/Meta-Llama-3.1-70B --max-model-len 8192" },
+      { { "--vllm-command", "vllm serve meta-llama/Llama-3.1-70B-Instruct --max-model-len 8192" },
         "cluster-planner: --vllm-command: goes with --unit\n" },
       { { "--unit", "dgx-h100", "--vllm-command", "python serve.py" },
         "cluster-planner: --vllm-command: must be a command line “vllm serve MODEL …”\n" },
@@ -793,7 +793,7 @@ test_check_vllm_command (void)
         "cluster-planner: --vllm-command: no model of the catalog is “acme/unknown”; give its "
         "config.json with --model-config\n" },
       { { "--unit", "dgx-h100", "--vllm-command",
-          "vllm serve meta-llama/Meta-Llama-3.1-70B --max-model-len" },
+          "vllm serve meta-llama/Llama-3.1-70B-Instruct --max-model-len" },
         "cluster-planner: --vllm-command: --max-model-len has no value\n" },
     };
 
@@ -808,7 +808,7 @@ test_check_vllm_command (void)
       }
   }
   run_program (&run, "--unit", "dgx-h100", "--tensor-parallel-size", "4", "--vllm-command",
-               "vllm serve meta-llama/Meta-Llama-3.1-70B --tensor-parallel-size 8 --max-model-len 8192",
+               "vllm serve meta-llama/Llama-3.1-70B-Instruct --tensor-parallel-size 8 --max-model-len 8192",
                NULL);
   g_assert_cmpint (run.status, ==, 1);
   g_assert_cmpstr (run.err, ==, "cluster-planner: --tensor-parallel-size: is given by --vllm-command "

@@ -175,6 +175,92 @@ test_stages (void)
                             "layers 31–61 on system 2, GPUs 1–8."));
 }
 
+/* The count of groups of @layout in @role. */
+static guint
+count_role (const CpDiagramLayout *layout,
+            CpDiagramGroupRole     role)
+{
+  guint n = 0;
+
+  for (guint i = 0; i < cp_diagram_layout_get_n_elements (layout); i++)
+    {
+      const CpDiagramElement *element = cp_diagram_layout_get_element (layout, i);
+
+      if (element->kind == CP_DIAGRAM_ELEMENT_GROUP && element->role == role)
+        n++;
+    }
+
+  return n;
+}
+
+/* DeepSeek-V3 at 128K for 8 users (bf16 KV) on one DGX H200, as vLLM's
+ * DeepSeek recipe serves it (DP8+EP): eight attention ranks, each outlined
+ * thin on its GPU, inside the one thick outline of the eight GPUs their
+ * experts are spread over; told apart from a tensor-parallel group. */
+static void
+test_attention_ranks (void)
+{
+  g_autoptr(CpPlan) plan = cp_test_plan_for ("deepseek-v3", 131072, 8, CP_KV_CACHE_BF16);
+  CpBuild *build = cp_plan_find_build (plan, "startup");
+  const CpLayout *layout = layout_of (build);
+  g_autoptr(CpDiagramLayout) large = cp_diagram_layout_new (build, 1200, 800, CP_DIAGRAM_LAYOUT_FLAGS_NONE);
+  const CpDiagramElement *experts = NULL;
+
+  g_assert_cmpint (layout->data_parallel, ==, 8);
+  g_assert_true (layout->expert_parallel);
+  g_assert_cmpuint (count_role (large, CP_DIAGRAM_GROUP_RANK), ==, 8);
+  g_assert_cmpuint (count_role (large, CP_DIAGRAM_GROUP_EXPERTS), ==, 1);
+  g_assert_cmpuint (count_role (large, CP_DIAGRAM_GROUP_TENSOR), ==, 0);
+  g_assert_cmpuint (count_idle (large), ==, 0);
+
+  for (guint i = 0; i < cp_diagram_layout_get_n_elements (large); i++)
+    {
+      const CpDiagramElement *element = cp_diagram_layout_get_element (large, i);
+
+      if (element->kind == CP_DIAGRAM_ELEMENT_GROUP && element->role == CP_DIAGRAM_GROUP_EXPERTS)
+        experts = element;
+    }
+  g_assert_nonnull (experts);
+  g_assert_cmpstr (experts->label, ==, "experts on 8 GPUs");
+  g_assert_cmpuint (gpus_in (large, experts), ==, 8);
+  for (guint i = 0; i < cp_diagram_layout_get_n_elements (large); i++)
+    {
+      const CpDiagramElement *element = cp_diagram_layout_get_element (large, i);
+
+      if (element->kind != CP_DIAGRAM_ELEMENT_GROUP || element->role != CP_DIAGRAM_GROUP_RANK)
+        continue;
+      g_assert_true (inside (&element->rect, &experts->rect));
+      g_assert_cmpuint (gpus_in (large, element), ==, 1);
+      g_assert_true (g_str_has_prefix (element->tooltip, "Copy 1 of 1: attention rank "));
+    }
+}
+
+/* Qwen3-235B-A22B at 128K for 16 users on one DGX H200: tensor parallel 4
+ * × 2 pipeline stages inside the one system, both stages drawn in it. */
+static void
+test_stages_in_system (void)
+{
+  g_autoptr(CpPlan) plan = cp_test_plan_for ("qwen3-235b-a22b", 131072, 16, CP_KV_CACHE_BF16);
+  CpBuild *build = cp_plan_find_build (plan, "startup");
+  const CpLayout *layout = layout_of (build);
+  g_autoptr(CpDiagramLayout) large = cp_diagram_layout_new (build, 1200, 800, CP_DIAGRAM_LAYOUT_FLAGS_NONE);
+  const CpDiagramElement *first = cp_diagram_layout_find (large, CP_DIAGRAM_ELEMENT_GROUP, 0);
+  const CpDiagramElement *second = cp_diagram_layout_find (large, CP_DIAGRAM_ELEMENT_GROUP, 1);
+  const CpDiagramElement *chassis = cp_diagram_layout_find (large, CP_DIAGRAM_ELEMENT_CHASSIS, 0);
+
+  g_assert_cmpint (cp_build_get_count (build), ==, 1);
+  g_assert_cmpint (layout->pipeline_parallel, ==, 2);
+  g_assert_cmpint (layout->replica_domains, ==, 1);
+  g_assert_cmpuint (cp_diagram_layout_count (large, CP_DIAGRAM_ELEMENT_GROUP), ==, 2);
+  g_assert_cmpstr (first->label, ==, "layers 1–47");
+  g_assert_cmpstr (second->label, ==, "layers 48–94");
+  g_assert_true (inside (&first->rect, &chassis->rect));
+  g_assert_true (inside (&second->rect, &chassis->rect));
+  g_assert_cmpuint (gpus_in (large, first), ==, 4);
+  g_assert_cmpuint (gpus_in (large, second), ==, 4);
+  g_assert_cmpuint (count_idle (large), ==, 0);
+}
+
 /* Desktop cards each hold a whole copy: a group around each card's chip,
  * the card's number in its tag; the cards in the stack are counted. */
 static void
@@ -319,6 +405,8 @@ main (int   argc,
   g_test_add_func ("/cluster-planner/diagram-serving/one-copy", test_one_copy);
   g_test_add_func ("/cluster-planner/diagram-serving/copies-and-idle", test_copies_and_idle);
   g_test_add_func ("/cluster-planner/diagram-serving/stages", test_stages);
+  g_test_add_func ("/cluster-planner/diagram-serving/attention-ranks", test_attention_ranks);
+  g_test_add_func ("/cluster-planner/diagram-serving/stages-in-system", test_stages_in_system);
   g_test_add_func ("/cluster-planner/diagram-serving/cards", test_cards);
   g_test_add_func ("/cluster-planner/diagram-serving/none", test_none);
   g_test_add_func ("/cluster-planner/diagram-serving/pixels", test_pixels);

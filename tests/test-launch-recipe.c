@@ -90,12 +90,13 @@ test_one_system (void)
                              "GiB, 1,318,160 tokens; Maximum concurrency for 32,768 tokens per "
                              "request: 40.23×.");
   g_assert_null (strstr (comments, "pipeline stages:"));
-  assert_contains (recipe, "vllm serve meta-llama/Meta-Llama-3.1-70B \\\n"
+  assert_contains (recipe, "vllm serve meta-llama/Llama-3.1-70B-Instruct \\\n"
                            "  --tensor-parallel-size 8 \\\n"
                            "  --pipeline-parallel-size 1 \\\n"
                            "  --kv-cache-dtype auto \\\n"
                            "  --max-model-len 32768 \\\n"
                            "  --max-num-seqs 16 \\\n"
+                           "  --max-num-batched-tokens 8192 \\\n"
                            "  --gpu-memory-utilization 0.90\n");
   g_assert_null (strstr (recipe, "ray start"));
 }
@@ -118,12 +119,16 @@ test_two_systems (void)
                            "  --kv-cache-dtype fp8 \\\n"
                            "  --max-model-len 131072 \\\n"
                            "  --max-num-seqs 8 \\\n"
+                           "  --max-num-batched-tokens 8192 \\\n"
                            "  --distributed-executor-backend ray \\\n");
 }
 
-/* Copies side by side take the users between them, as many as the layout
- * has; an fp8 serving of bf16 weights is vLLM's own quantisation, int4
- * needs a checkpoint of its own. */
+/* Copies side by side are one server's data-parallel engines, which
+ * take the users between them; fp8 of a 16-bit checkpoint nobody
+ * publishes in fp8 is vLLM's own quantisation; the publisher's fp8 and
+ * int4 checkpoints are served as they are; a format nobody publishes
+ * needs a checkpoint of one's own, and never vLLM's fp8 of a checkpoint
+ * quantised already (gpt-oss's MXFP4). */
 static void
 test_copies_and_weights (void)
 {
@@ -131,6 +136,8 @@ test_copies_and_weights (void)
   g_autoptr(CpPlanWorkload) workload = cp_plan_workload_new (32768, 64, CP_KV_CACHE_BF16);
   g_autofree char *fp8 = recipe_for ("llama-3.1-8b", 32768, 64, CP_KV_CACHE_BF16, "fp8", "startup");
   g_autofree char *int4 = recipe_for ("llama-3.1-8b", 32768, 64, CP_KV_CACHE_BF16, "int4-g128", "startup");
+  g_autofree char *online = recipe_for ("mixtral-8x22b", 8192, 4, CP_KV_CACHE_BF16, "fp8", "startup");
+  g_autofree char *mxfp4 = recipe_for ("gpt-oss-120b", 8192, 4, CP_KV_CACHE_BF16, "fp8", "startup");
   g_autoptr(CpPlan) plan = NULL;
   g_autoptr(CpModelServing) serving = NULL;
   g_autofree char *recipe = NULL;
@@ -139,16 +146,21 @@ test_copies_and_weights (void)
   const CpLayout *layout;
   CpBuild *build;
 
-  assert_contains (fp8, "  --quantization fp8 \\\n");
-  {
-    g_autofree char *said = joined_comments (fp8);
-
-    /* Llama 3.1 8B has no published fp8 checkpoint: vLLM's own, and so said. */
-    assert_contains (said, "No fp8 checkpoint is published: vLLM quantises the linear layers");
-    assert_contains (fp8, "vllm serve meta-llama/Meta-Llama-3.1-8B \\\n");
-  }
-  assert_contains (int4, "# Serve a checkpoint already quantised to int4-g128");
+  assert_contains (fp8, "vllm serve nvidia/Llama-3.1-8B-Instruct-FP8 \\\n");
+  g_assert_null (strstr (fp8, "--quantization"));
+  assert_contains (int4, "vllm serve hugging-quants/Meta-Llama-3.1-8B-Instruct-AWQ-INT4 \\\n");
   g_assert_null (strstr (int4, "--quantization"));
+  {
+    g_autofree char *said = joined_comments (online);
+
+    /* Mixtral has no published fp8 checkpoint: vLLM's own, and so said. */
+    assert_contains (said, "No fp8 checkpoint is published: vLLM quantises the linear layers");
+    assert_contains (online, "vllm serve mistralai/Mixtral-8x22B-Instruct-v0.1 \\\n");
+    assert_contains (online, "  --quantization fp8 \\\n");
+  }
+  g_assert_null (strstr (mxfp4, "--quantization"));
+  g_assert_null (strstr (mxfp4, "openai/gpt-oss-120b"));
+  assert_contains (mxfp4, "vllm serve QUANTISED_CHECKPOINT \\\n");
 
   plan = cp_test_plan_with (catalog, cp_catalog_find_model (catalog, "llama-3.1-8b"), workload);
   build = cp_plan_find_build (plan, "startup");
@@ -157,11 +169,12 @@ test_copies_and_weights (void)
   g_assert_cmpint (layout->replicas, >, 1);
   recipe = cp_launch_recipe_dup_text (build, serving);
 
-  copies = g_strdup_printf ("Start this once for each of the %" G_GINT64_FORMAT " copies", layout->replicas);
+  copies = g_strdup_printf ("  --data-parallel-size %" G_GINT64_FORMAT " \\\n", layout->replicas);
   seqs = g_strdup_printf ("  --max-num-seqs %" G_GINT64_FORMAT " \\\n",
                           (64 + layout->replicas - 1) / layout->replicas);
   assert_contains (recipe, copies);
   assert_contains (recipe, seqs);
+  g_assert_null (strstr (recipe, "Start this once"));
   g_assert_null (strstr (recipe, "ray start"));
 }
 
@@ -176,7 +189,7 @@ test_published_checkpoint (void)
 
   assert_contains (recipe, "vllm serve meta-llama/Llama-3.1-405B-Instruct-FP8 \\\n");
   g_assert_null (strstr (recipe, "--quantization"));
-  assert_contains (said, "The publisher’s own fp8 checkpoint");
+  assert_contains (said, "A published fp8 checkpoint of this model");
 }
 
 /* Llama 3.1 405B at 128K for 64 users: one copy of ten pipeline stages
@@ -229,6 +242,164 @@ test_imported (void)
   assert_contains (recipe, "vllm serve MODEL_FOLDER \\\n");
 }
 
+/* @build's first model's serving, laid out as @edit makes it: the layouts
+ * of docs/sizing.md §8.2 the search may choose, given by hand so that the
+ * recipe of each is tested whatever the search picks. */
+static char *
+recipe_with_layout (CpBuild *build,
+                    void   (*edit) (CpLayout *layout))
+{
+  g_autoptr(CpModelServing) first = cp_test_first_serving (build);
+  g_autoptr(CpModelServing) edited = NULL;
+  CpLayout layout = *cp_model_serving_get_layout (first);
+
+  edit (&layout);
+  edited = cp_model_serving_new (cp_model_serving_get_model (first),
+                                 cp_model_serving_get_weights (first), &layout);
+
+  return cp_launch_recipe_dup_text (build, edited);
+}
+
+/* vLLM's DeepSeek recipe, "Data Parallel + Expert Parallel (DP8+EP)" on
+ * 8 × H200 (docs.vllm.ai, recipes, DeepSeek-V3): attention data-parallel
+ * over 8 ranks of one GPU, the experts spread over all 8. */
+static void
+dp_attention (CpLayout *layout)
+{
+  layout->tensor_parallel = 1;
+  layout->pipeline_parallel = 1;
+  layout->data_parallel = 8;
+  layout->replicas = 1;
+  layout->gpus = 8;
+  layout->expert_parallel = TRUE;
+  layout->expert_parallel_size = 8;
+  layout->replica_domains = 1;
+}
+
+/* "TP8+EP" of the same recipe. */
+static void
+tp_expert_parallel (CpLayout *layout)
+{
+  layout->tensor_parallel = 8;
+  layout->pipeline_parallel = 1;
+  layout->data_parallel = 1;
+  layout->replicas = 1;
+  layout->gpus = 8;
+  layout->expert_parallel = TRUE;
+  layout->expert_parallel_size = 8;
+  layout->replica_domains = 1;
+}
+
+/* Tensor parallel 4 × 2 pipeline stages inside one system. */
+static void
+stages_in_system (CpLayout *layout)
+{
+  layout->tensor_parallel = 4;
+  layout->pipeline_parallel = 2;
+  layout->data_parallel = 1;
+  layout->replicas = 1;
+  layout->gpus = 8;
+  layout->expert_parallel = FALSE;
+  layout->replica_domains = 1;
+}
+
+static void
+test_engine_layouts (void)
+{
+  g_autoptr(CpPlan) plan = cp_test_plan_for ("deepseek-v3", 32768, 16, CP_KV_CACHE_BF16);
+  CpBuild *build = cp_plan_find_build (plan, "startup");
+  g_autofree char *dp = recipe_with_layout (build, dp_attention);
+  g_autofree char *ep = recipe_with_layout (build, tp_expert_parallel);
+  g_autofree char *stages = recipe_with_layout (build, stages_in_system);
+
+  /* Why each layout, in words, with the engine's terms. */
+  {
+    g_autofree char *dp_said = joined_comments (dp);
+    g_autofree char *ep_said = joined_comments (ep);
+    g_autofree char *stages_said = joined_comments (stages);
+
+    assert_contains (dp_said, " 8 GPUs of one NVIDIA DGX H100 work as one copy: attention "
+                              "data-parallel 8 × tensor parallel 1, experts parallel over all 8 "
+                              "GPUs ");
+    assert_contains (dp_said, " Attention data-parallel with experts parallel, as the publishers "
+                              "serve such models");
+    assert_contains (ep_said, " 8 GPUs of one NVIDIA DGX H100 work as one copy: tensor parallel 8, "
+                              "experts parallel ");
+    assert_contains (stages_said, " 2 pipeline stages inside one NVIDIA DGX H100: each GPU keeps "
+                                  "the KV cache of half the layers");
+  }
+
+  /* 16 users over 8 attention ranks: 2 each. */
+  assert_contains (dp, "  --tensor-parallel-size 1 \\\n"
+                       "  --pipeline-parallel-size 1 \\\n"
+                       "  --data-parallel-size 8 \\\n"
+                       "  --enable-expert-parallel \\\n");
+  assert_contains (dp, "  --max-num-seqs 2 \\\n");
+  g_assert_null (strstr (dp, "ray start"));
+
+  assert_contains (ep, "  --tensor-parallel-size 8 \\\n"
+                       "  --pipeline-parallel-size 1 \\\n"
+                       "  --enable-expert-parallel \\\n");
+  g_assert_null (strstr (ep, "--data-parallel-size"));
+  assert_contains (ep, "  --max-num-seqs 16 \\\n");
+
+  /* Stages inside one system need no Ray cluster. */
+  assert_contains (stages, "  --tensor-parallel-size 4 \\\n"
+                           "  --pipeline-parallel-size 2 \\\n");
+  g_assert_null (strstr (stages, "ray start"));
+  g_assert_null (strstr (stages, "--distributed-executor-backend"));
+  g_assert_null (strstr (stages, "--enable-expert-parallel"));
+}
+
+/* Llama 3.1 70B in int4 over two RTX 5090 cards of one box, split over
+ * PCIe (--allow-pcie-split): one machine, no Ray cluster. */
+static void
+pcie_split (CpLayout *layout)
+{
+  layout->tensor_parallel = 1;
+  layout->pipeline_parallel = 2;
+  layout->data_parallel = 1;
+  layout->replicas = 1;
+  layout->gpus = 2;
+  layout->expert_parallel = FALSE;
+  layout->replica_domains = 2;
+  layout->pcie_split = TRUE;
+}
+
+static void
+test_pcie_split (void)
+{
+  g_autoptr(CpPlan) plan = cp_test_plan_for ("llama-3.1-8b", 8192, 1, CP_KV_CACHE_BF16);
+  g_autofree char *recipe = recipe_with_layout (cp_plan_find_build (plan, "desktop"), pcie_split);
+
+  assert_contains (recipe, "  --pipeline-parallel-size 2 \\\n");
+  g_assert_null (strstr (recipe, "ray start"));
+  g_assert_null (strstr (recipe, "--distributed-executor-backend"));
+  g_assert_null (strstr (recipe, "--data-parallel-backend"));
+}
+
+/* Qwen3 past its native 40,960 tokens: the YaRN scaling its model card
+ * documents, as vLLM 0.19 takes it (--hf-overrides; vLLM's Context
+ * Extension documentation), never the --rope-scaling vLLM 0.11.1 removed. */
+static void
+rope (CpLayout *layout)
+{
+  layout->rope_scaled = TRUE;
+}
+
+static void
+test_rope_scaling (void)
+{
+  g_autoptr(CpPlan) plan = cp_test_plan_for ("qwen3-32b", 32768, 4, CP_KV_CACHE_BF16);
+  g_autofree char *recipe = recipe_with_layout (cp_plan_find_build (plan, "startup"), rope);
+  g_autofree char *said = joined_comments (recipe);
+
+  assert_contains (recipe, "  --hf-overrides '{\"rope_parameters\": {\"rope_type\": \"yarn\", "
+                           "\"factor\": 4.0, \"original_max_position_embeddings\": 32768}}' \\\n");
+  g_assert_null (strstr (recipe, "--rope-scaling"));
+  assert_contains (said, "Past its native 40,960 tokens the model needs the YaRN rope scaling");
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -243,6 +414,9 @@ main (int   argc,
   g_test_add_func ("/cluster-planner/launch-recipe/many-stages", test_many_stages);
   g_test_add_func ("/cluster-planner/launch-recipe/published-checkpoint", test_published_checkpoint);
   g_test_add_func ("/cluster-planner/launch-recipe/imported", test_imported);
+  g_test_add_func ("/cluster-planner/launch-recipe/engine-layouts", test_engine_layouts);
+  g_test_add_func ("/cluster-planner/launch-recipe/rope-scaling", test_rope_scaling);
+  g_test_add_func ("/cluster-planner/launch-recipe/pcie-split", test_pcie_split);
 
   return g_test_run ();
 }

@@ -119,7 +119,15 @@ test_details (void)
   g_assert_cmpint (arch->moe_intermediate_size, ==, 1536);
   g_assert_false (cp_architecture_tp_valid (arch, &arch->weights, FALSE, 8));
   g_assert_cmpint (llround (cp_architecture_weight_bytes (arch, &arch->weights) * 10.0 / CP_GIB), ==, 2202);
+  /* With expert parallelism the experts' blocks stay whole: TP 8 is valid
+   * (SIZING.md §7.1); the routed experts are 94 × 128 × 3 × 4096 × 1536
+   * parameters, what expert parallelism spreads. */
+  g_assert_true (cp_architecture_tp_valid (arch, &arch->weights, TRUE, 8));
+  g_assert_cmpint (arch->expert_params, ==, G_GINT64_CONSTANT (227096395776));
+  /* rope_scaling is null in the config: the native window. */
+  g_assert_cmpint (arch->max_context, ==, 40960);
 }
+
 
 static void
 test_safetensors_index (void)
@@ -200,6 +208,40 @@ static const Broken broken[] = {
   { "index-size-as-text", NULL, NULL, "{ \"metadata\": { \"total_size\": \"16 GB\" } }",
     CP_TEST_FILE_ERROR (TYPE), "index.json: metadata.total_size: must be a whole number, not a string" },
 };
+
+/* A config.json with Qwen3's documented YaRN block (the model card's
+ * "Processing Long Texts": factor 4 over 32,768 tokens) reads 131,072
+ * tokens; Llama 3.1's own "llama3" rope scaling keeps its window. */
+static void
+test_rope_scaling (void)
+{
+  const char *yarn = "\"rope_scaling\": { \"rope_type\": \"yarn\", \"factor\": 4.0, "
+                     "\"original_max_position_embeddings\": 32768 }, ";
+  const char *llama3 = "\"rope_scaling\": { \"rope_type\": \"llama3\", \"factor\": 8.0, "
+                       "\"original_max_position_embeddings\": 8192 }, ";
+  const char *kinds[] = { yarn, llama3 };
+  const gint64 expected[] = { 131072, 40960 };
+
+  for (guint i = 0; i < G_N_ELEMENTS (kinds); i++)
+    {
+      const char *at = strstr (base_config, "\"max_position_embeddings\": 131072");
+      g_autofree char *text = NULL;
+      g_autoptr(GBytes) config = NULL;
+      g_autoptr(GError) error = NULL;
+      g_autoptr(CpModel) model = NULL;
+
+      g_assert_nonnull (at);
+      text = g_strdup_printf ("%.*s%s\"max_position_embeddings\": 40960%s",
+                              (int) (at - base_config), base_config, kinds[i],
+                              at + strlen ("\"max_position_embeddings\": 131072"));
+      config = g_bytes_new_take (text, strlen (text));
+      text = NULL;
+      model = cp_model_import_from_bytes (config, "config.json", NULL, NULL, &error);
+      g_assert_no_error (error);
+      g_assert_cmpint (cp_model_architecture_get (cp_model_get_architecture (model))->max_context,
+                       ==, expected[i]);
+    }
+}
 
 static void
 test_broken (gconstpointer data)
@@ -410,6 +452,7 @@ main (int   argc,
       g_test_add_data_func (path, &broken[i], test_broken);
     }
   g_test_add_func ("/cluster-planner/model-import/details", test_details);
+  g_test_add_func ("/cluster-planner/model-import/rope-scaling", test_rope_scaling);
   g_test_add_func ("/cluster-planner/model-import/safetensors-index", test_safetensors_index);
   g_test_add_func ("/cluster-planner/model-import/hostile", test_hostile);
   g_test_add_func ("/cluster-planner/model-import/strict-json", test_strict_json);

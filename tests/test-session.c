@@ -700,13 +700,20 @@ test_workload_max_context (Fixture       *fixture,
   cp_session_set_workload_enabled (session, TRUE);
   g_assert_cmpint (cp_plan_workload_get_context_tokens (cp_session_get_workload (session)), ==, 131072);
 
-  fixture->n_plans = 0;
+  /* Qwen3-32B reads 131,072 tokens with the YaRN its publisher documents:
+   * nothing changes. */
   cp_session_choose_model (session, "qwen3-32b", TRUE);
+  g_assert_cmpint (cp_session_get_max_context (session), ==, 131072);
+  g_assert_cmpint (cp_plan_workload_get_context_tokens (cp_session_get_workload (session)), ==, 131072);
+  cp_session_choose_model (session, "qwen3-32b", FALSE);
+
+  fixture->n_plans = 0;
+  cp_session_choose_model (session, "mixtral-8x22b", TRUE);
   g_assert_cmpuint (fixture->n_plans, ==, 1);
-  g_assert_cmpint (cp_session_get_max_context (session), ==, 40960);
-  g_assert_cmpint (cp_plan_workload_get_context_tokens (cp_session_get_workload (session)), ==, 40960);
+  g_assert_cmpint (cp_session_get_max_context (session), ==, 65536);
+  g_assert_cmpint (cp_plan_workload_get_context_tokens (cp_session_get_workload (session)), ==, 65536);
   g_assert_cmpint (cp_serving_get_context_tokens (cp_build_get_serving (
-                     cp_session_get_selected_build (session))), ==, 40960);
+                     cp_session_get_selected_build (session))), ==, 65536);
   g_assert_cmpint (cp_plan_workload_get_kv_cache (cp_session_get_workload (session)), ==, CP_KV_CACHE_FP8);
 }
 

@@ -188,14 +188,15 @@ test_off_then_on (void)
   }
 
   /* An fp8 KV cache halves the cache per token: half the GPUs do (docs/sizing.md
-   * §10.1, TP4 with fp8 KV, at most 24 users). */
+   * §10.1, TP4 with fp8 KV, at most 25 users); the whole build holds two such
+   * copies, 50 users (§7.3). */
   adw_combo_row_set_selected (ADW_COMBO_ROW (control_child (window, "kv_row")), 1);
   cp_test_spin ();
   g_clear_pointer (&startup, g_free);
   startup = card_text (window, "startup");
   assert_contains (startup, "On 4 of 8 GPUs");
   assert_contains (startup, "4 GPUs of one NVIDIA DGX H100 work as one copy: tensor parallel 4");
-  assert_contains (startup, "Up to 25 users at 32,768 tokens");
+  assert_contains (startup, "Up to 50 users at 32,768 tokens");
 
   /* Off again: the store minimum, and the cards say nothing of serving. */
   gtk_switch_set_active (GTK_SWITCH (control_child (window, "enabled_switch")), FALSE);
@@ -226,15 +227,22 @@ test_max_context (void)
   g_assert_cmpint (gtk_spin_button_get_value_as_int (tokens), ==, 131072);
   g_assert_cmpuint (g_list_model_get_n_items (adw_combo_row_get_model (context_row)), ==, 5);
 
+  /* Qwen3-32B reads 131,072 tokens with the YaRN its publisher documents. */
   cp_session_choose_model (session, "qwen3-32b", TRUE);
   cp_test_spin ();
   g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (context_row)), ==,
-                   "The chosen models all read up to 40,960 tokens");
+                   "The chosen models all read up to 131,072 tokens");
+  cp_session_choose_model (session, "qwen3-32b", FALSE);
+
+  cp_session_choose_model (session, "mixtral-8x22b", TRUE);
+  cp_test_spin ();
+  g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (context_row)), ==,
+                   "The chosen models all read up to 65,536 tokens");
   /* 4K, 8K, 32K and Custom; the context came down to the longest. */
   g_assert_cmpuint (g_list_model_get_n_items (adw_combo_row_get_model (context_row)), ==, 4);
-  g_assert_cmpint (gtk_spin_button_get_value_as_int (tokens), ==, 40960);
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (tokens), ==, 65536);
   gtk_spin_button_get_range (tokens, &low, &high);
-  g_assert_cmpfloat (high, ==, 40960);
+  g_assert_cmpfloat (high, ==, 65536);
   g_assert_cmpuint (adw_combo_row_get_selected (context_row), ==, 3);
 
   cp_test_close_window (window);
@@ -442,7 +450,7 @@ test_recipe (void)
   g_assert_nonnull (dialog);
 
   recipe = cp_recipe_dialog_dup_recipe (dialog, 0);
-  assert_contains (recipe, "vllm serve meta-llama/Meta-Llama-3.1-70B");
+  assert_contains (recipe, "vllm serve meta-llama/Llama-3.1-70B-Instruct");
   assert_contains (recipe, "--tensor-parallel-size 8");
   assert_contains (recipe, "--max-num-seqs 16");
   g_assert_null (cp_recipe_dialog_dup_recipe (dialog, 1));
@@ -537,6 +545,45 @@ test_persists (void)
   cp_test_close_window (window);
 }
 
+/* Desktop cards split a model only when asked: the switch is off by
+ * default, and on, 2 × RTX 5090 serve Llama 3.1 70B in int4 over PCIe
+ * (issue 23; vLLM runs pipeline stages over PCIe, docs/sizing.md §8.2). */
+static void
+test_pcie_split (void)
+{
+  CpWindow *window = cp_test_new_window ();
+  CpSession *session = cp_window_get_session (window);
+  GtkSwitch *split;
+  const CpLayout *layout;
+  g_autoptr(CpModelServing) serving = NULL;
+  CpWeightFormat int4;
+
+  choose_only (window, "llama-3.1-70b");
+  set_workload (window, 1, 1);
+  g_assert_true (cp_weight_format_from_string ("int4", &int4));
+  cp_session_set_model_weights (session, "llama-3.1-70b", &int4);
+  cp_test_spin ();
+  split = GTK_SWITCH (control_child (window, "pcie_switch"));
+  g_assert_false (gtk_switch_get_active (split));
+  g_assert_false (cp_plan_workload_get_allow_pcie_split (cp_session_get_workload (session)));
+  g_assert_true (cp_serving_get_verdict (cp_build_get_serving (
+                   cp_plan_find_build (cp_session_get_plan (session), "desktop"))) ==
+                 CP_SERVING_DOES_NOT_FIT);
+
+  gtk_switch_set_active (split, TRUE);
+  cp_test_spin ();
+  g_assert_true (cp_plan_workload_get_allow_pcie_split (cp_session_get_workload (session)));
+  serving = g_list_model_get_item (cp_serving_get_models (cp_build_get_serving (
+                                     cp_plan_find_build (cp_session_get_plan (session), "desktop"))),
+                                   0);
+  layout = cp_model_serving_get_layout (serving);
+  g_assert_true (layout->pcie_split);
+  g_assert_cmpint (layout->verdict, ==, CP_SERVING_FITS);
+  g_assert_cmpint (layout->gpus, ==, 2);
+
+  cp_test_close_window (window);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -548,6 +595,7 @@ main (int   argc,
   g_test_add_func ("/cluster-planner/workload-window/off-then-on", test_off_then_on);
   g_test_add_func ("/cluster-planner/workload-window/max-context", test_max_context);
   g_test_add_func ("/cluster-planner/workload-window/model-rows", test_model_rows);
+  g_test_add_func ("/cluster-planner/workload-window/pcie-split", test_pcie_split);
   g_test_add_func ("/cluster-planner/workload-window/unknown-row-narrow", test_unknown_row_narrow);
   g_test_add_func ("/cluster-planner/workload-window/import", test_import);
   g_test_add_func ("/cluster-planner/workload-window/import-bad", test_import_bad);

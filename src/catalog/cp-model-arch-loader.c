@@ -57,6 +57,7 @@ static const IntegerField integer_fields[] = {
   FIELD ("unquantized_params", unquantized_params, 1, CP_ARCH_MAX_PARAMS, FALSE),
   FIELD ("weight_bytes", weight_bytes, 1, CP_ARCH_MAX_WEIGHT_BYTES, FALSE),
   FIELD ("max_context", max_context, 1, CP_WORKLOAD_MAX_CONTEXT, FALSE),
+  FIELD ("expert_params", expert_params, 1, CP_ARCH_MAX_PARAMS, FALSE),
 };
 
 #undef FIELD
@@ -257,6 +258,67 @@ read_weights (const char      *file,
   return TRUE;
 }
 
+/* Rope scaling the publisher documents (docs/catalog.md, docs/sizing.md
+ * §5.6): {"type": "yarn", "factor": 4, "original_context": 32768,
+ * "source": …}; it reaches factor × original_context tokens. */
+static gboolean
+read_rope_scaling (const char      *file,
+                   JsonObject      *object,
+                   const char      *where,
+                   CpArchitecture  *arch,
+                   const char     **source,
+                   GError         **error)
+{
+  g_autofree char *path = cp_json_path (where, "rope_scaling");
+  JsonNode *node;
+  JsonObject *rope;
+  const char *type;
+  gboolean present = FALSE;
+  double reached;
+
+  *source = NULL;
+  if (!cp_json_find_member (file, object, where, "rope_scaling", CP_JSON_OBJECT, FALSE, &node,
+                            error))
+    return FALSE;
+  if (node == NULL)
+    return TRUE;
+
+  rope = json_node_get_object (node);
+  if (!cp_json_read_string (file, rope, path, "type", TRUE, CP_JSON_MAX_TEXT_LENGTH, &type,
+                            error) ||
+      !cp_json_read_number (file, rope, path, "factor", TRUE, 1024, &arch->rope_factor,
+                            &present, error) ||
+      !cp_json_read_integer (file, rope, path, "original_context", TRUE, 1,
+                             CP_WORKLOAD_MAX_CONTEXT, &arch->rope_original_context, error) ||
+      !cp_json_read_string (file, rope, path, "source", TRUE, CP_JSON_MAX_TEXT_LENGTH, source,
+                            error))
+    return FALSE;
+
+  if (!g_str_equal (type, "yarn"))
+    {
+      g_autofree char *member = cp_json_path (path, "type");
+      g_autofree char *shown = cp_text_echo (type, -1);
+
+      return cp_json_fail (file, error, CP_FILE_ERROR_RANGE, member,
+                           _("must be “yarn”, not “%s”"), shown);
+    }
+
+  reached = arch->rope_factor * (double) arch->rope_original_context;
+  if (arch->rope_factor <= 1 || reached > CP_WORKLOAD_MAX_CONTEXT)
+    {
+      g_autofree char *member = cp_json_path (path, "factor");
+
+      return cp_json_fail (file, error, CP_FILE_ERROR_RANGE, member,
+                           _("must be above 1, and reach at most %d tokens"),
+                           CP_WORKLOAD_MAX_CONTEXT);
+    }
+
+  arch->rope_scaling = CP_ROPE_SCALING_YARN;
+  arch->rope_max_context = (gint64) reached;
+
+  return TRUE;
+}
+
 /* The checkpoints the publisher puts out in other formats
  * (docs/catalog.md): each its format, where it is, the parameters it keeps
  * at 16 bits and where that figure comes from. */
@@ -347,7 +409,7 @@ cp_model_arch_read (const char            *file,
   g_autofree char *repo_path = NULL;
   JsonNode *node;
   CpArchitecture arch = { 0 };
-  const char *source, *hf_repo;
+  const char *source, *hf_repo, *rope_source = NULL;
   JsonObject *object;
 
   *architecture = NULL;
@@ -368,7 +430,8 @@ cp_model_arch_read (const char            *file,
       !cp_json_read_string (file, object, path, "hf_repo", FALSE, CP_JSON_MAX_TEXT_LENGTH,
                              &hf_repo, error) ||
       !cp_json_read_string (file, object, path, "source", TRUE, CP_JSON_MAX_TEXT_LENGTH,
-                             &source, error))
+                             &source, error) ||
+      !read_rope_scaling (file, object, path, &arch, &rope_source, error))
     return FALSE;
 
   repo_path = cp_json_path (path, "hf_repo");
@@ -394,6 +457,10 @@ cp_model_arch_read (const char            *file,
   if (translate)
     source = g_dgettext (GETTEXT_PACKAGE, source);
   *architecture = cp_model_architecture_new (&arch, hf_repo, source);
+  if (rope_source != NULL)
+    cp_model_architecture_set_rope_source (*architecture,
+                                           translate ? g_dgettext (GETTEXT_PACKAGE, rope_source)
+                                                     : rope_source);
 
   if (!read_checkpoints (file, object, path, &arch, *architecture, error))
     {
@@ -475,6 +542,23 @@ cp_model_arch_write (CpJsonWriter        *writer,
     }
   cp_json_writer_member (writer, "source");
   cp_json_writer_string (writer, cp_model_architecture_get_source (architecture));
+  if (arch->rope_scaling == CP_ROPE_SCALING_YARN)
+    {
+      const char *rope_source = cp_model_architecture_get_rope_source (architecture);
+
+      cp_json_writer_member (writer, "rope_scaling");
+      cp_json_writer_begin_object (writer);
+      cp_json_writer_member (writer, "type");
+      cp_json_writer_string (writer, "yarn");
+      cp_json_writer_member (writer, "factor");
+      cp_json_writer_double (writer, arch->rope_factor);
+      cp_json_writer_member (writer, "original_context");
+      cp_json_writer_integer (writer, arch->rope_original_context);
+      cp_json_writer_member (writer, "source");
+      cp_json_writer_string (writer, rope_source != NULL ? rope_source
+                                                         : cp_model_architecture_get_source (architecture));
+      cp_json_writer_end_object (writer);
+    }
   cp_json_writer_end_object (writer);
 }
 

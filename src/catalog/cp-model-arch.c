@@ -28,6 +28,8 @@ struct _CpModelArchitecture
   char           *hf_repo;
   char           *source;
   GArray         *checkpoints;
+  /* Where the documented rope scaling comes from. */
+  char           *rope_source;
 };
 
 static void
@@ -37,6 +39,24 @@ checkpoint_clear (gpointer data)
 
   g_free (checkpoint->hf_repo);
   g_free (checkpoint->source);
+}
+
+/* Whether @a and @b are one format, block or group size and all. */
+static gboolean
+same_format (const CpWeightFormat *a,
+             const CpWeightFormat *b)
+{
+  return a->kind == b->kind && a->block == b->block;
+}
+
+/* Whether @weights is the checkpoint's own format @own, as the workload
+ * names formats: fp8-block whatever its block, int4 with its group. */
+static gboolean
+is_own_format (const CpWeightFormat *weights,
+               const CpWeightFormat *own)
+{
+  return weights->kind == own->kind &&
+         (weights->block == own->block || weights->kind != CP_WEIGHTS_INT4);
 }
 
 G_DEFINE_BOXED_TYPE (CpModelArchitecture, cp_model_architecture,
@@ -148,7 +168,7 @@ cp_model_architecture_find_checkpoint (CpModelArchitecture  *self,
     {
       const Checkpoint *checkpoint = &g_array_index (self->checkpoints, Checkpoint, i);
 
-      if (checkpoint->weights.kind != weights->kind || checkpoint->weights.block != weights->block)
+      if (!same_format (&checkpoint->weights, weights))
         continue;
       if (unquantized_params != NULL)
         *unquantized_params = checkpoint->unquantized_params;
@@ -158,6 +178,86 @@ cp_model_architecture_find_checkpoint (CpModelArchitecture  *self,
     }
 
   return FALSE;
+}
+
+/* Whether @weights is 16 or 32 bits a weight: what vLLM can quantise to
+ * fp8 itself as it loads. */
+static gboolean
+is_wide (const CpWeightFormat *weights)
+{
+  return weights->kind == CP_WEIGHTS_BF16 || weights->kind == CP_WEIGHTS_FP16 ||
+         weights->kind == CP_WEIGHTS_FP32;
+}
+
+/* The published checkpoint in fp8 or fp8-block, fp8 first. */
+static const Checkpoint *
+find_fp8_checkpoint (CpModelArchitecture *self)
+{
+  const Checkpoint *found = NULL;
+
+  for (guint i = 0; i < self->checkpoints->len; i++)
+    {
+      const Checkpoint *checkpoint = &g_array_index (self->checkpoints, Checkpoint, i);
+
+      if (checkpoint->weights.kind == CP_WEIGHTS_FP8)
+        return checkpoint;
+      if (checkpoint->weights.kind == CP_WEIGHTS_FP8_BLOCK && found == NULL)
+        found = checkpoint;
+    }
+
+  return found;
+}
+
+/**
+ * cp_model_architecture_serve_weights:
+ * @asked: the format the weights are asked for in
+ * @served: (out): the format they are served in
+ *
+ * The format a model asked for in @asked is served in: @asked itself,
+ * except fp8 of a model whose publisher puts out an fp8-block checkpoint
+ * and no per-tensor one, which serves that checkpoint rather than have
+ * vLLM quantise the 16-bit one as it loads (docs/catalog.md).
+ */
+void
+cp_model_architecture_serve_weights (CpModelArchitecture  *self,
+                                     const CpWeightFormat *asked,
+                                     CpWeightFormat       *served)
+{
+  const Checkpoint *fp8;
+
+  g_return_if_fail (self != NULL && asked != NULL && served != NULL);
+
+  *served = *asked;
+  if (asked->kind != CP_WEIGHTS_FP8 || is_own_format (asked, &self->arch.weights))
+    return;
+  fp8 = find_fp8_checkpoint (self);
+  if (fp8 != NULL)
+    *served = fp8->weights;
+}
+
+/**
+ * cp_model_architecture_offers_weights:
+ * @weights: a format
+ *
+ * Returns: whether the model can be served in @weights from a published
+ *   checkpoint: its own, one the publisher (or a known quantiser) puts
+ *   out in @weights, or, for fp8 only, its own 16-bit checkpoint that
+ *   vLLM quantises as it loads, when no fp8 checkpoint is published. The
+ *   formats the workload offers, so that each recipe starts.
+ */
+gboolean
+cp_model_architecture_offers_weights (CpModelArchitecture  *self,
+                                      const CpWeightFormat *weights)
+{
+  g_return_val_if_fail (self != NULL && weights != NULL, FALSE);
+
+  if (is_own_format (weights, &self->arch.weights))
+    return TRUE;
+  if (cp_model_architecture_find_checkpoint (self, weights, NULL, NULL))
+    return TRUE;
+
+  return weights->kind == CP_WEIGHTS_FP8 && is_wide (&self->arch.weights) &&
+         find_fp8_checkpoint (self) == NULL;
 }
 
 CpModelArchitecture *
@@ -180,6 +280,7 @@ cp_model_architecture_unref (CpModelArchitecture *self)
 
   g_free (self->hf_repo);
   g_free (self->source);
+  g_free (self->rope_source);
   g_array_unref (self->checkpoints);
   g_free (self);
 }
@@ -207,4 +308,26 @@ cp_model_architecture_get_source (CpModelArchitecture *self)
   g_return_val_if_fail (self != NULL, NULL);
 
   return self->source;
+}
+
+/* Where @self's rope scaling (CpArchitecture.rope_scaling) is documented:
+ * the publisher's model card. */
+void
+cp_model_architecture_set_rope_source (CpModelArchitecture *self,
+                                       const char          *source)
+{
+  g_return_if_fail (self != NULL);
+
+  g_free (self->rope_source);
+  self->rope_source = g_strdup (source);
+}
+
+/* Returns: (nullable): where the rope scaling is documented; %NULL when
+ * the model has none, or it came from the config.json itself. */
+const char *
+cp_model_architecture_get_rope_source (CpModelArchitecture *self)
+{
+  g_return_val_if_fail (self != NULL, NULL);
+
+  return self->rope_source;
 }

@@ -40,6 +40,15 @@ gboolean              cp_model_architecture_find_checkpoint (CpModelArchitecture
                                                              const CpWeightFormat *weights,
                                                              gint64               *unquantized_params,
                                                              const char          **hf_repo);
+void                  cp_model_architecture_serve_weights (CpModelArchitecture  *self,
+                                                           const CpWeightFormat *asked,
+                                                           CpWeightFormat       *served);
+gboolean              cp_model_architecture_offers_weights (CpModelArchitecture  *self,
+                                                            const CpWeightFormat *weights);
+
+void                  cp_model_architecture_set_rope_source (CpModelArchitecture *self,
+                                                             const char          *source);
+const char           *cp_model_architecture_get_rope_source (CpModelArchitecture *self);
 
 char                 *cp_model_architecture_to_json     (CpModelArchitecture  *self);
 CpModelArchitecture  *cp_model_architecture_new_from_json (const char         *text,

@@ -144,6 +144,51 @@ read_integer (Config      *config,
                                 value, error);
 }
 
+/* A config.json's own "rope_scaling" is on whenever the engine loads it:
+ * YaRN over original_max_position_embeddings by its factor reaches that
+ * many tokens, when more than max_position_embeddings says (Qwen3's model
+ * cards add it so, docs/sizing.md §5.6). Other kinds keep the window. */
+static gboolean
+read_rope_scaling (Config          *config,
+                   CpArchitecture  *arch,
+                   GError         **error)
+{
+  const char *prefix;
+  JsonObject *object = _cp_import_member_object (config, "rope_scaling", &prefix);
+  g_autofree char *path = cp_json_path (prefix, "rope_scaling");
+  JsonNode *node = cp_json_member (object, "rope_scaling");
+  JsonObject *rope;
+  const char *type = NULL;
+  gboolean present = FALSE;
+  double factor = 0, reached;
+  gint64 original = 0;
+
+  if (node == NULL || !JSON_NODE_HOLDS_OBJECT (node))
+    return TRUE;
+
+  rope = json_node_get_object (node);
+  if (!cp_json_read_string (config->file, rope, path,
+                            cp_json_member (rope, "rope_type") != NULL ? "rope_type" : "type",
+                            FALSE, CP_JSON_MAX_TEXT_LENGTH, &type, error))
+    return FALSE;
+
+  if (g_strcmp0 (type, "yarn") != 0)
+    return TRUE;
+
+  if (!cp_json_read_number (config->file, rope, path, "factor", FALSE, 1024, &factor, &present,
+                            error) ||
+      !cp_json_read_integer (config->file, rope, path, "original_max_position_embeddings", FALSE,
+                             1, CP_WORKLOAD_MAX_CONTEXT, &original, error))
+    return FALSE;
+
+  reached = factor * (double) original;
+  if (present && original > 0 && reached > (double) arch->max_context &&
+      reached <= CP_WORKLOAD_MAX_CONTEXT)
+    arch->max_context = (gint64) reached;
+
+  return TRUE;
+}
+
 static gboolean
 read_boolean (Config      *config,
               const char  *name,
@@ -273,6 +318,9 @@ read_shape (Config  *config,
                      &arch->max_context, error) ||
       !read_boolean (config, "tie_word_embeddings", &arch->tied_embeddings, error) ||
       !read_boolean (config, "attention_bias", &config->shape.attention_bias, error))
+    return FALSE;
+
+  if (!read_rope_scaling (config, arch, error))
     return FALSE;
 
   /* MHA when the config names no KV heads; head_dim from the hidden size
@@ -559,6 +607,9 @@ count_params (Config       *config,
   cp_param_count (a, &config->shape, count);
   a->params = count->params;
   a->active_params = count->active_params;
+  /* What expert parallelism spreads (docs/sizing.md §4.3). */
+  if (a->experts > 0 && count->experts_params < a->params)
+    a->expert_params = count->experts_params;
 
   if (a->params > CP_ARCH_MAX_PARAMS)
     {

@@ -305,6 +305,9 @@ cp_cli_check_run (GVariantDict    *dict,
   CpWorkloadUnit workload_unit;
   CpSizingUnit sizing;
   CpWorkload asked;
+  CpWeightFormat asked_weights;
+  CpLayoutShape shape;
+  gboolean ranks;
   const char *unit_id = NULL;
   Check check = { 0 };
 
@@ -335,8 +338,9 @@ cp_cli_check_run (GVariantDict    *dict,
   g_variant_dict_lookup (dict, "enable-expert-parallel", "b", &check.expert_parallel);
 
   sized.arch = cp_model_architecture_get (architecture);
-  if (!cp_plan_workload_get_weights (workload, model, &sized.weights))
-    sized.weights = sized.arch->weights;
+  if (!cp_plan_workload_get_weights (workload, model, &asked_weights))
+    asked_weights = sized.arch->weights;
+  cp_model_architecture_serve_weights (architecture, &asked_weights, &sized.weights);
   cp_model_architecture_find_checkpoint (architecture, &sized.weights,
                                          &sized.unquantized_params, NULL);
 
@@ -354,8 +358,18 @@ cp_cli_check_run (GVariantDict    *dict,
   check.tp_valid = cp_architecture_tp_valid (sized.arch, &sized.weights, check.expert_parallel,
                                              check.tensor_parallel);
 
-  cp_workload_check_layout (&sized, &asked, &policy, &workload_unit, check.tensor_parallel,
-                            check.pipeline_parallel, check.data_parallel, &check.layout);
+  /* vLLM's --data-parallel-size: with --enable-expert-parallel, attention
+   * ranks of one copy whose experts spread over all of them; without, copies
+   * side by side. */
+  ranks = check.expert_parallel && sized.arch->experts > 0 && check.pipeline_parallel == 1;
+  shape = (CpLayoutShape) {
+    .tensor_parallel = check.tensor_parallel,
+    .pipeline_parallel = check.pipeline_parallel,
+    .data_parallel = ranks ? check.data_parallel : 1,
+    .replicas = ranks ? 1 : check.data_parallel,
+    .expert_parallel = check.expert_parallel,
+  };
+  cp_workload_check_shape (&sized, &asked, &policy, &workload_unit, &shape, &check.layout);
   if (!check.tp_valid)
     check.layout.verdict = CP_SERVING_DOES_NOT_FIT;
 
@@ -385,7 +399,8 @@ static const struct
   { "gpu-memory-utilization", NULL, FALSE },
   { "max-model-len", NULL, FALSE },
   { "kv-cache-dtype", NULL, FALSE },
-  /* The recipe sets it to the users of one copy. */
+  /* The recipe sets it to the users of one engine: the users are it
+   * times --data-parallel-size (below). */
   { "max-num-seqs", "users", FALSE },
   { "quantization", "weights", FALSE },
 };
@@ -419,6 +434,34 @@ find_repo (CpCatalog   *catalog,
   return NULL;
 }
 
+/* vLLM's --max-num-seqs is per engine, and --data-parallel-size runs that
+ * many engines in one server: the users of the check are both together. */
+static gboolean
+seqs_to_users (GVariantDict  *dict,
+               const char    *seqs,
+               const char   **what,
+               GError       **error)
+{
+  const char *ranks_text = NULL;
+  g_autofree char *users = NULL;
+  guint64 number, ranks;
+
+  if (seqs == NULL || !g_variant_dict_lookup (dict, "data-parallel-size", "&s", &ranks_text))
+    return TRUE;
+  if (!g_ascii_string_to_unsigned (ranks_text, 10, 1, MAX_PARALLEL, &ranks, NULL))
+    return TRUE;
+  if (!g_ascii_string_to_unsigned (seqs, 10, 1, CP_WORKLOAD_MAX_USERS, &number, NULL))
+    return TRUE;
+  if (number * ranks > CP_WORKLOAD_MAX_USERS)
+    return cp_cli_fail_option (error, what, "--vllm-command",
+                               _("--max-num-seqs × --data-parallel-size is more than %d users"),
+                               CP_WORKLOAD_MAX_USERS);
+
+  users = g_strdup_printf ("%" G_GUINT64_FORMAT, number * ranks);
+  g_variant_dict_insert (dict, "users", "s", users);
+  return TRUE;
+}
+
 /**
  * cp_cli_check_read_vllm_command:
  * @dict: the options, with "vllm-command"
@@ -443,6 +486,7 @@ cp_cli_check_read_vllm_command (GVariantDict  *dict,
   g_autoptr(GError) shell_error = NULL;
   g_autoptr(CpModel) model = NULL;
   g_autofree char *weights = NULL;
+  const char *seqs = NULL;
   int argc = 0;
 
   g_variant_dict_lookup (dict, "vllm-command", "&s", &command);
@@ -515,9 +559,11 @@ cp_cli_check_read_vllm_command (GVariantDict  *dict,
         g_variant_dict_insert (dict, ours, "b", TRUE);
       else
         g_variant_dict_insert (dict, ours, "s", value);
+      if (g_str_equal (name, "max-num-seqs"))
+        seqs = value;
     }
 
-  return TRUE;
+  return seqs_to_users (dict, seqs, what, error);
 }
 
 /**

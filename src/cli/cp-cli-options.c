@@ -45,6 +45,8 @@ static const GOptionEntry option_entries[] = {
     N_("With --context: the KV cache’s precision, bf16 (default) or fp8"), N_("TYPE") },
   { "weights", 0, 0, G_OPTION_ARG_STRING_ARRAY, NULL,
     N_("With --context: serve the weights in FORMAT instead of the checkpoint’s own"), N_("FORMAT") },
+  { "allow-pcie-split", 0, 0, G_OPTION_ARG_NONE, NULL,
+    N_("With --context: let desktop cards split a model over PCIe (slower)"), NULL },
   { "model-config", 0, 0, G_OPTION_ARG_FILENAME_ARRAY, NULL,
     N_("Size builds for the model of a Hugging Face config.json"), N_("FILE") },
   { "safetensors-index", 0, 0, G_OPTION_ARG_FILENAME_ARRAY, NULL,
@@ -69,7 +71,8 @@ static const GOptionEntry option_entries[] = {
   { "pipeline-parallel-size", 0, 0, G_OPTION_ARG_STRING_ARRAY, NULL,
     N_("With --unit: pipeline stages, as vLLM's option (default 1)"), N_("N") },
   { "data-parallel-size", 0, 0, G_OPTION_ARG_STRING_ARRAY, NULL,
-    N_("With --unit: copies the users are spread over, as vLLM's option (default 1)"), N_("N") },
+    N_("With --unit: engines the users are spread over (attention ranks of one copy with "
+       "--enable-expert-parallel), as vLLM's option (default 1)"), N_("N") },
   { "enable-expert-parallel", 0, 0, G_OPTION_ARG_NONE, NULL,
     N_("With --unit: shard the experts by expert parallelism, as vLLM's option"), NULL },
   { "gpu-memory-utilization", 0, 0, G_OPTION_ARG_STRING_ARRAY, NULL,

@@ -18,6 +18,7 @@
 #include "cp-format.h"
 #include "cp-launch-recipe.h"
 #include "cp-model-import.h"
+#include "cp-layout-words.h"
 #include "cp-model-serving-words.h"
 #include "cp-parse.h"
 #include "cp-serving-words.h"
@@ -27,7 +28,7 @@
  * imported model; any one of them needs a sizing option. */
 static const char *workload_options[] = {
   "context", "users", "kv-cache", "weights", "model-config", "safetensors-index", "recipe",
-  "max-model-len", "kv-cache-dtype",
+  "max-model-len", "kv-cache-dtype", "allow-pcie-split",
 };
 
 /* Whether a workload or model-file option is given, and the first one. */
@@ -118,7 +119,7 @@ cp_cli_workload_from_options (GVariantDict    *dict,
                               GError         **error)
 {
   const char *context = NULL, *users = NULL, *kv_cache = NULL, *weights = NULL;
-  gboolean recipe = FALSE, json = FALSE;
+  gboolean recipe = FALSE, json = FALSE, pcie_split = FALSE;
   gint64 tokens = 0, requests = 1;
   CpKvCache kv = CP_KV_CACHE_BF16;
   CpWeightFormat format;
@@ -146,6 +147,7 @@ cp_cli_workload_from_options (GVariantDict    *dict,
   g_variant_dict_lookup (dict, "weights", "&s", &weights);
   g_variant_dict_lookup (dict, "recipe", "b", &recipe);
   g_variant_dict_lookup (dict, "json", "b", &json);
+  g_variant_dict_lookup (dict, "allow-pcie-split", "b", &pcie_split);
 
   if (recipe && json)
     return cp_cli_fail_option (error, what, "--recipe", _("prints a shell recipe; it does not go with --json"));
@@ -156,9 +158,11 @@ cp_cli_workload_from_options (GVariantDict    *dict,
         return cp_cli_fail_option (error, what, "--recipe", _("needs --context (tokens per request) and --users"));
       if (users != NULL)
         return cp_cli_fail_option (error, what, "--users", _("needs --context (tokens per request)"));
-      if (kv_cache != NULL || weights != NULL)
-        return cp_cli_fail_option (error, what, kv_cache != NULL ? "--kv-cache" : "--weights",
-                     _("goes with --context and --users"));
+      if (kv_cache != NULL || weights != NULL || pcie_split)
+        return cp_cli_fail_option (error, what,
+                                   kv_cache != NULL ? "--kv-cache"
+                                   : weights != NULL ? "--weights" : "--allow-pcie-split",
+                                   _("goes with --context and --users"));
       return TRUE;
     }
 
@@ -181,6 +185,7 @@ cp_cli_workload_from_options (GVariantDict    *dict,
     }
 
   *workload = cp_plan_workload_new (tokens, requests, kv);
+  cp_plan_workload_set_allow_pcie_split (*workload, pcie_split);
   if (weights != NULL)
     cp_plan_workload_set_weights (*workload, NULL, &format);
 
@@ -271,6 +276,7 @@ verdict_words (CpServingVerdict verdict)
 /* A model's layout, per-GPU figures and inverse figures, in words. */
 static void
 append_model (GString        *out,
+              CpBuild        *build,
               CpModelServing *serving,
               gint64          users)
 {
@@ -300,6 +306,15 @@ append_model (GString        *out,
                                     "= %s GPUs",
                                     (gulong) layout->gpus),
                           tp, pp, replicas, gpus);
+  {
+    g_autofree char *why = cp_layout_words_dup_why (layout, cp_build_get_unit (build));
+    g_autofree char *engine = cp_layout_words_dup_layout (layout, cp_build_get_unit (build));
+
+    if (engine != NULL)
+      g_string_append_printf (out, "\n      %s", engine);
+    if (why != NULL)
+      g_string_append_printf (out, "\n      %s", why);
+  }
   g_string_append (out, "\n      ");
   g_string_append_printf (out,
                           /* TRANSLATORS: what the fullest GPU of a layout holds, e.g.
@@ -390,7 +405,7 @@ cp_cli_workload_append_build (GString *out,
           continue;
         }
 
-      append_model (out, model, cp_serving_get_users (serving));
+      append_model (out, build, model, cp_serving_get_users (serving));
     }
 }
 
@@ -431,7 +446,25 @@ write_model (CpJsonWriter   *writer,
   write_count (writer, "tensor_parallel", known, layout->tensor_parallel);
   write_count (writer, "pipeline_parallel", known, layout->pipeline_parallel);
   write_count (writer, "replicas", known, layout->replicas);
-  write_count (writer, "gpus", known, layout->gpus);
+  /* A model sized by its store minimum takes whole GPUs too. */
+  write_count (writer, "gpus", known || layout->gpus > 0, layout->gpus);
+  cp_json_writer_member (writer, "expert_parallel");
+  if (known)
+    cp_json_writer_boolean (writer, layout->expert_parallel);
+  else
+    cp_json_writer_null (writer);
+  write_count (writer, "data_parallel", known, layout->data_parallel);
+  write_count (writer, "replica_systems", known, layout->replica_domains);
+  cp_json_writer_member (writer, "pcie_split");
+  if (known)
+    cp_json_writer_boolean (writer, layout->pcie_split);
+  else
+    cp_json_writer_null (writer);
+  cp_json_writer_member (writer, "rope_scaling");
+  if (known)
+    cp_json_writer_boolean (writer, layout->rope_scaled);
+  else
+    cp_json_writer_null (writer);
 
   cp_json_writer_member (writer, "per_gpu_gib");
   if (known)
@@ -449,6 +482,9 @@ write_model (CpJsonWriter   *writer,
 
   write_count (writer, "max_users", known, layout->max_users);
   write_count (writer, "max_context_tokens", known, layout->max_context);
+  write_count (writer, "build_replicas", known, layout->build_replicas);
+  write_count (writer, "build_max_users", known, layout->build_max_users);
+  write_count (writer, "build_max_context_tokens", known, layout->build_max_context);
   cp_json_writer_end_object (writer);
 }
 

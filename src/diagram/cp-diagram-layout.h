@@ -35,6 +35,14 @@ typedef enum
 
 #define CP_DIAGRAM_N_ELEMENT_KINDS (CP_DIAGRAM_ELEMENT_GROUP + 1)
 
+/* What a group outlines (CpDiagramElement.role). */
+typedef enum
+{
+  CP_DIAGRAM_GROUP_TENSOR,     /* a tensor-parallel group: one stage of one copy */
+  CP_DIAGRAM_GROUP_RANK,       /* one attention rank of a data-parallel copy */
+  CP_DIAGRAM_GROUP_EXPERTS,    /* the GPUs one stage's experts are spread over */
+} CpDiagramGroupRole;
+
 /* Which link a line (or a bar) stands for. */
 typedef enum
 {
@@ -121,6 +129,11 @@ typedef struct
    * or a group is part of, from 0, or -1; and a GPU no model runs on. */
   gint64                copy;
   gboolean              idle;
+  /* A group's part in its layout, told apart by its outline: GPUs of one
+   * tensor-parallel group (a pipeline stage of a copy), one attention
+   * rank of a data-parallel copy, or all the GPUs a stage's experts are
+   * spread over (expert parallel). */
+  CpDiagramGroupRole    role;
 } CpDiagramElement;
 
 #define CP_TYPE_DIAGRAM_LAYOUT (cp_diagram_layout_get_type ())

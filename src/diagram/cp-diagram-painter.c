@@ -464,8 +464,13 @@ style_for (Painter                *p,
       return (Style) { 3, element->isolated ? &palette->chip_fill : &palette->gpu_fill, NULL, 0, FALSE };
 
     case CP_DIAGRAM_ELEMENT_GROUP:
-      /* Copies told apart by colour and by a solid or dashed outline. */
-      return (Style) { 5, NULL, &palette->group[MAX (element->copy, 0) % 2], 2, element->copy % 2 == 1 };
+      /* Copies told apart by colour and by a solid or dashed outline; an
+       * attention rank by a thin one inside the thick outline of the GPUs
+       * its experts are spread over; a tensor-parallel group between. */
+      return (Style) { 5, NULL, &palette->group[MAX (element->copy, 0) % 2],
+                       element->role == CP_DIAGRAM_GROUP_RANK ? 1
+                       : element->role == CP_DIAGRAM_GROUP_EXPERTS ? 3.5 : 2,
+                       element->copy % 2 == 1 };
 
     case CP_DIAGRAM_ELEMENT_SWITCH:
       return (Style) { 3, &palette->switch_fill, NULL, 0, FALSE };
@@ -522,7 +527,7 @@ same_look (const CpDiagramElement *a,
       return TRUE;
 
     case CP_DIAGRAM_ELEMENT_GROUP:
-      return a->copy % 2 == b->copy % 2;
+      return a->copy % 2 == b->copy % 2 && a->role == b->role;
 
     case CP_DIAGRAM_ELEMENT_POOL:
     case CP_DIAGRAM_ELEMENT_DOMAIN:

@@ -26,7 +26,9 @@ typedef struct
   gint64 replica;     /* the copy, from 0 */
   gint64 stage;       /* the pipeline stage, from 0 */
   gint64 first_gpu;   /* among the build's GPUs */
-  gint64 n_gpus;      /* the tensor-parallel size */
+  gint64 n_gpus;      /* the tensor-parallel size; an expert group's GPUs */
+  gint64 rank;        /* the attention rank, from 0 */
+  CpDiagramGroupRole role;
 } CpDiagramGroup;
 
 /* What a group's words say. Layers count from 0; last_layer is past the
@@ -41,6 +43,11 @@ typedef struct
   gint64      first_layer;
   gint64      last_layer;
   gint64      n_gpus;
+  gint64      rank;
+  gint64      n_ranks;
+  /* The experts are spread over the group's GPUs (expert parallel). */
+  gboolean    experts;
+  CpDiagramGroupRole role;
 } CpDiagramGroupWords;
 
 /* A memory bar where the layout put it. */
@@ -66,6 +73,9 @@ void        _cp_diagram_paint_bars                (cairo_t                   *cr
 
 /* cp-diagram-words.c */
 const char *_cp_diagram_words_group               (CpDiagramBuilder          *b,
+                                                   const CpDiagramGroupWords *words,
+                                                   const char                *candidates[5]);
+const char *_cp_diagram_words_layout_group        (CpDiagramBuilder          *b,
                                                    const CpDiagramGroupWords *words,
                                                    const char                *candidates[5]);
 const char *_cp_diagram_words_idle                (CpDiagramBuilder          *b,

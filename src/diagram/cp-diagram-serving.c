@@ -62,8 +62,8 @@ compare_by_size (gconstpointer a,
   const Served *x = a, *y = b;
   const CpLayout *lx = cp_model_serving_get_layout (x->serving);
   const CpLayout *ly = cp_model_serving_get_layout (y->serving);
-  gint64 size_x = lx->tensor_parallel * lx->pipeline_parallel;
-  gint64 size_y = ly->tensor_parallel * ly->pipeline_parallel;
+  gint64 size_x = lx->tensor_parallel * lx->pipeline_parallel * MAX (lx->data_parallel, 1);
+  gint64 size_y = ly->tensor_parallel * ly->pipeline_parallel * MAX (ly->data_parallel, 1);
 
   if (size_x != size_y)
     return (size_x < size_y) - (size_x > size_y);
@@ -102,6 +102,123 @@ served_models (CpServing *serving)
   return served;
 }
 
+/* Whether each copy of @layout sits inside one domain: its pipeline
+ * stages and attention ranks side by side there (the engine's stages
+ * inside a domain, docs/sizing.md §8.2), rather than a stage a domain. */
+static gboolean
+copy_in_one_domain (const CpLayout *layout,
+                    gint64          domain_gpus)
+{
+  gint64 gpus = layout->tensor_parallel * layout->pipeline_parallel * MAX (layout->data_parallel, 1);
+
+  if (gpus > domain_gpus)
+    return FALSE;
+
+  return layout->pipeline_parallel == 1 || layout->replica_domains == 1;
+}
+
+static void
+append_group (GArray               *groups,
+              const CpDiagramGroup *group,
+              gint64                gpu_limit)
+{
+  if (group->first_gpu < gpu_limit)
+    g_array_append_val (groups, *group);
+}
+
+/* Copies whole in one domain each, first domain with room first: stage by
+ * stage, each stage's attention ranks side by side and, with experts
+ * spread over them, the outline of the GPUs they share. */
+static void
+place_whole_copies (GArray         *groups,
+                    gint64         *used,
+                    gint64          n_domains,
+                    const Shape    *shape,
+                    guint           model,
+                    const CpLayout *layout,
+                    gint64          gpu_limit,
+                    guint           max_groups)
+{
+  gint64 t = layout->tensor_parallel;
+  gint64 ranks = MAX (layout->data_parallel, 1);
+  gint64 size = t * layout->pipeline_parallel * ranks;
+  gint64 d = 0;
+
+  for (gint64 c = 0; c < layout->replicas && groups->len < max_groups; c++)
+    {
+      gint64 first;
+
+      while (d < n_domains && shape->domain_gpus - used[d] < size)
+        d++;
+      if (d >= n_domains)
+        return;
+
+      first = d * shape->domain_gpus + used[d];
+      used[d] += size;
+      for (gint64 stage = 0; stage < layout->pipeline_parallel; stage++)
+        {
+          gint64 stage_first = first + stage * t * ranks;
+
+          for (gint64 k = 0; k < ranks && groups->len < max_groups; k++)
+            {
+              CpDiagramGroup group = {
+                .model = model, .replica = c, .stage = stage, .rank = k,
+                .first_gpu = stage_first + k * t, .n_gpus = t,
+                .role = ranks > 1 ? CP_DIAGRAM_GROUP_RANK : CP_DIAGRAM_GROUP_TENSOR,
+              };
+
+              append_group (groups, &group, gpu_limit);
+            }
+          if (ranks > 1 && groups->len < max_groups)
+            {
+              CpDiagramGroup experts = {
+                .model = model, .replica = c, .stage = stage,
+                .first_gpu = stage_first, .n_gpus = t * ranks, .role = CP_DIAGRAM_GROUP_EXPERTS,
+              };
+
+              append_group (groups, &experts, gpu_limit);
+            }
+        }
+    }
+}
+
+/* Copies whose stages sit in domains of their own: each domain takes as
+ * many stages as it has room for, of consecutive stages in stage-major
+ * order (so never two stages of one copy). */
+static void
+place_stages (GArray         *groups,
+              gint64         *used,
+              gint64          n_domains,
+              const Shape    *shape,
+              guint           model,
+              const CpLayout *layout,
+              gint64          gpu_limit,
+              guint           max_groups)
+{
+  gint64 t = layout->tensor_parallel;
+  gint64 items = layout->replicas * layout->pipeline_parallel;
+  gint64 next = 0;
+
+  for (gint64 d = 0; d < n_domains && next < items && groups->len < max_groups; d++)
+    {
+      gint64 room = MIN ((shape->domain_gpus - used[d]) / t, layout->replicas);
+
+      for (gint64 k = 0; k < room && next < items && groups->len < max_groups; k++, next++)
+        {
+          CpDiagramGroup group = {
+            .model = model,
+            .replica = next % layout->replicas,
+            .stage = next / layout->replicas,
+            .first_gpu = d * shape->domain_gpus + used[d],
+            .n_gpus = t,
+          };
+
+          used[d] += t;
+          append_group (groups, &group, gpu_limit);
+        }
+    }
+}
+
 /**
  * _cp_diagram_place_groups:
  * @build: a build planned with a workload
@@ -109,7 +226,9 @@ served_models (CpServing *serving)
  * @max_groups: stop after this many groups
  *
  * Places the pipeline stages of every copy of every model that the build
- * serves on its GPUs, first domain first: each domain takes as many
+ * serves on its GPUs, first domain first: a copy that fits in one domain
+ * whole there (its stages, its attention ranks and the outline of the GPUs
+ * its experts are spread over); otherwise each domain takes as many
  * stages as it has room for, of consecutive stages in stage-major order
  * (so never two stages of one copy).
  *
@@ -140,29 +259,13 @@ _cp_diagram_place_groups (CpBuild *build,
     {
       const Served *served = &g_array_index (models, Served, m);
       const CpLayout *layout = cp_model_serving_get_layout (served->serving);
-      gint64 t = layout->tensor_parallel;
-      gint64 items = layout->replicas * layout->pipeline_parallel;
-      gint64 next = 0;
 
-      for (gint64 d = 0; d < n_domains && next < items && groups->len < max_groups; d++)
-        {
-          gint64 room = MIN ((shape.domain_gpus - used[d]) / t, layout->replicas);
-
-          for (gint64 k = 0; k < room && next < items && groups->len < max_groups; k++, next++)
-            {
-              CpDiagramGroup group = {
-                .model = served->index,
-                .replica = next % layout->replicas,
-                .stage = next / layout->replicas,
-                .first_gpu = d * shape.domain_gpus + used[d],
-                .n_gpus = t,
-              };
-
-              used[d] += t;
-              if (group.first_gpu < gpu_limit)
-                g_array_append_val (groups, group);
-            }
-        }
+      if (copy_in_one_domain (layout, shape.domain_gpus))
+        place_whole_copies (groups, used, n_domains, &shape, served->index, layout, gpu_limit,
+                            max_groups);
+      else
+        place_stages (groups, used, n_domains, &shape, served->index, layout, gpu_limit,
+                      max_groups);
     }
 
   return groups;
@@ -218,6 +321,7 @@ group_rect (CpDiagramLayout      *self,
             CpDiagramRect        *r)
 {
   double x1 = G_MAXDOUBLE, y1 = G_MAXDOUBLE, x2 = -G_MAXDOUBLE, y2 = -G_MAXDOUBLE;
+  double margin;
   gboolean any = FALSE;
 
   for (gint64 g = group->first_gpu; g < group->first_gpu + group->n_gpus; g++)
@@ -234,7 +338,9 @@ group_rect (CpDiagramLayout      *self,
       any = TRUE;
     }
 
-  *r = rect (x1 - 2, y1 - 2, x2 - x1 + 4, y2 - y1 + 4);
+  /* An expert group's outline around its ranks' outlines. */
+  margin = group->role == CP_DIAGRAM_GROUP_EXPERTS ? 5 : 2;
+  *r = rect (x1 - margin, y1 - margin, x2 - x1 + 2 * margin, y2 - y1 + 2 * margin);
 
   return any;
 }
@@ -250,7 +356,7 @@ mark_group (CpDiagramLayout      *self,
     {
       CpDiagramElement *element = gpu_box (self, boxes, g);
 
-      if (element == NULL)
+      if (element == NULL || group->role == CP_DIAGRAM_GROUP_EXPERTS)
         continue;
 
       element->idle = FALSE;
@@ -284,12 +390,19 @@ add_group (CpDiagramBuilder     *b,
     .first_layer = group->stage * arch->layers / layout->pipeline_parallel,
     .last_layer = (group->stage + 1) * arch->layers / layout->pipeline_parallel,
     .n_gpus = group->n_gpus,
+    .rank = group->rank,
+    .n_ranks = MAX (layout->data_parallel, 1),
+    .experts = layout->expert_parallel,
+    .role = group->role,
   };
   CpDiagramElement *element;
 
-  tooltip = _cp_diagram_words_group (b, &words, candidates);
+  tooltip = words.role != CP_DIAGRAM_GROUP_TENSOR || words.experts
+            ? _cp_diagram_words_layout_group (b, &words, candidates)
+            : _cp_diagram_words_group (b, &words, candidates);
   element = _cp_diagram_add_element (b->self, CP_DIAGRAM_ELEMENT_GROUP, r);
   element->copy = group->replica;
+  element->role = group->role;
   element->tooltip = tooltip;
 
   /* The tag sits on the outline's top edge, at its start. */
@@ -299,8 +412,12 @@ add_group (CpDiagramBuilder     *b,
 
       if (w <= MAX (r.width, b->self->compact ? 40 : 80))
         {
+          /* An expert group's tag on its bottom edge, clear of its ranks'. */
+          double y = group->role == CP_DIAGRAM_GROUP_EXPERTS ? r.y + r.height - tag_h / 2
+                                                             : r.y - tag_h / 2;
+
           label = candidates[i];
-          _cp_diagram_set_label (element, label, rect (r.x, r.y - tag_h / 2, w, tag_h), size, TRUE,
+          _cp_diagram_set_label (element, label, rect (r.x, y, w, tag_h), size, TRUE,
                                  CP_DIAGRAM_ALIGN_CENTER, CP_DIAGRAM_TONE_ON_FILL);
           break;
         }
@@ -525,6 +642,10 @@ cp_diagram_dup_serving_description (CpBuild *build)
    * counted, not listed. */
   groups = has_layout (build) ? _cp_diagram_place_groups (build, cp_build_get_gpus (build), 4096)
                               : g_array_new (FALSE, FALSE, sizeof (CpDiagramGroup));
+  /* The words go by the GPUs at work: an expert group's are its ranks'. */
+  for (guint i = groups->len; i > 0; i--)
+    if (g_array_index (groups, CpDiagramGroup, i - 1).role == CP_DIAGRAM_GROUP_EXPERTS)
+      g_array_remove_index (groups, i - 1);
 
   return _cp_diagram_words_serving_description (build, groups);
 }

@@ -47,6 +47,15 @@ enum {
   PROP_USABLE_BYTES,
   PROP_MAX_USERS,
   PROP_MAX_CONTEXT_TOKENS,
+  PROP_EXPERT_PARALLEL_SIZE,
+  PROP_DATA_PARALLEL,
+  PROP_REPLICA_DOMAINS,
+  PROP_BUILD_REPLICAS,
+  PROP_BUILD_MAX_USERS,
+  PROP_BUILD_MAX_CONTEXT_TOKENS,
+  PROP_EXPERT_PARALLEL,
+  PROP_PCIE_SPLIT,
+  PROP_ROPE_SCALED,
   N_PROPS
 };
 
@@ -71,6 +80,8 @@ layout_figure (const CpLayout *layout,
     layout->tensor_parallel, layout->pipeline_parallel, layout->replicas, layout->gpus,
     layout->weights_bytes, layout->kv_bytes, layout->overhead_bytes, layout->total_bytes,
     layout->usable_bytes, layout->max_users, layout->max_context,
+    layout->expert_parallel_size, layout->data_parallel, layout->replica_domains,
+    layout->build_replicas, layout->build_max_users, layout->build_max_context,
   };
 
   g_assert (prop_id >= PROP_TENSOR_PARALLEL &&
@@ -112,7 +123,25 @@ cp_model_serving_get_property (GObject    *object,
     case PROP_USABLE_BYTES:
     case PROP_MAX_USERS:
     case PROP_MAX_CONTEXT_TOKENS:
+    case PROP_EXPERT_PARALLEL_SIZE:
+    case PROP_DATA_PARALLEL:
+    case PROP_REPLICA_DOMAINS:
+    case PROP_BUILD_REPLICAS:
+    case PROP_BUILD_MAX_USERS:
+    case PROP_BUILD_MAX_CONTEXT_TOKENS:
       g_value_set_int64 (value, layout_figure (&self->layout, prop_id));
+      break;
+
+    case PROP_EXPERT_PARALLEL:
+      g_value_set_boolean (value, self->layout.expert_parallel);
+      break;
+
+    case PROP_PCIE_SPLIT:
+      g_value_set_boolean (value, self->layout.pcie_split);
+      break;
+
+    case PROP_ROPE_SCALED:
+      g_value_set_boolean (value, self->layout.rope_scaled);
       break;
 
     default:
@@ -128,7 +157,8 @@ cp_model_serving_class_init (CpModelServingClass *klass)
   static const char *figures[] = {
     "tensor-parallel", "pipeline-parallel", "replicas", "gpus", "weights-bytes",
     "kv-cache-bytes", "overhead-bytes", "total-bytes", "usable-bytes", "max-users",
-    "max-context-tokens",
+    "max-context-tokens", "expert-parallel-size", "data-parallel", "replica-domains",
+    "build-replicas", "build-max-users", "build-max-context-tokens",
   };
 
   object_class->dispose = cp_model_serving_dispose;
@@ -141,6 +171,10 @@ cp_model_serving_class_init (CpModelServingClass *klass)
   for (guint i = 0; i < G_N_ELEMENTS (figures); i++)
     properties[PROP_TENSOR_PARALLEL + i] =
       g_param_spec_int64 (figures[i], NULL, NULL, 0, G_MAXINT64, 0, flags);
+  properties[PROP_EXPERT_PARALLEL] = g_param_spec_boolean ("expert-parallel", NULL, NULL,
+                                                           FALSE, flags);
+  properties[PROP_PCIE_SPLIT] = g_param_spec_boolean ("pcie-split", NULL, NULL, FALSE, flags);
+  properties[PROP_ROPE_SCALED] = g_param_spec_boolean ("rope-scaled", NULL, NULL, FALSE, flags);
 
   g_object_class_install_properties (object_class, N_PROPS, properties);
 }
@@ -222,4 +256,80 @@ cp_model_serving_dup_weights (CpModelServing *self)
     return NULL;
 
   return cp_weight_format_to_string (&self->weights);
+}
+
+/* Whether the experts are spread over the GPUs of each stage (vLLM's
+ * `--enable-expert-parallel`) rather than tensor-parallel sharded. */
+gboolean
+cp_model_serving_get_expert_parallel (CpModelServing *self)
+{
+  g_return_val_if_fail (CP_IS_MODEL_SERVING (self), FALSE);
+
+  return self->layout.expert_parallel;
+}
+
+/* Attention data-parallel ranks in one replica (vLLM's
+ * `--data-parallel-size` with expert parallelism); 1 without, 0 for a
+ * model without an architecture. */
+gint64
+cp_model_serving_get_data_parallel (CpModelServing *self)
+{
+  g_return_val_if_fail (CP_IS_MODEL_SERVING (self), 0);
+
+  return self->layout.data_parallel;
+}
+
+/* NVLink domains (systems) one replica spans: 1 when its pipeline stages
+ * sit inside one system. */
+gint64
+cp_model_serving_get_replica_domains (CpModelServing *self)
+{
+  g_return_val_if_fail (CP_IS_MODEL_SERVING (self), 0);
+
+  return self->layout.replica_domains;
+}
+
+/* Whether the model is split over PCIe desktop cards. */
+gboolean
+cp_model_serving_get_pcie_split (CpModelServing *self)
+{
+  g_return_val_if_fail (CP_IS_MODEL_SERVING (self), FALSE);
+
+  return self->layout.pcie_split;
+}
+
+/* Whether the context needs the model's documented rope scaling. */
+gboolean
+cp_model_serving_get_rope_scaled (CpModelServing *self)
+{
+  g_return_val_if_fail (CP_IS_MODEL_SERVING (self), FALSE);
+
+  return self->layout.rope_scaled;
+}
+
+/* Replicas the GPUs the build leaves this model hold, the users at the
+ * workload's context they serve together, and the longest context for
+ * the workload's users over them (docs/sizing.md §7.3). */
+gint64
+cp_model_serving_get_build_replicas (CpModelServing *self)
+{
+  g_return_val_if_fail (CP_IS_MODEL_SERVING (self), 0);
+
+  return self->layout.build_replicas;
+}
+
+gint64
+cp_model_serving_get_build_max_users (CpModelServing *self)
+{
+  g_return_val_if_fail (CP_IS_MODEL_SERVING (self), 0);
+
+  return self->layout.build_max_users;
+}
+
+gint64
+cp_model_serving_get_build_max_context (CpModelServing *self)
+{
+  g_return_val_if_fail (CP_IS_MODEL_SERVING (self), 0);
+
+  return self->layout.build_max_context;
 }

@@ -29,5 +29,13 @@ const CpLayout *cp_model_serving_get_layout  (CpModelServing       *self);
 CpServingVerdict cp_model_serving_get_verdict (CpModelServing      *self);
 char           *cp_model_serving_dup_weights (CpModelServing       *self);
 const CpWeightFormat *cp_model_serving_get_weights (CpModelServing *self);
+gboolean        cp_model_serving_get_expert_parallel  (CpModelServing *self);
+gint64          cp_model_serving_get_data_parallel    (CpModelServing *self);
+gint64          cp_model_serving_get_replica_domains  (CpModelServing *self);
+gboolean        cp_model_serving_get_pcie_split       (CpModelServing *self);
+gboolean        cp_model_serving_get_rope_scaled      (CpModelServing *self);
+gint64          cp_model_serving_get_build_replicas   (CpModelServing *self);
+gint64          cp_model_serving_get_build_max_users  (CpModelServing *self);
+gint64          cp_model_serving_get_build_max_context (CpModelServing *self);
 
 G_END_DECLS

@@ -22,6 +22,8 @@ struct _CpPlanWorkload
   GHashTable      *weights;
   gboolean         has_default_weights;
   CpWeightFormat   default_weights;
+  /* Desktop cards may split a model over PCIe (docs/sizing.md §8.2). */
+  gboolean         allow_pcie_split;
 };
 
 G_DEFINE_BOXED_TYPE (CpPlanWorkload, cp_plan_workload, cp_plan_workload_ref, cp_plan_workload_unref)
@@ -249,6 +251,7 @@ cp_plan_workload_copy (CpPlanWorkload *self,
   copy = cp_plan_workload_new (context_tokens, users, kv_cache);
   copy->has_default_weights = self->has_default_weights;
   copy->default_weights = self->default_weights;
+  copy->allow_pcie_split = self->allow_pcie_split;
   g_hash_table_iter_init (&iter, self->weights);
   while (g_hash_table_iter_next (&iter, &key, &value))
     g_hash_table_insert (copy->weights, g_strdup (key), g_memdup2 (value, sizeof (CpWeightFormat)));
@@ -277,6 +280,7 @@ cp_plan_workload_equal (CpPlanWorkload *a,
       a->workload.users != b->workload.users ||
       a->workload.kv_cache != b->workload.kv_cache ||
       a->has_default_weights != b->has_default_weights ||
+      a->allow_pcie_split != b->allow_pcie_split ||
       (a->has_default_weights && !same_format (&a->default_weights, &b->default_weights)) ||
       g_hash_table_size (a->weights) != g_hash_table_size (b->weights))
     return FALSE;
@@ -291,4 +295,40 @@ cp_plan_workload_equal (CpPlanWorkload *a,
     }
 
   return TRUE;
+}
+
+/**
+ * cp_plan_workload_set_allow_pcie_split:
+ *
+ * Lets desktop cards split a model over PCIe, pipeline stages or tensor
+ * parallel across the cards of one box (docs/sizing.md §8.2); off by
+ * default, when "PCIe cards do not pool" is the answer.
+ */
+void
+cp_plan_workload_set_allow_pcie_split (CpPlanWorkload *self,
+                                       gboolean        allow)
+{
+  g_return_if_fail (self != NULL);
+
+  self->allow_pcie_split = !!allow;
+}
+
+gboolean
+cp_plan_workload_get_allow_pcie_split (CpPlanWorkload *self)
+{
+  g_return_val_if_fail (self != NULL, FALSE);
+
+  return self->allow_pcie_split;
+}
+
+/* The engine's policy for this workload: its defaults, with the PCIe
+ * split as asked. */
+void
+cp_plan_workload_get_policy (CpPlanWorkload   *self,
+                             CpWorkloadPolicy *policy)
+{
+  g_return_if_fail (self != NULL && policy != NULL);
+
+  *policy = CP_WORKLOAD_POLICY_DEFAULT;
+  policy->allow_pcie_split = self->allow_pcie_split;
 }

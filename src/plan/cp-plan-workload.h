@@ -52,6 +52,12 @@ CpPlanWorkload *cp_plan_workload_copy               (CpPlanWorkload       *self,
 gboolean        cp_plan_workload_equal              (CpPlanWorkload       *a,
                                                      CpPlanWorkload       *b);
 
+void            cp_plan_workload_set_allow_pcie_split (CpPlanWorkload     *self,
+                                                       gboolean            allow);
+gboolean        cp_plan_workload_get_allow_pcie_split (CpPlanWorkload     *self);
+void            cp_plan_workload_get_policy         (CpPlanWorkload       *self,
+                                                     CpWorkloadPolicy     *policy);
+
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (CpPlanWorkload, cp_plan_workload_unref)
 
 G_END_DECLS

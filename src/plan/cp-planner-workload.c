@@ -30,16 +30,19 @@ workload_models (CpModel        **models,
   for (guint m = 0; m < n_models; m++)
     {
       CpModelArchitecture *architecture = cp_model_get_architecture (models[m]);
+      CpWeightFormat asked;
 
       sized[m].store_minimum_mb = cp_model_get_min_memory_mb (models[m]);
       if (architecture == NULL)
         continue;
 
       sized[m].arch = cp_model_architecture_get (architecture);
-      if (!cp_plan_workload_get_weights (workload, models[m], &sized[m].weights))
-        sized[m].weights = sized[m].arch->weights;
+      if (!cp_plan_workload_get_weights (workload, models[m], &asked))
+        asked = sized[m].arch->weights;
       /* Served in a format the publisher puts out, it is that checkpoint
-       * that loads; otherwise vLLM quantises the model's own at start-up. */
+       * that loads (fp8 asked of a model published in fp8 blocks is that
+       * checkpoint); otherwise vLLM quantises the model's own at start-up. */
+      cp_model_architecture_serve_weights (architecture, &asked, &sized[m].weights);
       cp_model_architecture_find_checkpoint (architecture, &sized[m].weights,
                                              &sized[m].unquantized_params, NULL);
     }
@@ -107,6 +110,7 @@ cp_planner_plan_with_workload (CpPlanner       *self,
 
   _cp_planner_get_sizing (self, &sizing);
   cp_plan_workload_get_workload (workload, &engine_workload);
+  cp_plan_workload_get_policy (workload, &policy);
 
   model_store = g_list_store_new (CP_TYPE_MODEL);
   for (guint m = 0; m < n_models; m++)
@@ -201,6 +205,7 @@ unit_run_init (UnitRun        *run,
   *run = (UnitRun) { .policy = CP_WORKLOAD_POLICY_DEFAULT };
   _cp_planner_get_sizing (self, &run->sizing);
   cp_plan_workload_get_workload (workload, &run->workload);
+  cp_plan_workload_get_policy (workload, &run->policy);
   run->models = plan_models (plan, &run->n_models);
   run->sized = workload_models (run->models, run->n_models, workload);
   run->layouts = g_new0 (CpLayout, MAX (run->n_models, 1));

@@ -148,5 +148,30 @@ cp_session_set_model_weights (CpSession            *self,
   cp_session_set_workload (self, workload);
 }
 
+/**
+ * cp_session_set_allow_pcie_split:
+ * @allow: whether desktop cards may split a model over PCIe
+ *
+ * Keeps the workload's figures and weight formats (docs/sizing.md §8.2).
+ */
+void
+cp_session_set_allow_pcie_split (CpSession *self,
+                                 gboolean   allow)
+{
+  g_autoptr(CpPlanWorkload) workload = NULL;
+
+  g_return_if_fail (CP_IS_SESSION (self));
+
+  if (cp_plan_workload_get_allow_pcie_split (self->workload) == !!allow)
+    return;
+
+  workload = cp_plan_workload_copy (self->workload,
+                                    cp_plan_workload_get_context_tokens (self->workload),
+                                    cp_plan_workload_get_users (self->workload),
+                                    cp_plan_workload_get_kv_cache (self->workload));
+  cp_plan_workload_set_allow_pcie_split (workload, allow);
+  cp_session_set_workload (self, workload);
+}
+
 /* Settings */
 

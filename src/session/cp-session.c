@@ -108,7 +108,8 @@ _cp_session_default_workload (void)
  * cp_session_get_max_context:
  *
  * Returns: the longest context every chosen model with an architecture
- *   reads (the least of their `max_context`), or 0 when none says.
+ *   reads (the least of their `max_context`, or of what their documented
+ *   rope scaling reaches), or 0 when none says.
  */
 gint64
 cp_session_get_max_context (CpSession *self)
@@ -128,7 +129,7 @@ cp_session_get_max_context (CpSession *self)
       architecture = cp_model_get_architecture (cp_model_row_get_model (row));
       if (architecture == NULL)
         continue;
-      max_context = cp_model_architecture_get (architecture)->max_context;
+      max_context = cp_architecture_context_limit (cp_model_architecture_get (architecture));
       if (max_context > 0 && (most == 0 || max_context < most))
         most = max_context;
     }

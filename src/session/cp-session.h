@@ -93,6 +93,8 @@ void            cp_session_set_workload_figures (CpSession            *self,
 void            cp_session_set_model_weights    (CpSession            *self,
                                                  const char           *model_id,
                                                  const CpWeightFormat *format);
+void            cp_session_set_allow_pcie_split (CpSession            *self,
+                                                 gboolean              allow);
 gint64          cp_session_get_max_context      (CpSession            *self);
 
 G_END_DECLS

@@ -12,7 +12,7 @@
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
-#include "cp-workload-private.h"
+#include "cp-workload-search.h"
 
 /* The layout search of docs/sizing.md §8 and the tier search of §8.5: for each
  * unit type, the lowest count of units on which every model with an
@@ -29,110 +29,6 @@ domains_for (const CpWorkloadUnit *unit,
              gint64                count)
 {
   return cp_sat_mul (count, unit->domains_per_unit);
-}
-
-static inline gint64
-max_tp (const CpWorkloadUnit *unit)
-{
-  return unit->tensor_parallel ? unit->domain_gpus : 1;
-}
-
-static inline gint64
-max_pp (const CpPrepared     *prepared,
-        const CpWorkloadUnit *unit)
-{
-  return unit->pipeline_parallel ? prepared->arch->layers : 1;
-}
-
-/* Units a layout of @replicas × p stages of t GPUs needs: every stage in
- * one domain, the stages of a replica in distinct domains. Domains hold
- * ⌊G/t⌋ stages, and any stage counts that respect that (and at most one
- * stage of a replica per domain) can be dealt out round-robin. */
-static gint64
-units_for_layout (const CpWorkloadUnit *unit,
-                  gint64                t,
-                  gint64                p,
-                  gint64                replicas)
-{
-  gint64 per_domain = MIN (unit->domain_gpus / t, replicas);
-  gint64 stages = cp_sat_mul (replicas, p);
-
-  if (per_domain < 1)
-    return G_MAXINT64;
-
-  return MAX (cp_ceil_div (p, unit->domains_per_unit),
-              cp_ceil_div (cp_ceil_div (stages, per_domain), unit->domains_per_unit));
-}
-
-/* The fewest stages p ≤ @limit at which one request fits on t GPUs, or 0.
- * The room only grows with p (fewer layers per stage), so a binary
- * search finds it. */
-static gint64
-fewest_stages (const CpPrepared     *prepared,
-               const CpWorkloadUnit *unit,
-               CpOverheadSet         set,
-               gint64            t,
-               gint64            limit)
-{
-  gint64 low = 1, high = limit;
-
-  if (_cp_prepared_max_users (prepared, unit, set, t, limit) < 1)
-    return 0;
-
-  while (low < high)
-    {
-      gint64 middle = low + (high - low) / 2;
-
-      if (_cp_prepared_max_users (prepared, unit, set, t, middle) >= 1)
-        high = middle;
-      else
-        low = middle + 1;
-    }
-
-  return low;
-}
-
-static gint64
-min_count (const CpPrepared     *prepared,
-           const CpWorkloadUnit *unit,
-           CpOverheadSet         set)
-{
-  gint64 users = prepared->workload->users;
-  gint64 best = 0;
-
-  if (prepared->too_long)
-    return 0;
-
-  for (int bit = 0; bit < CP_MAX_TP_BITS && ((gint64) 1 << bit) <= max_tp (unit); bit++)
-    {
-      gint64 t = (gint64) 1 << bit;
-      gint64 limit = max_pp (prepared, unit);
-      gint64 first;
-
-      if ((prepared->tp_mask & (G_GUINT64_CONSTANT (1) << bit)) == 0)
-        continue;
-
-      first = fewest_stages (prepared, unit, set, t, limit);
-      if (first == 0)
-        continue;
-
-      /* More stages need more domains: stop once they alone need more
-       * units than the best layout so far. */
-      for (gint64 p = first; p <= limit; p++)
-        {
-          gint64 per_replica, count;
-
-          if (best > 0 && cp_ceil_div (p, unit->domains_per_unit) > best)
-            break;
-
-          per_replica = _cp_prepared_max_users (prepared, unit, set, t, p);
-          count = units_for_layout (unit, t, p, cp_ceil_div (users, per_replica));
-          if (best == 0 || count < best)
-            best = count;
-        }
-    }
-
-  return best;
 }
 
 /**
@@ -156,65 +52,7 @@ cp_workload_min_count (const CpWorkloadModel  *model,
 
   _cp_workload_prepare (model, workload, policy, &prepared);
 
-  return min_count (&prepared, unit, set);
-}
-
-/* Whether @a is the better of two layouts with the same stages: fewer
- * GPUs, then more headroom per GPU, then fewer replicas. */
-static gboolean
-better_layout (const CpLayout *a,
-               const CpLayout *b)
-{
-  if (a->gpus != b->gpus)
-    return a->gpus < b->gpus;
-  if (a->usable_bytes - a->total_bytes != b->usable_bytes - b->total_bytes)
-    return a->usable_bytes - a->total_bytes > b->usable_bytes - b->total_bytes;
-  return a->replicas < b->replicas;
-}
-
-/* The layout the search picks on @count units (docs/sizing.md §8.3): the
- * fewest pipeline stages (at most one per domain), then the fewest GPUs,
- * then the most headroom per GPU, then the fewest replicas. */
-static gboolean
-place (const CpPrepared     *prepared,
-       const CpWorkloadUnit *unit,
-       CpOverheadSet         set,
-       gint64                count,
-       CpLayout             *layout)
-{
-  gint64 limit = MIN (max_pp (prepared, unit), domains_for (unit, count));
-  gboolean found = FALSE;
-
-  if (prepared->too_long)
-    return FALSE;
-
-  for (gint64 p = 1; p <= limit && !found; p++)
-    {
-      for (int bit = 0; bit < CP_MAX_TP_BITS && ((gint64) 1 << bit) <= max_tp (unit); bit++)
-        {
-          gint64 t = (gint64) 1 << bit;
-          gint64 per_replica, replicas;
-          CpLayout candidate;
-
-          if ((prepared->tp_mask & (G_GUINT64_CONSTANT (1) << bit)) == 0)
-            continue;
-
-          per_replica = _cp_prepared_max_users (prepared, unit, set, t, p);
-          if (per_replica < 1)
-            continue;
-
-          replicas = cp_ceil_div (prepared->workload->users, per_replica);
-          if (units_for_layout (unit, t, p, replicas) > count)
-            continue;
-
-          _cp_prepared_layout (prepared, unit, t, p, replicas, &candidate);
-          if (!found || better_layout (&candidate, layout))
-            *layout = candidate;
-          found = TRUE;
-        }
-    }
-
-  return found;
+  return _cp_search_min_count (&prepared, unit, set);
 }
 
 /**
@@ -242,7 +80,7 @@ cp_workload_place (const CpWorkloadModel  *model,
 
   _cp_workload_prepare (model, workload, policy, &prepared);
 
-  return place (&prepared, unit, set, count, layout);
+  return _cp_search_place (&prepared, unit, set, count, FALSE, layout);
 }
 
 /* Domains with the same free GPUs, kept together so that a build of a
@@ -267,21 +105,25 @@ compare_layouts_by_size (gconstpointer a,
                          gconstpointer b)
 {
   const CpLayout *x = *(CpLayout * const *) a, *y = *(CpLayout * const *) b;
-  gint64 size_x = x->tensor_parallel * x->pipeline_parallel;
-  gint64 size_y = y->tensor_parallel * y->pipeline_parallel;
+  gint64 size_x, size_y, blocks;
+
+  _cp_layout_blocks (x, &size_x, &blocks);
+  _cp_layout_blocks (y, &size_y, &blocks);
 
   return (size_x < size_y) - (size_x > size_y);
 }
 
-/* Puts the stages of one model's replicas into the buckets: fullest
- * domains first, at most one stage of a replica per domain. */
+/* Puts the blocks of one model's replicas into the buckets: fullest
+ * domains first, at most one block of a replica per domain. */
 static gboolean
 pack_layout (GArray         *buckets,
              const CpLayout *layout)
 {
-  gint64 t = layout->tensor_parallel;
-  gint64 left = cp_sat_mul (layout->replicas, layout->pipeline_parallel);
+  gint64 t, blocks, left;
   guint n = buckets->len;
+
+  _cp_layout_blocks (layout, &t, &blocks);
+  left = cp_sat_mul (layout->replicas, blocks);
 
   for (guint i = 0; i < n && left > 0; i++)
     {
@@ -326,7 +168,7 @@ pack (const CpWorkloadUnit *unit,
 
   g_array_append_val (buckets, all);
   for (gsize i = 0; i < n_layouts; i++)
-    if (layouts[i].replicas > 0)
+    if (layouts[i].replicas > 0 && layouts[i].verdict != CP_SERVING_UNKNOWN)
       g_ptr_array_add (order, &layouts[i]);
   g_ptr_array_sort (order, compare_layouts_by_size);
 
@@ -363,8 +205,25 @@ typedef struct
   gint64                 required_mb;
 } Run;
 
+/* The whole GPUs the models sized by their store minimum take on @u:
+ * each ⌈minimum / memory per GPU⌉ (docs/sizing.md §8.4). */
+static gint64
+store_gpus (const Run *run,
+            gsize      u)
+{
+  gint64 gpus = 0;
+
+  for (gsize m = 0; m < run->n_models; m++)
+    if (run->models[m].arch == NULL && run->models[m].store_minimum_mb > 0)
+      gpus = cp_sat_add (gpus, cp_ceil_div (run->models[m].store_minimum_mb,
+                                            run->units[u].gpu_memory_mb));
+
+  return gpus;
+}
+
 /* Whether the GPUs the layouts leave free hold the models sized by their
- * store minimum, the v1 way: pooled memory, or one whole free piece. */
+ * store minimum: on a pooled unit as many free GPUs as they take, else
+ * one whole free domain with that memory. */
 static gboolean
 store_part_fits (const Run *run,
                  gsize      u,
@@ -373,7 +232,7 @@ store_part_fits (const Run *run,
                  gint64    *missing_gpus)
 {
   const CpSizingUnit *unit = &run->units[u];
-  gint64 need = cp_ceil_div (run->store_mb, unit->gpu_memory_mb);
+  gint64 need = store_gpus (run, u);
 
   *missing_gpus = 0;
   if (run->store_mb == 0)
@@ -386,8 +245,95 @@ store_part_fits (const Run *run,
     }
 
   *missing_gpus = free_domains > 0 ? 0 : run->workload_units[u].domain_gpus;
-  return free_domains > 0 &&
-         cp_sat_mul (run->workload_units[u].domain_gpus, unit->gpu_memory_mb) >= run->store_mb;
+  return free_domains > 0 && need <= run->workload_units[u].domain_gpus;
+}
+
+/* Whether @layouts and the store-minimum models fit @count units of @u
+ * together. */
+static gboolean
+all_fit (const Run *run,
+         gsize      u,
+         gint64     count,
+         CpLayout  *layouts)
+{
+  gint64 free_gpus, free_domains = 0, missing = 0;
+
+  free_gpus = pack (&run->workload_units[u], count, layouts, run->n_models, &free_domains);
+  return free_gpus >= 0 && store_part_fits (run, u, free_gpus, free_domains, &missing);
+}
+
+/* The whole build (docs/sizing.md §7.3): the store-minimum models' GPUs
+ * counted as used, and each served model with as many replicas as the
+ * GPUs left hold, first model first. */
+static void
+fill_build (const Run *run,
+            gsize      u,
+            gint64     count,
+            CpLayout  *layouts)
+{
+  const CpWorkloadUnit *unit = &run->workload_units[u];
+  gsize n_arch = 0;
+
+  for (gsize m = 0; m < run->n_models; m++)
+    {
+      if (run->models[m].arch != NULL)
+        {
+          n_arch++;
+          continue;
+        }
+      layouts[m] = (CpLayout) { .verdict = CP_SERVING_UNKNOWN };
+      if (run->models[m].store_minimum_mb > 0)
+        layouts[m].gpus = cp_ceil_div (run->models[m].store_minimum_mb,
+                                       run->units[u].gpu_memory_mb);
+    }
+
+  for (gsize m = 0; m < run->n_models; m++)
+    {
+      CpLayout *layout = &layouts[m];
+      gint64 needed, low, high;
+
+      if (run->models[m].arch == NULL)
+        continue;
+      if (layout->verdict != CP_SERVING_FITS && layout->verdict != CP_SERVING_MARGINAL)
+        {
+          _cp_search_build_capacity (&run->prepared[m], unit, layout->replicas, layout);
+          continue;
+        }
+
+      high = _cp_layout_max_replicas (unit, layout, count);
+      needed = layout->replicas;
+      low = needed;
+      if (n_arch > 1 || run->store_mb > 0)
+        {
+          /* The most replicas that still leave the others their place. */
+          while (low < high)
+            {
+              gint64 middle = low + (high - low + 1) / 2;
+
+              layout->replicas = middle;
+              if (all_fit (run, u, count, layouts))
+                low = middle;
+              else
+                high = middle - 1;
+            }
+          high = low;
+        }
+      layout->replicas = needed;
+      _cp_search_build_capacity (&run->prepared[m], unit, MAX (high, needed), layout);
+      /* Later models pack around this one's whole build. */
+      layout->replicas = layout->build_replicas;
+    }
+
+  /* Back to the replicas the workload needs; gpus still counts those. */
+  for (gsize m = 0; m < run->n_models; m++)
+    {
+      CpLayout *layout = &layouts[m];
+      gint64 replica = cp_sat_mul (cp_sat_mul (layout->tensor_parallel, layout->pipeline_parallel),
+                                   MAX (layout->data_parallel, 1));
+
+      if (run->models[m].arch != NULL && replica > 0)
+        layout->replicas = layout->gpus / replica;
+    }
 }
 
 /* The fewest units of @u on which every model is served with the @set
@@ -410,7 +356,7 @@ plan_unit (const Run     *run,
       if (run->models[m].arch == NULL)
         continue;
 
-      least = min_count (&run->prepared[m], unit, set);
+      least = _cp_search_min_count (&run->prepared[m], unit, set);
       if (least == 0)
         return 0;
       count = MAX (count, least);
@@ -423,7 +369,7 @@ plan_unit (const Run     *run,
 
       for (gsize m = 0; m < run->n_models; m++)
         if (run->models[m].arch != NULL &&
-            !place (&run->prepared[m], unit, set, count, &layouts[m]))
+            !_cp_search_place (&run->prepared[m], unit, set, count, FALSE, &layouts[m]))
           return 0;
 
       /* One model alone was placed within the count by construction. */
@@ -434,8 +380,16 @@ plan_unit (const Run     *run,
       if (free_gpus >= 0 && store_part_fits (run, u, free_gpus, free_domains, &missing))
         return count;
 
+      /* Together they may fit on the fewest GPUs each. */
+      for (gsize m = 0; m < run->n_models; m++)
+        if (run->models[m].arch != NULL)
+          _cp_search_place (&run->prepared[m], unit, set, count, TRUE, &layouts[m]);
+      free_gpus = pack (unit, count, layouts, run->n_models, &free_domains);
+      if (free_gpus >= 0 && store_part_fits (run, u, free_gpus, free_domains, &missing))
+        return count;
+
       if (run->store_mb > 0 && !run->units[u].pooled_scale_out &&
-          cp_sat_mul (unit->domain_gpus, run->units[u].gpu_memory_mb) < run->store_mb)
+          store_gpus (run, u) > unit->domain_gpus)
         return 0;
 
       /* Short of GPUs: at least as many more units as the GPUs missing
@@ -450,26 +404,6 @@ plan_unit (const Run     *run,
     }
 
   return 0;
-}
-
-/* The closest a model comes on @count units when nothing serves it: the
- * largest layout the count allows, all users on one copy. */
-static void
-closest_layout (const CpPrepared     *prepared,
-                const CpWorkloadUnit *unit,
-                gint64                count,
-                CpLayout             *layout)
-{
-  gint64 t = 1, p;
-
-  for (int bit = 0; bit < CP_MAX_TP_BITS; bit++)
-    if (((gint64) 1 << bit) <= max_tp (unit) &&
-        (prepared->tp_mask & (G_GUINT64_CONSTANT (1) << bit)))
-      t = (gint64) 1 << bit;
-  p = MIN (max_pp (prepared, unit), domains_for (unit, count));
-
-  _cp_prepared_layout (prepared, unit, t, MAX (p, 1), 1, layout);
-  layout->verdict = CP_SERVING_DOES_NOT_FIT;
 }
 
 /* The build offered when nothing serves the workload: the store rule's
@@ -489,7 +423,7 @@ plan_unit_failed (const Run *run,
     {
       layouts[m] = (CpLayout) { .verdict = CP_SERVING_UNKNOWN };
       if (run->models[m].arch != NULL)
-        closest_layout (&run->prepared[m], workload_unit, count, &layouts[m]);
+        _cp_search_closest (&run->prepared[m], workload_unit, count, &layouts[m]);
     }
 
   return count;
@@ -512,7 +446,8 @@ verdict_rank (CpServingVerdict verdict)
     }
 }
 
-/* The worst verdict over the models with an architecture. */
+/* The worst verdict over the models with an architecture, and the GPUs
+ * all the models take. */
 static CpServingVerdict
 overall_verdict (const CpLayout *layouts,
                  gsize           n_layouts,
@@ -523,9 +458,10 @@ overall_verdict (const CpLayout *layouts,
   *gpus_used = 0;
   for (gsize m = 0; m < n_layouts; m++)
     {
+      /* A model sized by its store minimum takes whole GPUs too. */
+      *gpus_used = cp_sat_add (*gpus_used, layouts[m].gpus);
       if (layouts[m].verdict == CP_SERVING_UNKNOWN)
         continue;
-      *gpus_used = cp_sat_add (*gpus_used, layouts[m].gpus);
       if (worst == CP_SERVING_UNKNOWN || verdict_rank (layouts[m].verdict) < verdict_rank (worst))
         worst = layouts[m].verdict;
     }
@@ -568,6 +504,7 @@ size_unit (const Run        *run,
     count = plan_unit (run, u, CP_OVERHEAD_TIGHT, serving->layouts);
   if (count == 0)
     count = plan_unit_failed (run, u, serving->layouts);
+  fill_build (run, u, count, serving->layouts);
 
   serving->verdict = overall_verdict (serving->layouts, run->n_models, &serving->gpus_used);
 
@@ -769,17 +706,26 @@ serve_with (const Run     *run,
 {
   gint64 free_gpus, free_domains = 0, missing = 0;
 
-  for (gsize m = 0; m < run->n_models; m++)
+  for (int compact = 0; compact < 2; compact++)
     {
-      layouts[m] = (CpLayout) { .verdict = CP_SERVING_UNKNOWN };
-      if (run->models[m].arch != NULL &&
-          !place (&run->prepared[m], &run->workload_units[0], set, count, &layouts[m]))
+      for (gsize m = 0; m < run->n_models; m++)
+        {
+          layouts[m] = (CpLayout) { .verdict = CP_SERVING_UNKNOWN };
+          if (run->models[m].arch != NULL &&
+              !_cp_search_place (&run->prepared[m], &run->workload_units[0], set, count,
+                                 compact, &layouts[m]))
+            return FALSE;
+        }
+
+      free_gpus = pack (&run->workload_units[0], count, layouts, run->n_models, &free_domains);
+      if (free_gpus >= 0 && store_part_fits (run, 0, free_gpus, free_domains, &missing))
+        break;
+      if (compact)
         return FALSE;
     }
 
-  free_gpus = pack (&run->workload_units[0], count, layouts, run->n_models, &free_domains);
-
-  return free_gpus >= 0 && store_part_fits (run, 0, free_gpus, free_domains, &missing);
+  fill_build (run, 0, count, layouts);
+  return TRUE;
 }
 
 /**
@@ -829,12 +775,16 @@ cp_workload_serve (const CpSizingUnit      *unit,
           *layout = (CpLayout) { .verdict = CP_SERVING_UNKNOWN };
           if (models[m].arch == NULL)
             continue;
-          if (!place (&prepared[m], workload_unit, CP_OVERHEAD_CONSERVATIVE, count, layout) &&
-              !place (&prepared[m], workload_unit, CP_OVERHEAD_TIGHT, count, layout))
+          if (!_cp_search_place (&prepared[m], workload_unit, CP_OVERHEAD_CONSERVATIVE, count,
+                                 FALSE, layout) &&
+              !_cp_search_place (&prepared[m], workload_unit, CP_OVERHEAD_TIGHT, count, FALSE,
+                                 layout))
             {
-              closest_layout (&prepared[m], workload_unit, count, layout);
+              _cp_search_closest (&prepared[m], workload_unit, count, layout);
               all_placed = FALSE;
             }
+          _cp_search_build_capacity (&prepared[m], workload_unit,
+                                     _cp_layout_max_replicas (workload_unit, layout, count), layout);
         }
       serving->verdict = overall_verdict (serving->layouts, n_models, &serving->gpus_used);
       /* Each fits on its own, but not all of them together. */

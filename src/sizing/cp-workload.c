@@ -159,22 +159,7 @@ is_quantized (CpWeightKind kind)
   return kind != CP_WEIGHTS_FP32 && kind != CP_WEIGHTS_BF16 && kind != CP_WEIGHTS_FP16;
 }
 
-/* The embedding and lm_head parameters: one matrix when they are tied. */
-static gint64
-vocab_params (const CpArchitecture *arch)
-{
-  return cp_sat_mul (cp_sat_mul (arch->vocab_size, arch->hidden_size),
-                     arch->tied_embeddings ? 1 : 2);
-}
 
-/* ⌈a × num / den⌉ without forming a × num. */
-static gint64
-mul_div_ceil (gint64 a,
-              gint64 num,
-              gint64 den)
-{
-  return cp_sat_add (cp_sat_mul (a / den, num), cp_ceil_div ((a % den) * num, den));
-}
 
 /**
  * cp_architecture_weight_bytes:
@@ -202,7 +187,7 @@ cp_architecture_weight_bytes (const CpArchitecture *arch,
   if (!is_quantized (weights->kind))
     return cp_sat_mul (arch->params, 2);
 
-  kept = MIN (arch->unquantized_params > 0 ? arch->unquantized_params : vocab_params (arch),
+  kept = MIN (arch->unquantized_params > 0 ? arch->unquantized_params : cp_vocab_params (arch),
               arch->params);
   quantized = arch->params - kept;
 
@@ -217,16 +202,16 @@ cp_architecture_weight_bytes (const CpArchitecture *arch,
     case CP_WEIGHTS_INT4:
       /* Half a byte, plus an fp16 scale and a 4-bit zero per group:
        * (4g + 20) / 8g bytes; 0.5195 at g = 128. */
-      bytes = mul_div_ceil (quantized, 4 * weights->block + 20, 8 * weights->block);
+      bytes = cp_mul_div_ceil (quantized, 4 * weights->block + 20, 8 * weights->block);
       break;
     case CP_WEIGHTS_MXFP4:
       /* 32 four-bit values and one 8-bit scale: 17 bytes per 32. */
-      bytes = mul_div_ceil (quantized, 17, 32);
+      bytes = cp_mul_div_ceil (quantized, 17, 32);
       break;
     case CP_WEIGHTS_NVFP4:
       /* 16 four-bit values and one 8-bit scale: 9 bytes per 16; the one
        * fp32 scale per tensor is left out, a few bytes. */
-      bytes = mul_div_ceil (quantized, 9, 16);
+      bytes = cp_mul_div_ceil (quantized, 9, 16);
       break;
     case CP_WEIGHTS_FP8:
     case CP_WEIGHTS_INT8:
@@ -241,21 +226,7 @@ cp_architecture_weight_bytes (const CpArchitecture *arch,
   return cp_sat_add (bytes, cp_sat_mul (kept, 2));
 }
 
-static gint64
-stage_layers (const CpArchitecture *arch,
-              gint64                pipeline_parallel)
-{
-  return cp_ceil_div (arch->layers, pipeline_parallel);
-}
 
-/* KV heads one GPU holds: a share, but never less than one whole head
- * (vLLM replicates KV heads when TP exceeds them, docs/sizing.md §5.2). */
-static gint64
-kv_heads_per_gpu (const CpArchitecture *arch,
-                  gint64                tensor_parallel)
-{
-  return cp_ceil_div (arch->kv_heads, tensor_parallel);
-}
 
 /**
  * cp_architecture_kv_bytes_per_token:
@@ -277,12 +248,12 @@ cp_architecture_kv_bytes_per_token (const CpArchitecture *arch,
   g_return_val_if_fail (arch != NULL, 0);
   g_return_val_if_fail (tensor_parallel > 0 && pipeline_parallel > 0, 0);
 
-  layers = stage_layers (arch, pipeline_parallel);
+  layers = cp_stage_layers (arch, pipeline_parallel);
 
   if (arch->attention == CP_ATTENTION_MLA)
     return cp_sat_mul (cp_sat_mul (layers, arch->kv_lora_rank + arch->qk_rope_head_dim), element);
 
-  return cp_sat_mul (cp_sat_mul (cp_sat_mul (2 * layers, kv_heads_per_gpu (arch, tensor_parallel)),
+  return cp_sat_mul (cp_sat_mul (cp_sat_mul (2 * layers, cp_kv_heads_per_gpu (arch, tensor_parallel)),
                                  arch->head_dim),
                      element);
 }
@@ -301,7 +272,7 @@ splits_into_blocks (gint64 size,
  * cp_architecture_tp_valid:
  *
  * Whether @tensor_parallel GPUs can share one replica (docs/sizing.md §8.1): a power
- * of two that divides the heads; for GQA, one that divides the KV heads or
+ * of two that divides the heads and the vocabulary; for GQA, one that divides the KV heads or
  * that they divide; for block-quantised weights, one that leaves whole
  * blocks of the dense and (without expert parallelism) the expert MLPs.
  * MXFP4 is left out of the block rule: vLLM pads it.
@@ -317,7 +288,7 @@ cp_architecture_tp_valid (const CpArchitecture *arch,
 
   g_return_val_if_fail (arch != NULL && weights != NULL, FALSE);
 
-  if (t < 1 || (t & (t - 1)) != 0 || arch->heads % t != 0)
+  if (t < 1 || (t & (t - 1)) != 0 || arch->heads % t != 0 || arch->vocab_size % t != 0)
     return FALSE;
 
   if (arch->attention != CP_ATTENTION_MLA && arch->kv_heads % t != 0 && t % arch->kv_heads != 0)
@@ -337,11 +308,6 @@ cp_architecture_tp_valid (const CpArchitecture *arch,
   return TRUE;
 }
 
-static gboolean
-is_moe (const CpArchitecture *arch)
-{
-  return arch->experts > 0 || arch->active_params > 0;
-}
 
 static gint64
 gib_hundredths (gint64 hundredths)
@@ -390,7 +356,7 @@ cp_workload_activation_bytes (const CpArchitecture *arch,
   cp_workload_engine_limits (unit, &limits);
   bytes = cp_sat_mul (cp_sat_mul (limits.max_num_seqs, arch->vocab_size), SAMPLER_BYTES_PER_ENTRY);
   bytes = cp_sat_add (bytes, cp_sat_mul (cp_sat_mul (limits.max_batched_tokens, arch->hidden_size),
-                                         is_moe (arch) ? FORWARD_BYTES_PER_UNIT + MOE_BYTES_PER_UNIT
+                                         cp_is_moe (arch) ? FORWARD_BYTES_PER_UNIT + MOE_BYTES_PER_UNIT
                                                        : FORWARD_BYTES_PER_UNIT));
   bytes = cp_sat_add (bytes, ACTIVATION_BASE);
   if (pipeline_parallel > 1)
@@ -547,6 +513,8 @@ cp_workload_unit_from_sizing (const CpSizingUnit *unit,
   workload_unit->domains_per_unit = MAX (unit->gpu_count / workload_unit->domain_gpus, 1);
   workload_unit->tensor_parallel = unit->nvlink_domain_gpus > 1;
   workload_unit->pipeline_parallel = unit->pooled_scale_out && !unit->desktop;
+  workload_unit->pcie_cards = unit->desktop;
+  workload_unit->box_gpus = unit->desktop ? CP_PCIE_BOX_GPUS : 0;
 }
 
 /* U × C (docs/sizing.md §3.2). */
@@ -560,299 +528,3 @@ cp_workload_usable_bytes (const CpWorkloadUnit   *unit,
          (unit->gpu_capacity_bytes % 1000) * policy->utilization_permille / 1000;
 }
 
-void
-_cp_workload_prepare (const CpWorkloadModel  *model,
-                      const CpWorkload       *workload,
-                      const CpWorkloadPolicy *policy,
-                      CpPrepared             *prepared)
-{
-  const CpArchitecture *arch = model->arch;
-  CpArchitecture checkpoint = *arch;
-
-  /* A published checkpoint keeps its own tensors at 16 bits. */
-  if (model->unquantized_params > 0)
-    checkpoint.unquantized_params = model->unquantized_params;
-
-  *prepared = (CpPrepared) {
-    .model = model,
-    .arch = arch,
-    .workload = workload,
-    .policy = policy,
-    .weights = cp_architecture_weight_bytes (&checkpoint, &model->weights),
-    .tokens = cp_ceil_div (workload->context_tokens, CP_KV_BLOCK_TOKENS) * CP_KV_BLOCK_TOKENS,
-    .kv_element_bytes = workload->kv_cache == CP_KV_CACHE_FP8 ? 1 : 2,
-    .moe = is_moe (arch),
-    .too_long = arch->max_context > 0 && workload->context_tokens > arch->max_context,
-  };
-
-  /* Embeddings stay at 16 bits (32 in an fp32 checkpoint); with several
-   * stages, the first holds the embedding and the last the lm_head. */
-  prepared->vocab_total = cp_sat_mul (vocab_params (arch),
-                                      model->weights.kind == CP_WEIGHTS_FP32 ? 4 : 2);
-  prepared->vocab_total = MIN (prepared->vocab_total, prepared->weights);
-  prepared->vocab_stage = cp_sat_mul (cp_sat_mul (arch->vocab_size, arch->hidden_size),
-                                      model->weights.kind == CP_WEIGHTS_FP32 ? 4 : 2);
-  prepared->vocab_stage = MIN (prepared->vocab_stage, prepared->vocab_total);
-
-  for (int bit = 0; bit < CP_MAX_TP_BITS; bit++)
-    if (cp_architecture_tp_valid (arch, &model->weights, policy->expert_parallel,
-                                  (gint64) 1 << bit))
-      prepared->tp_mask |= G_GUINT64_CONSTANT (1) << bit;
-}
-
-/* W_gpu of docs/sizing.md §4.3, for the first (fullest) stage. */
-gint64
-_cp_prepared_weights_gpu (const CpPrepared *prepared,
-                          gint64            tensor_parallel,
-                          gint64            pipeline_parallel)
-{
-  const CpArchitecture *arch = prepared->arch;
-  gint64 body, layers, stage;
-
-  if (pipeline_parallel == 1)
-    return cp_ceil_div (prepared->weights, tensor_parallel);
-
-  body = prepared->weights - prepared->vocab_total;
-  layers = stage_layers (arch, pipeline_parallel);
-  stage = cp_sat_add (cp_sat_add (cp_sat_mul (body / arch->layers, layers),
-                                  cp_ceil_div ((body % arch->layers) * layers, arch->layers)),
-                      prepared->vocab_stage);
-
-  return cp_ceil_div (stage, tensor_parallel);
-}
-
-/* The KV cache one request of @tokens (whole blocks) takes on one GPU. */
-gint64
-_cp_prepared_request_bytes (const CpPrepared *prepared,
-                            gint64            tensor_parallel,
-                            gint64            pipeline_parallel,
-                            gint64            tokens)
-{
-  const CpArchitecture *arch = prepared->arch;
-  gint64 per_layer, layers, full, windowed, window;
-
-  if (arch->attention != CP_ATTENTION_SLIDING || !prepared->policy->swa_aware)
-    return cp_sat_mul (cp_architecture_kv_bytes_per_token (arch, prepared->workload->kv_cache,
-                                                           tensor_parallel, pipeline_parallel),
-                       tokens);
-
-  /* Windowed layers hold the window and the block being filled; the
-   * stage's share of full layers is rounded up (docs/sizing.md §5.5). */
-  per_layer = cp_sat_mul (2 * kv_heads_per_gpu (arch, tensor_parallel) * arch->head_dim,
-                          prepared->kv_element_bytes);
-  layers = stage_layers (arch, pipeline_parallel);
-  full = cp_ceil_div (layers * arch->full_layers, arch->layers);
-  windowed = layers - full;
-
-  window = MIN (tokens, arch->sliding_window + CP_KV_BLOCK_TOKENS);
-
-  return cp_sat_mul (per_layer,
-                     cp_sat_add (cp_sat_mul (full, tokens), cp_sat_mul (windowed, window)));
-}
-
-/* The KV pool U·C − W_gpu − O, what vLLM logs as "Available KV cache
- * memory"; below zero when the engine would not start. */
-static gint64
-kv_pool (const CpPrepared     *prepared,
-         const CpWorkloadUnit *unit,
-         gint64                tensor_parallel,
-         gint64                pipeline_parallel)
-{
-  gint64 usable = cp_workload_usable_bytes (unit, prepared->policy);
-  gint64 fixed = cp_sat_add (_cp_prepared_weights_gpu (prepared, tensor_parallel,
-                                                       pipeline_parallel),
-                             cp_workload_overhead_bytes (prepared->arch, unit,
-                                                         tensor_parallel, pipeline_parallel));
-
-  return fixed >= usable ? -1 : usable - fixed;
-}
-
-/* What is left for the KV cache: the pool, less the margin with the
- * conservative set; below zero when nothing is. */
-gint64
-_cp_prepared_room (const CpPrepared     *prepared,
-                   const CpWorkloadUnit *unit,
-                   CpOverheadSet         set,
-                   gint64                tensor_parallel,
-                   gint64                pipeline_parallel)
-{
-  gint64 pool = kv_pool (prepared, unit, tensor_parallel, pipeline_parallel);
-  gint64 margin;
-
-  if (pool < 0 || set == CP_OVERHEAD_TIGHT)
-    return pool;
-
-  margin = cp_workload_margin_bytes (pool);
-  return margin >= pool ? -1 : pool - margin;
-}
-
-/* B_max of docs/sizing.md §7: requests of the workload's context one replica
- * holds. */
-gint64
-_cp_prepared_max_users (const CpPrepared     *prepared,
-                        const CpWorkloadUnit *unit,
-                        CpOverheadSet         set,
-                        gint64                tensor_parallel,
-                        gint64                pipeline_parallel)
-{
-  gint64 room = _cp_prepared_room (prepared, unit, set, tensor_parallel, pipeline_parallel);
-  gint64 request, users;
-  CpEngineLimits limits;
-
-  if (room < 0 || prepared->too_long)
-    return 0;
-
-  request = _cp_prepared_request_bytes (prepared, tensor_parallel, pipeline_parallel,
-                                        prepared->tokens);
-  users = request > 0 ? room / request : CP_WORKLOAD_MAX_USERS;
-
-  /* The engine runs at most its default batch of sequences at once
-   * (docs/sizing.md §9.1), whatever the memory would hold. */
-  cp_workload_engine_limits (unit, &limits);
-  return MIN (users, limits.max_num_seqs);
-}
-
-/* S_max of docs/sizing.md §7 for @users requests, in whole blocks, at most the
- * model's own context. */
-static gint64
-max_context (const CpPrepared *prepared,
-             gint64            room,
-             gint64            users,
-             gint64            tensor_parallel,
-             gint64            pipeline_parallel)
-{
-  const CpArchitecture *arch = prepared->arch;
-  gint64 per_request, per_token, tokens;
-
-  if (room < 0)
-    return 0;
-
-  per_request = room / users;
-  per_token = _cp_prepared_request_bytes (prepared, tensor_parallel, pipeline_parallel, 1);
-
-  if (arch->attention == CP_ATTENTION_SLIDING && prepared->policy->swa_aware)
-    {
-      /* Past the window only the full layers grow; per_token here is the
-       * cost of the first token on every layer. */
-      gint64 window = arch->sliding_window + CP_KV_BLOCK_TOKENS;
-      gint64 at_window = _cp_prepared_request_bytes (prepared, tensor_parallel, pipeline_parallel,
-                                                     window);
-      gint64 growth = _cp_prepared_request_bytes (prepared, tensor_parallel, pipeline_parallel,
-                                                  window + 1) - at_window;
-
-      if (per_request < at_window)
-        tokens = per_token > 0 ? per_request / per_token : CP_WORKLOAD_MAX_CONTEXT;
-      else if (growth <= 0)
-        /* Every layer windowed: past the window a request grows no more. */
-        tokens = CP_WORKLOAD_MAX_CONTEXT;
-      else
-        tokens = window + (per_request - at_window) / growth;
-    }
-  else
-    tokens = per_token > 0 ? per_request / per_token : CP_WORKLOAD_MAX_CONTEXT;
-
-  tokens -= tokens % CP_KV_BLOCK_TOKENS;
-  if (arch->max_context > 0)
-    tokens = MIN (tokens, arch->max_context);
-
-  return MIN (tokens, CP_WORKLOAD_MAX_CONTEXT);
-}
-
-/* Fills one set's figures of a layout and says whether it fits. */
-static gboolean
-fill_layout (const CpPrepared     *prepared,
-             const CpWorkloadUnit *unit,
-             CpOverheadSet         set,
-             gint64                t,
-             gint64                p,
-             gint64                replicas,
-             CpLayout             *layout)
-{
-  gint64 usable = cp_workload_usable_bytes (unit, prepared->policy);
-  gint64 users = cp_ceil_div (prepared->workload->users, replicas);
-  gint64 request = _cp_prepared_request_bytes (prepared, t, p, prepared->tokens);
-  gint64 room = _cp_prepared_room (prepared, unit, set, t, p);
-
-  layout->weights_bytes = _cp_prepared_weights_gpu (prepared, t, p);
-  layout->kv_bytes = cp_sat_mul (users, request);
-  layout->activation_bytes = cp_workload_activation_bytes (prepared->arch, unit, p);
-  layout->non_torch_bytes = cp_workload_non_torch_bytes (t, p);
-  layout->kv_pool_bytes = kv_pool (prepared, unit, t, p);
-  layout->margin_bytes = set == CP_OVERHEAD_CONSERVATIVE
-                         ? cp_workload_margin_bytes (layout->kv_pool_bytes) : 0;
-  layout->overhead_bytes = cp_sat_add (cp_sat_add (layout->activation_bytes,
-                                                   layout->non_torch_bytes),
-                                       layout->margin_bytes);
-  layout->total_bytes = cp_sat_add (cp_sat_add (layout->weights_bytes, layout->kv_bytes),
-                                    layout->overhead_bytes);
-  layout->usable_bytes = usable;
-  layout->max_users = cp_sat_mul (_cp_prepared_max_users (prepared, unit, set, t, p), replicas);
-  layout->max_users = MIN (layout->max_users,
-                           CP_WORKLOAD_MAX_USERS * (gint64) CP_WORKLOAD_MAX_USERS);
-  layout->max_context = max_context (prepared, room, users, t, p);
-
-  return layout->total_bytes <= usable && !prepared->too_long;
-}
-
-/* The fit test of docs/sizing.md §7 for @replicas copies of t × p GPUs each:
- * fits with the conservative overheads, marginal with the tight ones
- * only, or does not fit. */
-void
-_cp_prepared_layout (const CpPrepared     *prepared,
-                     const CpWorkloadUnit *unit,
-                     gint64                tensor_parallel,
-                     gint64                pipeline_parallel,
-                     gint64                replicas,
-                     CpLayout             *layout)
-{
-  *layout = (CpLayout) {
-    .tensor_parallel = tensor_parallel,
-    .pipeline_parallel = pipeline_parallel,
-    .replicas = replicas,
-    .gpus = cp_sat_mul (cp_sat_mul (tensor_parallel, pipeline_parallel), replicas),
-    .context_too_long = prepared->too_long,
-  };
-
-  if (fill_layout (prepared, unit, CP_OVERHEAD_CONSERVATIVE,
-                   tensor_parallel, pipeline_parallel, replicas, layout))
-    layout->verdict = CP_SERVING_FITS;
-  else if (fill_layout (prepared, unit, CP_OVERHEAD_TIGHT,
-                        tensor_parallel, pipeline_parallel, replicas, layout))
-    layout->verdict = CP_SERVING_MARGINAL;
-  else
-    {
-      fill_layout (prepared, unit, CP_OVERHEAD_CONSERVATIVE,
-                   tensor_parallel, pipeline_parallel, replicas, layout);
-      layout->verdict = CP_SERVING_DOES_NOT_FIT;
-    }
-}
-
-/**
- * cp_workload_check_layout:
- * @tensor_parallel: GPUs sharing each stage
- * @pipeline_parallel: stages of each replica
- * @replicas: copies the users are spread over
- * @layout: (out caller-allocates): the per-GPU figures and the verdict
- *
- * The fit test of one given layout, whether or not it is valid or can be
- * placed: the worked examples of docs/sizing.md §10 are such layouts.
- */
-void
-cp_workload_check_layout (const CpWorkloadModel  *model,
-                          const CpWorkload       *workload,
-                          const CpWorkloadPolicy *policy,
-                          const CpWorkloadUnit   *unit,
-                          gint64                  tensor_parallel,
-                          gint64                  pipeline_parallel,
-                          gint64                  replicas,
-                          CpLayout               *layout)
-{
-  CpPrepared prepared;
-
-  g_return_if_fail (model != NULL && model->arch != NULL && workload != NULL);
-  g_return_if_fail (policy != NULL && unit != NULL && layout != NULL);
-  g_return_if_fail (tensor_parallel > 0 && pipeline_parallel > 0 && replicas > 0);
-
-  _cp_workload_prepare (model, workload, policy, &prepared);
-  _cp_prepared_layout (&prepared, unit, tensor_parallel, pipeline_parallel, replicas, layout);
-}

@@ -74,6 +74,17 @@ typedef enum
   CP_KV_CACHE_FP8,
 } CpKvCache;
 
+/* Rope scaling a model's publisher documents but its config.json leaves
+ * off (docs/sizing.md §5.6): contexts past `max_context`, up to
+ * `rope_max_context`, only with it switched on. */
+typedef enum
+{
+  CP_ROPE_SCALING_NONE,
+  /* YaRN: vLLM's `--rope-scaling '{"rope_type":"yarn","factor":F,
+   * "original_max_position_embeddings":N}'` (Qwen3's model cards). */
+  CP_ROPE_SCALING_YARN,
+} CpRopeScaling;
+
 /* A model's shape, as its config.json says it. Sizes are counts; 0 means
  * "not given" where a field is optional. */
 typedef struct
@@ -108,6 +119,17 @@ typedef struct
   /* The checkpoint's bytes in its own format, when known exactly. */
   gint64         weight_bytes;
   gint64         max_context;
+  /* The routed experts' parameters, all layers together (what expert
+   * parallelism spreads instead of sharding, docs/sizing.md §4.3); 0 when
+   * not known, and then attention is never data-parallel. */
+  gint64         expert_params;
+  /* Rope scaling the publisher documents (docs/sizing.md §5.6): the kind,
+   * its factor over rope_original_context native tokens, and the context
+   * it reaches; CP_ROPE_SCALING_NONE and zeros when none. */
+  CpRopeScaling  rope_scaling;
+  double         rope_factor;
+  gint64         rope_original_context;
+  gint64         rope_max_context;
 } CpArchitecture;
 
 typedef struct
@@ -126,12 +148,41 @@ typedef struct
   gint64   utilization_permille;
   /* Bill sliding-window layers at the window, not the context. */
   gboolean swa_aware;
-  /* Shard MoE experts by expert parallelism, which lifts the experts'
-   * quantisation-block rule (docs/sizing.md §8.1, §8.8). */
+  /* The fit test of one given layout (cp_workload_check_layout()): shard
+   * MoE experts by expert parallelism, which lifts the experts'
+   * quantisation-block rule (docs/sizing.md §8.1). The search decides
+   * this per layout itself, from `layouts`. */
   gboolean expert_parallel;
+  /* The layouts the search may use besides tensor parallel inside a
+   * domain and pipeline stages across domains (docs/sizing.md §8.2). */
+  guint    layouts;
+  /* Desktop cards: split a model over the cards of one box, pipeline
+   * stages (preferred) or tensor parallel over PCIe; off by default, so
+   * "PCIe cards do not pool" stays the answer (docs/sizing.md §8.2). */
+  gboolean allow_pcie_split;
 } CpWorkloadPolicy;
 
-#define CP_WORKLOAD_POLICY_DEFAULT ((CpWorkloadPolicy) { .utilization_permille = 900, .swa_aware = TRUE })
+/* Bits of CpWorkloadPolicy.layouts (docs/sizing.md §8.2). */
+typedef enum
+{
+  /* Pipeline stages of one replica inside one NVLink domain (t·p ≤ G_d). */
+  CP_LAYOUT_STAGES_IN_DOMAIN = 1 << 0,
+  /* MoE experts spread over the GPUs of a stage (vLLM
+   * `--enable-expert-parallel`) instead of tensor-parallel sharded. */
+  CP_LAYOUT_EXPERT_PARALLEL  = 1 << 1,
+  /* MLA models: attention data-parallel over ranks of t GPUs, each rank
+   * keeping only its own requests' latent KV, experts parallel over all
+   * of them (vLLM `--data-parallel-size N --enable-expert-parallel`,
+   * SGLang `--enable-dp-attention`). */
+  CP_LAYOUT_DP_ATTENTION     = 1 << 2,
+} CpLayoutKind;
+
+#define CP_LAYOUT_ENGINE_LAYOUTS \
+  (CP_LAYOUT_STAGES_IN_DOMAIN | CP_LAYOUT_EXPERT_PARALLEL | CP_LAYOUT_DP_ATTENTION)
+
+#define CP_WORKLOAD_POLICY_DEFAULT ((CpWorkloadPolicy) { .utilization_permille = 900, \
+                                                         .swa_aware = TRUE, \
+                                                         .layouts = CP_LAYOUT_ENGINE_LAYOUTS })
 
 /* A unit's GPUs as the layout search sees them. */
 typedef struct
@@ -145,6 +196,11 @@ typedef struct
   gboolean tensor_parallel;
   /* Whether pipeline stages may sit in different domains (InfiniBand). */
   gboolean pipeline_parallel;
+  /* Desktop cards, which split a model over PCIe only when the policy
+   * allows it (CpWorkloadPolicy.allow_pcie_split), up to box_gpus of them
+   * (docs/sizing.md §8.2). */
+  gboolean pcie_cards;
+  gint64   box_gpus;
 } CpWorkloadUnit;
 
 typedef enum
@@ -174,16 +230,50 @@ typedef struct
   gint64 max_batched_tokens;
 } CpEngineLimits;
 
+/* A layout to test as given (cp_workload_check_shape()): one replica is
+ * data_parallel attention ranks × pipeline_parallel stages ×
+ * tensor_parallel GPUs. */
+typedef struct
+{
+  gint64   tensor_parallel;
+  gint64   pipeline_parallel;
+  /* Attention ranks of one replica (DP attention); 1 without. More than
+   * one needs expert_parallel. */
+  gint64   data_parallel;
+  gint64   replicas;
+  gboolean expert_parallel;
+} CpLayoutShape;
+
 /* One model's layout on a build, and what each of its GPUs holds. The
  * per-GPU figures are those of the fullest GPU (the first pipeline stage)
- * with the users of one replica on it. */
+ * with the users of one replica on it (of one attention rank of it, with
+ * DP attention). A model known only by its store minimum has verdict
+ * %CP_SERVING_UNKNOWN and, on a build sized for a workload, the whole
+ * GPUs it takes in `gpus`. */
 typedef struct
 {
   CpServingVerdict verdict;
   gint64           tensor_parallel;
   gint64           pipeline_parallel;
   gint64           replicas;
+  /* t × p × data_parallel × replicas. */
   gint64           gpus;
+  /* Experts spread over each stage's expert_parallel_size GPUs
+   * (t × data_parallel) instead of tensor-parallel sharded: vLLM's
+   * `--enable-expert-parallel`. */
+  gboolean         expert_parallel;
+  gint64           expert_parallel_size;
+  /* Attention data-parallel ranks in one replica, each t GPUs keeping its
+   * own requests' KV: vLLM's `--data-parallel-size`; 1 without. */
+  gint64           data_parallel;
+  /* NVLink domains (systems) one replica spans: 1 when its stages sit
+   * inside one domain; pipeline_parallel when each stage has its own. */
+  gint64           replica_domains;
+  /* The replica is split over PCIe desktop cards (slower). */
+  gboolean         pcie_split;
+  /* The context is past the model's native window and needs its rope
+   * scaling (CpArchitecture.rope_scaling) switched on. */
+  gboolean         rope_scaled;
   gint64           weights_bytes;
   gint64           kv_bytes;
   /* What the engine takes besides weights and cache (the PyTorch peak of
@@ -205,6 +295,14 @@ typedef struct
   gint64           max_context;
   /* The model reads fewer tokens than the workload asks for. */
   gboolean         context_too_long;
+  /* The whole build (docs/sizing.md §7.3): replicas of this layout the
+   * GPUs the build leaves this model hold, the users at this context they
+   * serve together, and the longest context for the workload's users
+   * spread over them. Equal to replicas, max_users and max_context for a
+   * layout not placed on a build. */
+  gint64           build_replicas;
+  gint64           build_max_users;
+  gint64           build_max_context;
 } CpLayout;
 
 /* A model to size: its shape and the format its weights are served in;
@@ -226,6 +324,8 @@ typedef struct
 typedef struct
 {
   CpServingVerdict verdict;
+  /* GPUs the layouts take, with those of the models known only by their
+   * store minimum (whole GPUs of a domain by that minimum). */
   gint64           gpus_used;
   CpLayout        *layouts;
 } CpServingResult;
@@ -260,6 +360,7 @@ gboolean    cp_architecture_check          (const CpArchitecture    *arch,
                                             GError                 **error);
 gint64      cp_architecture_weight_bytes   (const CpArchitecture    *arch,
                                             const CpWeightFormat    *weights);
+gint64      cp_architecture_context_limit  (const CpArchitecture    *arch);
 gint64      cp_architecture_kv_bytes_per_token (const CpArchitecture *arch,
                                             CpKvCache                kv_cache,
                                             gint64                   tensor_parallel,
@@ -300,6 +401,12 @@ void        cp_workload_check_layout       (const CpWorkloadModel   *model,
                                             gint64                   tensor_parallel,
                                             gint64                   pipeline_parallel,
                                             gint64                   replicas,
+                                            CpLayout                *layout);
+void        cp_workload_check_shape        (const CpWorkloadModel   *model,
+                                            const CpWorkload        *workload,
+                                            const CpWorkloadPolicy  *policy,
+                                            const CpWorkloadUnit    *unit,
+                                            const CpLayoutShape     *shape,
                                             CpLayout                *layout);
 gint64      cp_workload_min_count          (const CpWorkloadModel   *model,
                                             const CpWorkload        *workload,

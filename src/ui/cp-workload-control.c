@@ -61,6 +61,7 @@ struct _CpWorkloadControl
   GtkSpinButton   *tokens_spin;
   GtkSpinButton   *users_spin;
   AdwComboRow     *kv_row;
+  GtkSwitch       *pcie_switch;
 };
 
 G_DEFINE_FINAL_TYPE (CpWorkloadControl, cp_workload_control, ADW_TYPE_BIN)
@@ -107,11 +108,11 @@ weights_selected_cb (AdwComboRow       *row,
 {
   const char *id = g_object_get_data (G_OBJECT (row), "model-id");
   guint native = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (row), "native"));
+  const char * const *names = g_object_get_data (G_OBJECT (row), "formats");
   guint selected = adw_combo_row_get_selected (row);
-  g_auto(GStrv) names = weight_format_names ();
   CpWeightFormat format;
 
-  if (self->syncing || selected >= g_strv_length (names))
+  if (self->syncing || selected >= g_strv_length ((char **) names))
     return;
 
   if (selected == native || !cp_weight_format_from_string (names[selected], &format))
@@ -120,16 +121,40 @@ weights_selected_cb (AdwComboRow       *row,
     cp_session_set_model_weights (self->session, id, &format);
 }
 
-/* The row that picks @model's weight format, its own marked. */
-static GtkWidget *
-new_weights_row (CpWorkloadControl *self,
-                 CpModel           *model)
+/* The formats @model is offered in: those a published checkpoint (or
+ * vLLM's own fp8 of a 16-bit one) serves it in, so that every launch
+ * recipe starts (cp_model_architecture_offers_weights()); and @also, the
+ * format a plan file gives it, when it is none of those. */
+static GStrv
+offered_formats (CpModel    *model,
+                 const char *also)
+{
+  CpModelArchitecture *architecture = cp_model_get_architecture (model);
+  g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
+  g_auto(GStrv) names = weight_format_names ();
+
+  for (guint i = 0; names[i] != NULL; i++)
+    {
+      CpWeightFormat format;
+
+      cp_weight_format_from_string (names[i], &format);
+      if (cp_model_architecture_offers_weights (architecture, &format) ||
+          g_strcmp0 (names[i], also) == 0)
+        g_strv_builder_add (builder, names[i]);
+    }
+
+  return g_strv_builder_end (builder);
+}
+
+/* Fills @row's list with @model's formats, its own marked. */
+static void
+fill_weights_row (GtkWidget  *row,
+                  CpModel    *model,
+                  const char *also)
 {
   const CpArchitecture *arch = cp_model_architecture_get (cp_model_get_architecture (model));
   g_autoptr(GtkStringList) list = gtk_string_list_new (NULL);
-  g_auto(GStrv) names = weight_format_names ();
-  g_autofree char *title = cp_workload_dup_weights_title (model);
-  GtkWidget *row = adw_combo_row_new ();
+  GStrv names = offered_formats (model, also);
   guint native = 0;
 
   for (guint i = 0; names[i] != NULL; i++)
@@ -147,13 +172,25 @@ new_weights_row (CpWorkloadControl *self,
       gtk_string_list_append (list, label);
     }
 
+  g_object_set_data_full (G_OBJECT (row), "formats", names, (GDestroyNotify) g_strfreev);
+  g_object_set_data (G_OBJECT (row), "native", GUINT_TO_POINTER (native));
+  adw_combo_row_set_model (ADW_COMBO_ROW (row), G_LIST_MODEL (list));
+}
+
+/* The row that picks @model's weight format. */
+static GtkWidget *
+new_weights_row (CpWorkloadControl *self,
+                 CpModel           *model)
+{
+  g_autofree char *title = cp_workload_dup_weights_title (model);
+  GtkWidget *row = adw_combo_row_new ();
+
   /* The title names the model, as the person named it: text, not markup. */
   adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
-  adw_combo_row_set_model (ADW_COMBO_ROW (row), G_LIST_MODEL (list));
   g_object_set_data_full (G_OBJECT (row), "model-id",
                           g_strdup (cp_item_get_id (CP_ITEM (model))), g_free);
-  g_object_set_data (G_OBJECT (row), "native", GUINT_TO_POINTER (native));
+  fill_weights_row (row, model, NULL);
   g_signal_connect_object (row, "notify::selected", G_CALLBACK (weights_selected_cb), self, 0);
 
   return row;
@@ -334,6 +371,7 @@ sync_from_session (CpWorkloadControl *self)
   gtk_spin_button_set_value (self->tokens_spin, (double) cp_plan_workload_get_context_tokens (workload));
   gtk_spin_button_set_value (self->users_spin, (double) cp_plan_workload_get_users (workload));
   adw_combo_row_set_selected (self->kv_row, cp_plan_workload_get_kv_cache (workload) == CP_KV_CACHE_FP8);
+  gtk_switch_set_active (self->pcie_switch, cp_plan_workload_get_allow_pcie_split (workload));
 
   update_model_rows (self, models);
   for (guint i = 0; i < self->model_rows->len; i++)
@@ -348,17 +386,25 @@ sync_from_session (CpWorkloadControl *self)
       if (!ADW_IS_COMBO_ROW (row))
         continue;
 
-      position = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (row), "native"));
-      /* A plan file may give every model one format. */
+      /* A plan file may give every model one format, and one this list
+       * does not offer: it is shown as chosen, not lost. */
       if (cp_plan_workload_get_model_weights (workload, id, &format) ||
           cp_plan_workload_get_default_weights (workload, &format))
+        name = cp_weight_format_to_string (&format);
+      names = g_strdupv (g_object_get_data (G_OBJECT (row), "formats"));
+      if (name != NULL && !g_strv_contains ((const char * const *) names, name))
         {
-          name = cp_weight_format_to_string (&format);
-          names = weight_format_names ();
-          for (guint j = 0; names[j] != NULL; j++)
-            if (g_str_equal (names[j], name))
-              position = j;
+          CpModelRow *model_row = cp_session_find_row (self->session, id);
+
+          if (model_row != NULL)
+            fill_weights_row (row, cp_model_row_get_model (model_row), name);
+          g_strfreev (names);
+          names = g_strdupv (g_object_get_data (G_OBJECT (row), "formats"));
         }
+      position = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (row), "native"));
+      for (guint j = 0; name != NULL && names[j] != NULL; j++)
+        if (g_str_equal (names[j], name))
+          position = j;
       adw_combo_row_set_selected (ADW_COMBO_ROW (row), position);
     }
 
@@ -418,6 +464,15 @@ figures_changed_cb (CpWorkloadControl *self)
 }
 
 static void
+pcie_split_cb (CpWorkloadControl *self)
+{
+  if (self->syncing || self->session == NULL)
+    return;
+
+  cp_session_set_allow_pcie_split (self->session, gtk_switch_get_active (self->pcie_switch));
+}
+
+static void
 context_preset_cb (CpWorkloadControl *self)
 {
   guint selected = adw_combo_row_get_selected (self->context_row);
@@ -445,7 +500,7 @@ static void
 ensure_rows (CpWorkloadControl *self)
 {
   g_autoptr(GtkBuilderScope) scope = NULL;
-  const char *rows[] = { "context_row", "tokens_row", "users_row", "kv_row" };
+  const char *rows[] = { "context_row", "tokens_row", "users_row", "kv_row", "pcie_row" };
 
   if (self->rows != NULL)
     return;
@@ -454,6 +509,7 @@ ensure_rows (CpWorkloadControl *self)
   gtk_builder_cscope_add_callback_symbols (GTK_BUILDER_CSCOPE (scope),
                                            "context_preset_cb", G_CALLBACK (context_preset_cb),
                                            "figures_changed_cb", G_CALLBACK (figures_changed_cb),
+                                           "pcie_split_cb", G_CALLBACK (pcie_split_cb),
                                            NULL);
   self->rows = gtk_builder_new ();
   gtk_builder_set_scope (self->rows, scope);
@@ -465,6 +521,7 @@ ensure_rows (CpWorkloadControl *self)
   self->tokens_spin = GTK_SPIN_BUTTON (gtk_builder_get_object (self->rows, "tokens_spin"));
   self->users_spin = GTK_SPIN_BUTTON (gtk_builder_get_object (self->rows, "users_spin"));
   self->kv_row = ADW_COMBO_ROW (gtk_builder_get_object (self->rows, "kv_row"));
+  self->pcie_switch = GTK_SWITCH (gtk_builder_get_object (self->rows, "pcie_switch"));
   cp_spin_button_use_locale_numbers (self->tokens_spin);
   cp_spin_button_use_locale_numbers (self->users_spin);
   for (guint i = 0; i < G_N_ELEMENTS (rows); i++)

@@ -12,7 +12,9 @@
 #include <glib/gi18n-lib.h>
 
 #include "cp-build-words.h"
+#include "cp-format.h"
 #include "cp-launch-recipe.h"
+#include "cp-layout-words.h"
 #include "cp-model-serving-words.h"
 #include "cp-serving-words.h"
 
@@ -81,11 +83,26 @@ append_comment (GString    *out,
     append_comment_line (out, lines[i]);
 }
 
+/* A stand-in for the repository of a checkpoint the person makes: no
+ * checkpoint in that format is published. */
+#define OWN_CHECKPOINT "QUANTISED_CHECKPOINT"
+
+/* Whether the checkpoint's own format is 16 or 32 bits a weight, which
+ * vLLM can quantise to fp8 as it loads. */
+static gboolean
+is_wide (const CpWeightFormat *weights)
+{
+  return weights->kind == CP_WEIGHTS_BF16 || weights->kind == CP_WEIGHTS_FP16 ||
+         weights->kind == CP_WEIGHTS_FP32;
+}
+
 /* What the weights are served in, when not the checkpoint's own: the
  * publisher's checkpoint in that format where there is one (@repo becomes
- * it); else vLLM quantises to fp8 when it loads; other formats need a
- * checkpoint made in them, which a comment says. Returns the option to
- * add, or NULL. */
+ * it); else, for fp8 of a 16-bit checkpoint, vLLM quantises it as it
+ * loads; other formats need a checkpoint made in them, whose place
+ * OWN_CHECKPOINT holds and a comment says so. Never vLLM's fp8 of a
+ * checkpoint already quantised (gpt-oss's MXFP4, an fp8-block one).
+ * Returns the option to add, or NULL. */
 static const char *
 weights_option (GString             *out,
                 CpModelServing      *serving,
@@ -106,14 +123,16 @@ weights_option (GString             *out,
     {
       /* TRANSLATORS: a comment of a launch recipe; %s is a weight format such
        * as "fp8" */
-      text = g_strdup_printf (_("The publisher’s own %s checkpoint: vLLM reads the format from "
-                                "it, and it keeps some layers at 16 bits."), served);
+      text = g_strdup_printf (_("A published %s checkpoint of this model (the catalog names its "
+                                "source): vLLM reads the format from it, and it keeps some layers "
+                                "at 16 bits."), served);
       append_comment (out, text);
       *repo = published;
       return NULL;
     }
 
-  if (g_str_equal (served, "fp8"))
+  if (g_str_equal (served, "fp8") &&
+      is_wide (&cp_model_architecture_get (architecture)->weights))
     {
       /* TRANSLATORS: a comment of a launch recipe */
       append_comment (out, _("No fp8 checkpoint is published: vLLM quantises the linear layers "
@@ -121,11 +140,14 @@ weights_option (GString             *out,
       return "--quantization fp8";
     }
 
-  /* TRANSLATORS: a comment of a launch recipe; %s is a weight format such
-   * as "int4-g128" */
-  text = g_strdup_printf (_("Serve a checkpoint already quantised to %s: vLLM reads the format "
-                            "from the checkpoint."), served);
+  /* TRANSLATORS: a comment of a launch recipe; the first %s is a weight
+   * format such as "int4-g128", the second the word the command holds in
+   * place of the checkpoint, QUANTISED_CHECKPOINT */
+  text = g_strdup_printf (_("No %s checkpoint of this model is published: quantise it yourself "
+                            "and put its repository or folder in place of %s."),
+                          served, OWN_CHECKPOINT);
   append_comment (out, text);
+  *repo = OWN_CHECKPOINT;
 
   return NULL;
 }
@@ -149,6 +171,13 @@ append_head (GString        *out,
   append_comment (out, head);
   append_comment (out, workload);
   append_comment (out, layout);
+  {
+    g_autofree char *why = cp_layout_words_dup_why (cp_model_serving_get_layout (serving),
+                                                    cp_build_get_unit (build));
+
+    if (why != NULL)
+      append_comment (out, why);
+  }
   append_comment (out, _("A starting point, not a tested setup: check it on the real systems. "
                          "It promises no speed."));
   if (cp_model_serving_get_verdict (serving) == CP_SERVING_MARGINAL)
@@ -165,33 +194,136 @@ append_head (GString        *out,
   }
 }
 
-/* The machines one copy spans: its pipeline stages sit in distinct
- * NVLink domains (or on GPUs of their own), so many to a machine as it
- * has domains. */
+/* The systems (or separate GPUs) one copy spans: its pipeline stages sit
+ * in distinct NVLink domains (or on GPUs of their own), so many to a
+ * system as it has domains. */
 static gint64
 machines_per_copy (const CpLayout *layout,
                    CpUnit         *unit)
 {
   gint64 domains = cp_unit_get_has_nvlink (unit) ? cp_unit_get_nvlink_domains (unit)
                                                  : cp_unit_get_gpu_count (unit);
+  gint64 spanned = layout->replica_domains > 0 ? layout->replica_domains
+                                               : layout->pipeline_parallel;
 
-  return (layout->pipeline_parallel + MAX (domains, 1) - 1) / MAX (domains, 1);
+  /* Cards split over PCIe sit in one box. */
+  if (layout->pcie_split)
+    return 1;
+
+  return (spanned + MAX (domains, 1) - 1) / MAX (domains, 1);
 }
 
-/* Several machines run one copy as one Ray cluster, set up first. */
+/* The systems @gpus GPUs take, whole systems of @unit. */
+static gint64
+machines_for (gint64  gpus,
+              CpUnit *unit)
+{
+  gint64 per_unit = MAX (cp_unit_get_gpu_count (unit), 1);
+
+  return (gpus + per_unit - 1) / per_unit;
+}
+
+/* Several machines run as one Ray cluster, set up first. */
 static void
 append_ray (GString *out,
-            gint64   machines)
+            gint64   machines,
+            gboolean one_copy)
 {
   g_autofree char *count = g_strdup_printf ("%" G_GINT64_FORMAT, machines);
   g_autofree char *first = NULL;
 
-  /* TRANSLATORS: a comment of a launch recipe; %s is a number of systems */
-  first = g_strdup_printf (_("The %s systems of one copy form one Ray cluster first:"), count);
+  first = one_copy
+          /* TRANSLATORS: a comment of a launch recipe; %s is a number of systems */
+          ? g_strdup_printf (_("The %s systems of one copy form one Ray cluster first:"), count)
+          /* TRANSLATORS: a comment of a launch recipe; %s is a number of
+           * systems that hold copies of the model side by side */
+          : g_strdup_printf (_("The %s systems of the copies form one Ray cluster first:"), count);
   append_comment (out, first);
   append_comment (out, _("on the first system:   ray start --head --port=6379"));
   append_comment (out, _("on each of the others: ray start --address=FIRST_SYSTEM:6379"));
   append_comment (out, _("then, on the first system:"));
+}
+
+/* How the copies of the model are started. vLLM runs copies side by side
+ * as data-parallel ranks of one server (--data-parallel-size), over a Ray
+ * cluster when they fill more than one system; a copy that itself spans
+ * several systems is a Ray cluster of its own, started once per copy. */
+typedef struct
+{
+  /* Engines of one server: copies × attention ranks of each. */
+  gint64   data_parallel;
+  /* Requests one engine takes at once (--max-num-seqs). */
+  gint64   seqs;
+  /* Systems one copy spans, and those the server spans. */
+  gint64   copy_machines;
+  gint64   server_machines;
+  /* Copies started as servers of their own. */
+  gint64   servers;
+} Plan;
+
+static void
+plan_servers (const CpLayout *layout,
+              CpUnit         *unit,
+              gint64          users,
+              Plan           *plan)
+{
+  gint64 ranks = MAX (layout->data_parallel, 1);
+  gint64 copy_gpus = layout->tensor_parallel * layout->pipeline_parallel * ranks;
+
+  plan->copy_machines = machines_per_copy (layout, unit);
+  /* Copies join one server's data-parallel engines only where vLLM keeps
+   * them apart: without expert parallelism (with it, the experts would
+   * spread over all the engines together) and inside one system each. */
+  if (plan->copy_machines > 1 || layout->expert_parallel || ranks > 1)
+    {
+      plan->servers = layout->replicas;
+      plan->data_parallel = ranks;
+      plan->server_machines = plan->copy_machines;
+    }
+  else
+    {
+      plan->servers = 1;
+      plan->data_parallel = layout->replicas;
+      /* Cards split over PCIe share one box; other copies fill systems. */
+      plan->server_machines = layout->pcie_split ? 1 : machines_for (copy_gpus * layout->replicas,
+                                                                     unit);
+    }
+  plan->seqs = (users + layout->replicas * ranks - 1) / (layout->replicas * ranks);
+}
+
+/* The rope scaling the model's publisher documents, as vLLM 0.19 takes it
+ * on top of the checkpoint's config.json (its --rope-scaling is gone since
+ * vLLM 0.11.1; vLLM's "Context Extension" documentation): YaRN by a factor
+ * over the native window. */
+static char *
+dup_rope_overrides (const CpArchitecture *arch)
+{
+  char factor[G_ASCII_DTOSTR_BUF_SIZE];
+
+  if (arch->rope_scaling != CP_ROPE_SCALING_YARN)
+    return NULL;
+
+  g_ascii_formatd (factor, sizeof factor, "%.1f", arch->rope_factor);
+  return g_strdup_printf ("{\"rope_parameters\": {\"rope_type\": \"yarn\", \"factor\": %s, "
+                          "\"original_max_position_embeddings\": %" G_GINT64_FORMAT "}}",
+                          factor, arch->rope_original_context);
+}
+
+/* The most tokens one engine step takes, as the sizing of the engine's
+ * activation peak assumed them (docs/sizing.md §9.2). */
+static gint64
+batched_tokens (CpUnit *unit)
+{
+  CpSizingUnit sizing;
+  CpWorkloadUnit workload_unit;
+  CpEngineLimits limits;
+
+  cp_unit_to_sizing (unit, 0, &sizing);
+  cp_workload_unit_from_sizing (&sizing, cp_gpu_get_capacity_bytes (cp_unit_get_gpu (unit)),
+                                &workload_unit);
+  cp_workload_engine_limits (&workload_unit, &limits);
+
+  return limits.max_batched_tokens;
 }
 
 /**
@@ -214,7 +346,8 @@ cp_launch_recipe_dup_text (CpBuild        *build,
   g_autofree char *utilization = dup_utilization ();
   const char *quantization;
   CpServing *whole;
-  gint64 per_copy, machines;
+  CpUnit *unit;
+  Plan plan;
   GString *out;
 
   g_return_val_if_fail (CP_IS_BUILD (build), NULL);
@@ -226,6 +359,9 @@ cp_launch_recipe_dup_text (CpBuild        *build,
   if (whole == NULL || architecture == NULL || layout->replicas < 1 ||
       (layout->verdict != CP_SERVING_FITS && layout->verdict != CP_SERVING_MARGINAL))
     return NULL;
+
+  unit = cp_build_get_unit (build);
+  plan_servers (layout, unit, cp_serving_get_users (whole), &plan);
 
   out = g_string_new (NULL);
   append_head (out, build, serving);
@@ -241,36 +377,79 @@ cp_launch_recipe_dup_text (CpBuild        *build,
   native = cp_weight_format_to_string (&cp_model_architecture_get (architecture)->weights);
   quantization = weights_option (out, serving, architecture, native, &repo);
 
-  if (layout->replicas > 1)
+  if (layout->rope_scaled)
     {
-      g_autofree char *copies = g_strdup_printf ("%" G_GINT64_FORMAT, layout->replicas);
+      const CpArchitecture *arch = cp_model_architecture_get (architecture);
+      g_autofree char *native_context = cp_format_integer (arch->max_context);
       g_autofree char *text = NULL;
 
-      /* TRANSLATORS: a comment of a launch recipe; %s is a number of copies */
-      text = g_strdup_printf (_("Start this once for each of the %s copies, each on GPUs of its own "
-                                "(CUDA_VISIBLE_DEVICES) with a port of its own (--port), behind a "
-                                "load balancer."), copies);
+      /* TRANSLATORS: a comment of a launch recipe; %s is a number of tokens */
+      text = g_strdup_printf (_("Past its native %s tokens the model needs the YaRN rope scaling "
+                                "its publisher documents: --hf-overrides switches it on."),
+                              native_context);
       append_comment (out, text);
     }
-  machines = machines_per_copy (layout, cp_build_get_unit (build));
-  if (machines > 1)
-    append_ray (out, machines);
+  if (plan.servers > 1)
+    {
+      g_autofree char *copies = g_strdup_printf ("%" G_GINT64_FORMAT, plan.servers);
+      g_autofree char *text = NULL;
 
-  per_copy = (cp_serving_get_users (whole) + layout->replicas - 1) / layout->replicas;
+      if (plan.copy_machines > 1)
+        /* TRANSLATORS: a comment of a launch recipe; %s is a number of copies */
+        text = g_strdup_printf (_("Each copy spans systems of its own: start this once for each "
+                                  "of the %s copies, each on its own Ray cluster with a port of its "
+                                  "own (--port), behind a load balancer."), copies);
+      else
+        /* TRANSLATORS: a comment of a launch recipe; %s is a number of copies */
+        text = g_strdup_printf (_("Start this once for each of the %s copies, each on GPUs of its "
+                                  "own (CUDA_VISIBLE_DEVICES) with a port of its own (--port), "
+                                  "behind a load balancer."), copies);
+      append_comment (out, text);
+    }
+  else if (plan.data_parallel > 1)
+    {
+      g_autofree char *copies = g_strdup_printf ("%" G_GINT64_FORMAT, plan.data_parallel);
+      g_autofree char *text = NULL;
+
+      /* TRANSLATORS: a comment of a launch recipe; %s is a number of engines */
+      text = g_strdup_printf (_("One server runs the %s engines side by side "
+                                "(--data-parallel-size) and shares the requests out between "
+                                "them; --max-num-seqs is each engine’s share."), copies);
+      append_comment (out, text);
+    }
+  if (plan.server_machines > 1)
+    append_ray (out, plan.server_machines, plan.servers > 1 || plan.data_parallel == 1);
+
   g_string_append_printf (out, "vllm serve %s \\\n", repo);
   g_string_append_printf (out, "  --tensor-parallel-size %" G_GINT64_FORMAT " \\\n",
                           layout->tensor_parallel);
   g_string_append_printf (out, "  --pipeline-parallel-size %" G_GINT64_FORMAT " \\\n",
                           layout->pipeline_parallel);
+  if (plan.data_parallel > 1)
+    g_string_append_printf (out, "  --data-parallel-size %" G_GINT64_FORMAT " \\\n",
+                            plan.data_parallel);
+  if (layout->expert_parallel)
+    g_string_append (out, "  --enable-expert-parallel \\\n");
   if (quantization != NULL)
     g_string_append_printf (out, "  %s \\\n", quantization);
+  if (layout->rope_scaled)
+    {
+      g_autofree char *overrides = dup_rope_overrides (cp_model_architecture_get (architecture));
+
+      if (overrides != NULL)
+        g_string_append_printf (out, "  --hf-overrides '%s' \\\n", overrides);
+    }
   g_string_append_printf (out, "  --kv-cache-dtype %s \\\n",
                           cp_serving_get_kv_cache (whole) == CP_KV_CACHE_FP8 ? "fp8" : "auto");
   g_string_append_printf (out, "  --max-model-len %" G_GINT64_FORMAT " \\\n",
                           cp_serving_get_context_tokens (whole));
-  g_string_append_printf (out, "  --max-num-seqs %" G_GINT64_FORMAT " \\\n", per_copy);
-  if (machines > 1)
+  g_string_append_printf (out, "  --max-num-seqs %" G_GINT64_FORMAT " \\\n", plan.seqs);
+  g_string_append_printf (out, "  --max-num-batched-tokens %" G_GINT64_FORMAT " \\\n",
+                          batched_tokens (unit));
+  if (plan.copy_machines > 1)
     g_string_append (out, "  --distributed-executor-backend ray \\\n");
+  else if (plan.server_machines > 1 && plan.data_parallel > 1)
+    g_string_append (out, "  --data-parallel-backend ray \\\n");
   g_string_append_printf (out, "  --gpu-memory-utilization %s\n", utilization);
 
   return g_string_free (out, FALSE);

@@ -15,6 +15,7 @@
 #include "cp-build-words.h"
 #include "cp-format.h"
 #include "cp-gpu-memory-words.h"
+#include "cp-layout-words.h"
 #include "cp-model-serving-words.h"
 #include "cp-units.h"
 #include "cp-serving.h"
@@ -235,6 +236,12 @@ cp_model_serving_dup_layout (CpModelServing *serving,
     return NULL;
 
   unit = cp_build_get_unit (build);
+  {
+    char *engine = cp_layout_words_dup_layout (layout, unit);
+
+    if (engine != NULL)
+      return engine;
+  }
   if (layout->pipeline_parallel == 1)
     return dup_single_stage (layout, unit);
   if (layout->replicas == 1)
@@ -245,12 +252,22 @@ cp_model_serving_dup_layout (CpModelServing *serving,
 
 /* Users and context */
 
+/* The longest context the model reads: its own, or with the rope
+ * scaling its publisher documents when the workload needs it. */
 static gint64
 model_max_context (CpModelServing *serving)
 {
   CpModelArchitecture *architecture = cp_model_get_architecture (cp_model_serving_get_model (serving));
+  const CpArchitecture *arch;
+  const CpLayout *layout;
 
-  return architecture != NULL ? cp_model_architecture_get (architecture)->max_context : 0;
+  if (architecture == NULL)
+    return 0;
+  arch = cp_model_architecture_get (architecture);
+  layout = cp_model_serving_get_layout (serving);
+
+  return layout->rope_scaled || layout->context_too_long ? cp_architecture_context_limit (arch)
+                                                         : arch->max_context;
 }
 
 /**
@@ -289,11 +306,13 @@ cp_model_serving_dup_users (CpModelServing *serving,
     /* TRANSLATORS: e.g. "Not even one user at 32,768 tokens" */
     return g_strdup_printf (_("Not even one user at %s tokens"), tokens);
 
-  users = cp_format_integer (layout->max_users);
+  /* The whole build, with as many copies as its GPUs hold. */
+  users = cp_format_integer (MAX (layout->build_max_users, layout->max_users));
 
   /* TRANSLATORS: e.g. "Up to 37 users at 32,768 tokens" */
   return g_strdup_printf (ngettext ("Up to %s user at %s tokens", "Up to %s users at %s tokens",
-                                    cp_format_plural_count (layout->max_users)),
+                                    cp_format_plural_count (MAX (layout->build_max_users,
+                                                                 layout->max_users))),
                           users, tokens);
 }
 
@@ -311,7 +330,7 @@ cp_model_serving_dup_context (CpModelServing *serving,
                               CpServing      *workload)
 {
   const CpLayout *layout;
-  gint64 users;
+  gint64 users, longest;
   g_autofree char *count = NULL;
   g_autofree char *tokens = NULL;
 
@@ -324,9 +343,11 @@ cp_model_serving_dup_context (CpModelServing *serving,
 
   users = cp_serving_get_users (workload);
   count = cp_format_integer (users);
-  tokens = cp_format_integer (layout->max_context);
+  /* The whole build: the users spread over as many copies as it holds. */
+  longest = MAX (layout->build_max_context, layout->max_context);
+  tokens = cp_format_integer (longest);
 
-  if (layout->max_context >= model_max_context (serving) && model_max_context (serving) > 0)
+  if (longest >= model_max_context (serving) && model_max_context (serving) > 0)
     /* TRANSLATORS: e.g. "16 users can each have the longest context the
      * model reads, 131,072 tokens" */
     return g_strdup_printf (ngettext ("%s user can have the longest context the model reads, "

@@ -1,0 +1,581 @@
+/* cp-workload-search.c
+ *
+ * Copyright 2026 Bektursun's AI Hardware Store
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "cp-workload-search"
+
+#include "config.h"
+
+#include "cp-workload-search.h"
+
+/* The layouts of docs/sizing.md §8.2–§8.3 for one model on one kind of
+ * unit: tensor parallel inside an NVLink domain; pipeline stages inside
+ * that domain (t·p·d ≤ G) or each in a domain of its own across
+ * InfiniBand; expert parallel where the quantisation blocks forbid
+ * sharding the experts; data-parallel attention for MLA models; replicas;
+ * and, when the policy allows it, a split over the PCIe cards of one box. */
+
+typedef enum
+{
+  MODE_IN_DOMAIN,
+  MODE_ACROSS,
+  MODE_PCIE,
+} Mode;
+
+/* One family of layouts: everything but the stage count. */
+typedef struct
+{
+  gint64   t;
+  gint64   d;
+  gboolean ep;
+  Mode     mode;
+} Family;
+
+static inline gint64
+domains_for (const CpWorkloadUnit *unit,
+             gint64                count)
+{
+  return cp_sat_mul (count, unit->domains_per_unit);
+}
+
+static gboolean
+pcie_split (const CpPrepared     *prepared,
+            const CpWorkloadUnit *unit)
+{
+  return unit->pcie_cards && prepared->policy->allow_pcie_split && unit->box_gpus > 1;
+}
+
+/* The GPUs one placed block of a layout takes inside a domain, and the
+ * blocks of one replica (each in a domain of its own). */
+void
+_cp_layout_blocks (const CpLayout *layout,
+                   gint64         *block,
+                   gint64         *blocks)
+{
+  gint64 rank = cp_sat_mul (layout->tensor_parallel, MAX (layout->data_parallel, 1));
+
+  if (layout->pcie_split)
+    {
+      *block = 1;
+      *blocks = cp_sat_mul (rank, layout->pipeline_parallel);
+    }
+  else if (layout->replica_domains <= 1)
+    {
+      *block = cp_sat_mul (rank, layout->pipeline_parallel);
+      *blocks = 1;
+    }
+  else
+    {
+      *block = rank;
+      *blocks = layout->pipeline_parallel;
+    }
+}
+
+/* Units @replicas replicas of @blocks blocks of @block GPUs need: every
+ * block inside one domain, the blocks of a replica in distinct domains.
+ * Domains hold ⌊G/b⌋ blocks, and any counts that respect that (and at
+ * most one block of a replica per domain) can be dealt out round-robin. */
+gint64
+_cp_units_for_blocks (const CpWorkloadUnit *unit,
+                      gint64                block,
+                      gint64                blocks,
+                      gint64                replicas)
+{
+  gint64 per_domain = MIN (unit->domain_gpus / block, replicas);
+  gint64 all = cp_sat_mul (replicas, blocks);
+
+  if (per_domain < 1)
+    return G_MAXINT64;
+
+  return MAX (cp_ceil_div (blocks, unit->domains_per_unit),
+              cp_ceil_div (cp_ceil_div (all, per_domain), unit->domains_per_unit));
+}
+
+/* The most replicas of @layout @count units hold (docs/sizing.md §7.3). */
+gint64
+_cp_layout_max_replicas (const CpWorkloadUnit *unit,
+                         const CpLayout       *layout,
+                         gint64                count)
+{
+  gint64 block, blocks, per_domain, domains;
+
+  _cp_layout_blocks (layout, &block, &blocks);
+  per_domain = unit->domain_gpus / MAX (block, 1);
+  domains = domains_for (unit, count);
+  if (per_domain < 1 || blocks > domains)
+    return 0;
+
+  return cp_sat_mul (domains, per_domain) / blocks;
+}
+
+static void
+family_shape (const Family *family,
+              gint64        p,
+              CpShape      *shape)
+{
+  *shape = (CpShape) { family->t, p, family->d, family->ep };
+}
+
+static gint64
+family_max_users (const CpPrepared     *prepared,
+                  const CpWorkloadUnit *unit,
+                  CpOverheadSet         set,
+                  const Family         *family,
+                  gint64                p)
+{
+  CpShape shape;
+
+  family_shape (family, p, &shape);
+  return _cp_prepared_max_users (prepared, unit, set, &shape);
+}
+
+static gint64
+family_units (const CpWorkloadUnit *unit,
+              const Family         *family,
+              gint64                p,
+              gint64                replicas)
+{
+  gint64 rank = cp_sat_mul (family->t, family->d);
+
+  switch (family->mode)
+    {
+    case MODE_PCIE:
+      return _cp_units_for_blocks (unit, 1, cp_sat_mul (rank, p), replicas);
+    case MODE_ACROSS:
+      return _cp_units_for_blocks (unit, rank, p, replicas);
+    case MODE_IN_DOMAIN:
+    default:
+      return _cp_units_for_blocks (unit, cp_sat_mul (rank, p), 1, replicas);
+    }
+}
+
+/* The stages a family may take: [first, last]. */
+static void
+family_stages (const CpPrepared     *prepared,
+               const CpWorkloadUnit *unit,
+               const Family         *family,
+               gint64               *first,
+               gint64               *last)
+{
+  gint64 rank = cp_sat_mul (family->t, family->d);
+  gint64 layers = prepared->arch->layers;
+
+  switch (family->mode)
+    {
+    case MODE_PCIE:
+      *first = family->t > 1 ? 1 : 2;
+      *last = MIN (unit->box_gpus / family->t, layers);
+      break;
+    case MODE_ACROSS:
+      *first = 2;
+      *last = layers;
+      break;
+    case MODE_IN_DOMAIN:
+    default:
+      *first = 1;
+      *last = family->d > 1 || !(prepared->policy->layouts & CP_LAYOUT_STAGES_IN_DOMAIN)
+              ? 1 : MIN (unit->domain_gpus / rank, layers);
+      break;
+    }
+}
+
+/* The fewest stages in [low, high] at which @users requests fit on one
+ * replica, or 0. The room only grows with p (fewer layers per stage), so
+ * a binary search finds it. */
+static gint64
+fewest_stages (const CpPrepared     *prepared,
+               const CpWorkloadUnit *unit,
+               CpOverheadSet         set,
+               const Family         *family,
+               gint64                low,
+               gint64                high,
+               gint64                users)
+{
+  if (low > high || family_max_users (prepared, unit, set, family, high) < users)
+    return 0;
+
+  while (low < high)
+    {
+      gint64 middle = low + (high - low) / 2;
+
+      if (family_max_users (prepared, unit, set, family, middle) >= users)
+        high = middle;
+      else
+        low = middle + 1;
+    }
+
+  return low;
+}
+
+typedef gboolean (*FamilyFunc) (const CpPrepared     *prepared,
+                                const CpWorkloadUnit *unit,
+                                const Family         *family,
+                                gpointer              data);
+
+/* Calls @func on every family of layouts @prepared may take on @unit,
+ * until it returns FALSE. */
+static void
+each_family (const CpPrepared     *prepared,
+             const CpWorkloadUnit *unit,
+             FamilyFunc            func,
+             gpointer              data)
+{
+  gboolean pcie = pcie_split (prepared, unit);
+  gint64 most = unit->tensor_parallel ? unit->domain_gpus : pcie ? unit->box_gpus : 1;
+  guint64 mask = prepared->tp_mask | prepared->tp_mask_ep;
+
+  for (int bit = 0; bit < CP_MAX_TP_BITS && ((gint64) 1 << bit) <= most; bit++)
+    {
+      guint64 flag = G_GUINT64_CONSTANT (1) << bit;
+      Family family = { (gint64) 1 << bit, 1, (prepared->tp_mask & flag) == 0, MODE_IN_DOMAIN };
+
+      if ((mask & flag) == 0)
+        continue;
+
+      if (unit->tensor_parallel || family.t == 1)
+        if (!func (prepared, unit, &family, data))
+          return;
+
+      if (unit->pipeline_parallel)
+        {
+          family.mode = MODE_ACROSS;
+          if (!func (prepared, unit, &family, data))
+            return;
+        }
+
+      if (pcie)
+        {
+          family.mode = MODE_PCIE;
+          if (!func (prepared, unit, &family, data))
+            return;
+        }
+
+      /* Data-parallel attention: ranks of t GPUs inside one domain, the
+       * experts spread over all of them. */
+      if (prepared->dp_attention && unit->tensor_parallel && (prepared->tp_mask_ep & flag))
+        for (gint64 d = 2; cp_sat_mul (family.t, d) <= unit->domain_gpus &&
+                           cp_sat_mul (family.t, d) <= prepared->arch->experts; d *= 2)
+          {
+            Family ranks = { family.t, d, TRUE, MODE_IN_DOMAIN };
+
+            if (!func (prepared, unit, &ranks, data))
+              return;
+          }
+    }
+}
+
+/* The stage counts tried inside a domain or a box are powers of two
+ * ("tensor parallel 4 × 2 pipeline stages"): the first at least @p. */
+static inline gint64
+first_power (gint64 p)
+{
+  gint64 q = 1;
+
+  while (q < p)
+    q *= 2;
+  return q;
+}
+
+typedef struct
+{
+  CpOverheadSet set;
+  gint64        best;
+} MinCount;
+
+static gboolean
+min_count_family (const CpPrepared     *prepared,
+                  const CpWorkloadUnit *unit,
+                  const Family         *family,
+                  gpointer              data)
+{
+  MinCount *search = data;
+  gint64 users = prepared->workload->users;
+  gint64 first, last, p;
+
+  family_stages (prepared, unit, family, &first, &last);
+  p = fewest_stages (prepared, unit, search->set, family, first, last, 1);
+  if (p == 0)
+    return TRUE;
+
+  if (family->mode == MODE_ACROSS)
+    {
+      /* More stages need more domains: stop once they alone need more
+       * units than the best layout so far. */
+      for (; p <= last; p++)
+        {
+          gint64 per_replica, count;
+
+          if (search->best > 0 && cp_ceil_div (p, unit->domains_per_unit) > search->best)
+            break;
+          per_replica = family_max_users (prepared, unit, search->set, family, p);
+          count = family_units (unit, family, p, cp_ceil_div (users, per_replica));
+          if (search->best == 0 || count < search->best)
+            search->best = count;
+        }
+      return TRUE;
+    }
+
+  /* Inside a domain or a box: stage counts that are powers of two, up to
+   * the first at which one replica serves everyone. */
+  for (gint64 q = first_power (p); q <= last; q *= 2)
+    {
+      gint64 per_replica = family_max_users (prepared, unit, search->set, family, q);
+      gint64 count;
+
+      if (per_replica < 1)
+        continue;
+      count = family_units (unit, family, q, cp_ceil_div (users, per_replica));
+      if (search->best == 0 || count < search->best)
+        search->best = count;
+      if (per_replica >= users)
+        break;
+    }
+
+  return TRUE;
+}
+
+/* The fewest units of @unit on which @prepared serves its workload with
+ * the @set overheads, or 0. */
+gint64
+_cp_search_min_count (const CpPrepared     *prepared,
+                      const CpWorkloadUnit *unit,
+                      CpOverheadSet         set)
+{
+  MinCount search = { set, 0 };
+
+  if (prepared->too_long)
+    return 0;
+
+  each_family (prepared, unit, min_count_family, &search);
+
+  return search.best;
+}
+
+/* How complex a layout is to run, least first (docs/sizing.md §8.3):
+ * tensor parallel; with experts parallel; attention data-parallel (how
+ * publishers serve MLA models); pipeline stages across systems; stages
+ * inside one; a split over PCIe cards, stages before tensor parallel. */
+static int
+complexity (const CpLayout *layout)
+{
+  if (layout->pcie_split)
+    return layout->tensor_parallel > 1 ? 6 : 5;
+  if (layout->pipeline_parallel > 1)
+    return layout->replica_domains > 1 ? 3 : 4;
+  if (layout->data_parallel > 1)
+    return 2;
+  return layout->expert_parallel ? 1 : 0;
+}
+
+/* Whether @a is the better of two layouts on the same count
+ * (docs/sizing.md §8.3): the fewest stages across domains; then (@compact,
+ * to make room for other models) the fewest GPUs; the simpler layout (a
+ * more complex one only where it serves on fewer units); the fewest
+ * stages; the fewest GPUs; the most users the count holds with as many
+ * replicas as fit; the most headroom per GPU; the fewest replicas. */
+static int
+compare_shapes (const CpLayout *a,
+                const CpLayout *b,
+                gboolean        compact)
+{
+  gint64 across_a = a->replica_domains > 1 ? a->pipeline_parallel : 1;
+  gint64 across_b = b->replica_domains > 1 ? b->pipeline_parallel : 1;
+
+  if (across_a != across_b)
+    return across_a < across_b ? -1 : 1;
+  if (compact && a->gpus != b->gpus)
+    return a->gpus < b->gpus ? -1 : 1;
+  if (complexity (a) != complexity (b))
+    return complexity (a) < complexity (b) ? -1 : 1;
+  if (a->pipeline_parallel != b->pipeline_parallel)
+    return a->pipeline_parallel < b->pipeline_parallel ? -1 : 1;
+  if (a->gpus != b->gpus)
+    return a->gpus < b->gpus ? -1 : 1;
+  if (a->build_max_users != b->build_max_users)
+    return a->build_max_users > b->build_max_users ? -1 : 1;
+  return 0;
+}
+
+static gboolean
+better_layout (const CpLayout *a,
+               const CpLayout *b,
+               gboolean        compact)
+{
+  int order = compare_shapes (a, b, compact);
+
+  if (order != 0)
+    return order < 0;
+  if (a->usable_bytes - a->total_bytes != b->usable_bytes - b->total_bytes)
+    return a->usable_bytes - a->total_bytes > b->usable_bytes - b->total_bytes;
+  return a->replicas < b->replicas;
+}
+
+typedef struct
+{
+  CpOverheadSet set;
+  gint64        count;
+  gboolean      compact;
+  gboolean      found;
+  CpLayout     *layout;
+} Place;
+
+/* Tries @family at @p stages on the count; returns whether it fits it,
+ * with the users one replica holds in @per_replica. */
+static gboolean
+try_layout (const CpPrepared     *prepared,
+            const CpWorkloadUnit *unit,
+            const Family         *family,
+            gint64                p,
+            Place                *search,
+            gint64               *per_replica)
+{
+  gint64 replicas;
+  CpLayout candidate = { 0 };
+  CpShape shape;
+
+  *per_replica = family_max_users (prepared, unit, search->set, family, p);
+  if (*per_replica < 1)
+    return FALSE;
+
+  replicas = cp_ceil_div (prepared->workload->users, *per_replica);
+  if (family_units (unit, family, p, replicas) > search->count)
+    return FALSE;
+
+  /* The shape first: the per-GPU figures only when it could win. */
+  candidate.tensor_parallel = family->t;
+  candidate.pipeline_parallel = p;
+  candidate.data_parallel = family->d;
+  candidate.replicas = replicas;
+  candidate.gpus = cp_sat_mul (cp_sat_mul (cp_sat_mul (family->t, p), family->d), replicas);
+  candidate.expert_parallel = prepared->moe && (family->ep || family->d > 1);
+  candidate.pcie_split = family->mode == MODE_PCIE;
+  candidate.replica_domains = family->mode == MODE_ACROSS ? p : 1;
+  /* What the count holds of this layout, for the comparison. */
+  candidate.build_replicas = MAX (_cp_layout_max_replicas (unit, &candidate, search->count),
+                                  replicas);
+  candidate.build_max_users = cp_sat_mul (*per_replica, candidate.build_replicas);
+  if (search->found && compare_shapes (search->layout, &candidate, search->compact) < 0)
+    return TRUE;
+
+  family_shape (family, p, &shape);
+  _cp_prepared_layout (prepared, unit, &shape, replicas, &candidate);
+  candidate.pcie_split = family->mode == MODE_PCIE;
+  candidate.replica_domains = family->mode == MODE_ACROSS ? p : 1;
+  candidate.build_replicas = MAX (_cp_layout_max_replicas (unit, &candidate, search->count),
+                                  replicas);
+  candidate.build_max_users = cp_sat_mul (*per_replica, candidate.build_replicas);
+  if (!search->found || better_layout (&candidate, search->layout, search->compact))
+    *search->layout = candidate;
+  search->found = TRUE;
+
+  return TRUE;
+}
+
+static gboolean
+place_family (const CpPrepared     *prepared,
+              const CpWorkloadUnit *unit,
+              const Family         *family,
+              gpointer              data)
+{
+  Place *search = data;
+  gint64 first, last, p, per_replica;
+
+  family_stages (prepared, unit, family, &first, &last);
+  if (family->mode == MODE_ACROSS)
+    last = MIN (last, domains_for (unit, search->count));
+
+  p = fewest_stages (prepared, unit, search->set, family, first, last, 1);
+  if (p == 0)
+    return TRUE;
+
+  /* Fewer stages across domains always win: the first that fits. */
+  if (family->mode == MODE_ACROSS)
+    {
+      for (; p <= last; p++)
+        if (try_layout (prepared, unit, family, p, search, &per_replica))
+          break;
+      return TRUE;
+    }
+
+  for (gint64 q = first_power (p); q <= last; q *= 2)
+    if (try_layout (prepared, unit, family, q, search, &per_replica) &&
+        per_replica >= prepared->workload->users)
+      break;
+
+  return TRUE;
+}
+
+/* The layout the search picks for @prepared on @count units
+ * (docs/sizing.md §8.3), the fewest GPUs first when @compact; FALSE when
+ * none serves it. */
+gboolean
+_cp_search_place (const CpPrepared     *prepared,
+                  const CpWorkloadUnit *unit,
+                  CpOverheadSet         set,
+                  gint64                count,
+                  gboolean              compact,
+                  CpLayout             *layout)
+{
+  Place search = { set, count, compact, FALSE, layout };
+
+  if (prepared->too_long)
+    return FALSE;
+
+  each_family (prepared, unit, place_family, &search);
+
+  return search.found;
+}
+
+/* The closest a model comes on @count units when nothing serves it: the
+ * largest layout the count allows, all users on one copy. */
+void
+_cp_search_closest (const CpPrepared     *prepared,
+                    const CpWorkloadUnit *unit,
+                    gint64                count,
+                    CpLayout             *layout)
+{
+  gint64 most = unit->tensor_parallel ? unit->domain_gpus : 1;
+  guint64 mask = prepared->tp_mask | prepared->tp_mask_ep;
+  CpShape shape = { 1, 1, 1, FALSE };
+
+  for (int bit = 0; bit < CP_MAX_TP_BITS && ((gint64) 1 << bit) <= most; bit++)
+    if (mask & (G_GUINT64_CONSTANT (1) << bit))
+      {
+        shape.t = (gint64) 1 << bit;
+        shape.ep = (prepared->tp_mask & (G_GUINT64_CONSTANT (1) << bit)) == 0;
+      }
+  if (unit->pipeline_parallel)
+    shape.p = MAX (MIN (prepared->arch->layers, domains_for (unit, count)), 1);
+
+  _cp_prepared_layout (prepared, unit, &shape, 1, layout);
+  layout->verdict = CP_SERVING_DOES_NOT_FIT;
+}
+
+/* Users at the workload's context, and the context for its users, on
+ * @replicas replicas of @layout (docs/sizing.md §7.3). */
+void
+_cp_search_build_capacity (const CpPrepared     *prepared,
+                           const CpWorkloadUnit *unit,
+                           gint64                replicas,
+                           CpLayout             *layout)
+{
+  CpOverheadSet set = layout->verdict == CP_SERVING_FITS ? CP_OVERHEAD_CONSERVATIVE
+                                                         : CP_OVERHEAD_TIGHT;
+  CpShape shape = { layout->tensor_parallel, layout->pipeline_parallel,
+                    MAX (layout->data_parallel, 1), layout->expert_parallel };
+  gint64 users;
+
+  replicas = MAX (replicas, layout->replicas);
+  layout->build_replicas = replicas;
+  if (layout->verdict != CP_SERVING_FITS && layout->verdict != CP_SERVING_MARGINAL)
+    return;
+
+  users = cp_sat_mul (_cp_prepared_max_users (prepared, unit, set, &shape), replicas);
+  layout->build_max_users = MIN (users, CP_WORKLOAD_MAX_USERS * (gint64) CP_WORKLOAD_MAX_USERS);
+  layout->build_max_context = _cp_prepared_context (prepared, unit, set, &shape,
+                                                    cp_ceil_div (prepared->workload->users,
+                                                                 replicas));
+}
