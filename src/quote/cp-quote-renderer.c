@@ -14,6 +14,8 @@
 # include <langinfo.h>
 #endif
 
+#include <glib/gi18n-lib.h>
+
 #include "cp-build-words.h"
 #include "cp-diagram-painter.h"
 #include "cp-quote-renderer-private.h"
@@ -556,6 +558,36 @@ draw_block (CpQuoteRenderer    *self,
   cairo_restore (cr);
 }
 
+/* A preview's mark across the page, over what it says, light enough to
+ * read through: "DRAFT — not a quote". */
+static void
+draw_watermark (CpQuoteRenderer *self,
+                cairo_t         *cr)
+{
+  g_autoptr(PangoLayout) layout = pango_layout_new (self->context);
+  g_autoptr(PangoFontDescription) font = pango_font_description_copy (self->font);
+  double diagonal = sqrt (self->width * self->width + self->height * self->height);
+  PangoRectangle extents;
+  double scale;
+
+  pango_font_description_set_weight (font, PANGO_WEIGHT_BOLD);
+  pango_font_description_set_size (font, 48 * PANGO_SCALE);
+  pango_layout_set_font_description (layout, font);
+  /* TRANSLATORS: the mark across every page of a quote's preview */
+  pango_layout_set_text (layout, _("DRAFT — not a quote"), -1);
+  pango_layout_get_extents (layout, NULL, &extents);
+  scale = MIN (1.0, diagonal * 0.75 / (extents.width / (double) PANGO_SCALE));
+
+  cairo_save (cr);
+  cairo_translate (cr, self->width / 2, self->height / 2);
+  cairo_rotate (cr, -atan2 (self->height, self->width));
+  cairo_scale (cr, scale, scale);
+  cairo_move_to (cr, -extents.width / 2.0 / PANGO_SCALE, -extents.height / 2.0 / PANGO_SCALE);
+  cairo_set_source_rgba (cr, 0.75, 0.11, 0.16, 0.22);
+  pango_cairo_show_layout (cr, layout);
+  cairo_restore (cr);
+}
+
 /**
  * cp_quote_renderer_draw_page:
  * @cr: where to draw, with the origin at the top left corner of the area
@@ -591,6 +623,9 @@ cp_quote_renderer_draw_page (CpQuoteRenderer *self,
 
   footer = g_ptr_array_index (self->footers, page);
   draw_block (self, cr, footer, self->height - footer->height);
+
+  if (cp_quote_get_draft (self->quote))
+    draw_watermark (self, cr);
 
   cairo_restore (cr);
 }

@@ -199,6 +199,48 @@ cp_window_new_quote_from (CpWindow  *self,
   return TRUE;
 }
 
+/* A quote's preview */
+
+/* Preview: the quote as it stands, written as a draft into the user's
+ * cache and opened; the register gives it no number. */
+void
+_cp_window_preview_quote (CpQuoteDialog *dialog,
+                          CpQuote       *quote,
+                          CpWindow      *self)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *folder = NULL;
+  g_autofree char *path = NULL;
+  g_autofree char *uri = NULL;
+  CpQuotePaper paper;
+
+  folder = g_build_filename (g_get_user_cache_dir (), PACKAGE_NAME, "previews", NULL);
+  if (g_mkdir_with_parents (folder, 0700) != 0)
+    {
+      int saved_errno = errno;
+
+      g_set_error (&error, G_IO_ERROR, g_io_error_from_errno (saved_errno), "%s: %s", folder,
+                   g_strerror (saved_errno));
+      cp_error_dialog_show (GTK_WINDOW (self), _("Could Not Preview the Quote"), NULL, error);
+      return;
+    }
+
+  /* The same quote, marked a draft only while it is written. */
+  cp_quote_set_draft (quote, TRUE);
+  path = g_build_filename (folder, "preview.pdf", NULL);
+  cp_page_setup_get_paper (_cp_window_get_page_setup (self), &paper);
+  if (!cp_quote_export_pdf (quote, path, &paper, &error))
+    {
+      cp_quote_set_draft (quote, FALSE);
+      cp_error_dialog_show (GTK_WINDOW (self), _("Could Not Preview the Quote"), NULL, error);
+      return;
+    }
+  cp_quote_set_draft (quote, FALSE);
+
+  uri = g_filename_to_uri (path, NULL, NULL);
+  gtk_widget_activate_action (GTK_WIDGET (self), "win.open-file", "s", uri);
+}
+
 /* The quote actions: what the Quotes page (its buttons, menu and keys)
  * asks for the quote picked, given its number. */
 
@@ -293,8 +335,10 @@ mark_quote_action (GtkWidget  *widget,
   g_autoptr(GError) error = NULL;
   g_autofree char *message = NULL;
   g_autofree char *number_text = NULL;
-  CpQuoteStatus status;
+  g_autoptr(CpQuoteRecord) record = NULL;
+  CpQuoteStatus status, previous = CP_QUOTE_STATUS_ISSUED;
   const char *status_name;
+  AdwToast *toast;
   guint number;
 
   g_variant_get (parameter, "(u&s)", &number, &status_name);
@@ -306,6 +350,14 @@ mark_quote_action (GtkWidget  *widget,
       return;
     }
 
+  /* What Undo puts back: a quote never written can only have been
+   * withdrawn; any other was issued (a listing may show one past its day
+   * as expired, but it is stored as issued). */
+  if (self->quote_register != NULL)
+    record = cp_quote_register_lookup (self->quote_register, number, NULL);
+  if (record != NULL && cp_quote_record_get_status (record) == CP_QUOTE_STATUS_UNWRITTEN)
+    previous = CP_QUOTE_STATUS_UNWRITTEN;
+
   if (!cp_window_mark_quote (self, number, status, &error))
     {
       cp_error_dialog_show (GTK_WINDOW (self), _("Could Not Mark the Quote"), NULL, error);
@@ -316,6 +368,50 @@ mark_quote_action (GtkWidget  *widget,
   /* TRANSLATORS: a notification, e.g. "Q-0003 is accepted"; the status is
    * one of the quote status context */
   message = g_strdup_printf (_("%s is %s"), number_text, cp_quote_status_get_label (status));
+  toast = _cp_window_new_toast (message);
+  if (record == NULL || cp_quote_record_get_status (record) != status)
+    {
+      adw_toast_set_button_label (toast, _("_Undo"));
+      adw_toast_set_action_name (toast, "quote.undo-mark");
+      adw_toast_set_action_target (toast, "(uss)", number, cp_quote_status_to_string (status),
+                                   cp_quote_status_to_string (previous));
+    }
+  adw_toast_overlay_add_toast (self->toasts, toast);
+}
+
+/* The toast's Undo: @parameter is the quote's number, the status it was
+ * marked with and the one it had. */
+static void
+undo_mark_quote_action (GtkWidget  *widget,
+                        const char *action_name,
+                        GVariant   *parameter)
+{
+  CpWindow *self = CP_WINDOW (widget);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *message = NULL;
+  g_autofree char *number_text = NULL;
+  const char *marked_name, *previous_name;
+  CpQuoteStatus marked, previous;
+  guint number;
+
+  g_variant_get (parameter, "(u&s&s)", &number, &marked_name, &previous_name);
+  if (!cp_quote_status_from_string (marked_name, &marked) ||
+      !cp_quote_status_from_string (previous_name, &previous))
+    {
+      g_critical ("A quote cannot go back from “%s” to “%s”", marked_name, previous_name);
+      return;
+    }
+
+  if (_cp_window_get_quote_register (self, &error) == NULL ||
+      !cp_quote_register_undo_status (self->quote_register, number, marked, previous, &error))
+    {
+      cp_error_dialog_show (GTK_WINDOW (self), _("Could Not Undo"), NULL, error);
+      return;
+    }
+
+  number_text = dup_number_text (self, number);
+  /* TRANSLATORS: a notification, e.g. "Q-0003 is issued again" */
+  message = g_strdup_printf (_("%s is %s again"), number_text, cp_quote_status_get_label (previous));
   _cp_window_toast (self, message);
 }
 
@@ -351,6 +447,8 @@ _cp_window_class_init_quotes (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "quote.export", "u", export_quote_again_action);
   gtk_widget_class_install_action (widget_class, "quote.print", "u", print_quote_again_action);
   gtk_widget_class_install_action (widget_class, "quote.mark", "(us)", mark_quote_action);
+  gtk_widget_class_install_action (widget_class, "quote.undo-mark", "(uss)",
+                                   undo_mark_quote_action);
   gtk_widget_class_install_action (widget_class, "quote.new-from", "u", new_quote_from_action);
 }
 
