@@ -26,6 +26,7 @@
 #include "cp-quote-register.h"
 #include "cp-session.h"
 #include "cp-test-planner.h"
+#include "cp-test-util.h"
 
 /* The quote register: its database (layout, version, files it refuses),
  * the numbers it hands out (in order, from the settings' counter on, the
@@ -1548,6 +1549,7 @@ finish (GSubprocess *process,
 
   g_subprocess_communicate_utf8 (process, NULL, NULL, &run->out, &run->err, &error);
   g_assert_no_error (error);
+  g_free (cp_test_take_store_warning (run->err));
   run->status = g_subprocess_get_if_exited (process) ? g_subprocess_get_exit_status (process) : -1;
 }
 

@@ -37,6 +37,10 @@
 
 G_DEFINE_FINAL_TYPE (CpQuoteRenderer, cp_quote_renderer, G_TYPE_OBJECT)
 
+/* The least of its body a page but the last holds, and the last page
+ * when it can take blocks from the page before. */
+#define CP_QUOTE_LEAST_FILL 0.25
+
 /* Paper */
 
 static void
@@ -286,6 +290,100 @@ paginate (CpQuoteRenderer *self,
   return page + 1;
 }
 
+/* How much of @page's body its blocks take, from 0 to 1. */
+static double
+page_fill (CpQuoteRenderer *self,
+           guint            page,
+           double           bottom)
+{
+  double top = page == 0 ? self->letterhead->height : self->running_head->height;
+  double end = top;
+
+  for (guint i = 0; i < self->placements->len; i++)
+    {
+      const CpQuotePlacement *p = &g_array_index (self->placements, CpQuotePlacement, i);
+
+      if (p->page == page)
+        end = MAX (end, p->y + p->block->height);
+    }
+
+  return (end - top) / MAX (bottom - top, 1);
+}
+
+/* The position in the body of the first block on @page. */
+static guint
+first_block_on (CpQuoteRenderer *self,
+                guint            page)
+{
+  guint first = self->blocks->len;
+
+  for (guint i = 0; i < self->placements->len; i++)
+    {
+      const CpQuotePlacement *p = &g_array_index (self->placements, CpQuotePlacement, i);
+      guint position;
+
+      if (p->page == page && g_ptr_array_find (self->blocks, p->block, &position))
+        first = MIN (first, position);
+    }
+
+  return first < self->blocks->len ? first : 0;
+}
+
+/* Whether every page but the last is at least a quarter full. */
+static gboolean
+pages_full_enough (CpQuoteRenderer *self,
+                   double           bottom)
+{
+  for (guint page = 0; page + 1 < self->n_pages; page++)
+    if (page_fill (self, page, bottom) < CP_QUOTE_LEAST_FILL)
+      return FALSE;
+
+  return TRUE;
+}
+
+/* Flows the blocks onto pages again, from the start. */
+static void
+repaginate (CpQuoteRenderer *self,
+            double           bottom)
+{
+  g_array_set_size (self->placements, 0);
+  self->n_pages = paginate (self, bottom);
+}
+
+/* A last page with only a little on it (the signatures, alone) takes the
+ * blocks before it along, one by one, while it is under a quarter full
+ * and the page they leave stays at least a quarter full: the terms go
+ * with the signatures, the notes with the terms. */
+static void
+fill_last_page (CpQuoteRenderer *self,
+                double           bottom)
+{
+  for (guint pulls = 0; pulls < 8 && self->n_pages > 1; pulls++)
+    {
+      guint first;
+      CpQuoteBlock *before;
+
+      if (page_fill (self, self->n_pages - 1, bottom) >= CP_QUOTE_LEAST_FILL)
+        return;
+
+      first = first_block_on (self, self->n_pages - 1);
+      if (first == 0)
+        return;
+      before = g_ptr_array_index (self->blocks, first - 1);
+      if (before->keep_with_next || before->kind == CP_QUOTE_BLOCK_TABLE_ROW)
+        return;
+
+      before->keep_with_next = TRUE;
+      repaginate (self, bottom);
+      if (!pages_full_enough (self, bottom))
+        {
+          before->keep_with_next = FALSE;
+          repaginate (self, bottom);
+          return;
+        }
+    }
+}
+
 static void
 layout_quote (CpQuoteRenderer *self)
 {
@@ -296,6 +394,7 @@ layout_quote (CpQuoteRenderer *self)
   _cp_quote_build_body (self, bottom - self->running_head->height);
 
   self->n_pages = paginate (self, bottom);
+  fill_last_page (self, bottom);
 
   for (guint i = 0; i < self->blocks->len; i++)
     {
