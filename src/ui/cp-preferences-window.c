@@ -15,6 +15,7 @@
 #include "cp-format.h"
 #include "cp-money.h"
 #include "cp-preferences-window.h"
+#include "cp-quote-register.h"
 #include "cp-settings.h"
 #include "cp-spin-numbers.h"
 #include "cp-window.h"
@@ -54,6 +55,8 @@ struct _CpPreferencesWindow
   AdwComboRow          *currency_row;
   AdwEntryRow          *exchange_rate_row;
   AdwEntryRow          *exchange_rate_date_row;
+  /* The register, whose highest number "Next quote number" stays past. */
+  CpQuoteRegister      *quotes;
 };
 
 G_DEFINE_FINAL_TYPE (CpPreferencesWindow, cp_preferences_window, ADW_TYPE_PREFERENCES_WINDOW)
@@ -171,11 +174,29 @@ exchange_changed_cb (CpPreferencesWindow *self)
   gtk_widget_set_sensitive (GTK_WIDGET (self->exchange_rate_date_row), other);
 }
 
+/* "Next quote number" cannot go below the number the register would
+ * give next whatever the settings say (past the highest issued), and
+ * shows the true next: a setting below it is moved up to it. */
+static void
+update_number_floor (CpPreferencesWindow *self)
+{
+  GtkAdjustment *adjustment = gtk_spin_button_get_adjustment (self->next_number_spin);
+  guint least = self->quotes != NULL ? cp_quote_register_get_least_next (self->quotes, NULL) : 0;
+
+  if (least == 0)
+    return;
+
+  gtk_adjustment_set_lower (adjustment, least);
+  if (g_settings_get_uint (self->settings, "quote-next-number") < least)
+    g_settings_set_uint (self->settings, "quote-next-number", least);
+}
+
 static void
 cp_preferences_window_dispose (GObject *object)
 {
   CpPreferencesWindow *self = CP_PREFERENCES_WINDOW (object);
 
+  g_clear_object (&self->quotes);
   gtk_widget_dispose_template (GTK_WIDGET (object), CP_TYPE_PREFERENCES_WINDOW);
   g_clear_object (&self->settings);
 
@@ -292,6 +313,19 @@ cp_preferences_window_init (CpPreferencesWindow *self)
   g_signal_connect_object (self->exchange_rate_date_row, "changed",
                            G_CALLBACK (exchange_changed_cb), self, G_CONNECT_SWAPPED);
   exchange_changed_cb (self);
+
+  /* A register that cannot be opened leaves the number as the settings
+   * have it; issuing says what is wrong. */
+  self->quotes = cp_quote_register_dup_shared (NULL);
+  if (self->quotes != NULL)
+    {
+      GListModel *records = cp_quote_register_get_records (self->quotes, NULL);
+
+      if (records != NULL)
+        g_signal_connect_object (records, "items-changed", G_CALLBACK (update_number_floor), self,
+                                 G_CONNECT_SWAPPED);
+      update_number_floor (self);
+    }
 }
 
 /**
