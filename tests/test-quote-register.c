@@ -840,6 +840,18 @@ test_status (void)
   g_assert_true (cp_quote_register_set_status (quotes, 1, CP_QUOTE_STATUS_ACCEPTED, &error));
   g_assert_no_error (error);
 
+  /* Undone, as the toast's Undo does: back to issued, once. */
+  g_assert_true (cp_quote_register_undo_status (quotes, 3, CP_QUOTE_STATUS_EXPIRED,
+                                                CP_QUOTE_STATUS_ISSUED, &error));
+  g_assert_no_error (error);
+  assert_status (quotes, 3, CP_QUOTE_STATUS_ISSUED);
+  g_assert_false (cp_quote_register_undo_status (quotes, 3, CP_QUOTE_STATUS_EXPIRED,
+                                                 CP_QUOTE_STATUS_ISSUED, &error));
+  g_assert_error (error, CP_QUOTE_REGISTER_ERROR, CP_QUOTE_REGISTER_ERROR_STATUS);
+  g_clear_error (&error);
+  g_assert_true (cp_quote_register_set_status (quotes, 3, CP_QUOTE_STATUS_EXPIRED, &error));
+  assert_status (quotes, 3, CP_QUOTE_STATUS_EXPIRED);
+
   /* Final. */
   g_assert_false (cp_quote_register_set_status (quotes, 1, CP_QUOTE_STATUS_WITHDRAWN, &error));
   g_assert_error (error, CP_QUOTE_REGISTER_ERROR, CP_QUOTE_REGISTER_ERROR_STATUS);

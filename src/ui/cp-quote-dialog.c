@@ -75,7 +75,7 @@ update_body (CpQuoteDialog *self)
   CpBuild *build = cp_quote_get_build (self->quote);
   g_autofree char *number = cp_quote_dup_number_text (self->quote);
   g_autofree char *title = cp_build_dup_title (build);
-  g_autofree char *price = cp_format_price (cp_quote_get_total_cents (self->quote));
+  g_autofree char *price = cp_quote_format_amount (self->quote, cp_quote_get_total_cents (self->quote));
   const char *tier = cp_item_get_name (CP_ITEM (cp_build_get_tier (build)));
 
   if (self->too_large)

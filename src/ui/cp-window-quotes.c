@@ -199,48 +199,6 @@ cp_window_new_quote_from (CpWindow  *self,
   return TRUE;
 }
 
-/* A quote's preview */
-
-/* Preview: the quote as it stands, written as a draft into the user's
- * cache and opened; the register gives it no number. */
-void
-_cp_window_preview_quote (CpQuoteDialog *dialog,
-                          CpQuote       *quote,
-                          CpWindow      *self)
-{
-  g_autoptr(GError) error = NULL;
-  g_autofree char *folder = NULL;
-  g_autofree char *path = NULL;
-  g_autofree char *uri = NULL;
-  CpQuotePaper paper;
-
-  folder = g_build_filename (g_get_user_cache_dir (), PACKAGE_NAME, "previews", NULL);
-  if (g_mkdir_with_parents (folder, 0700) != 0)
-    {
-      int saved_errno = errno;
-
-      g_set_error (&error, G_IO_ERROR, g_io_error_from_errno (saved_errno), "%s: %s", folder,
-                   g_strerror (saved_errno));
-      cp_error_dialog_show (GTK_WINDOW (self), _("Could Not Preview the Quote"), NULL, error);
-      return;
-    }
-
-  /* The same quote, marked a draft only while it is written. */
-  cp_quote_set_draft (quote, TRUE);
-  path = g_build_filename (folder, "preview.pdf", NULL);
-  cp_page_setup_get_paper (_cp_window_get_page_setup (self), &paper);
-  if (!cp_quote_export_pdf (quote, path, &paper, &error))
-    {
-      cp_quote_set_draft (quote, FALSE);
-      cp_error_dialog_show (GTK_WINDOW (self), _("Could Not Preview the Quote"), NULL, error);
-      return;
-    }
-  cp_quote_set_draft (quote, FALSE);
-
-  uri = g_filename_to_uri (path, NULL, NULL);
-  gtk_widget_activate_action (GTK_WIDGET (self), "win.open-file", "s", uri);
-}
-
 /* The quote actions: what the Quotes page (its buttons, menu and keys)
  * asks for the quote picked, given its number. */
 
