@@ -7,6 +7,7 @@
 
 #include "config.h"
 
+#include <glib/gstdio.h>
 #include <locale.h>
 #include <string.h>
 
@@ -558,6 +559,118 @@ test_draft (void)
   cp_test_remove_tmpdir (dir);
 }
 
+/* The command line: one export in som with VAT, said as the options
+ * give it, with the warning that names the store's missing details; each
+ * option that says nothing a quote can use refused by its name; the
+ * options without a quote refused; a preview that takes no number. */
+static void
+test_cli (void)
+{
+  g_autofree char *dir = cp_test_make_tmpdir ("cp-quote-money");
+  g_autofree char *data_env = g_strdup_printf ("XDG_DATA_HOME=%s", dir);
+  g_autofree char *pdf = g_build_filename (dir, "som.pdf", NULL);
+  g_autofree char *preview = g_build_filename (dir, "preview.pdf", NULL);
+  g_autofree char *export_arg = g_strdup_printf ("--export-quote=%s", pdf);
+  g_autofree char *preview_arg = g_strdup_printf ("--preview-quote=%s", preview);
+  g_autofree char *register_path = g_build_filename (dir, "cluster-planner", "quotes.db", NULL);
+  const char *env[] = { data_env, "SOURCE_DATE_EPOCH=" EPOCH_2026_12_01, NULL };
+  static const struct { const char *option; const char *err; } refused[] = {
+    { "--currency=XYZ", "cluster-planner: --currency: “XYZ” is not a currency a quote can be in: "
+                        "it can be USD, KGS, EUR or RUB\n" },
+    { "--exchange-rate=87.45 som", "cluster-planner: --exchange-rate: the exchange rate "
+                                   "“87.45 som” is not a number such as 87.45 (more than 0, at "
+                                   "most six decimals)\n" },
+    { "--tax-rate=112", "cluster-planner: --tax-rate: “112” is not a tax rate in percent from 0 "
+                        "to 100, such as 12\n" },
+    { "--exchange-rate-date=3.12.2026", "cluster-planner: --exchange-rate-date: the exchange "
+                                        "rate’s date “3.12.2026” is not a date such as "
+                                        "2026-12-03\n" },
+  };
+
+  {
+    const char *args[] = { "--size=llama-3.1-70b", export_arg, "--currency=KGS",
+                           "--exchange-rate=87.45", "--exchange-rate-date=2026-12-03",
+                           "--tax-rate=12", "--tax-label=НДС", NULL };
+    g_auto(CpTestRun) run = { 0 };
+    g_autoptr(GString) text = NULL;
+
+    cp_test_run_cli (&run, env, args);
+    g_assert_cmpint (run.status, ==, 0);
+    g_assert_cmpstr (run.err, ==, "");
+    g_assert_cmpstr (run.store_warning, ==,
+                     "cluster-planner: warning: the quote goes out without the store’s phone, "
+                     "e-mail, website, tax number, bank, account or IBAN, BIC or SWIFT, seller’s "
+                     "name, seller’s title; set them in Preferences → Quotes\n");
+    text = g_string_new (cp_test_pdf_file_text (pdf));
+    g_string_replace (text, "\u00a0", " ", 0);
+    assert_pair (text->str, "Total", "23 251 905,60 сом");
+    assert_contains (text->str, "1 USD = 87.45 KGS on 3 December 2026");
+  }
+
+  for (guint i = 0; i < G_N_ELEMENTS (refused); i++)
+    {
+      const char *args[] = { "--size=llama-3.1-70b", export_arg, "--currency=KGS",
+                             refused[i].option, NULL };
+      g_auto(CpTestRun) run = { 0 };
+
+      if (g_str_has_prefix (refused[i].option, "--currency"))
+        args[2] = "--exchange-rate=87.45";
+      cp_test_run_cli (&run, env, args);
+      g_assert_cmpint (run.status, ==, 1);
+      g_assert_cmpstr (run.err, ==, refused[i].err);
+    }
+
+  /* Som with no rate, in the settings or the options. */
+  {
+    const char *args[] = { "--size=llama-3.1-70b", export_arg, "--currency=KGS", NULL };
+    g_auto(CpTestRun) run = { 0 };
+
+    cp_test_run_cli (&run, env, args);
+    g_assert_cmpint (run.status, ==, 1);
+    g_assert_cmpstr (run.err, ==, "cluster-planner: --export-quote: a quote in KGS needs an "
+                                  "exchange rate: how many KGS one USD is worth, such as 87.45\n");
+  }
+
+  /* Nothing to apply them to. */
+  {
+    const char *args[] = { "--size=llama-3.1-70b", "--tax-rate=12", NULL };
+    g_auto(CpTestRun) run = { 0 };
+
+    cp_test_run_cli (&run, env, args);
+    g_assert_cmpint (run.status, ==, 1);
+    g_assert_cmpstr (run.err, ==, "cluster-planner: --tax-rate: only goes with --export-quote "
+                                  "or --preview-quote\n");
+  }
+
+  /* A preview: written, watermarked, numbered by no register. */
+  g_remove (register_path);
+  {
+    const char *args[] = { "--size=llama-3.1-70b", preview_arg, NULL };
+    g_auto(CpTestRun) run = { 0 };
+    g_autofree char *text = NULL;
+
+    cp_test_run_cli (&run, env, args);
+    g_assert_cmpint (run.status, ==, 0);
+    g_assert_cmpstr (run.err, ==, "");
+    g_assert_null (run.store_warning);
+    text = cp_test_pdf_file_text (preview);
+    assert_contains (text, "To accept quote DRAFT");
+    g_assert_null (strstr (text, "Q-0"));
+    g_assert_false (g_file_test (register_path, G_FILE_TEST_EXISTS));
+  }
+  {
+    const char *args[] = { "--size=llama-3.1-70b", preview_arg, export_arg, NULL };
+    g_auto(CpTestRun) run = { 0 };
+
+    cp_test_run_cli (&run, env, args);
+    g_assert_cmpint (run.status, ==, 1);
+    g_assert_cmpstr (run.err, ==, "cluster-planner: --preview-quote: cannot be combined with "
+                                  "--export-quote: a preview is not the quote\n");
+  }
+
+  cp_test_remove_tmpdir (dir);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -582,6 +695,7 @@ main (int   argc,
   g_test_add_func ("/cluster-planner/quote-money/workload-headline", test_workload_headline);
   g_test_add_func ("/cluster-planner/quote-money/page-fill", test_page_fill);
   g_test_add_func ("/cluster-planner/quote-money/draft", test_draft);
+  g_test_add_func ("/cluster-planner/quote-money/cli", test_cli);
 
   status = g_test_run ();
   g_clear_object (&catalog);
