@@ -407,6 +407,22 @@ build_sums (CpQuoteRenderer *self)
   block->height = y + ROW_PAD;
 }
 
+/* How wide @text is in @style, on one line. */
+static double
+measure_width (CpQuoteRenderer *self,
+               CpQuoteStyleId   style,
+               const char      *text)
+{
+  CpQuoteBlock *probe = _cp_quote_block_new (CP_QUOTE_BLOCK_PLAIN);
+  PangoRectangle logical;
+
+  _cp_quote_add_text (self, probe, style, text, 0, 0, -1, PANGO_ALIGN_LEFT);
+  pango_layout_get_extents (g_array_index (probe->texts, CpQuoteText, 0).layout, NULL, &logical);
+  _cp_quote_block_free (probe);
+
+  return (double) logical.width / PANGO_SCALE;
+}
+
 /* The units, then each group of extras under its label, then the sums. */
 static void
 build_line_items (CpQuoteRenderer *self)
@@ -414,9 +430,27 @@ build_line_items (CpQuoteRenderer *self)
   guint n_lines = cp_quote_get_n_lines (self->quote);
   CpQuoteLineKind group = CP_QUOTE_LINE_UNITS;
 
-  /* Numbers get the room the widest of them needs; the item the rest. */
-  self->col_amount = self->width - 92;
-  self->col_unit_price = self->col_amount - CELL_GAP - 84;
+  /* Numbers get the room the widest of them needs (amounts in som are
+   * longer than in dollars); the item the rest. */
+  double amount_width = 92, price_width = 84;
+
+  {
+    g_autofree char *total = cp_quote_format_amount (self->quote,
+                                                     cp_quote_get_total_cents (self->quote));
+
+    amount_width = MAX (amount_width, measure_width (self, STYLE_TOTAL, total) + 2);
+    for (guint i = 0; i < n_lines; i++)
+      {
+        const CpQuoteLine *line = cp_quote_get_line (self->quote, i);
+        g_autofree char *price = cp_quote_format_amount (self->quote, line->unit_price_cents);
+
+        price_width = MAX (price_width, measure_width (self, STYLE_NUMBER, price) + 2);
+      }
+    amount_width = MIN (amount_width, self->width * 0.22);
+    price_width = MIN (price_width, self->width * 0.2);
+  }
+  self->col_amount = self->width - amount_width;
+  self->col_unit_price = self->col_amount - CELL_GAP - price_width;
   self->col_quantity = self->col_unit_price - CELL_GAP - 40;
   self->col_index = 0;
   self->col_item = n_lines >= 100 ? 26 : 18;
@@ -444,6 +478,34 @@ build_line_items (CpQuoteRenderer *self)
                                              * on a page after the first */
                                             _("Line items, continued"), 0, 0, self->width,
                                             PANGO_ALIGN_LEFT) + HEADING_GAP;
+}
+
+/* A combined figure, as large as fits on one line of @width: a price in
+ * som is twice as long as one in dollars. Returns its height. */
+static double
+add_figure (CpQuoteRenderer *self,
+            CpQuoteBlock    *block,
+            const char      *text,
+            double           x,
+            double           y,
+            double           width)
+{
+  static const CpQuoteStyleId sizes[] = { STYLE_FIGURE, STYLE_SUBJECT, STYLE_TOTAL };
+  double h = 0;
+
+  for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
+    {
+      CpQuoteText *added;
+
+      h = _cp_quote_add_text (self, block, sizes[i], text, x, y, width, PANGO_ALIGN_LEFT);
+      added = &g_array_index (block->texts, CpQuoteText, block->texts->len - 1);
+      if (pango_layout_get_line_count (added->layout) <= 1 || i + 1 == G_N_ELEMENTS (sizes))
+        break;
+      g_object_unref (added->layout);
+      g_array_set_size (block->texts, block->texts->len - 1);
+    }
+
+  return h;
 }
 
 /* The three combined numbers, side by side, each with what it means. */
@@ -489,7 +551,7 @@ build_figures (CpQuoteRenderer *self)
       double y = PANEL_PAD;
 
       y += _cp_quote_add_text (self, block, STYLE_LABEL, cells[i].label, x, y, inner, PANGO_ALIGN_LEFT);
-      y += 3 + _cp_quote_add_text (self, block, STYLE_FIGURE, cells[i].value, x, y + 3, inner, PANGO_ALIGN_LEFT);
+      y += 3 + add_figure (self, block, cells[i].value, x, y + 3, inner);
       if (cells[i].note != NULL)
         y += 2 + _cp_quote_add_text (self, block, STYLE_BODY, cells[i].note, x, y + 2, inner, PANGO_ALIGN_LEFT);
       if (cells[i].source != NULL)
