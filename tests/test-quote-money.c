@@ -504,6 +504,68 @@ test_page_fill (void)
   cp_test_remove_tmpdir (dir);
 }
 
+/* Amounts in som are twice as long as in dollars: on six DGX H100 each
+ * still stands on one line, apart from its label, and the combined price
+ * too. */
+static void
+test_amounts_fit (void)
+{
+  g_autofree char *dir = cp_test_make_tmpdir ("cp-quote-money");
+  g_autofree char *path = g_build_filename (dir, "wide.pdf", NULL);
+  g_autoptr(CpPlan) plan = cp_test_plan_for ("llama-3.1-70b", 131072, 64, CP_KV_CACHE_BF16);
+  g_auto(CpQuoteTerms) terms = { 0, };
+  g_autoptr(CpQuote) quote = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(Pdf) document = NULL;
+  g_autofree char *total = NULL;
+  g_autofree char *combined = NULL;
+  gboolean total_found = FALSE, combined_found = FALSE;
+
+  cp_quote_terms_init (&terms);
+  terms.currency = g_strdup ("KGS");
+  terms.exchange_rate = g_strdup ("87.45");
+  terms.tax_rate = 1200;
+  quote = cp_quote_assemble (catalog, plan, cp_plan_get_recommended (plan), &terms, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (cp_build_get_count (cp_quote_get_build (quote)), >=, 6);
+  g_assert_true (cp_quote_export_pdf (quote, path, NULL, &error));
+  total = cp_quote_format_amount (quote, cp_quote_get_total_cents (quote));
+  combined = cp_quote_format_amount (quote, cp_quote_get_line (quote, 0)->total_cents);
+
+  document = cp_test_pdf_open (path);
+  for (int i = 0; i < poppler_document_get_n_pages (document); i++)
+    {
+      g_autoptr(PdfPage) page = poppler_document_get_page (document, i);
+      GList *totals = poppler_page_find_text (page, total);
+      GList *labels = poppler_page_find_text (page, "Total");
+      GList *combined_found_here = poppler_page_find_text (page, combined);
+
+      for (GList *l = totals; l != NULL; l = l->next)
+        {
+          const PopplerRectangle *amount = l->data;
+
+          total_found = TRUE;
+          for (GList *m = labels; m != NULL; m = m->next)
+            {
+              const PopplerRectangle *label = m->data;
+
+              if (MIN (label->y2, amount->y2) > MAX (label->y1, amount->y1))
+                g_assert_cmpfloat (label->x2 + 3, <=, amount->x1);
+            }
+        }
+      combined_found = combined_found || g_list_length (combined_found_here) >= 2;
+      g_list_free_full (totals, (GDestroyNotify) poppler_rectangle_free);
+      g_list_free_full (labels, (GDestroyNotify) poppler_rectangle_free);
+      g_list_free_full (combined_found_here, (GDestroyNotify) poppler_rectangle_free);
+    }
+  g_assert_true (total_found);
+  /* The units' line and the combined price: the same figure, twice, on
+   * one line each. */
+  g_assert_true (combined_found);
+
+  cp_test_remove_tmpdir (dir);
+}
+
 /* How many pixels of page 1 of @quote, drawn at a point a pixel, are
  * the watermark's light red. */
 static guint
@@ -696,6 +758,7 @@ main (int   argc,
   g_test_add_func ("/cluster-planner/quote-money/page-fill", test_page_fill);
   g_test_add_func ("/cluster-planner/quote-money/draft", test_draft);
   g_test_add_func ("/cluster-planner/quote-money/cli", test_cli);
+  g_test_add_func ("/cluster-planner/quote-money/amounts-fit", test_amounts_fit);
 
   status = g_test_run ();
   g_clear_object (&catalog);
