@@ -398,6 +398,72 @@ test_two_quotes (void)
   cp_test_close_window (window);
 }
 
+typedef struct
+{
+  GObject *object;
+  guint    refs;
+} RefWait;
+
+/* Whether the asynchronous opening of the preview let go of the window. */
+static gboolean
+refs_back (gpointer data)
+{
+  RefWait *wait = data;
+
+  return wait->object->ref_count <= wait->refs;
+}
+
+/* Preview writes the quote as it stands as a draft, takes no number and
+ * leaves the dialog open; the store's missing details are named, with a
+ * button to fill them in. */
+static void
+test_preview (void)
+{
+  CpWindow *window = new_window ();
+  g_autofree char *preview = g_build_filename (g_get_user_cache_dir (), PACKAGE_NAME, "previews",
+                                               "preview.pdf", NULL);
+  g_autoptr(CpQuoteRegister) quotes = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *contents = NULL;
+  GtkWidget *dialog;
+  RefWait wait;
+  gsize length;
+
+  g_unlink (preview);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.export-quote", NULL));
+  cp_test_spin ();
+  dialog = cp_test_find_toplevel (CP_TYPE_QUOTE_DIALOG);
+  g_assert_nonnull (dialog);
+
+  /* The schema's defaults have none of the store's phone, bank, seller. */
+  g_assert_true (gtk_widget_get_visible (child (dialog, "missing_box")));
+  g_assert_nonnull (strstr (gtk_label_get_label (GTK_LABEL (child (dialog, "missing_label"))),
+                            "phone, e-mail, website, tax number, bank"));
+
+  gtk_editable_set_text (GTK_EDITABLE (child (dialog, "customer_row")), "Acme Robotics");
+  wait.object = G_OBJECT (window);
+  wait.refs = G_OBJECT (window)->ref_count;
+  g_signal_emit_by_name (child (dialog, "preview_button"), "clicked");
+  cp_test_spin ();
+  /* The file is opened as a saved one is, which holds the window until
+   * it is done. */
+  cp_test_wait_for (refs_back, &wait);
+  g_assert_true (g_file_get_contents (preview, &contents, &length, &error));
+  g_assert_no_error (error);
+  g_assert_true (length > 4 && memcmp (contents, "%PDF", 4) == 0);
+  g_assert_true (gtk_widget_get_visible (dialog));
+
+  /* No number taken: the next is still the first. */
+  quotes = cp_quote_register_new_default (&error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (cp_quote_register_peek_number (quotes, &error), ==, 1);
+  g_assert_false (cp_quote_get_draft (cp_quote_dialog_get_quote (CP_QUOTE_DIALOG (dialog))));
+
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  g_unlink (preview);
+  cp_test_close_window (window);
+}
+
 static void
 test_card_note (void)
 {
@@ -431,6 +497,7 @@ main (int   argc,
   g_test_add_func ("/cluster-planner/quote-dialog/services", test_services);
   g_test_add_func ("/cluster-planner/quote-dialog/customers", test_customers);
   g_test_add_func ("/cluster-planner/quote-dialog/two-quotes", test_two_quotes);
+  g_test_add_func ("/cluster-planner/quote-dialog/preview", test_preview);
   g_test_add_func ("/cluster-planner/quote-dialog/card-note", test_card_note);
 
   status = g_test_run ();

@@ -54,6 +54,7 @@ struct _CpQuoteDialog
   GtkListBox       *suggestion_list;
   GtkWidget        *missing_box;
   GtkLabel         *missing_label;
+  GtkWidget        *preview_button;
 };
 
 G_DEFINE_FINAL_TYPE (CpQuoteDialog, cp_quote_dialog, ADW_TYPE_MESSAGE_DIALOG)
@@ -426,6 +427,7 @@ cp_quote_dialog_class_init (CpQuoteDialogClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, fill_in_clicked_cb);
   gtk_widget_class_bind_template_child (widget_class, CpQuoteDialog, missing_box);
   gtk_widget_class_bind_template_child (widget_class, CpQuoteDialog, missing_label);
+  gtk_widget_class_bind_template_child (widget_class, CpQuoteDialog, preview_button);
 }
 
 static void
