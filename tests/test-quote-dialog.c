@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "cp-format.h"
+#include "cp-preferences-window.h"
 #include "cp-quote-dialog.h"
 #include "cp-quote-register.h"
 #include "cp-session.h"
@@ -459,7 +460,20 @@ test_preview (void)
   g_assert_cmpuint (cp_quote_register_peek_number (quotes, &error), ==, 1);
   g_assert_false (cp_quote_get_draft (cp_quote_dialog_get_quote (CP_QUOTE_DIALOG (dialog))));
 
-  gtk_window_destroy (GTK_WINDOW (dialog));
+  /* Fill In: the dialog goes, Preferences opens on the quotes' page. */
+  g_object_add_weak_pointer (G_OBJECT (dialog), (gpointer *) &dialog);
+  g_signal_emit_by_name (child (dialog, "fill_in_button"), "clicked");
+  cp_test_spin ();
+  g_assert_null (dialog);
+  {
+    GtkWidget *preferences = cp_test_find_toplevel (CP_TYPE_PREFERENCES_WINDOW);
+
+    g_assert_nonnull (preferences);
+    g_assert_cmpstr (adw_preferences_window_get_visible_page_name (ADW_PREFERENCES_WINDOW (preferences)),
+                     ==, "quotes");
+    gtk_window_destroy (GTK_WINDOW (preferences));
+  }
+
   g_unlink (preview);
   cp_test_close_window (window);
 }

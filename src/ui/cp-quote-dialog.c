@@ -55,6 +55,7 @@ struct _CpQuoteDialog
   GtkWidget        *missing_box;
   GtkLabel         *missing_label;
   GtkWidget        *preview_button;
+  GtkWidget        *fill_in_button;
 };
 
 G_DEFINE_FINAL_TYPE (CpQuoteDialog, cp_quote_dialog, ADW_TYPE_MESSAGE_DIALOG)
@@ -428,6 +429,7 @@ cp_quote_dialog_class_init (CpQuoteDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CpQuoteDialog, missing_box);
   gtk_widget_class_bind_template_child (widget_class, CpQuoteDialog, missing_label);
   gtk_widget_class_bind_template_child (widget_class, CpQuoteDialog, preview_button);
+  gtk_widget_class_bind_template_child (widget_class, CpQuoteDialog, fill_in_button);
 }
 
 static void
