@@ -566,6 +566,33 @@ test_amounts_fit (void)
   cp_test_remove_tmpdir (dir);
 }
 
+/* A build that serves the workload only inside the margin kept for the
+ * engine is "marginal" on its card, not one that cannot run the model:
+ * the quote says it fits with little room, in the card's words, and no
+ * "cannot run" above it. */
+static void
+test_marginal (void)
+{
+  g_autofree char *dir = cp_test_make_tmpdir ("cp-quote-money");
+  g_autoptr(CpPlan) plan = cp_test_plan_for ("qwen3-32b", 28672, 1, CP_KV_CACHE_BF16);
+  CpBuild *build = cp_plan_find_build (plan, "entry");
+  g_autoptr(CpQuote) quote = NULL;
+  g_autofree char *verdict = NULL;
+  g_autofree char *text = NULL;
+
+  g_assert_nonnull (build);
+  g_assert_cmpint (cp_build_get_badge (build), ==, CP_BUILD_BADGE_MARGINAL);
+  quote = cp_quote_new (catalog, plan, build);
+  verdict = cp_serving_dup_verdict (build);
+  g_assert_cmpstr (verdict, ==, "Fits on 1 of 1 GPU with little room");
+  g_assert_true (cp_quote_get_can_run (quote));
+  text = export_text (quote, dir, "marginal.pdf");
+  assert_contains (text, "Before you order • Fits on 1 of 1 GPU with little room");
+  g_assert_null (strstr (text, "cannot run"));
+
+  cp_test_remove_tmpdir (dir);
+}
+
 /* How many pixels of page 1 of @quote, drawn at a point a pixel, are
  * the watermark's light red. */
 static guint
@@ -759,6 +786,7 @@ main (int   argc,
   g_test_add_func ("/cluster-planner/quote-money/draft", test_draft);
   g_test_add_func ("/cluster-planner/quote-money/cli", test_cli);
   g_test_add_func ("/cluster-planner/quote-money/amounts-fit", test_amounts_fit);
+  g_test_add_func ("/cluster-planner/quote-money/marginal", test_marginal);
 
   status = g_test_run ();
   g_clear_object (&catalog);

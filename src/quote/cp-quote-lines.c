@@ -310,10 +310,12 @@ cp_quote_set_tax_included (CpQuote   *self,
                            gboolean   included,
                            GError   **error)
 {
-  gboolean old = self->tax_included;
+  gboolean old;
 
   g_return_val_if_fail (CP_IS_QUOTE (self), FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
+  old = self->tax_included;
   self->tax_included = !!included;
   if (!_cp_quote_sum_lines (self, error))
     {

@@ -247,7 +247,8 @@ cp_quote_settings_dup_missing (GSettings *settings)
       g_autofree char *value = g_settings_get_string (settings, needed_details[i].key);
 
       if (*g_strstrip (value) == '\0')
-        g_ptr_array_add (missing, g_strdup (g_dpgettext2 (GETTEXT_PACKAGE, "store detail", needed_details[i].name)));
+        g_ptr_array_add (missing, g_strdup (g_dpgettext2 (GETTEXT_PACKAGE, "store detail",
+                                                          needed_details[i].name)));
     }
 
   return missing;

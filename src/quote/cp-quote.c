@@ -756,15 +756,18 @@ cp_quote_set_detail (CpQuote       *self,
 /**
  * cp_quote_get_can_run:
  *
- * Returns: whether the quoted build can run the plan's models; a quote
- *   for one that cannot says so on its first page.
+ * Returns: whether the quoted build can run the plan's models, as its
+ *   card says: a build that serves the workload only inside the margin
+ *   kept for the engine ("fits with little room") can, with that caveat
+ *   on the quote; one that cannot says so on the quote's first page.
  */
 gboolean
 cp_quote_get_can_run (CpQuote *self)
 {
   g_return_val_if_fail (CP_IS_QUOTE (self), FALSE);
 
-  return cp_build_get_fits (self->build);
+  return cp_build_get_fits (self->build) ||
+         cp_build_get_badge (self->build) == CP_BUILD_BADGE_MARGINAL;
 }
 
 /**
