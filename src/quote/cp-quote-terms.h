@@ -34,6 +34,15 @@ typedef struct
   gboolean       has_extras;
   CpQuoteExtras  extras;
   guint          tax_rate;
+  /* With the extras: what the tax is called (%NULL keeps it) and whether
+   * the prices include it. */
+  char          *tax_label;
+  gboolean       tax_included;
+  /* The quote's currency (%NULL keeps the catalog's, "" is the catalog's),
+   * and the rate from the catalog's as typed, with its date. */
+  char          *currency;
+  char          *exchange_rate;
+  char          *exchange_rate_date;
 } CpQuoteTerms;
 
 void      cp_quote_terms_init   (CpQuoteTerms        *terms);

@@ -41,10 +41,15 @@
 
 /* The plan's layout, and the document's: version 2 of the document adds
  * the customer's and the store's details, the accessories and services
- * (what was chosen) and the tax. A version 1 document is a quote of the
- * units alone, untaxed. */
+ * (what was chosen) and the tax; version 3 the store's bank and seller,
+ * the quote's currency and exchange rate, the tax's name and whether the
+ * prices include it. A version 1 document is a quote of the units alone,
+ * untaxed; before version 3 a quote was in the catalog's currency. */
 #define PLAN_FORMAT     1
-#define DOCUMENT_FORMAT 2
+#define DOCUMENT_FORMAT 3
+
+/* The first detail a version 2 document did not have. */
+#define FIRST_DETAIL_OF_3 CP_QUOTE_DETAIL_STORE_BANK_NAME
 
 /* The document is written with the app's one JSON writer, member by
  * member in a fixed order. */
@@ -173,6 +178,8 @@ cp_quote_snapshot_dup_document (CpQuote *quote)
   write_int (writer, "validity_days", cp_quote_get_validity_days (quote));
   write_string (writer, "catalog_date", cp_quote_get_catalog_date (quote));
   write_string (writer, "currency", cp_quote_get_currency (quote));
+  write_string (writer, "exchange_rate", cp_quote_get_exchange_rate (quote));
+  write_string (writer, "exchange_rate_date", cp_quote_get_exchange_rate_date (quote));
   for (guint i = 0; i < CP_QUOTE_N_DETAILS; i++)
     write_string (writer, cp_quote_detail_get_name (i), cp_quote_get_detail (quote, i));
 
@@ -184,6 +191,8 @@ cp_quote_snapshot_dup_document (CpQuote *quote)
   write_boolean (writer, "shipping", extras.shipping);
   cp_json_writer_end_object (writer);
   write_int (writer, "tax_rate", cp_quote_get_tax_rate (quote));
+  write_string (writer, "tax_label", cp_quote_get_tax_label (quote));
+  write_boolean (writer, "tax_included", cp_quote_get_tax_included (quote));
 
   cp_json_writer_member (writer, "lines");
   cp_json_writer_begin_array (writer);
@@ -548,12 +557,13 @@ read_words (Reader       *reader,
   if (terms->issued == NULL)
     return _cp_snapshot_damaged (reader, "issued");
 
-  /* A version 1 document has none: they stay empty. */
+  /* A version 1 document has none, a version 2 none of the bank and
+   * seller: they stay empty. */
   for (guint i = 0; i < CP_QUOTE_N_DETAILS; i++)
     {
       const char *value = "";
 
-      if (_cp_snapshot_member_int (object, "format") >= 2 &&
+      if (_cp_snapshot_member_int (object, "format") >= (i < FIRST_DETAIL_OF_3 ? 2 : 3) &&
           !_cp_snapshot_read_string (reader, object, cp_quote_detail_get_name (i), FALSE, &value))
         return FALSE;
       terms->details[i] = g_strdup (value);
@@ -599,6 +609,34 @@ read_extras (Reader       *reader,
   terms->extras.support_years = (guint) years;
   terms->extras.shipping = _cp_snapshot_member_boolean (stored, "shipping");
   terms->tax_rate = (guint) rate;
+
+  return TRUE;
+}
+
+/* The quote's currency, its exchange rate and the tax's name; before
+ * version 3 a quote was in the catalog's currency, with a tax of no
+ * name, added. */
+static gboolean
+read_money (Reader       *reader,
+            JsonObject   *object,
+            CpQuoteTerms *terms)
+{
+  const char *currency, *rate, *rate_date, *label;
+
+  if (_cp_snapshot_member_int (object, "format") < 3)
+    return TRUE;
+
+  if (!_cp_snapshot_read_string (reader, object, "currency", FALSE, &currency) ||
+      !_cp_snapshot_read_string (reader, object, "exchange_rate", FALSE, &rate) ||
+      !_cp_snapshot_read_string (reader, object, "exchange_rate_date", FALSE, &rate_date) ||
+      !_cp_snapshot_read_string (reader, object, "tax_label", FALSE, &label))
+    return FALSE;
+
+  terms->currency = g_strdup (currency);
+  terms->exchange_rate = g_strdup (rate);
+  terms->exchange_rate_date = g_strdup (rate_date);
+  terms->tax_label = g_strdup (label);
+  terms->tax_included = _cp_snapshot_member_boolean (object, "tax_included");
 
   return TRUE;
 }
@@ -699,7 +737,8 @@ cp_quote_snapshot_restore (const char  *plan,
 
   cp_quote_terms_init (&terms);
   if (!read_words (&reader, document_object, &terms) ||
-      !read_extras (&reader, document_object, &terms))
+      !read_extras (&reader, document_object, &terms) ||
+      !read_money (&reader, document_object, &terms))
     return NULL;
 
   /* Made as a new quote is, with the terms it had; lines that no longer
