@@ -24,6 +24,8 @@
 #include "cp-catalog.h"
 #include "cp-quote-export.h"
 #include "cp-quote-register.h"
+#include "cp-quote-settings.h"
+#include "cp-quote-terms.h"
 #include "cp-session.h"
 #include "cp-test-planner.h"
 #include "cp-test-util.h"
@@ -1174,6 +1176,72 @@ test_restore_money (void)
   delete_folder (folder);
 }
 
+/* The site section of a reprint says what the quote was issued with, not
+ * what Preferences say at the time of the reprint: the register keeps
+ * the supply, tariff, PUE and load with the quote. */
+static void
+test_restore_site (void)
+{
+  g_autofree char *folder = new_folder ();
+  g_autofree char *first = g_build_filename (folder, "first.pdf", NULL);
+  g_autofree char *again = g_build_filename (folder, "again.pdf", NULL);
+  g_autoptr(CpQuoteRegister) quotes = open_register (folder);
+  g_autoptr(GSettings) settings = cp_quote_settings_new ();
+  g_auto(CpQuoteTerms) terms = { 0, };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CpPlan) plan = NULL;
+  g_autoptr(CpQuote) quote = NULL;
+  g_autoptr(CpQuote) restored = NULL;
+  g_autoptr(GBytes) first_bytes = NULL;
+  g_autoptr(GBytes) again_bytes = NULL;
+  CpModel *model = cp_catalog_find_model (catalog, "llama-3.1-70b");
+  const CpSiteSettings *site;
+
+  g_setenv ("SOURCE_DATE_EPOCH", EPOCH_2026_12_01, TRUE);
+  plan = cp_test_catalog_plan (catalog, &model, 1, &error);
+  g_assert_no_error (error);
+
+  g_settings_set_string (settings, "site-supply", "400v-3");
+  g_settings_set_double (settings, "site-tariff", 0.21);
+  g_settings_set_double (settings, "site-pue", 1.3);
+  g_settings_set_uint (settings, "site-load-share", 70);
+  cp_quote_terms_init (&terms);
+  cp_quote_settings_read_terms (settings, &terms);
+  quote = cp_quote_assemble (catalog, plan, cp_plan_get_recommended (plan), &terms, &error);
+  g_assert_no_error (error);
+  g_assert_true (cp_quote_register_issue_pdf (quotes, quote, first, NULL, &error));
+  g_assert_no_error (error);
+
+  /* Preferences change after the quote went out. */
+  g_settings_set_string (settings, "site-supply", "120v-1");
+  g_settings_set_double (settings, "site-tariff", 0.05);
+  g_settings_set_double (settings, "site-pue", 2.0);
+  g_settings_set_uint (settings, "site-load-share", 10);
+
+  restored = cp_quote_register_restore (quotes, cp_quote_get_number (quote), catalog, &error);
+  g_assert_no_error (error);
+  site = cp_quote_get_site_settings (restored);
+  g_assert_nonnull (site);
+  g_assert_cmpint (site->supply, ==, CP_SITE_SUPPLY_400_3);
+  g_assert_cmpfloat (site->tariff_per_kwh, ==, 0.21);
+  g_assert_cmpfloat (site->pue, ==, 1.3);
+  g_assert_cmpfloat (site->load_share, ==, 0.7);
+
+  g_assert_true (cp_quote_register_issue_pdf (quotes, restored, again, NULL, &error));
+  g_assert_no_error (error);
+  first_bytes = read_bytes (first);
+  again_bytes = read_bytes (again);
+  g_assert_true (g_bytes_equal (first_bytes, again_bytes));
+
+  g_settings_reset (settings, "site-supply");
+  g_settings_reset (settings, "site-tariff");
+  g_settings_reset (settings, "site-pue");
+  g_settings_reset (settings, "site-load-share");
+  g_unsetenv ("SOURCE_DATE_EPOCH");
+  g_clear_object (&quotes);
+  delete_folder (folder);
+}
+
 /* A register of layout 1, with a quote of that time (the units alone,
  * untaxed, a document of format 1), is brought up to date when opened:
  * the quote is still there, made again as it was. */
@@ -2275,6 +2343,7 @@ main (int   argc,
   g_test_add_func ("/cluster-planner/quote-register/restore-custom", test_restore_custom);
   g_test_add_func ("/cluster-planner/quote-register/restore-complete", test_restore_complete);
   g_test_add_func ("/cluster-planner/quote-register/restore-money", test_restore_money);
+  g_test_add_func ("/cluster-planner/quote-register/restore-site", test_restore_site);
   g_test_add_func ("/cluster-planner/quote-register/migrate", test_migrate);
   g_test_add_func ("/cluster-planner/quote-register/migrate-plans", test_migrate_plans);
   g_test_add_func ("/cluster-planner/quote-register/customers", test_customers);

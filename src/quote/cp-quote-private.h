@@ -49,6 +49,12 @@ struct _CpQuote
   /* A preview: watermarked, numbered by no register. */
   gboolean       draft;
 
+  /* The room's supply, tariff, PUE and load its site section was worked
+   * out with, kept with the quote so that a reprint says what the quote
+   * said; has_site FALSE until given. */
+  gboolean       has_site;
+  CpSiteSettings site;
+
   GArray        *lines;
   CpQuoteExtras  extras;
   gint64         subtotal_cents;

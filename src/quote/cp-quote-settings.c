@@ -16,6 +16,7 @@
 #include <glib/gstdio.h>
 
 #include "cp-quote-settings.h"
+#include "cp-site-settings.h"
 #include "cp-schema-resources.h"
 
 /* The app's settings, the one way the window, the command line and the
@@ -204,6 +205,9 @@ cp_quote_settings_read_terms (GSettings    *settings,
   terms->exchange_rate = g_settings_get_string (settings, "quote-exchange-rate");
   g_free (terms->exchange_rate_date);
   terms->exchange_rate_date = g_settings_get_string (settings, "quote-exchange-rate-date");
+
+  terms->has_site = TRUE;
+  cp_site_settings_read (settings, &terms->site);
 }
 
 /* The store's details a quote a customer can act on needs, by their keys,

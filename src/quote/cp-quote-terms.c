@@ -99,6 +99,9 @@ cp_quote_apply_terms (CpQuote             *quote,
     if (terms->customer_fields[i] != NULL)
       cp_quote_set_customer_field (quote, i, terms->customer_fields[i]);
 
+  if (terms->has_site)
+    cp_quote_set_site_settings (quote, &terms->site);
+
   /* The currency before any line is added, so that each price is
    * converted as its line is made. */
   if (terms->currency != NULL &&

@@ -43,6 +43,10 @@ typedef struct
   char          *currency;
   char          *exchange_rate;
   char          *exchange_rate_date;
+  /* The room's supply, tariff, PUE and load for the site section; kept
+   * as the quote has them when has_site is FALSE. */
+  gboolean       has_site;
+  CpSiteSettings site;
 } CpQuoteTerms;
 
 void      cp_quote_terms_init   (CpQuoteTerms        *terms);

@@ -518,6 +518,40 @@ cp_quote_set_draft (CpQuote  *self,
   self->draft = !!draft;
 }
 
+/**
+ * cp_quote_get_site_settings:
+ *
+ * Returns: (nullable): the supply, tariff, PUE and load the quote's site
+ *   section is worked out with, or %NULL when none were given (the
+ *   section then follows Preferences).
+ */
+const CpSiteSettings *
+cp_quote_get_site_settings (CpQuote *self)
+{
+  g_return_val_if_fail (CP_IS_QUOTE (self), NULL);
+
+  return self->has_site ? &self->site : NULL;
+}
+
+/**
+ * cp_quote_set_site_settings:
+ * @site: (nullable): what the site section assumes; %NULL to follow
+ *   Preferences
+ *
+ * Kept with the quote, and by the register with its record, so that a
+ * reprint's site section is the one the customer was sent.
+ */
+void
+cp_quote_set_site_settings (CpQuote              *self,
+                            const CpSiteSettings *site)
+{
+  g_return_if_fail (CP_IS_QUOTE (self));
+
+  self->has_site = site != NULL;
+  if (site != NULL)
+    self->site = *site;
+}
+
 guint
 cp_quote_get_validity_days (CpQuote *self)
 {

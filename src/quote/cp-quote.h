@@ -10,6 +10,7 @@
 #include "cp-catalog.h"
 #include "cp-customer.h"
 #include "cp-planner.h"
+#include "cp-site.h"
 
 G_BEGIN_DECLS
 
@@ -158,6 +159,9 @@ guint              cp_quote_get_number           (CpQuote     *self);
 void               cp_quote_set_number           (CpQuote     *self,
                                                   guint        number);
 char              *cp_quote_dup_number_text      (CpQuote     *self);
+const CpSiteSettings *cp_quote_get_site_settings (CpQuote           *self);
+void               cp_quote_set_site_settings    (CpQuote              *self,
+                                                  const CpSiteSettings *site);
 gboolean           cp_quote_get_draft            (CpQuote     *self);
 void               cp_quote_set_draft            (CpQuote     *self,
                                                   gboolean     draft);

@@ -83,6 +83,27 @@ write_boolean (CpJsonWriter *writer,
   cp_json_writer_boolean (writer, value);
 }
 
+/* The room's supply, tariff, PUE and load the quote's site section was
+ * worked out with; none for a quote made without them. */
+static void
+write_site (CpJsonWriter         *writer,
+            const CpSiteSettings *site)
+{
+  if (site == NULL)
+    return;
+
+  cp_json_writer_member (writer, "site");
+  cp_json_writer_begin_object (writer);
+  write_string (writer, "supply", cp_site_supply_to_string (site->supply));
+  cp_json_writer_member (writer, "tariff_per_kwh");
+  cp_json_writer_double (writer, site->tariff_per_kwh);
+  cp_json_writer_member (writer, "pue");
+  cp_json_writer_double (writer, site->pue);
+  cp_json_writer_member (writer, "load_share");
+  cp_json_writer_double (writer, site->load_share);
+  cp_json_writer_end_object (writer);
+}
+
 /**
  * cp_quote_snapshot_given_name:
  * @model: a model of a plan
@@ -193,6 +214,7 @@ cp_quote_snapshot_dup_document (CpQuote *quote)
   write_int (writer, "tax_rate", cp_quote_get_tax_rate (quote));
   write_string (writer, "tax_label", cp_quote_get_tax_label (quote));
   write_boolean (writer, "tax_included", cp_quote_get_tax_included (quote));
+  write_site (writer, cp_quote_get_site_settings (quote));
 
   cp_json_writer_member (writer, "lines");
   cp_json_writer_begin_array (writer);
@@ -641,6 +663,42 @@ read_money (Reader       *reader,
   return TRUE;
 }
 
+/* What the site section assumed, when the record keeps it (quotes issued
+ * before it did follow Preferences); within what Preferences allow. */
+static gboolean
+read_site (Reader       *reader,
+           JsonObject   *object,
+           CpQuoteTerms *terms)
+{
+  JsonNode *node = _cp_snapshot_find_member (object, "site", CP_JSON_OBJECT);
+  JsonObject *site;
+  const char *supply;
+
+  if (node == NULL)
+    {
+      if (json_object_has_member (object, "site"))
+        return _cp_snapshot_damaged (reader, "site");
+      return TRUE;
+    }
+
+  site = json_node_get_object (node);
+  supply = _cp_snapshot_member_string (site, "supply", NULL);
+  cp_site_settings_init_default (&terms->site);
+  if (supply == NULL || !cp_site_supply_from_string (supply, &terms->site.supply))
+    return _cp_snapshot_damaged (reader, "site");
+
+  terms->site.tariff_per_kwh = _cp_snapshot_member_double (site, "tariff_per_kwh");
+  terms->site.pue = _cp_snapshot_member_double (site, "pue");
+  terms->site.load_share = _cp_snapshot_member_double (site, "load_share");
+  if (!(terms->site.tariff_per_kwh >= 0 && terms->site.tariff_per_kwh <= 1000) ||
+      !(terms->site.pue >= 1 && terms->site.pue <= 5) ||
+      !(terms->site.load_share >= 0 && terms->site.load_share <= 1))
+    return _cp_snapshot_damaged (reader, "site");
+
+  terms->has_site = TRUE;
+  return TRUE;
+}
+
 /* Whether the quote made again has the figures the stored one had: the
  * prices' date, each line's quantity and price, and the total. */
 static gboolean
@@ -738,7 +796,8 @@ cp_quote_snapshot_restore (const char  *plan,
   cp_quote_terms_init (&terms);
   if (!read_words (&reader, document_object, &terms) ||
       !read_extras (&reader, document_object, &terms) ||
-      !read_money (&reader, document_object, &terms))
+      !read_money (&reader, document_object, &terms) ||
+      !read_site (&reader, document_object, &terms))
     return NULL;
 
   /* Made as a new quote is, with the terms it had; lines that no longer
