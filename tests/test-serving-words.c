@@ -272,7 +272,12 @@ test_pcie_split_words (void)
   split = cp_test_plan_with (catalog, cp_catalog_find_model (catalog, "llama-3.1-70b"), workload);
   desktop = cp_plan_find_build (split, "desktop");
   g_assert_true (cp_build_get_fits (desktop));
-  g_assert_true (cp_build_get_pcie_split (desktop));
+  {
+    g_autoptr(CpModelServing) serving = cp_test_first_serving (desktop);
+
+    g_assert_true (cp_model_serving_get_pcie_split (serving));
+    g_assert_cmpint (cp_model_serving_get_layout (serving)->gpus, ==, 2);
+  }
 
   verdict = cp_build_dup_verdict (desktop);
   note = cp_build_dup_memory_note (desktop);
@@ -291,6 +296,7 @@ test_pcie_split_words (void)
                                "testing; for production the store recommends datacenter hardware");
   g_assert_null (strstr (summary, "one card"));
   g_assert_null (strstr (summary, "one piece"));
+  g_assert_true (cp_build_get_pcie_split (desktop));
 
   /* Llama 3.1 8B fits on one card, switch or not: the store's words. */
   cp_plan_workload_set_allow_pcie_split (small_workload, TRUE);
