@@ -296,6 +296,12 @@ test_pcie_split_words (void)
                                "testing; for production the store recommends datacenter hardware");
   g_assert_null (strstr (summary, "one card"));
   g_assert_null (strstr (summary, "one piece"));
+  {
+    g_autofree char *topology = cp_build_dup_topology_description (desktop);
+
+    g_assert_cmpstr (topology, ==, "2 GeForce RTX 5090 cards over PCIe through the CPU: 64 GB on "
+                                   "paper, a model split across them, slower");
+  }
   g_assert_true (cp_build_get_pcie_split (desktop));
 
   /* Llama 3.1 8B fits on one card, switch or not: the store's words. */
