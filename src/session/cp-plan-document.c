@@ -356,6 +356,16 @@ cp_plan_document_get_workload (CpPlanDocument *self,
   return self->has_workload;
 }
 
+/* Whether the plan's workload lets desktop cards split a model over PCIe
+ * (the workload's "Split across cards" switch); FALSE without a workload. */
+gboolean
+cp_plan_document_get_allow_pcie_split (CpPlanDocument *self)
+{
+  g_return_val_if_fail (CP_IS_PLAN_DOCUMENT (self), FALSE);
+
+  return self->has_workload && self->allow_pcie_split;
+}
+
 /* Whether the workload serves every model's weights in one format of its
  * own (those of models without one of their own), and which. */
 gboolean
