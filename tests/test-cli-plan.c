@@ -112,6 +112,49 @@ test_round_trip (void)
   g_assert_cmpstr (again_text, ==, plan_text);
 }
 
+/* The split over PCIe is saved with the plan and sizes the same when the
+ * plan is opened: 2 × RTX 5090 for Llama 3.1 70B in int4 (issue 23),
+ * not "cannot run" on seven cards; given with --plan, it switches a
+ * plan's split on. */
+static void
+test_round_trip_pcie_split (void)
+{
+  g_autofree char *plan = path_of ("split.clusterplan");
+  g_autofree char *plain = path_of ("plain.clusterplan");
+  g_autofree char *save = option ("save-plan", plan);
+  g_autofree char *save_plain = option ("save-plan", plain);
+  g_autofree char *open = option ("plan", plan);
+  g_autofree char *open_plain = option ("plan", plain);
+  g_autofree char *plan_text = NULL;
+  g_autofree char *plain_text = NULL;
+  g_auto(CpTestRun) direct = { 0 };
+  g_auto(CpTestRun) planned = { 0 };
+
+  run (&direct, "--size", "llama-3.1-70b", "--context", "8192", "--users", "1", "--weights", "int4",
+       "--allow-pcie-split", save, "--json", NULL);
+  g_assert_cmpint (direct.status, ==, 0);
+  g_assert_cmpstr (direct.err, ==, "");
+  g_assert_nonnull (strstr (direct.out, "\"pcie_split\": true"));
+  plan_text = cp_test_read_text (plan);
+  g_assert_nonnull (strstr (plan_text, "\"allow_pcie_split\": true"));
+
+  run (&planned, open, "--json", NULL);
+  g_assert_cmpint (planned.status, ==, 0);
+  g_assert_cmpstr (planned.err, ==, "");
+  g_assert_cmpstr (planned.out, ==, direct.out);
+
+  /* A plan without it, opened with --allow-pcie-split, sizes as the run
+   * that had it. */
+  run (&planned, "--size", "llama-3.1-70b", "--context", "8192", "--users", "1", "--weights", "int4",
+       save_plain, NULL);
+  g_assert_cmpint (planned.status, ==, 0);
+  plain_text = cp_test_read_text (plain);
+  g_assert_null (strstr (plain_text, "allow_pcie_split"));
+  run (&planned, open_plain, "--allow-pcie-split", "--json", NULL);
+  g_assert_cmpint (planned.status, ==, 0);
+  g_assert_cmpstr (planned.out, ==, direct.out);
+}
+
 /* Where @a and @b first differ, as a JSON path ("models[2].name"), or
  * NULL when every member of each is in the other with the same value. */
 static char *
@@ -585,6 +628,7 @@ main (int   argc,
   g_test_add_func ("/cluster-planner/cli-plan/round-trip", test_round_trip);
   g_test_add_func ("/cluster-planner/cli-plan/round-trip-mixed", test_round_trip_mixed);
   g_test_add_func ("/cluster-planner/cli-plan/round-trip-whole", test_round_trip_whole);
+  g_test_add_func ("/cluster-planner/cli-plan/round-trip-pcie-split", test_round_trip_pcie_split);
   g_test_add_func ("/cluster-planner/cli-plan/overrides", test_overrides);
   g_test_add_func ("/cluster-planner/cli-plan/other-catalog", test_other_catalog);
   g_test_add_func ("/cluster-planner/cli-plan/hostile", test_hostile);

@@ -674,7 +674,106 @@ test_workload_text (void)
   /* GiB, labelled so (P12): 16.4 GiB is 17.6 GB. */
   g_assert_nonnull (strstr (run.out, "each GPU: 16.4 GiB weights + 20 GiB KV cache + 6.6 GiB overhead "
                                      "= 43 GiB of 71.3 GiB usable\n"));
-  g_assert_nonnull (strstr (run.out, "at most 38 users at this context"));
+  g_assert_nonnull (strstr (run.out, "the whole build, 1 copy: at most 38 users at this context; "
+                                     "at most 79,088 tokens each for 16 users\n"));
+}
+
+/* @n with commas between groups of three digits, as the C locale's
+ * output writes it: "79,088". */
+static char *
+grouped (gint64 n)
+{
+  g_autofree char *digits = g_strdup_printf ("%" G_GINT64_FORMAT, n);
+  GString *out = g_string_new (NULL);
+  gsize length = strlen (digits);
+
+  for (gsize i = 0; i < length; i++)
+    {
+      if (i > 0 && (length - i) % 3 == 0)
+        g_string_append_c (out, ',');
+      g_string_append_c (out, digits[i]);
+    }
+
+  return g_string_free (out, FALSE);
+}
+
+/* The text's users and context are the whole build's, as --json's build_*
+ * and the window say: the GB200 NVL72 holds many copies, not the two the
+ * 16 users need (issue 23: it said "at most 18 users" on 2 of 72 GPUs). */
+static void
+test_workload_text_whole_build (void)
+{
+  g_auto(CpTestRun) run = { 0 };
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autofree char *expected = NULL;
+  g_autofree char *users = NULL;
+  g_autofree char *context = NULL;
+  g_autofree char *copies = NULL;
+  JsonObject *growth, *model;
+  const char *block;
+
+  run_program (&run, "--size", "llama-3.1-70b", "--context", "32768", "--users", "16", "--json",
+               NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  growth = find_build (json_object_get_array_member (parse_json (run.out, parser), "builds"),
+                       "growth");
+  g_assert_cmpstr (json_object_get_string_member (growth, "unit"), ==, "gb200-nvl72");
+  model = serving_model (growth);
+  g_assert_cmpint (json_object_get_int_member (model, "build_replicas"), >,
+                   json_object_get_int_member (model, "replicas"));
+  g_assert_cmpint (json_object_get_int_member (model, "build_max_users"), >,
+                   json_object_get_int_member (model, "max_users"));
+  copies = grouped (json_object_get_int_member (model, "build_replicas"));
+  users = grouped (json_object_get_int_member (model, "build_max_users"));
+  context = grouped (json_object_get_int_member (model, "build_max_context_tokens"));
+  expected = g_strdup_printf ("the whole build, %s copies: at most %s users at this context; "
+                              "at most %s tokens each for 16 users\n", copies, users, context);
+  cp_test_run_clear (&run);
+
+  run_program (&run, "--size", "llama-3.1-70b", "--context", "32768", "--users", "16", NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  block = strstr (run.out, "Mid-Size Growth Cluster: ");
+  g_assert_nonnull (block);
+  if (strstr (block, expected) == NULL)
+    g_error ("expected “%s” in “%s”", expected, block);
+}
+
+/* A model without a published architecture, sized by its store minimum,
+ * takes whole GPUs: the text says how many, as --json's gpus does. */
+static void
+test_workload_text_unknown_gpus (void)
+{
+  g_auto(CpTestRun) run = { 0 };
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autofree char *expected = NULL;
+  g_autofree char *gpus = NULL;
+  JsonObject *startup, *model;
+  JsonArray *models;
+  const char *block;
+
+  run_program (&run, "--size", "deepseek-v4-pro,llama-3.1-70b", "--context", "8192", "--users", "1",
+               "--json", NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  startup = find_build (json_object_get_array_member (parse_json (run.out, parser), "builds"),
+                        "startup");
+  models = json_object_get_array_member (json_object_get_object_member (startup, "serving"),
+                                         "models");
+  model = json_array_get_object_element (models, 0);
+  g_assert_cmpstr (json_object_get_string_member (model, "id"), ==, "deepseek-v4-pro");
+  g_assert_cmpstr (json_object_get_string_member (model, "verdict"), ==, "unknown");
+  g_assert_cmpint (json_object_get_int_member (model, "gpus"), >, 0);
+  gpus = grouped (json_object_get_int_member (model, "gpus"));
+  expected = g_strdup_printf ("    DeepSeek V4 Pro — not known: its architecture is not published; "
+                              "sized by its minimum memory, it takes %s GPUs\n", gpus);
+  cp_test_run_clear (&run);
+
+  run_program (&run, "--size", "deepseek-v4-pro,llama-3.1-70b", "--context", "8192", "--users", "1",
+               NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  block = strstr (run.out, "Startup Build: ");
+  g_assert_nonnull (block);
+  if (strstr (block, expected) == NULL)
+    g_error ("expected “%s” in “%s”", expected, block);
 }
 
 /* A deployment check in vLLM's own terms: one model on a unit with vLLM's
@@ -1019,6 +1118,8 @@ main (int   argc,
   g_test_add_func ("/cluster-planner/cli/workload/deepseek", test_workload_deepseek);
   g_test_add_func ("/cluster-planner/cli/workload/unknown", test_workload_unknown);
   g_test_add_func ("/cluster-planner/cli/workload/text", test_workload_text);
+  g_test_add_func ("/cluster-planner/cli/workload/text-whole-build", test_workload_text_whole_build);
+  g_test_add_func ("/cluster-planner/cli/workload/text-unknown-gpus", test_workload_text_unknown_gpus);
   g_test_add_func ("/cluster-planner/cli/workload/model-config", test_workload_model_config);
   g_test_add_func ("/cluster-planner/cli/workload/bad-input", test_workload_bad_input);
   g_test_add_func ("/cluster-planner/cli/workload/recipe", test_recipe);

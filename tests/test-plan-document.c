@@ -281,6 +281,10 @@ test_session_workload (void)
   g_assert_nonnull (cp_build_get_serving (startup));
   again = snapshot_text (other);
   g_assert_cmpstr (again, ==, text);
+  /* Off, the split over PCIe is not written: a plan without it is the
+   * same bytes as before. */
+  g_assert_false (json_object_has_member (workload, "allow_pcie_split"));
+  g_assert_false (cp_plan_workload_get_allow_pcie_split (cp_session_get_workload (other)));
 
   /* Off: none in the file; put back, the workload goes off and keeps its
    * figures. */
@@ -294,6 +298,47 @@ test_session_workload (void)
   g_assert_cmpint (cp_plan_workload_get_context_tokens (cp_session_get_workload (other)), ==, 32768);
   startup = cp_plan_find_build (cp_session_get_plan (other), "startup");
   g_assert_null (cp_build_get_serving (startup));
+}
+
+/* The "Split across cards (slower, over PCIe)" switch is the plan's: on,
+ * it goes into the file and comes back on, sizing the desktop build split
+ * over its cards; a plan without it turns it off. */
+static void
+test_session_pcie_split (void)
+{
+  g_autoptr(CpSession) session = new_session (builtin);
+  g_autoptr(CpSession) other = new_session (builtin);
+  g_autoptr(CpPlanDocument) document = NULL;
+  g_autoptr(CpPlanDocument) plain = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autofree char *text = NULL;
+  g_autofree char *again = NULL;
+  JsonObject *workload;
+
+  g_assert_true (cp_session_choose_model (session, "llama-3.1-70b", TRUE));
+  cp_session_set_workload_figures (session, 8192, 1, CP_KV_CACHE_BF16);
+  cp_session_set_allow_pcie_split (session, TRUE);
+  cp_session_set_workload_enabled (session, TRUE);
+
+  text = snapshot_text (session);
+  workload = json_object_get_object_member (parse_object (parser, text), "workload");
+  g_assert_nonnull (workload);
+  g_assert_true (json_object_get_boolean_member (workload, "allow_pcie_split"));
+
+  document = cp_session_snapshot (session);
+  g_assert_true (cp_session_load_document (other, document, &error));
+  g_assert_no_error (error);
+  g_assert_true (cp_plan_workload_get_allow_pcie_split (cp_session_get_workload (other)));
+  again = snapshot_text (other);
+  g_assert_cmpstr (again, ==, text);
+
+  /* Saved without it, the plan puts the switch back off. */
+  cp_session_set_allow_pcie_split (session, FALSE);
+  plain = cp_session_snapshot (session);
+  g_assert_true (cp_session_load_document (other, plain, &error));
+  g_assert_no_error (error);
+  g_assert_false (cp_plan_workload_get_allow_pcie_split (cp_session_get_workload (other)));
 }
 
 /* A plan's one format for every model's weights (--weights) is the
@@ -697,6 +742,8 @@ test_read_hostile (void)
   assert_plan_refused ("\"price_usd\": 199000", "\"price_usd\": \"cheap\"",
                        "units[0].price_usd: must be a number");
   assert_plan_refused ("\"power_w\": 10200", "\"power_w\": -1", "units[0].power_w");
+  assert_plan_refused ("\"kv_cache\": \"bf16\" }", "\"kv_cache\": \"bf16\", \"allow_pcie_split\": 1 }",
+                       "workload.allow_pcie_split: must be true or false");
 
   /* The plan's own members. */
   assert_plan_refused ("cluster-planner-plan", "cluster-planner-catalog",
@@ -902,6 +949,7 @@ main (int   argc,
   g_test_add_func ("/cluster-planner/plan-document/snapshot", test_snapshot);
   g_test_add_func ("/cluster-planner/plan-document/session-round-trip", test_session_round_trip);
   g_test_add_func ("/cluster-planner/plan-document/session-workload", test_session_workload);
+  g_test_add_func ("/cluster-planner/plan-document/session-pcie-split", test_session_pcie_split);
   g_test_add_func ("/cluster-planner/plan-document/session-all-weights", test_session_all_weights);
   g_test_add_func ("/cluster-planner/plan-document/customer-fields", test_customer_fields);
   g_test_add_func ("/cluster-planner/plan-document/unknown-model", test_unknown_model);

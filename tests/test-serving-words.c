@@ -241,6 +241,82 @@ test_headline (void)
   g_assert_cmpstr (rule, ==, "640 GB, one pool over NVLink 4 — 472 GB to spare");
 }
 
+/* Split across two desktop cards over PCIe (the workload's "Split across
+ * cards" switch), Llama 3.1 70B in int4 is held by no one card: the
+ * store rule's words say it is split, never "fits on one card" (issue 23;
+ * docs/sizing.md §8.2). Without the switch the desktop tier cannot run
+ * it, and a model that fits on one card keeps the store's words. */
+static void
+test_pcie_split_words (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CpCatalog) catalog = cp_catalog_new_builtin (&error);
+  g_autoptr(CpPlanWorkload) workload = cp_plan_workload_new (8192, 1, CP_KV_CACHE_BF16);
+  g_autoptr(CpPlanWorkload) small_workload = cp_plan_workload_new (8192, 1, CP_KV_CACHE_BF16);
+  g_autoptr(CpPlan) split = NULL;
+  g_autoptr(CpPlan) one_card = NULL;
+  g_autofree char *verdict = NULL;
+  g_autofree char *note = NULL;
+  g_autofree char *explanation = NULL;
+  g_autofree char *reason = NULL;
+  g_autofree char *summary = NULL;
+  g_autofree char *one_verdict = NULL;
+  g_autofree char *one_reason = NULL;
+  CpWeightFormat int4;
+  CpBuild *desktop, *one_desktop;
+
+  g_assert_no_error (error);
+  g_assert_true (cp_weight_format_from_string ("int4", &int4));
+  cp_plan_workload_set_weights (workload, NULL, &int4);
+  cp_plan_workload_set_allow_pcie_split (workload, TRUE);
+  split = cp_test_plan_with (catalog, cp_catalog_find_model (catalog, "llama-3.1-70b"), workload);
+  desktop = cp_plan_find_build (split, "desktop");
+  g_assert_true (cp_build_get_fits (desktop));
+  {
+    g_autoptr(CpModelServing) serving = cp_test_first_serving (desktop);
+
+    g_assert_true (cp_model_serving_get_pcie_split (serving));
+    g_assert_cmpint (cp_model_serving_get_layout (serving)->gpus, ==, 2);
+  }
+
+  verdict = cp_build_dup_verdict (desktop);
+  note = cp_build_dup_memory_note (desktop);
+  explanation = cp_build_dup_memory_explanation (desktop, "Llama 3.1 70B");
+  reason = cp_build_dup_reason (desktop);
+  summary = cp_build_dup_summary (desktop);
+  g_assert_cmpint (cp_build_get_badge (desktop), ==, CP_BUILD_BADGE_DEVELOPMENT_SPLIT);
+  g_assert_cmpstr (cp_build_badge_get_mark (cp_build_get_badge (desktop)), ==,
+                   "split across cards over PCIe — fine for development and testing");
+  g_assert_true (g_str_has_prefix (verdict, "64 GB on paper; split across cards over PCIe, slower — "));
+  g_assert_cmpstr (note, ==, "on paper; split across cards over PCIe");
+  g_assert_cmpstr (explanation, ==, "These GPUs talk over PCIe through the CPU: their memory adds up "
+                                    "on a spreadsheet, not in practice. Split across them, the model "
+                                    "runs over PCIe, slower.");
+  g_assert_cmpstr (reason, ==, "Split across cards over PCIe, slower — fine for development and "
+                               "testing; for production the store recommends datacenter hardware");
+  g_assert_null (strstr (summary, "one card"));
+  g_assert_null (strstr (summary, "one piece"));
+  {
+    g_autofree char *topology = cp_build_dup_topology_description (desktop);
+
+    g_assert_cmpstr (topology, ==, "2 GeForce RTX 5090 cards over PCIe through the CPU: 64 GB on "
+                                   "paper, a model split across them, slower");
+  }
+  g_assert_true (cp_build_get_pcie_split (desktop));
+
+  /* Llama 3.1 8B fits on one card, switch or not: the store's words. */
+  cp_plan_workload_set_allow_pcie_split (small_workload, TRUE);
+  one_card = cp_test_plan_with (catalog, cp_catalog_find_model (catalog, "llama-3.1-8b"),
+                                small_workload);
+  one_desktop = cp_plan_find_build (one_card, "desktop");
+  g_assert_false (cp_build_get_pcie_split (one_desktop));
+  g_assert_cmpint (cp_build_get_badge (one_desktop), ==, CP_BUILD_BADGE_DEVELOPMENT);
+  one_verdict = cp_build_dup_verdict (one_desktop);
+  one_reason = cp_build_dup_reason (one_desktop);
+  g_assert_nonnull (strstr (one_verdict, " on one card — "));
+  g_assert_true (g_str_has_prefix (one_reason, "Fits on one card — fine for development"));
+}
+
 /* In Russian the sentence reads as Russian, not as a heading and a
  * capitalised second sentence glued with a dash ("— Занято GPU"). */
 static void
@@ -278,6 +354,7 @@ main (int   argc,
   g_test_add_func ("/cluster-planner/serving-words/verdict-sentence", test_verdict_sentence);
   g_test_add_func ("/cluster-planner/serving-words/headline", test_headline);
   g_test_add_func ("/cluster-planner/serving-words/verdict-russian", test_verdict_russian);
+  g_test_add_func ("/cluster-planner/serving-words/pcie-split", test_pcie_split_words);
 
   return g_test_run ();
 }

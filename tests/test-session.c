@@ -930,6 +930,7 @@ test_persist_workload (void)
     id = cp_session_add_custom_model (session, imported, "My 8B");
     cp_session_set_workload_figures (session, 32768, 16, CP_KV_CACHE_FP8);
     cp_session_set_model_weights (session, id, &int4);
+    cp_session_set_allow_pcie_split (session, TRUE);
     cp_session_set_workload_enabled (session, TRUE);
     g_settings_sync ();
   }
@@ -951,6 +952,7 @@ test_persist_workload (void)
     g_assert_cmpint (cp_plan_workload_get_context_tokens (workload), ==, 32768);
     g_assert_cmpint (cp_plan_workload_get_users (workload), ==, 16);
     g_assert_cmpint (cp_plan_workload_get_kv_cache (workload), ==, CP_KV_CACHE_FP8);
+    g_assert_true (cp_plan_workload_get_allow_pcie_split (workload));
     g_assert_true (cp_plan_workload_get_model_weights (workload, id, &format));
     g_assert_cmpint (format.kind, ==, CP_WEIGHTS_INT4);
     g_assert_cmpint (format.block, ==, 64);

@@ -92,6 +92,10 @@ cp_cli_plan_merge_workload (GVariantDict   *options,
   merge (merged, options, "users", users);
   merge (merged, options, "kv-cache", kv_cache);
   merge (merged, options, "weights", weights);
+  /* A switch: on when given, or when the plan has it on. */
+  if (g_variant_dict_contains (options, "allow-pcie-split") ||
+      cp_plan_document_get_allow_pcie_split (document))
+    g_variant_dict_insert (merged, "allow-pcie-split", "b", TRUE);
 
   return merged;
 }

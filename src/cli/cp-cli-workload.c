@@ -291,10 +291,15 @@ append_model (GString        *out,
   g_autofree char *overhead = cp_format_gib (layout->overhead_bytes);
   g_autofree char *total = cp_format_gib (layout->total_bytes);
   g_autofree char *usable = cp_format_gib (layout->usable_bytes);
-  gint64 per_replica = (users + layout->replicas - 1) / layout->replicas;
-  g_autofree char *max_users = cp_format_integer (layout->max_users);
-  g_autofree char *max_context = cp_format_integer (layout->max_context);
-  g_autofree char *replica_users = cp_format_integer (per_replica);
+  /* The whole build, with as many copies as its GPUs hold, as --json's
+   * build_* and the window say (docs/sizing.md §7.3). */
+  gint64 build_replicas = MAX (layout->build_replicas, layout->replicas);
+  gint64 build_users = MAX (layout->build_max_users, layout->max_users);
+  gint64 build_context = MAX (layout->build_max_context, layout->max_context);
+  g_autofree char *copies = cp_format_integer (build_replicas);
+  g_autofree char *max_users = cp_format_integer (build_users);
+  g_autofree char *max_context = cp_format_integer (build_context);
+  g_autofree char *all_users = cp_format_integer (users);
 
   g_string_append_printf (out, "    %s — %s\n      ", name, verdict_words (layout->verdict));
   g_string_append_printf (out,
@@ -335,16 +340,27 @@ append_model (GString        *out,
   else
     {
       g_string_append_printf (out,
+                              /* TRANSLATORS: the start of what the whole build holds,
+                               * e.g. "the whole build, 2 copies: at most 76 users at
+                               * this context; at most 39,536 tokens each for 16 users" */
+                              ngettext ("the whole build, %s copy: ",
+                                        "the whole build, %s copies: ",
+                                        cp_format_plural_count (build_replicas)),
+                              copies);
+      g_string_append_printf (out,
                               ngettext ("at most %s user at this context",
                                         "at most %s users at this context",
-                                        (gulong) MIN (layout->max_users, G_MAXINT32)),
+                                        cp_format_plural_count (build_users)),
                               max_users);
       g_string_append (out, "; ");
       g_string_append_printf (out,
-                              ngettext ("at most %s tokens for %s user per replica",
-                                        "at most %s tokens for %s users per replica",
-                                        (gulong) per_replica),
-                              max_context, replica_users);
+                              /* TRANSLATORS: the longest context each of the
+                               * workload's users can have on the whole build, e.g.
+                               * "at most 39,536 tokens each for 16 users" */
+                              ngettext ("at most %s tokens for %s user",
+                                        "at most %s tokens each for %s users",
+                                        cp_format_plural_count (users)),
+                              max_context, all_users);
     }
   g_string_append_c (out, '\n');
 
@@ -399,9 +415,31 @@ cp_cli_workload_append_build (GString *out,
         {
           const char *name = cp_item_get_name (CP_ITEM (cp_model_serving_get_model (model)));
 
-          g_string_append_printf (out, "    %s — %s\n", name,
-                                  _("not known: its architecture is not published; "
-                                    "sized by its minimum memory"));
+          gint64 gpus = cp_model_serving_get_layout (model)->gpus;
+
+          if (gpus > 0)
+            {
+              g_autofree char *count = cp_format_integer (gpus);
+
+              /* A model sized by its store minimum takes whole GPUs of a
+               * domain, counted as used (docs/sizing.md §7.3). */
+              g_string_append_printf (out, "    %s — ", name);
+              g_string_append_printf (out,
+                                      /* TRANSLATORS: e.g. "not known: its architecture is
+                                       * not published; sized by its minimum memory, it
+                                       * takes 24 GPUs" */
+                                      ngettext ("not known: its architecture is not published; "
+                                                "sized by its minimum memory, it takes %s GPU",
+                                                "not known: its architecture is not published; "
+                                                "sized by its minimum memory, it takes %s GPUs",
+                                                cp_format_plural_count (gpus)),
+                                      count);
+              g_string_append_c (out, '\n');
+            }
+          else
+            g_string_append_printf (out, "    %s — %s\n", name,
+                                    _("not known: its architecture is not published; "
+                                      "sized by its minimum memory"));
           continue;
         }
 

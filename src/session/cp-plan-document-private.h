@@ -61,6 +61,8 @@ struct _CpPlanDocument
 
   gboolean        has_workload;
   CpWorkload      workload;
+  /* Whether desktop cards may split a model over PCIe (docs/plan.md). */
+  gboolean        allow_pcie_split;
   gboolean        has_default_weights;
   CpWeightFormat  default_weights;
 

@@ -463,7 +463,9 @@ read_workload (Reader      *reader,
       !cp_json_read_string (reader->file, workload, "workload", "kv_cache", TRUE, MAX_ID_LENGTH,
                              &kv_cache, error) ||
       !read_weights (reader, workload, "workload", &document->has_default_weights,
-                     &document->default_weights, error))
+                     &document->default_weights, error) ||
+      !cp_json_read_boolean (reader->file, workload, "workload", "allow_pcie_split", FALSE,
+                              &document->allow_pcie_split, error))
     return FALSE;
 
   if (!cp_kv_cache_from_string (kv_cache, &document->workload.kv_cache))

@@ -151,6 +151,12 @@ write_workload (CpPlanDocument *self,
   cp_json_writer_string (writer, cp_kv_cache_to_string (self->workload.kv_cache));
   if (self->has_default_weights)
     write_weights (writer, &self->default_weights);
+  /* Only when on, so that a plan without it is the same bytes as before. */
+  if (self->allow_pcie_split)
+    {
+      cp_json_writer_member (writer, "allow_pcie_split");
+      cp_json_writer_boolean (writer, TRUE);
+    }
   cp_json_writer_end_object (writer);
 }
 

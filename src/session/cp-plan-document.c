@@ -329,6 +329,7 @@ cp_plan_document_set_workload (CpPlanDocument       *self,
   self->has_workload = workload != NULL;
   if (workload != NULL)
     cp_plan_workload_get_workload (workload, &self->workload);
+  self->allow_pcie_split = workload != NULL && cp_plan_workload_get_allow_pcie_split (workload);
   self->has_default_weights = workload != NULL && weights != NULL;
   if (self->has_default_weights)
     self->default_weights = *weights;
@@ -353,6 +354,16 @@ cp_plan_document_get_workload (CpPlanDocument *self,
     *workload = self->workload;
 
   return self->has_workload;
+}
+
+/* Whether the plan's workload lets desktop cards split a model over PCIe
+ * (the workload's "Split across cards" switch); FALSE without a workload. */
+gboolean
+cp_plan_document_get_allow_pcie_split (CpPlanDocument *self)
+{
+  g_return_val_if_fail (CP_IS_PLAN_DOCUMENT (self), FALSE);
+
+  return self->has_workload && self->allow_pcie_split;
 }
 
 /* Whether the workload serves every model's weights in one format of its
@@ -629,6 +640,7 @@ cp_plan_document_resolve (CpPlanDocument  *self,
     {
       plan_workload = cp_plan_workload_new (self->workload.context_tokens, self->workload.users,
                                             self->workload.kv_cache);
+      cp_plan_workload_set_allow_pcie_split (plan_workload, self->allow_pcie_split);
       if (self->has_default_weights)
         cp_plan_workload_set_weights (plan_workload, NULL, &self->default_weights);
     }

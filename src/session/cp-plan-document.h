@@ -76,6 +76,7 @@ void            cp_plan_document_set_workload       (CpPlanDocument        *self
 gboolean        cp_plan_document_has_workload       (CpPlanDocument        *self);
 gboolean        cp_plan_document_get_workload       (CpPlanDocument        *self,
                                                      CpWorkload            *workload);
+gboolean        cp_plan_document_get_allow_pcie_split (CpPlanDocument       *self);
 gboolean        cp_plan_document_get_default_weights (CpPlanDocument       *self,
                                                      CpWeightFormat        *weights);
 

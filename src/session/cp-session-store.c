@@ -200,9 +200,9 @@ new_root (JsonObject *root)
 }
 
 /* The workload's entry: "enabled", "context-tokens", "users",
- * "kv-cache", "weights" (model id → format) and "all-weights" (the format
- * of every model with none of its own, as a plan file may say). Keys a
- * later version adds are kept as they were. */
+ * "kv-cache", "allow-pcie-split", "weights" (model id → format) and
+ * "all-weights" (the format of every model with none of its own, as a
+ * plan file may say). Keys a later version adds are kept as they were. */
 static JsonObject *
 new_workload_entry (CpSession *self)
 {
@@ -217,6 +217,8 @@ new_workload_entry (CpSession *self)
   json_object_set_int_member (entry, "users", cp_plan_workload_get_users (self->workload));
   json_object_set_string_member (entry, "kv-cache",
                                  cp_kv_cache_to_string (cp_plan_workload_get_kv_cache (self->workload)));
+  json_object_set_boolean_member (entry, "allow-pcie-split",
+                                  cp_plan_workload_get_allow_pcie_split (self->workload));
 
   for (guint i = 0; ids[i] != NULL; i++)
     {
@@ -310,6 +312,14 @@ lookup_count (JsonObject *entry,
   return value;
 }
 
+/* Whether @node is there and true. */
+static gboolean
+node_is_true (JsonNode *node)
+{
+  return node != NULL && JSON_NODE_HOLDS_VALUE (node) &&
+         json_node_get_value_type (node) == G_TYPE_BOOLEAN && json_node_get_boolean (node);
+}
+
 /* Reads the workload's entry; what it cannot read it says, and uses the
  * default for, keeping the entry's other keys. */
 static void
@@ -318,6 +328,7 @@ restore_workload (CpSession  *self,
 {
   g_autoptr(CpPlanWorkload) workload = NULL;
   JsonNode *enabled = json_object_get_member (entry, "enabled");
+  JsonNode *pcie_split = json_object_get_member (entry, "allow-pcie-split");
   JsonNode *weights = json_object_get_member (entry, "weights");
   const char *kv_text = _cp_session_entry_string (entry, "kv-cache");
   const char *all_text = _cp_session_entry_string (entry, "all-weights");
@@ -335,6 +346,7 @@ restore_workload (CpSession  *self,
     g_warning ("workload: “kv-cache” “%s” is not bf16 or fp8; bf16 is used", kv_text);
 
   workload = cp_plan_workload_new (context, users, kv_cache);
+  cp_plan_workload_set_allow_pcie_split (workload, node_is_true (pcie_split));
   if (all_text != NULL)
     {
       if (cp_weight_format_from_string (all_text, &format))
@@ -360,9 +372,7 @@ restore_workload (CpSession  *self,
         }
     }
 
-  self->workload_enabled = enabled != NULL && JSON_NODE_HOLDS_VALUE (enabled) &&
-                           json_node_get_value_type (enabled) == G_TYPE_BOOLEAN &&
-                           json_node_get_boolean (enabled);
+  self->workload_enabled = node_is_true (enabled);
   g_clear_pointer (&self->workload, cp_plan_workload_unref);
   self->workload = g_steal_pointer (&workload);
 }

@@ -106,6 +106,13 @@ dup_cards_description (CpBuild    *build,
     return g_strdup_printf (_("%s, joined by %s: %s pooled"), things,
                             cp_item_get_name (CP_ITEM (cp_unit_get_scale_out_link (unit))), total);
 
+  if (cp_build_get_fits (build) && cp_build_get_pcie_split (build))
+    /* TRANSLATORS: e.g. "2 GeForce RTX 5090 cards over PCIe through the
+     * CPU: 64 GB on paper, a model split across them, slower" */
+    return g_strdup_printf (_("%s over %s: %s on paper, a model split across them, slower"),
+                            things, cp_item_get_name (CP_ITEM (cp_unit_get_scale_out_link (unit))),
+                            total);
+
   /* TRANSLATORS: e.g. "60 GeForce RTX 5090 cards, each on its own over
    * PCIe through the CPU: 1,920 GB on paper, 32 GB usable by one model" */
   return g_strdup_printf (_("%s, each on its own over %s: %s on paper, %s usable by one model"),

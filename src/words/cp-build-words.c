@@ -13,6 +13,8 @@
 
 #include "cp-build-words.h"
 #include "cp-format.h"
+#include "cp-model-serving.h"
+#include "cp-serving.h"
 
 /* The one source of the words about a build: its title, the verdict on
  * its memory, the notes under its three combined numbers, its badge, what
@@ -110,6 +112,18 @@ dup_paper_verdict (CpBuild    *build,
   CpUnit *unit = cp_build_get_unit (build);
   gboolean several = cp_build_get_n_models (build) > 1;
   g_autofree char *piece = cp_format_memory (cp_build_get_piece_memory_mb (build));
+
+  if (cp_build_get_fits (build) && cp_build_get_pcie_split (build))
+    {
+      g_autofree char *margin = dup_margin (build);
+
+      /* No one card holds it: the workload's layout splits a model over
+       * the cards of the box (docs/sizing.md §8.2). */
+      /* TRANSLATORS: e.g. "64 GB on paper; split across cards over PCIe,
+       * slower — 13.9 GB to spare" */
+      return g_strdup_printf (_("%s on paper; split across cards over PCIe, slower — %s"),
+                              memory, margin);
+    }
 
   if (cp_build_get_fits (build))
     {
@@ -223,6 +237,38 @@ cp_build_dup_verdict (CpBuild *build)
   return dup_paper_verdict (build, memory);
 }
 
+/**
+ * cp_build_get_pcie_split:
+ * @build: a build
+ *
+ * Returns: whether the workload's layout splits a model over the PCIe
+ *   cards of one box (the workload's "Split across cards" switch), so
+ *   that no one card holds it.
+ */
+gboolean
+cp_build_get_pcie_split (CpBuild *build)
+{
+  CpServing *serving;
+  GListModel *models;
+
+  g_return_val_if_fail (CP_IS_BUILD (build), FALSE);
+
+  serving = cp_build_get_serving (build);
+  if (serving == NULL)
+    return FALSE;
+
+  models = cp_serving_get_models (serving);
+  for (guint i = 0; i < g_list_model_get_n_items (models); i++)
+    {
+      g_autoptr(CpModelServing) model = g_list_model_get_item (models, i);
+
+      if (cp_model_serving_get_pcie_split (model))
+        return TRUE;
+    }
+
+  return FALSE;
+}
+
 /* The notes under the three numbers */
 
 /**
@@ -241,6 +287,10 @@ cp_build_dup_memory_note (CpBuild *build)
 
   if (cp_build_get_pooled (build))
     return g_strdup (_("one pool"));
+
+  if (cp_build_get_fits (build) && cp_build_get_pcie_split (build))
+    /* TRANSLATORS: the combined memory of cards a model is split across */
+    return g_strdup (_("on paper; split across cards over PCIe"));
 
   piece = cp_format_memory (cp_build_get_piece_memory_mb (build));
 
@@ -429,6 +479,11 @@ cp_build_dup_memory_explanation (CpBuild    *build,
     return g_strdup (_("One model can span all of these GPUs: the combined memory is "
                        "usable, not just theoretical."));
 
+  if (cp_build_get_fits (build) && cp_build_get_pcie_split (build))
+    return g_strdup (_("These GPUs talk over PCIe through the CPU: their memory adds "
+                       "up on a spreadsheet, not in practice. Split across them, the "
+                       "model runs over PCIe, slower."));
+
   if (cp_build_get_fits (build))
     return g_strdup (_("These GPUs talk over PCIe through the CPU: their memory adds "
                        "up on a spreadsheet, not in practice. The model fits on one "
@@ -446,7 +501,9 @@ cp_build_dup_memory_explanation (CpBuild    *build,
  * @build: a build of a plan
  *
  * Desktop cards are never recommended, but a model that fits on one card
- * runs there well enough to develop and test with, as the store says. A
+ * runs there well enough to develop and test with, as the store says; so
+ * does one the workload's layout splits across the cards over PCIe
+ * (CP_BUILD_BADGE_DEVELOPMENT_SPLIT), which no one card holds. A
  * tier the store does not recommend reads "Fits, never recommended" when
  * it fits. A build added up on its own (not one of a plan's) is never
  * recommendable either. With a workload, a build that serves it only
@@ -469,7 +526,8 @@ cp_build_get_badge (CpBuild *build)
   if (cp_build_get_most_room (build))
     return CP_BUILD_BADGE_MOST_ROOM;
   if (cp_unit_get_desktop (cp_build_get_unit (build)))
-    return CP_BUILD_BADGE_DEVELOPMENT;
+    return cp_build_get_pcie_split (build) ? CP_BUILD_BADGE_DEVELOPMENT_SPLIT
+                                           : CP_BUILD_BADGE_DEVELOPMENT;
   if (!cp_build_get_recommendable (build))
     return CP_BUILD_BADGE_FITS_NOT_RECOMMENDABLE;
 
@@ -489,6 +547,8 @@ static const struct
   [CP_BUILD_BADGE_MOST_ROOM] = { N_("Most room to grow"), N_("most room to grow") },
   [CP_BUILD_BADGE_DEVELOPMENT] = { N_("For development and testing"),
                                    N_("fits on one card — fine for development and testing") },
+  [CP_BUILD_BADGE_DEVELOPMENT_SPLIT] = { N_("For development and testing"),
+                                         N_("split across cards over PCIe — fine for development and testing") },
   [CP_BUILD_BADGE_FITS_NOT_RECOMMENDABLE] = { N_("Fits, never recommended"), N_("fits, never recommended") },
   [CP_BUILD_BADGE_FITS] = { N_("Fits"), N_("fits") },
 };
@@ -629,6 +689,10 @@ cp_build_dup_reason (CpBuild *build)
     case CP_BUILD_BADGE_DEVELOPMENT:
       return g_strdup (_("Fits on one card — fine for development and testing; for production "
                          "the store recommends datacenter hardware"));
+
+    case CP_BUILD_BADGE_DEVELOPMENT_SPLIT:
+      return g_strdup (_("Split across cards over PCIe, slower — fine for development and "
+                         "testing; for production the store recommends datacenter hardware"));
 
     /* Marginal for the workload: the badge says so, and the serving
      * figures (cp-serving.c) say by how much. */

@@ -22,6 +22,7 @@ typedef enum
   CP_BUILD_BADGE_CANNOT_RUN,
   CP_BUILD_BADGE_MOST_ROOM,
   CP_BUILD_BADGE_DEVELOPMENT,
+  CP_BUILD_BADGE_DEVELOPMENT_SPLIT,
   CP_BUILD_BADGE_FITS_NOT_RECOMMENDABLE,
   CP_BUILD_BADGE_FITS,
 } CpBuildBadge;
@@ -29,6 +30,7 @@ typedef enum
 char         *cp_build_dup_title                   (CpBuild      *build);
 char         *cp_build_dup_verdict                 (CpBuild      *build);
 char         *cp_build_dup_pool_verdict            (CpBuild      *build);
+gboolean      cp_build_get_pcie_split              (CpBuild      *build);
 char         *cp_build_dup_memory_note             (CpBuild      *build);
 char         *cp_build_dup_price_note              (CpBuild      *build);
 char         *cp_build_dup_power_comparison        (CpBuild      *build);
