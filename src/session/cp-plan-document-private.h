@@ -73,6 +73,7 @@ struct _CpPlanDocument
   GPtrArray      *units;
 };
 
+gboolean _cp_plan_document_is_sha256 (const char          *text);
 void _cp_plan_document_add_entry (CpPlanDocument      *self,
                                   CpPlanEntry         *entry);
 

@@ -10,6 +10,7 @@
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
+#include <string.h>
 
 #include "cp-build-words.h"
 #include "cp-format.h"
@@ -116,9 +117,30 @@ cp_plan_document_set_catalog (CpPlanDocument *self,
   g_return_if_fail (CP_IS_CATALOG (catalog));
 
   file = cp_catalog_get_file (catalog);
-  name = file != NULL ? g_file_get_basename (file) : g_strdup ("built-in");
-  cp_plan_document_set_catalog_identity (self, name, cp_catalog_get_date (catalog),
+  if (file != NULL)
+    {
+      g_autofree char *basename = g_file_get_basename (file);
+
+      /* In UTF-8 whatever the file system's encoding. */
+      name = g_filename_display_name (basename);
+    }
+  cp_plan_document_set_catalog_identity (self, name != NULL ? name : "built-in",
+                                         cp_catalog_get_date (catalog),
                                          cp_catalog_get_checksum (catalog));
+}
+
+/* Whether @text is a SHA-256 as a plan keeps it: 64 lowercase hex digits. */
+gboolean
+_cp_plan_document_is_sha256 (const char *text)
+{
+  if (strlen (text) != 64)
+    return FALSE;
+
+  for (const char *p = text; *p != '\0'; p++)
+    if (!g_ascii_isdigit (*p) && !(*p >= 'a' && *p <= 'f'))
+      return FALSE;
+
+  return TRUE;
 }
 
 /**
@@ -139,12 +161,18 @@ cp_plan_document_set_catalog_identity (CpPlanDocument *self,
   g_return_if_fail (CP_IS_PLAN_DOCUMENT (self));
   g_return_if_fail (name != NULL);
 
+  /* Kept as the reader takes it back (cp-plan-document-reader.c): a
+   * clean name of at most CP_TEXT_NAME_MAX characters, a date and a
+   * checksum of their form or none. */
   g_free (self->catalog_name);
-  self->catalog_name = g_strdup (name);
+  self->catalog_name = cp_text_fit_name (name, -1, CP_TEXT_NAME_MAX);
+  if (self->catalog_name == NULL)
+    self->catalog_name = g_strdup ("catalog");
   g_free (self->catalog_date);
-  self->catalog_date = g_strdup (date);
+  self->catalog_date = date != NULL && cp_format_is_iso_date (date) ? g_strdup (date) : NULL;
   g_free (self->catalog_sha256);
-  self->catalog_sha256 = g_strdup (sha256);
+  self->catalog_sha256 = sha256 != NULL && _cp_plan_document_is_sha256 (sha256)
+                         ? g_strdup (sha256) : NULL;
 }
 
 /* "built-in", or the name of the catalog's file. */
@@ -238,7 +266,8 @@ cp_plan_document_add_model (CpPlanDocument       *self,
                                           : g_strdup (cp_item_get_id (CP_ITEM (model)));
   entry->model = g_object_ref (model);
   /* Kept as the reader reads it back: no invisible or control character. */
-  entry->given_name = cp_model_get_custom (model) ? cp_text_clean_name (given_name) : NULL;
+  entry->given_name = cp_model_get_custom (model)
+                      ? cp_text_fit_name (given_name, -1, CP_TEXT_NAME_MAX) : NULL;
   entry->chosen = chosen;
   entry->has_weights = weights != NULL;
   if (weights != NULL)
@@ -429,7 +458,9 @@ cp_plan_document_add_unit (CpPlanDocument *self,
 
   record = g_new0 (CpPlanUnitRecord, 1);
   record->id = g_strdup (id);
-  record->name = g_strdup (name);
+  record->name = cp_text_fit_name (name, -1, CP_TEXT_NAME_MAX);
+  if (record->name == NULL)
+    record->name = g_strdup (id);
   record->memory_mb = memory_mb;
   record->power_w = power_w;
   record->price_cents = price_cents;
