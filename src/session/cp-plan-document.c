@@ -68,6 +68,7 @@ cp_plan_document_finalize (GObject *object)
   g_free (self->catalog_name);
   g_free (self->catalog_date);
   g_free (self->catalog_sha256);
+  g_hash_table_unref (self->ids);
   g_ptr_array_unref (self->entries);
   g_free (self->selected_tier);
   for (guint i = 0; i < CP_PLAN_CUSTOMER_N_FIELDS; i++)
@@ -88,6 +89,8 @@ static void
 cp_plan_document_init (CpPlanDocument *self)
 {
   self->entries = g_ptr_array_new_with_free_func (entry_free);
+  self->ids = g_hash_table_new (g_str_hash, g_str_equal);
+  self->next_custom = 1;
   self->builds = g_ptr_array_new_with_free_func (build_record_free);
   self->units = g_ptr_array_new_with_free_func (unit_record_free);
 }
@@ -207,17 +210,14 @@ _cp_plan_document_add_entry (CpPlanDocument *self,
                              CpPlanEntry    *entry)
 {
   g_ptr_array_add (self->entries, entry);
+  g_hash_table_add (self->ids, entry->id);
 }
 
 static gboolean
 has_id (CpPlanDocument *self,
         const char     *id)
 {
-  for (guint i = 0; i < self->entries->len; i++)
-    if (g_str_equal (((CpPlanEntry *) self->entries->pdata[i])->id, id))
-      return TRUE;
-
-  return FALSE;
+  return g_hash_table_contains (self->ids, id);
 }
 
 /* A custom model's id in the plan: its own, unless it has none of its
@@ -229,12 +229,16 @@ dup_custom_id (CpPlanDocument *self,
   if (!g_str_equal (id, "custom") && !has_id (self, id))
     return g_strdup (id);
 
-  for (guint n = 1; ; n++)
+  /* Ids are never taken back, so the ones below next_custom stay taken. */
+  for (guint n = self->next_custom; ; n++)
     {
       g_autofree char *fresh = g_strdup_printf ("custom-%u", n);
 
       if (!has_id (self, fresh))
-        return g_steal_pointer (&fresh);
+        {
+          self->next_custom = n + 1;
+          return g_steal_pointer (&fresh);
+        }
     }
 }
 

@@ -273,6 +273,29 @@ compare_layouts_by_size (gconstpointer a,
   return (size_x < size_y) - (size_x > size_y);
 }
 
+/* Joins the sorted buckets of the same free GPUs and drops the empty
+ * ones: domains alike are packed alike, so there are never more buckets
+ * than a domain has GPUs, however many models are packed (ten thousand
+ * models made twenty thousand buckets, sorted again for each). */
+static void
+merge_buckets (GArray *buckets)
+{
+  guint kept = 0;
+
+  for (guint i = 0; i < buckets->len; i++)
+    {
+      const Bucket *bucket = &g_array_index (buckets, Bucket, i);
+
+      if (bucket->count == 0)
+        continue;
+      if (kept > 0 && g_array_index (buckets, Bucket, kept - 1).free == bucket->free)
+        g_array_index (buckets, Bucket, kept - 1).count += bucket->count;
+      else
+        g_array_index (buckets, Bucket, kept++) = *bucket;
+    }
+  g_array_set_size (buckets, kept);
+}
+
 /* Puts the stages of one model's replicas into the buckets: fullest
  * domains first, at most one stage of a replica per domain. */
 static gboolean
@@ -306,6 +329,7 @@ pack_layout (GArray         *buckets,
     }
 
   g_array_sort (buckets, compare_buckets);
+  merge_buckets (buckets);
 
   return left == 0;
 }

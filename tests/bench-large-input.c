@@ -1,0 +1,212 @@
+/* bench-large-input.c
+ *
+ * Copyright 2026 Bektursun's AI Hardware Store
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <locale.h>
+#include <sys/resource.h>
+
+#include "cp-bench-catalog.h"
+#include "cp-catalog.h"
+#include "cp-planner.h"
+#include "cp-session.h"
+
+/* Times the largest inputs the documented limits allow (issue 26, point
+ * 6): a 3 MB plan of 10,000 custom models with architectures and a
+ * workload — read, resolved, sized, written back —, and 1,000 models
+ * sized together with a workload against 10,000 units (what
+ * "--catalog units.json --size m0,…,m999 --context …" does), against
+ * the same pairs sized one model at a time as bench-sizing does. Prints
+ * figures, asserts nothing.
+ *
+ *   bench-large-input [FOLDER]
+ *
+ * With FOLDER, also writes large.clusterplan and units.json there, for
+ * timing the command line:
+ *
+ *   cluster-planner --plan FOLDER/large.clusterplan
+ *   cluster-planner --catalog FOLDER/units.json --size "$(cat FOLDER/units.models)" \
+ *     --context 32768 --users 16
+ */
+
+#define N_PLAN_MODELS 10000
+#define N_UNITS       10000
+#define N_MODELS      1000
+
+static double
+ms_since (gint64 start)
+{
+  return (g_get_monotonic_time () - start) / 1000.0;
+}
+
+/* A plan as a person could save it: 10,000 imported models, each with
+ * its architecture, and a workload; about 3 MB. */
+static GBytes *
+generate_plan (void)
+{
+  GString *json = g_string_new ("{\"format\":\"cluster-planner-plan\",\"version\":1,"
+                                "\"catalog\":{\"name\":\"built-in\"},\"models\":[");
+
+  for (guint i = 0; i < N_PLAN_MODELS; i++)
+    g_string_append_printf (json,
+                            "%s{\"id\":\"custom-%u\",\"custom\":true,\"name\":\"Imported %u\","
+                            "\"params_b\":32.762123264,\"precision\":\"bf16\",\"architecture\":{"
+                            "\"params\":32762123264,\"layers\":%u,\"attention_heads\":64,"
+                            "\"kv_heads\":8,\"head_dim\":128,\"intermediate_size\":25600,"
+                            "\"vocab_size\":151936,\"hidden_size\":5120,\"max_context\":40960,"
+                            "\"attention\":\"gqa\",\"weights\":\"bf16\",\"tied_embeddings\":false,"
+                            "\"source\":\"config %u\"}}",
+                            i ? "," : "", i + 1, i, 8 + i % 120, i);
+  g_string_append (json, "],\"workload\":{\"context_tokens\":8192,\"users\":4,"
+                         "\"kv_cache\":\"bf16\"}}");
+
+  return g_string_free_to_bytes (json);
+}
+
+static void
+bench_plan (const char *folder)
+{
+  g_autoptr(GBytes) bytes = generate_plan ();
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CpCatalog) catalog = cp_catalog_new_builtin (&error);
+  g_autoptr(CpPlanner) planner = NULL;
+  g_autoptr(CpPlanDocument) document = NULL;
+  g_autoptr(CpPlanDocument) copy = cp_plan_document_new ();
+  g_autoptr(GPtrArray) models = g_ptr_array_new_with_free_func (g_object_unref);
+  g_autoptr(CpPlanWorkload) workload = NULL;
+  g_autoptr(CpPlan) plan = NULL;
+  g_autoptr(GBytes) written = NULL;
+  gint64 start;
+  double read_ms, resolve_ms, size_ms, copy_ms, write_ms;
+
+  g_assert_nonnull (catalog);
+  planner = cp_planner_new (catalog);
+  if (folder != NULL)
+    {
+      g_autofree char *path = g_build_filename (folder, "large.clusterplan", NULL);
+
+      if (!g_file_set_contents (path, g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes),
+                                &error))
+        g_error ("%s", error->message);
+    }
+
+  start = g_get_monotonic_time ();
+  document = cp_plan_document_new_from_bytes (bytes, "large.clusterplan", &error);
+  if (document == NULL)
+    g_error ("%s", error->message);
+  read_ms = ms_since (start);
+
+  start = g_get_monotonic_time ();
+  if (!cp_plan_document_resolve (document, catalog, TRUE, NULL, models, &workload, &error))
+    g_error ("%s", error->message);
+  resolve_ms = ms_since (start);
+
+  start = g_get_monotonic_time ();
+  plan = cp_planner_plan_with_workload (planner, (CpModel **) models->pdata, models->len,
+                                        workload, &error);
+  if (plan == NULL)
+    g_error ("%s", error->message);
+  size_ms = ms_since (start);
+
+  /* What --save-plan does: the models into a new document, one by one. */
+  start = g_get_monotonic_time ();
+  for (guint i = 0; i < models->len; i++)
+    cp_plan_document_add_model (copy, models->pdata[i], NULL, TRUE, NULL);
+  cp_plan_document_set_plan (copy, plan);
+  copy_ms = ms_since (start);
+
+  start = g_get_monotonic_time ();
+  written = cp_plan_document_to_bytes (copy);
+  write_ms = ms_since (start);
+
+  g_print ("plan of %u custom models (%.1f MB) with a workload:\n", N_PLAN_MODELS,
+           g_bytes_get_size (bytes) / 1e6);
+  g_print ("  read %8.1f ms, resolve %8.1f ms, size %8.1f ms, into a new plan %8.1f ms, "
+           "write %8.1f ms\n", read_ms, resolve_ms, size_ms, copy_ms, write_ms);
+}
+
+static void
+bench_units (const char *folder)
+{
+  g_autoptr(GBytes) bytes = cp_bench_generate_catalog (N_UNITS, N_MODELS, TRUE);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CpCatalog) catalog = cp_catalog_new_from_bytes (bytes, "units.json", &error);
+  g_autoptr(CpPlanner) planner = NULL;
+  g_autoptr(CpPlanWorkload) workload = cp_plan_workload_new (32768, 16, CP_KV_CACHE_BF16);
+  g_autoptr(CpPlan) together = NULL;
+  g_autoptr(GPtrArray) models = g_ptr_array_new_with_free_func (g_object_unref);
+  GListModel *list;
+  gint64 start;
+  double alone_ms, together_ms;
+
+  if (catalog == NULL)
+    g_error ("%s", error->message);
+  planner = cp_planner_new (catalog);
+  list = cp_catalog_get_models (catalog);
+  for (guint m = 0; m < g_list_model_get_n_items (list); m++)
+    g_ptr_array_add (models, g_list_model_get_item (list, m));
+
+  if (folder != NULL)
+    {
+      g_autofree char *path = g_build_filename (folder, "units.json", NULL);
+      g_autofree char *ids_path = g_build_filename (folder, "units.models", NULL);
+      g_autoptr(GString) ids = g_string_new (NULL);
+
+      if (!g_file_set_contents (path, g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes),
+                                &error))
+        g_error ("%s", error->message);
+      for (guint m = 0; m < models->len; m++)
+        g_string_append_printf (ids, "%s%s", m ? "," : "",
+                                cp_item_get_id (CP_ITEM (models->pdata[m])));
+      if (!g_file_set_contents (ids_path, ids->str, ids->len, &error))
+        g_error ("%s", error->message);
+    }
+
+  /* bench-sizing's way: each model alone against every unit. */
+  start = g_get_monotonic_time ();
+  for (guint m = 0; m < models->len; m++)
+    {
+      g_autoptr(CpPlan) plan = cp_planner_plan_with_workload (planner,
+                                                              (CpModel **) &models->pdata[m], 1,
+                                                              workload, &error);
+
+      if (plan == NULL)
+        g_error ("%s", error->message);
+    }
+  alone_ms = ms_since (start);
+
+  /* The command line's: all of them as one plan. */
+  start = g_get_monotonic_time ();
+  together = cp_planner_plan_with_workload (planner, (CpModel **) models->pdata, models->len,
+                                            workload, &error);
+  if (together == NULL)
+    g_error ("%s", error->message);
+  together_ms = ms_since (start);
+
+  g_print ("%u units × %u models with a workload (32,768 tokens × 16 users):\n", N_UNITS,
+           N_MODELS);
+  g_print ("  one model at a time %9.1f ms, all together %9.1f ms (%.2f×)\n", alone_ms,
+           together_ms, together_ms / alone_ms);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  const char *folder = argc > 1 ? argv[1] : NULL;
+  struct rusage usage;
+
+  setlocale (LC_ALL, "C.UTF-8");
+
+  bench_plan (folder);
+  bench_units (folder);
+
+  getrusage (RUSAGE_SELF, &usage);
+  g_print ("peak memory (max RSS): %.1f MB\n", usage.ru_maxrss / 1024.0);
+
+  return 0;
+}
