@@ -735,6 +735,8 @@ char *
 cp_plan_document_dup_file_title (GFile *file)
 {
   g_autofree char *path = NULL;
+  g_autofree char *title = NULL;
+  g_autofree char *fit = NULL;
 
   g_return_val_if_fail (file == NULL || G_IS_FILE (file), NULL);
 
@@ -743,9 +745,20 @@ cp_plan_document_dup_file_title (GFile *file)
 
   path = g_file_get_path (file);
   if (path != NULL)
-    return g_filename_display_basename (path);
+    title = g_filename_display_basename (path);
+  else
+    {
+      /* A location that is no local file (an http:// one, read back from
+       * a draft) may have no basename: its parse name says what it is. */
+      g_autofree char *basename = g_file_get_basename (file);
 
-  return g_file_get_basename (file);
+      title = basename != NULL ? g_filename_display_name (basename) : g_file_get_parse_name (file);
+    }
+
+  /* One clean line of bounded length, whatever the file is called. */
+  fit = cp_text_fit_name (title, -1, CP_TEXT_NAME_MAX);
+
+  return fit != NULL ? g_steal_pointer (&fit) : g_strdup (_("Untitled Plan"));
 }
 
 /* "the built-in catalog of 1 December 2026", "“shop.json”". */
