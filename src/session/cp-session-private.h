@@ -73,6 +73,15 @@ struct _CpSession
 
   guint       frozen;
   Dirty       dirty;
+
+  /* Sizing with a workload that would keep the main thread long runs in
+   * a thread (cp_session_set_plan_in_thread()): the job running, and the
+   * number of the last one started, so that an answer no longer wanted
+   * is dropped; a source that says how far it got. */
+  gboolean      plan_in_thread;
+  CpPlannerJob *job;
+  guint         job_serial;
+  guint         progress_source;
 };
 
 static inline gboolean
@@ -138,6 +147,8 @@ enum {
   CP_SESSION_PROP_WORKLOAD_ENABLED,
   CP_SESSION_PROP_CUSTOMER,
   CP_SESSION_PROP_CATALOG,
+  CP_SESSION_PROP_PLANNING,
+  CP_SESSION_PROP_PLANNING_PROGRESS,
   CP_SESSION_N_PROPS
 };
 

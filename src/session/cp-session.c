@@ -9,6 +9,8 @@
 
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
+
 #include "cp-planner.h"
 #include "cp-session-private.h"
 
@@ -192,14 +194,125 @@ pick_tier (CpSession *self,
   return g_strdup (cp_item_get_id (CP_ITEM (cp_build_get_tier (build))));
 }
 
+/* Puts @plan (or @error, why there is none) in place and says so. */
+static void
+apply_plan (CpSession *self,
+            CpPlan    *plan,
+            GError    *error)
+{
+  g_autofree char *tier = NULL;
+  gboolean tier_changed;
+
+  tier = pick_tier (self, plan);
+  tier_changed = g_strcmp0 (tier, self->selected_tier) != 0;
+  g_free (self->selected_tier);
+  self->selected_tier = g_steal_pointer (&tier);
+  g_set_object (&self->plan, plan);
+  g_clear_error (&self->plan_error);
+  self->plan_error = error;
+  self->catalog_switched = FALSE;
+
+  g_signal_emit (self, signals[PLAN_CHANGED], 0);
+  if (tier_changed)
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SELECTED_TIER]);
+}
+
+/* Sizing in a thread */
+
+/* Model × unit pairs a sizing with a workload takes on before it goes to
+ * a thread: a few dozen models on the built-in catalog, which the main
+ * thread sizes within a frame or two. */
+#define THREAD_MIN_PAIRS 400
+
+static gboolean
+progress_cb (gpointer data)
+{
+  CpSession *self = data;
+
+  g_object_notify_by_pspec (G_OBJECT (self), properties[CP_SESSION_PROP_PLANNING_PROGRESS]);
+
+  return G_SOURCE_CONTINUE;
+}
+
+static void
+set_job (CpSession    *self,
+         CpPlannerJob *job)
+{
+  gboolean was_planning = self->job != NULL;
+
+  self->job = job;
+  if (job != NULL && self->progress_source == 0)
+    self->progress_source = g_timeout_add (100, progress_cb, self);
+  else if (job == NULL)
+    g_clear_handle_id (&self->progress_source, g_source_remove);
+
+  if (was_planning != (job != NULL))
+    g_object_notify_by_pspec (G_OBJECT (self), properties[CP_SESSION_PROP_PLANNING]);
+}
+
+static void
+job_thread (GTask        *task,
+            gpointer      source_object,
+            gpointer      task_data,
+            GCancellable *cancellable)
+{
+  GError *error = NULL;
+
+  if (cp_planner_job_run (task_data, &error))
+    g_task_return_boolean (task, TRUE);
+  else
+    g_task_return_error (task, error);
+}
+
+/* Back on the main thread: the plan of the job, unless another was
+ * started since (then this answer is not wanted). */
+static void
+job_done_cb (GObject      *source,
+             GAsyncResult *result,
+             gpointer      user_data)
+{
+  CpSession *self = CP_SESSION (source);
+  CpPlannerJob *job = g_task_get_task_data (G_TASK (result));
+  guint serial = GPOINTER_TO_UINT (user_data);
+  g_autoptr(CpPlan) plan = NULL;
+  GError *error = NULL;
+
+  if (serial != self->job_serial || self->job != job)
+    return;
+
+  if (g_task_propagate_boolean (G_TASK (result), &error))
+    plan = cp_planner_job_finish (job, &error);
+  set_job (self, NULL);
+  apply_plan (self, plan, error);
+}
+
+static gboolean
+wants_thread (CpSession *self,
+              guint      n_models)
+{
+  return self->plan_in_thread && _cp_session_plan_workload (self) != NULL &&
+         (guint64) n_models * g_list_model_get_n_items (cp_catalog_get_units (self->catalog)) >=
+         THREAD_MIN_PAIRS;
+}
+
+/* Stops the job running: its answer is no longer wanted. */
+static void
+drop_job (CpSession *self)
+{
+  if (self->job == NULL)
+    return;
+
+  cp_planner_job_cancel (self->job);
+  self->job_serial++;
+  set_job (self, NULL);
+}
+
 static void
 replan (CpSession *self)
 {
   g_autoptr(GPtrArray) models = g_ptr_array_new ();
   g_autoptr(CpPlan) plan = NULL;
-  g_autoptr(GError) error = NULL;
-  g_autofree char *tier = NULL;
-  gboolean tier_changed;
+  GError *error = NULL;
 
   for (guint i = 0; i < n_rows (self); i++)
     {
@@ -209,23 +322,85 @@ replan (CpSession *self)
         g_ptr_array_add (models, cp_model_row_get_model (row));
     }
 
+  drop_job (self);
+
+  /* A long sizing goes to a thread; the plan stays until it answers. */
+  if (self->catalog != NULL && models->len > 0 && wants_thread (self, models->len))
+    {
+      g_autoptr(GTask) task = NULL;
+      CpPlannerJob *job = cp_planner_job_new (self->planner, (CpModel **) models->pdata,
+                                              models->len, _cp_session_plan_workload (self));
+
+      task = g_task_new (self, NULL, job_done_cb, GUINT_TO_POINTER (++self->job_serial));
+      g_task_set_task_data (task, job, (GDestroyNotify) cp_planner_job_free);
+      g_task_set_name (task, "cp-session-plan");
+      set_job (self, job);
+      g_task_run_in_thread (task, job_thread);
+      return;
+    }
+
   /* The workload, when it is on, goes to the catalog with them. */
   if (self->catalog != NULL && models->len > 0)
     plan = cp_planner_plan_with_workload (self->planner, (CpModel **) models->pdata, models->len,
                                           _cp_session_plan_workload (self), &error);
 
-  tier = pick_tier (self, plan);
-  tier_changed = g_strcmp0 (tier, self->selected_tier) != 0;
-  g_free (self->selected_tier);
-  self->selected_tier = g_steal_pointer (&tier);
-  g_set_object (&self->plan, plan);
-  g_clear_error (&self->plan_error);
-  self->plan_error = g_steal_pointer (&error);
-  self->catalog_switched = FALSE;
+  apply_plan (self, plan, error);
+}
 
-  g_signal_emit (self, signals[PLAN_CHANGED], 0);
-  if (tier_changed)
-    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SELECTED_TIER]);
+/**
+ * cp_session_set_plan_in_thread:
+ * @in_thread: whether a long sizing runs in a thread
+ *
+ * Lets a sizing with a workload that would take long (many models, many
+ * units) run in a thread, as a window does so as never to freeze: until
+ * it answers, the session is planning (cp_session_get_planning()) and
+ * keeps the plan it had; cp_session_cancel_planning() stops it.
+ */
+void
+cp_session_set_plan_in_thread (CpSession *self,
+                               gboolean   in_thread)
+{
+  g_return_if_fail (CP_IS_SESSION (self));
+
+  self->plan_in_thread = in_thread;
+}
+
+/* Whether a sizing runs in a thread for the chosen models now. */
+gboolean
+cp_session_get_planning (CpSession *self)
+{
+  g_return_val_if_fail (CP_IS_SESSION (self), FALSE);
+
+  return self->job != NULL;
+}
+
+/* How far the sizing running got, from 0 to 1. */
+double
+cp_session_get_planning_progress (CpSession *self)
+{
+  g_return_val_if_fail (CP_IS_SESSION (self), 0);
+
+  return self->job != NULL ? cp_planner_job_get_progress (self->job) : 1;
+}
+
+/**
+ * cp_session_cancel_planning:
+ *
+ * Stops the sizing running: there is no plan, and the plan error says
+ * sizing was stopped, until the next change.
+ */
+void
+cp_session_cancel_planning (CpSession *self)
+{
+  g_return_if_fail (CP_IS_SESSION (self));
+
+  if (self->job == NULL)
+    return;
+
+  drop_job (self);
+  apply_plan (self, NULL, g_error_new_literal (CP_SIZING_ERROR, CP_SIZING_ERROR_CANCELLED,
+                                               _("Sizing was stopped. Change the models or the "
+                                                 "workload to size again.")));
 }
 
 static void
@@ -292,6 +467,7 @@ cp_session_dispose (GObject *object)
   /* The rows stay in the store, which a list may still show. */
   for (guint i = 0; self->rows != NULL && i < n_rows (self); i++)
     g_signal_handlers_disconnect_by_data (get_row (self, i), self);
+  drop_job (self);
   g_clear_object (&self->rows);
   g_clear_pointer (&self->customs, g_hash_table_unref);
   g_clear_pointer (&self->unreadable, g_ptr_array_unref);
@@ -333,6 +509,14 @@ cp_session_get_property (GObject    *object,
 
     case PROP_CUSTOMER:
       g_value_set_string (value, self->customer[CP_PLAN_CUSTOMER_COMPANY]);
+      break;
+
+    case CP_SESSION_PROP_PLANNING:
+      g_value_set_boolean (value, cp_session_get_planning (self));
+      break;
+
+    case CP_SESSION_PROP_PLANNING_PROGRESS:
+      g_value_set_double (value, cp_session_get_planning_progress (self));
       break;
 
     case CP_SESSION_PROP_CATALOG:
@@ -378,6 +562,14 @@ cp_session_class_init (CpSessionClass *klass)
    */
   properties[CP_SESSION_PROP_CATALOG] =
     g_param_spec_object ("catalog", NULL, NULL, CP_TYPE_CATALOG,
+                         G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /* Whether a sizing runs in a thread (cp_session_set_plan_in_thread()). */
+  properties[CP_SESSION_PROP_PLANNING] =
+    g_param_spec_boolean ("planning", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /* How far it got, from 0 to 1; notified a few times a second. */
+  properties[CP_SESSION_PROP_PLANNING_PROGRESS] =
+    g_param_spec_double ("planning-progress", NULL, NULL, 0, 1, 1,
                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 

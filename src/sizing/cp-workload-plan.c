@@ -385,6 +385,7 @@ typedef struct
   gsize                  n_models;
   gint64                 store_mb;
   gint64                 required_mb;
+  const CpWorkloadPolicy *policy;
 } Run;
 
 /* Whether the GPUs the layouts leave free hold the models sized by their
@@ -642,8 +643,18 @@ size_tiers (const Run        *run,
           return FALSE;
         }
 
+      if (run->policy != NULL && run->policy->cancelled != NULL &&
+          g_atomic_int_get (run->policy->cancelled))
+        {
+          g_set_error_literal (error, CP_SIZING_ERROR, CP_SIZING_ERROR_CANCELLED,
+                               _("Sizing was stopped"));
+          return FALSE;
+        }
+
       if (!size_unit (run, u, &candidate, &scratch, error))
         return FALSE;
+      if (run->policy != NULL && run->policy->units_done != NULL)
+        g_atomic_int_set (run->policy->units_done, (gint) MIN (u + 1, (gsize) G_MAXINT));
 
       if (better_build (&candidate, scratch.verdict, &builds[tier], servings[tier].verdict))
         {
@@ -739,7 +750,8 @@ cp_workload_size (const CpSizingTier      *tiers,
 {
   g_autofree CpPrepared *prepared = g_new0 (CpPrepared, MAX (n_models, 1));
   g_autofree gint64 *minimums = g_new0 (gint64, MAX (n_models, 1));
-  Run run = { tiers, n_tiers, units, workload_units, n_units, models, prepared, n_models };
+  Run run = { tiers, n_tiers, units, workload_units, n_units, models, prepared, n_models,
+              .policy = policy };
   gboolean any_arch;
   int best, n_arch;
 

@@ -129,6 +129,13 @@ typedef struct
   /* Shard MoE experts by expert parallelism, which lifts the experts'
    * quantisation-block rule (docs/sizing.md §8.1, §8.8). */
   gboolean expert_parallel;
+  /* For a sizing run in another thread: set to non-zero (atomically) to
+   * stop it, which makes cp_workload_size() fail with
+   * %CP_SIZING_ERROR_CANCELLED; %NULL when it cannot be stopped. */
+  const gint *cancelled;
+  /* For a sizing run in another thread: the units sized so far, written
+   * atomically as it goes, for its progress; %NULL when not wanted. */
+  gint       *units_done;
 } CpWorkloadPolicy;
 
 #define CP_WORKLOAD_POLICY_DEFAULT ((CpWorkloadPolicy) { .utilization_permille = 900, .swa_aware = TRUE })
