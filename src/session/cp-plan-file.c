@@ -38,6 +38,10 @@ struct _CpPlanFile
    * its first plan (cp_plan_file_reset()), changes before that are the
    * plan being set up. */
   GBytes       *saved;
+  /* Saved was taken while the session sized in a thread, before the
+   * plan's builds were there: taken again once they are, unless the plan
+   * changed meanwhile. */
+  gboolean      saved_while_planning;
   gboolean      modified;
   /* Changes came since the plan was last compared with its saved state:
    * the comparison waits for them to stop (settle()). */
@@ -251,8 +255,25 @@ cp_plan_file_reset (CpPlanFile *self)
   g_clear_handle_id (&self->settle_source, g_source_remove);
   g_clear_pointer (&self->saved, g_bytes_unref);
   self->saved = dup_plan_bytes (self);
+  self->saved_while_planning = cp_session_get_planning (self->session);
   set_modified (self, FALSE);
   cp_plan_file_drop_draft (self);
+}
+
+/* A plan sized in a thread has come: what was saved is that plan with
+ * its builds. */
+static void
+session_plan_changed_cb (CpPlanFile *self)
+{
+  if (!self->saved_while_planning || cp_session_get_planning (self->session))
+    return;
+
+  self->saved_while_planning = FALSE;
+  if (self->modified || self->saved == NULL)
+    return;
+
+  g_clear_pointer (&self->saved, g_bytes_unref);
+  self->saved = dup_plan_bytes (self);
 }
 
 /* A plan restored from a draft, or taken from elsewhere: changed until it
@@ -643,6 +664,8 @@ cp_plan_file_set_property (GObject      *object,
       self->session = g_value_dup_object (value);
       g_signal_connect_object (self->session, "changed", G_CALLBACK (session_changed_cb), self,
                                G_CONNECT_SWAPPED);
+      g_signal_connect_object (self->session, "plan-changed",
+                               G_CALLBACK (session_plan_changed_cb), self, G_CONNECT_SWAPPED);
       break;
 
     default:
