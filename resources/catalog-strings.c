@@ -118,6 +118,30 @@ static const char *catalog_strings[] = {
   N_("Memory and power: NVIDIA DGX B200 datasheet (1,440 GB, ~14.3 kW); price: estimate, 2026"),
   /* TRANSLATORS: where a figure comes from (built-in catalog, units.source) */
   N_("Memory: store seed page (13,824 GB, one NVLink domain of 72 GPUs); power and price: estimate, 2026"),
+  /* TRANSLATORS: how a unit is cooled, a row of its site requirements (built-in catalog, units.site.cooling_note) */
+  N_("a passive heat sink, which the server’s fans must move air through"),
+  /* TRANSLATORS: how a unit is cooled, a row of its site requirements (built-in catalog, units.site.cooling_note) */
+  N_("coolant through the rack’s manifolds to cold plates on every CPU and GPU; fans for networking and storage"),
+  /* TRANSLATORS: a card's power connector, a row of its site requirements; keep connector names as they are (built-in catalog, units.site.connector) */
+  N_("16-pin 12VHPWR (or three 8-pin cables through the adapter)"),
+  /* TRANSLATORS: a card's power connector, a row of its site requirements; keep connector names as they are (built-in catalog, units.site.connector) */
+  N_("16-pin 12V-2x6 (or four 8-pin cables through the adapter)"),
+  /* TRANSLATORS: the electricity a unit's power supplies take, a row of its site requirements (built-in catalog, units.site.power_supplies.input) */
+  N_("200–240 V AC, 16 A, 50–60 Hz"),
+  /* TRANSLATORS: where a figure comes from (built-in catalog, units.site.source) */
+  N_("NVIDIA GeForce RTX 4090 specifications (Founders Edition): total graphics power 450 W, required system power 850 W, 3 slots, one 16-pin power connector or three 8-pin cables through the adapter; fan-cooled"),
+  /* TRANSLATORS: where a figure comes from (built-in catalog, units.site.source) */
+  N_("NVIDIA GeForce RTX 5090 specifications (Founders Edition): total graphics power 575 W, required system power 1,000 W, 2 slots, one 16-pin power connector or four 8-pin cables through the adapter; fan-cooled"),
+  /* TRANSLATORS: where a figure comes from (built-in catalog, units.site.source) */
+  N_("NVIDIA H100 PCIe product brief (PB-11133-001): dual-slot card, 350 W maximum, passive heat sink that needs system airflow"),
+  /* TRANSLATORS: where a figure comes from (built-in catalog, units.site.source) */
+  N_("NVIDIA DGX H100/H200 User Guide, “Introduction”: 8U rackmount, 130.45 kg (287.6 lb) maximum, six 3.3 kW power supplies at 200–240 V, 16 A, configured for 4+2 redundancy; NVIDIA DGX H100 datasheet: operating temperature 5–30 °C, air-cooled; two systems per rack: the store’s rack plan (estimate, 2026)"),
+  /* TRANSLATORS: where a figure comes from (built-in catalog, units.site.source) */
+  N_("NVIDIA DGX H100/H200 User Guide, “Introduction”: the same 8U chassis as the DGX H100, 130.45 kg (287.6 lb) maximum, six 3.3 kW power supplies at 200–240 V, 16 A, configured for 4+2 redundancy, air-cooled; two systems per rack: the store’s rack plan (estimate, 2026)"),
+  /* TRANSLATORS: where a figure comes from (built-in catalog, units.site.source) */
+  N_("NVIDIA DGX B200 User Guide, “Introduction to NVIDIA DGX B200 Systems”: 10U rackmount, 142.4 kg (313.9 lb) maximum, 14.3 kW maximum from six 3.3 kW power supplies at 200–240 V, 16 A, configured for 5+1 redundancy; air-cooled; two systems per rack: the store’s rack plan (estimate, 2026)"),
+  /* TRANSLATORS: where a figure comes from (built-in catalog, units.site.source) */
+  N_("NVIDIA DGX GB200 User Guide, “Hardware”: one rack of 18 compute trays and 9 NVLink switch trays (1U each), power shelves and a bus bar, CPUs and GPUs cooled by liquid through manifolds and cold plates, the rest by fans; 1.36 t (3,000 lb): ServeTheHome at GTC 2024, as TechRadar reported; the rack’s height is not published"),
   /* TRANSLATORS: where a figure comes from (built-in catalog, models.source) */
   N_("Store seed page “Clusters, explained”: 1,920 GB minimum; architecture not published"),
   /* TRANSLATORS: where a figure comes from (built-in catalog, models.source) */

@@ -16,11 +16,12 @@ from gi.repository import GLib  # noqa: E402
 TIMEOUT = 30
 
 
-def find_all(node, match, found=None, first=False):
+def find_all(node, match, found=None, first=False, backwards=False):
     """Every node under @node (itself too) for which @match holds, in the
     order of the tree; with @first, only the first (a list of one or none),
     sparing the walk of the rest: each node asked about is a round trip to
-    the app."""
+    the app. With @backwards, children are walked last first: what sits
+    over the window (a toast) is found before the pages under it."""
     if found is None:
         found = []
     if node is None:
@@ -33,12 +34,12 @@ def find_all(node, match, found=None, first=False):
         count = node.childCount
     except Exception:
         return found
-    for index in range(count):
+    for index in (reversed(range(count)) if backwards else range(count)):
         try:
             child = node.getChildAtIndex(index)
         except Exception:
             continue
-        find_all(child, match, found, first)
+        find_all(child, match, found, first, backwards)
         if first and found:
             break
     return found

@@ -202,7 +202,11 @@ def main():
         # As a person does, let the toast come in before clicking it
         # (libadwaita 1.2 can crash on a toast dismissed while it still
         # slides in).
-        undo = button("Undo")
+        # The toast lies over the pages: looked for from the last child on,
+        # it is found before it times out, however many rows the pages hold.
+        undo = wait_for("the button Undo", lambda: find_all(
+            app, lambda n: n.getRoleName() == "push button" and "Undo" in n.name,
+            first=True, backwards=True))[0]
         wait_for("the toast at rest", at_rest(undo))
         undo.queryAction().doAction(0)
         custom = check_box("Custom model (20 GB)")

@@ -21,6 +21,7 @@
 #include "cp-json-reader.h"
 #include "cp-model-arch-json.h"
 #include "cp-text.h"
+#include "cp-unit-site-private.h"
 
 /* Limits of what a catalog may say. They are far beyond any real hardware
  * (a GPU with 10 TB, a unit of a million GPUs) and keep every sum the sizing
@@ -526,6 +527,14 @@ read_unit (Loader      *loader,
                        NULL);
   if (!check_unit_sums (loader, unit, where, error))
     return FALSE;
+  {
+    CpUnitSite site;
+
+    if (!_cp_unit_site_read (loader->file, object, where, loader->translate,
+                             cp_gpu_get_desktop (gpu), &site, error))
+      return FALSE;
+    _cp_unit_set_site (unit, &site);
+  }
 
   g_ptr_array_add (contents->units, g_steal_pointer (&unit));
   return TRUE;

@@ -9,6 +9,9 @@
 
 #include "config.h"
 
+#include <string.h>
+
+#include "cp-unit-site-private.h"
 #include "cp-unit.h"
 
 /* What the store sells as one piece: a desktop card, one datacenter GPU, a
@@ -29,6 +32,7 @@ struct _CpUnit
   gint64   switch_trays;
   gboolean pooled_scale_out;
   CpUnitForm form;
+  CpUnitSite site;
 };
 
 G_DEFINE_FINAL_TYPE (CpUnit, cp_unit, CP_TYPE_ITEM)
@@ -100,6 +104,10 @@ cp_unit_constructed (GObject *object)
   G_OBJECT_CLASS (cp_unit_parent_class)->constructed (object);
 
   self->form = decide_form (self);
+  /* A unit the catalog says nothing of the site of is still sized by its
+   * power: everything else is "not published". */
+  self->site.facts.power_w = self->power_w;
+  self->site.facts.card = cp_unit_get_desktop (self);
 }
 
 static void
@@ -113,6 +121,16 @@ cp_unit_dispose (GObject *object)
   g_clear_object (&self->scale_out_link);
 
   G_OBJECT_CLASS (cp_unit_parent_class)->dispose (object);
+}
+
+static void
+cp_unit_finalize (GObject *object)
+{
+  CpUnit *self = (CpUnit *) object;
+
+  _cp_unit_site_clear (&self->site);
+
+  G_OBJECT_CLASS (cp_unit_parent_class)->finalize (object);
 }
 
 static void
@@ -256,6 +274,7 @@ cp_unit_class_init (CpUnitClass *klass)
 
   object_class->constructed = cp_unit_constructed;
   object_class->dispose = cp_unit_dispose;
+  object_class->finalize = cp_unit_finalize;
   object_class->get_property = cp_unit_get_property;
   object_class->set_property = cp_unit_set_property;
 
@@ -466,4 +485,39 @@ cp_unit_to_sizing (CpUnit       *self,
     .price_cents = self->price_cents,
     .tier = tier_index,
   };
+}
+
+/* What the unit asks of the room; its figures are 0 and its words NULL
+ * where the catalog does not publish them. Never NULL. */
+const CpUnitSite *
+cp_unit_get_site (CpUnit *self)
+{
+  g_return_val_if_fail (CP_IS_UNIT (self), NULL);
+
+  return &self->site;
+}
+
+void
+_cp_unit_set_site (CpUnit     *self,
+                   CpUnitSite *site)
+{
+  g_return_if_fail (CP_IS_UNIT (self));
+  g_return_if_fail (site != NULL);
+
+  _cp_unit_site_clear (&self->site);
+  self->site = *site;
+  memset (site, 0, sizeof *site);
+  self->site.facts.power_w = self->power_w;
+  self->site.facts.card = cp_unit_get_desktop (self);
+}
+
+void
+_cp_unit_site_clear (CpUnitSite *site)
+{
+  g_clear_pointer (&site->supply_input, g_free);
+  g_clear_pointer (&site->supply_connector, g_free);
+  g_clear_pointer (&site->supply_redundancy, g_free);
+  g_clear_pointer (&site->cooling_note, g_free);
+  g_clear_pointer (&site->card_connector, g_free);
+  g_clear_pointer (&site->source, g_free);
 }

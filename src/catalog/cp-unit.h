@@ -10,6 +10,7 @@
 #include "cp-gpu.h"
 #include "cp-item.h"
 #include "cp-link.h"
+#include "cp-site.h"
 #include "cp-sizing.h"
 #include "cp-tier.h"
 
@@ -31,6 +32,33 @@ GType cp_unit_form_get_type (void) G_GNUC_CONST;
 
 G_DECLARE_FINAL_TYPE (CpUnit, cp_unit, CP, UNIT, CpItem)
 
+/* What a unit asks of the room (the catalog's "site", docs/catalog.md):
+ * the figures the engine sizes with, and the words around them. A figure
+ * the catalog does not give is 0 or NULL: "not published". */
+typedef struct
+{
+  /* Whether the catalog says anything of the unit's site at all. */
+  gboolean   published;
+  /* The engine's figures; facts.power_w is the unit's power_w. */
+  CpSiteUnit facts;
+  /* Power supplies: how many, each one's rating, the input they take,
+   * their inlet and how they are redundant ("5+1"). */
+  gint64     supply_count;
+  gint64     supply_rating_w;
+  char      *supply_input;
+  char      *supply_connector;
+  char      *supply_redundancy;
+  /* Operating temperature (of the air at the inlet), when published. */
+  gboolean   has_temperature;
+  double     temperature_min_c;
+  double     temperature_max_c;
+  /* How the unit is cooled, in words: coolant, airflow. */
+  char      *cooling_note;
+  /* A card's power connectors, in words ("16-pin 12VHPWR"). */
+  char      *card_connector;
+  char      *source;
+} CpUnitSite;
+
 CpTier   *cp_unit_get_tier               (CpUnit       *self);
 CpGpu    *cp_unit_get_gpu                (CpUnit       *self);
 gint64    cp_unit_get_gpu_count          (CpUnit       *self);
@@ -47,6 +75,8 @@ gboolean  cp_unit_get_desktop            (CpUnit       *self);
 void      cp_unit_to_sizing              (CpUnit       *self,
                                           guint         tier_index,
                                           CpSizingUnit *sizing_unit);
+
+const CpUnitSite *cp_unit_get_site (CpUnit *self);
 
 CpUnitForm cp_unit_get_form           (CpUnit *self);
 gboolean   cp_unit_get_has_nvlink     (CpUnit *self);

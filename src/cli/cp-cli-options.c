@@ -53,6 +53,8 @@ static const GOptionEntry option_entries[] = {
     N_("With --context: print the vLLM launch recipe of the recommended build (or --tier’s)"), NULL },
   { "json", 0, 0, G_OPTION_ARG_NONE, NULL,
     N_("Print machine-readable JSON"), NULL },
+  { "site", 0, 0, G_OPTION_ARG_NONE, NULL,
+    N_("With a sizing option: print what the room needs for each build, as a table"), NULL },
   { "tier", 0, 0, G_OPTION_ARG_STRING_ARRAY, NULL,
     N_("With an export or --recipe: the build of this tier (default: the recommended one)"), N_("ID") },
   { "export-quote", 0, 0, G_OPTION_ARG_FILENAME_ARRAY, NULL,

@@ -20,6 +20,7 @@
 #include "cp-cli-options.h"
 #include "cp-cli-plan.h"
 #include "cp-cli-quotes.h"
+#include "cp-cli-site.h"
 #include "cp-cli-table.h"
 #include "cp-cli-workload.h"
 #include "cp-cli.h"
@@ -53,6 +54,7 @@ typedef struct
   gboolean    json;
   gboolean    version;
   gboolean    recipe;
+  gboolean    site;
   /* --weights, which holds for every model, also a plan's. */
   const char *weights;
   /* Borrowed from cp_cli_run(): the workload, a --model-config model and
@@ -475,6 +477,7 @@ write_plan_json (CpJsonWriter *writer,
       cp_json_writer_member (writer, "recommended");
       cp_json_writer_boolean (writer, cp_build_get_recommended (build));
       cp_cli_workload_write_json (writer, build);
+      cp_cli_site_write_json (writer, build);
       cp_json_writer_end_object (writer);
     }
   cp_json_writer_end_array (writer);
@@ -689,7 +692,7 @@ size_builds (CpCatalog     *catalog,
       text = cp_json_writer_steal (g_steal_pointer (&writer));
     }
   else
-    text = plan_to_text (plan, options->workload);
+    text = options->site ? cp_cli_site_dup_table (plan) : plan_to_text (plan, options->workload);
 
   return print_text (text) ? 0 : 1;
 }
@@ -715,6 +718,7 @@ read_options (GVariantDict *dict,
   g_variant_dict_lookup (dict, "json", "b", &options->json);
   g_variant_dict_lookup (dict, "version", "b", &options->version);
   g_variant_dict_lookup (dict, "recipe", "b", &options->recipe);
+  g_variant_dict_lookup (dict, "site", "b", &options->site);
 }
 
 /* The option that does not go with the others, and *@why; NULL when they
@@ -760,9 +764,9 @@ dup_misplaced_option (const Options  *options,
       what = options->list_models ? "--list-models" : "--list-units";
       *why = _("cannot be combined with --size, --memory or --params");
     }
-  else if ((export != NULL || options->save_plan != NULL) && !sizing)
+  else if ((export != NULL || options->save_plan != NULL || options->site) && !sizing)
     {
-      what = export != NULL ? export : "--save-plan";
+      what = export != NULL ? export : options->site ? "--site" : "--save-plan";
       *why = export != NULL ? needs_sizing
                             : _("needs a sizing option: --size, --memory, --params or --plan");
     }

@@ -236,6 +236,9 @@ void   _cp_quote_build_footers       (CpQuoteRenderer *self);
 /* cp-quote-serving.c */
 void   _cp_quote_build_serving       (CpQuoteRenderer *self);
 
+/* cp-quote-site.c */
+void   _cp_quote_build_site          (CpQuoteRenderer *self);
+
 /* cp-quote-parts.c */
 void   _cp_quote_build_notice        (CpQuoteRenderer *self);
 void   _cp_quote_build_terms         (CpQuoteRenderer *self);

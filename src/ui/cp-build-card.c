@@ -18,6 +18,9 @@
 #include "cp-format.h"
 #include "cp-serving-view.h"
 #include "cp-serving-words.h"
+#include "cp-settings.h"
+#include "cp-site-settings.h"
+#include "cp-site-words.h"
 
 /* One build, as the store shows it: the tier, "3 × NVIDIA DGX H100", the
  * three combined numbers, and in words whether the memory is one pool or
@@ -59,6 +62,12 @@ struct _CpBuildCard
   GtkWidget *diagram;
   /* How it serves the workload, when there is one. */
   GtkWidget *serving_view;
+  /* What the room must give the chosen build (cp-site-words.c), with
+   * the supply, tariff, PUE and load of Preferences. */
+  GtkWidget *site_box;
+  GtkWidget *site_grid;
+  GtkLabel  *running_label;
+  GSettings *settings;
 };
 
 G_DEFINE_FINAL_TYPE (CpBuildCard, cp_build_card, ADW_TYPE_BIN)
@@ -114,6 +123,94 @@ set_optional_label (GtkLabel   *label,
   gtk_widget_set_visible (GTK_WIDGET (label), text != NULL);
 }
 
+/* The chosen card's Site section: a row per figure of what the room must
+ * give the build, and what they assume. */
+static void
+update_site (CpBuildCard *self)
+{
+  /* A pile of desktop cards chosen still needs its box and supply said. */
+  gboolean shown = self->build != NULL && self->chosen;
+  CpSiteSettings site;
+  GtkWidget *child;
+  int top = 0;
+
+  gtk_widget_set_visible (self->site_box, shown);
+  if (!shown)
+    return;
+
+  while ((child = gtk_widget_get_first_child (self->site_grid)) != NULL)
+    gtk_grid_remove (GTK_GRID (self->site_grid), child);
+
+  cp_site_settings_read (self->settings, &site);
+  for (CpSiteRow row = 0; row < CP_N_SITE_ROWS; row++)
+    {
+      g_autofree char *label = NULL;
+      g_autofree char *value = NULL;
+      GtkWidget *name, *text;
+
+      if (!cp_build_site_row_applies (self->build, row))
+        continue;
+      label = cp_site_row_dup_label (row);
+      value = cp_build_dup_site_row (self->build, &site, row);
+      name = gtk_label_new (label);
+      gtk_label_set_xalign (GTK_LABEL (name), 0);
+      gtk_label_set_yalign (GTK_LABEL (name), 0);
+      /* Headings wrap between words, so that a narrow window (360 pixels)
+       * still fits "Наибольшая мощность" beside its figure. */
+      gtk_label_set_wrap (GTK_LABEL (name), TRUE);
+      gtk_label_set_wrap_mode (GTK_LABEL (name), PANGO_WRAP_WORD);
+      gtk_label_set_width_chars (GTK_LABEL (name), 8);
+      gtk_label_set_max_width_chars (GTK_LABEL (name), 16);
+      gtk_widget_add_css_class (name, "dim-label");
+      text = gtk_label_new (value);
+      gtk_label_set_xalign (GTK_LABEL (text), 0);
+      gtk_label_set_wrap (GTK_LABEL (text), TRUE);
+      gtk_label_set_wrap_mode (GTK_LABEL (text), PANGO_WRAP_WORD_CHAR);
+      gtk_widget_set_hexpand (text, TRUE);
+      if (row == CP_SITE_ROW_COOLING || row == CP_SITE_ROW_CHASSIS)
+        gtk_widget_add_css_class (text, "heading");
+      gtk_grid_attach (GTK_GRID (self->site_grid), name, 0, top, 1, 1);
+      gtk_grid_attach (GTK_GRID (self->site_grid), text, 1, top, 1, 1);
+      gtk_accessible_update_relation (GTK_ACCESSIBLE (text),
+                                      GTK_ACCESSIBLE_RELATION_LABELLED_BY, name, NULL, -1);
+      top++;
+    }
+
+  {
+    g_autofree char *note = cp_site_dup_settings_note (&site);
+    const char *source = cp_build_get_site_source (self->build);
+    g_autofree char *text = source != NULL
+                            /* TRANSLATORS: under a build's Site section: what its
+                             * figures assume, then where they come from */
+                            ? g_strdup_printf (_("%s. Source: %s"), note, source)
+                            : g_strdup_printf ("%s.", note);
+    GtkWidget *label = gtk_label_new (text);
+
+    gtk_label_set_xalign (GTK_LABEL (label), 0);
+    gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+    gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
+    gtk_widget_add_css_class (label, "caption");
+    gtk_widget_add_css_class (label, "dim-label");
+    gtk_grid_attach (GTK_GRID (self->site_grid), label, 0, top, 2, 1);
+  }
+}
+
+static void update_figures (CpBuildCard *self);
+
+static void
+site_settings_changed_cb (CpBuildCard *self,
+                          const char  *key,
+                          GSettings   *settings)
+{
+  g_assert (CP_IS_BUILD_CARD (self));
+
+  if (!g_str_has_prefix (key, "site-"))
+    return;
+  update_site (self);
+  if (self->build != NULL && !cp_build_get_paper_only (self->build))
+    update_figures (self);
+}
+
 /* The chosen card shows how its build is wired, large; the others a small
  * drawing, except those that only add up on paper, which are not builds
  * to draw unless someone asks to see them. */
@@ -127,6 +224,7 @@ update_diagram (CpBuildCard *self)
   gtk_widget_set_visible (GTK_WIDGET (self->diagram_heading), shown && self->chosen);
   gtk_widget_set_visible (self->chosen_tag, self->chosen);
   set_style (adw_bin_get_child (ADW_BIN (self)), "chosen", self->chosen);
+  update_site (self);
 
   if (self->build != NULL)
     {
@@ -154,6 +252,13 @@ update_figures (CpBuildCard *self)
   /* The price adds up the units alone, as the store's three numbers do;
    * the quote adds what goes with them. */
   g_autofree char *price_detail = g_strdup_printf ("%s\n%s", price_note, extras_note);
+  g_autofree char *running = NULL;
+  CpSiteSettings site;
+
+  /* What the build costs to run is said under its price, never added to it. */
+  cp_site_settings_read (self->settings, &site);
+  running = cp_build_dup_running_cost_note (build, &site);
+  set_optional_label (self->running_label, running);
 
   gtk_label_set_label (self->memory_label, memory);
   gtk_label_set_label (self->memory_detail, memory_note);
@@ -250,6 +355,7 @@ cp_build_card_dispose (GObject *object)
 
   gtk_widget_dispose_template (GTK_WIDGET (self), CP_TYPE_BUILD_CARD);
   g_clear_object (&self->build);
+  g_clear_object (&self->settings);
 
   G_OBJECT_CLASS (cp_build_card_parent_class)->dispose (object);
 }
@@ -360,6 +466,38 @@ cp_build_card_init (CpBuildCard *self)
   self->diagram = cp_diagram_view_new ();
   cp_diagram_view_set_compact (CP_DIAGRAM_VIEW (self->diagram), TRUE);
   gtk_box_append (GTK_BOX (self->diagram_box), self->diagram);
+
+  /* The Site section, under the figures, made here rather than in the
+   * template: its rows are the words' (cp-site-words.c). */
+  self->settings = cp_settings_new ();
+  self->running_label = GTK_LABEL (gtk_label_new (NULL));
+  gtk_label_set_xalign (self->running_label, 0);
+  gtk_label_set_wrap (self->running_label, TRUE);
+  gtk_widget_add_css_class (GTK_WIDGET (self->running_label), "caption");
+  gtk_widget_set_visible (GTK_WIDGET (self->running_label), FALSE);
+  gtk_box_insert_child_after (GTK_BOX (gtk_widget_get_parent (GTK_WIDGET (self->price_detail))),
+                              GTK_WIDGET (self->running_label),
+                              GTK_WIDGET (self->price_detail));
+  g_signal_connect_object (self->settings, "changed", G_CALLBACK (site_settings_changed_cb),
+                           self, G_CONNECT_SWAPPED);
+  self->site_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  gtk_widget_add_css_class (self->site_box, "build-site");
+  {
+    /* TRANSLATORS: the heading of the chosen card's section on what the room
+     * must give the build: cooling, racks, power, circuits, heat, running cost */
+    GtkWidget *heading = gtk_label_new (_("Site"));
+
+    gtk_label_set_xalign (GTK_LABEL (heading), 0);
+    gtk_widget_add_css_class (heading, "heading");
+    gtk_box_append (GTK_BOX (self->site_box), heading);
+  }
+  self->site_grid = gtk_grid_new ();
+  gtk_grid_set_column_spacing (GTK_GRID (self->site_grid), 12);
+  gtk_grid_set_row_spacing (GTK_GRID (self->site_grid), 4);
+  gtk_box_append (GTK_BOX (self->site_box), self->site_grid);
+  gtk_widget_set_visible (self->site_box, FALSE);
+  gtk_box_insert_child_after (GTK_BOX (adw_bin_get_child (ADW_BIN (self))), self->site_box,
+                              gtk_widget_get_prev_sibling (GTK_WIDGET (self->diagram_heading)));
 }
 
 GtkWidget *

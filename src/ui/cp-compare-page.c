@@ -20,6 +20,9 @@
 #include "cp-plan.h"
 #include "cp-planner.h"
 #include "cp-session.h"
+#include "cp-settings.h"
+#include "cp-site-settings.h"
+#include "cp-site-words.h"
 #include "cp-spin-numbers.h"
 
 /* Two builds side by side, in the rows of the store's own comparison
@@ -27,7 +30,10 @@
  * models on paper against the recommended build. */
 
 #define N_SIDES 2
-#define N_ROWS (CP_N_BUILD_FACTS_WITH_WORKLOAD + 1)
+/* The titles, the store's facts, then what the room must give each build
+ * (cp-site-words.c). */
+#define FIRST_SITE_ROW (CP_N_BUILD_FACTS_WITH_WORKLOAD + 1)
+#define N_ROWS (FIRST_SITE_ROW + CP_N_SITE_ROWS)
 
 struct _CpComparePage
 {
@@ -52,6 +58,8 @@ struct _CpComparePage
   GtkGrid        *table;
   GtkFlowBox     *diagrams;
   GtkSizeGroup   *columns;
+  /* The site's supply, tariff, PUE and load, for the site rows. */
+  GSettings      *settings;
 };
 
 G_DEFINE_FINAL_TYPE (CpComparePage, cp_compare_page, ADW_TYPE_BIN)
@@ -89,6 +97,46 @@ mark_row (CpComparePage *self,
                                     _("The two builds differ here"), -1);
   else
     gtk_accessible_reset_property (heading, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
+}
+
+/* The site rows: what each build asks of the room, "—" where a row
+ * says nothing of a build (a desktop build's racks, a system's chassis). */
+static void
+update_site_rows (CpComparePage *self)
+{
+  CpSiteSettings site;
+
+  cp_site_settings_read (self->settings, &site);
+
+  for (CpSiteRow row = 0; row < CP_N_SITE_ROWS; row++)
+    {
+      g_autofree char *label = cp_site_row_dup_label (row);
+      guint r = FIRST_SITE_ROW + row;
+
+      gtk_label_set_label (self->cells[r][0], label);
+      for (guint side = 0; side < N_SIDES; side++)
+        {
+          CpBuild *build = self->builds[side];
+          g_autofree char *text = NULL;
+
+          if (build != NULL)
+            text = cp_build_site_row_applies (build, row)
+                   ? cp_build_dup_site_row (build, &site, row) : g_strdup ("—");
+          gtk_label_set_label (self->cells[r][side + 1], text);
+          gtk_widget_set_tooltip_text (GTK_WIDGET (self->cells[r][side + 1]),
+                                       build != NULL ? cp_build_get_site_source (build) : NULL);
+        }
+      mark_row (self, r);
+    }
+}
+
+static void
+site_settings_changed_cb (CpComparePage *self,
+                          const char    *key,
+                          GSettings     *settings)
+{
+  if (g_str_has_prefix (key, "site-"))
+    update_site_rows (self);
 }
 
 static void
@@ -130,6 +178,8 @@ update_table (CpComparePage *self)
       gtk_widget_set_visible (gtk_widget_get_parent (GTK_WIDGET (self->cells[fact + 1][0])), shown);
       mark_row (self, fact + 1);
     }
+
+  update_site_rows (self);
 }
 
 static void
@@ -312,6 +362,7 @@ cp_compare_page_dispose (GObject *object)
   g_clear_object (&self->plan);
   g_clear_object (&self->catalog);
   g_clear_object (&self->planner);
+  g_clear_object (&self->settings);
 
   G_OBJECT_CLASS (cp_compare_page_parent_class)->dispose (object);
 }
@@ -347,6 +398,9 @@ cp_compare_page_init (CpComparePage *self)
   g_autoptr(GtkExpression) name = NULL;
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  self->settings = cp_settings_new ();
+  g_signal_connect_object (self->settings, "changed", G_CALLBACK (site_settings_changed_cb),
+                           self, G_CONNECT_SWAPPED);
   cp_spin_button_use_locale_numbers (self->count_a);
   cp_spin_button_use_locale_numbers (self->count_b);
 

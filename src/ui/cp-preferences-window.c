@@ -14,6 +14,7 @@
 
 #include "cp-preferences-window.h"
 #include "cp-settings.h"
+#include "cp-site-preferences.h"
 #include "cp-spin-numbers.h"
 #include "cp-window.h"
 
@@ -182,6 +183,10 @@ cp_preferences_window_init (CpPreferencesWindow *self)
   g_settings_bind_with_mapping (self->settings, "quote-tax-rate", self->tax_rate_spin, "value",
                                 G_SETTINGS_BIND_DEFAULT, rate_to_percent, percent_to_rate,
                                 NULL, NULL);
+
+  /* The room builds go in: a page of its own (cp-site-preferences.c). */
+  adw_preferences_window_add (ADW_PREFERENCES_WINDOW (self),
+                              cp_site_preferences_page_new (self->settings));
 }
 
 GtkWidget *

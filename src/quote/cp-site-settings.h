@@ -1,0 +1,20 @@
+/* cp-site-settings.h
+ *
+ * Copyright 2026 Bektursun's AI Hardware Store
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <gio/gio.h>
+
+#include "cp-site.h"
+
+G_BEGIN_DECLS
+
+CpSiteSupply cp_site_settings_locale_supply (void);
+void         cp_site_settings_read          (GSettings      *settings,
+                                             CpSiteSettings *site);
+
+G_END_DECLS

@@ -1,0 +1,185 @@
+/* test-site-window.c
+ *
+ * Copyright 2026 Bektursun's AI Hardware Store
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <adwaita.h>
+#include <locale.h>
+#include <string.h>
+
+#include "cp-build-card.h"
+#include "cp-build-facts.h"
+#include "cp-compare-page.h"
+#include "cp-session.h"
+#include "cp-settings.h"
+#include "cp-site-words.h"
+#include "cp-test-widget.h"
+#include "cp-window-testing.h"
+#include "cp-window.h"
+
+/* What the room needs, where people decide in the window: the chosen
+ * card's Site section (and only the chosen card's), the rows of Compare,
+ * and both following Preferences' supply as it changes. */
+
+#define FIRST_SITE_ROW (CP_N_BUILD_FACTS_WITH_WORKLOAD + 1)
+
+static CpBuildCard *
+find_chosen_card (GtkWidget *widget)
+{
+  if (CP_IS_BUILD_CARD (widget) && cp_build_card_get_chosen (CP_BUILD_CARD (widget)))
+    return CP_BUILD_CARD (widget);
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      CpBuildCard *card = find_chosen_card (child);
+
+      if (card != NULL)
+        return card;
+    }
+
+  return NULL;
+}
+
+/* The texts of the labels under @widget that are shown, one a line. */
+static void
+collect_shown_labels (GtkWidget *widget,
+                      GString   *out)
+{
+  if (!gtk_widget_get_visible (widget))
+    return;
+  if (GTK_IS_LABEL (widget))
+    g_string_append_printf (out, "%s\n", gtk_label_get_label (GTK_LABEL (widget)));
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    collect_shown_labels (child, out);
+}
+
+static char *
+dup_shown_text (GtkWidget *widget)
+{
+  GString *out = g_string_new (NULL);
+
+  collect_shown_labels (widget, out);
+  return g_string_free (out, FALSE);
+}
+
+static void
+assert_has (const char *text,
+            const char *part)
+{
+  if (strstr (text, part) == NULL)
+    g_error ("“%s” is not in:\n%s", part, text);
+}
+
+static void
+assert_cell (CpComparePage *page,
+             CpSiteRow      row,
+             guint          column,
+             const char    *prefix)
+{
+  g_autofree char *cell = cp_compare_page_dup_cell (page, FIRST_SITE_ROW + row, column);
+
+  if (!g_str_has_prefix (cell, prefix))
+    g_error ("row %d, column %u: “%s” does not start with “%s”", row, column, cell, prefix);
+}
+
+/* The recommended 3 × DGX H100 is the chosen card: its Site section says
+ * what the room needs, at 230 V and then, once Preferences say so, at
+ * 400 V three-phase. */
+static void
+test_card (void)
+{
+  CpWindow *window = cp_test_new_window ();
+  g_autoptr(GSettings) settings = cp_settings_new ();
+  CpBuildCard *card;
+  g_autofree char *text = NULL;
+  g_autofree char *after = NULL;
+
+  card = find_chosen_card (cp_window_get_builds_page (window));
+  g_assert_nonnull (card);
+  text = dup_shown_text (GTK_WIDGET (card));
+  assert_has (text, "Site\n");
+  assert_has (text, "Cooling\nAir\n");
+  assert_has (text, "2 racks: 24U in all, 8U each, 2 to a rack\n");
+  assert_has (text, "30.6 kW: 133 A at 230 V single-phase\n");
+  assert_has (text, "30.6 kW, 104,412 BTU/h\n");
+  assert_has (text, "$2,294 a month at 50 % load");
+  /* Under the price, not in it. */
+  assert_has (text, "$597,000\n3 × $199,000\nNetworking and services: see the quote\n");
+  assert_has (text, "\n$2,294 a month to run at 50 % load\n");
+
+  g_settings_set_string (settings, "site-supply", "400v-3");
+  after = dup_shown_text (GTK_WIDGET (card));
+  assert_has (after, "30.6 kW: 44.2 A per phase at 400 V three-phase\n");
+  assert_has (after, "2 circuits of 32 A at 400 V three-phase");
+  g_settings_reset (settings, "site-supply");
+
+  /* A pile of desktop cards, chosen, says the box and supply it needs. */
+  g_assert_true (cp_session_select_tier (cp_window_get_session (window), "desktop"));
+  card = find_chosen_card (cp_window_get_builds_page (window));
+  g_assert_nonnull (card);
+  g_free (text);
+  text = dup_shown_text (GTK_WIDGET (card));
+  assert_has (text, "Chassis and power supply\nA chassis for 60 cards with 60 PCIe x16 slots");
+  assert_has (text, "More than the 7 expansion slots of an ATX board");
+
+  cp_test_close_window (window);
+}
+
+/* Compare: 4 × RTX 4090 against 1 × GB200 NVL72, row by row. */
+static void
+test_compare (void)
+{
+  CpWindow *window = cp_test_new_window ();
+  CpComparePage *page = cp_window_get_compare_page (window);
+  CpCatalog *catalog = cp_session_get_catalog (cp_window_get_session (window));
+  g_autoptr(GSettings) settings = cp_settings_new ();
+  g_autofree char *label = NULL;
+
+  cp_compare_page_pick (page, 0, cp_catalog_find_unit (catalog, "rtx-4090-card"), 4);
+  cp_compare_page_pick (page, 1, cp_catalog_find_unit (catalog, "gb200-nvl72"), 1);
+
+  label = cp_compare_page_dup_cell (page, FIRST_SITE_ROW + CP_SITE_ROW_COOLING, 0);
+  g_assert_cmpstr (label, ==, "Cooling");
+  assert_cell (page, CP_SITE_ROW_COOLING, 1, "Air");
+  assert_cell (page, CP_SITE_ROW_COOLING, 2, "Liquid: coolant through");
+  assert_cell (page, CP_SITE_ROW_RACKS, 1, "—");
+  assert_cell (page, CP_SITE_ROW_RACKS, 2, "1 rack, a whole rack each");
+  assert_cell (page, CP_SITE_ROW_WEIGHT, 1, "not published");
+  assert_cell (page, CP_SITE_ROW_WEIGHT, 2, "1,360 kg in all");
+  assert_cell (page, CP_SITE_ROW_POWER, 1, "1.8 kW: 7.8 A at 230 V single-phase");
+  assert_cell (page, CP_SITE_ROW_POWER, 2, "120 kW: 521.7 A at 230 V single-phase");
+  assert_cell (page, CP_SITE_ROW_HEAT, 2, "120 kW, 409,457 BTU/h");
+  assert_cell (page, CP_SITE_ROW_CHASSIS, 1, "A chassis for 4 cards with 4 PCIe x16 slots");
+  assert_cell (page, CP_SITE_ROW_CHASSIS, 2, "—");
+  assert_cell (page, CP_SITE_ROW_COST, 2, "$8,997 a month at 50 % load");
+  g_assert_true (cp_compare_page_get_row_differs (page, FIRST_SITE_ROW + CP_SITE_ROW_COOLING));
+
+  /* Preferences change the rows where they are. */
+  g_settings_set_string (settings, "site-supply", "400v-3");
+  assert_cell (page, CP_SITE_ROW_POWER, 2, "120 kW: 173.2 A per phase at 400 V three-phase");
+  assert_cell (page, CP_SITE_ROW_CIRCUITS, 2, "7 circuits of 32 A at 400 V three-phase");
+  g_settings_reset (settings, "site-supply");
+
+  cp_test_close_window (window);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  setlocale (LC_ALL, "C.UTF-8");
+  gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
+
+  g_test_add_func ("/cluster-planner/site-window/card", test_card);
+  g_test_add_func ("/cluster-planner/site-window/compare", test_compare);
+
+  return g_test_run ();
+}
