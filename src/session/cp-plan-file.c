@@ -379,6 +379,8 @@ cp_plan_file_save (CpPlanFile  *self,
       return FALSE;
     }
 
+  /* Builds being sized are waited for: the file has the plan whole. */
+  cp_session_finish_planning (self->session);
   document = cp_session_snapshot (self->session);
   if (!cp_plan_document_save (document, path, error))
     return FALSE;

@@ -77,9 +77,12 @@ struct _CpSession
   /* Sizing with a workload that would keep the main thread long runs in
    * a thread (cp_session_set_plan_in_thread()): the job running, and the
    * number of the last one started, so that an answer no longer wanted
-   * is dropped; a source that says how far it got. */
+   * is dropped; a source that says how far it got. The run says when
+   * the thread is done with the job, for a save that waits for it
+   * (cp_session_finish_planning()). */
   gboolean      plan_in_thread;
   CpPlannerJob *job;
+  gpointer      job_run;
   guint         job_serial;
   guint         progress_source;
 };

@@ -234,13 +234,50 @@ progress_cb (gpointer data)
   return G_SOURCE_CONTINUE;
 }
 
-static void
-set_job (CpSession    *self,
-         CpPlannerJob *job)
+/* A job as the thread runs it: its own, with the thread's answer kept
+ * for a save that waits on the main thread (cp_session_finish_planning()),
+ * as well as returned through the task. */
+typedef struct
 {
+  CpPlannerJob *job;
+  GMutex        lock;
+  GCond         cond;
+  gboolean      done;
+  gboolean      ok;
+  GError       *error;
+} JobRun;
+
+static JobRun *
+job_run_new (CpPlannerJob *job)
+{
+  JobRun *run = g_new0 (JobRun, 1);
+
+  run->job = job;
+  g_mutex_init (&run->lock);
+  g_cond_init (&run->cond);
+
+  return run;
+}
+
+static void
+job_run_free (JobRun *run)
+{
+  cp_planner_job_free (run->job);
+  g_clear_error (&run->error);
+  g_mutex_clear (&run->lock);
+  g_cond_clear (&run->cond);
+  g_free (run);
+}
+
+static void
+set_job (CpSession *self,
+         JobRun    *run)
+{
+  CpPlannerJob *job = run != NULL ? run->job : NULL;
   gboolean was_planning = self->job != NULL;
 
   self->job = job;
+  self->job_run = run;
   if (job != NULL && self->progress_source == 0)
     self->progress_source = g_timeout_add (100, progress_cb, self);
   else if (job == NULL)
@@ -256,9 +293,18 @@ job_thread (GTask        *task,
             gpointer      task_data,
             GCancellable *cancellable)
 {
+  JobRun *run = task_data;
   GError *error = NULL;
+  gboolean ok = cp_planner_job_run (run->job, &error);
 
-  if (cp_planner_job_run (task_data, &error))
+  g_mutex_lock (&run->lock);
+  run->done = TRUE;
+  run->ok = ok;
+  run->error = error != NULL ? g_error_copy (error) : NULL;
+  g_cond_signal (&run->cond);
+  g_mutex_unlock (&run->lock);
+
+  if (ok)
     g_task_return_boolean (task, TRUE);
   else
     g_task_return_error (task, error);
@@ -272,7 +318,8 @@ job_done_cb (GObject      *source,
              gpointer      user_data)
 {
   CpSession *self = CP_SESSION (source);
-  CpPlannerJob *job = g_task_get_task_data (G_TASK (result));
+  JobRun *run = g_task_get_task_data (G_TASK (result));
+  CpPlannerJob *job = run->job;
   guint serial = GPOINTER_TO_UINT (user_data);
   g_autoptr(CpPlan) plan = NULL;
   GError *error = NULL;
@@ -332,9 +379,11 @@ replan (CpSession *self)
                                               models->len, _cp_session_plan_workload (self));
 
       task = g_task_new (self, NULL, job_done_cb, GUINT_TO_POINTER (++self->job_serial));
-      g_task_set_task_data (task, job, (GDestroyNotify) cp_planner_job_free);
+      JobRun *run = job_run_new (job);
+
+      g_task_set_task_data (task, run, (GDestroyNotify) job_run_free);
       g_task_set_name (task, "cp-session-plan");
-      set_job (self, job);
+      set_job (self, run);
       g_task_run_in_thread (task, job_thread);
       return;
     }
@@ -401,6 +450,41 @@ cp_session_cancel_planning (CpSession *self)
   apply_plan (self, NULL, g_error_new_literal (CP_SIZING_ERROR, CP_SIZING_ERROR_CANCELLED,
                                                _("Sizing was stopped. Change the models or the "
                                                  "workload to size again.")));
+}
+
+/**
+ * cp_session_finish_planning:
+ *
+ * Waits for the sizing running in a thread, if one is, and takes its
+ * plan at once, so that what is saved next is the plan whole, builds and
+ * all. The thread's answer, when it comes back, is no longer wanted.
+ */
+void
+cp_session_finish_planning (CpSession *self)
+{
+  JobRun *run;
+  g_autoptr(CpPlan) plan = NULL;
+  GError *error = NULL;
+
+  g_return_if_fail (CP_IS_SESSION (self));
+
+  if (self->job == NULL)
+    return;
+
+  run = self->job_run;
+  g_mutex_lock (&run->lock);
+  while (!run->done)
+    g_cond_wait (&run->cond, &run->lock);
+  g_mutex_unlock (&run->lock);
+
+  if (run->ok)
+    plan = cp_planner_job_finish (run->job, &error);
+  else
+    error = run->error != NULL ? g_error_copy (run->error) : NULL;
+
+  self->job_serial++;
+  set_job (self, NULL);
+  apply_plan (self, plan, error);
 }
 
 static void

@@ -51,6 +51,7 @@ void          cp_session_set_plan_in_thread  (CpSession  *self,
 gboolean      cp_session_get_planning        (CpSession  *self);
 double        cp_session_get_planning_progress (CpSession *self);
 void          cp_session_cancel_planning     (CpSession  *self);
+void          cp_session_finish_planning     (CpSession  *self);
 
 void          cp_session_freeze              (CpSession  *self);
 void          cp_session_thaw                (CpSession  *self);
