@@ -141,6 +141,10 @@ void        _cp_session_notify            (CpSession  *self,
 CpPlanWorkload *_cp_session_default_workload (void);
 gboolean    _cp_session_clamp_workload    (CpSession  *self);
 CpPlanWorkload *_cp_session_plan_workload (CpSession  *self);
+void        _cp_session_apply_plan        (CpSession  *self,
+                                           CpPlan     *plan,
+                                           GError     *error);
+void        _cp_session_drop_job          (CpSession  *self);
 
 /* The properties _cp_session_notify() takes. */
 enum {

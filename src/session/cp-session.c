@@ -195,10 +195,10 @@ pick_tier (CpSession *self,
 }
 
 /* Puts @plan (or @error, why there is none) in place and says so. */
-static void
-apply_plan (CpSession *self,
-            CpPlan    *plan,
-            GError    *error)
+void
+_cp_session_apply_plan (CpSession *self,
+                        CpPlan    *plan,
+                        GError    *error)
 {
   g_autofree char *tier = NULL;
   gboolean tier_changed;
@@ -330,7 +330,7 @@ job_done_cb (GObject      *source,
   if (g_task_propagate_boolean (G_TASK (result), &error))
     plan = cp_planner_job_finish (job, &error);
   set_job (self, NULL);
-  apply_plan (self, plan, error);
+  _cp_session_apply_plan (self, plan, error);
 }
 
 static gboolean
@@ -343,8 +343,8 @@ wants_thread (CpSession *self,
 }
 
 /* Stops the job running: its answer is no longer wanted. */
-static void
-drop_job (CpSession *self)
+void
+_cp_session_drop_job (CpSession *self)
 {
   if (self->job == NULL)
     return;
@@ -369,7 +369,7 @@ replan (CpSession *self)
         g_ptr_array_add (models, cp_model_row_get_model (row));
     }
 
-  drop_job (self);
+  _cp_session_drop_job (self);
 
   /* A long sizing goes to a thread; the plan stays until it answers. */
   if (self->catalog != NULL && models->len > 0 && wants_thread (self, models->len))
@@ -393,63 +393,7 @@ replan (CpSession *self)
     plan = cp_planner_plan_with_workload (self->planner, (CpModel **) models->pdata, models->len,
                                           _cp_session_plan_workload (self), &error);
 
-  apply_plan (self, plan, error);
-}
-
-/**
- * cp_session_set_plan_in_thread:
- * @in_thread: whether a long sizing runs in a thread
- *
- * Lets a sizing with a workload that would take long (many models, many
- * units) run in a thread, as a window does so as never to freeze: until
- * it answers, the session is planning (cp_session_get_planning()) and
- * keeps the plan it had; cp_session_cancel_planning() stops it.
- */
-void
-cp_session_set_plan_in_thread (CpSession *self,
-                               gboolean   in_thread)
-{
-  g_return_if_fail (CP_IS_SESSION (self));
-
-  self->plan_in_thread = in_thread;
-}
-
-/* Whether a sizing runs in a thread for the chosen models now. */
-gboolean
-cp_session_get_planning (CpSession *self)
-{
-  g_return_val_if_fail (CP_IS_SESSION (self), FALSE);
-
-  return self->job != NULL;
-}
-
-/* How far the sizing running got, from 0 to 1. */
-double
-cp_session_get_planning_progress (CpSession *self)
-{
-  g_return_val_if_fail (CP_IS_SESSION (self), 0);
-
-  return self->job != NULL ? cp_planner_job_get_progress (self->job) : 1;
-}
-
-/**
- * cp_session_cancel_planning:
- *
- * Stops the sizing running: there is no plan, and the plan error says
- * sizing was stopped, until the next change.
- */
-void
-cp_session_cancel_planning (CpSession *self)
-{
-  g_return_if_fail (CP_IS_SESSION (self));
-
-  if (self->job == NULL)
-    return;
-
-  drop_job (self);
-  apply_plan (self, NULL, g_error_new_literal (CP_SIZING_ERROR, CP_SIZING_ERROR_CANCELLED,
-                                               _("Sizing was stopped. Change the models or the "
-                                                 "workload to size again.")));
+  _cp_session_apply_plan (self, plan, error);
 }
 
 /**
@@ -484,7 +428,7 @@ cp_session_finish_planning (CpSession *self)
 
   self->job_serial++;
   set_job (self, NULL);
-  apply_plan (self, plan, error);
+  _cp_session_apply_plan (self, plan, error);
 }
 
 static void
@@ -551,7 +495,7 @@ cp_session_dispose (GObject *object)
   /* The rows stay in the store, which a list may still show. */
   for (guint i = 0; self->rows != NULL && i < n_rows (self); i++)
     g_signal_handlers_disconnect_by_data (get_row (self, i), self);
-  drop_job (self);
+  _cp_session_drop_job (self);
   g_clear_object (&self->rows);
   g_clear_pointer (&self->customs, g_hash_table_unref);
   g_clear_pointer (&self->unreadable, g_ptr_array_unref);
@@ -596,11 +540,11 @@ cp_session_get_property (GObject    *object,
       break;
 
     case CP_SESSION_PROP_PLANNING:
-      g_value_set_boolean (value, cp_session_get_planning (self));
+      g_value_set_boolean (value, self->job != NULL);
       break;
 
     case CP_SESSION_PROP_PLANNING_PROGRESS:
-      g_value_set_double (value, cp_session_get_planning_progress (self));
+      g_value_set_double (value, self->job != NULL ? cp_planner_job_get_progress (self->job) : 1);
       break;
 
     case CP_SESSION_PROP_CATALOG:
@@ -915,64 +859,4 @@ cp_session_get_selected_build (CpSession *self)
     return NULL;
 
   return cp_plan_find_build (self->plan, self->selected_tier);
-}
-
-
-/* Who the plan is for, or NULL. */
-const char *
-cp_session_get_customer (CpSession *self)
-{
-  return cp_session_get_customer_field (self, CP_PLAN_CUSTOMER_COMPANY);
-}
-
-/**
- * cp_session_set_customer:
- * @customer: (nullable): who the plan is for (the company); %NULL or
- *   blanks for nobody
- */
-void
-cp_session_set_customer (CpSession  *self,
-                         const char *customer)
-{
-  cp_session_set_customer_field (self, CP_PLAN_CUSTOMER_COMPANY, customer);
-}
-
-/* One field of who the plan is for, or NULL. */
-const char *
-cp_session_get_customer_field (CpSession           *self,
-                               CpPlanCustomerField  field)
-{
-  g_return_val_if_fail (CP_IS_SESSION (self), NULL);
-  g_return_val_if_fail (field < CP_PLAN_CUSTOMER_N_FIELDS, NULL);
-
-  return self->customer[field];
-}
-
-/**
- * cp_session_set_customer_field:
- * @value: (nullable): the field as typed; kept as a plan file keeps it
- *   (cp_plan_customer_clean()), blanks for nothing
- *
- * Who the plan is for goes with it into its file, and is the next
- * quote's customer. A change of the company notifies "customer".
- */
-void
-cp_session_set_customer_field (CpSession           *self,
-                               CpPlanCustomerField  field,
-                               const char          *value)
-{
-  g_autofree char *clean = NULL;
-
-  g_return_if_fail (CP_IS_SESSION (self));
-  g_return_if_fail (field < CP_PLAN_CUSTOMER_N_FIELDS);
-
-  clean = cp_plan_customer_clean (field, value);
-  if (g_strcmp0 (clean, self->customer[field]) == 0)
-    return;
-
-  g_free (self->customer[field]);
-  self->customer[field] = g_steal_pointer (&clean);
-  if (field == CP_PLAN_CUSTOMER_COMPANY)
-    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CUSTOMER]);
-  _cp_session_changed (self, DIRTY_DOCUMENT);
 }
