@@ -615,6 +615,73 @@ test_killed_saves (void)
   cp_test_kill_writes (path, args, 100);
 }
 
+/* Whatever a file or folder is called, the plan the app writes opens:
+ * a model named after a 250-character folder (--model-config), catalogs
+ * whose file names are over 200 characters, hold control characters or
+ * U+202E, or are not UTF-8 (issue 26, point 3). */
+static void
+test_hostile_names (void)
+{
+  g_autofree char *builtin = g_test_build_filename (G_TEST_DIST, "..", "resources",
+                                                    "catalog.json", NULL);
+  g_autofree char *config = g_test_build_filename (G_TEST_DIST, "data", "hf-configs",
+                                                   "Qwen--Qwen3-32B.json", NULL);
+  g_autofree char *config_text = cp_test_read_text (config);
+  g_autofree char *catalog_text = cp_test_read_text (builtin);
+  g_autofree char *long_name = g_strnfill (250, 'M');
+  g_autofree char *folder = path_of (long_name);
+  g_autofree char *folder_config = g_build_filename (folder, "config.json", NULL);
+  g_autofree char *long_catalog = g_strnfill (210, 'C');
+  const char *catalog_names[] = {
+    long_catalog,
+    "evil\xe2\x80\xae" "nosj.json",
+    "bell\x07" "and\x1b[31mred.json",
+    "not-utf8-\xff\xfe.json",
+  };
+  g_autofree char *plan = path_of ("hostile-name.clusterplan");
+  g_autofree char *save = option ("save-plan", plan);
+  g_autofree char *open = option ("plan", plan);
+  g_autofree char *model_config = option ("model-config", folder_config);
+  g_auto(CpTestRun) result = { 0 };
+  g_autoptr(JsonNode) root = NULL;
+  const char *name;
+
+  g_assert_cmpint (g_mkdir (folder, 0700), ==, 0);
+  write_text (folder_config, config_text, -1);
+
+  run (&result, model_config, save, NULL);
+  g_assert_cmpint (result.status, ==, 0);
+  run (&result, open, "--json", NULL);
+  g_assert_cmpstr (result.err, ==, "");
+  g_assert_cmpint (result.status, ==, 0);
+
+  /* The name is kept as far as a plan holds one: 199 characters and "…". */
+  root = read_json (plan);
+  name = json_object_get_string_member (
+    json_array_get_object_element (json_object_get_array_member (json_node_get_object (root),
+                                                                 "models"), 0), "name");
+  g_assert_cmpint (g_utf8_strlen (name, -1), ==, 200);
+  g_assert_true (g_str_has_prefix (name, "MMMM"));
+  g_assert_true (g_str_has_suffix (name, "…"));
+
+  for (guint i = 0; i < G_N_ELEMENTS (catalog_names); i++)
+    {
+      g_autofree char *catalog = path_of (catalog_names[i]);
+      g_autofree char *use = option ("catalog", catalog);
+      g_autofree char *text = NULL;
+
+      write_text (catalog, catalog_text, -1);
+      run (&result, use, "--size", "llama-3.1-70b", save, NULL);
+      g_assert_cmpint (result.status, ==, 0);
+      text = cp_test_read_text (plan);
+      g_assert_true (g_utf8_validate (text, -1, NULL));
+
+      run (&result, use, open, NULL);
+      g_assert_cmpstr (result.err, ==, "");
+      g_assert_cmpint (result.status, ==, 0);
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -632,6 +699,7 @@ main (int   argc,
   g_test_add_func ("/cluster-planner/cli-plan/overrides", test_overrides);
   g_test_add_func ("/cluster-planner/cli-plan/other-catalog", test_other_catalog);
   g_test_add_func ("/cluster-planner/cli-plan/hostile", test_hostile);
+  g_test_add_func ("/cluster-planner/cli-plan/hostile-names", test_hostile_names);
   g_test_add_func ("/cluster-planner/cli-plan/option-errors", test_option_errors);
   g_test_add_func ("/cluster-planner/cli-plan/picked-build", test_picked_build);
   g_test_add_func ("/cluster-planner/cli-plan/killed-saves", test_killed_saves);

@@ -12,6 +12,7 @@
 
 #include "cp-custom-model-dialog.h"
 #include "cp-model.h"
+#include "cp-text.h"
 
 /* The Custom Model dialog reads numbers the way the app writes them: the
  * "1,920" it shows in English, the "1 920" of Russian figures, and its
@@ -141,6 +142,19 @@ test_russian (Fixture       *fixture,
   assert_refused (fixture, "805,2 ГБ", "“805,2 ГБ” is not a number: “Г” is not a digit.");
 }
 
+/* The name takes no more characters than a plan file holds, so that a
+ * name typed is the name saved and the plan opens again (issue 26). */
+static void
+test_name_length (Fixture       *fixture,
+                  gconstpointer  numbers_locale)
+{
+  g_autofree char *typed = g_strnfill (250, 'n');
+  GtkEditable *name = GTK_EDITABLE (child (fixture, "name_row"));
+
+  gtk_editable_set_text (name, typed);
+  g_assert_cmpint (g_utf8_strlen (gtk_editable_get_text (name), -1), ==, CP_TEXT_NAME_MAX);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -157,6 +171,8 @@ main (int   argc,
    * LC_NUMERIC, as cp-format's do. */
   g_test_add ("/cluster-planner/custom-model-dialog/english", Fixture, "C.UTF-8",
               fixture_set_up, test_english, fixture_tear_down);
+  g_test_add ("/cluster-planner/custom-model-dialog/name-length", Fixture, "C.UTF-8",
+              fixture_set_up, test_name_length, fixture_tear_down);
   g_test_add ("/cluster-planner/custom-model-dialog/russian", Fixture, "ru_RU.UTF-8",
               fixture_set_up, test_russian, fixture_tear_down);
 

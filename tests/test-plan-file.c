@@ -320,6 +320,91 @@ test_draft_scheduled (void)
   g_assert_null (cp_plan_file_get_draft (plan_file));
 }
 
+/* A plan whose builds are sized in a thread is as it was saved once they
+ * come: a change undone leaves it unmodified (issue 26, point 6). */
+static void
+test_saved_while_planning (void)
+{
+  g_autoptr(CpSession) session = new_session ();
+  g_autoptr(CpPlanFile) plan_file = NULL;
+  CpModel *base = cp_catalog_find_model (cp_session_get_catalog (session), "llama-3.1-70b");
+
+  cp_session_set_plan_in_thread (session, TRUE);
+  cp_session_freeze (session);
+  cp_session_set_workload_enabled (session, TRUE);
+  for (guint i = 0; i < 60; i++)
+    {
+      g_autofree char *name = g_strdup_printf ("Llama copy %u", i);
+      g_autofree char *id = cp_session_add_custom_model (session, base, name);
+    }
+  cp_session_thaw (session);
+  g_assert_true (cp_session_get_planning (session));
+
+  /* Opened (its saved state taken) while its builds are being sized. */
+  plan_file = cp_plan_file_new (session);
+  cp_plan_file_reset (plan_file);
+  while (cp_session_get_planning (session))
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_nonnull (cp_session_get_plan (session));
+  g_assert_false (cp_plan_file_get_modified (plan_file));
+
+  /* A change, undone: as it was saved, builds and all. */
+  cp_session_set_customer (session, "Acme");
+  g_assert_true (cp_plan_file_get_modified (plan_file));
+  cp_session_set_customer (session, NULL);
+  cp_test_spin ();
+  g_assert_false (cp_plan_file_get_modified (plan_file));
+}
+
+/* Saved while its builds are being sized in a thread: the save waits for
+ * them, so the file has the plan whole, builds and all (it was written
+ * without them). */
+static void
+test_save_while_planning (void)
+{
+  g_autoptr(CpSession) session = new_session ();
+  g_autoptr(CpPlanFile) plan_file = NULL;
+  g_autofree char *path = dup_path ("save-while-planning.clusterplan");
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(CpPlanDocument) document = NULL;
+  g_autoptr(GBytes) expected = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *written = NULL;
+  CpModel *base = cp_catalog_find_model (cp_session_get_catalog (session), "llama-3.1-70b");
+  gsize length;
+
+  cp_session_set_plan_in_thread (session, TRUE);
+  plan_file = cp_plan_file_new (session);
+  cp_plan_file_reset (plan_file);
+  cp_session_freeze (session);
+  cp_session_set_workload_enabled (session, TRUE);
+  for (guint i = 0; i < 60; i++)
+    {
+      g_autofree char *name = g_strdup_printf ("Llama copy %u", i);
+      g_autofree char *id = cp_session_add_custom_model (session, base, name);
+    }
+  cp_session_thaw (session);
+  g_assert_true (cp_session_get_planning (session));
+
+  g_assert_true (cp_plan_file_save (plan_file, file, &error));
+  g_assert_no_error (error);
+  g_assert_false (cp_session_get_planning (session));
+  g_assert_nonnull (cp_session_get_plan (session));
+  g_assert_false (cp_plan_file_get_modified (plan_file));
+
+  document = cp_session_snapshot (session);
+  expected = cp_plan_document_to_bytes (document);
+  g_assert_true (g_file_get_contents (path, &written, &length, &error));
+  g_assert_no_error (error);
+  g_assert_nonnull (g_strstr_len (written, length, "\"builds\""));
+  g_assert_cmpmem (written, length, g_bytes_get_data (expected, NULL), g_bytes_get_size (expected));
+
+  /* The thread's answer, when it comes back, changes nothing. */
+  cp_test_spin ();
+  g_assert_false (cp_plan_file_get_modified (plan_file));
+  g_unlink (path);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -341,6 +426,8 @@ main (int   argc,
   g_test_add_func ("/cluster-planner/plan-file/load-bad", test_load_bad);
   g_test_add_func ("/cluster-planner/plan-file/draft", test_draft);
   g_test_add_func ("/cluster-planner/plan-file/draft-scheduled", test_draft_scheduled);
+  g_test_add_func ("/cluster-planner/plan-file/saved-while-planning", test_saved_while_planning);
+  g_test_add_func ("/cluster-planner/plan-file/save-while-planning", test_save_while_planning);
 
   status = g_test_run ();
   cp_test_remove_tmpdir (tmp_dir);

@@ -645,6 +645,270 @@ test_draft_discarded (void)
   cp_test_close_window (window);
 }
 
+/* Left-over drafts, written as an app killed while it ran leaves them:
+ * ID.clusterplan, ID.draft (which file, when) and ID.lock, not held. */
+static const char plan_text[] =
+  "{ \"format\": \"cluster-planner-plan\", \"version\": 1, \"catalog\": { \"name\": \"built-in\" },"
+  "  \"models\": [ { \"id\": \"llama-3.1-70b\", \"name\": \"Llama 3.1 70B\", \"min_memory_gb\": 168 } ] }";
+
+static void
+write_left_draft (const char *plan,
+                  const char *uri)
+{
+  g_autofree char *dir = cp_drafts_dup_dir ();
+  g_autofree char *id = g_uuid_string_random ();
+  g_autofree char *plan_name = g_strconcat (id, ".clusterplan", NULL);
+  g_autofree char *draft_name = g_strconcat (id, ".draft", NULL);
+  g_autofree char *plan_path = g_build_filename (dir, plan_name, NULL);
+  g_autofree char *draft_path = g_build_filename (dir, draft_name, NULL);
+  g_autofree char *key_file = g_strdup_printf ("[Draft]\n%s%s%s"
+                                               "written=2026-12-01T10:00:00Z\n"
+                                               "remembered=false\n",
+                                               uri != NULL ? "file=" : "", uri != NULL ? uri : "",
+                                               uri != NULL ? "\n" : "");
+  g_autoptr(GError) error = NULL;
+
+  g_assert_cmpint (g_mkdir_with_parents (dir, 0700), ==, 0);
+  g_file_set_contents (plan_path, plan, -1, &error);
+  g_assert_no_error (error);
+  g_file_set_contents (draft_path, key_file, -1, &error);
+  g_assert_no_error (error);
+}
+
+static void
+discard_left_drafts (void)
+{
+  g_autoptr(GListModel) drafts = cp_drafts_list_left ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (drafts); i++)
+    {
+      g_autoptr(CpDraft) draft = g_list_model_get_item (drafts, i);
+
+      if (cp_draft_adopt (draft, NULL))
+        cp_draft_discard (draft);
+    }
+}
+
+static guint
+count_windows (void)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+  guint n = 0;
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GObject) toplevel = g_list_model_get_item (toplevels, i);
+
+      if (CP_IS_WINDOW (toplevel) && gtk_widget_get_visible (GTK_WIDGET (toplevel)))
+        n++;
+    }
+
+  return n;
+}
+
+/* The message dialogs open with the heading @heading. */
+static guint
+count_dialogs (const char *heading)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+  guint n = 0;
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GObject) toplevel = g_list_model_get_item (toplevels, i);
+
+      if (ADW_IS_MESSAGE_DIALOG (toplevel) && gtk_widget_get_visible (GTK_WIDGET (toplevel)) &&
+          g_strcmp0 (adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (toplevel)), heading) == 0)
+        n++;
+    }
+
+  return n;
+}
+
+static AdwMessageDialog *
+find_dialog (const char *heading)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GObject) toplevel = g_list_model_get_item (toplevels, i);
+
+      if (ADW_IS_MESSAGE_DIALOG (toplevel) &&
+          g_strcmp0 (adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (toplevel)), heading) == 0)
+        return ADW_MESSAGE_DIALOG (toplevel);
+    }
+
+  return NULL;
+}
+
+/* Many left-over drafts are one list to choose from, not a window each
+ * (10,001 drafts opened 524 windows); one restored from the list opens
+ * one window; Discard All removes the rest. */
+static void
+test_drafts_many (void)
+{
+  CpWindow *window = new_window ();
+  AdwMessageDialog *dialog;
+  GtkWidget *button;
+
+  for (guint i = 0; i < 12; i++)
+    write_left_draft (plan_text, NULL);
+  g_assert_cmpuint (count_drafts_left (), ==, 12);
+
+  g_assert_true (cp_window_offer_drafts (window));
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.restore-drafts", NULL);
+  cp_test_spin ();
+  g_assert_cmpuint (count_windows (), ==, 1);
+  dialog = find_dialog ("Restore Unsaved Plans");
+  g_assert_nonnull (dialog);
+  g_assert_cmpuint (count_dialogs ("Restore Unsaved Plans"), ==, 1);
+
+  /* One restored: it goes to this window, unused, and leaves the list. */
+  button = cp_test_find_button (GTK_WIDGET (dialog), "_Restore");
+  g_assert_nonnull (button);
+  g_signal_emit_by_name (button, "clicked");
+  cp_test_spin ();
+  g_assert_cmpuint (count_windows (), ==, 1);
+  g_assert_true (cp_plan_file_get_modified (cp_window_get_plan_file (window)));
+  g_assert_cmpuint (count_drafts_left (), ==, 11);
+
+  adw_message_dialog_response (dialog, "discard");
+  cp_test_spin ();
+  g_assert_cmpuint (count_drafts_left (), ==, 0);
+
+  cp_test_close_window (window);
+  discard_left_drafts ();
+}
+
+/* Drafts that cannot be read are said in one dialog, not one each, and
+ * stay for the next time. */
+static void
+test_drafts_corrupt (void)
+{
+  CpWindow *window = new_window ();
+  AdwMessageDialog *dialog;
+
+  for (guint i = 0; i < 3; i++)
+    write_left_draft ("{ \"format\": \"cluster-planner-plan\", \"version\": 1", NULL);
+
+  g_assert_true (cp_window_offer_drafts (window));
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.restore-drafts", NULL);
+  cp_test_spin ();
+  g_assert_cmpuint (count_dialogs ("Could Not Restore 3 Plans"), ==, 1);
+  g_assert_cmpuint (count_dialogs ("Could Not Restore the Plan"), ==, 0);
+  g_assert_cmpuint (count_windows (), ==, 1);
+
+  dialog = find_dialog ("Could Not Restore 3 Plans");
+  adw_message_dialog_response (dialog, "close");
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  cp_test_spin ();
+  cp_test_close_window (window);
+  g_assert_cmpuint (count_drafts_left (), ==, 3);
+  discard_left_drafts ();
+  g_assert_cmpuint (count_drafts_left (), ==, 0);
+}
+
+static gboolean
+is_label_with (GtkWidget     *widget,
+               gconstpointer  text)
+{
+  return GTK_IS_LABEL (widget) && strstr (gtk_label_get_text (GTK_LABEL (widget)), text) != NULL;
+}
+
+/* A drafts folder that cannot be read, or a draft no app holds that
+ * cannot be taken, is said, not passed over. */
+static void
+test_drafts_unreadable (void)
+{
+  g_autofree char *dir = cp_drafts_dup_dir ();
+  g_autofree char *moved = g_strconcat (dir, ".moved", NULL);
+  CpWindow *window;
+  GtkWidget *toasts;
+
+  /* A draft whose lock cannot be made (a folder where the lock file
+   * goes): it is there, and not restorable. */
+  write_left_draft (plan_text, NULL);
+  {
+    g_autoptr(GDir) listing = g_dir_open (dir, 0, NULL);
+    const char *name;
+
+    while ((name = g_dir_read_name (listing)) != NULL)
+      if (g_str_has_suffix (name, ".draft"))
+        {
+          g_autofree char *id = g_strndup (name, strlen (name) - strlen (".draft"));
+          g_autofree char *lock_name = g_strconcat (id, ".lock", NULL);
+          g_autofree char *lock = g_build_filename (dir, lock_name, NULL);
+
+          g_unlink (lock);
+          g_assert_cmpint (g_mkdir (lock, 0700), ==, 0);
+        }
+  }
+
+  window = new_window ();
+  g_assert_false (cp_window_offer_drafts (window));
+  toasts = GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (window), CP_TYPE_WINDOW,
+                                                      "toasts"));
+  cp_test_spin ();
+  g_assert_nonnull (cp_test_find_widget (toasts, is_label_with,
+                                         "1 unsaved plan left in"));
+  cp_test_close_window (window);
+
+  /* The folder itself cannot be read: a file where it should be. */
+  g_assert_cmpint (g_rename (dir, moved), ==, 0);
+  g_file_set_contents (dir, "", 0, NULL);
+  window = new_window ();
+  g_assert_false (cp_window_offer_drafts (window));
+  toasts = GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (window), CP_TYPE_WINDOW,
+                                                      "toasts"));
+  cp_test_spin ();
+  g_assert_nonnull (cp_test_find_widget (toasts, is_label_with, "cannot be read:"));
+  cp_test_close_window (window);
+
+  g_unlink (dir);
+  g_assert_cmpint (g_rename (moved, dir), ==, 0);
+  {
+    g_autoptr(GDir) listing = g_dir_open (dir, 0, NULL);
+    const char *name;
+
+    while ((name = g_dir_read_name (listing)) != NULL)
+      {
+        g_autofree char *path = g_build_filename (dir, name, NULL);
+
+        if (g_rmdir (path) != 0)
+          g_unlink (path);
+      }
+  }
+}
+
+/* A draft of a plan at a location that is no local file has that
+ * location's name for title, never "(null)". */
+static void
+test_draft_of_uri (void)
+{
+  g_autoptr(GListModel) drafts = NULL;
+  g_autoptr(CpDraft) draft = NULL;
+  g_autofree char *title = NULL;
+  CpWindow *window;
+
+  write_left_draft (plan_text, "http://example.com/shop/");
+  drafts = cp_drafts_list_left ();
+  g_assert_cmpuint (g_list_model_get_n_items (drafts), ==, 1);
+  draft = g_list_model_get_item (drafts, 0);
+  title = cp_draft_dup_title (draft);
+  g_assert_null (strstr (title, "(null)"));
+  g_assert_cmpstr (title, !=, "");
+
+  window = new_window ();
+  g_assert_true (cp_window_offer_drafts (window));
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.restore-drafts", NULL);
+  cp_test_spin ();
+  g_assert_null (strstr (plan_title (window), "(null)"));
+  g_assert_cmpstr (plan_title (window), !=, "• ");
+  cp_test_close_window (window);
+  discard_left_drafts ();
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -677,6 +941,10 @@ main (int   argc,
   g_test_add_func ("/cluster-planner/plan-window/draft-restored", test_draft_restored);
   g_test_add_func ("/cluster-planner/plan-window/draft-of-file", test_draft_of_file);
   g_test_add_func ("/cluster-planner/plan-window/draft-discarded", test_draft_discarded);
+  g_test_add_func ("/cluster-planner/plan-window/drafts-many", test_drafts_many);
+  g_test_add_func ("/cluster-planner/plan-window/drafts-corrupt", test_drafts_corrupt);
+  g_test_add_func ("/cluster-planner/plan-window/drafts-unreadable", test_drafts_unreadable);
+  g_test_add_func ("/cluster-planner/plan-window/draft-of-uri", test_draft_of_uri);
 
   status = g_test_run ();
 

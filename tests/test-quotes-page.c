@@ -9,7 +9,11 @@
 
 #include <glib/gstdio.h>
 #include <locale.h>
+#include <sqlite3.h>
+#include <stdio.h>
 #include <string.h>
+#include <sys/wait.h>
+#include <unistd.h>
 
 #include "cp-application.h"
 #include "cp-quote-export.h"
@@ -661,12 +665,95 @@ test_other_process (void)
   cp_test_close_window (window);
 }
 
+/* The helper process of test_busy: holds the register at @path locked
+ * (BEGIN EXCLUSIVE), says "locked" on stdout, and lets go when its stdin
+ * closes. */
+static int
+hold_register_lock (const char *path)
+{
+  sqlite3 *db = NULL;
+  char buffer[64];
+
+  if (sqlite3_open (path, &db) != SQLITE_OK ||
+      sqlite3_exec (db, "BEGIN EXCLUSIVE", NULL, NULL, NULL) != SQLITE_OK)
+    return 1;
+  fputs ("locked\n", stdout);
+  fflush (stdout);
+  while (fread (buffer, 1, sizeof buffer, stdin) > 0)
+    ;
+  sqlite3_close (db);
+
+  return 0;
+}
+
+static gboolean
+is_busy_cb (gpointer page)
+{
+  return cp_quotes_page_get_busy (page);
+}
+
+static gboolean
+is_not_busy_cb (gpointer page)
+{
+  return !cp_quotes_page_get_busy (page);
+}
+
+/* Another process holds the register locked: the window waits a moment,
+ * not 30 s, and says the register is busy, with Try Again; once the lock
+ * goes, Try Again shows the quotes (issue 26, point 7). */
+static void
+test_busy (void)
+{
+  g_autofree char *self_path = g_test_build_filename (G_TEST_BUILT, "test-quotes-page", NULL);
+  g_autofree char *path = cp_quote_register_dup_default_path ();
+  const char *argv[] = { self_path, "--hold-register-lock", path, NULL };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GIOChannel) out = NULL;
+  g_autofree char *line = NULL;
+  CpQuotesPage *page;
+  CpWindow *window;
+  GPid pid;
+  int in_fd, out_fd;
+
+  issue_quotes ();
+  g_assert_true (g_spawn_async_with_pipes (NULL, (char **) argv, NULL, G_SPAWN_DO_NOT_REAP_CHILD,
+                                           NULL, NULL, &pid, &in_fd, &out_fd, NULL, &error));
+  g_assert_no_error (error);
+  out = g_io_channel_unix_new (out_fd);
+  g_io_channel_set_close_on_unref (out, TRUE);
+  g_io_channel_read_line (out, &line, NULL, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (line, ==, "locked\n");
+
+  window = cp_test_new_window ();
+  page = cp_window_get_quotes_page (window);
+  cp_test_wait_for (is_busy_cb, page);
+  g_assert_cmpstr (shown_page (page), ==, "error");
+  g_assert_cmpstr (adw_status_page_get_title (ADW_STATUS_PAGE (page_child (page, "error_page"))),
+                   ==, "The Quote Register Is Busy");
+  g_assert_nonnull (cp_test_find_button (GTK_WIDGET (page), "_Try Again"));
+
+  /* The other process lets go. */
+  close (in_fd);
+  waitpid (pid, NULL, 0);
+  g_spawn_close_pid (pid);
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.reload-quotes", NULL);
+  cp_test_wait_for (is_not_busy_cb, page);
+  g_assert_cmpstr (shown_page (page), ==, "list");
+
+  cp_test_close_window (window);
+}
+
 int
 main (int   argc,
       char *argv[])
 {
   g_autofree char *cache_home = NULL;
   int status;
+
+  if (argc == 3 && g_str_equal (argv[1], "--hold-register-lock"))
+    return hold_register_lock (argv[2]);
 
   setlocale (LC_ALL, "C.UTF-8");
   /* Before GLib reads them: the register and the cache go in here, apart
@@ -694,6 +781,7 @@ main (int   argc,
   g_test_add_func ("/cluster-planner/quotes-page/new-from", test_new_from);
   g_test_add_func ("/cluster-planner/quotes-page/two-windows", test_two_windows);
   g_test_add_func ("/cluster-planner/quotes-page/other-process", test_other_process);
+  g_test_add_func ("/cluster-planner/quotes-page/busy", test_busy);
 
   status = g_test_run ();
 

@@ -1065,6 +1065,87 @@ test_quote_snapshot_workload (void)
   }
 }
 
+static guint
+count_builds (CpPlan *plan)
+{
+  return plan != NULL ? g_list_model_get_n_items (cp_plan_get_builds (plan)) : 0;
+}
+
+/* A session that may plan in a thread sizes many models with a workload
+ * there: it is planning at once, keeps the plan it had, and gives the same
+ * plan as the main thread would once the thread answers; stopped, it has
+ * no plan and says sizing was stopped (issue 26, point 6). */
+static void
+test_plan_in_thread (void)
+{
+  g_autoptr(CpCatalog) catalog = builtin_catalog ();
+  g_autoptr(CpSession) session = cp_session_new ();
+  g_autoptr(CpPlan) expected = NULL;
+  g_autoptr(GPtrArray) models = g_ptr_array_new_with_free_func (g_object_unref);
+  g_autoptr(GError) error = NULL;
+  CpModel *base = cp_catalog_find_model (catalog, "llama-3.1-70b");
+  const GError *stopped;
+  double progress;
+
+  g_assert_nonnull (cp_model_get_architecture (base));
+  cp_session_set_catalog (session, catalog);
+  cp_session_set_plan_in_thread (session, TRUE);
+  cp_session_set_workload_enabled (session, TRUE);
+  g_assert_false (cp_session_get_planning (session));
+
+  cp_session_freeze (session);
+  for (guint i = 0; i < 60; i++)
+    {
+      g_autofree char *name = g_strdup_printf ("Llama copy %u", i);
+      g_autofree char *id = cp_session_add_custom_model (session, base, name);
+      CpModelRow *row = cp_session_find_row (session, id);
+
+      g_ptr_array_add (models, g_object_ref (cp_model_row_get_model (row)));
+    }
+  cp_session_thaw (session);
+
+  g_assert_true (cp_session_get_planning (session));
+  g_assert_null (cp_session_get_plan (session));
+  progress = cp_session_get_planning_progress (session);
+  g_assert_cmpfloat (progress, >=, 0);
+  g_assert_cmpfloat (progress, <=, 1);
+  while (cp_session_get_planning (session))
+    g_main_context_iteration (NULL, TRUE);
+
+  g_assert_null (cp_session_get_plan_error (session));
+  g_assert_nonnull (cp_session_get_plan (session));
+  expected = cp_planner_plan_with_workload (cp_session_get_planner (session),
+                                            (CpModel **) models->pdata, models->len,
+                                            cp_plan_get_workload (cp_session_get_plan (session)),
+                                            &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (count_builds (cp_session_get_plan (session)), ==, count_builds (expected));
+  for (guint i = 0; i < count_builds (expected); i++)
+    {
+      g_autoptr(CpBuild) a = g_list_model_get_item (cp_plan_get_builds (expected), i);
+      g_autoptr(CpBuild) b = g_list_model_get_item (cp_plan_get_builds (cp_session_get_plan (session)), i);
+
+      g_assert_true (cp_build_get_unit (a) == cp_build_get_unit (b));
+      g_assert_cmpint (cp_build_get_count (a), ==, cp_build_get_count (b));
+    }
+
+  /* Another change starts another sizing, which is stopped. */
+  cp_session_set_workload_figures (session, 8192, 4, CP_KV_CACHE_BF16);
+  g_assert_true (cp_session_get_planning (session));
+  cp_session_cancel_planning (session);
+  g_assert_false (cp_session_get_planning (session));
+  g_assert_null (cp_session_get_plan (session));
+  stopped = cp_session_get_plan_error (session);
+  g_assert_error (stopped, CP_SIZING_ERROR, CP_SIZING_ERROR_CANCELLED);
+
+  /* The next change sizes again. */
+  cp_session_set_workload_figures (session, 4096, 4, CP_KV_CACHE_BF16);
+  while (cp_session_get_planning (session))
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_nonnull (cp_session_get_plan (session));
+  g_assert_null (cp_session_get_plan_error (session));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1096,6 +1177,7 @@ main (int   argc,
   g_test_add_func ("/cluster-planner/session/migrate", test_migrate);
   g_test_add_func ("/cluster-planner/session/library-unreadable", test_library_unreadable);
   g_test_add_func ("/cluster-planner/session/quote-snapshot-workload", test_quote_snapshot_workload);
+  g_test_add_func ("/cluster-planner/session/plan-in-thread", test_plan_in_thread);
 
   return g_test_run ();
 }

@@ -987,6 +987,39 @@ test_long_name_sidebar (void)
   cp_test_close_window (window);
 }
 
+/* A name of 250 characters with no space to break at (a folder's name,
+ * as --model-config and the dialog's import give it) does not widen the
+ * window: chosen, it is in the sidebar, the builds page's heading and its
+ * cards, and the window asks for no more width than before (it asked for
+ * 5,534 pixels; issue 26). */
+static void
+test_long_name_window (void)
+{
+  CpWindow *window = cp_test_new_window ();
+  CpSession *session = cp_window_get_session (window);
+  g_autoptr(CpModel) model = cp_model_new_for_memory (20000);
+  g_autofree char *name = g_strnfill (250, 'W');
+  g_autofree char *id = NULL;
+  int before, after, minimum;
+
+  g_assert_true (cp_session_choose_model (session, "llama-3.1-70b", TRUE));
+  cp_test_spin ();
+  gtk_widget_measure (GTK_WIDGET (window), GTK_ORIENTATION_HORIZONTAL, -1, NULL, &before, NULL,
+                      NULL);
+  g_assert_true (cp_session_choose_model (session, "llama-3.1-70b", FALSE));
+  id = cp_session_add_custom_model (session, model, name);
+  g_assert_true (cp_session_choose_model (session, id, TRUE));
+  cp_test_spin ();
+  gtk_widget_measure (GTK_WIDGET (window), GTK_ORIENTATION_HORIZONTAL, -1, &minimum, &after, NULL,
+                      NULL);
+  g_test_message ("natural width %d before, %d with the long name (minimum %d)", before, after,
+                  minimum);
+  g_assert_cmpint (after, <=, before + 50);
+  g_assert_cmpint (minimum, <=, 360);
+
+  cp_test_close_window (window);
+}
+
 /* Speaks the language @lang (ky, ru) in @locale as the app would, with
  * the translations of the build, or English again when @lang is NULL. */
 static void
@@ -1744,6 +1777,7 @@ main (int   argc,
   g_test_add_func ("/cluster-planner/window/custom-model-named", test_custom_model_named);
   g_test_add_func ("/cluster-planner/window/toast-plain-text", test_toast_plain_text);
   g_test_add_func ("/cluster-planner/window/long-name-sidebar", test_long_name_sidebar);
+  g_test_add_func ("/cluster-planner/window/long-name-window", test_long_name_window);
   g_test_add_func ("/cluster-planner/window/figures-aligned", test_figures_aligned);
   g_test_add_func ("/cluster-planner/window/narrow-in-every-language", test_narrow_in_every_language);
   g_test_add_func ("/cluster-planner/window/switcher-names-pages", test_switcher_names_pages);

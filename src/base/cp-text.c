@@ -253,6 +253,42 @@ cp_text_clean_name (const char *text)
 }
 
 /**
+ * cp_text_fit_name:
+ * @text: (nullable): a name from anywhere: typed, a file's or a folder's
+ *   name, any bytes
+ * @length: its length in bytes, or -1 when nul-terminated
+ * @max_chars: the most characters the name may have, at least 1
+ *
+ * Makes @text a name every reader of the app's files takes back: valid
+ * UTF-8 (a byte that is not becomes U+FFFD), clean (cp_text_clean_name()),
+ * and at most @max_chars characters (cp_text_bound()).
+ *
+ * Returns: (transfer full) (nullable): the name, or %NULL when nothing of
+ *   @text is left (it was %NULL, empty or only blanks and controls).
+ */
+char *
+cp_text_fit_name (const char *text,
+                  gssize      length,
+                  gsize       max_chars)
+{
+  g_autofree char *valid = NULL;
+  g_autofree char *clean = NULL;
+
+  g_return_val_if_fail (max_chars >= 1, NULL);
+
+  if (text == NULL)
+    return NULL;
+
+  valid = g_utf8_make_valid (text, length);
+  clean = cp_text_clean_name (valid);
+  if (*clean == '\0')
+    return NULL;
+
+  /* Cutting may leave a blank before the "…": that is still a name. */
+  return cp_text_bound (clean, max_chars);
+}
+
+/**
  * cp_text_unichar_is_clean:
  * @c: a character
  *

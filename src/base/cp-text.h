@@ -15,6 +15,10 @@ G_BEGIN_DECLS
  * characters, before it stops with "…". */
 #define CP_TEXT_ECHO_MAX 80
 
+/* The most characters a name has: a model's, a unit's, a catalog's, in
+ * every file the app reads and so in every one it writes. */
+#define CP_TEXT_NAME_MAX 200
+
 char     *cp_text_echo         (const char *text,
                                 gssize      length);
 char     *cp_text_escape       (const char *text,
@@ -27,5 +31,8 @@ gboolean  cp_text_is_clean     (const char *text,
 gboolean  cp_text_unichar_is_clean (gunichar c);
 gboolean  cp_text_unichar_is_invisible (gunichar c);
 char     *cp_text_clean_name   (const char *text);
+char     *cp_text_fit_name     (const char *text,
+                                gssize      length,
+                                gsize       max_chars);
 
 G_END_DECLS

@@ -676,10 +676,8 @@ check_total_size (const Config *config,
   }
 }
 
-/* What the model is called: its folder for a file named config.json,
- * else the file's own name without ".json". */
 static char *
-model_name (const char *file)
+raw_model_name (const char *file)
 {
   g_autofree char *base = g_path_get_basename (file);
   g_autofree char *folder = NULL;
@@ -699,6 +697,17 @@ model_name (const char *file)
   return g_steal_pointer (&base);
 }
 
+/* What the model is called: its folder for a file named config.json,
+ * else the file's own name without ".json"; as a name is kept
+ * (cp_text_fit_name()), so that a plan holding it opens again. */
+static char *
+model_name (const char *file)
+{
+  g_autofree char *name = raw_model_name (file);
+  char *fit = cp_text_fit_name (name, -1, CP_TEXT_NAME_MAX);
+
+  return fit != NULL ? fit : g_strdup ("config");
+}
 static CpPrecision
 store_precision (CpWeightKind kind)
 {
@@ -748,7 +757,12 @@ new_model (const Config *config,
 
   /* TRANSLATORS: where an imported model's figures come from, e.g.
    * "/home/me/models/Llama/config.json, parameters counted from it" */
-  source = g_strdup_printf (_("%s, parameters counted from it"), config->file);
+  {
+    g_autofree char *said = g_strdup_printf (_("%s, parameters counted from it"), config->file);
+
+    /* A plan reads a source of at most CP_JSON_MAX_TEXT_LENGTH characters. */
+    source = cp_text_bound (said, CP_JSON_MAX_TEXT_LENGTH);
+  }
   architecture = cp_model_architecture_new (&config->arch, NULL, source);
 
   return g_object_new (CP_TYPE_MODEL,

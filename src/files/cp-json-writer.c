@@ -137,10 +137,17 @@ cp_json_writer_end_array (CpJsonWriter *self)
   close_container (self, ']');
 }
 
+/* JSON is UTF-8: a byte that is not (a file name in another encoding)
+ * is written as U+FFFD, so that what is written is JSON still. */
 static void
 append_string (GString    *out,
                const char *value)
 {
+  g_autofree char *valid = NULL;
+
+  if (!g_utf8_validate (value, -1, NULL))
+    value = valid = g_utf8_make_valid (value, -1);
+
   g_string_append_c (out, '"');
   for (const char *p = value; *p != '\0'; p++)
     {

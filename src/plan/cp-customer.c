@@ -12,30 +12,17 @@
 #include "cp-customer.h"
 #include "cp-text.h"
 
-/* One line of a customer's: characters that do not show as themselves
- * on one line are spaces, blanks around it go, and it is cut to
- * @max_chars. */
+/* One line of a customer's: valid UTF-8 (a byte that is not becomes
+ * U+FFFD), characters that do not show as themselves on one line spaces,
+ * blanks around it gone, cut to @max_chars (cp_text_fit_name()); "" when
+ * nothing is left. */
 static char *
 clean_line (const char *line,
             gsize       max_chars)
 {
-  g_autoptr(GString) clean = g_string_new (NULL);
+  char *clean = cp_text_fit_name (line, -1, max_chars);
 
-  for (const char *p = line; *p != '\0'; p = g_utf8_next_char (p))
-    {
-      gunichar c = g_utf8_get_char (p);
-
-      /* Nothing to show, so nothing to keep: not even a space. */
-      if (cp_text_unichar_is_invisible (c))
-        continue;
-      if (cp_text_unichar_is_clean (c))
-        g_string_append_unichar (clean, c);
-      else
-        g_string_append_c (clean, ' ');
-    }
-  g_strstrip (clean->str);
-
-  return cp_text_bound (clean->str, max_chars);
+  return clean != NULL ? clean : g_strdup ("");
 }
 
 /**

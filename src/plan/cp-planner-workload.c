@@ -67,6 +67,217 @@ new_serving (const CpWorkload       *workload,
   return _cp_serving_new (workload, result->verdict, result->gpus_used, items);
 }
 
+/* A sizing with a workload, in three steps so that the long one may run
+ * in another thread: cp_planner_job_new() puts the models and the
+ * workload into the engine's plain structs, cp_planner_job_run() sizes
+ * them (it touches nothing else: any thread), cp_planner_job_finish()
+ * makes the plan of the answers (the planner's thread). */
+struct _CpPlannerJob
+{
+  CpPlanner        *planner;
+  CpModel         **models;
+  guint             n_models;
+  CpPlanWorkload   *workload;
+  CpPlannerSizing   sizing;
+  CpWorkload        engine_workload;
+  CpWorkloadPolicy  policy;
+  CpWorkloadModel  *sized;
+  CpSizingBuild    *sizing_builds;
+  CpServingResult  *results;
+  CpLayout         *layouts;
+  gint64            required_mb;
+  gint              cancelled;
+  gint              units_done;
+  gboolean          ran;
+  GError           *error;
+};
+
+/**
+ * cp_planner_job_new:
+ * @models: (array length=n_models): the models to serve together
+ * @n_models: how many, at least one
+ * @workload: (nullable): what to serve them for; %NULL plans as
+ *   cp_planner_plan() does
+ *
+ * Returns: (transfer full): a sizing of @models for @workload, to run
+ *   with cp_planner_job_run() and end with cp_planner_job_finish().
+ */
+CpPlannerJob *
+cp_planner_job_new (CpPlanner       *self,
+                    CpModel        **models,
+                    guint            n_models,
+                    CpPlanWorkload  *workload)
+{
+  CpPlannerJob *job;
+
+  g_return_val_if_fail (CP_IS_PLANNER (self), NULL);
+  g_return_val_if_fail (models != NULL && n_models > 0, NULL);
+
+  job = g_new0 (CpPlannerJob, 1);
+  job->planner = g_object_ref (self);
+  job->n_models = n_models;
+  job->models = g_new0 (CpModel *, n_models);
+  for (guint m = 0; m < n_models; m++)
+    job->models[m] = g_object_ref (models[m]);
+  if (workload == NULL)
+    return job;
+
+  job->workload = cp_plan_workload_ref (workload);
+  cp_plan_workload_get_policy (workload, &job->policy);
+  job->policy.cancelled = &job->cancelled;
+  job->policy.units_done = &job->units_done;
+  _cp_planner_get_sizing (self, &job->sizing);
+  cp_plan_workload_get_workload (workload, &job->engine_workload);
+  job->sized = workload_models (models, n_models, workload);
+  job->sizing_builds = g_new0 (CpSizingBuild, MAX (job->sizing.n_tiers, 1));
+  job->results = g_new0 (CpServingResult, MAX (job->sizing.n_tiers, 1));
+  job->layouts = g_new0 (CpLayout, (gsize) MAX (job->sizing.n_tiers, 1) * n_models);
+  for (guint t = 0; t < job->sizing.n_tiers; t++)
+    job->results[t].layouts = &job->layouts[(gsize) t * n_models];
+
+  return job;
+}
+
+void
+cp_planner_job_free (CpPlannerJob *job)
+{
+  if (job == NULL)
+    return;
+
+  for (guint m = 0; m < job->n_models; m++)
+    g_object_unref (job->models[m]);
+  g_free (job->models);
+  g_clear_pointer (&job->workload, cp_plan_workload_unref);
+  g_free (job->sized);
+  g_free (job->sizing_builds);
+  g_free (job->results);
+  g_free (job->layouts);
+  g_clear_error (&job->error);
+  g_object_unref (job->planner);
+  g_free (job);
+}
+
+/**
+ * cp_planner_job_run:
+ *
+ * Sizes the job's models on the engine's plain structs only, so in any
+ * thread, once. Fails with %CP_SIZING_ERROR_CANCELLED when
+ * cp_planner_job_cancel() stopped it; its other errors wait for
+ * cp_planner_job_finish().
+ */
+gboolean
+cp_planner_job_run (CpPlannerJob  *job,
+                    GError       **error)
+{
+  g_autofree gint64 *minimums = NULL;
+
+  g_return_val_if_fail (job != NULL && !job->ran, FALSE);
+
+  job->ran = TRUE;
+  if (job->workload == NULL)
+    return TRUE;
+
+  minimums = g_new0 (gint64, job->n_models);
+  for (guint m = 0; m < job->n_models; m++)
+    minimums[m] = job->sized[m].store_minimum_mb;
+
+  if (cp_sizing_sum_memory (minimums, job->n_models, &job->required_mb, &job->error) &&
+      cp_workload_size (job->sizing.tiers, job->sizing.n_tiers, job->sizing.units,
+                        job->sizing.workload_units, job->sizing.n_units, job->sized,
+                        job->n_models, &job->engine_workload, &job->policy, job->sizing_builds,
+                        job->results, NULL, &job->error))
+    return TRUE;
+
+  if (g_error_matches (job->error, CP_SIZING_ERROR, CP_SIZING_ERROR_CANCELLED))
+    {
+      g_propagate_error (error, g_steal_pointer (&job->error));
+      return FALSE;
+    }
+
+  return TRUE;
+}
+
+/* Stops the job's run as soon as it sees it: any thread. */
+void
+cp_planner_job_cancel (CpPlannerJob *job)
+{
+  g_return_if_fail (job != NULL);
+
+  g_atomic_int_set (&job->cancelled, 1);
+}
+
+/* How far the job's run got, from 0 to 1: any thread. */
+double
+cp_planner_job_get_progress (CpPlannerJob *job)
+{
+  g_return_val_if_fail (job != NULL, 0);
+
+  if (job->workload == NULL || job->sizing.n_units == 0)
+    return job->ran ? 1 : 0;
+
+  return (double) g_atomic_int_get (&job->units_done) / job->sizing.n_units;
+}
+
+/**
+ * cp_planner_job_finish:
+ *
+ * Makes the plan of a job that has run, in the planner's thread.
+ *
+ * Returns: (transfer full) (nullable): the plan, or %NULL when the
+ *   workload's figures are out of range or the sums do not fit in 64 bits.
+ */
+CpPlan *
+cp_planner_job_finish (CpPlannerJob  *job,
+                       GError       **error)
+{
+  g_autoptr(GListStore) model_store = NULL;
+  g_autoptr(GListStore) builds = NULL;
+  g_autoptr(CpPlanWorkload) copy = NULL;
+  CpPlan *plan;
+
+  g_return_val_if_fail (job != NULL && job->ran, NULL);
+
+  if (job->workload == NULL)
+    return cp_planner_plan (job->planner, job->models, job->n_models, error);
+
+  if (job->error != NULL)
+    {
+      g_propagate_error (error, g_steal_pointer (&job->error));
+      return NULL;
+    }
+
+  model_store = g_list_store_new (CP_TYPE_MODEL);
+  for (guint m = 0; m < job->n_models; m++)
+    g_list_store_append (model_store, job->models[m]);
+
+  builds = g_list_store_new (CP_TYPE_BUILD);
+  for (guint t = 0; t < job->sizing.n_tiers; t++)
+    {
+      g_autoptr(CpUnit) unit = NULL;
+      g_autoptr(CpBuild) build = NULL;
+      g_autoptr(CpServing) serving = NULL;
+
+      if (job->sizing_builds[t].unit < 0)
+        continue;
+
+      unit = g_list_model_get_item (cp_catalog_get_units (cp_planner_get_catalog (job->planner)),
+                                    job->sizing_builds[t].unit);
+      build = _cp_planner_new_build (job->planner, unit, &job->sizing_builds[t], job->n_models);
+      serving = new_serving (&job->engine_workload, &job->results[t], job->models, job->sized,
+                             job->n_models);
+      _cp_build_set_serving (build, serving);
+      g_list_store_append (builds, build);
+    }
+
+  plan = _cp_plan_new (G_LIST_MODEL (model_store), job->required_mb, G_LIST_MODEL (builds));
+  /* A copy: the caller may still set weights on its own. */
+  copy = cp_plan_workload_copy (job->workload, job->engine_workload.context_tokens,
+                                job->engine_workload.users, job->engine_workload.kv_cache);
+  _cp_plan_set_workload (plan, copy);
+
+  return plan;
+}
+
 /**
  * cp_planner_plan_with_workload:
  * @models: (array length=n_models): the models to serve together
@@ -76,7 +287,8 @@ new_serving (const CpWorkload       *workload,
  *
  * Sizes the cheapest build of each tier that serves @workload: models with
  * an architecture per GPU (docs/sizing.md §7–§8), the others by their minimum memory.
- * Each build carries its CpServing.
+ * Each build carries its CpServing. The same as a CpPlannerJob run in
+ * this thread.
  *
  * Returns: (transfer full) (nullable): the plan, or %NULL when the
  *   workload's figures are out of range or the sums do not fit in 64 bits.
@@ -88,76 +300,19 @@ cp_planner_plan_with_workload (CpPlanner       *self,
                                CpPlanWorkload  *workload,
                                GError         **error)
 {
-  g_autoptr(GListStore) model_store = NULL;
-  g_autoptr(GListStore) builds = NULL;
-  g_autofree CpWorkloadModel *sized = NULL;
-  g_autofree CpSizingBuild *sizing_builds = NULL;
-  g_autofree CpServingResult *results = NULL;
-  g_autofree CpLayout *layouts = NULL;
-  g_autofree gint64 *minimums = g_new0 (gint64, n_models);
-  g_autoptr(CpPlanWorkload) copy = NULL;
-  CpPlan *plan;
-  CpWorkloadPolicy policy = CP_WORKLOAD_POLICY_DEFAULT;
-  CpPlannerSizing sizing;
-  CpWorkload engine_workload;
-  gint64 required_mb = 0;
+  CpPlannerJob *job;
+  CpPlan *plan = NULL;
 
   g_return_val_if_fail (CP_IS_PLANNER (self), NULL);
   g_return_val_if_fail (models != NULL && n_models > 0, NULL);
 
-  if (workload == NULL)
-    return cp_planner_plan (self, models, n_models, error);
-
-  _cp_planner_get_sizing (self, &sizing);
-  cp_plan_workload_get_workload (workload, &engine_workload);
-  cp_plan_workload_get_policy (workload, &policy);
-
-  model_store = g_list_store_new (CP_TYPE_MODEL);
   for (guint m = 0; m < n_models; m++)
-    {
-      g_return_val_if_fail (CP_IS_MODEL (models[m]), NULL);
+    g_return_val_if_fail (CP_IS_MODEL (models[m]), NULL);
 
-      g_list_store_append (model_store, models[m]);
-      minimums[m] = cp_model_get_min_memory_mb (models[m]);
-    }
-
-  if (!cp_sizing_sum_memory (minimums, n_models, &required_mb, error))
-    return NULL;
-
-  sized = workload_models (models, n_models, workload);
-  sizing_builds = g_new0 (CpSizingBuild, sizing.n_tiers);
-  results = g_new0 (CpServingResult, sizing.n_tiers);
-  layouts = g_new0 (CpLayout, (gsize) sizing.n_tiers * n_models);
-  for (guint t = 0; t < sizing.n_tiers; t++)
-    results[t].layouts = &layouts[(gsize) t * n_models];
-
-  if (!cp_workload_size (sizing.tiers, sizing.n_tiers, sizing.units, sizing.workload_units,
-                         sizing.n_units, sized, n_models, &engine_workload, &policy,
-                         sizing_builds, results, NULL, error))
-    return NULL;
-
-  builds = g_list_store_new (CP_TYPE_BUILD);
-  for (guint t = 0; t < sizing.n_tiers; t++)
-    {
-      g_autoptr(CpUnit) unit = NULL;
-      g_autoptr(CpBuild) build = NULL;
-      g_autoptr(CpServing) serving = NULL;
-
-      if (sizing_builds[t].unit < 0)
-        continue;
-
-      unit = g_list_model_get_item (cp_catalog_get_units (cp_planner_get_catalog (self)), sizing_builds[t].unit);
-      build = _cp_planner_new_build (self, unit, &sizing_builds[t], n_models);
-      serving = new_serving (&engine_workload, &results[t], models, sized, n_models);
-      _cp_build_set_serving (build, serving);
-      g_list_store_append (builds, build);
-    }
-
-  plan = _cp_plan_new (G_LIST_MODEL (model_store), required_mb, G_LIST_MODEL (builds));
-  /* A copy: the caller may still set weights on its own. */
-  copy = cp_plan_workload_copy (workload, engine_workload.context_tokens, engine_workload.users,
-                                engine_workload.kv_cache);
-  _cp_plan_set_workload (plan, copy);
+  job = cp_planner_job_new (self, models, n_models, workload);
+  if (cp_planner_job_run (job, error))
+    plan = cp_planner_job_finish (job, error);
+  cp_planner_job_free (job);
 
   return plan;
 }

@@ -38,6 +38,20 @@ CpPlan    *cp_planner_plan_with_workload    (CpPlanner       *self,
                                              guint            n_models,
                                              CpPlanWorkload  *workload,
                                              GError         **error);
+typedef struct _CpPlannerJob CpPlannerJob;
+
+CpPlannerJob *cp_planner_job_new            (CpPlanner       *self,
+                                             CpModel        **models,
+                                             guint            n_models,
+                                             CpPlanWorkload  *workload);
+gboolean   cp_planner_job_run               (CpPlannerJob    *job,
+                                             GError         **error);
+void       cp_planner_job_cancel            (CpPlannerJob    *job);
+double     cp_planner_job_get_progress      (CpPlannerJob    *job);
+CpPlan    *cp_planner_job_finish            (CpPlannerJob    *job,
+                                             GError         **error);
+void       cp_planner_job_free              (CpPlannerJob    *job);
+
 CpBuild   *cp_planner_evaluate              (CpPlanner       *self,
                                              CpUnit          *unit,
                                              gint64           count,
@@ -58,5 +72,7 @@ CpBuild   *cp_planner_size_unit_for_plan    (CpPlanner       *self,
                                              CpUnit          *unit,
                                              CpPlan          *plan,
                                              GError         **error);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (CpPlannerJob, cp_planner_job_free)
 
 G_END_DECLS

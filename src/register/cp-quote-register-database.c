@@ -297,6 +297,26 @@ migrate (CpQuoteRegister  *self,
   return _cp_quote_register_commit (self, error);
 }
 
+/* How long registers opened from now on wait for a lock another process
+ * holds. */
+static guint busy_timeout_ms = CP_QUOTE_REGISTER_BUSY_TIMEOUT_MS;
+
+/**
+ * cp_quote_register_set_busy_timeout:
+ * @milliseconds: how long to wait
+ *
+ * How long registers opened from now on wait for another process that
+ * holds the register locked before failing with
+ * %CP_QUOTE_REGISTER_ERROR_BUSY: %CP_QUOTE_REGISTER_BUSY_TIMEOUT_MS
+ * unless set; the application sets %CP_QUOTE_REGISTER_UI_BUSY_TIMEOUT_MS,
+ * so that a window never freezes on the register.
+ */
+void
+cp_quote_register_set_busy_timeout (guint milliseconds)
+{
+  busy_timeout_ms = MIN (milliseconds, (guint) G_MAXINT);
+}
+
 static gboolean
 open_file (CpQuoteRegister  *self,
            GError          **error)
@@ -334,7 +354,7 @@ open_file (CpQuoteRegister  *self,
   if (rc != SQLITE_OK)
     return _cp_quote_register_fail (self, error, CP_QUOTE_REGISTER_ERROR_OPEN, rc);
 
-  sqlite3_busy_timeout (self->db, CP_QUOTE_REGISTER_BUSY_TIMEOUT_MS);
+  sqlite3_busy_timeout (self->db, (int) busy_timeout_ms);
 
   return TRUE;
 }

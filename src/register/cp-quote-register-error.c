@@ -74,6 +74,11 @@ _cp_quote_register_fail (CpQuoteRegister  *self,
   else
     doing = _("cannot read the quote register");
 
+  /* Locked by another process: the same words, and a code that says
+   * trying again may work. */
+  if ((rc & 0xff) == SQLITE_BUSY || (rc & 0xff) == SQLITE_LOCKED)
+    code = CP_QUOTE_REGISTER_ERROR_BUSY;
+
   g_set_error (error, CP_QUOTE_REGISTER_ERROR, code, "%s: %s: %s", self->display, doing, reason);
 
   return FALSE;

@@ -32,14 +32,21 @@ typedef enum
   CP_QUOTE_REGISTER_ERROR_NOT_FOUND,
   CP_QUOTE_REGISTER_ERROR_STATUS,
   CP_QUOTE_REGISTER_ERROR_CHANGED,
+  /* Another process held the register locked longer than the busy
+   * timeout: trying again later may work. */
+  CP_QUOTE_REGISTER_ERROR_BUSY,
 } CpQuoteRegisterError;
 
 /* The version of the database's layout this code writes (PRAGMA
  * user_version); older ones are brought up to it when opened. */
 #define CP_QUOTE_REGISTER_SCHEMA_VERSION 3
 
-/* How long a process waits for another one that is writing, in ms. */
-#define CP_QUOTE_REGISTER_BUSY_TIMEOUT_MS 30000
+/* How long a process waits for another one that is writing, in ms: the
+ * command line, which has nothing else to do; the window, which must not
+ * freeze, waits a moment and says the register is busy
+ * (cp_quote_register_set_busy_timeout()). */
+#define CP_QUOTE_REGISTER_BUSY_TIMEOUT_MS    30000
+#define CP_QUOTE_REGISTER_UI_BUSY_TIMEOUT_MS 250
 
 #define CP_TYPE_QUOTE_REGISTER (cp_quote_register_get_type ())
 
@@ -48,6 +55,7 @@ G_DECLARE_FINAL_TYPE (CpQuoteRegister, cp_quote_register, CP, QUOTE_REGISTER, GO
 GQuark           cp_quote_register_error_quark       (void);
 
 char            *cp_quote_register_dup_default_path  (void);
+void             cp_quote_register_set_busy_timeout  (guint                milliseconds);
 CpQuoteRegister *cp_quote_register_new               (const char          *path,
                                                       GError             **error);
 CpQuoteRegister *cp_quote_register_new_default       (GError             **error);

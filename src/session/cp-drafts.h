@@ -22,6 +22,8 @@ G_DECLARE_FINAL_TYPE (CpDraft, cp_draft, CP, DRAFT, GObject)
 
 char           *cp_drafts_dup_dir      (void);
 GListModel     *cp_drafts_list_left    (void);
+GListModel     *cp_drafts_list_left_checked (guint         *n_unreadable,
+                                             GError       **error);
 
 CpDraft        *cp_draft_new           (GError        **error);
 gboolean        cp_draft_adopt         (CpDraft        *self,

@@ -58,6 +58,11 @@ struct _CpPlanDocument
 
   /* CpPlanEntry */
   GPtrArray      *entries;
+  /* The entries' ids (borrowed), and the first n worth trying for a
+   * custom model's "custom-n": a plan of 10,000 custom models is made in
+   * linear time. */
+  GHashTable     *ids;
+  guint           next_custom;
 
   gboolean        has_workload;
   CpWorkload      workload;
@@ -75,6 +80,7 @@ struct _CpPlanDocument
   GPtrArray      *units;
 };
 
+gboolean _cp_plan_document_is_sha256 (const char          *text);
 void _cp_plan_document_add_entry (CpPlanDocument      *self,
                                   CpPlanEntry         *entry);
 

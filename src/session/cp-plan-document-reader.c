@@ -30,7 +30,7 @@
  * place as a JSON path, the problem. Nothing of a broken file is used. */
 
 #define MAX_ID_LENGTH    64
-#define MAX_NAME_LENGTH  200
+#define MAX_NAME_LENGTH  CP_TEXT_NAME_MAX
 #define MAX_MODELS       10000
 #define MAX_BUILDS       10000
 #define MAX_UNIT_POWER_W 1000000000
@@ -182,19 +182,6 @@ read_header (Reader      *reader,
 }
 
 static gboolean
-is_sha256 (const char *text)
-{
-  if (strlen (text) != 64)
-    return FALSE;
-
-  for (const char *p = text; *p != '\0'; p++)
-    if (!g_ascii_isdigit (*p) && !(*p >= 'a' && *p <= 'f'))
-      return FALSE;
-
-  return TRUE;
-}
-
-static gboolean
 read_catalog (Reader      *reader,
               JsonObject  *root,
               GError     **error)
@@ -214,7 +201,7 @@ read_catalog (Reader      *reader,
   if (date != NULL && !cp_format_is_iso_date (date))
     return cp_json_fail (reader->file, error, CP_FILE_ERROR_RANGE, "catalog.date",
                           _("must be a date as YYYY-MM-DD, not “%s”"), date);
-  if (sha256 != NULL && !is_sha256 (sha256))
+  if (sha256 != NULL && !_cp_plan_document_is_sha256 (sha256))
     return cp_json_fail (reader->file, error, CP_FILE_ERROR_RANGE, "catalog.sha256",
                           _("must be 64 lowercase hexadecimal digits"));
 

@@ -10,6 +10,7 @@
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
+#include <string.h>
 
 #include "cp-build-words.h"
 #include "cp-format.h"
@@ -67,6 +68,7 @@ cp_plan_document_finalize (GObject *object)
   g_free (self->catalog_name);
   g_free (self->catalog_date);
   g_free (self->catalog_sha256);
+  g_hash_table_unref (self->ids);
   g_ptr_array_unref (self->entries);
   g_free (self->selected_tier);
   for (guint i = 0; i < CP_PLAN_CUSTOMER_N_FIELDS; i++)
@@ -87,6 +89,8 @@ static void
 cp_plan_document_init (CpPlanDocument *self)
 {
   self->entries = g_ptr_array_new_with_free_func (entry_free);
+  self->ids = g_hash_table_new (g_str_hash, g_str_equal);
+  self->next_custom = 1;
   self->builds = g_ptr_array_new_with_free_func (build_record_free);
   self->units = g_ptr_array_new_with_free_func (unit_record_free);
 }
@@ -116,9 +120,30 @@ cp_plan_document_set_catalog (CpPlanDocument *self,
   g_return_if_fail (CP_IS_CATALOG (catalog));
 
   file = cp_catalog_get_file (catalog);
-  name = file != NULL ? g_file_get_basename (file) : g_strdup ("built-in");
-  cp_plan_document_set_catalog_identity (self, name, cp_catalog_get_date (catalog),
+  if (file != NULL)
+    {
+      g_autofree char *basename = g_file_get_basename (file);
+
+      /* In UTF-8 whatever the file system's encoding. */
+      name = g_filename_display_name (basename);
+    }
+  cp_plan_document_set_catalog_identity (self, name != NULL ? name : "built-in",
+                                         cp_catalog_get_date (catalog),
                                          cp_catalog_get_checksum (catalog));
+}
+
+/* Whether @text is a SHA-256 as a plan keeps it: 64 lowercase hex digits. */
+gboolean
+_cp_plan_document_is_sha256 (const char *text)
+{
+  if (strlen (text) != 64)
+    return FALSE;
+
+  for (const char *p = text; *p != '\0'; p++)
+    if (!g_ascii_isdigit (*p) && !(*p >= 'a' && *p <= 'f'))
+      return FALSE;
+
+  return TRUE;
 }
 
 /**
@@ -139,12 +164,18 @@ cp_plan_document_set_catalog_identity (CpPlanDocument *self,
   g_return_if_fail (CP_IS_PLAN_DOCUMENT (self));
   g_return_if_fail (name != NULL);
 
+  /* Kept as the reader takes it back (cp-plan-document-reader.c): a
+   * clean name of at most CP_TEXT_NAME_MAX characters, a date and a
+   * checksum of their form or none. */
   g_free (self->catalog_name);
-  self->catalog_name = g_strdup (name);
+  self->catalog_name = cp_text_fit_name (name, -1, CP_TEXT_NAME_MAX);
+  if (self->catalog_name == NULL)
+    self->catalog_name = g_strdup ("catalog");
   g_free (self->catalog_date);
-  self->catalog_date = g_strdup (date);
+  self->catalog_date = date != NULL && cp_format_is_iso_date (date) ? g_strdup (date) : NULL;
   g_free (self->catalog_sha256);
-  self->catalog_sha256 = g_strdup (sha256);
+  self->catalog_sha256 = sha256 != NULL && _cp_plan_document_is_sha256 (sha256)
+                         ? g_strdup (sha256) : NULL;
 }
 
 /* "built-in", or the name of the catalog's file. */
@@ -179,17 +210,14 @@ _cp_plan_document_add_entry (CpPlanDocument *self,
                              CpPlanEntry    *entry)
 {
   g_ptr_array_add (self->entries, entry);
+  g_hash_table_add (self->ids, entry->id);
 }
 
 static gboolean
 has_id (CpPlanDocument *self,
         const char     *id)
 {
-  for (guint i = 0; i < self->entries->len; i++)
-    if (g_str_equal (((CpPlanEntry *) self->entries->pdata[i])->id, id))
-      return TRUE;
-
-  return FALSE;
+  return g_hash_table_contains (self->ids, id);
 }
 
 /* A custom model's id in the plan: its own, unless it has none of its
@@ -201,12 +229,16 @@ dup_custom_id (CpPlanDocument *self,
   if (!g_str_equal (id, "custom") && !has_id (self, id))
     return g_strdup (id);
 
-  for (guint n = 1; ; n++)
+  /* Ids are never taken back, so the ones below next_custom stay taken. */
+  for (guint n = self->next_custom; ; n++)
     {
       g_autofree char *fresh = g_strdup_printf ("custom-%u", n);
 
       if (!has_id (self, fresh))
-        return g_steal_pointer (&fresh);
+        {
+          self->next_custom = n + 1;
+          return g_steal_pointer (&fresh);
+        }
     }
 }
 
@@ -238,7 +270,8 @@ cp_plan_document_add_model (CpPlanDocument       *self,
                                           : g_strdup (cp_item_get_id (CP_ITEM (model)));
   entry->model = g_object_ref (model);
   /* Kept as the reader reads it back: no invisible or control character. */
-  entry->given_name = cp_model_get_custom (model) ? cp_text_clean_name (given_name) : NULL;
+  entry->given_name = cp_model_get_custom (model)
+                      ? cp_text_fit_name (given_name, -1, CP_TEXT_NAME_MAX) : NULL;
   entry->chosen = chosen;
   entry->has_weights = weights != NULL;
   if (weights != NULL)
@@ -440,7 +473,9 @@ cp_plan_document_add_unit (CpPlanDocument *self,
 
   record = g_new0 (CpPlanUnitRecord, 1);
   record->id = g_strdup (id);
-  record->name = g_strdup (name);
+  record->name = cp_text_fit_name (name, -1, CP_TEXT_NAME_MAX);
+  if (record->name == NULL)
+    record->name = g_strdup (id);
   record->memory_mb = memory_mb;
   record->power_w = power_w;
   record->price_cents = price_cents;
@@ -712,6 +747,8 @@ char *
 cp_plan_document_dup_file_title (GFile *file)
 {
   g_autofree char *path = NULL;
+  g_autofree char *title = NULL;
+  g_autofree char *fit = NULL;
 
   g_return_val_if_fail (file == NULL || G_IS_FILE (file), NULL);
 
@@ -720,9 +757,20 @@ cp_plan_document_dup_file_title (GFile *file)
 
   path = g_file_get_path (file);
   if (path != NULL)
-    return g_filename_display_basename (path);
+    title = g_filename_display_basename (path);
+  else
+    {
+      /* A location that is no local file (an http:// one, read back from
+       * a draft) may have no basename: its parse name says what it is. */
+      g_autofree char *basename = g_file_get_basename (file);
 
-  return g_file_get_basename (file);
+      title = basename != NULL ? g_filename_display_name (basename) : g_file_get_parse_name (file);
+    }
+
+  /* One clean line of bounded length, whatever the file is called. */
+  fit = cp_text_fit_name (title, -1, CP_TEXT_NAME_MAX);
+
+  return fit != NULL ? g_steal_pointer (&fit) : g_strdup (_("Untitled Plan"));
 }
 
 /* "the built-in catalog of 1 December 2026", "“shop.json”". */

@@ -11,6 +11,7 @@
 
 #include "cp-model-arch-json.h"
 #include "cp-session-private.h"
+#include "cp-text.h"
 
 /* The custom models a person describes (by size, or imported from a
  * config.json) and names: added, renamed, removed and put back, each
@@ -20,13 +21,12 @@
  * "params-b" and "precision" or "min-memory-mb", "chosen", and the
  * "architecture" of an imported one. */
 
-/* A name as given, or NULL when it is only blanks. */
+/* A name as given, as every file the session writes keeps it (clean, at
+ * most CP_TEXT_NAME_MAX characters), or NULL when it is only blanks. */
 static char *
 dup_given_name (const char *name)
 {
-  g_autofree char *stripped = name != NULL ? g_strstrip (g_strdup (name)) : NULL;
-
-  return stripped != NULL && *stripped != '\0' ? g_steal_pointer (&stripped) : NULL;
+  return cp_text_fit_name (name, -1, CP_TEXT_NAME_MAX);
 }
 
 gboolean

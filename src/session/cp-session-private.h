@@ -73,6 +73,18 @@ struct _CpSession
 
   guint       frozen;
   Dirty       dirty;
+
+  /* Sizing with a workload that would keep the main thread long runs in
+   * a thread (cp_session_set_plan_in_thread()): the job running, and the
+   * number of the last one started, so that an answer no longer wanted
+   * is dropped; a source that says how far it got. The run says when
+   * the thread is done with the job, for a save that waits for it
+   * (cp_session_finish_planning()). */
+  gboolean      plan_in_thread;
+  CpPlannerJob *job;
+  gpointer      job_run;
+  guint         job_serial;
+  guint         progress_source;
 };
 
 static inline gboolean
@@ -129,6 +141,10 @@ void        _cp_session_notify            (CpSession  *self,
 CpPlanWorkload *_cp_session_default_workload (void);
 gboolean    _cp_session_clamp_workload    (CpSession  *self);
 CpPlanWorkload *_cp_session_plan_workload (CpSession  *self);
+void        _cp_session_apply_plan        (CpSession  *self,
+                                           CpPlan     *plan,
+                                           GError     *error);
+void        _cp_session_drop_job          (CpSession  *self);
 
 /* The properties _cp_session_notify() takes. */
 enum {
@@ -138,6 +154,8 @@ enum {
   CP_SESSION_PROP_WORKLOAD_ENABLED,
   CP_SESSION_PROP_CUSTOMER,
   CP_SESSION_PROP_CATALOG,
+  CP_SESSION_PROP_PLANNING,
+  CP_SESSION_PROP_PLANNING_PROGRESS,
   CP_SESSION_N_PROPS
 };
 

@@ -9,6 +9,8 @@
 
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
+
 #include "cp-planner.h"
 #include "cp-session-private.h"
 
@@ -193,14 +195,172 @@ pick_tier (CpSession *self,
   return g_strdup (cp_item_get_id (CP_ITEM (cp_build_get_tier (build))));
 }
 
+/* Puts @plan (or @error, why there is none) in place and says so. */
+void
+_cp_session_apply_plan (CpSession *self,
+                        CpPlan    *plan,
+                        GError    *error)
+{
+  g_autofree char *tier = NULL;
+  gboolean tier_changed;
+
+  tier = pick_tier (self, plan);
+  tier_changed = g_strcmp0 (tier, self->selected_tier) != 0;
+  g_free (self->selected_tier);
+  self->selected_tier = g_steal_pointer (&tier);
+  g_set_object (&self->plan, plan);
+  g_clear_error (&self->plan_error);
+  self->plan_error = error;
+  self->catalog_switched = FALSE;
+
+  g_signal_emit (self, signals[PLAN_CHANGED], 0);
+  if (tier_changed)
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SELECTED_TIER]);
+}
+
+/* Sizing in a thread */
+
+/* Model × unit pairs a sizing with a workload takes on before it goes to
+ * a thread: a few dozen models on the built-in catalog, which the main
+ * thread sizes within a frame or two. */
+#define THREAD_MIN_PAIRS 400
+
+static gboolean
+progress_cb (gpointer data)
+{
+  CpSession *self = data;
+
+  g_object_notify_by_pspec (G_OBJECT (self), properties[CP_SESSION_PROP_PLANNING_PROGRESS]);
+
+  return G_SOURCE_CONTINUE;
+}
+
+/* A job as the thread runs it: its own, with the thread's answer kept
+ * for a save that waits on the main thread (cp_session_finish_planning()),
+ * as well as returned through the task. */
+typedef struct
+{
+  CpPlannerJob *job;
+  GMutex        lock;
+  GCond         cond;
+  gboolean      done;
+  gboolean      ok;
+  GError       *error;
+} JobRun;
+
+static JobRun *
+job_run_new (CpPlannerJob *job)
+{
+  JobRun *run = g_new0 (JobRun, 1);
+
+  run->job = job;
+  g_mutex_init (&run->lock);
+  g_cond_init (&run->cond);
+
+  return run;
+}
+
+static void
+job_run_free (JobRun *run)
+{
+  cp_planner_job_free (run->job);
+  g_clear_error (&run->error);
+  g_mutex_clear (&run->lock);
+  g_cond_clear (&run->cond);
+  g_free (run);
+}
+
+static void
+set_job (CpSession *self,
+         JobRun    *run)
+{
+  CpPlannerJob *job = run != NULL ? run->job : NULL;
+  gboolean was_planning = self->job != NULL;
+
+  self->job = job;
+  self->job_run = run;
+  if (job != NULL && self->progress_source == 0)
+    self->progress_source = g_timeout_add (100, progress_cb, self);
+  else if (job == NULL)
+    g_clear_handle_id (&self->progress_source, g_source_remove);
+
+  if (was_planning != (job != NULL))
+    g_object_notify_by_pspec (G_OBJECT (self), properties[CP_SESSION_PROP_PLANNING]);
+}
+
+static void
+job_thread (GTask        *task,
+            gpointer      source_object,
+            gpointer      task_data,
+            GCancellable *cancellable)
+{
+  JobRun *run = task_data;
+  GError *error = NULL;
+  gboolean ok = cp_planner_job_run (run->job, &error);
+
+  g_mutex_lock (&run->lock);
+  run->done = TRUE;
+  run->ok = ok;
+  run->error = error != NULL ? g_error_copy (error) : NULL;
+  g_cond_signal (&run->cond);
+  g_mutex_unlock (&run->lock);
+
+  if (ok)
+    g_task_return_boolean (task, TRUE);
+  else
+    g_task_return_error (task, error);
+}
+
+/* Back on the main thread: the plan of the job, unless another was
+ * started since (then this answer is not wanted). */
+static void
+job_done_cb (GObject      *source,
+             GAsyncResult *result,
+             gpointer      user_data)
+{
+  CpSession *self = CP_SESSION (source);
+  JobRun *run = g_task_get_task_data (G_TASK (result));
+  CpPlannerJob *job = run->job;
+  guint serial = GPOINTER_TO_UINT (user_data);
+  g_autoptr(CpPlan) plan = NULL;
+  GError *error = NULL;
+
+  if (serial != self->job_serial || self->job != job)
+    return;
+
+  if (g_task_propagate_boolean (G_TASK (result), &error))
+    plan = cp_planner_job_finish (job, &error);
+  set_job (self, NULL);
+  _cp_session_apply_plan (self, plan, error);
+}
+
+static gboolean
+wants_thread (CpSession *self,
+              guint      n_models)
+{
+  return self->plan_in_thread && _cp_session_plan_workload (self) != NULL &&
+         (guint64) n_models * g_list_model_get_n_items (cp_catalog_get_units (self->catalog)) >=
+         THREAD_MIN_PAIRS;
+}
+
+/* Stops the job running: its answer is no longer wanted. */
+void
+_cp_session_drop_job (CpSession *self)
+{
+  if (self->job == NULL)
+    return;
+
+  cp_planner_job_cancel (self->job);
+  self->job_serial++;
+  set_job (self, NULL);
+}
+
 static void
 replan (CpSession *self)
 {
   g_autoptr(GPtrArray) models = g_ptr_array_new ();
   g_autoptr(CpPlan) plan = NULL;
-  g_autoptr(GError) error = NULL;
-  g_autofree char *tier = NULL;
-  gboolean tier_changed;
+  GError *error = NULL;
 
   for (guint i = 0; i < n_rows (self); i++)
     {
@@ -210,23 +370,66 @@ replan (CpSession *self)
         g_ptr_array_add (models, cp_model_row_get_model (row));
     }
 
+  _cp_session_drop_job (self);
+
+  /* A long sizing goes to a thread; the plan stays until it answers. */
+  if (self->catalog != NULL && models->len > 0 && wants_thread (self, models->len))
+    {
+      g_autoptr(GTask) task = NULL;
+      CpPlannerJob *job = cp_planner_job_new (self->planner, (CpModel **) models->pdata,
+                                              models->len, _cp_session_plan_workload (self));
+
+      task = g_task_new (self, NULL, job_done_cb, GUINT_TO_POINTER (++self->job_serial));
+      JobRun *run = job_run_new (job);
+
+      g_task_set_task_data (task, run, (GDestroyNotify) job_run_free);
+      g_task_set_name (task, "cp-session-plan");
+      set_job (self, run);
+      g_task_run_in_thread (task, job_thread);
+      return;
+    }
+
   /* The workload, when it is on, goes to the catalog with them. */
   if (self->catalog != NULL && models->len > 0)
     plan = cp_planner_plan_with_workload (self->planner, (CpModel **) models->pdata, models->len,
                                           _cp_session_plan_workload (self), &error);
 
-  tier = pick_tier (self, plan);
-  tier_changed = g_strcmp0 (tier, self->selected_tier) != 0;
-  g_free (self->selected_tier);
-  self->selected_tier = g_steal_pointer (&tier);
-  g_set_object (&self->plan, plan);
-  g_clear_error (&self->plan_error);
-  self->plan_error = g_steal_pointer (&error);
-  self->catalog_switched = FALSE;
+  _cp_session_apply_plan (self, plan, error);
+}
 
-  g_signal_emit (self, signals[PLAN_CHANGED], 0);
-  if (tier_changed)
-    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SELECTED_TIER]);
+/**
+ * cp_session_finish_planning:
+ *
+ * Waits for the sizing running in a thread, if one is, and takes its
+ * plan at once, so that what is saved next is the plan whole, builds and
+ * all. The thread's answer, when it comes back, is no longer wanted.
+ */
+void
+cp_session_finish_planning (CpSession *self)
+{
+  JobRun *run;
+  g_autoptr(CpPlan) plan = NULL;
+  GError *error = NULL;
+
+  g_return_if_fail (CP_IS_SESSION (self));
+
+  if (self->job == NULL)
+    return;
+
+  run = self->job_run;
+  g_mutex_lock (&run->lock);
+  while (!run->done)
+    g_cond_wait (&run->cond, &run->lock);
+  g_mutex_unlock (&run->lock);
+
+  if (run->ok)
+    plan = cp_planner_job_finish (run->job, &error);
+  else
+    error = run->error != NULL ? g_error_copy (run->error) : NULL;
+
+  self->job_serial++;
+  set_job (self, NULL);
+  _cp_session_apply_plan (self, plan, error);
 }
 
 static void
@@ -293,6 +496,7 @@ cp_session_dispose (GObject *object)
   /* The rows stay in the store, which a list may still show. */
   for (guint i = 0; self->rows != NULL && i < n_rows (self); i++)
     g_signal_handlers_disconnect_by_data (get_row (self, i), self);
+  _cp_session_drop_job (self);
   g_clear_object (&self->rows);
   g_clear_pointer (&self->customs, g_hash_table_unref);
   g_clear_pointer (&self->unreadable, g_ptr_array_unref);
@@ -334,6 +538,14 @@ cp_session_get_property (GObject    *object,
 
     case PROP_CUSTOMER:
       g_value_set_string (value, self->customer[CP_PLAN_CUSTOMER_COMPANY]);
+      break;
+
+    case CP_SESSION_PROP_PLANNING:
+      g_value_set_boolean (value, self->job != NULL);
+      break;
+
+    case CP_SESSION_PROP_PLANNING_PROGRESS:
+      g_value_set_double (value, self->job != NULL ? cp_planner_job_get_progress (self->job) : 1);
       break;
 
     case CP_SESSION_PROP_CATALOG:
@@ -379,6 +591,14 @@ cp_session_class_init (CpSessionClass *klass)
    */
   properties[CP_SESSION_PROP_CATALOG] =
     g_param_spec_object ("catalog", NULL, NULL, CP_TYPE_CATALOG,
+                         G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /* Whether a sizing runs in a thread (cp_session_set_plan_in_thread()). */
+  properties[CP_SESSION_PROP_PLANNING] =
+    g_param_spec_boolean ("planning", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /* How far it got, from 0 to 1; notified a few times a second. */
+  properties[CP_SESSION_PROP_PLANNING_PROGRESS] =
+    g_param_spec_double ("planning-progress", NULL, NULL, 0, 1, 1,
                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
@@ -640,64 +860,4 @@ cp_session_get_selected_build (CpSession *self)
     return NULL;
 
   return cp_plan_find_build (self->plan, self->selected_tier);
-}
-
-
-/* Who the plan is for, or NULL. */
-const char *
-cp_session_get_customer (CpSession *self)
-{
-  return cp_session_get_customer_field (self, CP_PLAN_CUSTOMER_COMPANY);
-}
-
-/**
- * cp_session_set_customer:
- * @customer: (nullable): who the plan is for (the company); %NULL or
- *   blanks for nobody
- */
-void
-cp_session_set_customer (CpSession  *self,
-                         const char *customer)
-{
-  cp_session_set_customer_field (self, CP_PLAN_CUSTOMER_COMPANY, customer);
-}
-
-/* One field of who the plan is for, or NULL. */
-const char *
-cp_session_get_customer_field (CpSession           *self,
-                               CpPlanCustomerField  field)
-{
-  g_return_val_if_fail (CP_IS_SESSION (self), NULL);
-  g_return_val_if_fail (field < CP_PLAN_CUSTOMER_N_FIELDS, NULL);
-
-  return self->customer[field];
-}
-
-/**
- * cp_session_set_customer_field:
- * @value: (nullable): the field as typed; kept as a plan file keeps it
- *   (cp_plan_customer_clean()), blanks for nothing
- *
- * Who the plan is for goes with it into its file, and is the next
- * quote's customer. A change of the company notifies "customer".
- */
-void
-cp_session_set_customer_field (CpSession           *self,
-                               CpPlanCustomerField  field,
-                               const char          *value)
-{
-  g_autofree char *clean = NULL;
-
-  g_return_if_fail (CP_IS_SESSION (self));
-  g_return_if_fail (field < CP_PLAN_CUSTOMER_N_FIELDS);
-
-  clean = cp_plan_customer_clean (field, value);
-  if (g_strcmp0 (clean, self->customer[field]) == 0)
-    return;
-
-  g_free (self->customer[field]);
-  self->customer[field] = g_steal_pointer (&clean);
-  if (field == CP_PLAN_CUSTOMER_COMPANY)
-    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CUSTOMER]);
-  _cp_session_changed (self, DIRTY_DOCUMENT);
 }

@@ -46,6 +46,13 @@ GVariant     *cp_session_cut_custom_model    (CpSession  *self,
 char         *cp_session_restore_custom_model (CpSession *self,
                                                GVariant  *cut);
 
+void          cp_session_set_plan_in_thread  (CpSession  *self,
+                                              gboolean    in_thread);
+gboolean      cp_session_get_planning        (CpSession  *self);
+double        cp_session_get_planning_progress (CpSession *self);
+void          cp_session_cancel_planning     (CpSession  *self);
+void          cp_session_finish_planning     (CpSession  *self);
+
 void          cp_session_freeze              (CpSession  *self);
 void          cp_session_thaw                (CpSession  *self);
 

@@ -24,6 +24,8 @@ typedef enum
 {
   CP_SIZING_ERROR_OVERFLOW,
   CP_SIZING_ERROR_INVALID,
+  /* Stopped through CpWorkloadPolicy.cancelled. */
+  CP_SIZING_ERROR_CANCELLED,
 } CpSizingError;
 
 typedef enum

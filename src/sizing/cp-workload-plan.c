@@ -113,6 +113,29 @@ compare_layouts_by_size (gconstpointer a,
   return (size_x < size_y) - (size_x > size_y);
 }
 
+/* Joins the sorted buckets of the same free GPUs and drops the empty
+ * ones: domains alike are packed alike, so there are never more buckets
+ * than a domain has GPUs, however many models are packed (ten thousand
+ * models made twenty thousand buckets, sorted again for each). */
+static void
+merge_buckets (GArray *buckets)
+{
+  guint kept = 0;
+
+  for (guint i = 0; i < buckets->len; i++)
+    {
+      const Bucket *bucket = &g_array_index (buckets, Bucket, i);
+
+      if (bucket->count == 0)
+        continue;
+      if (kept > 0 && g_array_index (buckets, Bucket, kept - 1).free == bucket->free)
+        g_array_index (buckets, Bucket, kept - 1).count += bucket->count;
+      else
+        g_array_index (buckets, Bucket, kept++) = *bucket;
+    }
+  g_array_set_size (buckets, kept);
+}
+
 /* Puts the blocks of one model's replicas into the buckets: fullest
  * domains first, at most one block of a replica per domain. */
 static gboolean
@@ -148,6 +171,7 @@ pack_layout (GArray         *buckets,
     }
 
   g_array_sort (buckets, compare_buckets);
+  merge_buckets (buckets);
 
   return left == 0;
 }
@@ -203,6 +227,7 @@ typedef struct
   gsize                  n_models;
   gint64                 store_mb;
   gint64                 required_mb;
+  const CpWorkloadPolicy *policy;
 } Run;
 
 /* The whole GPUs the models sized by their store minimum take on @u:
@@ -555,8 +580,18 @@ size_tiers (const Run        *run,
           return FALSE;
         }
 
+      if (run->policy != NULL && run->policy->cancelled != NULL &&
+          g_atomic_int_get (run->policy->cancelled))
+        {
+          g_set_error_literal (error, CP_SIZING_ERROR, CP_SIZING_ERROR_CANCELLED,
+                               _("Sizing was stopped"));
+          return FALSE;
+        }
+
       if (!size_unit (run, u, &candidate, &scratch, error))
         return FALSE;
+      if (run->policy != NULL && run->policy->units_done != NULL)
+        g_atomic_int_set (run->policy->units_done, (gint) MIN (u + 1, (gsize) G_MAXINT));
 
       if (better_build (&candidate, scratch.verdict, &builds[tier], servings[tier].verdict))
         {
@@ -652,7 +687,8 @@ cp_workload_size (const CpSizingTier      *tiers,
 {
   g_autofree CpPrepared *prepared = g_new0 (CpPrepared, MAX (n_models, 1));
   g_autofree gint64 *minimums = g_new0 (gint64, MAX (n_models, 1));
-  Run run = { tiers, n_tiers, units, workload_units, n_units, models, prepared, n_models };
+  Run run = { tiers, n_tiers, units, workload_units, n_units, models, prepared, n_models,
+              .policy = policy };
   gboolean any_arch;
   int best, n_arch;
 

@@ -160,6 +160,13 @@ typedef struct
    * stages (preferred) or tensor parallel over PCIe; off by default, so
    * "PCIe cards do not pool" stays the answer (docs/sizing.md §8.2). */
   gboolean allow_pcie_split;
+  /* For a sizing run in another thread: set to non-zero (atomically) to
+   * stop it, which makes cp_workload_size() fail with
+   * %CP_SIZING_ERROR_CANCELLED; %NULL when it cannot be stopped. */
+  const gint *cancelled;
+  /* For a sizing run in another thread: the units sized so far, written
+   * atomically as it goes, for its progress; %NULL when not wanted. */
+  gint       *units_done;
 } CpWorkloadPolicy;
 
 /* Bits of CpWorkloadPolicy.layouts (docs/sizing.md §8.2). */

@@ -48,6 +48,7 @@ struct _CpBuildsPage
   gulong             defer_paint_handler;
 
   AdwStatusPage     *error_page;
+  GtkProgressBar    *planning_bar;
   GtkScrolledWindow *scroller;
   GtkLabel          *heading_label;
   GtkLabel          *requirement_label;
@@ -580,6 +581,13 @@ cp_builds_page_unmap (GtkWidget *widget)
 }
 
 static void
+cancel_planning_cb (CpBuildsPage *self)
+{
+  if (self->session != NULL)
+    cp_session_cancel_planning (self->session);
+}
+
+static void
 cp_builds_page_class_init (CpBuildsPageClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
@@ -602,6 +610,8 @@ cp_builds_page_class_init (CpBuildsPageClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/org/bektursun/ClusterPlanner/ui/cp-builds-page.ui");
   gtk_widget_class_bind_template_child (widget_class, CpBuildsPage, error_page);
+  gtk_widget_class_bind_template_child (widget_class, CpBuildsPage, planning_bar);
+  gtk_widget_class_bind_template_callback (widget_class, cancel_planning_cb);
   gtk_widget_class_bind_template_child (widget_class, CpBuildsPage, scroller);
   gtk_widget_class_bind_template_child (widget_class, CpBuildsPage, heading_label);
   gtk_widget_class_bind_template_child (widget_class, CpBuildsPage, requirement_label);
@@ -786,6 +796,34 @@ session_plan_cb (CpBuildsPage *self)
   session_tier_cb (self);
 }
 
+/* A long sizing runs in a thread (cp_session_set_plan_in_thread()): the
+ * page says so, how far it got, and offers to stop it. */
+static void
+session_planning_cb (CpBuildsPage *self)
+{
+  GtkStack *stack = GTK_STACK (adw_bin_get_child (ADW_BIN (self)));
+
+  if (cp_session_get_planning (self->session))
+    {
+      gtk_progress_bar_set_fraction (self->planning_bar,
+                                     cp_session_get_planning_progress (self->session));
+      gtk_stack_set_visible_child_name (stack, "planning");
+    }
+  else if (g_strcmp0 (gtk_stack_get_visible_child_name (stack), "planning") == 0)
+    {
+      /* Stopped with no plan to follow: the plan there was, again. */
+      g_clear_object (&self->plan);
+      session_plan_cb (self);
+    }
+}
+
+static void
+session_progress_cb (CpBuildsPage *self)
+{
+  gtk_progress_bar_set_fraction (self->planning_bar,
+                                 cp_session_get_planning_progress (self->session));
+}
+
 /**
  * cp_builds_page_set_session:
  * @session: the plan being made
@@ -806,6 +844,10 @@ cp_builds_page_set_session (CpBuildsPage *self,
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (session, "notify::selected-tier", G_CALLBACK (session_tier_cb), self,
                            G_CONNECT_SWAPPED);
+  g_signal_connect_object (session, "notify::planning", G_CALLBACK (session_planning_cb), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (session, "notify::planning-progress", G_CALLBACK (session_progress_cb),
+                           self, G_CONNECT_SWAPPED);
   session_plan_cb (self);
 }
 

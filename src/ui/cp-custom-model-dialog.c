@@ -17,6 +17,7 @@
 #include "cp-model-import.h"
 #include "cp-parse.h"
 #include "cp-serving-words.h"
+#include "cp-text.h"
 
 /* Describes a model the catalog lacks: by the memory it needs, by its
  * parameters and precision, or by its Hugging Face config.json (and, if
@@ -577,7 +578,16 @@ cp_custom_model_dialog_class_init (CpCustomModelDialogClass *klass)
 static void
 cp_custom_model_dialog_init (CpCustomModelDialog *self)
 {
+  GtkEditable *name_text;
+
   gtk_widget_init_template (GTK_WIDGET (self));
+
+  /* No longer a name than a plan file holds (CP_TEXT_NAME_MAX), so that
+   * what is typed is what is saved. */
+  name_text = gtk_editable_get_delegate (GTK_EDITABLE (self->name_row));
+  if (GTK_IS_TEXT (name_text))
+    gtk_text_set_max_length (GTK_TEXT (name_text), CP_TEXT_NAME_MAX);
+
   changed_cb (self);
 }
 

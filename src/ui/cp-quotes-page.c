@@ -51,6 +51,8 @@ struct _CpQuotesPage
   GtkSingleSelection *selection;
   char               *search_text;
   gboolean            failed;
+  /* The failure is a lock another program holds. */
+  gboolean            busy;
 
   GtkSearchEntry     *search;
   GtkStack           *stack;
@@ -491,21 +493,61 @@ cp_quotes_page_set_records (CpQuotesPage *self,
   sync_records (self);
 }
 
+static void
+show_problem (CpQuotesPage *self,
+              const char   *title,
+              const char   *message,
+              gboolean      can_retry)
+{
+  g_autofree char *escaped = NULL;
+  GtkWidget *retry = NULL;
+
+  /* A status page's description is markup; the message names the
+   * register's file, which may hold "&" or "<". */
+  escaped = g_markup_escape_text (message, -1);
+  adw_status_page_set_title (self->error_page, title);
+  adw_status_page_set_description (self->error_page, escaped);
+  if (can_retry)
+    {
+      retry = gtk_button_new_with_mnemonic (_("_Try Again"));
+      gtk_actionable_set_action_name (GTK_ACTIONABLE (retry), "win.reload-quotes");
+      gtk_widget_set_halign (retry, GTK_ALIGN_CENTER);
+      gtk_widget_add_css_class (retry, "pill");
+    }
+  adw_status_page_set_child (self->error_page, retry);
+  self->failed = TRUE;
+  self->busy = can_retry;
+  update_stack (self);
+}
+
 /* The register could not be read: says so, with @message. */
 void
 cp_quotes_page_show_error (CpQuotesPage *self,
                            const char   *message)
 {
-  g_autofree char *escaped = NULL;
-
   g_return_if_fail (CP_IS_QUOTES_PAGE (self));
 
-  /* A status page's description is markup; the message names the
-   * register's file, which may hold "&" or "<". */
-  escaped = g_markup_escape_text (message, -1);
-  adw_status_page_set_description (self->error_page, escaped);
-  self->failed = TRUE;
-  update_stack (self);
+  show_problem (self, _("Could Not Read the Quote Register"), message, FALSE);
+}
+
+/* Another program holds the register: says so, with @message, and
+ * offers to look again; nothing waits for it. */
+void
+cp_quotes_page_show_busy (CpQuotesPage *self,
+                          const char   *message)
+{
+  g_return_if_fail (CP_IS_QUOTES_PAGE (self));
+
+  show_problem (self, _("The Quote Register Is Busy"), message, TRUE);
+}
+
+/* Whether the page says the register is busy. */
+gboolean
+cp_quotes_page_get_busy (CpQuotesPage *self)
+{
+  g_return_val_if_fail (CP_IS_QUOTES_PAGE (self), FALSE);
+
+  return self->failed && self->busy;
 }
 
 /**

@@ -19,6 +19,9 @@ G_DECLARE_FINAL_TYPE (CpQuotesPage, cp_quotes_page, CP, QUOTES_PAGE, AdwBin)
 
 void           cp_quotes_page_set_records    (CpQuotesPage *self,
                                               GListModel   *records);
+void           cp_quotes_page_show_busy      (CpQuotesPage *self,
+                                              const char   *message);
+gboolean       cp_quotes_page_get_busy       (CpQuotesPage *self);
 void           cp_quotes_page_show_error     (CpQuotesPage *self,
                                               const char   *message);
 GListModel    *cp_quotes_page_get_shown      (CpQuotesPage *self);

@@ -316,7 +316,12 @@ _cp_window_get_quote_register (CpWindow  *self,
   /* Every window shares the process's one register, so that what one
    * issues is on the Quotes page of each. */
   if (self->quote_register == NULL)
-    self->quote_register = cp_quote_register_dup_shared (error);
+    {
+      /* A window never waits long on another program's lock: it says the
+       * register is busy instead (a 30 s wait froze it). */
+      cp_quote_register_set_busy_timeout (CP_QUOTE_REGISTER_UI_BUSY_TIMEOUT_MS);
+      self->quote_register = cp_quote_register_dup_shared (error);
+    }
 
   return self->quote_register;
 }

@@ -47,7 +47,10 @@ _cp_window_reload_quotes (CpWindow *self)
   if (records != NULL && !cp_quote_register_refresh (quotes, &error))
     records = NULL;
 
-  if (records == NULL)
+  if (records == NULL && g_error_matches (error, CP_QUOTE_REGISTER_ERROR,
+                                          CP_QUOTE_REGISTER_ERROR_BUSY))
+    cp_quotes_page_show_busy (self->quotes_page, error->message);
+  else if (records == NULL)
     cp_quotes_page_show_error (self->quotes_page, error->message);
   else
     cp_quotes_page_set_records (self->quotes_page, records);
@@ -398,6 +401,15 @@ new_quote_from_action (GtkWidget  *widget,
   _cp_window_toast (self, message);
 }
 
+/* The register was busy: look again. */
+static void
+reload_quotes_action (GtkWidget  *widget,
+                      const char *action_name,
+                      GVariant   *parameter)
+{
+  _cp_window_reload_quotes (CP_WINDOW (widget));
+}
+
 void
 _cp_window_class_init_quotes (GtkWidgetClass *widget_class)
 {
@@ -408,6 +420,7 @@ _cp_window_class_init_quotes (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "quote.undo-mark", "(uss)",
                                    undo_mark_quote_action);
   gtk_widget_class_install_action (widget_class, "quote.new-from", "u", new_quote_from_action);
+  gtk_widget_class_install_action (widget_class, "win.reload-quotes", NULL, reload_quotes_action);
 }
 
 static void

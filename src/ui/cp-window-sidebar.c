@@ -14,6 +14,7 @@
 
 #include "cp-custom-model-dialog.h"
 #include "cp-format.h"
+#include "cp-text.h"
 #include "cp-window-private.h"
 
 /* The window's sidebar: the session's models, each a row of
@@ -252,6 +253,8 @@ rename_custom_model_action (GtkWidget  *widget,
   gtk_window_set_destroy_with_parent (GTK_WINDOW (dialog), TRUE);
 
   entry = gtk_entry_new ();
+  /* No longer a name than a plan file holds. */
+  gtk_entry_set_max_length (GTK_ENTRY (entry), CP_TEXT_NAME_MAX);
   gtk_editable_set_text (GTK_EDITABLE (entry),
                          cp_item_get_name (CP_ITEM (cp_model_row_get_model (row))));
   gtk_accessible_update_property (GTK_ACCESSIBLE (entry),

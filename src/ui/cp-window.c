@@ -286,6 +286,8 @@ cp_window_init (CpWindow *self)
 
   /* The plan the app remembers comes back in cp_window_new(). */
   self->session = cp_session_new ();
+  /* A long sizing never freezes the window. */
+  cp_session_set_plan_in_thread (self->session, TRUE);
   g_signal_connect_object (self->session, "plan-changed",
                            G_CALLBACK (plan_changed_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->session, "notify::selected-tier",
