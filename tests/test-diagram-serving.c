@@ -288,6 +288,41 @@ test_cards (void)
                             "copy 1 on card 1; copy 2 on card 2; copy 3 on card 3."));
 }
 
+/* Desktop cards a model is split across over PCIe: the drawing's line of
+ * totals says the split, never that one card holds the model. */
+static void
+test_cards_split (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CpCatalog) catalog = cp_catalog_new_builtin (&error);
+  g_autoptr(CpPlanWorkload) workload = cp_plan_workload_new (8192, 1, CP_KV_CACHE_BF16);
+  g_autoptr(CpPlan) plan = NULL;
+  g_autoptr(CpDiagramLayout) card = NULL;
+  CpWeightFormat int4;
+  CpBuild *build;
+  gboolean said = FALSE;
+
+  g_assert_no_error (error);
+  g_assert_true (cp_weight_format_from_string ("int4", &int4));
+  cp_plan_workload_set_weights (workload, NULL, &int4);
+  cp_plan_workload_set_allow_pcie_split (workload, TRUE);
+  plan = cp_test_plan_with (catalog, cp_catalog_find_model (catalog, "llama-3.1-70b"), workload);
+  build = cp_plan_find_build (plan, "desktop");
+  g_assert_true (layout_of (build)->pcie_split);
+
+  card = cp_diagram_layout_new (build, 1200, 800, CP_DIAGRAM_LAYOUT_FLAGS_NONE);
+  for (guint i = 0; i < cp_diagram_layout_get_n_elements (card); i++)
+    {
+      const char *label = cp_diagram_layout_get_element (card, i)->label;
+
+      if (label == NULL)
+        continue;
+      g_assert_null (strstr (label, "usable by one model"));
+      said = said || strstr (label, "split over PCIe") != NULL;
+    }
+  g_assert_true (said);
+}
+
 /* Without a workload, or for a build that does not serve it, nothing of a
  * layout is drawn. */
 static void
@@ -408,6 +443,7 @@ main (int   argc,
   g_test_add_func ("/cluster-planner/diagram-serving/attention-ranks", test_attention_ranks);
   g_test_add_func ("/cluster-planner/diagram-serving/stages-in-system", test_stages_in_system);
   g_test_add_func ("/cluster-planner/diagram-serving/cards", test_cards);
+  g_test_add_func ("/cluster-planner/diagram-serving/cards-split", test_cards_split);
   g_test_add_func ("/cluster-planner/diagram-serving/none", test_none);
   g_test_add_func ("/cluster-planner/diagram-serving/pixels", test_pixels);
   g_test_add_func ("/cluster-planner/diagram-serving/bars", test_bars);

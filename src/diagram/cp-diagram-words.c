@@ -519,6 +519,18 @@ _cp_diagram_words_on_paper (CpDiagramBuilder *b,
   g_autofree char *memory = cp_format_memory (cp_build_get_memory_mb (b->build));
   g_autofree char *usable = cp_format_memory (cp_build_get_usable_memory_mb (b->build));
 
+  if (cp_build_get_pcie_split (b->build))
+    {
+      /* TRANSLATORS: the totals of desktop cards a model is split across
+       * over PCIe, e.g. "64 GB on paper · split over PCIe" */
+      candidates[0] = intern_take (b, g_strdup_printf (_("%s on paper · split over PCIe"),
+                                                       memory));
+      /* TRANSLATORS: e.g. "64 GB on paper" */
+      candidates[1] = intern_take (b, g_strdup_printf (_("%s on paper"), memory));
+      candidates[2] = NULL;
+      return;
+    }
+
   /* TRANSLATORS: the totals of a build that does not pool, e.g. "1,920
    * GB on paper · 32 GB usable by one model" */
   candidates[0] = intern_take (b, g_strdup_printf (_("%s on paper · %s usable by one model"),
