@@ -18,12 +18,17 @@ typedef struct
   int   status;
   char *out;
   char *err;
+  /* The warning that the store's details are missing from the quote (in
+   * English), taken out of err: the tests' settings are the schema's
+   * defaults, which have none of them. */
+  char *store_warning;
 } CpTestRun;
 
 void   cp_test_run_clear     (CpTestRun          *run);
 
 G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (CpTestRun, cp_test_run_clear)
 
+char  *cp_test_take_store_warning (char          *err);
 void   cp_test_run_cli       (CpTestRun          *run,
                               const char * const *env,
                               const char * const *args);

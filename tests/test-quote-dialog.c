@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "cp-format.h"
+#include "cp-preferences-window.h"
 #include "cp-quote-dialog.h"
 #include "cp-quote-register.h"
 #include "cp-session.h"
@@ -261,15 +262,24 @@ test_customers (void)
   g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (contact)), ==, "Bakyt");
   g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (email)), ==, "bakyt@tianshan.example");
 
-  /* A name typed in full, with no details yet, brings them; details
-   * typed already are not overwritten. */
-  gtk_editable_set_text (GTK_EDITABLE (contact), "");
-  gtk_editable_set_text (GTK_EDITABLE (email), "");
+  /* A known company typed in full brings its details, over those of the
+   * known company before it; details typed by hand are not overwritten. */
   gtk_editable_set_text (GTK_EDITABLE (company), "acme robotics");
   g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (contact)), ==, "Aigerim Sadykova");
   g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (address)), ==, "12 Manas Avenue, Bishkek");
   gtk_editable_set_text (GTK_EDITABLE (company), "Tian Shan Labs");
-  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (contact)), ==, "Aigerim Sadykova");
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (contact)), ==, "Bakyt");
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (address)), ==, "");
+  gtk_editable_set_text (GTK_EDITABLE (contact), "Nurlan");
+  gtk_editable_set_text (GTK_EDITABLE (company), "Acme Robotics");
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (contact)), ==, "Nurlan");
+
+  /* A company typed anew clears what a known one brought. */
+  g_assert_true (gtk_widget_activate_action (dialog, "quote-dialog.pick-customer", "u", 1));
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (contact)), ==, "Bakyt");
+  gtk_editable_set_text (GTK_EDITABLE (company), "Initech");
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (contact)), ==, "");
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (email)), ==, "");
 
   /* The menu beside the company picks one too. */
   gtk_editable_set_text (GTK_EDITABLE (contact), "");
@@ -308,6 +318,166 @@ has_label (GtkWidget  *widget,
 
 /* A build card's price is its units' (the store's combined number), and
  * says where networking and services are priced. */
+/* Two quotes in a row from one window (issue 25): the second starts with
+ * an empty customer, not the first's; picking the first's company brings
+ * its saved contact; typing another company clears it again. */
+static void
+test_two_quotes (void)
+{
+  CpWindow *window = new_window ();
+  g_autofree char *dir = g_dir_make_tmp ("cp-quote-dialog-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "first.pdf", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(CpQuote) first = NULL;
+  g_autoptr(CpQuote) second = NULL;
+  g_autoptr(CpQuote) ready = NULL;
+  g_autoptr(GError) error = NULL;
+  GtkWidget *dialog;
+
+  /* The first quote, for Acme, with its contact, issued through the
+   * window's own dialog. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.export-quote", NULL));
+  cp_test_spin ();
+  dialog = cp_test_find_toplevel (CP_TYPE_QUOTE_DIALOG);
+  g_assert_nonnull (dialog);
+  g_signal_connect (dialog, "quote-ready", G_CALLBACK (quote_ready_cb), &first);
+  gtk_editable_set_text (GTK_EDITABLE (child (dialog, "customer_row")), "Acme Robotics");
+  gtk_editable_set_text (GTK_EDITABLE (child (dialog, "contact_row")), "Aigerim Sadykova");
+  gtk_editable_set_text (GTK_EDITABLE (child (dialog, "email_row")), "aigerim@acme.example");
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "continue");
+  cp_test_spin ();
+  g_assert_nonnull (first);
+  /* Gone, so that the next one found is the next quote's. */
+  g_object_add_weak_pointer (G_OBJECT (dialog), (gpointer *) &dialog);
+  if (dialog != NULL)
+    gtk_window_destroy (GTK_WINDOW (dialog));
+  cp_test_spin ();
+  g_assert_null (dialog);
+  {
+    GtkWidget *chooser = cp_test_find_toplevel (GTK_TYPE_FILE_CHOOSER_DIALOG);
+
+    if (chooser != NULL)
+      gtk_dialog_response (GTK_DIALOG (chooser), GTK_RESPONSE_CANCEL);
+    cp_test_spin ();
+  }
+  g_assert_true (cp_window_export_quote (window, first, file, &error));
+  g_assert_no_error (error);
+
+  /* The second starts empty. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.export-quote", NULL));
+  cp_test_spin ();
+  dialog = cp_test_find_toplevel (CP_TYPE_QUOTE_DIALOG);
+  g_assert_nonnull (dialog);
+  g_signal_connect (dialog, "quote-ready", G_CALLBACK (quote_ready_cb), &second);
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (child (dialog, "customer_row"))), ==, "");
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (child (dialog, "contact_row"))), ==, "");
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (child (dialog, "email_row"))), ==, "");
+
+  /* Acme, known now, brings its contact; Globex clears it. */
+  gtk_editable_set_text (GTK_EDITABLE (child (dialog, "customer_row")), "Acme Robotics");
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (child (dialog, "contact_row"))), ==,
+                   "Aigerim Sadykova");
+  gtk_editable_set_text (GTK_EDITABLE (child (dialog, "customer_row")), "Globex Corporation");
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (child (dialog, "contact_row"))), ==, "");
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (child (dialog, "email_row"))), ==, "");
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "continue");
+  cp_test_spin ();
+  g_assert_nonnull (second);
+  g_assert_cmpstr (cp_quote_get_customer (second), ==, "Globex Corporation");
+  g_assert_cmpstr (cp_quote_get_detail (second, CP_QUOTE_DETAIL_CUSTOMER_CONTACT), ==, "");
+  g_assert_cmpstr (cp_quote_get_detail (second, CP_QUOTE_DETAIL_CUSTOMER_EMAIL), ==, "");
+  {
+    GtkWidget *chooser = cp_test_find_toplevel (GTK_TYPE_FILE_CHOOSER_DIALOG);
+
+    if (chooser != NULL)
+      gtk_dialog_response (GTK_DIALOG (chooser), GTK_RESPONSE_CANCEL);
+    cp_test_spin ();
+  }
+
+  g_unlink (path);
+  g_rmdir (dir);
+  cp_test_close_window (window);
+}
+
+typedef struct
+{
+  GObject *object;
+  guint    refs;
+} RefWait;
+
+/* Whether the asynchronous opening of the preview let go of the window. */
+static gboolean
+refs_back (gpointer data)
+{
+  RefWait *wait = data;
+
+  return wait->object->ref_count <= wait->refs;
+}
+
+/* Preview writes the quote as it stands as a draft, takes no number and
+ * leaves the dialog open; the store's missing details are named, with a
+ * button to fill them in. */
+static void
+test_preview (void)
+{
+  CpWindow *window = new_window ();
+  g_autofree char *preview = g_build_filename (g_get_user_cache_dir (), PACKAGE_NAME, "previews",
+                                               "preview.pdf", NULL);
+  g_autoptr(CpQuoteRegister) quotes = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *contents = NULL;
+  GtkWidget *dialog;
+  RefWait wait;
+  gsize length;
+
+  g_unlink (preview);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.export-quote", NULL));
+  cp_test_spin ();
+  dialog = cp_test_find_toplevel (CP_TYPE_QUOTE_DIALOG);
+  g_assert_nonnull (dialog);
+
+  /* The schema's defaults have none of the store's phone, bank, seller. */
+  g_assert_true (gtk_widget_get_visible (child (dialog, "missing_box")));
+  g_assert_nonnull (strstr (gtk_label_get_label (GTK_LABEL (child (dialog, "missing_label"))),
+                            "phone, e-mail, website, tax number, bank"));
+
+  gtk_editable_set_text (GTK_EDITABLE (child (dialog, "customer_row")), "Acme Robotics");
+  wait.object = G_OBJECT (window);
+  wait.refs = G_OBJECT (window)->ref_count;
+  g_signal_emit_by_name (child (dialog, "preview_button"), "clicked");
+  cp_test_spin ();
+  /* The file is opened as a saved one is, which holds the window until
+   * it is done. */
+  cp_test_wait_for (refs_back, &wait);
+  g_assert_true (g_file_get_contents (preview, &contents, &length, &error));
+  g_assert_no_error (error);
+  g_assert_true (length > 4 && memcmp (contents, "%PDF", 4) == 0);
+  g_assert_true (gtk_widget_get_visible (dialog));
+
+  /* No number taken: the next is still the first. */
+  quotes = cp_quote_register_new_default (&error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (cp_quote_register_peek_number (quotes, &error), ==, 1);
+  g_assert_false (cp_quote_get_draft (cp_quote_dialog_get_quote (CP_QUOTE_DIALOG (dialog))));
+
+  /* Fill In: the dialog goes, Preferences opens on the quotes' page. */
+  g_object_add_weak_pointer (G_OBJECT (dialog), (gpointer *) &dialog);
+  g_signal_emit_by_name (child (dialog, "fill_in_button"), "clicked");
+  cp_test_spin ();
+  g_assert_null (dialog);
+  {
+    GtkWidget *preferences = cp_test_find_toplevel (CP_TYPE_PREFERENCES_WINDOW);
+
+    g_assert_nonnull (preferences);
+    g_assert_cmpstr (adw_preferences_window_get_visible_page_name (ADW_PREFERENCES_WINDOW (preferences)),
+                     ==, "quotes");
+    gtk_window_destroy (GTK_WINDOW (preferences));
+  }
+
+  g_unlink (preview);
+  cp_test_close_window (window);
+}
+
 static void
 test_card_note (void)
 {
@@ -340,6 +510,8 @@ main (int   argc,
   g_test_add_func ("/cluster-planner/quote-dialog/can-run", test_can_run);
   g_test_add_func ("/cluster-planner/quote-dialog/services", test_services);
   g_test_add_func ("/cluster-planner/quote-dialog/customers", test_customers);
+  g_test_add_func ("/cluster-planner/quote-dialog/two-quotes", test_two_quotes);
+  g_test_add_func ("/cluster-planner/quote-dialog/preview", test_preview);
   g_test_add_func ("/cluster-planner/quote-dialog/card-note", test_card_note);
 
   status = g_test_run ();

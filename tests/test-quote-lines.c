@@ -492,19 +492,30 @@ test_customer_facing (void)
   assert_row (document, "Lead time", (const char *[]) { "6 weeks" }, 1);
   g_assert_null (strstr (text, "cannot run"));
 
-  /* The acceptance block ends the quote. */
+  /* The signatures end the quote: the seller's and the customer's blocks
+   * side by side. */
+  assert_contains (last_page, "For Bektursun's AI Hardware Store");
   assert_contains (last_page, "Accepted for Acme Robotics");
   assert_contains (last_page, "sign below and return it by 31 December 2026");
   {
     g_autoptr(PdfPage) page = poppler_document_get_page (document,
                                                          poppler_document_get_n_pages (document) - 1);
-    GList *names = poppler_page_find_text (page, "Name");
+    GList *seller = poppler_page_find_text (page, "For Bektursun");
+    GList *names = poppler_page_find_text (page, "Name and position");
+    GList *signatures = poppler_page_find_text (page, "Signature");
 
-    /* Name, signature and date lines side by side. */
-    g_assert_nonnull (names);
-    g_assert_true (beside (page, g_list_last (names)->data, "Signature"));
-    g_assert_true (beside (page, g_list_last (names)->data, "Date"));
+    /* A name line in each block, and under each a signature and a date
+     * side by side. */
+    g_assert_nonnull (seller);
+    g_assert_true (beside (page, seller->data, "Accepted for Acme Robotics"));
+    g_assert_cmpuint (g_list_length (names), ==, 2);
+    g_assert_true (beside (page, names->data, "Name and position"));
+    g_assert_cmpuint (g_list_length (signatures), ==, 2);
+    g_assert_true (beside (page, signatures->data, "Date"));
+    g_assert_true (beside (page, g_list_last (signatures)->data, "Date"));
+    g_list_free_full (seller, (GDestroyNotify) poppler_rectangle_free);
     g_list_free_full (names, (GDestroyNotify) poppler_rectangle_free);
+    g_list_free_full (signatures, (GDestroyNotify) poppler_rectangle_free);
   }
 
   folded = g_utf8_casefold (text, -1);

@@ -24,8 +24,11 @@
 #include "cp-catalog.h"
 #include "cp-quote-export.h"
 #include "cp-quote-register.h"
+#include "cp-quote-settings.h"
+#include "cp-quote-terms.h"
 #include "cp-session.h"
 #include "cp-test-planner.h"
+#include "cp-test-util.h"
 
 /* The quote register: its database (layout, version, files it refuses),
  * the numbers it hands out (in order, from the settings' counter on, the
@@ -839,6 +842,18 @@ test_status (void)
   g_assert_true (cp_quote_register_set_status (quotes, 1, CP_QUOTE_STATUS_ACCEPTED, &error));
   g_assert_no_error (error);
 
+  /* Undone, as the toast's Undo does: back to issued, once. */
+  g_assert_true (cp_quote_register_undo_status (quotes, 3, CP_QUOTE_STATUS_EXPIRED,
+                                                CP_QUOTE_STATUS_ISSUED, &error));
+  g_assert_no_error (error);
+  assert_status (quotes, 3, CP_QUOTE_STATUS_ISSUED);
+  g_assert_false (cp_quote_register_undo_status (quotes, 3, CP_QUOTE_STATUS_EXPIRED,
+                                                 CP_QUOTE_STATUS_ISSUED, &error));
+  g_assert_error (error, CP_QUOTE_REGISTER_ERROR, CP_QUOTE_REGISTER_ERROR_STATUS);
+  g_clear_error (&error);
+  g_assert_true (cp_quote_register_set_status (quotes, 3, CP_QUOTE_STATUS_EXPIRED, &error));
+  assert_status (quotes, 3, CP_QUOTE_STATUS_EXPIRED);
+
   /* Final. */
   g_assert_false (cp_quote_register_set_status (quotes, 1, CP_QUOTE_STATUS_WITHDRAWN, &error));
   g_assert_error (error, CP_QUOTE_REGISTER_ERROR, CP_QUOTE_REGISTER_ERROR_STATUS);
@@ -1091,6 +1106,138 @@ test_restore_complete (void)
   again_bytes = read_bytes (again);
   g_assert_true (g_bytes_equal (first_bytes, again_bytes));
 
+  g_clear_object (&quotes);
+  delete_folder (folder);
+}
+
+/* A quote in som with VAT: the register keeps its currency, exchange
+ * rate as typed, the rate's date, the tax's name and whether the prices
+ * include it, lists its total in tyiyn and in KGS, and written again it
+ * gives the same bytes. Prices that include the tax go back the same way. */
+static void
+test_restore_money (void)
+{
+  g_autofree char *folder = new_folder ();
+  g_autoptr(CpQuoteRegister) quotes = open_register (folder);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CpPlan) plan = NULL;
+  CpModel *model = cp_catalog_find_model (catalog, "llama-3.1-70b");
+
+  g_setenv ("SOURCE_DATE_EPOCH", EPOCH_2026_12_01, TRUE);
+  plan = cp_test_catalog_plan (catalog, &model, 1, &error);
+  g_assert_no_error (error);
+
+  for (guint included = 0; included < 2; included++)
+    {
+      g_autofree char *first = g_strdup_printf ("%s/first-%u.pdf", folder, included);
+      g_autofree char *again = g_strdup_printf ("%s/again-%u.pdf", folder, included);
+      g_autoptr(CpQuote) quote = cp_quote_new (catalog, plan, cp_plan_get_recommended (plan));
+      g_autoptr(CpQuote) restored = NULL;
+      g_autoptr(CpQuoteRecord) record = NULL;
+      g_autoptr(GBytes) first_bytes = NULL;
+      g_autoptr(GBytes) again_bytes = NULL;
+      const CpQuoteExtras extras = { TRUE, TRUE, 1, TRUE };
+
+      g_assert_true (cp_quote_set_currency (quote, "KGS", "87,45", "2026-12-03", &error));
+      cp_quote_set_tax_label (quote, "НДС");
+      g_assert_true (cp_quote_set_tax_included (quote, included, &error));
+      g_assert_true (cp_quote_set_tax_rate (quote, 1200, &error));
+      g_assert_true (cp_quote_set_extras (quote, &extras, &error));
+      g_assert_true (cp_quote_register_issue_pdf (quotes, quote, first, NULL, &error));
+      g_assert_no_error (error);
+
+      record = lookup (quotes, cp_quote_get_number (quote));
+      g_assert_cmpstr (cp_quote_record_get_currency (record), ==, "KGS");
+      g_assert_cmpint (cp_quote_record_get_total_cents (record), ==,
+                       cp_quote_get_total_cents (quote));
+
+      restored = cp_quote_register_restore (quotes, cp_quote_get_number (quote), catalog, &error);
+      g_assert_no_error (error);
+      g_assert_cmpstr (cp_quote_get_currency (restored), ==, "KGS");
+      g_assert_cmpstr (cp_quote_get_exchange_rate (restored), ==, "87,45");
+      g_assert_cmpstr (cp_quote_get_exchange_rate_date (restored), ==, "2026-12-03");
+      g_assert_cmpstr (cp_quote_get_tax_label (restored), ==, "НДС");
+      g_assert_cmpint (cp_quote_get_tax_included (restored), ==, included);
+      g_assert_cmpuint (cp_quote_get_tax_rate (restored), ==, 1200);
+      g_assert_cmpint (cp_quote_get_subtotal_cents (restored), ==,
+                       cp_quote_get_subtotal_cents (quote));
+      g_assert_cmpint (cp_quote_get_tax_cents (restored), ==, cp_quote_get_tax_cents (quote));
+      g_assert_cmpint (cp_quote_get_total_cents (restored), ==, cp_quote_get_total_cents (quote));
+
+      g_assert_true (cp_quote_register_issue_pdf (quotes, restored, again, NULL, &error));
+      g_assert_no_error (error);
+      first_bytes = read_bytes (first);
+      again_bytes = read_bytes (again);
+      g_assert_true (g_bytes_equal (first_bytes, again_bytes));
+    }
+
+  g_unsetenv ("SOURCE_DATE_EPOCH");
+  g_clear_object (&quotes);
+  delete_folder (folder);
+}
+
+/* The site section of a reprint says what the quote was issued with, not
+ * what Preferences say at the time of the reprint: the register keeps
+ * the supply, tariff, PUE and load with the quote. */
+static void
+test_restore_site (void)
+{
+  g_autofree char *folder = new_folder ();
+  g_autofree char *first = g_build_filename (folder, "first.pdf", NULL);
+  g_autofree char *again = g_build_filename (folder, "again.pdf", NULL);
+  g_autoptr(CpQuoteRegister) quotes = open_register (folder);
+  g_autoptr(GSettings) settings = cp_quote_settings_new ();
+  g_auto(CpQuoteTerms) terms = { 0, };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CpPlan) plan = NULL;
+  g_autoptr(CpQuote) quote = NULL;
+  g_autoptr(CpQuote) restored = NULL;
+  g_autoptr(GBytes) first_bytes = NULL;
+  g_autoptr(GBytes) again_bytes = NULL;
+  CpModel *model = cp_catalog_find_model (catalog, "llama-3.1-70b");
+  const CpSiteSettings *site;
+
+  g_setenv ("SOURCE_DATE_EPOCH", EPOCH_2026_12_01, TRUE);
+  plan = cp_test_catalog_plan (catalog, &model, 1, &error);
+  g_assert_no_error (error);
+
+  g_settings_set_string (settings, "site-supply", "400v-3");
+  g_settings_set_double (settings, "site-tariff", 0.21);
+  g_settings_set_double (settings, "site-pue", 1.3);
+  g_settings_set_uint (settings, "site-load-share", 70);
+  cp_quote_terms_init (&terms);
+  cp_quote_settings_read_terms (settings, &terms);
+  quote = cp_quote_assemble (catalog, plan, cp_plan_get_recommended (plan), &terms, &error);
+  g_assert_no_error (error);
+  g_assert_true (cp_quote_register_issue_pdf (quotes, quote, first, NULL, &error));
+  g_assert_no_error (error);
+
+  /* Preferences change after the quote went out. */
+  g_settings_set_string (settings, "site-supply", "120v-1");
+  g_settings_set_double (settings, "site-tariff", 0.05);
+  g_settings_set_double (settings, "site-pue", 2.0);
+  g_settings_set_uint (settings, "site-load-share", 10);
+
+  restored = cp_quote_register_restore (quotes, cp_quote_get_number (quote), catalog, &error);
+  g_assert_no_error (error);
+  site = cp_quote_get_site_settings (restored);
+  g_assert_nonnull (site);
+  g_assert_cmpint (site->supply, ==, CP_SITE_SUPPLY_400_3);
+  g_assert_cmpfloat (site->tariff_per_kwh, ==, 0.21);
+  g_assert_cmpfloat (site->pue, ==, 1.3);
+  g_assert_cmpfloat (site->load_share, ==, 0.7);
+
+  g_assert_true (cp_quote_register_issue_pdf (quotes, restored, again, NULL, &error));
+  g_assert_no_error (error);
+  first_bytes = read_bytes (first);
+  again_bytes = read_bytes (again);
+  g_assert_true (g_bytes_equal (first_bytes, again_bytes));
+
+  g_settings_reset (settings, "site-supply");
+  g_settings_reset (settings, "site-tariff");
+  g_settings_reset (settings, "site-pue");
+  g_settings_reset (settings, "site-load-share");
+  g_unsetenv ("SOURCE_DATE_EPOCH");
   g_clear_object (&quotes);
   delete_folder (folder);
 }
@@ -1548,6 +1695,7 @@ finish (GSubprocess *process,
 
   g_subprocess_communicate_utf8 (process, NULL, NULL, &run->out, &run->err, &error);
   g_assert_no_error (error);
+  g_free (cp_test_take_store_warning (run->err));
   run->status = g_subprocess_get_if_exited (process) ? g_subprocess_get_exit_status (process) : -1;
 }
 
@@ -2194,6 +2342,8 @@ main (int   argc,
   g_test_add_func ("/cluster-planner/quote-register/restore", test_restore);
   g_test_add_func ("/cluster-planner/quote-register/restore-custom", test_restore_custom);
   g_test_add_func ("/cluster-planner/quote-register/restore-complete", test_restore_complete);
+  g_test_add_func ("/cluster-planner/quote-register/restore-money", test_restore_money);
+  g_test_add_func ("/cluster-planner/quote-register/restore-site", test_restore_site);
   g_test_add_func ("/cluster-planner/quote-register/migrate", test_migrate);
   g_test_add_func ("/cluster-planner/quote-register/migrate-plans", test_migrate_plans);
   g_test_add_func ("/cluster-planner/quote-register/customers", test_customers);

@@ -833,6 +833,72 @@ test_print_to_file_name (void)
   cp_test_close_window (window);
 }
 
+/* "Next quote number" cannot go below the highest issued and shows the
+ * true next (issue 25: it accepted 1 and kept showing 1 while the next
+ * quote was Q-0003); marking a quote can be undone. */
+static void
+test_next_number_and_undo (void)
+{
+  CpWindow *window = new_window ();
+  GSettings *settings = get_settings ();
+  g_autofree char *dir = g_dir_make_tmp ("cp-quote-window-XXXXXX", NULL);
+  GtkWidget *preferences, *next_number;
+  g_autoptr(GError) error = NULL;
+
+  for (guint i = 0; i < 2; i++)
+    {
+      g_autofree char *path = g_strdup_printf ("%s/q%u.pdf", dir, i);
+      g_autoptr(GFile) file = g_file_new_for_path (path);
+      g_autoptr(CpQuote) quote = cp_window_create_quote (window, &error);
+
+      g_assert_no_error (error);
+      g_assert_true (cp_window_export_quote (window, quote, file, &error));
+      g_assert_no_error (error);
+      g_unlink (path);
+    }
+  g_rmdir (dir);
+
+  /* Set back by hand, as the settings let anyone do. */
+  g_settings_set_uint (settings, "quote-next-number", 1);
+  preferences = cp_preferences_window_new (GTK_WINDOW (window));
+  next_number = GTK_WIDGET (gtk_widget_get_template_child (preferences, CP_TYPE_PREFERENCES_WINDOW,
+                                                           "next_number_spin"));
+  gtk_window_present (GTK_WINDOW (preferences));
+  cp_test_spin ();
+  g_assert_cmpfloat (gtk_spin_button_get_value (GTK_SPIN_BUTTON (next_number)), ==, 3);
+  g_assert_cmpuint (g_settings_get_uint (settings, "quote-next-number"), ==, 3);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (next_number), 1);
+  cp_test_spin ();
+  g_assert_cmpfloat (gtk_spin_button_get_value (GTK_SPIN_BUTTON (next_number)), ==, 3);
+  g_assert_cmpuint (g_settings_get_uint (settings, "quote-next-number"), ==, 3);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (next_number), 40);
+  cp_test_spin ();
+  g_assert_cmpuint (g_settings_get_uint (settings, "quote-next-number"), ==, 40);
+  gtk_window_destroy (GTK_WINDOW (preferences));
+  g_settings_reset (settings, "quote-next-number");
+
+  /* Marked accepted, then undone: issued again. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "quote.mark", "(us)", 2,
+                                             "accepted"));
+  {
+    g_autoptr(GListModel) records = list_quotes ();
+    g_autoptr(CpQuoteRecord) record = g_list_model_get_item (records, 1);
+
+    g_assert_cmpstr (cp_quote_record_get_number_text (record), ==, "Q-0002");
+    g_assert_cmpint (cp_quote_record_get_status (record), ==, CP_QUOTE_STATUS_ACCEPTED);
+  }
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "quote.undo-mark", "(uss)", 2,
+                                             "accepted", "issued"));
+  {
+    g_autoptr(GListModel) records = list_quotes ();
+    g_autoptr(CpQuoteRecord) record = g_list_model_get_item (records, 1);
+
+    g_assert_cmpint (cp_quote_record_get_status (record), ==, CP_QUOTE_STATUS_ISSUED);
+  }
+
+  cp_test_close_window (window);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -858,6 +924,8 @@ main (int   argc,
                    test_page_setup_custom_size);
   g_test_add_func ("/cluster-planner/quote-window/register-unusable", test_register_unusable);
   g_test_add_func ("/cluster-planner/quote-window/preferences", test_preferences);
+  g_test_add_func ("/cluster-planner/quote-window/next-number-and-undo",
+                   test_next_number_and_undo);
 
   status = g_test_run ();
 

@@ -15,7 +15,11 @@
 #include "cp-cli-export.h"
 #include "cp-diagram-export.h"
 #include "cp-file-io.h"
+#include "cp-format.h"
+#include "cp-money.h"
+#include "cp-parse.h"
 #include "cp-plan-document.h"
+#include "cp-quote-export.h"
 #include "cp-quote-register.h"
 #include "cp-quote-settings.h"
 #include "cp-text.h"
@@ -93,6 +97,123 @@ check_file (CpPlan              *plan,
          cp_cli_exports_pick_build (plan, exports, filename, error) != NULL;
 }
 
+/* The options of one quote's money, by their names. */
+static const char * const money_options[] = {
+  "currency", "exchange-rate", "exchange-rate-date", "tax-rate", "tax-label",
+};
+
+/**
+ * cp_cli_exports_misplaced:
+ * @quoting: whether --export-quote or --preview-quote is given
+ * @what: (out): the option that does not go, "--currency"
+ * @why: (out): why
+ *
+ * Returns: whether an option of the quote's currency or tax is given
+ *   without a quote to apply it to.
+ */
+gboolean
+cp_cli_exports_misplaced (GVariantDict  *options,
+                          gboolean       quoting,
+                          const char   **what,
+                          const char   **why)
+{
+  static char named[64];
+
+  if (quoting)
+    return FALSE;
+
+  for (guint i = 0; i < G_N_ELEMENTS (money_options); i++)
+    if (g_variant_dict_contains (options, money_options[i]))
+      {
+        g_snprintf (named, sizeof named, "--%s", money_options[i]);
+        *what = named;
+        *why = _("only goes with --export-quote or --preview-quote");
+        return TRUE;
+      }
+
+  return FALSE;
+}
+
+/* Gives @terms the currency and tax of the options, over the settings';
+ * an option that says nothing a quote can use sets *@what to its name. */
+static gboolean
+read_money_options (GVariantDict  *options,
+                    CpQuoteTerms  *terms,
+                    const char   **what,
+                    GError       **error)
+{
+  const char *value = NULL;
+  g_autofree char *shown = NULL;
+  gint64 rate;
+  double percent;
+
+  if (options == NULL)
+    return TRUE;
+
+  if (g_variant_dict_lookup (options, "currency", "&s", &value))
+    {
+      *what = "--currency";
+      g_free (terms->currency);
+      terms->currency = g_ascii_strup (value, -1);
+      if (!cp_money_is_known_currency (terms->currency))
+        {
+          shown = cp_text_echo (value, -1);
+          g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                       _("“%s” is not a currency a quote can be in: it can be USD, KGS, EUR "
+                         "or RUB"), shown);
+          return FALSE;
+        }
+    }
+  if (g_variant_dict_lookup (options, "exchange-rate", "&s", &value))
+    {
+      *what = "--exchange-rate";
+      if (!cp_money_parse_rate (value, &rate))
+        {
+          shown = cp_text_echo (value, -1);
+          g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                       _("the exchange rate “%s” is not a number such as 87.45 (more than 0, "
+                         "at most six decimals)"), shown);
+          return FALSE;
+        }
+      g_free (terms->exchange_rate);
+      terms->exchange_rate = g_strdup (value);
+    }
+  if (g_variant_dict_lookup (options, "exchange-rate-date", "&s", &value))
+    {
+      *what = "--exchange-rate-date";
+      if (!cp_format_is_iso_date (value))
+        {
+          shown = cp_text_echo (value, -1);
+          g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                       _("the exchange rate’s date “%s” is not a date such as 2026-12-03"),
+                       shown);
+          return FALSE;
+        }
+      g_free (terms->exchange_rate_date);
+      terms->exchange_rate_date = g_strdup (value);
+    }
+  if (g_variant_dict_lookup (options, "tax-rate", "&s", &value))
+    {
+      *what = "--tax-rate";
+      if (!cp_parse_decimal (value, FALSE, &percent) || percent < 0 || percent > 100)
+        {
+          shown = cp_text_echo (value, -1);
+          g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                       /* TRANSLATORS: %s is what was given as the tax rate */
+                       _("“%s” is not a tax rate in percent from 0 to 100, such as 12"), shown);
+          return FALSE;
+        }
+      terms->tax_rate = (guint) (percent * 100 + 0.5);
+    }
+  if (g_variant_dict_lookup (options, "tax-label", "&s", &value))
+    {
+      g_free (terms->tax_label);
+      terms->tax_label = g_strdup (value);
+    }
+
+  return TRUE;
+}
+
 /* Makes the quote for the chosen build, filled in with the store's
  * settings (the schema's defaults where it is not installed): lines that
  * cannot add up stop the command before anything is written. */
@@ -100,18 +221,28 @@ static CpQuote *
 make_quote (CpCatalog           *catalog,
             CpPlan              *plan,
             const CpCliExports  *exports,
+            const char          *file,
+            const char         **what,
             GError             **error)
 {
   g_autoptr(GSettings) settings = cp_quote_settings_new ();
   g_auto(CpQuoteTerms) terms = { 0, };
   CpBuild *build;
 
-  build = cp_cli_exports_pick_build (plan, exports, exports->quote, error);
+  build = cp_cli_exports_pick_build (plan, exports, file, error);
   if (build == NULL)
     return NULL;
 
   cp_quote_terms_init (&terms);
   cp_quote_settings_read_terms (settings, &terms);
+  {
+    const char *option = *what;
+
+    if (!read_money_options (exports->options, &terms, what, error))
+      return NULL;
+    /* What the quote cannot be made with is the export's. */
+    *what = option;
+  }
   /* A plan names who it is for, over the settings' default customer. */
   for (CpPlanCustomerField field = 0; exports->document != NULL && field < CP_PLAN_CUSTOMER_N_FIELDS;
        field++)
@@ -143,23 +274,35 @@ cp_cli_exports_check (CpCatalog           *catalog,
                       const char         **what,
                       GError             **error)
 {
-  if (exports->quote != NULL)
+  if (exports->quote != NULL && exports->preview != NULL)
     {
+      *what = "--preview-quote";
+      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                   _("cannot be combined with --export-quote: a preview is not the quote"));
+      return FALSE;
+    }
+
+  if (exports->quote != NULL || exports->preview != NULL)
+    {
+      const char *file = exports->quote != NULL ? exports->quote : exports->preview;
+      const char *option = exports->quote != NULL ? "--export-quote" : "--preview-quote";
       g_autoptr(GDateTime) issued = NULL;
 
-      *what = "--export-quote";
-      if (!check_file (plan, exports, exports->quote, error))
+      *what = option;
+      if (!check_file (plan, exports, file, error))
         return FALSE;
 
       *what = NULL;
       if (!cp_quote_read_source_date_epoch (&issued, error))
         return FALSE;
 
-      *what = "--export-quote";
+      *what = option;
       g_clear_object (&exports->made_quote);
-      exports->made_quote = make_quote (catalog, plan, exports, error);
+      exports->made_quote = make_quote (catalog, plan, exports, file, what, error);
       if (exports->made_quote == NULL)
         return FALSE;
+      if (exports->preview != NULL)
+        cp_quote_set_draft (exports->made_quote, TRUE);
     }
 
   if (exports->diagram != NULL)
@@ -174,6 +317,28 @@ cp_cli_exports_check (CpCatalog           *catalog,
   *what = NULL;
 
   return TRUE;
+}
+
+/* The store's details a quote goes out without, said once on stderr as
+ * a warning: the quote is written all the same. */
+static void
+warn_missing_details (void)
+{
+  g_autoptr(GSettings) settings = cp_quote_settings_new ();
+  g_autoptr(GPtrArray) missing = cp_quote_settings_dup_missing (settings);
+  g_autofree char *list = NULL;
+  g_autofree char *warning = NULL;
+
+  if (missing->len == 0)
+    return;
+
+  g_ptr_array_add (missing, NULL);
+  list = g_strjoinv (", ", (char **) missing->pdata);
+  /* TRANSLATORS: e.g. "the quote goes out without the store's phone, bank,
+   * seller's name; set them in Preferences → Quotes" */
+  warning = g_strdup_printf (_("the quote goes out without the store’s %s; set them in "
+                               "Preferences → Quotes"), list);
+  g_printerr ("%s: %s: %s\n", PACKAGE_NAME, _("warning"), warning);
 }
 
 /* Issues the quote cp_cli_exports_check() made, as PDF. Its number comes
@@ -201,10 +366,21 @@ write_quote (CpPlan              *plan,
                   _("The quote says so on its first page."));
     }
 
+  warn_missing_details ();
+
   quotes = cp_quote_register_new_default (error);
 
   return quotes != NULL &&
          cp_quote_register_issue_pdf (quotes, quote, exports->quote, NULL, error);
+}
+
+/* Writes the quote cp_cli_exports_check() made as a draft: watermarked,
+ * without a number, and the register untouched. */
+static gboolean
+write_preview (const CpCliExports  *exports,
+               GError             **error)
+{
+  return cp_quote_export_pdf (exports->made_quote, exports->preview, NULL, error);
 }
 
 /* Writes the topology diagram of the chosen build, PNG or SVG by the
@@ -234,6 +410,10 @@ cp_cli_exports_write (CpPlan              *plan,
 {
   *what = "--export-quote";
   if (exports->quote != NULL && !write_quote (plan, exports, error))
+    return FALSE;
+
+  *what = "--preview-quote";
+  if (exports->preview != NULL && !write_preview (exports, error))
     return FALSE;
 
   *what = "--export-diagram";

@@ -32,6 +32,11 @@ typedef struct
   /* The quote made and filled in by cp_cli_exports_check(), which
    * cp_cli_exports_write() issues; owned, freed by cp_cli_exports_clear(). */
   CpQuote    *made_quote;
+  /* Borrowed: --preview-quote's file, NULL when not given; and the
+   * options, for the quote's currency and tax (--currency,
+   * --exchange-rate, --exchange-rate-date, --tax-rate, --tax-label). */
+  const char   *preview;
+  GVariantDict *options;
 } CpCliExports;
 
 CpBuild *cp_cli_exports_pick_build (CpPlan              *plan,
@@ -48,6 +53,10 @@ gboolean cp_cli_exports_write (CpPlan              *plan,
                                const char         **what,
                                GError             **error);
 void     cp_cli_exports_clear (CpCliExports        *exports);
+gboolean cp_cli_exports_misplaced (GVariantDict    *options,
+                                   gboolean         quoting,
+                                   const char     **what,
+                                   const char     **why);
 
 G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (CpCliExports, cp_cli_exports_clear)
 

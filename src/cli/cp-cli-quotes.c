@@ -14,6 +14,7 @@
 #include "cp-cli-quotes.h"
 #include "cp-cli-table.h"
 #include "cp-format.h"
+#include "cp-money.h"
 #include "cp-json-writer.h"
 #include "cp-quote-record.h"
 
@@ -57,8 +58,17 @@ quotes_to_json (GListModel *records)
       cp_json_writer_string (writer, cp_quote_record_get_unit (record));
       cp_json_writer_member (writer, "count");
       cp_json_writer_integer (writer, cp_quote_record_get_count (record));
+      /* A quote in another currency than dollars has its total in that
+       * one only. */
       cp_json_writer_member (writer, "total_usd");
+      if (g_strcmp0 (cp_quote_record_get_currency (record), "USD") == 0)
+        cp_json_writer_fixed (writer, cp_quote_record_get_total_cents (record), 100);
+      else
+        cp_json_writer_null (writer);
+      cp_json_writer_member (writer, "total");
       cp_json_writer_fixed (writer, cp_quote_record_get_total_cents (record), 100);
+      cp_json_writer_member (writer, "currency");
+      cp_json_writer_string (writer, cp_quote_record_get_currency (record));
       cp_json_writer_member (writer, "status");
       cp_json_writer_string (writer,
                              cp_quote_status_to_string (cp_quote_record_get_status (record)));
@@ -95,7 +105,8 @@ quotes_to_text (GListModel *records)
       GDateTime *issued = cp_quote_record_get_issued (record);
       g_autofree char *date = issued ? cp_format_date (issued) : g_strdup ("");
       g_autofree char *until = cp_format_iso_date (cp_quote_record_get_valid_until (record));
-      g_autofree char *total = cp_format_price (cp_quote_record_get_total_cents (record));
+      g_autofree char *total = cp_money_format (cp_quote_record_get_total_cents (record),
+                                                cp_quote_record_get_currency (record));
       const char *customer = cp_quote_record_get_customer (record);
 
       cp_cli_table_add_row (&table, cp_quote_record_get_number_text (record), date,

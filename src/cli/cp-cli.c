@@ -45,6 +45,7 @@ typedef struct
   const char *precision;
   const char *tier;
   const char *export_quote;
+  const char *preview_quote;
   const char *export_diagram;
   const char *plan_file;
   const char *save_plan;
@@ -60,6 +61,7 @@ typedef struct
   /* Borrowed from cp_cli_run(): the workload, a --model-config model and
    * the plan of --plan. */
   CpPlanWorkload *workload;
+  GVariantDict   *dict;
   CpModel        *imported;
   CpPlanDocument *plan;
 } Options;
@@ -611,6 +613,7 @@ check_deployment (CpCatalog     *catalog,
       return fail (named, _("goes with --unit"));
     }
   if (options->plan != NULL || options->tier != NULL || options->export_quote != NULL ||
+      options->preview_quote != NULL ||
       options->export_diagram != NULL || options->save_plan != NULL || options->recipe ||
       options->memory != NULL || options->params != NULL)
     return fail ("--unit", _("goes with one model (--size or --model-config), --context and "
@@ -668,7 +671,8 @@ size_builds (CpCatalog     *catalog,
         tier = cp_cli_plan_pick_tier (options->plan, plan);
     }
 
-  exports = (CpCliExports) { tier, options->export_quote, options->export_diagram, options->plan };
+  exports = (CpCliExports) { tier, options->export_quote, options->export_diagram, options->plan,
+                             NULL, options->preview_quote, options->dict };
   if (!cp_cli_exports_check (catalog, plan, &exports, &what, &error) ||
       (options->save_plan != NULL &&
        !cp_file_check_writable_path (options->save_plan, G_IO_ERROR, G_IO_ERROR_FAILED, &error) &&
@@ -708,6 +712,8 @@ read_options (GVariantDict *dict,
   g_variant_dict_lookup (dict, "precision", "&s", &options->precision);
   g_variant_dict_lookup (dict, "tier", "&s", &options->tier);
   g_variant_dict_lookup (dict, "export-quote", "^&ay", &options->export_quote);
+  g_variant_dict_lookup (dict, "preview-quote", "^&ay", &options->preview_quote);
+  options->dict = dict;
   g_variant_dict_lookup (dict, "export-diagram", "^&ay", &options->export_diagram);
   g_variant_dict_lookup (dict, "plan", "^&ay", &options->plan_file);
   g_variant_dict_lookup (dict, "save-plan", "^&ay", &options->save_plan);
@@ -733,6 +739,7 @@ dup_misplaced_option (const Options  *options,
   const char *workload = NULL;
   const char *export = options->tier != NULL ? "--tier" :
                        options->export_quote != NULL ? "--export-quote" :
+                       options->preview_quote != NULL ? "--preview-quote" :
                        options->export_diagram != NULL ? "--export-diagram" : NULL;
   const char *needs_sizing = _("needs a sizing option: --size, --memory or --params");
   const char *what = NULL;
@@ -775,7 +782,9 @@ dup_misplaced_option (const Options  *options,
       what = "--precision";
       *why = _("only goes with --params");
     }
-  else if (options->tier != NULL && options->export_quote == NULL &&
+  else if (cp_cli_exports_misplaced (dict, options->export_quote || options->preview_quote, &what, why))
+    ;
+  else if (options->tier != NULL && options->export_quote == NULL && options->preview_quote == NULL &&
            options->export_diagram == NULL && !options->recipe)
     {
       what = "--tier";

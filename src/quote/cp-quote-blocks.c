@@ -15,6 +15,7 @@
 #include "cp-currency-words.h"
 #include "cp-diagram-painter.h"
 #include "cp-format.h"
+#include "cp-serving-words.h"
 #include "cp-quote-renderer-private.h"
 
 /* What a quote says, block by block, laid out once for the width of the
@@ -326,8 +327,8 @@ add_line_row (CpQuoteRenderer *self,
   const CpQuoteLine *line = cp_quote_get_line (self->quote, position);
   g_autofree char *index = g_strdup_printf ("%u", position + 1);
   g_autofree char *quantity = cp_format_integer (line->quantity);
-  g_autofree char *unit_price = cp_format_price (line->unit_price_cents);
-  g_autofree char *amount = cp_format_price (line->total_cents);
+  g_autofree char *unit_price = cp_quote_format_amount (self->quote, line->unit_price_cents);
+  g_autofree char *amount = cp_quote_format_amount (self->quote, line->total_cents);
   double item_width = self->col_quantity - CELL_GAP - self->col_item;
   CpQuoteBlock *block = _cp_quote_append_block (self, CP_QUOTE_BLOCK_TABLE_ROW, 0);
   double item, h;
@@ -362,7 +363,7 @@ add_sum_row (CpQuoteRenderer *self,
              gint64           cents,
              double           y)
 {
-  g_autofree char *amount = cp_format_price (cents);
+  g_autofree char *amount = cp_quote_format_amount (self->quote, cents);
   double h;
 
   h = _cp_quote_add_text (self, block, style, label, self->col_quantity - CELL_GAP, y,
@@ -378,22 +379,48 @@ static void
 build_sums (CpQuoteRenderer *self)
 {
   g_autofree char *currency = cp_currency_dup_total_note (cp_quote_get_currency (self->quote));
-  g_autofree char *rate = cp_format_decimal (cp_quote_get_tax_rate (self->quote) / 100.0, 2);
-  /* TRANSLATORS: the tax row of a quote, e.g. "Tax, 12%" */
-  g_autofree char *tax = g_strdup_printf (_("Tax, %s%%"), rate);
+  g_autofree char *tax = cp_quote_dup_tax_text (self->quote);
+  g_autofree char *exchange = cp_quote_dup_exchange_rate_text (self->quote);
+  gboolean included = cp_quote_get_tax_included (self->quote);
   CpQuoteBlock *block = _cp_quote_append_block (self, CP_QUOTE_BLOCK_TABLE_ROW, 0);
   double y = ROW_PAD;
 
-  y += add_sum_row (self, block, STYLE_NUMBER, _("Subtotal"),
-                    cp_quote_get_subtotal_cents (self->quote), y) + 3;
-  y += add_sum_row (self, block, STYLE_NUMBER, tax, cp_quote_get_tax_cents (self->quote), y) + 4;
-  _cp_quote_add_shape (block, CP_QUOTE_SHAPE_LINE, &_cp_quote_palette.ink, self->col_unit_price, y,
-             self->width - self->col_unit_price, 1, 0);
-  y += 1 + ROW_PAD;
+  /* Prices that include the tax add up to the total; the tax they hold
+   * is said under it. */
+  if (!included)
+    {
+      y += add_sum_row (self, block, STYLE_NUMBER, _("Subtotal"),
+                        cp_quote_get_subtotal_cents (self->quote), y) + 3;
+      y += add_sum_row (self, block, STYLE_NUMBER, tax, cp_quote_get_tax_cents (self->quote), y) + 4;
+      _cp_quote_add_shape (block, CP_QUOTE_SHAPE_LINE, &_cp_quote_palette.ink, self->col_unit_price, y,
+                 self->width - self->col_unit_price, 1, 0);
+      y += 1 + ROW_PAD;
+    }
   y += add_sum_row (self, block, STYLE_TOTAL, _("Total"), cp_quote_get_total_cents (self->quote), y);
+  if (included)
+    y += 3 + add_sum_row (self, block, STYLE_NUMBER, tax, cp_quote_get_tax_cents (self->quote), y + 3);
   y += 2 + _cp_quote_add_text (self, block, STYLE_DETAIL, currency, self->col_quantity, y + 2,
                      self->width - self->col_quantity, PANGO_ALIGN_RIGHT);
+  if (exchange != NULL)
+    y += 1 + _cp_quote_add_text (self, block, STYLE_DETAIL, exchange, self->col_quantity, y + 1,
+                                 self->width - self->col_quantity, PANGO_ALIGN_RIGHT);
   block->height = y + ROW_PAD;
+}
+
+/* How wide @text is in @style, on one line. */
+static double
+measure_width (CpQuoteRenderer *self,
+               CpQuoteStyleId   style,
+               const char      *text)
+{
+  CpQuoteBlock *probe = _cp_quote_block_new (CP_QUOTE_BLOCK_PLAIN);
+  PangoRectangle logical;
+
+  _cp_quote_add_text (self, probe, style, text, 0, 0, -1, PANGO_ALIGN_LEFT);
+  pango_layout_get_extents (g_array_index (probe->texts, CpQuoteText, 0).layout, NULL, &logical);
+  _cp_quote_block_free (probe);
+
+  return (double) logical.width / PANGO_SCALE;
 }
 
 /* The units, then each group of extras under its label, then the sums. */
@@ -403,9 +430,27 @@ build_line_items (CpQuoteRenderer *self)
   guint n_lines = cp_quote_get_n_lines (self->quote);
   CpQuoteLineKind group = CP_QUOTE_LINE_UNITS;
 
-  /* Numbers get the room the widest of them needs; the item the rest. */
-  self->col_amount = self->width - 92;
-  self->col_unit_price = self->col_amount - CELL_GAP - 84;
+  /* Numbers get the room the widest of them needs (amounts in som are
+   * longer than in dollars); the item the rest. */
+  double amount_width = 92, price_width = 84;
+
+  {
+    g_autofree char *total = cp_quote_format_amount (self->quote,
+                                                     cp_quote_get_total_cents (self->quote));
+
+    amount_width = MAX (amount_width, measure_width (self, STYLE_TOTAL, total) + 2);
+    for (guint i = 0; i < n_lines; i++)
+      {
+        const CpQuoteLine *line = cp_quote_get_line (self->quote, i);
+        g_autofree char *price = cp_quote_format_amount (self->quote, line->unit_price_cents);
+
+        price_width = MAX (price_width, measure_width (self, STYLE_NUMBER, price) + 2);
+      }
+    amount_width = MIN (amount_width, self->width * 0.22);
+    price_width = MIN (price_width, self->width * 0.2);
+  }
+  self->col_amount = self->width - amount_width;
+  self->col_unit_price = self->col_amount - CELL_GAP - price_width;
   self->col_quantity = self->col_unit_price - CELL_GAP - 40;
   self->col_index = 0;
   self->col_item = n_lines >= 100 ? 26 : 18;
@@ -435,6 +480,34 @@ build_line_items (CpQuoteRenderer *self)
                                             PANGO_ALIGN_LEFT) + HEADING_GAP;
 }
 
+/* A combined figure, as large as fits on one line of @width: a price in
+ * som is twice as long as one in dollars. Returns its height. */
+static double
+add_figure (CpQuoteRenderer *self,
+            CpQuoteBlock    *block,
+            const char      *text,
+            double           x,
+            double           y,
+            double           width)
+{
+  static const CpQuoteStyleId sizes[] = { STYLE_FIGURE, STYLE_SUBJECT, STYLE_TOTAL };
+  double h = 0;
+
+  for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
+    {
+      CpQuoteText *added;
+
+      h = _cp_quote_add_text (self, block, sizes[i], text, x, y, width, PANGO_ALIGN_LEFT);
+      added = &g_array_index (block->texts, CpQuoteText, block->texts->len - 1);
+      if (pango_layout_get_line_count (added->layout) <= 1 || i + 1 == G_N_ELEMENTS (sizes))
+        break;
+      g_object_unref (added->layout);
+      g_array_set_size (block->texts, block->texts->len - 1);
+    }
+
+  return h;
+}
+
 /* The three combined numbers, side by side, each with what it means. */
 static void
 build_figures (CpQuoteRenderer *self)
@@ -449,8 +522,12 @@ build_figures (CpQuoteRenderer *self)
   g_autofree char *power_note = power_comparison != NULL
                                 ? g_strdup_printf ("%s\n%s", power_each, power_comparison)
                                 : g_strdup (power_each);
-  g_autofree char *price = cp_format_price (cp_build_get_price_cents (build));
-  g_autofree char *price_each = cp_build_dup_price_note (build);
+  const CpQuoteLine *units = cp_quote_get_line (self->quote, 0);
+  g_autofree char *price = cp_quote_format_amount (self->quote, units->total_cents);
+  g_autofree char *unit_price = cp_quote_format_amount (self->quote, units->unit_price_cents);
+  g_autofree char *unit_count = cp_format_integer (units->quantity);
+  /* TRANSLATORS: the price of a build's units, e.g. "6 × $199,000" */
+  g_autofree char *price_each = g_strdup_printf (_("%s × %s"), unit_count, unit_price);
   /* TRANSLATORS: under the combined price on a quote, e.g. "6 × $199,000,
    * the units alone" */
   g_autofree char *price_note = g_strdup_printf (_("%s, the units alone"), price_each);
@@ -474,7 +551,7 @@ build_figures (CpQuoteRenderer *self)
       double y = PANEL_PAD;
 
       y += _cp_quote_add_text (self, block, STYLE_LABEL, cells[i].label, x, y, inner, PANGO_ALIGN_LEFT);
-      y += 3 + _cp_quote_add_text (self, block, STYLE_FIGURE, cells[i].value, x, y + 3, inner, PANGO_ALIGN_LEFT);
+      y += 3 + add_figure (self, block, cells[i].value, x, y + 3, inner);
       if (cells[i].note != NULL)
         y += 2 + _cp_quote_add_text (self, block, STYLE_BODY, cells[i].note, x, y + 2, inner, PANGO_ALIGN_LEFT);
       if (cells[i].source != NULL)
@@ -498,7 +575,11 @@ build_verdict (CpQuoteRenderer *self)
   CpPlan *plan = cp_quote_get_plan (self->quote);
   g_autofree char *names = cp_plan_dup_models_title (plan);
   g_autofree char *title = cp_build_dup_memory_heading (build);
-  g_autofree char *verdict = cp_build_dup_verdict (build);
+  /* With a workload, the per-GPU figures say what is left; the headline
+   * does not add it all up over them. */
+  g_autofree char *per_gpu = cp_serving_dup_free_per_gpu (build);
+  g_autofree char *verdict = per_gpu != NULL ? cp_build_dup_pool_verdict (build)
+                                             : cp_build_dup_verdict (build);
   g_autofree char *explanation = cp_build_dup_memory_explanation (build, names);
   double x = 3 + PANEL_PAD + 2;
   double width = self->width - x - PANEL_PAD;
@@ -508,6 +589,8 @@ build_verdict (CpQuoteRenderer *self)
   block = _cp_quote_append_block (self, CP_QUOTE_BLOCK_PLAIN, 12);
   y += _cp_quote_add_text (self, block, STYLE_BODY_BOLD, title, x, y, width, PANGO_ALIGN_LEFT);
   y += 2 + _cp_quote_add_text (self, block, STYLE_BODY, verdict, x, y + 2, width, PANGO_ALIGN_LEFT);
+  if (per_gpu != NULL)
+    y += 1 + _cp_quote_add_text (self, block, STYLE_BODY, per_gpu, x, y + 1, width, PANGO_ALIGN_LEFT);
   y += 2 + _cp_quote_add_text (self, block, STYLE_DETAIL, explanation, x, y + 2, width, PANGO_ALIGN_LEFT);
   block->height = y + PANEL_PAD;
 
@@ -628,7 +711,20 @@ build_notes (CpQuoteRenderer *self)
   block->height = MAX (left, right) - 3;
 }
 
-/* Footers, once the number of pages is known. */
+/* The store's contacts on one line, for the foot of every page: "+996
+ * … · sales@… · example.kg · Tax number 0123…"; "" when it has none. */
+static char *
+dup_footer_contacts (CpQuote *quote)
+{
+  g_autofree char *contacts = dup_store_contacts (quote);
+  g_auto(GStrv) lines = g_strsplit (contacts, "\n", -1);
+
+  return g_strjoinv (" · ", lines);
+}
+
+/* Footers, once the number of pages is known: the store, the quote and
+ * its validity, the page; under them the store's contacts, so that every
+ * page says how to reach it. */
 void
 _cp_quote_build_footers (CpQuoteRenderer *self)
 {
@@ -638,6 +734,7 @@ _cp_quote_build_footers (CpQuoteRenderer *self)
    * Store · Quote Q-0001 · valid until 31 December 2026" */
   g_autofree char *left = g_strdup_printf (_("%s · Quote %s · valid until %s"),
                                            cp_quote_get_store_name (self->quote), number, until);
+  g_autofree char *contacts = dup_footer_contacts (self->quote);
   double page_width = 80;
 
   self->footers = g_ptr_array_new_with_free_func (_cp_quote_block_free);
@@ -654,6 +751,9 @@ _cp_quote_build_footers (CpQuoteRenderer *self)
                     PANGO_ALIGN_LEFT);
       h = MAX (h, _cp_quote_add_text (self, block, STYLE_FOOTER, of, self->width - page_width, 5, page_width,
                             PANGO_ALIGN_RIGHT));
+      if (*contacts != '\0')
+        h += 1 + _cp_quote_add_text (self, block, STYLE_FOOTER, contacts, 0, 5 + h + 1,
+                                     self->width - page_width - CELL_GAP, PANGO_ALIGN_LEFT);
       block->height = h + 5;
       g_ptr_array_add (self->footers, block);
     }
@@ -664,8 +764,12 @@ double
 _cp_quote_footer_height (CpQuoteRenderer *self)
 {
   CpQuoteBlock *probe = _cp_quote_block_new (CP_QUOTE_BLOCK_PLAIN);
+  g_autofree char *contacts = dup_footer_contacts (self->quote);
   double h = _cp_quote_add_text (self, probe, STYLE_FOOTER, "Page 1 of 1", 0, 0, -1, PANGO_ALIGN_LEFT) + 5;
 
+  if (*contacts != '\0')
+    h += 1 + _cp_quote_add_text (self, probe, STYLE_FOOTER, contacts, 0, 0,
+                                 self->width - 80 - CELL_GAP, PANGO_ALIGN_LEFT);
   _cp_quote_block_free (probe);
 
   return h;
@@ -687,6 +791,7 @@ _cp_quote_build_body (CpQuoteRenderer *self,
 {
   build_summary (self);
   _cp_quote_build_notice (self);
+  _cp_quote_build_caveats (self);
   build_line_items (self);
   build_figures (self);
   build_verdict (self);

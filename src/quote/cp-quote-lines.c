@@ -11,6 +11,7 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "cp-money.h"
 #include "cp-quote-private.h"
 
 /* The lines of a quote and what they add up to: the build's units, the
@@ -64,20 +65,38 @@ checked_mul (gint64 *dest,
 /* The tax on @subtotal at @rate hundredths of a percent, rounded to the
  * nearest cent (half a cent up), and the total with it. Split so that no
  * product can overflow: subtotal = 10,000 q + r, tax = q × rate + r × rate
- * / 10,000. */
+ * / 10,000. Prices that include the tax hold it already: the tax is then
+ * the part of the subtotal it makes up, subtotal × rate / (10,000 + rate),
+ * rounded the same way, and the total is the subtotal. */
 static gboolean
-add_tax (gint64  subtotal,
-         guint   rate,
-         gint64 *tax,
-         gint64 *total)
+add_tax_to (gint64    subtotal,
+            guint     rate,
+            gboolean  included,
+            gint64   *tax,
+            gint64   *total)
 {
-  gint64 whole = subtotal / CP_QUOTE_MAX_TAX_RATE;
-  gint64 rest = subtotal % CP_QUOTE_MAX_TAX_RATE;
-  gint64 rest_tax = (rest * rate + CP_QUOTE_MAX_TAX_RATE / 2) / CP_QUOTE_MAX_TAX_RATE;
+  gint64 whole, rest, rest_tax, divisor;
 
-  return checked_mul (tax, whole, rate) &&
-         checked_add (tax, *tax, rest_tax) &&
-         checked_add (total, subtotal, *tax);
+  if (!included)
+    {
+      whole = subtotal / CP_QUOTE_MAX_TAX_RATE;
+      rest = subtotal % CP_QUOTE_MAX_TAX_RATE;
+      rest_tax = (rest * rate + CP_QUOTE_MAX_TAX_RATE / 2) / CP_QUOTE_MAX_TAX_RATE;
+
+      return checked_mul (tax, whole, rate) &&
+             checked_add (tax, *tax, rest_tax) &&
+             checked_add (total, subtotal, *tax);
+    }
+
+  divisor = CP_QUOTE_MAX_TAX_RATE + rate;
+  whole = subtotal / divisor;
+  rest = subtotal % divisor;
+  rest_tax = (rest * rate + divisor / 2) / divisor;
+  if (!checked_mul (tax, whole, rate) || !checked_add (tax, *tax, rest_tax))
+    return FALSE;
+  *total = subtotal;
+
+  return TRUE;
 }
 
 static gboolean
@@ -101,7 +120,7 @@ append_line (CpQuote          *self,
              GError          **error)
 {
   CpQuoteLine line = { 0 };
-  gint64 subtotal, tax, total;
+  gint64 subtotal, tax, total, price;
 
   if (quantity < 1 || unit_price_cents < 0)
     {
@@ -112,15 +131,17 @@ append_line (CpQuote          *self,
       return FALSE;
     }
 
-  if (!checked_mul (&line.total_cents, quantity, unit_price_cents) ||
+  if (!_cp_quote_convert (self, unit_price_cents, &price) ||
+      !checked_mul (&line.total_cents, quantity, price) ||
       !checked_add (&subtotal, self->subtotal_cents, line.total_cents) ||
-      !add_tax (subtotal, self->tax_rate, &tax, &total))
+      !add_tax_to (subtotal, self->tax_rate, self->tax_included, &tax, &total))
     return overflow (error, description);
 
   line.description = g_strdup (description);
   line.detail = detail != NULL && *detail != '\0' ? g_strdup (detail) : NULL;
   line.quantity = quantity;
-  line.unit_price_cents = unit_price_cents;
+  line.unit_price_cents = price;
+  line.catalog_unit_price_cents = unit_price_cents;
   line.kind = kind;
   g_array_append_val (self->lines, line);
   self->subtotal_cents = subtotal;
@@ -159,6 +180,68 @@ cp_quote_add_line (CpQuote     *self,
                       unit_price_cents, error);
 }
 
+/**
+ * _cp_quote_convert:
+ * @catalog_cents: a price in the catalog's currency
+ * @converted: (out): it in the quote's, rounded to its minor unit
+ *
+ * Returns: whether it could be converted without overflowing.
+ */
+gboolean
+_cp_quote_convert (CpQuote *self,
+                   gint64   catalog_cents,
+                   gint64  *converted)
+{
+  if (catalog_cents < 0)
+    return FALSE;
+
+  return cp_money_convert (catalog_cents, self->catalog_currency, self->currency, self->rate,
+                           converted);
+}
+
+/**
+ * _cp_quote_sum_lines:
+ *
+ * Converts every line's price again, at the quote's currency and rate,
+ * and adds them up again, with the tax.
+ *
+ * Returns: whether they add up; on failure the lines and sums are as
+ *   they were, and @error names the line that did not.
+ */
+gboolean
+_cp_quote_sum_lines (CpQuote  *self,
+                     GError  **error)
+{
+  g_autofree gint64 *prices = g_new0 (gint64, self->lines->len + 1);
+  g_autofree gint64 *totals = g_new0 (gint64, self->lines->len + 1);
+  gint64 subtotal = 0, tax, total;
+
+  for (guint i = 0; i < self->lines->len; i++)
+    {
+      const CpQuoteLine *line = &g_array_index (self->lines, CpQuoteLine, i);
+
+      if (!_cp_quote_convert (self, line->catalog_unit_price_cents, &prices[i]) ||
+          !checked_mul (&totals[i], line->quantity, prices[i]) ||
+          !checked_add (&subtotal, subtotal, totals[i]))
+        return overflow (error, line->description);
+    }
+  if (!add_tax_to (subtotal, self->tax_rate, self->tax_included, &tax, &total))
+    return overflow (error, _("Tax"));
+
+  for (guint i = 0; i < self->lines->len; i++)
+    {
+      CpQuoteLine *line = &g_array_index (self->lines, CpQuoteLine, i);
+
+      line->unit_price_cents = prices[i];
+      line->total_cents = totals[i];
+    }
+  self->subtotal_cents = subtotal;
+  self->tax_cents = tax;
+  self->total_cents = total;
+
+  return TRUE;
+}
+
 /* The sum of the line totals, in cents. */
 gint64
 cp_quote_get_subtotal_cents (CpQuote *self)
@@ -195,12 +278,50 @@ cp_quote_set_tax_rate (CpQuote  *self,
   g_return_val_if_fail (rate <= CP_QUOTE_MAX_TAX_RATE, FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
-  if (!add_tax (self->subtotal_cents, rate, &tax, &total))
+  if (!add_tax_to (self->subtotal_cents, rate, self->tax_included, &tax, &total))
     return overflow (error, _("Tax"));
 
   self->tax_rate = rate;
   self->tax_cents = tax;
   self->total_cents = total;
+
+  return TRUE;
+}
+
+/* Whether the prices include the tax, rather than have it added. */
+gboolean
+cp_quote_get_tax_included (CpQuote *self)
+{
+  g_return_val_if_fail (CP_IS_QUOTE (self), FALSE);
+
+  return self->tax_included;
+}
+
+/**
+ * cp_quote_set_tax_included:
+ * @included: whether the prices include the tax: the tax is then the
+ *   part of the subtotal it makes up, and the total is the subtotal
+ * @error: set when the sums would overflow
+ *
+ * Returns: whether it was set; on failure nothing changed.
+ */
+gboolean
+cp_quote_set_tax_included (CpQuote   *self,
+                           gboolean   included,
+                           GError   **error)
+{
+  gboolean old;
+
+  g_return_val_if_fail (CP_IS_QUOTE (self), FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  old = self->tax_included;
+  self->tax_included = !!included;
+  if (!_cp_quote_sum_lines (self, error))
+    {
+      self->tax_included = old;
+      return FALSE;
+    }
 
   return TRUE;
 }
@@ -310,7 +431,7 @@ truncate_lines (CpQuote *self,
   for (guint i = 0; i < self->lines->len; i++)
     subtotal += g_array_index (self->lines, CpQuoteLine, i).total_cents;
   self->subtotal_cents = subtotal;
-  add_tax (subtotal, self->tax_rate, &self->tax_cents, &self->total_cents);
+  add_tax_to (subtotal, self->tax_rate, self->tax_included, &self->tax_cents, &self->total_cents);
 }
 
 /**

@@ -25,7 +25,15 @@ struct _CpQuote
   CpPlan        *plan;
   CpBuild       *build;
   char          *catalog_date;
+  /* The quote's currency, and the catalog's its prices are in; the rate
+   * (in millionths, as cp-money.h reads it) one unit of the catalog's is
+   * worth, as the store typed it and on which date ("2026-12-03", or
+   * ""). Each price is converted once, as a line is made. */
   char          *currency;
+  char          *catalog_currency;
+  gint64         rate;
+  char          *rate_text;
+  char          *rate_date;
   /* The catalog's accessories and services (CpExtra). */
   GListModel    *catalog_extras;
 
@@ -38,14 +46,32 @@ struct _CpQuote
   guint          validity_days;
   GDateTime     *issued;
 
+  /* A preview: watermarked, numbered by no register. */
+  gboolean       draft;
+
+  /* The room's supply, tariff, PUE and load its site section was worked
+   * out with, kept with the quote so that a reprint says what the quote
+   * said; has_site FALSE until given. */
+  gboolean       has_site;
+  CpSiteSettings site;
+
   GArray        *lines;
   CpQuoteExtras  extras;
   gint64         subtotal_cents;
   guint          tax_rate;
+  /* What the tax is called ("" for the plain "Tax"), and whether the
+   * prices include it rather than have it added. */
+  char          *tax_label;
+  gboolean       tax_included;
   gint64         tax_cents;
   gint64         total_cents;
 };
 
-void _cp_quote_clear_line (gpointer data);
+void     _cp_quote_clear_line  (gpointer  data);
+gboolean _cp_quote_convert     (CpQuote  *self,
+                                gint64    catalog_cents,
+                                gint64   *converted);
+gboolean _cp_quote_sum_lines   (CpQuote  *self,
+                                GError  **error);
 
 G_END_DECLS

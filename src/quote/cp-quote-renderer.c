@@ -14,6 +14,8 @@
 # include <langinfo.h>
 #endif
 
+#include <glib/gi18n-lib.h>
+
 #include "cp-build-words.h"
 #include "cp-diagram-painter.h"
 #include "cp-quote-renderer-private.h"
@@ -34,6 +36,10 @@
  * them. */
 
 G_DEFINE_FINAL_TYPE (CpQuoteRenderer, cp_quote_renderer, G_TYPE_OBJECT)
+
+/* The least of its body a page but the last holds, and the last page
+ * when it can take blocks from the page before. */
+#define CP_QUOTE_LEAST_FILL 0.25
 
 /* Paper */
 
@@ -284,6 +290,100 @@ paginate (CpQuoteRenderer *self,
   return page + 1;
 }
 
+/* How much of @page's body its blocks take, from 0 to 1. */
+static double
+page_fill (CpQuoteRenderer *self,
+           guint            page,
+           double           bottom)
+{
+  double top = page == 0 ? self->letterhead->height : self->running_head->height;
+  double end = top;
+
+  for (guint i = 0; i < self->placements->len; i++)
+    {
+      const CpQuotePlacement *p = &g_array_index (self->placements, CpQuotePlacement, i);
+
+      if (p->page == page)
+        end = MAX (end, p->y + p->block->height);
+    }
+
+  return (end - top) / MAX (bottom - top, 1);
+}
+
+/* The position in the body of the first block on @page. */
+static guint
+first_block_on (CpQuoteRenderer *self,
+                guint            page)
+{
+  guint first = self->blocks->len;
+
+  for (guint i = 0; i < self->placements->len; i++)
+    {
+      const CpQuotePlacement *p = &g_array_index (self->placements, CpQuotePlacement, i);
+      guint position;
+
+      if (p->page == page && g_ptr_array_find (self->blocks, p->block, &position))
+        first = MIN (first, position);
+    }
+
+  return first < self->blocks->len ? first : 0;
+}
+
+/* Whether every page but the last is at least a quarter full. */
+static gboolean
+pages_full_enough (CpQuoteRenderer *self,
+                   double           bottom)
+{
+  for (guint page = 0; page + 1 < self->n_pages; page++)
+    if (page_fill (self, page, bottom) < CP_QUOTE_LEAST_FILL)
+      return FALSE;
+
+  return TRUE;
+}
+
+/* Flows the blocks onto pages again, from the start. */
+static void
+repaginate (CpQuoteRenderer *self,
+            double           bottom)
+{
+  g_array_set_size (self->placements, 0);
+  self->n_pages = paginate (self, bottom);
+}
+
+/* A last page with only a little on it (the signatures, alone) takes the
+ * blocks before it along, one by one, while it is under a quarter full
+ * and the page they leave stays at least a quarter full: the terms go
+ * with the signatures, the notes with the terms. */
+static void
+fill_last_page (CpQuoteRenderer *self,
+                double           bottom)
+{
+  for (guint pulls = 0; pulls < 8 && self->n_pages > 1; pulls++)
+    {
+      guint first;
+      CpQuoteBlock *before;
+
+      if (page_fill (self, self->n_pages - 1, bottom) >= CP_QUOTE_LEAST_FILL)
+        return;
+
+      first = first_block_on (self, self->n_pages - 1);
+      if (first == 0)
+        return;
+      before = g_ptr_array_index (self->blocks, first - 1);
+      if (before->keep_with_next || before->kind == CP_QUOTE_BLOCK_TABLE_ROW)
+        return;
+
+      before->keep_with_next = TRUE;
+      repaginate (self, bottom);
+      if (!pages_full_enough (self, bottom))
+        {
+          before->keep_with_next = FALSE;
+          repaginate (self, bottom);
+          return;
+        }
+    }
+}
+
 static void
 layout_quote (CpQuoteRenderer *self)
 {
@@ -294,6 +394,7 @@ layout_quote (CpQuoteRenderer *self)
   _cp_quote_build_body (self, bottom - self->running_head->height);
 
   self->n_pages = paginate (self, bottom);
+  fill_last_page (self, bottom);
 
   for (guint i = 0; i < self->blocks->len; i++)
     {
@@ -556,6 +657,36 @@ draw_block (CpQuoteRenderer    *self,
   cairo_restore (cr);
 }
 
+/* A preview's mark across the page, over what it says, light enough to
+ * read through: "DRAFT — not a quote". */
+static void
+draw_watermark (CpQuoteRenderer *self,
+                cairo_t         *cr)
+{
+  g_autoptr(PangoLayout) layout = pango_layout_new (self->context);
+  g_autoptr(PangoFontDescription) font = pango_font_description_copy (self->font);
+  double diagonal = sqrt (self->width * self->width + self->height * self->height);
+  PangoRectangle extents;
+  double scale;
+
+  pango_font_description_set_weight (font, PANGO_WEIGHT_BOLD);
+  pango_font_description_set_size (font, 48 * PANGO_SCALE);
+  pango_layout_set_font_description (layout, font);
+  /* TRANSLATORS: the mark across every page of a quote's preview */
+  pango_layout_set_text (layout, _("DRAFT — not a quote"), -1);
+  pango_layout_get_extents (layout, NULL, &extents);
+  scale = MIN (1.0, diagonal * 0.75 / (extents.width / (double) PANGO_SCALE));
+
+  cairo_save (cr);
+  cairo_translate (cr, self->width / 2, self->height / 2);
+  cairo_rotate (cr, -atan2 (self->height, self->width));
+  cairo_scale (cr, scale, scale);
+  cairo_move_to (cr, -extents.width / 2.0 / PANGO_SCALE, -extents.height / 2.0 / PANGO_SCALE);
+  cairo_set_source_rgba (cr, 0.75, 0.11, 0.16, 0.22);
+  pango_cairo_show_layout (cr, layout);
+  cairo_restore (cr);
+}
+
 /**
  * cp_quote_renderer_draw_page:
  * @cr: where to draw, with the origin at the top left corner of the area
@@ -591,6 +722,9 @@ cp_quote_renderer_draw_page (CpQuoteRenderer *self,
 
   footer = g_ptr_array_index (self->footers, page);
   draw_block (self, cr, footer, self->height - footer->height);
+
+  if (cp_quote_get_draft (self->quote))
+    draw_watermark (self, cr);
 
   cairo_restore (cr);
 }

@@ -12,9 +12,11 @@
 /* For g_memory_settings_backend_new(). */
 #define G_SETTINGS_ENABLE_BACKEND
 #include <gio/gsettingsbackend.h>
+#include <glib/gi18n-lib.h>
 #include <glib/gstdio.h>
 
 #include "cp-quote-settings.h"
+#include "cp-site-settings.h"
 #include "cp-schema-resources.h"
 
 /* The app's settings, the one way the window, the command line and the
@@ -147,6 +149,11 @@ static const struct
   { CP_QUOTE_DETAIL_STORE_TAX_NUMBER, "store-tax-number" },
   { CP_QUOTE_DETAIL_PAYMENT_TERMS, "quote-payment-terms" },
   { CP_QUOTE_DETAIL_LEAD_TIME, "quote-lead-time" },
+  { CP_QUOTE_DETAIL_STORE_BANK_NAME, "store-bank-name" },
+  { CP_QUOTE_DETAIL_STORE_BANK_ACCOUNT, "store-bank-account" },
+  { CP_QUOTE_DETAIL_STORE_BANK_BIC, "store-bank-bic" },
+  { CP_QUOTE_DETAIL_SELLER_NAME, "seller-name" },
+  { CP_QUOTE_DETAIL_SELLER_TITLE, "seller-title" },
 };
 
 /**
@@ -188,6 +195,67 @@ cp_quote_settings_read_terms (GSettings    *settings,
   terms->extras.support_years = MIN (g_settings_get_uint (settings, "quote-support-years"),
                                      CP_QUOTE_MAX_SUPPORT_YEARS);
   terms->tax_rate = MIN (g_settings_get_uint (settings, "quote-tax-rate"), CP_QUOTE_MAX_TAX_RATE);
+  g_free (terms->tax_label);
+  terms->tax_label = g_settings_get_string (settings, "quote-tax-label");
+  terms->tax_included = g_settings_get_boolean (settings, "quote-tax-included");
+
+  g_free (terms->currency);
+  terms->currency = g_settings_get_string (settings, "quote-currency");
+  g_free (terms->exchange_rate);
+  terms->exchange_rate = g_settings_get_string (settings, "quote-exchange-rate");
+  g_free (terms->exchange_rate_date);
+  terms->exchange_rate_date = g_settings_get_string (settings, "quote-exchange-rate-date");
+
+  terms->has_site = TRUE;
+  cp_site_settings_read (settings, &terms->site);
+}
+
+/* The store's details a quote a customer can act on needs, by their keys,
+ * in the order Preferences shows them. */
+static const struct
+{
+  const char *key;
+  const char *name;
+} needed_details[] = {
+  /* TRANSLATORS: the store's details missing from the preferences, in a
+   * list: "Missing: phone, bank, seller’s name" */
+  { "store-name", NC_("store detail", "name") },
+  { "store-address", NC_("store detail", "address") },
+  { "store-phone", NC_("store detail", "phone") },
+  { "store-email", NC_("store detail", "e-mail") },
+  { "store-website", NC_("store detail", "website") },
+  { "store-tax-number", NC_("store detail", "tax number") },
+  { "store-bank-name", NC_("store detail", "bank") },
+  { "store-bank-account", NC_("store detail", "account or IBAN") },
+  { "store-bank-bic", NC_("store detail", "BIC or SWIFT") },
+  { "seller-name", NC_("store detail", "seller’s name") },
+  { "seller-title", NC_("store detail", "seller’s title") },
+};
+
+/**
+ * cp_quote_settings_dup_missing:
+ * @settings: from cp_quote_settings_new()
+ *
+ * Returns: (transfer full): the store's details the settings leave empty,
+ *   in the user's language ("phone", "bank", …); an empty array when none.
+ */
+GPtrArray *
+cp_quote_settings_dup_missing (GSettings *settings)
+{
+  GPtrArray *missing = g_ptr_array_new_with_free_func (g_free);
+
+  g_return_val_if_fail (G_IS_SETTINGS (settings), missing);
+
+  for (guint i = 0; i < G_N_ELEMENTS (needed_details); i++)
+    {
+      g_autofree char *value = g_settings_get_string (settings, needed_details[i].key);
+
+      if (*g_strstrip (value) == '\0')
+        g_ptr_array_add (missing, g_strdup (g_dpgettext2 (GETTEXT_PACKAGE, "store detail",
+                                                          needed_details[i].name)));
+    }
+
+  return missing;
 }
 
 /**

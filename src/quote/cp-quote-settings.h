@@ -21,6 +21,7 @@ void       cp_quote_settings_read_terms (GSettings    *settings,
 gboolean   cp_quote_settings_apply   (GSettings *settings,
                                       CpQuote   *quote,
                                       GError   **error);
+GPtrArray *cp_quote_settings_dup_missing (GSettings *settings);
 void       cp_quote_settings_advance (GSettings *settings,
                                       guint      used_number);
 

@@ -49,14 +49,25 @@ void
 _cp_quote_build_site (CpQuoteRenderer *self)
 {
   CpBuild *build = cp_quote_get_build (self->quote);
-  g_autoptr(GSettings) settings = cp_quote_settings_new ();
+  const CpSiteSettings *kept = cp_quote_get_site_settings (self->quote);
   const char *source = cp_build_get_site_source (build);
   g_autofree char *note = NULL;
   CpSiteSettings site;
   CpQuoteBlock *block;
   double y;
 
-  cp_site_settings_read (settings, &site);
+  /* What the quote was issued with; Preferences' only for a quote made
+   * without them. */
+  if (kept != NULL)
+    {
+      site = *kept;
+    }
+  else
+    {
+      g_autoptr(GSettings) settings = cp_quote_settings_new ();
+
+      cp_site_settings_read (settings, &site);
+    }
 
   /* TRANSLATORS: the heading of a quote's section on what the room must give the build */
   _cp_quote_add_heading (self, _("Site requirements"));

@@ -33,6 +33,7 @@ cp_quote_terms_init (CpQuoteTerms *terms)
   terms->has_extras = TRUE;
   cp_quote_extras_init_default (&terms->extras);
   terms->tax_rate = CP_QUOTE_DEFAULT_TAX_RATE;
+  terms->tax_included = CP_QUOTE_DEFAULT_TAX_INCLUDED;
 }
 
 void
@@ -49,6 +50,10 @@ cp_quote_terms_clear (CpQuoteTerms *terms)
     g_clear_pointer (&terms->details[i], g_free);
   for (guint i = 0; i < CP_PLAN_CUSTOMER_N_FIELDS; i++)
     g_clear_pointer (&terms->customer_fields[i], g_free);
+  g_clear_pointer (&terms->tax_label, g_free);
+  g_clear_pointer (&terms->currency, g_free);
+  g_clear_pointer (&terms->exchange_rate, g_free);
+  g_clear_pointer (&terms->exchange_rate_date, g_free);
 }
 
 /**
@@ -67,6 +72,7 @@ cp_quote_apply_terms (CpQuote             *quote,
                       GError             **error)
 {
   guint old_rate;
+  gboolean old_included;
 
   g_return_val_if_fail (CP_IS_QUOTE (quote), FALSE);
   g_return_val_if_fail (terms != NULL, FALSE);
@@ -93,17 +99,37 @@ cp_quote_apply_terms (CpQuote             *quote,
     if (terms->customer_fields[i] != NULL)
       cp_quote_set_customer_field (quote, i, terms->customer_fields[i]);
 
+  if (terms->has_site)
+    cp_quote_set_site_settings (quote, &terms->site);
+
+  /* The currency before any line is added, so that each price is
+   * converted as its line is made. */
+  if (terms->currency != NULL &&
+      !cp_quote_set_currency (quote, terms->currency, terms->exchange_rate,
+                              terms->exchange_rate_date, error))
+    return FALSE;
+
   if (!terms->has_extras)
     return TRUE;
+
+  if (terms->tax_label != NULL)
+    cp_quote_set_tax_label (quote, terms->tax_label);
 
   /* The rate first, so that the lines are summed with it; should they
    * not add up, the rate goes back too. */
   old_rate = cp_quote_get_tax_rate (quote);
-  if (!cp_quote_set_tax_rate (quote, terms->tax_rate, error))
+  old_included = cp_quote_get_tax_included (quote);
+  if (!cp_quote_set_tax_included (quote, terms->tax_included, error))
     return FALSE;
+  if (!cp_quote_set_tax_rate (quote, terms->tax_rate, error))
+    {
+      cp_quote_set_tax_included (quote, old_included, NULL);
+      return FALSE;
+    }
   if (!cp_quote_set_extras (quote, &terms->extras, error))
     {
       cp_quote_set_tax_rate (quote, old_rate, NULL);
+      cp_quote_set_tax_included (quote, old_included, NULL);
       return FALSE;
     }
 

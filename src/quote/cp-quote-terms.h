@@ -34,6 +34,19 @@ typedef struct
   gboolean       has_extras;
   CpQuoteExtras  extras;
   guint          tax_rate;
+  /* With the extras: what the tax is called (%NULL keeps it) and whether
+   * the prices include it. */
+  char          *tax_label;
+  gboolean       tax_included;
+  /* The quote's currency (%NULL keeps the catalog's, "" is the catalog's),
+   * and the rate from the catalog's as typed, with its date. */
+  char          *currency;
+  char          *exchange_rate;
+  char          *exchange_rate_date;
+  /* The room's supply, tariff, PUE and load for the site section; kept
+   * as the quote has them when has_site is FALSE. */
+  gboolean       has_site;
+  CpSiteSettings site;
 } CpQuoteTerms;
 
 void      cp_quote_terms_init   (CpQuoteTerms        *terms);

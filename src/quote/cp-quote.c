@@ -129,6 +129,10 @@ cp_quote_finalize (GObject *object)
   g_clear_object (&self->build);
   g_clear_pointer (&self->catalog_date, g_free);
   g_clear_pointer (&self->currency, g_free);
+  g_clear_pointer (&self->catalog_currency, g_free);
+  g_clear_pointer (&self->rate_text, g_free);
+  g_clear_pointer (&self->rate_date, g_free);
+  g_clear_pointer (&self->tax_label, g_free);
   g_clear_object (&self->catalog_extras);
   g_clear_object (&self->catalog);
   g_clear_pointer (&self->store_name, g_free);
@@ -163,6 +167,9 @@ cp_quote_init (CpQuote *self)
                       MAX_TERMS_CHARS);
   set_bounded_string (&self->details[CP_QUOTE_DETAIL_LEAD_TIME], _(default_lead_time),
                       MAX_TERMS_CHARS);
+  self->rate_text = g_strdup ("");
+  self->rate_date = g_strdup ("");
+  self->tax_label = g_strdup ("");
   self->number_prefix = g_strdup (CP_QUOTE_DEFAULT_PREFIX);
   self->number = CP_QUOTE_DEFAULT_NUMBER;
   self->validity_days = CP_QUOTE_DEFAULT_VALIDITY_DAYS;
@@ -323,6 +330,7 @@ cp_quote_new (CpCatalog *catalog,
   self->build = g_object_ref (build);
   self->catalog_date = g_strdup (cp_catalog_get_date (catalog));
   self->currency = g_strdup (cp_catalog_get_currency (catalog));
+  self->catalog_currency = g_strdup (self->currency);
   self->catalog_extras = g_object_ref (cp_catalog_get_extras (catalog));
 
   unit = cp_build_get_unit (build);
@@ -483,7 +491,65 @@ cp_quote_dup_number_text (CpQuote *self)
 {
   g_return_val_if_fail (CP_IS_QUOTE (self), NULL);
 
+  if (self->draft)
+    /* TRANSLATORS: in place of a quote's number on a preview, which has
+     * none */
+    return g_strdup (_("DRAFT"));
+
   return g_strdup_printf ("%s%04u", self->number_prefix, self->number);
+}
+
+/* Whether the quote is a preview: watermarked "DRAFT — not a quote", and
+ * with no number (cp_quote_dup_number_text() says "DRAFT"). */
+gboolean
+cp_quote_get_draft (CpQuote *self)
+{
+  g_return_val_if_fail (CP_IS_QUOTE (self), FALSE);
+
+  return self->draft;
+}
+
+void
+cp_quote_set_draft (CpQuote  *self,
+                    gboolean  draft)
+{
+  g_return_if_fail (CP_IS_QUOTE (self));
+
+  self->draft = !!draft;
+}
+
+/**
+ * cp_quote_get_site_settings:
+ *
+ * Returns: (nullable): the supply, tariff, PUE and load the quote's site
+ *   section is worked out with, or %NULL when none were given (the
+ *   section then follows Preferences).
+ */
+const CpSiteSettings *
+cp_quote_get_site_settings (CpQuote *self)
+{
+  g_return_val_if_fail (CP_IS_QUOTE (self), NULL);
+
+  return self->has_site ? &self->site : NULL;
+}
+
+/**
+ * cp_quote_set_site_settings:
+ * @site: (nullable): what the site section assumes; %NULL to follow
+ *   Preferences
+ *
+ * Kept with the quote, and by the register with its record, so that a
+ * reprint's site section is the one the customer was sent.
+ */
+void
+cp_quote_set_site_settings (CpQuote              *self,
+                            const CpSiteSettings *site)
+{
+  g_return_if_fail (CP_IS_QUOTE (self));
+
+  self->has_site = site != NULL;
+  if (site != NULL)
+    self->site = *site;
 }
 
 guint
@@ -601,6 +667,11 @@ static const char * const detail_names[CP_QUOTE_N_DETAILS] = {
   [CP_QUOTE_DETAIL_STORE_TAX_NUMBER] = "store_tax_number",
   [CP_QUOTE_DETAIL_PAYMENT_TERMS] = "payment_terms",
   [CP_QUOTE_DETAIL_LEAD_TIME] = "lead_time",
+  [CP_QUOTE_DETAIL_STORE_BANK_NAME] = "store_bank_name",
+  [CP_QUOTE_DETAIL_STORE_BANK_ACCOUNT] = "store_bank_account",
+  [CP_QUOTE_DETAIL_STORE_BANK_BIC] = "store_bank_bic",
+  [CP_QUOTE_DETAIL_SELLER_NAME] = "seller_name",
+  [CP_QUOTE_DETAIL_SELLER_TITLE] = "seller_title",
 };
 
 /* "customer_contact", …: the detail's name in a snapshot. */
@@ -703,6 +774,11 @@ cp_quote_set_detail (CpQuote       *self,
     case CP_QUOTE_DETAIL_STORE_EMAIL:
     case CP_QUOTE_DETAIL_STORE_WEBSITE:
     case CP_QUOTE_DETAIL_STORE_TAX_NUMBER:
+    case CP_QUOTE_DETAIL_STORE_BANK_NAME:
+    case CP_QUOTE_DETAIL_STORE_BANK_ACCOUNT:
+    case CP_QUOTE_DETAIL_STORE_BANK_BIC:
+    case CP_QUOTE_DETAIL_SELLER_NAME:
+    case CP_QUOTE_DETAIL_SELLER_TITLE:
     case CP_QUOTE_N_DETAILS:
     default:
       g_strdelimit (text, "\r\n\t", ' ');
@@ -714,15 +790,18 @@ cp_quote_set_detail (CpQuote       *self,
 /**
  * cp_quote_get_can_run:
  *
- * Returns: whether the quoted build can run the plan's models; a quote
- *   for one that cannot says so on its first page.
+ * Returns: whether the quoted build can run the plan's models, as its
+ *   card says: a build that serves the workload only inside the margin
+ *   kept for the engine ("fits with little room") can, with that caveat
+ *   on the quote; one that cannot says so on the quote's first page.
  */
 gboolean
 cp_quote_get_can_run (CpQuote *self)
 {
   g_return_val_if_fail (CP_IS_QUOTE (self), FALSE);
 
-  return cp_build_get_fits (self->build);
+  return cp_build_get_fits (self->build) ||
+         cp_build_get_badge (self->build) == CP_BUILD_BADGE_MARGINAL;
 }
 
 /**

@@ -10,6 +10,7 @@
 #include "cp-catalog.h"
 #include "cp-customer.h"
 #include "cp-planner.h"
+#include "cp-site.h"
 
 G_BEGIN_DECLS
 
@@ -39,6 +40,7 @@ typedef enum
 #define CP_QUOTE_DEFAULT_INSTALLATION  TRUE
 #define CP_QUOTE_DEFAULT_SUPPORT_YEARS 1
 #define CP_QUOTE_DEFAULT_TAX_RATE      0
+#define CP_QUOTE_DEFAULT_TAX_INCLUDED  FALSE
 
 #define CP_QUOTE_MAX_NUMBER        999999999
 #define CP_QUOTE_MAX_VALIDITY_DAYS 365
@@ -67,6 +69,9 @@ typedef struct
   gint64           unit_price_cents;
   gint64           total_cents;
   CpQuoteLineKind  kind;
+  /* The price of one in the catalog's currency, before the exchange
+   * rate: unit_price_cents is it converted once, in the quote's. */
+  gint64           catalog_unit_price_cents;
 } CpQuoteLine;
 
 /* What a quote adds to the units: the accessories the build needs, the
@@ -93,6 +98,13 @@ typedef enum
   CP_QUOTE_DETAIL_STORE_TAX_NUMBER,
   CP_QUOTE_DETAIL_PAYMENT_TERMS,
   CP_QUOTE_DETAIL_LEAD_TIME,
+  /* Since the register's document format 3: where to pay and who signs
+   * for the store. */
+  CP_QUOTE_DETAIL_STORE_BANK_NAME,
+  CP_QUOTE_DETAIL_STORE_BANK_ACCOUNT,
+  CP_QUOTE_DETAIL_STORE_BANK_BIC,
+  CP_QUOTE_DETAIL_SELLER_NAME,
+  CP_QUOTE_DETAIL_SELLER_TITLE,
   CP_QUOTE_N_DETAILS
 } CpQuoteDetail;
 
@@ -111,6 +123,25 @@ CpBuild           *cp_quote_get_build            (CpQuote     *self);
 CpCatalog         *cp_quote_get_catalog          (CpQuote     *self);
 const char        *cp_quote_get_catalog_date     (CpQuote     *self);
 const char        *cp_quote_get_currency         (CpQuote     *self);
+const char        *cp_quote_get_catalog_currency (CpQuote     *self);
+const char        *cp_quote_get_exchange_rate    (CpQuote     *self);
+const char        *cp_quote_get_exchange_rate_date (CpQuote   *self);
+gboolean           cp_quote_set_currency         (CpQuote     *self,
+                                                  const char  *currency,
+                                                  const char  *rate,
+                                                  const char  *rate_date,
+                                                  GError     **error);
+char              *cp_quote_dup_exchange_rate_text (CpQuote   *self);
+const char        *cp_quote_get_tax_label        (CpQuote     *self);
+void               cp_quote_set_tax_label        (CpQuote     *self,
+                                                  const char  *label);
+gboolean           cp_quote_get_tax_included     (CpQuote     *self);
+gboolean           cp_quote_set_tax_included     (CpQuote     *self,
+                                                  gboolean     included,
+                                                  GError     **error);
+char              *cp_quote_dup_tax_text         (CpQuote     *self);
+char              *cp_quote_format_amount        (CpQuote     *self,
+                                                  gint64       minor);
 
 const char        *cp_quote_get_store_name       (CpQuote     *self);
 void               cp_quote_set_store_name       (CpQuote     *self,
@@ -128,6 +159,12 @@ guint              cp_quote_get_number           (CpQuote     *self);
 void               cp_quote_set_number           (CpQuote     *self,
                                                   guint        number);
 char              *cp_quote_dup_number_text      (CpQuote     *self);
+const CpSiteSettings *cp_quote_get_site_settings (CpQuote           *self);
+void               cp_quote_set_site_settings    (CpQuote              *self,
+                                                  const CpSiteSettings *site);
+gboolean           cp_quote_get_draft            (CpQuote     *self);
+void               cp_quote_set_draft            (CpQuote     *self,
+                                                  gboolean     draft);
 guint              cp_quote_get_validity_days    (CpQuote     *self);
 void               cp_quote_set_validity_days    (CpQuote     *self,
                                                   guint        days);

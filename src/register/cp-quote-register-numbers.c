@@ -85,13 +85,12 @@ settings_floor (void)
  * emptied, lost or restored from an old copy), and at least the
  * settings' floor. 0 when every number has been used. */
 static gboolean
-next_number (CpQuoteRegister  *self,
-             guint            *number,
-             GError          **error)
+least_next (CpQuoteRegister  *self,
+            gint64           *next,
+            GError          **error)
 {
   gint64 counter, past_last;
   guint64 marked;
-  gint64 next;
 
   if (!_cp_quote_register_query_int (self, "SELECT next_number FROM counter WHERE id = 1",
                                      &counter, error) ||
@@ -100,8 +99,43 @@ next_number (CpQuoteRegister  *self,
       !_cp_quote_register_read_mark (self, &marked, error))
     return FALSE;
 
-  next = MAX (MAX (counter, past_last), (gint64) settings_floor ());
-  next = MAX (next, (gint64) marked + 1);
+  *next = MAX (MAX (counter, past_last), (gint64) marked + 1);
+
+  return TRUE;
+}
+
+/**
+ * cp_quote_register_get_least_next:
+ *
+ * Returns: the lowest number the next quote can have, whatever the
+ *   settings say: past every number the register gave. Preferences keeps
+ *   "Next quote number" at least this. 0 on error.
+ */
+guint
+cp_quote_register_get_least_next (CpQuoteRegister  *self,
+                                  GError          **error)
+{
+  gint64 next;
+
+  g_return_val_if_fail (CP_IS_QUOTE_REGISTER (self), 0);
+
+  if (!least_next (self, &next, error))
+    return 0;
+
+  return (guint) MIN (next, (gint64) CP_QUOTE_MAX_NUMBER);
+}
+
+static gboolean
+next_number (CpQuoteRegister  *self,
+             guint            *number,
+             GError          **error)
+{
+  gint64 next;
+
+  if (!least_next (self, &next, error))
+    return FALSE;
+
+  next = MAX (next, (gint64) settings_floor ());
   *number = next <= CP_QUOTE_MAX_NUMBER ? (guint) next : 0;
 
   return TRUE;

@@ -242,6 +242,81 @@ fail:
   return FALSE;
 }
 
+/**
+ * cp_quote_register_undo_status:
+ * @number: the quote's number
+ * @marked: the status it was just marked with
+ * @previous: the status it had before
+ * @error: where a quote that is not in the register, or whose status is
+ *   no longer @marked, is said
+ *
+ * Takes back cp_quote_register_set_status(): a quote still @marked goes
+ * back to @previous, as the toast's Undo asks.
+ *
+ * Returns: whether it went back.
+ */
+gboolean
+cp_quote_register_undo_status (CpQuoteRegister  *self,
+                               guint             number,
+                               CpQuoteStatus     marked,
+                               CpQuoteStatus     previous,
+                               GError          **error)
+{
+  g_autoptr(sqlite3_stmt) stmt = NULL;
+  CpQuoteStatus current = CP_QUOTE_STATUS_UNWRITTEN;
+  int rc;
+
+  g_return_val_if_fail (CP_IS_QUOTE_REGISTER (self), FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  if (!_cp_quote_register_exec (self, "BEGIN IMMEDIATE", CP_QUOTE_REGISTER_ERROR_WRITE, error))
+    return FALSE;
+
+  stmt = _cp_quote_register_prepare (self,
+                                     "SELECT status, number_text FROM quotes WHERE number = ?",
+                                     CP_QUOTE_REGISTER_ERROR_READ, error);
+  if (stmt == NULL)
+    goto fail;
+  sqlite3_bind_int64 (stmt, 1, number);
+
+  rc = sqlite3_step (stmt);
+  if (rc == SQLITE_DONE)
+    {
+      _cp_quote_register_not_found (self, number, error);
+      goto fail;
+    }
+  if (rc != SQLITE_ROW)
+    {
+      _cp_quote_register_fail (self, error, CP_QUOTE_REGISTER_ERROR_READ, rc);
+      goto fail;
+    }
+
+  cp_quote_status_from_string (column_text (stmt, 0), &current);
+  if (current != marked)
+    {
+      g_set_error (error, CP_QUOTE_REGISTER_ERROR, CP_QUOTE_REGISTER_ERROR_STATUS,
+                   /* TRANSLATORS: e.g. "quotes.db: Q-0003 is withdrawn now, not accepted:
+                    * nothing to undo"; the statuses are those of the quote status context */
+                   _("%s: %s is %s now, not %s: nothing to undo"),
+                   self->display, column_text (stmt, 1),
+                   cp_quote_status_get_label (current), cp_quote_status_get_label (marked));
+      goto fail;
+    }
+  g_clear_pointer (&stmt, sqlite3_finalize);
+
+  if (!update_status (self, number, previous, error) ||
+      !_cp_quote_register_commit (self, error))
+    goto fail;
+
+  _cp_quote_register_changed (self);
+
+  return TRUE;
+
+fail:
+  _cp_quote_register_rollback (self);
+  return FALSE;
+}
+
 /* Runs @sql, whose one parameter is the number, and steps to quote
  * @number's row: the statement there, or %NULL when there is no such
  * quote or the register cannot be read. */

@@ -99,6 +99,13 @@ gboolean         cp_quote_register_set_status        (CpQuoteRegister     *self,
                                                       guint                number,
                                                       CpQuoteStatus        status,
                                                       GError             **error);
+gboolean         cp_quote_register_undo_status       (CpQuoteRegister     *self,
+                                                      guint                number,
+                                                      CpQuoteStatus        marked,
+                                                      CpQuoteStatus        previous,
+                                                      GError             **error);
+guint            cp_quote_register_get_least_next    (CpQuoteRegister     *self,
+                                                      GError             **error);
 CpQuote         *cp_quote_register_restore           (CpQuoteRegister     *self,
                                                       guint                number,
                                                       CpCatalog           *catalog,

@@ -41,10 +41,15 @@
 
 /* The plan's layout, and the document's: version 2 of the document adds
  * the customer's and the store's details, the accessories and services
- * (what was chosen) and the tax. A version 1 document is a quote of the
- * units alone, untaxed. */
+ * (what was chosen) and the tax; version 3 the store's bank and seller,
+ * the quote's currency and exchange rate, the tax's name and whether the
+ * prices include it. A version 1 document is a quote of the units alone,
+ * untaxed; before version 3 a quote was in the catalog's currency. */
 #define PLAN_FORMAT     1
-#define DOCUMENT_FORMAT 2
+#define DOCUMENT_FORMAT 3
+
+/* The first detail a version 2 document did not have. */
+#define FIRST_DETAIL_OF_3 CP_QUOTE_DETAIL_STORE_BANK_NAME
 
 /* The document is written with the app's one JSON writer, member by
  * member in a fixed order. */
@@ -76,6 +81,27 @@ write_boolean (CpJsonWriter *writer,
 {
   cp_json_writer_member (writer, member);
   cp_json_writer_boolean (writer, value);
+}
+
+/* The room's supply, tariff, PUE and load the quote's site section was
+ * worked out with; none for a quote made without them. */
+static void
+write_site (CpJsonWriter         *writer,
+            const CpSiteSettings *site)
+{
+  if (site == NULL)
+    return;
+
+  cp_json_writer_member (writer, "site");
+  cp_json_writer_begin_object (writer);
+  write_string (writer, "supply", cp_site_supply_to_string (site->supply));
+  cp_json_writer_member (writer, "tariff_per_kwh");
+  cp_json_writer_double (writer, site->tariff_per_kwh);
+  cp_json_writer_member (writer, "pue");
+  cp_json_writer_double (writer, site->pue);
+  cp_json_writer_member (writer, "load_share");
+  cp_json_writer_double (writer, site->load_share);
+  cp_json_writer_end_object (writer);
 }
 
 /**
@@ -173,6 +199,8 @@ cp_quote_snapshot_dup_document (CpQuote *quote)
   write_int (writer, "validity_days", cp_quote_get_validity_days (quote));
   write_string (writer, "catalog_date", cp_quote_get_catalog_date (quote));
   write_string (writer, "currency", cp_quote_get_currency (quote));
+  write_string (writer, "exchange_rate", cp_quote_get_exchange_rate (quote));
+  write_string (writer, "exchange_rate_date", cp_quote_get_exchange_rate_date (quote));
   for (guint i = 0; i < CP_QUOTE_N_DETAILS; i++)
     write_string (writer, cp_quote_detail_get_name (i), cp_quote_get_detail (quote, i));
 
@@ -184,6 +212,9 @@ cp_quote_snapshot_dup_document (CpQuote *quote)
   write_boolean (writer, "shipping", extras.shipping);
   cp_json_writer_end_object (writer);
   write_int (writer, "tax_rate", cp_quote_get_tax_rate (quote));
+  write_string (writer, "tax_label", cp_quote_get_tax_label (quote));
+  write_boolean (writer, "tax_included", cp_quote_get_tax_included (quote));
+  write_site (writer, cp_quote_get_site_settings (quote));
 
   cp_json_writer_member (writer, "lines");
   cp_json_writer_begin_array (writer);
@@ -548,12 +579,13 @@ read_words (Reader       *reader,
   if (terms->issued == NULL)
     return _cp_snapshot_damaged (reader, "issued");
 
-  /* A version 1 document has none: they stay empty. */
+  /* A version 1 document has none, a version 2 none of the bank and
+   * seller: they stay empty. */
   for (guint i = 0; i < CP_QUOTE_N_DETAILS; i++)
     {
       const char *value = "";
 
-      if (_cp_snapshot_member_int (object, "format") >= 2 &&
+      if (_cp_snapshot_member_int (object, "format") >= (i < FIRST_DETAIL_OF_3 ? 2 : 3) &&
           !_cp_snapshot_read_string (reader, object, cp_quote_detail_get_name (i), FALSE, &value))
         return FALSE;
       terms->details[i] = g_strdup (value);
@@ -600,6 +632,70 @@ read_extras (Reader       *reader,
   terms->extras.shipping = _cp_snapshot_member_boolean (stored, "shipping");
   terms->tax_rate = (guint) rate;
 
+  return TRUE;
+}
+
+/* The quote's currency, its exchange rate and the tax's name; before
+ * version 3 a quote was in the catalog's currency, with a tax of no
+ * name, added. */
+static gboolean
+read_money (Reader       *reader,
+            JsonObject   *object,
+            CpQuoteTerms *terms)
+{
+  const char *currency, *rate, *rate_date, *label;
+
+  if (_cp_snapshot_member_int (object, "format") < 3)
+    return TRUE;
+
+  if (!_cp_snapshot_read_string (reader, object, "currency", FALSE, &currency) ||
+      !_cp_snapshot_read_string (reader, object, "exchange_rate", FALSE, &rate) ||
+      !_cp_snapshot_read_string (reader, object, "exchange_rate_date", FALSE, &rate_date) ||
+      !_cp_snapshot_read_string (reader, object, "tax_label", FALSE, &label))
+    return FALSE;
+
+  terms->currency = g_strdup (currency);
+  terms->exchange_rate = g_strdup (rate);
+  terms->exchange_rate_date = g_strdup (rate_date);
+  terms->tax_label = g_strdup (label);
+  terms->tax_included = _cp_snapshot_member_boolean (object, "tax_included");
+
+  return TRUE;
+}
+
+/* What the site section assumed, when the record keeps it (quotes issued
+ * before it did follow Preferences); within what Preferences allow. */
+static gboolean
+read_site (Reader       *reader,
+           JsonObject   *object,
+           CpQuoteTerms *terms)
+{
+  JsonNode *node = _cp_snapshot_find_member (object, "site", CP_JSON_OBJECT);
+  JsonObject *site;
+  const char *supply;
+
+  if (node == NULL)
+    {
+      if (json_object_has_member (object, "site"))
+        return _cp_snapshot_damaged (reader, "site");
+      return TRUE;
+    }
+
+  site = json_node_get_object (node);
+  supply = _cp_snapshot_member_string (site, "supply", NULL);
+  cp_site_settings_init_default (&terms->site);
+  if (supply == NULL || !cp_site_supply_from_string (supply, &terms->site.supply))
+    return _cp_snapshot_damaged (reader, "site");
+
+  terms->site.tariff_per_kwh = _cp_snapshot_member_double (site, "tariff_per_kwh");
+  terms->site.pue = _cp_snapshot_member_double (site, "pue");
+  terms->site.load_share = _cp_snapshot_member_double (site, "load_share");
+  if (!(terms->site.tariff_per_kwh >= 0 && terms->site.tariff_per_kwh <= 1000) ||
+      !(terms->site.pue >= 1 && terms->site.pue <= 5) ||
+      !(terms->site.load_share >= 0 && terms->site.load_share <= 1))
+    return _cp_snapshot_damaged (reader, "site");
+
+  terms->has_site = TRUE;
   return TRUE;
 }
 
@@ -699,7 +795,9 @@ cp_quote_snapshot_restore (const char  *plan,
 
   cp_quote_terms_init (&terms);
   if (!read_words (&reader, document_object, &terms) ||
-      !read_extras (&reader, document_object, &terms))
+      !read_extras (&reader, document_object, &terms) ||
+      !read_money (&reader, document_object, &terms) ||
+      !read_site (&reader, document_object, &terms))
     return NULL;
 
   /* Made as a new quote is, with the terms it had; lines that no longer

@@ -12,7 +12,10 @@
 #include <glib/gi18n.h>
 #include <math.h>
 
+#include "cp-format.h"
+#include "cp-money.h"
 #include "cp-preferences-window.h"
+#include "cp-quote-register.h"
 #include "cp-settings.h"
 #include "cp-site-preferences.h"
 #include "cp-spin-numbers.h"
@@ -40,6 +43,21 @@ struct _CpPreferencesWindow
   AdwEntryRow          *payment_terms_row;
   AdwEntryRow          *lead_time_row;
   GtkSpinButton        *tax_rate_spin;
+  /* Where the customer pays and who signs; the quote's currency and tax
+   * (issue 25). */
+  AdwPreferencesGroup  *bank_group;
+  AdwEntryRow          *store_bank_name_row;
+  AdwEntryRow          *store_bank_account_row;
+  AdwEntryRow          *store_bank_bic_row;
+  AdwEntryRow          *seller_name_row;
+  AdwEntryRow          *seller_title_row;
+  AdwEntryRow          *tax_label_row;
+  GtkSwitch            *tax_included_switch;
+  AdwComboRow          *currency_row;
+  AdwEntryRow          *exchange_rate_row;
+  AdwEntryRow          *exchange_rate_date_row;
+  /* The register, whose highest number "Next quote number" stays past. */
+  CpQuoteRegister      *quotes;
 };
 
 G_DEFINE_FINAL_TYPE (CpPreferencesWindow, cp_preferences_window, ADW_TYPE_PREFERENCES_WINDOW)
@@ -103,11 +121,83 @@ percent_to_rate (const GValue       *value,
   return g_variant_new_uint32 ((guint32) llround (percent * 100));
 }
 
+/* The currencies of the currency row, in its order; the first is the
+ * catalog's, which the settings keep as "". */
+static const char * const currency_codes[] = { "USD", "KGS", "EUR", "RUB" };
+
+static gboolean
+code_to_position (GValue   *value,
+                  GVariant *variant,
+                  gpointer  user_data)
+{
+  const char *code = g_variant_get_string (variant, NULL);
+
+  g_value_set_uint (value, 0);
+  for (guint i = 0; i < G_N_ELEMENTS (currency_codes); i++)
+    if (g_ascii_strcasecmp (code, currency_codes[i]) == 0)
+      g_value_set_uint (value, i);
+
+  return TRUE;
+}
+
+static GVariant *
+position_to_code (const GValue       *value,
+                  const GVariantType *expected_type,
+                  gpointer            user_data)
+{
+  guint position = g_value_get_uint (value);
+
+  return g_variant_new_string (position > 0 && position < G_N_ELEMENTS (currency_codes)
+                               ? currency_codes[position] : "");
+}
+
+/* A rate or a date that no quote can use is marked as typed; the quote
+ * says why when it is made. */
+static void
+exchange_changed_cb (CpPreferencesWindow *self)
+{
+  const char *rate = gtk_editable_get_text (GTK_EDITABLE (self->exchange_rate_row));
+  const char *date = gtk_editable_get_text (GTK_EDITABLE (self->exchange_rate_date_row));
+  gboolean other = adw_combo_row_get_selected (self->currency_row) > 0;
+  gint64 value;
+
+  if (other && !cp_money_parse_rate (rate, &value))
+    gtk_widget_add_css_class (GTK_WIDGET (self->exchange_rate_row), "error");
+  else
+    gtk_widget_remove_css_class (GTK_WIDGET (self->exchange_rate_row), "error");
+
+  if (*date != '\0' && !cp_format_is_iso_date (date))
+    gtk_widget_add_css_class (GTK_WIDGET (self->exchange_rate_date_row), "error");
+  else
+    gtk_widget_remove_css_class (GTK_WIDGET (self->exchange_rate_date_row), "error");
+
+  gtk_widget_set_sensitive (GTK_WIDGET (self->exchange_rate_row), other);
+  gtk_widget_set_sensitive (GTK_WIDGET (self->exchange_rate_date_row), other);
+}
+
+/* "Next quote number" cannot go below the number the register would
+ * give next whatever the settings say (past the highest issued), and
+ * shows the true next: a setting below it is moved up to it. */
+static void
+update_number_floor (CpPreferencesWindow *self)
+{
+  GtkAdjustment *adjustment = gtk_spin_button_get_adjustment (self->next_number_spin);
+  guint least = self->quotes != NULL ? cp_quote_register_get_least_next (self->quotes, NULL) : 0;
+
+  if (least == 0)
+    return;
+
+  gtk_adjustment_set_lower (adjustment, least);
+  if (g_settings_get_uint (self->settings, "quote-next-number") < least)
+    g_settings_set_uint (self->settings, "quote-next-number", least);
+}
+
 static void
 cp_preferences_window_dispose (GObject *object)
 {
   CpPreferencesWindow *self = CP_PREFERENCES_WINDOW (object);
 
+  g_clear_object (&self->quotes);
   gtk_widget_dispose_template (GTK_WIDGET (object), CP_TYPE_PREFERENCES_WINDOW);
   g_clear_object (&self->settings);
 
@@ -140,6 +230,17 @@ cp_preferences_window_class_init (CpPreferencesWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CpPreferencesWindow, payment_terms_row);
   gtk_widget_class_bind_template_child (widget_class, CpPreferencesWindow, lead_time_row);
   gtk_widget_class_bind_template_child (widget_class, CpPreferencesWindow, tax_rate_spin);
+  gtk_widget_class_bind_template_child (widget_class, CpPreferencesWindow, bank_group);
+  gtk_widget_class_bind_template_child (widget_class, CpPreferencesWindow, store_bank_name_row);
+  gtk_widget_class_bind_template_child (widget_class, CpPreferencesWindow, store_bank_account_row);
+  gtk_widget_class_bind_template_child (widget_class, CpPreferencesWindow, store_bank_bic_row);
+  gtk_widget_class_bind_template_child (widget_class, CpPreferencesWindow, seller_name_row);
+  gtk_widget_class_bind_template_child (widget_class, CpPreferencesWindow, seller_title_row);
+  gtk_widget_class_bind_template_child (widget_class, CpPreferencesWindow, tax_label_row);
+  gtk_widget_class_bind_template_child (widget_class, CpPreferencesWindow, tax_included_switch);
+  gtk_widget_class_bind_template_child (widget_class, CpPreferencesWindow, currency_row);
+  gtk_widget_class_bind_template_child (widget_class, CpPreferencesWindow, exchange_rate_row);
+  gtk_widget_class_bind_template_child (widget_class, CpPreferencesWindow, exchange_rate_date_row);
   gtk_widget_class_bind_template_callback (widget_class, open_clicked_cb);
   gtk_widget_class_bind_template_callback (widget_class, revert_clicked_cb);
 }
@@ -187,6 +288,85 @@ cp_preferences_window_init (CpPreferencesWindow *self)
   /* The room builds go in: a page of its own (cp-site-preferences.c). */
   adw_preferences_window_add (ADW_PREFERENCES_WINDOW (self),
                               cp_site_preferences_page_new (self->settings));
+  {
+    static const struct { const char *key; gsize offset; } entries[] = {
+      { "store-bank-name", G_STRUCT_OFFSET (CpPreferencesWindow, store_bank_name_row) },
+      { "store-bank-account", G_STRUCT_OFFSET (CpPreferencesWindow, store_bank_account_row) },
+      { "store-bank-bic", G_STRUCT_OFFSET (CpPreferencesWindow, store_bank_bic_row) },
+      { "seller-name", G_STRUCT_OFFSET (CpPreferencesWindow, seller_name_row) },
+      { "seller-title", G_STRUCT_OFFSET (CpPreferencesWindow, seller_title_row) },
+      { "quote-tax-label", G_STRUCT_OFFSET (CpPreferencesWindow, tax_label_row) },
+      { "quote-exchange-rate", G_STRUCT_OFFSET (CpPreferencesWindow, exchange_rate_row) },
+      { "quote-exchange-rate-date", G_STRUCT_OFFSET (CpPreferencesWindow, exchange_rate_date_row) },
+    };
+
+    for (guint i = 0; i < G_N_ELEMENTS (entries); i++)
+      g_settings_bind (self->settings, entries[i].key,
+                       G_STRUCT_MEMBER (GObject *, self, entries[i].offset), "text",
+                       G_SETTINGS_BIND_DEFAULT);
+  }
+  g_settings_bind (self->settings, "quote-tax-included", self->tax_included_switch, "active",
+                   G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind_with_mapping (self->settings, "quote-currency", self->currency_row, "selected",
+                                G_SETTINGS_BIND_DEFAULT, code_to_position, position_to_code,
+                                NULL, NULL);
+  g_signal_connect_object (self->currency_row, "notify::selected",
+                           G_CALLBACK (exchange_changed_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->exchange_rate_row, "changed",
+                           G_CALLBACK (exchange_changed_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->exchange_rate_date_row, "changed",
+                           G_CALLBACK (exchange_changed_cb), self, G_CONNECT_SWAPPED);
+  exchange_changed_cb (self);
+
+  /* A register that cannot be opened leaves the number as the settings
+   * have it; issuing says what is wrong. */
+  self->quotes = cp_quote_register_dup_shared (NULL);
+  if (self->quotes != NULL)
+    {
+      GListModel *records = cp_quote_register_get_records (self->quotes, NULL);
+
+      if (records != NULL)
+        g_signal_connect_object (records, "items-changed", G_CALLBACK (update_number_floor), self,
+                                 G_CONNECT_SWAPPED);
+      update_number_floor (self);
+    }
+}
+
+/**
+ * cp_preferences_window_show_store_details:
+ *
+ * Opens on the quotes page, at the store's first empty detail, for a
+ * quote that asked for them.
+ */
+void
+cp_preferences_window_show_store_details (CpPreferencesWindow *self)
+{
+  static const struct { const char *key; gsize offset; } rows[] = {
+    { "store-name", G_STRUCT_OFFSET (CpPreferencesWindow, store_name_row) },
+    { "store-phone", G_STRUCT_OFFSET (CpPreferencesWindow, store_phone_row) },
+    { "store-email", G_STRUCT_OFFSET (CpPreferencesWindow, store_email_row) },
+    { "store-website", G_STRUCT_OFFSET (CpPreferencesWindow, store_website_row) },
+    { "store-tax-number", G_STRUCT_OFFSET (CpPreferencesWindow, store_tax_number_row) },
+    { "store-bank-name", G_STRUCT_OFFSET (CpPreferencesWindow, store_bank_name_row) },
+    { "store-bank-account", G_STRUCT_OFFSET (CpPreferencesWindow, store_bank_account_row) },
+    { "store-bank-bic", G_STRUCT_OFFSET (CpPreferencesWindow, store_bank_bic_row) },
+    { "seller-name", G_STRUCT_OFFSET (CpPreferencesWindow, seller_name_row) },
+    { "seller-title", G_STRUCT_OFFSET (CpPreferencesWindow, seller_title_row) },
+  };
+
+  g_return_if_fail (CP_IS_PREFERENCES_WINDOW (self));
+
+  adw_preferences_window_set_visible_page (ADW_PREFERENCES_WINDOW (self), self->quotes_page);
+  for (guint i = 0; i < G_N_ELEMENTS (rows); i++)
+    {
+      g_autofree char *value = g_settings_get_string (self->settings, rows[i].key);
+
+      if (*g_strstrip (value) == '\0')
+        {
+          gtk_widget_grab_focus (G_STRUCT_MEMBER (GtkWidget *, self, rows[i].offset));
+          break;
+        }
+    }
 }
 
 GtkWidget *

@@ -16,5 +16,6 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (CpPreferencesWindow, cp_preferences_window, CP, PREFERENCES_WINDOW, AdwPreferencesWindow)
 
 GtkWidget *cp_preferences_window_new (GtkWindow *parent);
+void       cp_preferences_window_show_store_details (CpPreferencesWindow *self);
 
 G_END_DECLS

@@ -13,6 +13,7 @@
 
 #include "cp-build-words.h"
 #include "cp-format.h"
+#include "cp-preferences-window.h"
 #include "cp-quote-dialog.h"
 #include "cp-spin-numbers.h"
 
@@ -34,6 +35,9 @@ struct _CpQuoteDialog
   gboolean          filling;
   /* Set when the services chosen would not add up. */
   gboolean          too_large;
+  /* Set while contact, address and e-mail are those of a known customer
+   * (or the plan's), not typed: a company typed anew clears them. */
+  gboolean          details_filled;
 
   GtkWidget        *warning_box;
   GtkLabel         *warning_heading;
@@ -48,12 +52,17 @@ struct _CpQuoteDialog
   GtkSpinButton    *support_spin;
   GtkPopover       *suggestions;
   GtkListBox       *suggestion_list;
+  GtkWidget        *missing_box;
+  GtkLabel         *missing_label;
+  GtkWidget        *preview_button;
+  GtkWidget        *fill_in_button;
 };
 
 G_DEFINE_FINAL_TYPE (CpQuoteDialog, cp_quote_dialog, ADW_TYPE_MESSAGE_DIALOG)
 
 enum {
   QUOTE_READY,
+  PREVIEW,
   N_SIGNALS
 };
 
@@ -68,7 +77,7 @@ update_body (CpQuoteDialog *self)
   CpBuild *build = cp_quote_get_build (self->quote);
   g_autofree char *number = cp_quote_dup_number_text (self->quote);
   g_autofree char *title = cp_build_dup_title (build);
-  g_autofree char *price = cp_format_price (cp_quote_get_total_cents (self->quote));
+  g_autofree char *price = cp_quote_format_amount (self->quote, cp_quote_get_total_cents (self->quote));
   const char *tier = cp_item_get_name (CP_ITEM (cp_build_get_tier (build)));
 
   if (self->too_large)
@@ -128,6 +137,27 @@ fill_customer (CpQuoteDialog         *self,
   gtk_editable_set_text (GTK_EDITABLE (self->email_row), customer->email);
   gtk_editable_set_position (GTK_EDITABLE (self->customer_row), -1);
   self->filling = FALSE;
+  self->details_filled = TRUE;
+}
+
+/* Empties the contact, address and e-mail: they were another company's. */
+static void
+clear_details (CpQuoteDialog *self)
+{
+  self->filling = TRUE;
+  gtk_editable_set_text (GTK_EDITABLE (self->contact_row), "");
+  gtk_editable_set_text (GTK_EDITABLE (self->address_row), "");
+  gtk_editable_set_text (GTK_EDITABLE (self->email_row), "");
+  self->filling = FALSE;
+  self->details_filled = FALSE;
+}
+
+/* A detail typed is the person's, kept when the company changes. */
+static void
+details_changed_cb (CpQuoteDialog *self)
+{
+  if (!self->filling)
+    self->details_filled = FALSE;
 }
 
 static gboolean
@@ -162,17 +192,26 @@ new_suggestion_row (const CpQuoteCustomer *customer,
 }
 
 /* As the company is typed, the earlier customers whose name holds what
- * is typed, under it. A name typed in full brings that customer's
- * details, when none are given yet. */
+ * is typed, under it. A known company typed in full brings its saved
+ * contact, address and e-mail; another company clears those that came
+ * from a known one, so that one customer's contact never goes out under
+ * another's name. */
 static void
 customer_changed_cb (CpQuoteDialog *self)
 {
   g_autofree char *typed = NULL;
   GtkWidget *child;
+  gboolean known = FALSE;
   guint n_shown = 0;
 
-  if (self->customers == NULL || self->filling)
+  if (self->filling)
     return;
+  if (self->customers == NULL)
+    {
+      if (self->details_filled)
+        clear_details (self);
+      return;
+    }
 
   typed = fold (gtk_editable_get_text (GTK_EDITABLE (self->customer_row)));
 
@@ -186,8 +225,9 @@ customer_changed_cb (CpQuoteDialog *self)
 
       if (g_str_equal (company, typed))
         {
-          if (details_empty (self))
+          if (details_empty (self) || self->details_filled)
             fill_customer (self, customer);
+          known = TRUE;
           n_shown = 0;
           break;
         }
@@ -198,6 +238,9 @@ customer_changed_cb (CpQuoteDialog *self)
           n_shown++;
         }
     }
+
+  if (!known && self->details_filled)
+    clear_details (self);
 
   if (n_shown > 0 && gtk_widget_get_mapped (GTK_WIDGET (self->customer_row)))
     gtk_popover_popup (self->suggestions);
@@ -251,21 +294,15 @@ pick_customer_action (GtkWidget  *widget,
     fill_customer (self, g_ptr_array_index (self->customers, index));
 }
 
+/* The customer as typed, into the quote. */
 static void
-response_cb (CpQuoteDialog *self,
-             const char    *response)
+apply_customer (CpQuoteDialog *self)
 {
   static const struct { CpQuoteDetail detail; gsize offset; } rows[] = {
     { CP_QUOTE_DETAIL_CUSTOMER_CONTACT, G_STRUCT_OFFSET (CpQuoteDialog, contact_row) },
     { CP_QUOTE_DETAIL_CUSTOMER_ADDRESS, G_STRUCT_OFFSET (CpQuoteDialog, address_row) },
     { CP_QUOTE_DETAIL_CUSTOMER_EMAIL, G_STRUCT_OFFSET (CpQuoteDialog, email_row) },
   };
-
-  gtk_popover_popdown (self->suggestions);
-
-  if (g_strcmp0 (response, "continue") != 0 ||
-      !adw_message_dialog_get_response_enabled (ADW_MESSAGE_DIALOG (self), "continue"))
-    return;
 
   cp_quote_set_customer (self->quote, gtk_editable_get_text (GTK_EDITABLE (self->customer_row)));
   for (guint i = 0; i < G_N_ELEMENTS (rows); i++)
@@ -274,8 +311,45 @@ response_cb (CpQuoteDialog *self,
 
       cp_quote_set_detail (self->quote, rows[i].detail, gtk_editable_get_text (row));
     }
+}
 
+static void
+response_cb (CpQuoteDialog *self,
+             const char    *response)
+{
+  gtk_popover_popdown (self->suggestions);
+
+  if (g_strcmp0 (response, "continue") != 0 ||
+      !adw_message_dialog_get_response_enabled (ADW_MESSAGE_DIALOG (self), "continue"))
+    return;
+
+  apply_customer (self);
   g_signal_emit (self, signals[QUOTE_READY], 0, self->quote);
+}
+
+/* Preview: the quote as it stands, for ::preview to write as a draft;
+ * the dialog stays. */
+static void
+preview_clicked_cb (CpQuoteDialog *self)
+{
+  if (self->too_large)
+    return;
+
+  apply_customer (self);
+  g_signal_emit (self, signals[PREVIEW], 0, self->quote);
+}
+
+/* The store's details are filled in Preferences, at the first empty one;
+ * the quote is issued once they are. */
+static void
+fill_in_clicked_cb (CpQuoteDialog *self)
+{
+  GtkWindow *parent = gtk_window_get_transient_for (GTK_WINDOW (self));
+  GtkWidget *preferences = cp_preferences_window_new (parent);
+
+  gtk_window_close (GTK_WINDOW (self));
+  gtk_window_present (GTK_WINDOW (preferences));
+  cp_preferences_window_show_store_details (CP_PREFERENCES_WINDOW (preferences));
 }
 
 static void
@@ -319,6 +393,16 @@ cp_quote_dialog_class_init (CpQuoteDialogClass *klass)
   signals[QUOTE_READY] = g_signal_new ("quote-ready", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                        0, NULL, NULL, NULL, G_TYPE_NONE, 1, CP_TYPE_QUOTE);
 
+  /**
+   * CpQuoteDialog::preview:
+   * @quote: the quote, with its customer and services as they stand
+   *
+   * The person asked to see the quote: it is to be written as a draft,
+   * without a number.
+   */
+  signals[PREVIEW] = g_signal_new ("preview", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                   0, NULL, NULL, NULL, G_TYPE_NONE, 1, CP_TYPE_QUOTE);
+
   gtk_widget_class_install_action (widget_class, "quote-dialog.pick-customer", "u",
                                    pick_customer_action);
 
@@ -339,6 +423,13 @@ cp_quote_dialog_class_init (CpQuoteDialogClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, confirm_toggled_cb);
   gtk_widget_class_bind_template_callback (widget_class, services_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, customer_changed_cb);
+  gtk_widget_class_bind_template_callback (widget_class, details_changed_cb);
+  gtk_widget_class_bind_template_callback (widget_class, preview_clicked_cb);
+  gtk_widget_class_bind_template_callback (widget_class, fill_in_clicked_cb);
+  gtk_widget_class_bind_template_child (widget_class, CpQuoteDialog, missing_box);
+  gtk_widget_class_bind_template_child (widget_class, CpQuoteDialog, missing_label);
+  gtk_widget_class_bind_template_child (widget_class, CpQuoteDialog, preview_button);
+  gtk_widget_class_bind_template_child (widget_class, CpQuoteDialog, fill_in_button);
 }
 
 static void
@@ -431,6 +522,9 @@ cp_quote_dialog_new (GtkWindow      *parent,
   gtk_editable_set_text (GTK_EDITABLE (self->email_row),
                          cp_quote_get_detail (quote, CP_QUOTE_DETAIL_CUSTOMER_EMAIL));
   self->filling = FALSE;
+  /* The plan's customer came whole: another company typed over it does
+   * not keep its contact. */
+  self->details_filled = !details_empty (self);
 
   self->quote = g_object_ref (quote);
   if (!cp_quote_get_can_run (quote))
@@ -480,6 +574,37 @@ cp_quote_dialog_set_customers (CpQuoteDialog *self,
       if (g_str_equal (customer->company, gtk_editable_get_text (GTK_EDITABLE (self->customer_row))))
         fill_customer (self, customer);
     }
+}
+
+/**
+ * cp_quote_dialog_set_missing:
+ * @missing: (array zero-terminated=1): the store's details the settings
+ *   leave empty, in words ("phone", "bank"), or an empty array
+ *
+ * Says, once, what the quote would go out without, with a way to fill it
+ * in; the quote can still be issued as it is.
+ */
+void
+cp_quote_dialog_set_missing (CpQuoteDialog      *self,
+                             const char * const *missing)
+{
+  g_autofree char *list = NULL;
+  g_autofree char *text = NULL;
+
+  g_return_if_fail (CP_IS_QUOTE_DIALOG (self));
+  g_return_if_fail (missing != NULL);
+
+  gtk_widget_set_visible (self->missing_box, missing[0] != NULL);
+  if (missing[0] == NULL)
+    return;
+
+  list = g_strjoinv (", ", (char **) missing);
+  /* TRANSLATORS: in the quote dialog, e.g. "The quote would go out without
+   * the store's phone, bank, seller's name: a customer needs them to reach
+   * and pay the store." */
+  text = g_strdup_printf (_("The quote would go out without the store’s %s: a customer needs "
+                            "them to reach and pay the store."), list);
+  gtk_label_set_label (self->missing_label, text);
 }
 
 CpQuote *

@@ -30,6 +30,8 @@ GtkWidget      *cp_quote_dialog_new          (GtkWindow      *parent,
                                               CpQuotePurpose  purpose);
 void            cp_quote_dialog_set_customers (CpQuoteDialog *self,
                                               GPtrArray      *customers);
+void            cp_quote_dialog_set_missing  (CpQuoteDialog      *self,
+                                              const char * const *missing);
 CpQuote        *cp_quote_dialog_get_quote    (CpQuoteDialog  *self);
 CpQuotePurpose  cp_quote_dialog_get_purpose  (CpQuoteDialog  *self);
 

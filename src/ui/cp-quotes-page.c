@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "cp-format.h"
+#include "cp-money.h"
 #include "cp-quotes-page.h"
 
 /* The quotes issued, from the register: a table of number, date,
@@ -96,7 +97,8 @@ dup_cell_text (CpQuoteRecord *record,
     case COLUMN_BUILD:
       return g_strdup (cp_quote_record_get_build (record));
     case COLUMN_TOTAL:
-      return cp_format_price (cp_quote_record_get_total_cents (record));
+      return cp_money_format (cp_quote_record_get_total_cents (record),
+                              cp_quote_record_get_currency (record));
     case COLUMN_VALID_UNTIL:
       {
         char *until = cp_format_iso_date (cp_quote_record_get_valid_until (record));

@@ -321,17 +321,6 @@ _cp_window_get_quote_register (CpWindow  *self,
   return self->quote_register;
 }
 
-/* Who @quote is for is the plan's customer from now on, in one change. */
-static void
-keep_quote_customer (CpSession *session,
-                     CpQuote   *quote)
-{
-  cp_session_freeze (session);
-  for (guint field = 0; field < CP_PLAN_CUSTOMER_N_FIELDS; field++)
-    cp_session_set_customer_field (session, field, cp_quote_get_customer_field (quote, field));
-  cp_session_thaw (session);
-}
-
 /**
  * cp_window_create_quote:
  *
@@ -603,8 +592,6 @@ quote_ready_cb (CpQuoteDialog *dialog,
   g_settings_set_boolean (self->settings, "quote-installation", extras.installation);
   g_settings_set_uint (self->settings, "quote-support-years", extras.support_years);
 
-  keep_quote_customer (self->session, quote);
-
   if (cp_quote_dialog_get_purpose (dialog) == CP_QUOTE_PURPOSE_PRINT)
     {
       g_autoptr(CpPrintOperation) operation = cp_window_new_print_operation (self, quote);
@@ -642,7 +629,14 @@ ask_customer (CpWindow       *self,
       if (customers != NULL)
         cp_quote_dialog_set_customers (CP_QUOTE_DIALOG (dialog), customers);
     }
+  {
+    g_autoptr(GPtrArray) missing = cp_quote_settings_dup_missing (self->settings);
+
+    g_ptr_array_add (missing, NULL);
+    cp_quote_dialog_set_missing (CP_QUOTE_DIALOG (dialog), (const char * const *) missing->pdata);
+  }
   g_signal_connect_object (dialog, "quote-ready", G_CALLBACK (quote_ready_cb), self, 0);
+  g_signal_connect_object (dialog, "preview", G_CALLBACK (_cp_window_preview_quote), self, 0);
   gtk_window_present (GTK_WINDOW (dialog));
 }
 

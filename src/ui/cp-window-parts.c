@@ -9,10 +9,14 @@
 
 #include "config.h"
 
+#include <errno.h>
 #include <glib/gi18n.h>
 
 #include "cp-catalog-page.h"
 #include "cp-compare-page.h"
+#include "cp-error-dialog.h"
+#include "cp-page-setup.h"
+#include "cp-quote-export.h"
 #include "cp-window-private.h"
 
 /* What the window's files share, and call no further: a new window and
@@ -65,6 +69,48 @@ _cp_window_reveal_banner (GtkRevealer *banner,
   if (reveal)
     gtk_widget_set_visible (GTK_WIDGET (banner), TRUE);
   gtk_revealer_set_reveal_child (banner, reveal);
+}
+
+/* A quote's preview */
+
+/* Preview: the quote as it stands, written as a draft into the user's
+ * cache and opened; the register gives it no number. */
+void
+_cp_window_preview_quote (CpQuoteDialog *dialog,
+                          CpQuote       *quote,
+                          CpWindow      *self)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *folder = NULL;
+  g_autofree char *path = NULL;
+  g_autofree char *uri = NULL;
+  CpQuotePaper paper;
+
+  folder = g_build_filename (g_get_user_cache_dir (), PACKAGE_NAME, "previews", NULL);
+  if (g_mkdir_with_parents (folder, 0700) != 0)
+    {
+      int saved_errno = errno;
+
+      g_set_error (&error, G_IO_ERROR, g_io_error_from_errno (saved_errno), "%s: %s", folder,
+                   g_strerror (saved_errno));
+      cp_error_dialog_show (GTK_WINDOW (self), _("Could Not Preview the Quote"), NULL, error);
+      return;
+    }
+
+  /* The same quote, marked a draft only while it is written. */
+  cp_quote_set_draft (quote, TRUE);
+  path = g_build_filename (folder, "preview.pdf", NULL);
+  cp_page_setup_get_paper (cp_print_operation_get_shared_page_setup (), &paper);
+  if (!cp_quote_export_pdf (quote, path, &paper, &error))
+    {
+      cp_quote_set_draft (quote, FALSE);
+      cp_error_dialog_show (GTK_WINDOW (self), _("Could Not Preview the Quote"), NULL, error);
+      return;
+    }
+  cp_quote_set_draft (quote, FALSE);
+
+  uri = g_filename_to_uri (path, NULL, NULL);
+  gtk_widget_activate_action (GTK_WIDGET (self), "win.open-file", "s", uri);
 }
 
 /* A window and its plan */

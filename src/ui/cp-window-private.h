@@ -9,6 +9,7 @@
 
 #include "cp-builds-page.h"
 #include "cp-print-operation.h"
+#include "cp-quote-dialog.h"
 #include "cp-quotes-page.h"
 #include "cp-drafts.h"
 #include "cp-plan-file.h"
@@ -104,6 +105,9 @@ void _cp_window_reveal_banner      (GtkRevealer    *banner,
 void _cp_window_toast_saved        (CpWindow       *self,
                                     const char     *message,
                                     GFile          *file);
+void _cp_window_preview_quote      (CpQuoteDialog  *dialog,
+                                    CpQuote        *quote,
+                                    CpWindow       *self);
 
 void _cp_window_class_init_sidebar (GtkWidgetClass *widget_class);
 void _cp_window_init_sidebar       (CpWindow       *self);

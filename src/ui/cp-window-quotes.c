@@ -293,8 +293,10 @@ mark_quote_action (GtkWidget  *widget,
   g_autoptr(GError) error = NULL;
   g_autofree char *message = NULL;
   g_autofree char *number_text = NULL;
-  CpQuoteStatus status;
+  g_autoptr(CpQuoteRecord) record = NULL;
+  CpQuoteStatus status, previous = CP_QUOTE_STATUS_ISSUED;
   const char *status_name;
+  AdwToast *toast;
   guint number;
 
   g_variant_get (parameter, "(u&s)", &number, &status_name);
@@ -306,6 +308,14 @@ mark_quote_action (GtkWidget  *widget,
       return;
     }
 
+  /* What Undo puts back: a quote never written can only have been
+   * withdrawn; any other was issued (a listing may show one past its day
+   * as expired, but it is stored as issued). */
+  if (self->quote_register != NULL)
+    record = cp_quote_register_lookup (self->quote_register, number, NULL);
+  if (record != NULL && cp_quote_record_get_status (record) == CP_QUOTE_STATUS_UNWRITTEN)
+    previous = CP_QUOTE_STATUS_UNWRITTEN;
+
   if (!cp_window_mark_quote (self, number, status, &error))
     {
       cp_error_dialog_show (GTK_WINDOW (self), _("Could Not Mark the Quote"), NULL, error);
@@ -316,6 +326,50 @@ mark_quote_action (GtkWidget  *widget,
   /* TRANSLATORS: a notification, e.g. "Q-0003 is accepted"; the status is
    * one of the quote status context */
   message = g_strdup_printf (_("%s is %s"), number_text, cp_quote_status_get_label (status));
+  toast = _cp_window_new_toast (message);
+  if (record == NULL || cp_quote_record_get_status (record) != status)
+    {
+      adw_toast_set_button_label (toast, _("_Undo"));
+      adw_toast_set_action_name (toast, "quote.undo-mark");
+      adw_toast_set_action_target (toast, "(uss)", number, cp_quote_status_to_string (status),
+                                   cp_quote_status_to_string (previous));
+    }
+  adw_toast_overlay_add_toast (self->toasts, toast);
+}
+
+/* The toast's Undo: @parameter is the quote's number, the status it was
+ * marked with and the one it had. */
+static void
+undo_mark_quote_action (GtkWidget  *widget,
+                        const char *action_name,
+                        GVariant   *parameter)
+{
+  CpWindow *self = CP_WINDOW (widget);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *message = NULL;
+  g_autofree char *number_text = NULL;
+  const char *marked_name, *previous_name;
+  CpQuoteStatus marked, previous;
+  guint number;
+
+  g_variant_get (parameter, "(u&s&s)", &number, &marked_name, &previous_name);
+  if (!cp_quote_status_from_string (marked_name, &marked) ||
+      !cp_quote_status_from_string (previous_name, &previous))
+    {
+      g_critical ("A quote cannot go back from “%s” to “%s”", marked_name, previous_name);
+      return;
+    }
+
+  if (_cp_window_get_quote_register (self, &error) == NULL ||
+      !cp_quote_register_undo_status (self->quote_register, number, marked, previous, &error))
+    {
+      cp_error_dialog_show (GTK_WINDOW (self), _("Could Not Undo"), NULL, error);
+      return;
+    }
+
+  number_text = dup_number_text (self, number);
+  /* TRANSLATORS: a notification, e.g. "Q-0003 is issued again" */
+  message = g_strdup_printf (_("%s is %s again"), number_text, cp_quote_status_get_label (previous));
   _cp_window_toast (self, message);
 }
 
@@ -351,6 +405,8 @@ _cp_window_class_init_quotes (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "quote.export", "u", export_quote_again_action);
   gtk_widget_class_install_action (widget_class, "quote.print", "u", print_quote_again_action);
   gtk_widget_class_install_action (widget_class, "quote.mark", "(us)", mark_quote_action);
+  gtk_widget_class_install_action (widget_class, "quote.undo-mark", "(uss)",
+                                   undo_mark_quote_action);
   gtk_widget_class_install_action (widget_class, "quote.new-from", "u", new_quote_from_action);
 }
 

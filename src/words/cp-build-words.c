@@ -143,6 +143,61 @@ dup_paper_verdict (CpBuild    *build,
                           memory, piece);
 }
 
+/* A pooled build's memory and links without how they compare with the
+ * need: "640 GB, one pool over NVLink 4". */
+static char *
+dup_pool_alone (CpBuild    *build,
+                const char *memory)
+{
+  CpUnit *unit = cp_build_get_unit (build);
+  gboolean has_nvlink = cp_unit_get_has_nvlink (unit);
+  gboolean one_piece = cp_build_get_memory_mb (build) == cp_build_get_piece_memory_mb (build);
+  const char *over_intra = cp_item_get_name (CP_ITEM (cp_unit_get_intra_link (unit)));
+  const char *over_scale_out = cp_item_get_name (CP_ITEM (cp_unit_get_scale_out_link (unit)));
+
+  if (one_piece && !has_nvlink)
+    return cp_unit_get_desktop (unit)
+           /* TRANSLATORS: e.g. "32 GB on one card" */
+           ? g_strdup_printf (_("%s on one card"), memory)
+           /* TRANSLATORS: e.g. "80 GB on one GPU" */
+           : g_strdup_printf (_("%s on one GPU"), memory);
+
+  if (one_piece || !has_nvlink)
+    /* TRANSLATORS: e.g. "640 GB, one pool over NVLink 4" */
+    return g_strdup_printf (_("%s, one pool over %s"), memory,
+                            one_piece ? over_intra : over_scale_out);
+
+  /* TRANSLATORS: e.g. "1,920 GB, one pool over NVLink 4 and InfiniBand NDR" */
+  return g_strdup_printf (_("%s, one pool over %s and %s"), memory, over_intra, over_scale_out);
+}
+
+/**
+ * cp_build_dup_pool_verdict:
+ * @build: a build
+ *
+ * The verdict without the spare memory added up: for a build sized for a
+ * workload, whose per-GPU figures say what is left where
+ * (cp_serving_dup_free_per_gpu()), so that no headline total stands over
+ * them.
+ *
+ * Returns: e.g. "640 GB, one pool over NVLink 4"; for memory that only
+ *   adds up on paper, cp_build_dup_verdict().
+ */
+char *
+cp_build_dup_pool_verdict (CpBuild *build)
+{
+  g_autofree char *memory = NULL;
+
+  g_return_val_if_fail (CP_IS_BUILD (build), NULL);
+
+  if (!cp_build_get_pooled (build))
+    return cp_build_dup_verdict (build);
+
+  memory = cp_format_memory (cp_build_get_memory_mb (build));
+
+  return dup_pool_alone (build, memory);
+}
+
 /**
  * cp_build_dup_verdict:
  * @build: a build

@@ -28,6 +28,7 @@ typedef enum
 
 char         *cp_build_dup_title                   (CpBuild      *build);
 char         *cp_build_dup_verdict                 (CpBuild      *build);
+char         *cp_build_dup_pool_verdict            (CpBuild      *build);
 char         *cp_build_dup_memory_note             (CpBuild      *build);
 char         *cp_build_dup_price_note              (CpBuild      *build);
 char         *cp_build_dup_power_comparison        (CpBuild      *build);

@@ -251,3 +251,72 @@ cp_serving_dup_summary (CpBuild *build)
 
   return g_string_free (out, FALSE);
 }
+
+/**
+ * cp_serving_dup_free_per_gpu:
+ * @build: a build planned with a workload
+ *
+ * What the per-GPU memory bars say, in one line: what each GPU in use has
+ * left once the workload is on it (the least of them, when the models'
+ * layouts differ), and how many GPUs no model takes. A headline of all
+ * the build's spare memory added up says otherwise when most of it is on
+ * idle GPUs; this is the figure that agrees with the bars.
+ *
+ * Returns: (nullable): e.g. "At least 7.2 GiB free on each of the 16 GPUs
+ *   in use; 8 GPUs idle", or %NULL without a workload, when a model's
+ *   architecture is unknown or when the workload does not fit.
+ */
+char *
+cp_serving_dup_free_per_gpu (CpBuild *build)
+{
+  CpServing *serving;
+  GListModel *models;
+  g_autofree char *free_text = NULL;
+  g_autofree char *used_text = NULL;
+  g_autofree char *in_use = NULL;
+  gint64 least = G_MAXINT64, used, idle;
+
+  g_return_val_if_fail (CP_IS_BUILD (build), NULL);
+
+  serving = cp_build_get_serving (build);
+  if (serving == NULL || cp_serving_get_verdict (serving) == CP_SERVING_UNKNOWN ||
+      cp_serving_get_verdict (serving) == CP_SERVING_DOES_NOT_FIT)
+    return NULL;
+
+  models = cp_serving_get_models (serving);
+  for (guint i = 0; i < g_list_model_get_n_items (models); i++)
+    {
+      g_autoptr(CpModelServing) model = g_list_model_get_item (models, i);
+      const CpLayout *layout = cp_model_serving_get_layout (model);
+
+      if (layout == NULL)
+        return NULL;
+      least = MIN (least, layout->usable_bytes - layout->total_bytes);
+    }
+  if (least == G_MAXINT64 || least < 0)
+    return NULL;
+
+  used = cp_serving_get_gpus_used (serving);
+  idle = MAX (cp_build_get_gpus (build) - used, 0);
+  free_text = cp_format_gib (least);
+  used_text = cp_format_integer (used);
+
+  /* TRANSLATORS: what each GPU a workload takes has left, e.g. "At least
+   * 7.2 GiB free on each of the 16 GPUs in use" */
+  in_use = g_strdup_printf (ngettext ("At least %s free on the %s GPU in use",
+                                      "At least %s free on each of the %s GPUs in use",
+                                      cp_format_plural_count (used)),
+                            free_text, used_text);
+  if (idle == 0)
+    return g_steal_pointer (&in_use);
+
+  {
+    g_autofree char *idle_text = cp_format_integer (idle);
+
+    /* TRANSLATORS: after what the GPUs in use have free, e.g. "At least
+     * 7.2 GiB free on each of the 16 GPUs in use; 8 GPUs idle" */
+    return g_strdup_printf (ngettext ("%s; %s GPU idle", "%s; %s GPUs idle",
+                                      cp_format_plural_count (idle)),
+                            in_use, idle_text);
+  }
+}

@@ -20,5 +20,6 @@ char       *cp_serving_dup_sized_for          (CpServing        *serving);
 char       *cp_serving_dup_figures_note       (void);
 char       *cp_serving_dup_engine             (void);
 char       *cp_serving_dup_summary            (CpBuild          *build);
+char       *cp_serving_dup_free_per_gpu       (CpBuild          *build);
 
 G_END_DECLS
