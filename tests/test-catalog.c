@@ -171,6 +171,25 @@ static const BrokenCase broken_cases[] = {
   { "date-with-a-space", "\"date\": \"2026-11-01\"", "\"date\": \" 202-11-01\"", CP_TEST_FILE_ERROR (RANGE),
     "test.json: date: must be a date like “2026-11-01”, not “ 202-11-01”" },
   /* The store's claims about a tier: optional, whole when present. */
+  /* A GPU's CUDA compute capability: optional, "MAJOR.MINOR" with its
+   * source when present. */
+  { "compute-capability-not-object", "\"grade\": \"desktop\"",
+    "\"grade\": \"desktop\", \"compute_capability\": \"9.0\"", CP_TEST_FILE_ERROR (TYPE),
+    "test.json: gpus[1].compute_capability: must be an object, not a string" },
+  { "compute-capability-as-number", "\"grade\": \"desktop\"",
+    "\"grade\": \"desktop\", \"compute_capability\": { \"value\": 9.0, \"source\": \"NVIDIA\" }",
+    CP_TEST_FILE_ERROR (TYPE), "test.json: gpus[1].compute_capability.value: must be a string, not a number" },
+  { "compute-capability-bad", "\"grade\": \"desktop\"",
+    "\"grade\": \"desktop\", \"compute_capability\": { \"value\": \"sm_90\", \"source\": \"NVIDIA\" }",
+    CP_TEST_FILE_ERROR (RANGE), "test.json: gpus[1].compute_capability.value: must be a CUDA compute "
+    "capability such as “9.0” or “12.0”, not “sm_90”" },
+  { "compute-capability-two-minor-digits", "\"grade\": \"desktop\"",
+    "\"grade\": \"desktop\", \"compute_capability\": { \"value\": \"8.90\", \"source\": \"NVIDIA\" }",
+    CP_TEST_FILE_ERROR (RANGE), "test.json: gpus[1].compute_capability.value: must be a CUDA compute "
+    "capability such as “9.0” or “12.0”, not “8.90”" },
+  { "compute-capability-without-source", "\"grade\": \"desktop\"",
+    "\"grade\": \"desktop\", \"compute_capability\": { \"value\": \"8.9\" }",
+    CP_TEST_FILE_ERROR (MISSING), "test.json: gpus[1].compute_capability.source: missing" },
   { "claims-not-object", "\"recommendable\": true }", "\"recommendable\": true, \"claims\": [] }",
     CP_TEST_FILE_ERROR (TYPE), "test.json: tiers[1].claims: must be an object, not a list" },
   { "claims-without-failover", "\"recommendable\": true }",
@@ -438,6 +457,24 @@ test_builtin (void)
   /* The store's five, and twelve models with a published architecture
    * (docs/sizing.md §4.6). */
   g_assert_cmpuint (g_list_model_get_n_items (lists[4]), ==, 17);
+
+  /* NVIDIA's "CUDA GPUs — Compute Capability": Ada 8.9, Hopper 9.0,
+   * Blackwell 10.0 (B200, GB200) and 12.0 (RTX 50). */
+  {
+    static const struct { const char *id; gint64 cc; } expected[] = {
+      { "rtx-4090", 89 }, { "rtx-5090", 120 }, { "h100-pcie", 90 }, { "h100-sxm", 90 },
+      { "h200-sxm", 90 }, { "b200", 100 }, { "gb200", 100 },
+    };
+
+    g_assert_cmpuint (g_list_model_get_n_items (lists[1]), ==, G_N_ELEMENTS (expected));
+    for (guint i = 0; i < G_N_ELEMENTS (expected); i++)
+      {
+        g_autoptr(CpGpu) gpu = g_list_model_get_item (lists[1], i);
+
+        g_assert_cmpstr (cp_item_get_id (CP_ITEM (gpu)), ==, expected[i].id);
+        g_assert_cmpint (cp_gpu_get_compute_capability (gpu), ==, expected[i].cc);
+      }
+  }
 
   /* Every figure says where it comes from. */
   for (guint l = 0; l < G_N_ELEMENTS (lists); l++)

@@ -970,6 +970,60 @@ test_workload_model_config (void)
   assert_per_gpu (serving_model (startup), (double[]) { 16.4, 20.0, 6.6, 43.0, 71.3 });
 }
 
+/* An imported NVFP4 checkpoint (nvidia/Llama-3.3-70B-Instruct-FP4, whose
+ * config carries ModelOpt's quant_algo NVFP4; tests/data/hf-configs/
+ * SOURCES.md) is sized only on GPUs with FP4 tensor cores: NVIDIA's "CUDA
+ * GPUs — Compute Capability" gives the H100 9.0 and the B200 10.0, and
+ * TensorRT-LLM's Llama 3.3 70B recipe says "NVFP4 is only supported on
+ * NVIDIA Blackwell". Its 40 GiB of weights would fit one H100 by memory;
+ * the H100 tiers refuse it with the reason, a DGX B200 serves it. */
+static void
+test_workload_nvfp4 (void)
+{
+  g_autofree char *config = g_test_build_filename (G_TEST_DIST, "data", "hf-configs",
+                                                   "nvidia--Llama-3.3-70B-Instruct-FP4.json", NULL);
+  g_autofree char *option = g_strconcat ("--model-config=", config, NULL);
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_auto(CpTestRun) run = { 0 };
+  g_auto(CpTestRun) text = { 0 };
+  g_auto(CpTestRun) check = { 0 };
+  JsonArray *builds;
+  JsonObject *entry, *startup, *model;
+
+  run_program (&run, option, "--context", "8192", "--users", "4", "--json", NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  builds = json_object_get_array_member (parse_json (run.out, parser), "builds");
+
+  entry = find_build (builds, "entry");
+  g_assert_cmpstr (json_object_get_string_member (entry, "unit"), ==, "h100-pcie-gpu");
+  g_assert_false (json_object_get_boolean_member (entry, "fits"));
+  model = serving_model (entry);
+  g_assert_cmpstr (json_object_get_string_member (model, "verdict"), ==, "does-not-fit");
+  g_assert_cmpstr (json_object_get_string_member (model, "refused"), ==, "format_not_native");
+
+  startup = find_build (builds, "startup");
+  g_assert_cmpstr (json_object_get_string_member (startup, "unit"), ==, "dgx-b200");
+  g_assert_true (json_object_get_boolean_member (startup, "recommended"));
+  model = serving_model (startup);
+  g_assert_cmpstr (json_object_get_string_member (model, "verdict"), ==, "fits");
+  g_assert_true (json_object_has_member (model, "refused"));
+  g_assert_true (json_object_get_null_member (model, "refused"));
+  g_assert_cmpint (json_object_get_int_member (model, "gpus"), ==, 1);
+
+  /* In words: the reason, and no figures under it that read as a fit. */
+  run_program (&text, option, "--context", "8192", "--users", "4", NULL);
+  g_assert_cmpint (text.status, ==, 0);
+  g_assert_nonnull (strstr (text.out, "does not fit\n      NVFP4 weights need Blackwell GPUs (FP4 "
+                                      "tensor cores); the NVIDIA H100 PCIe has none\n"));
+  g_assert_nonnull (strstr (text.out, "Recommended: Startup Build, 1 × NVIDIA DGX B200."));
+
+  /* The deployment check on a DGX H100 says why too. */
+  run_program (&check, option, "--context", "8192", "--users", "4", "--unit", "dgx-h100", NULL);
+  g_assert_nonnull (strstr (check.out, "  NVFP4 weights need Blackwell GPUs (FP4 tensor cores); the "
+                                       "NVIDIA H100 SXM has none.\n"));
+  g_assert_nonnull (strstr (check.out, "Verdict: does-not-fit"));
+}
+
 static void
 test_workload_bad_input (void)
 {
@@ -1121,6 +1175,7 @@ main (int   argc,
   g_test_add_func ("/cluster-planner/cli/workload/text-whole-build", test_workload_text_whole_build);
   g_test_add_func ("/cluster-planner/cli/workload/text-unknown-gpus", test_workload_text_unknown_gpus);
   g_test_add_func ("/cluster-planner/cli/workload/model-config", test_workload_model_config);
+  g_test_add_func ("/cluster-planner/cli/workload/nvfp4", test_workload_nvfp4);
   g_test_add_func ("/cluster-planner/cli/workload/bad-input", test_workload_bad_input);
   g_test_add_func ("/cluster-planner/cli/workload/recipe", test_recipe);
   g_test_add_func ("/cluster-planner/cli/check", test_check);

@@ -183,6 +183,58 @@ test_does_not_fit (void)
   g_assert_cmpstr (used, ==, "The closest it comes:");
 }
 
+/* Llama 3.1 70B served in NVFP4 at 8K × 4: 40 GiB of weights would fit one
+ * H100 by memory, but the H100 (compute capability 9.0) has no FP4 tensor
+ * cores (NVIDIA, "CUDA GPUs — Compute Capability"; docs/sizing.md §8.1):
+ * one verdict, the reason, and no line of users or memory that reads as
+ * if it fitted. The recommendation is a Blackwell build. */
+static void
+test_not_native (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CpCatalog) catalog = cp_catalog_new_builtin (&error);
+  g_autoptr(CpPlanWorkload) workload = cp_plan_workload_new (8192, 4, CP_KV_CACHE_BF16);
+  CpWeightFormat nvfp4;
+  g_autoptr(CpPlan) plan = NULL;
+  CpBuild *build;
+  g_autoptr(CpModelServing) serving = NULL;
+  g_autofree char *layout = NULL;
+  g_autofree char *users = NULL;
+  g_autofree char *context = NULL;
+  g_autofree char *memory = NULL;
+  g_autofree char *summary = NULL;
+
+  g_assert_no_error (error);
+  g_assert_true (cp_weight_format_from_string ("nvfp4", &nvfp4));
+  cp_plan_workload_set_weights (workload, "llama-3.1-70b", &nvfp4);
+  plan = cp_test_plan_with (catalog, cp_catalog_find_model (catalog, "llama-3.1-70b"), workload);
+
+  serving = model_serving (plan, "entry", &build);
+  layout = cp_model_serving_dup_layout (serving, build);
+  users = cp_model_serving_dup_users (serving, cp_build_get_serving (build));
+  context = cp_model_serving_dup_context (serving, cp_build_get_serving (build));
+  memory = cp_model_serving_dup_memory (serving);
+  summary = cp_serving_dup_summary (build);
+
+  g_assert_cmpint (cp_model_serving_get_verdict (serving), ==, CP_SERVING_DOES_NOT_FIT);
+  g_assert_cmpstr (layout, ==, "NVFP4 weights need Blackwell GPUs (FP4 tensor cores); the NVIDIA "
+                               "H100 PCIe has none");
+  g_assert_null (users);
+  g_assert_null (context);
+  g_assert_null (memory);
+  g_assert_nonnull (strstr (summary, "the NVIDIA H100 PCIe has none."));
+  g_assert_null (strstr (summary, "usable"));
+
+  /* The GPUs of the recommended build run NVFP4: a DGX B200 (10.0). */
+  build = cp_plan_get_recommended (plan);
+  g_assert_nonnull (build);
+  g_assert_cmpstr (cp_item_get_id (CP_ITEM (cp_build_get_unit (build))), ==, "dgx-b200");
+  g_clear_object (&serving);
+  serving = cp_test_first_serving (build);
+  g_assert_false (cp_model_serving_get_layout (serving)->format_not_native);
+  g_assert_cmpint (cp_model_serving_get_verdict (serving), ==, CP_SERVING_FITS);
+}
+
 /* A model without a published architecture has no layout: the words say
  * why it is sized by its minimum memory. */
 static void
@@ -351,6 +403,7 @@ main (int   argc,
   g_test_add_func ("/cluster-planner/serving-words/staged-copies", test_staged_copies);
   g_test_add_func ("/cluster-planner/serving-words/does-not-fit", test_does_not_fit);
   g_test_add_func ("/cluster-planner/serving-words/unknown", test_unknown);
+  g_test_add_func ("/cluster-planner/serving-words/not-native", test_not_native);
   g_test_add_func ("/cluster-planner/serving-words/verdict-sentence", test_verdict_sentence);
   g_test_add_func ("/cluster-planner/serving-words/headline", test_headline);
   g_test_add_func ("/cluster-planner/serving-words/verdict-russian", test_verdict_russian);

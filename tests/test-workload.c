@@ -755,6 +755,72 @@ test_search (void)
   }
 }
 
+/* NVFP4 weights run natively only on GPUs with FP4 tensor cores, compute
+ * capability 10.0 and up (NVIDIA, "CUDA GPUs — Compute Capability": H100
+ * 9.0, B200 10.0, RTX 5090 12.0; TensorRT-LLM's Llama 3.3 70B recipe:
+ * "NVFP4 is only supported on NVIDIA Blackwell"; docs/sizing.md §8.1).
+ * Llama 3.1 70B in nvfp4 at 8K × 4 would fit one H100 by memory; no layout
+ * serves it there, nor on a unit whose compute capability is not known. */
+static void
+test_nvfp4_native (void)
+{
+  CpWorkloadPolicy policy = CP_WORKLOAD_POLICY_DEFAULT;
+  CpWorkloadUnit dgx_h100 = system_of_eight (H100);
+  CpWorkloadUnit dgx_b200 = system_of_eight (B200);
+  CpWorkloadUnit unknown = system_of_eight (B200);
+  CpWorkloadUnit rtx_5090 = desktop_card (31.4);
+  CpWorkloadModel llama = model_of (&llama_70b);
+  CpWorkload workload = workload_of (8192, 4, CP_KV_CACHE_BF16);
+  CpLayout layout;
+
+  g_assert_true (cp_weight_format_from_string ("nvfp4", &llama.weights));
+  dgx_h100.compute_capability = 90;
+  dgx_b200.compute_capability = 100;
+  rtx_5090.compute_capability = 120;
+
+  g_assert_false (cp_workload_unit_runs_weights (&dgx_h100, &llama.weights));
+  g_assert_false (cp_workload_unit_runs_weights (&unknown, &llama.weights));
+  g_assert_true (cp_workload_unit_runs_weights (&dgx_b200, &llama.weights));
+  g_assert_true (cp_workload_unit_runs_weights (&rtx_5090, &llama.weights));
+  /* Other formats run anywhere, as before. */
+  g_assert_true (cp_workload_unit_runs_weights (&unknown, &llama_70b.weights));
+
+  g_assert_cmpint (cp_workload_min_count (&llama, &workload, &policy, &dgx_h100,
+                                          CP_OVERHEAD_TIGHT), ==, 0);
+  g_assert_false (cp_workload_place (&llama, &workload, &policy, &dgx_h100,
+                                     CP_OVERHEAD_TIGHT, 1, &layout));
+  g_assert_cmpint (cp_workload_min_count (&llama, &workload, &policy, &unknown,
+                                          CP_OVERHEAD_TIGHT), ==, 0);
+
+  /* One GPU's layout: memory enough, refused for the format alone. */
+  cp_workload_check_layout (&llama, &workload, &policy, &dgx_h100, 1, 1, 1, &layout);
+  g_assert_true (layout.format_not_native);
+  g_assert_false (layout.context_too_long);
+  g_assert_cmpint (layout.total_bytes, <=, layout.usable_bytes);
+  g_assert_cmpint (layout.verdict, ==, CP_SERVING_DOES_NOT_FIT);
+  g_assert_cmpint (layout.max_users, ==, 0);
+  g_assert_cmpint (layout.max_context, ==, 0);
+
+  /* The same model in bf16 is served on the H100s as before. */
+  {
+    CpWorkloadModel bf16 = model_of (&llama_70b);
+
+    g_assert_cmpint (cp_workload_min_count (&bf16, &workload, &policy, &dgx_h100,
+                                            CP_OVERHEAD_CONSERVATIVE), ==, 1);
+    cp_workload_check_layout (&bf16, &workload, &policy, &dgx_h100, 8, 1, 1, &layout);
+    g_assert_false (layout.format_not_native);
+  }
+
+  /* Blackwell serves it on one GPU. */
+  g_assert_cmpint (cp_workload_min_count (&llama, &workload, &policy, &dgx_b200,
+                                          CP_OVERHEAD_CONSERVATIVE), ==, 1);
+  g_assert_true (cp_workload_place (&llama, &workload, &policy, &dgx_b200,
+                                    CP_OVERHEAD_CONSERVATIVE, 1, &layout));
+  g_assert_false (layout.format_not_native);
+  g_assert_cmpint (layout.verdict, ==, CP_SERVING_FITS);
+  g_assert_cmpint (layout.gpus, ==, 1);
+}
+
 /* Adding users or context never lowers the units a model needs, on any
  * unit: random models, units and workloads, fixed seed. */
 static void
@@ -969,6 +1035,7 @@ main (int   argc,
   g_test_add_func ("/cluster-planner/workload/tp-validity", test_tp_validity);
   g_test_add_func ("/cluster-planner/workload/pitfalls", test_pitfalls);
   g_test_add_func ("/cluster-planner/workload/search", test_search);
+  g_test_add_func ("/cluster-planner/workload/nvfp4-native", test_nvfp4_native);
   g_test_add_func ("/cluster-planner/workload/more-never-fewer", test_more_never_fewer);
   g_test_add_func ("/cluster-planner/workload/parse", test_parse);
   g_test_add_func ("/cluster-planner/workload/size", test_size);

@@ -21,6 +21,9 @@ struct _CpGpu
   gboolean desktop;
   /* What the driver reports, in bytes; 0 when the catalog does not say. */
   gint64   capacity_bytes;
+  /* CUDA compute capability × 10 (9.0 is 90); 0 when the catalog does not
+   * say. */
+  gint64   compute_capability;
 };
 
 G_DEFINE_FINAL_TYPE (CpGpu, cp_gpu, CP_TYPE_ITEM)
@@ -31,6 +34,7 @@ enum {
   PROP_POWER_W,
   PROP_DESKTOP,
   PROP_CAPACITY_BYTES,
+  PROP_COMPUTE_CAPABILITY,
   N_PROPS
 };
 
@@ -60,6 +64,10 @@ cp_gpu_get_property (GObject    *object,
 
     case PROP_CAPACITY_BYTES:
       g_value_set_int64 (value, self->capacity_bytes);
+      break;
+
+    case PROP_COMPUTE_CAPABILITY:
+      g_value_set_int64 (value, self->compute_capability);
       break;
 
     default:
@@ -93,6 +101,10 @@ cp_gpu_set_property (GObject      *object,
       self->capacity_bytes = g_value_get_int64 (value);
       break;
 
+    case PROP_COMPUTE_CAPABILITY:
+      self->compute_capability = g_value_get_int64 (value);
+      break;
+
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -118,6 +130,10 @@ cp_gpu_class_init (CpGpuClass *klass)
 
   properties[PROP_CAPACITY_BYTES] =
     g_param_spec_int64 ("capacity-bytes", NULL, NULL, 0, G_MAXINT64, 0,
+                        G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
+
+  properties[PROP_COMPUTE_CAPABILITY] =
+    g_param_spec_int64 ("compute-capability", NULL, NULL, 0, G_MAXINT64, 0,
                         G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
 
   g_object_class_install_properties (object_class, N_PROPS, properties);
@@ -174,4 +190,15 @@ cp_gpu_get_capacity_measured (CpGpu *self)
   g_return_val_if_fail (CP_IS_GPU (self), FALSE);
 
   return self->capacity_bytes > 0;
+}
+
+/* The GPU's CUDA compute capability × 10 (NVIDIA's "CUDA GPUs — Compute
+ * Capability": 9.0 for the H100 is 90, 12.0 for the RTX 5090 is 120); 0
+ * when the catalog does not say. */
+gint64
+cp_gpu_get_compute_capability (CpGpu *self)
+{
+  g_return_val_if_fail (CP_IS_GPU (self), 0);
+
+  return self->compute_capability;
 }

@@ -20,5 +20,6 @@ gint64   cp_gpu_get_power_w   (CpGpu *self);
 gboolean cp_gpu_get_desktop   (CpGpu *self);
 gint64   cp_gpu_get_capacity_bytes    (CpGpu *self);
 gboolean cp_gpu_get_capacity_measured (CpGpu *self);
+gint64   cp_gpu_get_compute_capability (CpGpu *self);
 
 G_END_DECLS

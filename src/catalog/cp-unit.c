@@ -483,6 +483,7 @@ cp_unit_to_sizing (CpUnit       *self,
     .desktop = cp_gpu_get_desktop (self->gpu),
     .power_w = self->power_w,
     .price_cents = self->price_cents,
+    .compute_capability = cp_gpu_get_compute_capability (self->gpu),
     .tier = tier_index,
   };
 }

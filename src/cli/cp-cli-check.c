@@ -15,6 +15,7 @@
 #include "cp-cli-options.h"
 #include "cp-format.h"
 #include "cp-json-writer.h"
+#include "cp-layout-words.h"
 #include "cp-model-arch.h"
 #include "cp-text.h"
 #include "cp-units.h"
@@ -204,6 +205,14 @@ write_json (GString     *out,
   cp_json_writer_integer (writer, check->data_parallel);
   cp_json_writer_member (writer, "expert_parallel");
   cp_json_writer_boolean (writer, check->expert_parallel);
+  /* Why no memory makes it serve; null when memory decides. */
+  cp_json_writer_member (writer, "refused");
+  if (layout->format_not_native)
+    cp_json_writer_string (writer, "format_not_native");
+  else if (layout->context_too_long)
+    cp_json_writer_string (writer, "context_too_long");
+  else
+    cp_json_writer_null (writer);
   cp_json_writer_member (writer, "per_gpu_gib");
   cp_json_writer_begin_object (writer);
   for (guint i = 0; i < G_N_ELEMENTS (figures); i++)
@@ -266,6 +275,12 @@ write_text (GString     *out,
       /* TRANSLATORS: %s is a number of GPUs */
       g_string_append_printf (out, _("  vLLM refuses tensor parallel %s for this model: its heads "
                                      "or quantisation blocks do not divide by it.\n"), size);
+    }
+  if (layout->format_not_native)
+    {
+      g_autofree char *why = cp_layout_words_dup_not_native (layout, check->unit);
+
+      g_string_append_printf (out, "  %s.\n", why);
     }
   /* TRANSLATORS: the lines vLLM logs at start-up, per GPU, in GiB */
   g_string_append_printf (out, _("  Each GPU (the first pipeline stage): %s GiB, %s GiB usable\n"),

@@ -302,6 +302,13 @@ append_model (GString        *out,
   g_autofree char *all_users = cp_format_integer (users);
 
   g_string_append_printf (out, "    %s — %s\n      ", name, verdict_words (layout->verdict));
+  if (layout->format_not_native)
+    {
+      g_autofree char *why = cp_layout_words_dup_not_native (layout, cp_build_get_unit (build));
+
+      g_string_append_printf (out, "%s\n", why);
+      return;
+    }
   g_string_append_printf (out,
                           /* TRANSLATORS: a model's layout, e.g. "tensor parallel 8 ×
                            * pipeline stages 2 × replicas 1 = 16 GPUs" */
@@ -501,6 +508,14 @@ write_model (CpJsonWriter   *writer,
   cp_json_writer_member (writer, "rope_scaling");
   if (known)
     cp_json_writer_boolean (writer, layout->rope_scaled);
+  else
+    cp_json_writer_null (writer);
+  /* Why no layout serves, whatever the memory; null when one may. */
+  cp_json_writer_member (writer, "refused");
+  if (known && layout->format_not_native)
+    cp_json_writer_string (writer, "format_not_native");
+  else if (known && layout->context_too_long)
+    cp_json_writer_string (writer, "context_too_long");
   else
     cp_json_writer_null (writer);
 

@@ -65,6 +65,9 @@ typedef struct
   gboolean desktop;
   gint64   power_w;
   gint64   price_cents;
+  /* The GPUs' CUDA compute capability × 10 (9.0 is 90); 0 when the
+   * catalog does not say. */
+  gint64   compute_capability;
   /* Index of the unit's tier in the tiers array. */
   guint    tier;
 } CpSizingUnit;

@@ -222,7 +222,7 @@ rank_users (const CpPrepared     *prepared,
   gint64 request, users;
   CpEngineLimits limits;
 
-  if (room < 0 || prepared->too_long)
+  if (room < 0 || _cp_prepared_refused (prepared, unit))
     return 0;
 
   request = _cp_prepared_request_bytes (prepared, shape->t, shape->p, prepared->tokens);
@@ -338,9 +338,10 @@ fill_layout (const CpPrepared     *prepared,
                                   replicas);
   layout->max_users = MIN (layout->max_users,
                            CP_WORKLOAD_MAX_USERS * (gint64) CP_WORKLOAD_MAX_USERS);
-  layout->max_context = max_context (prepared, room, users, shape->t, shape->p);
+  layout->max_context = layout->format_not_native
+                        ? 0 : max_context (prepared, room, users, shape->t, shape->p);
 
-  return layout->total_bytes <= usable && !prepared->too_long;
+  return layout->total_bytes <= usable && !_cp_prepared_refused (prepared, unit);
 }
 
 /* The fit test of docs/sizing.md §7 for @replicas copies of @shape:
@@ -366,6 +367,7 @@ _cp_prepared_layout (const CpPrepared     *prepared,
     .replica_domains = shape->p,
     .rope_scaled = prepared->rope_scaled,
     .context_too_long = prepared->too_long,
+    .format_not_native = !cp_workload_unit_runs_weights (unit, &prepared->model->weights),
   };
 
   if (fill_layout (prepared, unit, CP_OVERHEAD_CONSERVATIVE, shape, replicas, layout))

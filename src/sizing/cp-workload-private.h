@@ -62,6 +62,16 @@ typedef struct
  * allows. */
 #define CP_MAX_TP_BITS 40
 
+/* Whether no layout of @prepared serves on @unit whatever its memory: the
+ * context is past the model's, or the unit's GPUs do not run the weight
+ * format natively (docs/sizing.md §8.1). */
+static inline gboolean
+_cp_prepared_refused (const CpPrepared     *prepared,
+                      const CpWorkloadUnit *unit)
+{
+  return prepared->too_long || !cp_workload_unit_runs_weights (unit, &prepared->model->weights);
+}
+
 static inline gint64
 cp_ceil_div (gint64 a,
              gint64 b)

@@ -346,7 +346,7 @@ _cp_search_min_count (const CpPrepared     *prepared,
 {
   MinCount search = { set, 0 };
 
-  if (prepared->too_long)
+  if (_cp_prepared_refused (prepared, unit))
     return 0;
 
   each_family (prepared, unit, min_count_family, &search);
@@ -521,7 +521,7 @@ _cp_search_place (const CpPrepared     *prepared,
 {
   Place search = { set, count, compact, FALSE, layout };
 
-  if (prepared->too_long)
+  if (_cp_prepared_refused (prepared, unit))
     return FALSE;
 
   each_family (prepared, unit, place_family, &search);

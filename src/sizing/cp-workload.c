@@ -515,6 +515,33 @@ cp_workload_unit_from_sizing (const CpSizingUnit *unit,
   workload_unit->pipeline_parallel = unit->pooled_scale_out && !unit->desktop;
   workload_unit->pcie_cards = unit->desktop;
   workload_unit->box_gpus = unit->desktop ? CP_PCIE_BOX_GPUS : 0;
+  workload_unit->compute_capability = unit->compute_capability;
+}
+
+/**
+ * cp_weight_format_compute_capability:
+ *
+ * Returns: the CUDA compute capability × 10 a GPU needs to run @format
+ *   natively: NVFP4's FP4 tensor cores came with Blackwell (10.0); 0 for
+ *   a format any GPU runs (docs/sizing.md §8.1).
+ */
+gint64
+cp_weight_format_compute_capability (const CpWeightFormat *format)
+{
+  g_return_val_if_fail (format != NULL, 0);
+
+  return format->kind == CP_WEIGHTS_NVFP4 ? CP_COMPUTE_CAPABILITY_FP4 : 0;
+}
+
+/* Whether @unit's GPUs run @weights natively; a unit whose compute
+ * capability is not known runs only formats every GPU runs. */
+gboolean
+cp_workload_unit_runs_weights (const CpWorkloadUnit *unit,
+                               const CpWeightFormat *weights)
+{
+  g_return_val_if_fail (unit != NULL && weights != NULL, FALSE);
+
+  return unit->compute_capability >= cp_weight_format_compute_capability (weights);
 }
 
 /* U × C (docs/sizing.md §3.2). */

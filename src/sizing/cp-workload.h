@@ -80,8 +80,10 @@ typedef enum
 typedef enum
 {
   CP_ROPE_SCALING_NONE,
-  /* YaRN: vLLM's `--rope-scaling '{"rope_type":"yarn","factor":F,
-   * "original_max_position_embeddings":N}'` (Qwen3's model cards). */
+  /* YaRN (Qwen3's model cards): vLLM 0.19's `--hf-overrides
+   * '{"rope_parameters":{"rope_type":"yarn","factor":F,
+   * "original_max_position_embeddings":N}}'`; its old `--rope-scaling`
+   * option is gone. */
   CP_ROPE_SCALING_YARN,
 } CpRopeScaling;
 
@@ -208,7 +210,16 @@ typedef struct
    * (docs/sizing.md §8.2). */
   gboolean pcie_cards;
   gint64   box_gpus;
+  /* The GPUs' CUDA compute capability × 10 (9.0 is 90); 0 when not known,
+   * which runs no format that needs more than any GPU has
+   * (cp_workload_unit_runs_weights()). */
+  gint64   compute_capability;
 } CpWorkloadUnit;
+
+/* FP4 tensor cores, which NVFP4 weights need to run natively: Blackwell,
+ * compute capability 10.0 (B200, GB200) and 12.0 (RTX 50) (docs/sizing.md
+ * §8.1). */
+#define CP_COMPUTE_CAPABILITY_FP4 100
 
 typedef enum
 {
@@ -302,6 +313,9 @@ typedef struct
   gint64           max_context;
   /* The model reads fewer tokens than the workload asks for. */
   gboolean         context_too_long;
+  /* The unit's GPUs do not run the served weight format natively (NVFP4
+   * without FP4 tensor cores, docs/sizing.md §8.1): no layout serves. */
+  gboolean         format_not_native;
   /* The whole build (docs/sizing.md §7.3): replicas of this layout the
    * GPUs the build leaves this model hold, the users at this context they
    * serve together, and the longest context for the workload's users
@@ -377,6 +391,9 @@ gboolean    cp_architecture_tp_valid       (const CpArchitecture    *arch,
                                             gboolean                 expert_parallel,
                                             gint64                   tensor_parallel);
 
+gint64      cp_weight_format_compute_capability (const CpWeightFormat *format);
+gboolean    cp_workload_unit_runs_weights  (const CpWorkloadUnit    *unit,
+                                            const CpWeightFormat    *weights);
 gboolean    cp_workload_check              (const CpWorkload        *workload,
                                             GError                 **error);
 void        cp_workload_unit_from_sizing   (const CpSizingUnit      *unit,

@@ -145,3 +145,35 @@ cp_layout_words_dup_why (const CpLayout *layout,
 
   return NULL;
 }
+
+/**
+ * cp_layout_words_dup_not_native:
+ * @layout: a model's layout on a unit
+ * @unit: the unit
+ *
+ * Why no layout serves the model on @unit whatever its memory, when its
+ * GPUs do not run the served weight format natively (docs/sizing.md
+ * §8.1): "NVFP4 weights need Blackwell GPUs (FP4 tensor cores); the NVIDIA
+ * H100 SXM has none".
+ *
+ * Returns: (nullable): the reason, or %NULL when the format runs there.
+ */
+char *
+cp_layout_words_dup_not_native (const CpLayout *layout,
+                                CpUnit         *unit)
+{
+  CpGpu *gpu = cp_unit_get_gpu (unit);
+  const char *gpu_name = cp_item_get_name (CP_ITEM (gpu));
+
+  if (!layout->format_not_native)
+    return NULL;
+
+  if (cp_gpu_get_compute_capability (gpu) == 0)
+    /* TRANSLATORS: %s is a GPU's name, e.g. "NVIDIA H100 SXM" */
+    return g_strdup_printf (_("NVFP4 weights need Blackwell GPUs (FP4 tensor cores); the catalog "
+                              "does not say whether the %s has them"), gpu_name);
+
+  /* TRANSLATORS: %s is a GPU's name, e.g. "NVIDIA H100 SXM" */
+  return g_strdup_printf (_("NVFP4 weights need Blackwell GPUs (FP4 tensor cores); the %s has "
+                            "none"), gpu_name);
+}

@@ -16,5 +16,7 @@ char *cp_layout_words_dup_layout (const CpLayout *layout,
                                   CpUnit         *unit);
 char *cp_layout_words_dup_why    (const CpLayout *layout,
                                   CpUnit         *unit);
+char *cp_layout_words_dup_not_native (const CpLayout *layout,
+                                      CpUnit         *unit);
 
 G_END_DECLS

@@ -236,6 +236,8 @@ cp_model_serving_dup_layout (CpModelServing *serving,
     return NULL;
 
   unit = cp_build_get_unit (build);
+  if (layout->format_not_native)
+    return cp_layout_words_dup_not_native (layout, unit);
   {
     char *engine = cp_layout_words_dup_layout (layout, unit);
 
@@ -290,7 +292,9 @@ cp_model_serving_dup_users (CpModelServing *serving,
   g_return_val_if_fail (CP_IS_SERVING (workload), NULL);
 
   layout = cp_model_serving_get_layout (serving);
-  if (layout->verdict == CP_SERVING_UNKNOWN)
+  /* No users where the GPUs do not run the weights: the layout line says
+   * why, and nothing contradicts it. */
+  if (layout->verdict == CP_SERVING_UNKNOWN || layout->format_not_native)
     return NULL;
 
   tokens = cp_format_integer (cp_serving_get_context_tokens (workload));
@@ -338,7 +342,8 @@ cp_model_serving_dup_context (CpModelServing *serving,
   g_return_val_if_fail (CP_IS_SERVING (workload), NULL);
 
   layout = cp_model_serving_get_layout (serving);
-  if (layout->verdict == CP_SERVING_UNKNOWN || layout->context_too_long || layout->max_context < 1)
+  if (layout->verdict == CP_SERVING_UNKNOWN || layout->context_too_long ||
+      layout->format_not_native || layout->max_context < 1)
     return NULL;
 
   users = cp_serving_get_users (workload);
@@ -385,7 +390,9 @@ cp_model_serving_dup_memory (CpModelServing *serving)
   g_return_val_if_fail (CP_IS_MODEL_SERVING (serving), NULL);
 
   layout = cp_model_serving_get_layout (serving);
-  if (layout->verdict == CP_SERVING_UNKNOWN)
+  /* Memory that would hold the weights is no answer where the GPUs do not
+   * run them (cp_model_serving_dup_layout() says why). */
+  if (layout->verdict == CP_SERVING_UNKNOWN || layout->format_not_native)
     return NULL;
 
   weights = cp_format_gib (layout->weights_bytes);
