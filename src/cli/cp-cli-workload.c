@@ -54,15 +54,18 @@ typedef enum
 } CountStatus;
 
 /* A whole number from 1 to @max, written as the app writes numbers in
- * the user's language ("32,768", "32 768" in Russian) or as plain digits. */
+ * the user's language ("32,768", "32 768" in Russian), as plain digits,
+ * or the short way where @scale allows it ("32K" as the window's
+ * presets, "1.5K" users). */
 static CountStatus
-parse_count (const char *text,
-             gint64      max,
-             gint64     *value)
+parse_count (const char   *text,
+             CpParseScale  scale,
+             gint64        max,
+             gint64       *value)
 {
   double number;
 
-  if (!cp_parse_number (text, &number, NULL) || number != floor (number) || number < 0)
+  if (!cp_parse_number_scaled (text, scale, &number, NULL) || number != floor (number) || number < 0)
     return COUNT_NOT_A_NUMBER;
 
   if (number < 1 || number > (double) max)
@@ -87,7 +90,7 @@ read_count (const char   *option,
   /* On one line, and short, whatever was typed. */
   g_autofree char *shown = cp_text_echo (text, -1);
 
-  switch (parse_count (text, max, value))
+  switch (parse_count (text, tokens ? CP_PARSE_SCALE_BINARY : CP_PARSE_SCALE_DECIMAL, max, value))
     {
     case COUNT_NOT_A_NUMBER:
       if (tokens)

@@ -17,6 +17,7 @@
 #include "cp-catalog.h"
 #include "cp-cli-check.h"
 #include "cp-cli-export.h"
+#include "cp-cli-models.h"
 #include "cp-cli-options.h"
 #include "cp-cli-plan.h"
 #include "cp-cli-quotes.h"
@@ -295,6 +296,7 @@ collect_named_models (CpCatalog      *catalog,
   for (guint i = 0; names[i] != NULL; i++)
     {
       const char *name = g_strstrip (names[i]);
+      g_autoptr(GError) error = NULL;
       CpModel *model;
 
       if (*name == '\0')
@@ -303,13 +305,10 @@ collect_named_models (CpCatalog      *catalog,
           return FALSE;
         }
 
-      model = cp_catalog_find_model (catalog, name);
+      model = cp_cli_find_model (catalog, name, &error);
       if (model == NULL)
         {
-          g_autofree char *shown = cp_text_echo (name, -1);
-          g_autofree char *title = cp_catalog_dup_title (catalog);
-
-          *status = fail ("--size", _("no model “%s” in %s (see --list-models)"), shown, title);
+          *status = fail ("--size", "%s", error->message);
           return FALSE;
         }
 

@@ -467,6 +467,9 @@ ensure_rows (CpWorkloadControl *self)
   self->kv_row = ADW_COMBO_ROW (gtk_builder_get_object (self->rows, "kv_row"));
   cp_spin_button_use_locale_numbers (self->tokens_spin);
   cp_spin_button_use_locale_numbers (self->users_spin);
+  /* "32K" as the presets write it; "1.5K" users. */
+  cp_spin_button_set_scale (self->tokens_spin, CP_PARSE_SCALE_BINARY);
+  cp_spin_button_set_scale (self->users_spin, CP_PARSE_SCALE_DECIMAL);
   for (guint i = 0; i < G_N_ELEMENTS (rows); i++)
     adw_expander_row_add_row (self->expander, GTK_WIDGET (gtk_builder_get_object (self->rows, rows[i])));
 
