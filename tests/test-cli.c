@@ -1045,6 +1045,13 @@ test_typed_as_people_do (void)
   cp_test_run_clear (&bad);
   run_program (&bad, "--size", "llama-3.1-70b", "--context", "32,76K", NULL);
   assert_fails (&bad, "cluster-planner: --context: “32,76K” is not a whole number of tokens\n");
+
+  /* A context no build can serve: one line and status 1, not a table
+   * of tiers that each "does not fit". */
+  cp_test_run_clear (&bad);
+  run_program (&bad, "--size", "llama-3.1-70b", "--context", "200000", "--json", NULL);
+  assert_fails (&bad, "cluster-planner: --context: Llama 3.1 70B reads at most 131,072 tokens, "
+                      "not 200,000: no build can serve it\n");
 }
 
 int

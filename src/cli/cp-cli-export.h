@@ -29,6 +29,12 @@ typedef struct
   /* Borrowed: the plan of --plan, whose customer the quote is for; NULL
    * without one. */
   CpPlanDocument *document;
+  /* Borrowed: the command line's options, for who the quote is for
+   * (--customer-company …) and its services; NULL for none. */
+  GVariantDict   *options;
+  /* Whether the quote written is said on stdout ("Quote Q-0004 written
+   * to FILE"): not where stdout is JSON or a recipe. */
+  gboolean        announce;
   /* The quote made and filled in by cp_cli_exports_check(), which
    * cp_cli_exports_write() issues; owned, freed by cp_cli_exports_clear(). */
   CpQuote    *made_quote;
@@ -48,6 +54,7 @@ gboolean cp_cli_exports_write (CpPlan              *plan,
                                const char         **what,
                                GError             **error);
 void     cp_cli_exports_clear (CpCliExports        *exports);
+const char *cp_cli_exports_find_quote_option (GVariantDict *dict);
 
 G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (CpCliExports, cp_cli_exports_clear)
 

@@ -61,6 +61,7 @@ typedef struct
   CpPlanWorkload *workload;
   CpModel        *imported;
   CpPlanDocument *plan;
+  GVariantDict   *dict;
 } Options;
 
 G_GNUC_PRINTF (2, 3)
@@ -656,6 +657,8 @@ size_builds (CpCatalog     *catalog,
       return fail ("--tier", _("no tier “%s” with units in %s"), shown, title);
     }
 
+  if (!cp_cli_workload_check_servable (plan, options->workload, &what, &error))
+    return fail (what, "%s", error->message);
   /* A saved plan's build is the one its exports are of. */
   if (options->plan != NULL)
     {
@@ -664,7 +667,8 @@ size_builds (CpCatalog     *catalog,
         tier = cp_cli_plan_pick_tier (options->plan, plan);
     }
 
-  exports = (CpCliExports) { tier, options->export_quote, options->export_diagram, options->plan };
+  exports = (CpCliExports) { tier, options->export_quote, options->export_diagram, options->plan,
+                             options->dict, !options->json && !options->recipe };
   if (!cp_cli_exports_check (catalog, plan, &exports, &what, &error) ||
       (options->save_plan != NULL &&
        !cp_file_check_writable_path (options->save_plan, G_IO_ERROR, G_IO_ERROR_FAILED, &error) &&
@@ -809,6 +813,7 @@ cp_cli_run (GVariantDict *dict)
   if (!cp_cli_options_normalize (dict, &repeated, &error))
     return fail (repeated, "%s", error->message);
   read_options (dict, &options);
+  options.dict = dict;
 
   /* A pasted vLLM command line stands for options of this one: read with
    * the catalog it names its model from, before anything else reads them. */
@@ -839,6 +844,8 @@ cp_cli_run (GVariantDict *dict)
   misplaced = dup_misplaced_option (&options, dict, sizing, listing, &why);
   if (misplaced != NULL)
     return fail (misplaced, "%s", why);
+  if (options.export_quote == NULL && (what = cp_cli_exports_find_quote_option (dict)) != NULL)
+    return fail (what, _("goes with --export-quote"));
 
   if (options.list_quotes)
     return list_quotes (&options);
