@@ -645,6 +645,38 @@ cp_session_stop_remembering (CpSession *self)
   g_object_set_data (G_OBJECT (self), STORE_KEY, NULL);
 }
 
+/**
+ * cp_session_forget_untitled:
+ *
+ * The untitled plan discarded: the next session starts with none of its
+ * models chosen and no workload, and changes are no longer remembered.
+ * The custom-model library stays: it is what a person made and named,
+ * for every plan.
+ */
+void
+cp_session_forget_untitled (CpSession *self)
+{
+  g_autoptr(GError) error = NULL;
+  JsonObject *root;
+  Store *store;
+
+  g_return_if_fail (CP_IS_SESSION (self));
+
+  store = g_object_get_data (G_OBJECT (self), STORE_KEY);
+  if (store == NULL)
+    return;
+
+  /* The members this version does not know are another version's; the
+   * plan's own go. */
+  root = store->untitled.root != NULL ? json_object_ref (store->untitled.root) : json_object_new ();
+  json_object_set_array_member (root, "selected-models", json_array_new ());
+  json_object_remove_member (root, "workload");
+  if (!write_file (&store->untitled, root, &error))
+    g_warning ("%s: %s", store->untitled.display_name, error->message);
+
+  cp_session_stop_remembering (self);
+}
+
 /* Whether changes are remembered (cp_session_remember()). */
 gboolean
 cp_session_get_remembered (CpSession *self)

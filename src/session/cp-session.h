@@ -73,6 +73,7 @@ void          cp_session_remember_in         (CpSession  *self,
                                               const char *state_dir,
                                               GSettings  *legacy);
 void          cp_session_stop_remembering    (CpSession  *self);
+void          cp_session_forget_untitled     (CpSession  *self);
 gboolean      cp_session_get_remembered      (CpSession  *self);
 
 CpPlanDocument *cp_session_snapshot          (CpSession       *self);
