@@ -1434,6 +1434,28 @@ test_compare_unit_change (void)
   gtk_spin_button_set_value (count, 7);
   assert_compare_cell (page, 0, 1, "7 × NVIDIA DGX H100");
 
+  /* The units picked stay when the models or the workload change (DGX
+   * B200 went back to the page's own pick); their counts follow. */
+  choose_compare_unit (page, catalog, 1, "dgx-b200");
+  cp_session_set_workload_enabled (cp_window_get_session (window), TRUE);
+  cp_test_spin ();
+  g_assert_cmpstr (cp_item_get_id (CP_ITEM (cp_build_get_unit (cp_compare_page_get_build (page, 1)))), ==,
+                   "dgx-b200");
+  g_assert_cmpstr (cp_item_get_id (CP_ITEM (cp_build_get_unit (cp_compare_page_get_build (page, 0)))), ==,
+                   "dgx-h100");
+  cp_session_choose_model (cp_window_get_session (window), "glm-5.2-max", FALSE);
+  cp_test_spin ();
+  g_assert_cmpstr (cp_item_get_id (CP_ITEM (cp_build_get_unit (cp_compare_page_get_build (page, 1)))), ==,
+                   "dgx-b200");
+  assert_compare_cell (page, 0, 1, "3 × NVIDIA DGX H100");
+
+  /* Reset: the page's own picks again. */
+  g_signal_emit_by_name (cp_test_find_button (GTK_WIDGET (page), "_Reset to the Chosen Models’ Builds"), "clicked");
+  cp_test_spin ();
+  g_assert_true (cp_unit_get_desktop (cp_build_get_unit (cp_compare_page_get_build (page, 0))));
+  g_assert_cmpstr (cp_item_get_id (CP_ITEM (cp_build_get_unit (cp_compare_page_get_build (page, 1)))), !=,
+                   "dgx-b200");
+
   cp_test_close_window (window);
 }
 
