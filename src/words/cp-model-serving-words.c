@@ -38,6 +38,19 @@ dup_single_stage (const CpLayout *layout,
   g_autofree char *r = cp_format_integer (layout->replicas);
   gulong copies = cp_format_plural_count (layout->replicas);
 
+  /* The closest layout of one that does not fit holds nothing whole. */
+  if (layout->replicas == 1 && layout->tensor_parallel == 1 &&
+      layout->verdict == CP_SERVING_DOES_NOT_FIT)
+    {
+      if (noun == CP_UNIT_NOUN_CARD)
+        return g_strdup (_("A whole copy does not fit on one card"));
+      if (noun == CP_UNIT_NOUN_GPU)
+        return g_strdup (_("A whole copy does not fit on one GPU"));
+      /* TRANSLATORS: e.g. "A whole copy does not fit on one GPU of one NVIDIA
+       * DGX H100" */
+      return g_strdup_printf (_("A whole copy does not fit on one GPU of one %s"), unit_name);
+    }
+
   if (layout->replicas == 1 && layout->tensor_parallel == 1)
     {
       if (noun == CP_UNIT_NOUN_CARD)
