@@ -126,7 +126,7 @@ def main():
     env["XDG_DATA_HOME"] = os.path.join(os.environ.get("XDG_DATA_HOME", "/tmp"), "e2e-atspi")
     shutil.rmtree(env["XDG_DATA_HOME"], ignore_errors=True)
 
-    print("1..7")
+    print("1..8")
     app_process = subprocess.Popen([program], env=env)
     try:
         app = wait_for("the app on the accessibility bus",
@@ -249,6 +249,38 @@ def main():
         wait_for("the context each user can have",
                  lambda: labels(app, "16 users can each have up to 79,088 tokens"))
         print("ok 7 - Llama 3.1 70B for 32K tokens × 16 users: tensor parallel 8 on one DGX H100")
+
+        # A screen reader hears each control once, by its words: no
+        # mnemonic underscore, no name said twice ("_Import config.json…
+        # Import config.json…"); Tab stops once per control (the tokens'
+        # row and its spin button were two stops).
+        click(deepseek)
+        wait_for("DeepSeek V4 Pro chosen", lambda: checked(deepseek))
+        named("push button", "Import config.json…")
+        controls = ("push button", "check box", "spin button", "combo box", "toggle button",
+                    "page tab", "radio button", "entry", "text")
+
+        def badly_named(node):
+            name = node.name or ""
+            half = (len(name) - 1) // 2
+            doubled = len(name) > 2 and len(name) % 2 == 1 and name[half] == " " \
+                and name[:half] == name[half + 1:]
+            return node.getRoleName() in controls and ("_" in name or doubled)
+
+        bad = find_all(app, badly_named)
+        if bad:
+            raise AssertionError("a control named “" + bad[0].name + "”")
+        tokens = named("spin button", "Tokens per request")
+        tab_to(tokens)
+        watch = FocusWatch()
+        try:
+            press(KEY_TAB)
+            wait_for("the focus to move on from the tokens", lambda: watch.pump() > 0)
+        finally:
+            watch.close()
+        users = named("spin button", "Users at the same time")
+        wait_for("the users next after the tokens, in one Tab", lambda: has_focus(users))
+        print("ok 8 - each control is one Tab stop and is named once, without underscores")
         return 0
     except AssertionError as error:
         print("not ok - " + str(error))

@@ -27,5 +27,6 @@ gboolean  cp_text_is_clean     (const char *text,
 gboolean  cp_text_unichar_is_clean (gunichar c);
 gboolean  cp_text_unichar_is_invisible (gunichar c);
 char     *cp_text_clean_name   (const char *text);
+char     *cp_text_strip_mnemonic (const char *text);
 
 G_END_DECLS

@@ -352,6 +352,22 @@ remove_tooltip_cb (GtkListItem *item,
   return name_button (button, g_strdup_printf (_("Remove “%s”"), name));
 }
 
+/* The first focus goes to the models, before the builds they make: Tab
+ * goes from the sidebar to the content, as a person reads the window.
+ * (GTK gave it to the content, the leaflet's visible child, first.)
+ * Folded, the content is what is shown, and keeps it. */
+static void
+first_focus_cb (CpWindow *self)
+{
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (self));
+
+  g_signal_handlers_disconnect_by_func (self, first_focus_cb, NULL);
+  if (adw_leaflet_get_folded (self->leaflet))
+    return;
+  if (focus == NULL || gtk_widget_is_ancestor (focus, self->content))
+    gtk_widget_child_focus (self->sidebar, GTK_DIR_TAB_FORWARD);
+}
+
 void
 _cp_window_init_sidebar (CpWindow *self)
 {
@@ -373,6 +389,8 @@ _cp_window_init_sidebar (CpWindow *self)
   gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
   g_signal_connect (keys, "key-pressed", G_CALLBACK (model_list_key_pressed_cb), self);
   gtk_widget_add_controller (GTK_WIDGET (self->model_list), keys);
+
+  g_signal_connect_after (self, "map", G_CALLBACK (first_focus_cb), NULL);
 }
 
 /* Before the session goes: its rows leaving must not reach a sidebar

@@ -18,6 +18,7 @@
 #include "cp-serving-words.h"
 #include "cp-session.h"
 #include "cp-spin-numbers.h"
+#include "cp-text.h"
 #include "cp-workload-control.h"
 #include "cp-workload-words.h"
 
@@ -175,9 +176,17 @@ new_unknown_row (CpModel *model)
   GtkWidget *note = g_object_new (GTK_TYPE_LABEL, "label", cp_workload_get_unknown_note (),
                                   "xalign", 0.0f, "wrap", TRUE,
                                   "wrap-mode", PANGO_WRAP_WORD_CHAR, NULL);
-  GtkWidget *button = gtk_button_new_with_mnemonic (_("_Import config.json…"));
+  const char *label = _("_Import config.json…");
+  GtkWidget *button = gtk_button_new_with_mnemonic (label);
+  g_autofree char *spoken = cp_text_strip_mnemonic (label);
 
+  /* Words only: the row is no stop of the keyboard's, its button is. */
   gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), FALSE);
+  gtk_widget_set_focusable (row, FALSE);
+  /* GTK 4.8 read the button out as its mnemonic text and its text again,
+   * "_Import config.json… Import config.json…". */
+  gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, spoken, -1);
+  gtk_accessible_reset_relation (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_RELATION_LABELLED_BY);
   g_object_set (box, "margin-start", 12, "margin-end", 12, "margin-top", 8, "margin-bottom", 8,
                 NULL);
   gtk_widget_set_valign (icon, GTK_ALIGN_START);
