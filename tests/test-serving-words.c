@@ -191,6 +191,20 @@ test_does_not_fit (void)
   }
 }
 
+/* One user is said as one: "Каждому из 1 пользователя" read wrong in
+ * Russian, whose plural form for 1 is also 21's. */
+static void
+test_one_user (void)
+{
+  g_autoptr(CpPlan) plan = cp_test_plan_for ("llama-3.1-70b", 32768, 1, CP_KV_CACHE_BF16);
+  CpBuild *build;
+  g_autoptr(CpModelServing) serving = model_serving (plan, "startup", &build);
+  g_autofree char *context = cp_model_serving_dup_context (serving, cp_build_get_serving (build));
+
+  g_assert_nonnull (context);
+  g_assert_true (g_str_has_prefix (context, "The one user can have "));
+}
+
 /* With the workload on, the warning of a build with nothing to spare no
  * longer asks to size it for a workload. */
 static void
@@ -307,6 +321,7 @@ main (int   argc,
   g_test_add_func ("/cluster-planner/serving-words/copies", test_copies);
   g_test_add_func ("/cluster-planner/serving-words/staged-copies", test_staged_copies);
   g_test_add_func ("/cluster-planner/serving-words/does-not-fit", test_does_not_fit);
+  g_test_add_func ("/cluster-planner/serving-words/one-user", test_one_user);
   g_test_add_func ("/cluster-planner/serving-words/spare-warning-with-workload",
                    test_spare_warning_with_workload);
   g_test_add_func ("/cluster-planner/serving-words/unknown", test_unknown);

@@ -339,6 +339,18 @@ cp_model_serving_dup_context (CpModelServing *serving,
   count = cp_format_integer (users);
   tokens = cp_format_integer (layout->max_context);
 
+  /* One user is said on its own: a plural form that reads right for 21
+   * ("Каждому из 21 пользователя") does not for 1. */
+  if (users == 1 && layout->max_context >= model_max_context (serving) &&
+      model_max_context (serving) > 0)
+    /* TRANSLATORS: e.g. "The one user can have the longest context the
+     * model reads, 131,072 tokens" */
+    return g_strdup_printf (_("The one user can have the longest context the model reads, %s tokens"),
+                            tokens);
+  if (users == 1)
+    /* TRANSLATORS: e.g. "The one user can have up to 77,232 tokens" */
+    return g_strdup_printf (_("The one user can have up to %s tokens"), tokens);
+
   if (layout->max_context >= model_max_context (serving) && model_max_context (serving) > 0)
     /* TRANSLATORS: e.g. "16 users can each have the longest context the
      * model reads, 131,072 tokens" */
