@@ -41,6 +41,7 @@ _cp_session_notify (CpSession *self,
 enum {
   PLAN_CHANGED,
   CHANGED,
+  WORKLOAD_CLAMPED,
   N_SIGNALS
 };
 
@@ -149,6 +150,9 @@ _cp_session_clamp_workload (CpSession *self)
 
   self->workload = cp_plan_workload_copy (old, most, cp_plan_workload_get_users (old),
                                           cp_plan_workload_get_kv_cache (old));
+  /* Said, not done silently: the window tells the person. */
+  g_signal_emit (self, signals[WORKLOAD_CLAMPED], 0,
+                 cp_plan_workload_get_context_tokens (old), most);
   cp_plan_workload_unref (old);
   _cp_session_notify (self, CP_SESSION_PROP_WORKLOAD);
 
@@ -403,6 +407,17 @@ cp_session_class_init (CpSessionClass *klass)
   signals[CHANGED] =
     g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                   0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+
+  /**
+   * CpSession::workload-clamped:
+   * @from: the tokens per request asked for
+   * @to: the most the chosen models read, which the workload now asks
+   *
+   * The workload's context was cut to the chosen models' longest.
+   */
+  signals[WORKLOAD_CLAMPED] =
+    g_signal_new ("workload-clamped", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 2, G_TYPE_INT64, G_TYPE_INT64);
 }
 
 static void

@@ -12,6 +12,9 @@
 #include <glib/gi18n.h>
 
 #include "cp-custom-model-dialog.h"
+#include "cp-format.h"
+#include "cp-model-import.h"
+#include "cp-text.h"
 #include "cp-window-private.h"
 
 /* A model from its Hugging Face config.json, so that it can be sized for
@@ -105,11 +108,281 @@ drop_cb (GtkDropTarget *target,
   return TRUE;
 }
 
+/* Import config.json… on the row of a model without a published
+ * architecture: the file's architecture goes to THAT model, after the
+ * person has seen what was read beside the model's own figures, and is
+ * asked when they disagree (Qwen3-32B's config read for DeepSeek V4 Pro).
+ * The model keeps its name and its minimum memory; it becomes a model of
+ * the person's own (its library keeps the architecture), chosen in place
+ * of the catalog's. A file's name never becomes a model's. */
+
+typedef struct
+{
+  CpWindow *window;
+  char     *target_id;
+  CpModel  *imported;
+} Attach;
+
+static void
+attach_free (Attach *attach)
+{
+  g_clear_weak_pointer (&attach->window);
+  g_free (attach->target_id);
+  g_clear_object (&attach->imported);
+  g_free (attach);
+}
+
+/* Within a tenth of each other: the same model, as near as a minimum
+ * memory and a count from its config can tell. */
+static gboolean
+figures_agree (gint64 a,
+               gint64 b)
+{
+  gint64 most = MAX (a, b);
+
+  return most == 0 || (double) ABS (a - b) <= most / 10.0;
+}
+
+static void
+say_clamp (CpWindow   *self,
+           gint64      from,
+           gint64      to,
+           GVariant   *undo)
+{
+  g_autofree char *before = cp_format_integer (from);
+  g_autofree char *after = cp_format_integer (to);
+  g_autofree char *message = NULL;
+  AdwToast *toast;
+
+  /* TRANSLATORS: a notification, e.g. "Tokens per request cut from
+   * 131,072 to 40,960: the chosen models read no more" */
+  message = g_strdup_printf (_("Tokens per request cut from %s to %s: the chosen models read no more"),
+                             before, after);
+  toast = _cp_window_new_toast (message);
+  if (undo != NULL)
+    {
+      adw_toast_set_button_label (toast, _("_Undo"));
+      adw_toast_set_action_name (toast, "win.undo-attach-config");
+      adw_toast_set_action_target_value (toast, undo);
+    }
+  adw_toast_overlay_add_toast (self->toasts, toast);
+}
+
+static void
+attach (Attach *attach)
+{
+  CpWindow *self = attach->window;
+  CpModelRow *row;
+  CpPlanWorkload *workload;
+  gint64 tokens;
+  g_autoptr(CpModel) model = NULL;
+  g_autofree char *id = NULL;
+  CpModel *target;
+
+  /* The window may have gone while the dialog asked. */
+  if (self == NULL || (row = cp_session_find_row (self->session, attach->target_id)) == NULL)
+    return;
+  workload = cp_session_get_workload (self->session);
+  tokens = workload != NULL ? cp_plan_workload_get_context_tokens (workload) : 0;
+  target = cp_model_row_get_model (row);
+  model = cp_model_copy_with_architecture (target, cp_model_get_architecture (attach->imported));
+
+  self->attaching = TRUE;
+  cp_session_freeze (self->session);
+  cp_session_choose_model (self->session, attach->target_id, FALSE);
+  id = cp_session_add_custom_model (self->session, model, cp_item_get_name (CP_ITEM (target)));
+  cp_session_thaw (self->session);
+  self->attaching = FALSE;
+
+  workload = cp_session_get_workload (self->session);
+  if (workload != NULL && cp_plan_workload_get_context_tokens (workload) < tokens)
+    say_clamp (self, tokens, cp_plan_workload_get_context_tokens (workload),
+               g_variant_new ("(ssx)", id, attach->target_id, tokens));
+}
+
+static void
+attach_response_cb (AdwMessageDialog *dialog,
+                    const char       *response,
+                    Attach           *data)
+{
+  if (g_str_equal (response, "attach"))
+    attach (data);
+}
+
+/* Says what the file holds beside the model's own figures, and asks. */
+static GtkWidget *
+ask_attach (CpWindow *self,
+            CpModel  *target,
+            CpModel  *imported,
+            GFile    *file)
+{
+  const char *name = cp_item_get_name (CP_ITEM (target));
+  g_autofree char *shown_file = g_file_get_parse_name (file);
+  g_autofree char *read_memory = cp_format_memory (cp_model_get_min_memory_mb (imported));
+  g_autofree char *own_memory = cp_format_memory (cp_model_get_min_memory_mb (target));
+  g_autofree char *read_params = cp_format_decimal (cp_model_get_params_b (imported), 1);
+  g_autofree char *heading = NULL;
+  g_autofree char *body = NULL;
+  g_autofree char *use = NULL;
+  gboolean agree = figures_agree (cp_model_get_min_memory_mb (imported),
+                                  cp_model_get_min_memory_mb (target));
+  AdwMessageDialog *dialog;
+  Attach *data;
+
+  /* TRANSLATORS: e.g. "Use This config.json for DeepSeek V4 Pro?" */
+  heading = g_strdup_printf (_("Use This config.json for %s?"), name);
+  /* TRANSLATORS: what a config.json holds beside the model's own figures:
+   * "Read from …/config.json: 32.8 billion parameters, at least 78.7 GB
+   * of GPU memory. DeepSeek V4 Pro needs at least 1,920 GB." */
+  body = g_strdup_printf (_("Read from %s: %s billion parameters, at least %s of GPU memory.\n\n"
+                            "%s needs at least %s."),
+                          shown_file, read_params, read_memory, name, own_memory);
+  if (!agree)
+    {
+      g_autofree char *warned = g_strconcat (body, "\n\n",
+                                             _("These figures disagree: the file may be another "
+                                               "model’s. Use it only if you know it describes this one."),
+                                             NULL);
+
+      g_free (body);
+      body = g_steal_pointer (&warned);
+    }
+
+  dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_WINDOW (self), heading, body));
+  /* TRANSLATORS: e.g. "_Use for DeepSeek V4 Pro" */
+  use = g_strdup_printf (_("_Use for %s"), name);
+  adw_message_dialog_add_responses (dialog, "cancel", _("_Cancel"), "attach", use, NULL);
+  adw_message_dialog_set_response_appearance (dialog, "attach",
+                                              agree ? ADW_RESPONSE_SUGGESTED
+                                                    : ADW_RESPONSE_DESTRUCTIVE);
+  /* When they disagree, Enter does not attach it. */
+  adw_message_dialog_set_default_response (dialog, agree ? "attach" : "cancel");
+  adw_message_dialog_set_close_response (dialog, "cancel");
+
+  data = g_new0 (Attach, 1);
+  /* Not kept alive by its question. */
+  g_set_weak_pointer (&data->window, self);
+  data->target_id = g_strdup (cp_item_get_id (CP_ITEM (target)));
+  data->imported = g_object_ref (imported);
+  g_signal_connect_data (dialog, "response", G_CALLBACK (attach_response_cb), data,
+                         (GClosureNotify) attach_free, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+
+  return GTK_WIDGET (dialog);
+}
+
+/**
+ * cp_window_attach_model_config:
+ * @target_id: the id of a chosen model without an architecture
+ * @config: a config.json
+ *
+ * Reads @config and asks whether its architecture is @target_id's; a file
+ * that cannot be read is said in the window's error dialog.
+ *
+ * Returns: (transfer none) (nullable): the dialog that asks.
+ */
+GtkWidget *
+cp_window_attach_model_config (CpWindow   *self,
+                               const char *target_id,
+                               GFile      *config)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CpModel) imported = NULL;
+  CpModelRow *row = cp_session_find_row (self->session, target_id);
+
+  if (row == NULL)
+    return NULL;
+
+  imported = cp_model_import (config, NULL, &error);
+  if (imported == NULL)
+    {
+      _cp_window_toast (self, error->message);
+      return NULL;
+    }
+
+  return ask_attach (self, cp_model_row_get_model (row), imported, config);
+}
+
+static void
+attach_config_chosen_cb (GtkNativeDialog *chooser,
+                         int              response,
+                         gpointer         user_data)
+{
+  CpWindow *self = user_data;
+  const char *target_id = g_object_get_data (G_OBJECT (chooser), "target-id");
+  g_autoptr(GFile) file = NULL;
+
+  if (response == GTK_RESPONSE_ACCEPT)
+    file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
+
+  if (file != NULL)
+    cp_window_attach_model_config (self, target_id, file);
+  g_object_unref (chooser);
+}
+
+static void
+attach_model_config_action (GtkWidget  *widget,
+                            const char *action_name,
+                            GVariant   *parameter)
+{
+  GtkFileChooserNative *chooser;
+  g_autoptr(GtkFileFilter) filter = gtk_file_filter_new ();
+
+  chooser = gtk_file_chooser_native_new (_("Import a Model’s config.json"), GTK_WINDOW (widget),
+                                         GTK_FILE_CHOOSER_ACTION_OPEN, _("_Import"), _("_Cancel"));
+  g_object_set_data_full (G_OBJECT (chooser), "target-id",
+                          g_variant_dup_string (parameter, NULL), g_free);
+  gtk_file_filter_set_name (filter, _("JSON files"));
+  gtk_file_filter_add_mime_type (filter, "application/json");
+  gtk_file_filter_add_suffix (filter, "json");
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), filter);
+  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
+  g_signal_connect_object (chooser, "response", G_CALLBACK (attach_config_chosen_cb), widget, 0);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
+}
+
+/* Undo in the toast: the catalog's model back, without the architecture,
+ * and the context asked for before. */
+static void
+undo_attach_config_action (GtkWidget  *widget,
+                           const char *action_name,
+                           GVariant   *parameter)
+{
+  CpWindow *self = CP_WINDOW (widget);
+  CpPlanWorkload *workload = cp_session_get_workload (self->session);
+  const char *custom_id, *target_id;
+  gint64 tokens;
+
+  g_variant_get (parameter, "(&s&sx)", &custom_id, &target_id, &tokens);
+  cp_session_freeze (self->session);
+  cp_session_remove_custom_model (self->session, custom_id);
+  cp_session_choose_model (self->session, target_id, TRUE);
+  if (workload != NULL)
+    cp_session_set_workload_figures (self->session, tokens, cp_plan_workload_get_users (workload),
+                                     cp_plan_workload_get_kv_cache (workload));
+  cp_session_thaw (self->session);
+}
+
+/* Any other cut to the context, when the models chosen read less than
+ * the workload asks: said, not done silently. */
+static void
+workload_clamped_cb (CpWindow *self,
+                     gint64    from,
+                     gint64    to)
+{
+  if (!self->attaching)
+    say_clamp (self, from, to, NULL);
+}
+
 void
 _cp_window_class_init_import (GtkWidgetClass *widget_class)
 {
   gtk_widget_class_install_action (widget_class, "win.import-model-config", NULL,
                                    import_model_config_action);
+  gtk_widget_class_install_action (widget_class, "win.attach-model-config", "s",
+                                   attach_model_config_action);
+  gtk_widget_class_install_action (widget_class, "win.undo-attach-config", "(ssx)",
+                                   undo_attach_config_action);
 }
 
 void
@@ -119,4 +392,6 @@ _cp_window_init_import (CpWindow *self)
 
   g_signal_connect_object (target, "drop", G_CALLBACK (drop_cb), self, 0);
   gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (target));
+  g_signal_connect_object (self->session, "workload-clamped", G_CALLBACK (workload_clamped_cb),
+                           self, G_CONNECT_SWAPPED);
 }

@@ -196,7 +196,9 @@ new_unknown_row (CpModel *model)
   gtk_widget_add_css_class (note, "caption");
   gtk_widget_set_halign (button, GTK_ALIGN_START);
   gtk_widget_set_margin_top (button, 6);
-  gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "win.import-model-config");
+  /* The architecture read goes to this model (cp-window-import.c). */
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "win.attach-model-config");
+  gtk_actionable_set_action_target (GTK_ACTIONABLE (button), "s", cp_item_get_id (CP_ITEM (model)));
 
   gtk_box_append (GTK_BOX (text), title);
   gtk_box_append (GTK_BOX (text), note);
