@@ -31,7 +31,7 @@ static const GOptionEntry option_entries[] = {
   { "list-units", 0, 0, G_OPTION_ARG_NONE, NULL,
     N_("List the catalog’s units: tier, memory, power and price"), NULL },
   { "size", 0, 0, G_OPTION_ARG_STRING_ARRAY, NULL,
-    N_("Size builds for these models, run together (ids or exact names)"), N_("MODEL[,MODEL…]") },
+    N_("Size builds for these models, run together (ids or names)"), N_("MODEL[,MODEL…]") },
   { "memory", 0, 0, G_OPTION_ARG_STRING_ARRAY, NULL,
     N_("Size builds for a memory requirement in GB"), N_("GB") },
   { "params", 0, 0, G_OPTION_ARG_STRING_ARRAY, NULL,

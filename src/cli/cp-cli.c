@@ -278,7 +278,7 @@ list_quotes (const Options *options)
   return print_text (text) ? 0 : 1;
 }
 
-/* The models --size names, by id or exact name, comma-separated. */
+/* The models --size names, by id or name (cp_cli_find_model()), comma-separated. */
 static gboolean
 collect_named_models (CpCatalog      *catalog,
                       const Options  *options,
