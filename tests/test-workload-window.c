@@ -390,6 +390,24 @@ find_chosen (CpSession  *session,
   return NULL;
 }
 
+/* How many rows, chosen or not, are called @name. */
+static guint
+count_named (CpSession  *session,
+             const char *name)
+{
+  guint n = 0;
+
+  for (guint i = 0; i < g_list_model_get_n_items (cp_session_get_rows (session)); i++)
+    {
+      g_autoptr(CpModelRow) row = g_list_model_get_item (cp_session_get_rows (session), i);
+
+      if (g_str_equal (cp_item_get_name (CP_ITEM (cp_model_row_get_model (row))), name))
+        n++;
+    }
+
+  return n;
+}
+
 /* Import config.json… on DeepSeek V4 Pro's row: the architecture read goes
  * to DeepSeek V4 Pro, once the person has seen the file's figures beside
  * the model's and been asked, as they disagree (Qwen3-32B's config added
@@ -428,12 +446,15 @@ test_attach_on_row (void)
   adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "attach");
   cp_test_spin ();
 
+  /* One row, the catalog's own, sized with the architecture read. */
+  g_assert_cmpuint (count_named (session, "DeepSeek V4 Pro"), ==, 1);
   attached = find_chosen (session, "DeepSeek V4 Pro");
   g_assert_nonnull (attached);
+  g_assert_false (cp_model_get_custom (attached));
+  g_assert_cmpstr (cp_item_get_id (CP_ITEM (attached)), ==, "deepseek-v4-pro");
   g_assert_nonnull (cp_model_get_architecture (attached));
   g_assert_cmpint (cp_model_get_min_memory_mb (attached), ==, 1920000);
   g_assert_null (find_chosen (session, "Qwen--Qwen3-32B"));
-  g_assert_false (cp_model_row_get_chosen (cp_session_find_row (session, "deepseek-v4-pro")));
   g_assert_cmpint (cp_plan_workload_get_context_tokens (cp_session_get_workload (session)), ==, 40960);
   g_assert_null (cp_test_find_label (cp_window_get_workload_control (window), cp_workload_get_unknown_note ()));
 
@@ -443,8 +464,42 @@ test_attach_on_row (void)
   g_assert_nonnull (undo);
   g_signal_emit_by_name (undo, "clicked");
   cp_test_spin ();
+  g_assert_cmpuint (count_named (session, "DeepSeek V4 Pro"), ==, 1);
   g_assert_true (cp_model_row_get_chosen (cp_session_find_row (session, "deepseek-v4-pro")));
   g_assert_null (cp_model_get_architecture (find_chosen (session, "DeepSeek V4 Pro")));
+  g_assert_cmpint (cp_plan_workload_get_context_tokens (cp_session_get_workload (session)), ==, 131072);
+
+  cp_test_close_window (window);
+}
+
+/* Any cut to the context is said, with an Undo: Qwen3-32B ticked beside
+ * Llama 3.1 70B at 131,072 tokens cuts the context to 40,960; Undo
+ * unticks it and asks 131,072 again. */
+static void
+test_clamp_undo (void)
+{
+  CpWindow *window = cp_test_new_window ();
+  CpSession *session = cp_window_get_session (window);
+  GtkWidget *toasts = GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (window), CP_TYPE_WINDOW,
+                                                                 "toasts"));
+  GtkWidget *undo;
+
+  choose_only (window, "llama-3.1-70b");
+  set_workload (window, 3, 1);
+  g_assert_cmpint (cp_plan_workload_get_context_tokens (cp_session_get_workload (session)), ==, 131072);
+  g_assert_null (cp_test_find_button (toasts, "_Undo"));
+
+  cp_session_choose_model (session, "qwen3-32b", TRUE);
+  cp_test_spin ();
+  g_assert_cmpint (cp_plan_workload_get_context_tokens (cp_session_get_workload (session)), ==, 40960);
+  g_assert_nonnull (cp_test_find_label (toasts,
+                                        "Tokens per request cut from 131,072 to 40,960: the chosen models read no more"));
+  undo = cp_test_find_button (toasts, "_Undo");
+  g_assert_nonnull (undo);
+  g_signal_emit_by_name (undo, "clicked");
+  cp_test_spin ();
+  g_assert_false (cp_model_row_get_chosen (cp_session_find_row (session, "qwen3-32b")));
+  g_assert_true (cp_model_row_get_chosen (cp_session_find_row (session, "llama-3.1-70b")));
   g_assert_cmpint (cp_plan_workload_get_context_tokens (cp_session_get_workload (session)), ==, 131072);
 
   cp_test_close_window (window);
@@ -631,6 +686,7 @@ main (int   argc,
   g_test_add_func ("/cluster-planner/workload-window/recipe", test_recipe);
   g_test_add_func ("/cluster-planner/workload-window/compare", test_compare);
   g_test_add_func ("/cluster-planner/workload-window/attach-on-row", test_attach_on_row);
+  g_test_add_func ("/cluster-planner/workload-window/clamp-undo", test_clamp_undo);
   g_test_add_func ("/cluster-planner/workload-window/persists", test_persists);
 
   return g_test_run ();

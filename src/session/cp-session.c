@@ -275,6 +275,29 @@ _cp_session_new_row (CpSession *self,
   return row;
 }
 
+/* The catalog's @model as the session plans it: with the architecture a
+ * person attached to it, if any (cp-session-attach.c). */
+CpModel *
+_cp_session_catalog_model (CpSession *self,
+                           CpModel   *model)
+{
+  CpModelArchitecture *architecture = g_hash_table_lookup (self->attached,
+                                                           cp_item_get_id (CP_ITEM (model)));
+
+  if (architecture == NULL || cp_model_get_architecture (model) != NULL)
+    return g_object_ref (model);
+
+  return g_object_new (CP_TYPE_MODEL,
+                       "id", cp_item_get_id (CP_ITEM (model)),
+                       "name", cp_item_get_name (CP_ITEM (model)),
+                       "source", cp_item_get_source (CP_ITEM (model)),
+                       "min-memory-mb", cp_model_get_min_memory_mb (model),
+                       "params-b", cp_model_get_params_b (model),
+                       "precision", cp_model_get_precision (model),
+                       "architecture", architecture,
+                       NULL);
+}
+
 /* Removes @n rows from @position; a list item may keep a row a while, and
  * its changes are then no longer the session's. */
 void
@@ -298,6 +321,7 @@ cp_session_dispose (GObject *object)
     g_signal_handlers_disconnect_by_data (get_row (self, i), self);
   g_clear_object (&self->rows);
   g_clear_pointer (&self->customs, g_hash_table_unref);
+  g_clear_pointer (&self->attached, g_hash_table_unref);
   g_clear_pointer (&self->unreadable, g_ptr_array_unref);
   g_clear_pointer (&self->pending_ids, g_strfreev);
   g_clear_object (&self->plan);
@@ -425,6 +449,8 @@ cp_session_init (CpSession *self)
 {
   self->rows = g_list_store_new (CP_TYPE_MODEL_ROW);
   self->customs = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, custom_info_free);
+  self->attached = g_hash_table_new_full (g_str_hash, g_str_equal, g_free,
+                                          (GDestroyNotify) cp_model_architecture_unref);
   self->unreadable = g_ptr_array_new_with_free_func ((GDestroyNotify) json_node_unref);
   self->workload = _cp_session_default_workload ();
 }
@@ -497,7 +523,9 @@ cp_session_set_catalog (CpSession *self,
                            g_strv_contains ((const char * const *) chosen,
                                             cp_item_get_id (CP_ITEM (model)));
 
-      g_ptr_array_add (rows, _cp_session_new_row (self, model, is_chosen));
+      g_autoptr(CpModel) shown = _cp_session_catalog_model (self, model);
+
+      g_ptr_array_add (rows, _cp_session_new_row (self, shown, is_chosen));
     }
   g_list_store_splice (self->rows, 0, 0, rows->pdata, rows->len);
   g_object_notify_by_pspec (G_OBJECT (self), properties[CP_SESSION_PROP_CATALOG]);

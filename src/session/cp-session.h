@@ -46,6 +46,12 @@ GVariant     *cp_session_cut_custom_model    (CpSession  *self,
 char         *cp_session_restore_custom_model (CpSession *self,
                                                GVariant  *cut);
 
+gboolean      cp_session_attach_architecture (CpSession           *self,
+                                              const char          *id,
+                                              CpModelArchitecture *architecture);
+CpModelArchitecture *cp_session_get_attached_architecture (CpSession  *self,
+                                                           const char *id);
+
 void          cp_session_freeze              (CpSession  *self);
 void          cp_session_thaw                (CpSession  *self);
 

@@ -112,9 +112,10 @@ drop_cb (GtkDropTarget *target,
  * architecture: the file's architecture goes to THAT model, after the
  * person has seen what was read beside the model's own figures, and is
  * asked when they disagree (Qwen3-32B's config read for DeepSeek V4 Pro).
- * The model keeps its name and its minimum memory; it becomes a model of
- * the person's own (its library keeps the architecture), chosen in place
- * of the catalog's. A file's name never becomes a model's. */
+ * The model keeps its row, its name and its minimum memory, and is sized
+ * with the architecture (cp_session_attach_architecture(): the session
+ * keeps it as it keeps custom models; the catalog is not changed). A
+ * file's name never becomes a model's. */
 
 typedef struct
 {
@@ -143,10 +144,33 @@ figures_agree (gint64 a,
   return most == 0 || (double) ABS (a - b) <= most / 10.0;
 }
 
+/* The ids of the chosen models, as the session's rows have them. */
+static GVariant *
+new_chosen_ids (CpSession *session)
+{
+  GListModel *rows = cp_session_get_rows (session);
+  GVariantBuilder builder;
+
+  g_variant_builder_init (&builder, G_VARIANT_TYPE_STRING_ARRAY);
+  for (guint i = 0; i < g_list_model_get_n_items (rows); i++)
+    {
+      g_autoptr(CpModelRow) row = g_list_model_get_item (rows, i);
+
+      if (cp_model_row_get_chosen (row))
+        g_variant_builder_add (&builder, "s",
+                               cp_item_get_id (CP_ITEM (cp_model_row_get_model (row))));
+    }
+
+  return g_variant_builder_end (&builder);
+}
+
+/* A cut to the context, said with an Undo: @undo is the action's target,
+ * what to put back. */
 static void
 say_clamp (CpWindow   *self,
            gint64      from,
            gint64      to,
+           const char *undo_action,
            GVariant   *undo)
 {
   g_autofree char *before = cp_format_integer (from);
@@ -159,12 +183,9 @@ say_clamp (CpWindow   *self,
   message = g_strdup_printf (_("Tokens per request cut from %s to %s: the chosen models read no more"),
                              before, after);
   toast = _cp_window_new_toast (message);
-  if (undo != NULL)
-    {
-      adw_toast_set_button_label (toast, _("_Undo"));
-      adw_toast_set_action_name (toast, "win.undo-attach-config");
-      adw_toast_set_action_target_value (toast, undo);
-    }
+  adw_toast_set_button_label (toast, _("_Undo"));
+  adw_toast_set_action_name (toast, undo_action);
+  adw_toast_set_action_target_value (toast, undo);
   adw_toast_overlay_add_toast (self->toasts, toast);
 }
 
@@ -172,32 +193,33 @@ static void
 attach (Attach *attach)
 {
   CpWindow *self = attach->window;
-  CpModelRow *row;
+  CpModelArchitecture *before;
   CpPlanWorkload *workload;
   gint64 tokens;
-  g_autoptr(CpModel) model = NULL;
-  g_autofree char *id = NULL;
-  CpModel *target;
+  g_autofree char *before_json = NULL;
 
   /* The window may have gone while the dialog asked. */
-  if (self == NULL || (row = cp_session_find_row (self->session, attach->target_id)) == NULL)
+  if (self == NULL || cp_session_find_row (self->session, attach->target_id) == NULL)
     return;
   workload = cp_session_get_workload (self->session);
   tokens = workload != NULL ? cp_plan_workload_get_context_tokens (workload) : 0;
-  target = cp_model_row_get_model (row);
-  model = cp_model_copy_with_architecture (target, cp_model_get_architecture (attach->imported));
+  before = cp_session_get_attached_architecture (self->session, attach->target_id);
+  before_json = before != NULL ? cp_model_architecture_to_json (before) : g_strdup ("");
 
+  /* The catalog's model itself, in its own row: no second model. */
   self->attaching = TRUE;
   cp_session_freeze (self->session);
-  cp_session_choose_model (self->session, attach->target_id, FALSE);
-  id = cp_session_add_custom_model (self->session, model, cp_item_get_name (CP_ITEM (target)));
+  cp_session_attach_architecture (self->session, attach->target_id,
+                                  cp_model_get_architecture (attach->imported));
+  cp_session_choose_model (self->session, attach->target_id, TRUE);
   cp_session_thaw (self->session);
   self->attaching = FALSE;
 
   workload = cp_session_get_workload (self->session);
   if (workload != NULL && cp_plan_workload_get_context_tokens (workload) < tokens)
     say_clamp (self, tokens, cp_plan_workload_get_context_tokens (workload),
-               g_variant_new ("(ssx)", id, attach->target_id, tokens));
+               "win.undo-attach-config",
+               g_variant_new ("(ssx)", attach->target_id, before_json, tokens));
 }
 
 static void
@@ -341,8 +363,9 @@ attach_model_config_action (GtkWidget  *widget,
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
 }
 
-/* Undo in the toast: the catalog's model back, without the architecture,
- * and the context asked for before. */
+/* Undo in the toast: the catalog's model back as it was (without the
+ * architecture, or with the one attached before), and the context asked
+ * for before. */
 static void
 undo_attach_config_action (GtkWidget  *widget,
                            const char *action_name,
@@ -350,13 +373,43 @@ undo_attach_config_action (GtkWidget  *widget,
 {
   CpWindow *self = CP_WINDOW (widget);
   CpPlanWorkload *workload = cp_session_get_workload (self->session);
-  const char *custom_id, *target_id;
+  g_autoptr(CpModelArchitecture) before = NULL;
+  const char *target_id, *before_json;
   gint64 tokens;
 
-  g_variant_get (parameter, "(&s&sx)", &custom_id, &target_id, &tokens);
+  g_variant_get (parameter, "(&s&sx)", &target_id, &before_json, &tokens);
+  if (*before_json != '\0')
+    before = cp_model_architecture_new_from_json (before_json, NULL, NULL);
   cp_session_freeze (self->session);
-  cp_session_remove_custom_model (self->session, custom_id);
-  cp_session_choose_model (self->session, target_id, TRUE);
+  cp_session_attach_architecture (self->session, target_id, before);
+  if (workload != NULL)
+    cp_session_set_workload_figures (self->session, tokens, cp_plan_workload_get_users (workload),
+                                     cp_plan_workload_get_kv_cache (workload));
+  cp_session_thaw (self->session);
+}
+
+/* Undo of any other cut: the models chosen before the change that made
+ * it, and the context asked for. */
+static void
+undo_clamp_action (GtkWidget  *widget,
+                   const char *action_name,
+                   GVariant   *parameter)
+{
+  CpWindow *self = CP_WINDOW (widget);
+  CpPlanWorkload *workload = cp_session_get_workload (self->session);
+  GListModel *rows = cp_session_get_rows (self->session);
+  g_autofree const char **ids = NULL;
+  gint64 tokens;
+
+  g_variant_get (parameter, "(^a&sx)", &ids, &tokens);
+  cp_session_freeze (self->session);
+  for (guint i = 0; i < g_list_model_get_n_items (rows); i++)
+    {
+      g_autoptr(CpModelRow) row = g_list_model_get_item (rows, i);
+      const char *id = cp_item_get_id (CP_ITEM (cp_model_row_get_model (row)));
+
+      cp_model_row_set_chosen (row, g_strv_contains (ids, id));
+    }
   if (workload != NULL)
     cp_session_set_workload_figures (self->session, tokens, cp_plan_workload_get_users (workload),
                                      cp_plan_workload_get_kv_cache (workload));
@@ -364,14 +417,28 @@ undo_attach_config_action (GtkWidget  *widget,
 }
 
 /* Any other cut to the context, when the models chosen read less than
- * the workload asks: said, not done silently. */
+ * the workload asks: said, not done silently, with an Undo. */
 static void
 workload_clamped_cb (CpWindow *self,
                      gint64    from,
                      gint64    to)
 {
   if (!self->attaching)
-    say_clamp (self, from, to, NULL);
+    say_clamp (self, from, to, "win.undo-clamp",
+               g_variant_new ("(@asx)",
+                              self->chosen_before != NULL
+                              ? self->chosen_before
+                              : g_variant_new_strv (NULL, 0),
+                              from));
+}
+
+/* What was chosen after each change: what an Undo of the next cut puts
+ * back. */
+static void
+session_changed_cb (CpWindow *self)
+{
+  g_clear_pointer (&self->chosen_before, g_variant_unref);
+  self->chosen_before = g_variant_ref_sink (new_chosen_ids (self->session));
 }
 
 void
@@ -383,6 +450,7 @@ _cp_window_class_init_import (GtkWidgetClass *widget_class)
                                    attach_model_config_action);
   gtk_widget_class_install_action (widget_class, "win.undo-attach-config", "(ssx)",
                                    undo_attach_config_action);
+  gtk_widget_class_install_action (widget_class, "win.undo-clamp", "(asx)", undo_clamp_action);
 }
 
 void
@@ -394,4 +462,7 @@ _cp_window_init_import (CpWindow *self)
   gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (target));
   g_signal_connect_object (self->session, "workload-clamped", G_CALLBACK (workload_clamped_cb),
                            self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->session, "changed", G_CALLBACK (session_changed_cb),
+                           self, G_CONNECT_SWAPPED);
+  session_changed_cb (self);
 }

@@ -55,6 +55,9 @@ struct _CpWindow
   /* While a config.json is attached to a model: its own toast says any
    * cut to the context, with an Undo (cp-window-import.c). */
   gboolean              attaching;
+  /* The ids of the models chosen after the last change ("as"): an Undo
+   * of a cut to the context chooses them again. */
+  GVariant             *chosen_before;
   GtkWidget            *close_dialog;
   GMenu                *recent_menu;
   /* The drafts a gone app left, while the banner offers them. */

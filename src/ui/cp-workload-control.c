@@ -223,8 +223,17 @@ update_model_rows (CpWorkloadControl *self,
   g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
   g_auto(GStrv) ids = NULL;
 
+  /* A model given an architecture (Import config.json… on its row) keeps
+   * its id, and its row is made again. */
   for (guint i = 0; i < models->len; i++)
-    g_strv_builder_add (builder, cp_item_get_id (CP_ITEM (models->pdata[i])));
+    {
+      g_autofree char *key = g_strconcat (cp_item_get_id (CP_ITEM (models->pdata[i])),
+                                          cp_model_get_architecture (models->pdata[i]) != NULL
+                                          ? " (architecture)" : "",
+                                          NULL);
+
+      g_strv_builder_add (builder, key);
+    }
   ids = g_strv_builder_end (builder);
 
   if (self->model_ids != NULL && g_strv_equal ((const char * const *) ids,
