@@ -126,6 +126,25 @@ model_list_key_pressed_cb (GtkEventControllerKey *controller,
   return GDK_EVENT_STOP;
 }
 
+/* A row of the list is one stop, its check box, named after the model:
+ * the list may give the focus to the row itself (GTK 4.8 does, on Tab,
+ * to a row it has just made, and on the arrow keys), an unnamed stop
+ * before the same model's check box. The focus goes on to the check box,
+ * which Space and Enter tick. */
+static void
+focus_widget_cb (CpWindow *self)
+{
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (self));
+  GtkWidget *check;
+
+  if (focus == NULL || gtk_widget_get_parent (focus) != GTK_WIDGET (self->model_list))
+    return;
+
+  check = find_check_button (focus);
+  if (check != NULL)
+    gtk_widget_grab_focus (check);
+}
+
 /* A row's check box, toggled by the person or by its binding to the row;
  * the row is the choice (cp-model-list-item.ui). */
 static void
@@ -391,6 +410,7 @@ _cp_window_init_sidebar (CpWindow *self)
   gtk_widget_add_controller (GTK_WIDGET (self->model_list), keys);
 
   g_signal_connect_after (self, "map", G_CALLBACK (first_focus_cb), NULL);
+  g_signal_connect (self, "notify::focus-widget", G_CALLBACK (focus_widget_cb), NULL);
 }
 
 /* Before the session goes: its rows leaving must not reach a sidebar
