@@ -472,6 +472,41 @@ test_attach_on_row (void)
   cp_test_close_window (window);
 }
 
+/* Every dropdown's popup list shows its items whole: libadwaita 1.2's
+ * own list cut each to 20 characters ("NVIDIA GB200 NV…") even at 1400 px.
+ * The items are labels that wrap and are never ellipsized. */
+static void
+test_dropdowns_whole (void)
+{
+  CpWindow *window = cp_test_new_window ();
+  g_autoptr(GPtrArray) rows = NULL;
+  guint n_rows = 0;
+
+  choose_only (window, "llama-3.1-70b");
+  set_workload (window, 2, 16);
+  rows = find_all (GTK_WIDGET (window), ADW_TYPE_COMBO_ROW);
+  {
+    g_autoptr(GPtrArray) compare = find_all (GTK_WIDGET (cp_window_get_compare_page (window)),
+                                             ADW_TYPE_COMBO_ROW);
+
+    for (guint i = 0; i < compare->len; i++)
+      if (!g_ptr_array_find (rows, compare->pdata[i], NULL))
+        g_ptr_array_add (rows, compare->pdata[i]);
+  }
+  for (guint i = 0; i < rows->len; i++)
+    {
+      AdwComboRow *row = rows->pdata[i];
+      GtkListItemFactory *factory = adw_combo_row_get_list_factory (row);
+      g_assert_nonnull (factory);
+      g_assert_true (GTK_IS_SIGNAL_LIST_ITEM_FACTORY (factory));
+      n_rows++;
+    }
+  /* The context, the KV cache, Llama's weights, the two units. */
+  g_assert_cmpuint (n_rows, >=, 5);
+
+  cp_test_close_window (window);
+}
+
 /* Any cut to the context is said, with an Undo: Qwen3-32B ticked beside
  * Llama 3.1 70B at 131,072 tokens cuts the context to 40,960; Undo
  * unticks it and asks 131,072 again. */
@@ -687,6 +722,7 @@ main (int   argc,
   g_test_add_func ("/cluster-planner/workload-window/compare", test_compare);
   g_test_add_func ("/cluster-planner/workload-window/attach-on-row", test_attach_on_row);
   g_test_add_func ("/cluster-planner/workload-window/clamp-undo", test_clamp_undo);
+  g_test_add_func ("/cluster-planner/workload-window/dropdowns-whole", test_dropdowns_whole);
   g_test_add_func ("/cluster-planner/workload-window/persists", test_persists);
 
   return g_test_run ();

@@ -20,6 +20,7 @@
 #include "cp-plan.h"
 #include "cp-planner.h"
 #include "cp-session.h"
+#include "cp-combo-items.h"
 #include "cp-spin-numbers.h"
 
 /* Two builds side by side, in the rows of the store's own comparison
@@ -378,6 +379,8 @@ cp_compare_page_init (CpComparePage *self)
   name = gtk_property_expression_new (CP_TYPE_ITEM, NULL, "name");
   adw_combo_row_set_expression (self->unit_a, name);
   adw_combo_row_set_expression (self->unit_b, name);
+  cp_combo_row_show_whole_items (self->unit_a);
+  cp_combo_row_show_whole_items (self->unit_b);
 
   /* Each build drawn under its column: the diagrams' flow box has the
    * pickers' width, spacing and (through the size group) item widths, so

@@ -11,6 +11,7 @@
 
 #include <glib/gi18n.h>
 
+#include "cp-combo-items.h"
 #include "cp-architecture-words.h"
 #include "cp-custom-model-dialog.h"
 #include "cp-format.h"
@@ -578,6 +579,7 @@ static void
 cp_custom_model_dialog_init (CpCustomModelDialog *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  cp_combo_row_show_whole_items (self->precision_row);
   changed_cb (self);
 }
 

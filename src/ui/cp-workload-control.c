@@ -17,6 +17,7 @@
 #include "cp-plan-workload.h"
 #include "cp-serving-words.h"
 #include "cp-session.h"
+#include "cp-combo-items.h"
 #include "cp-spin-numbers.h"
 #include "cp-text.h"
 #include "cp-workload-control.h"
@@ -152,6 +153,7 @@ new_weights_row (CpWorkloadControl *self,
   adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
   adw_combo_row_set_model (ADW_COMBO_ROW (row), G_LIST_MODEL (list));
+  cp_combo_row_show_whole_items (ADW_COMBO_ROW (row));
   g_object_set_data_full (G_OBJECT (row), "model-id",
                           g_strdup (cp_item_get_id (CP_ITEM (model))), g_free);
   g_object_set_data (G_OBJECT (row), "native", GUINT_TO_POINTER (native));
@@ -485,6 +487,8 @@ ensure_rows (CpWorkloadControl *self)
   self->tokens_spin = GTK_SPIN_BUTTON (gtk_builder_get_object (self->rows, "tokens_spin"));
   self->users_spin = GTK_SPIN_BUTTON (gtk_builder_get_object (self->rows, "users_spin"));
   self->kv_row = ADW_COMBO_ROW (gtk_builder_get_object (self->rows, "kv_row"));
+  cp_combo_row_show_whole_items (self->context_row);
+  cp_combo_row_show_whole_items (self->kv_row);
   cp_spin_button_use_locale_numbers (self->tokens_spin);
   cp_spin_button_use_locale_numbers (self->users_spin);
   /* "32K" as the presets write it; "1.5K" users. */
