@@ -533,6 +533,19 @@ test_russian (void)
     g_assert_null (strstr (run.err, "no model"));
   }
 
+  {
+    g_auto(CpTestRun) run = { 0 };
+
+    /* A count meets its noun in the form the number and its case ask
+     * (ngettext): "не больше 131 072 токенов", genitive; it said
+     * "наибольший контекст … — 131 072 токенов", a nominative with the
+     * genitive plural. */
+    run_program (&run, "--size", "llama-3.1-70b", "--context", "200000", NULL);
+    g_assert_cmpint (run.status, ==, 1);
+    g_assert_nonnull (strstr (run.err, "Llama 3.1 70B читает не больше 131"));
+    g_assert_nonnull (strstr (run.err, "072 токенов, а не 200"));
+  }
+
   language = NULL;
 }
 

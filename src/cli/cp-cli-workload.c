@@ -318,7 +318,10 @@ append_model (GString        *out,
       const CpArchitecture *arch = cp_model_architecture_get (cp_model_get_architecture (model));
       g_autofree char *longest = cp_format_integer (arch->max_context);
 
-      g_string_append_printf (out, _("the model reads at most %s tokens"), longest);
+      g_string_append_printf (out, ngettext ("the model reads at most %s token",
+                                             "the model reads at most %s tokens",
+                                             arch->max_context),
+                              longest);
     }
   else
     {
@@ -589,7 +592,9 @@ cp_cli_workload_check_servable (CpPlan          *plan,
                                        /* TRANSLATORS: e.g. "Llama 3.1 70B reads at most
                                         * 131,072 tokens, not 200,000: no build can serve
                                         * it" */
-                                       _("%s reads at most %s tokens, not %s: no build can serve it"),
+                                       ngettext ("%s reads at most %s token, not %s: no build can serve it",
+                                                 "%s reads at most %s tokens, not %s: no build can serve it",
+                                                 cp_model_architecture_get (architecture)->max_context),
                                        cp_item_get_name (CP_ITEM (named)), longest, tokens);
           }
       }
