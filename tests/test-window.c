@@ -938,7 +938,7 @@ test_custom_model_named (void)
      * to rest and to go. */
     g_assert_nonnull (find_toast (window));
     cp_test_wait_until_still (find_toast (window));
-    g_signal_emit_by_name (find_toast_button (window, "_Undo"), "clicked");
+    g_signal_emit_by_name (find_toast_button (window, "Undo"), "clicked");
     cp_test_wait_for (toast_gone, window);
     check = find_model_check (window, "Custom model (50 GB)");
     g_assert_nonnull (check);

@@ -460,7 +460,7 @@ test_attach_on_row (void)
 
   /* The cut is said, and undone. */
   undo = cp_test_find_button (GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (window), CP_TYPE_WINDOW, "toasts")),
-                              "_Undo");
+                              "Undo");
   g_assert_nonnull (undo);
   g_signal_emit_by_name (undo, "clicked");
   cp_test_spin ();
@@ -522,14 +522,14 @@ test_clamp_undo (void)
   choose_only (window, "llama-3.1-70b");
   set_workload (window, 3, 1);
   g_assert_cmpint (cp_plan_workload_get_context_tokens (cp_session_get_workload (session)), ==, 131072);
-  g_assert_null (cp_test_find_button (toasts, "_Undo"));
+  g_assert_null (cp_test_find_button (toasts, "Undo"));
 
   cp_session_choose_model (session, "qwen3-32b", TRUE);
   cp_test_spin ();
   g_assert_cmpint (cp_plan_workload_get_context_tokens (cp_session_get_workload (session)), ==, 40960);
   g_assert_nonnull (cp_test_find_label (toasts,
                                         "Tokens per request cut from 131,072 to 40,960: the chosen models read no more"));
-  undo = cp_test_find_button (toasts, "_Undo");
+  undo = cp_test_find_button (toasts, "Undo");
   g_assert_nonnull (undo);
   g_signal_emit_by_name (undo, "clicked");
   cp_test_spin ();

@@ -183,7 +183,7 @@ say_clamp (CpWindow   *self,
   message = g_strdup_printf (_("Tokens per request cut from %s to %s: the chosen models read no more"),
                              before, after);
   toast = _cp_window_new_toast (message);
-  adw_toast_set_button_label (toast, _("_Undo"));
+  adw_toast_set_button_label (toast, _("Undo"));
   adw_toast_set_action_name (toast, undo_action);
   adw_toast_set_action_target_value (toast, undo);
   adw_toast_overlay_add_toast (self->toasts, toast);

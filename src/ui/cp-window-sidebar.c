@@ -314,7 +314,7 @@ remove_custom_model_action (GtkWidget  *widget,
   /* TRANSLATORS: a notification, e.g. "“Team LLM” removed" */
   message = g_strdup_printf (_("“%s” removed"), name);
   toast = _cp_window_new_toast (message);
-  adw_toast_set_button_label (toast, _("_Undo"));
+  adw_toast_set_button_label (toast, _("Undo"));
   adw_toast_set_action_name (toast, "win.restore-custom-model");
   adw_toast_set_action_target_value (toast, cut);
   adw_toast_overlay_add_toast (self->toasts, toast);
