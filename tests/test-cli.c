@@ -456,14 +456,24 @@ test_option_rules (void)
       g_assert_cmpstr (failed.err, ==, refused[i].message);
     }
 
-  /* An option GLib does not know is echoed by GLib: its escape sequence
-   * too is written out, never sent to the terminal. */
+  /* An option the app does not know: the command line's one line, with a
+   * pointer to --help (GLib said "Unknown option --bogus"); an escape
+   * sequence in it is written out, never sent to the terminal. */
   {
     g_auto(CpTestRun) unknown = { 0 };
 
     run_program (&unknown, "--bogus=a\033[31mred\302\233", NULL);
-    g_assert_cmpint (unknown.status, ==, 1);
-    g_assert_cmpstr (unknown.err, ==, "Unknown option --bogus=a\\u001B[31mred\\u009B\n");
+    assert_fails (&unknown, "cluster-planner: --bogus: unknown option; see “cluster-planner --help”\n");
+    cp_test_run_clear (&unknown);
+    run_program (&unknown, "--b\033[31mogus", "--json", NULL);
+    assert_fails (&unknown, "cluster-planner: --b\\u001B[31mogus: unknown option; see “cluster-planner --help”\n");
+    cp_test_run_clear (&unknown);
+    run_program (&unknown, "--size", "llama-3.1-70b", "-x", NULL);
+    assert_fails (&unknown, "cluster-planner: -x: unknown option; see “cluster-planner --help”\n");
+    /* A value that starts with two dashes is a value. */
+    cp_test_run_clear (&unknown);
+    run_program (&unknown, "--vllm-command", "--bogus", "--list-models", NULL);
+    g_assert_false (g_str_has_suffix (unknown.err, "unknown option; see “cluster-planner --help”\n"));
   }
 
   run_program (&run, "--size", "llama-3.1-70b", "--size=deepseek-v4-pro,glm-5.2-max", "--json",
@@ -521,6 +531,19 @@ test_russian (void)
     g_assert_cmpint (run.status, ==, 1);
     g_assert_true (g_str_has_prefix (run.err, "cluster-planner: --size: "));
     g_assert_null (strstr (run.err, "no model"));
+  }
+
+  {
+    g_auto(CpTestRun) run = { 0 };
+
+    /* A count meets its noun in the form the number and its case ask
+     * (ngettext): "не больше 131 072 токенов", genitive; it said
+     * "наибольший контекст … — 131 072 токенов", a nominative with the
+     * genitive plural. */
+    run_program (&run, "--size", "llama-3.1-70b", "--context", "200000", NULL);
+    g_assert_cmpint (run.status, ==, 1);
+    g_assert_nonnull (strstr (run.err, "Llama 3.1 70B читает не больше 131"));
+    g_assert_nonnull (strstr (run.err, "072 токенов, а не 200"));
   }
 
   language = NULL;
@@ -1149,6 +1172,54 @@ test_recipe (void)
   assert_fails (&bad, "cluster-planner: --recipe: no chosen model’s architecture is published");
 }
 
+/* What a newcomer types: the context as the window's presets write it,
+ * users the short way, a model by its name in any case and spacing. */
+static void
+test_typed_as_people_do (void)
+{
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_auto(CpTestRun) run = { 0 };
+  g_auto(CpTestRun) recipe = { 0 };
+  g_auto(CpTestRun) bad = { 0 };
+  JsonObject *serving;
+
+  run_program (&run, "--size", "llama 3.1 70b", "--context", "32K", "--users", "1.5K", "--json", NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  serving = json_object_get_object_member (
+    find_build (json_object_get_array_member (parse_json (run.out, parser), "builds"), "startup"),
+    "serving");
+  g_assert_cmpint (json_object_get_int_member (serving, "context_tokens"), ==, 32768);
+  g_assert_cmpint (json_object_get_int_member (serving, "users"), ==, 1500);
+
+  /* --recipe needs no --users: one user. */
+  run_program (&recipe, "--size", "LLAMA-3.1-70B", "--context", "128k", "--recipe", NULL);
+  g_assert_cmpint (recipe.status, ==, 0);
+  g_assert_nonnull (strstr (recipe.out, "--max-model-len 131072"));
+
+  /* A unique start is the model; a slip gets the closest suggested;
+   * a start several share gets them named. */
+  run_program (&bad, "--size", "lama-3.1-70b", NULL);
+  assert_fails (&bad, "cluster-planner: --size: no model “lama-3.1-70b” in the built-in catalog; "
+                      "did you mean llama-3.1-70b? (see --list-models)\n");
+  cp_test_run_clear (&bad);
+  run_program (&bad, "--size", "llama", NULL);
+  assert_fails (&bad, "cluster-planner: --size: “llama” names several models: ");
+  cp_test_run_clear (&bad);
+  run_program (&bad, "--size", "glm 5", "--json", NULL);
+  g_assert_cmpint (bad.status, ==, 0);
+  g_assert_nonnull (strstr (bad.out, "\"glm-5.2-max\""));
+  cp_test_run_clear (&bad);
+  run_program (&bad, "--size", "llama-3.1-70b", "--context", "32,76K", NULL);
+  assert_fails (&bad, "cluster-planner: --context: “32,76K” is not a whole number of tokens\n");
+
+  /* A context no build can serve: one line and status 1, not a table
+   * of tiers that each "does not fit". */
+  cp_test_run_clear (&bad);
+  run_program (&bad, "--size", "llama-3.1-70b", "--context", "200000", "--json", NULL);
+  assert_fails (&bad, "cluster-planner: --context: Llama 3.1 70B reads at most 131,072 tokens, "
+                      "not 200,000: no build can serve it\n");
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1178,6 +1249,7 @@ main (int   argc,
   g_test_add_func ("/cluster-planner/cli/workload/nvfp4", test_workload_nvfp4);
   g_test_add_func ("/cluster-planner/cli/workload/bad-input", test_workload_bad_input);
   g_test_add_func ("/cluster-planner/cli/workload/recipe", test_recipe);
+  g_test_add_func ("/cluster-planner/cli/typed-as-people-do", test_typed_as_people_do);
   g_test_add_func ("/cluster-planner/cli/check", test_check);
   g_test_add_func ("/cluster-planner/cli/check/bad-input", test_check_bad_input);
   g_test_add_func ("/cluster-planner/cli/check/vllm-command", test_check_vllm_command);

@@ -126,7 +126,7 @@ def main():
     env["XDG_DATA_HOME"] = os.path.join(os.environ.get("XDG_DATA_HOME", "/tmp"), "e2e-atspi")
     shutil.rmtree(env["XDG_DATA_HOME"], ignore_errors=True)
 
-    print("1..7")
+    print("1..9")
     app_process = subprocess.Popen([program], env=env)
     try:
         app = wait_for("the app on the accessibility bus",
@@ -166,8 +166,7 @@ def main():
         # row, and Space ticks it, as Enter does.
         tab_to(deepseek)
         press(KEY_DOWN)
-        wait_for("the focus on the next row",
-                 lambda: any(n.getRoleName() == "list item" for n in focused(app)))
+        wait_for("the focus on the next row's check box", lambda: has_focus(glm))
         press(KEY_SPACE)
         wait_for("GLM 5.2 Max ticked with Space", lambda: checked(glm))
         wait_for("the builds for both",
@@ -253,6 +252,66 @@ def main():
         wait_for("the context each user can have",
                  lambda: labels(app, "16 users can each have up to 79,088 tokens"))
         print("ok 7 - Llama 3.1 70B for 32K tokens × 16 users: tensor parallel 8 on one DGX H100")
+
+        # A screen reader hears each control once, by its words: no
+        # mnemonic underscore, no name said twice ("_Import config.json…
+        # Import config.json…"); Tab stops once per control (the tokens'
+        # row and its spin button were two stops).
+        click(deepseek)
+        wait_for("DeepSeek V4 Pro chosen", lambda: checked(deepseek))
+        named("push button", "Import config.json…")
+        controls = ("push button", "check box", "spin button", "combo box", "toggle button",
+                    "page tab", "radio button", "entry", "text")
+
+        def badly_named(node):
+            name = node.name or ""
+            half = (len(name) - 1) // 2
+            doubled = len(name) > 2 and len(name) % 2 == 1 and name[half] == " " \
+                and name[:half] == name[half + 1:]
+            return node.getRoleName() in controls and ("_" in name or doubled)
+
+        bad = find_all(app, badly_named)
+        if bad:
+            raise AssertionError("a control named “" + bad[0].name + "”")
+        tokens = named("spin button", "Tokens per request")
+        tab_to(tokens)
+        watch = FocusWatch()
+        try:
+            press(KEY_TAB)
+            wait_for("the focus to move on from the tokens", lambda: watch.pump() > 0)
+        finally:
+            watch.close()
+        users = named("spin button", "Users at the same time")
+        wait_for("the users next after the tokens, in one Tab", lambda: has_focus(users))
+        print("ok 8 - each control is one Tab stop and is named once, without underscores")
+
+        # Tab round the whole window from the search: every stop has a
+        # name, and no control is two stops in a row (GTK 4.8 stopped on
+        # the models' last row itself, unnamed, before its check box).
+        search = named("entry", "Search models")
+        tab_to(search)
+        stops = []
+        watch = FocusWatch()
+        try:
+            for _ in range(120):
+                gained = watch.pump()
+                press(KEY_TAB)
+                wait_for("the focus to move on Tab", lambda: watch.pump() > gained)
+                now = focused(app)
+                if has_focus(search):
+                    break
+                stops.append((now[0].getRoleName(), now[0].name or "") if now else ("nothing", ""))
+            else:
+                raise AssertionError("Tab never came back to the search")
+        finally:
+            watch.close()
+        for number, (role, name) in enumerate(stops, 1):
+            if not name.strip():
+                raise AssertionError("Tab %d stops on an unnamed %s (after %s)"
+                                     % (number, role, stops[number - 2] if number > 1 else "the search"))
+            if number > 1 and stops[number - 2][1] == name:
+                raise AssertionError("Tab %d stops on “%s” twice" % (number, name))
+        print("ok 9 - a round of Tab stops on %d controls, each named, none twice" % len(stops))
         return 0
     except AssertionError as error:
         print("not ok - " + str(error))

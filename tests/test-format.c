@@ -43,6 +43,13 @@ test_memory (void)
   check (cp_format_memory (13824000), "13,824 GB");
   check (cp_format_memory (1), "0.001 GB");
   check (cp_format_memory (3483600), "3,483.6 GB");
+  /* One decimal for every figure from a gigabyte up: "1,998.63 GB" stood
+   * beside "1,920 GB". */
+  check (cp_format_memory (1998630), "1,998.6 GB");
+  check (cp_format_memory (78720), "78.7 GB");
+  check (cp_format_memory (46750), "46.8 GB");
+  check (cp_format_memory (1999960), "2,000 GB");
+  check (cp_format_memory (-46720), "-46.7 GB");
   check (cp_format_gb (24000), "24");
 }
 

@@ -473,6 +473,78 @@ test_tab_round_workload (void)
   cp_test_close_window (window);
 }
 
+/* One stop per control: the tokens' and users' rows are no stops of their
+ * own beside their spin buttons (each took two), and the row that only
+ * says a model has no published architecture is none (it was a stop that
+ * did nothing); its Import button is. The window's first focus is in the
+ * sidebar, so that Tab goes from the models to their builds. */
+static void
+test_one_stop_per_control (void)
+{
+  CpWindow *window = cp_test_new_window ();
+  CpSession *session = cp_window_get_session (window);
+  CpWorkloadControl *control = CP_WORKLOAD_CONTROL (cp_window_get_workload_control (window));
+  g_autoptr(GPtrArray) stops = NULL;
+  GtkWidget *rows[2];
+  guint import_stops = 0;
+  guint unknown_rows = 0;
+
+  g_assert_true (is_inside (get_focus (window), window_part (window, "sidebar")));
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
+  cp_session_freeze (session);
+  cp_session_choose_model (session, "deepseek-v4-pro", TRUE);
+  cp_session_choose_model (session, "llama-3.1-70b", TRUE);
+  cp_session_set_workload_enabled (session, TRUE);
+  cp_session_thaw (session);
+  adw_expander_row_set_expanded (ADW_EXPANDER_ROW (gtk_widget_get_template_child (GTK_WIDGET (control),
+                                                                                 CP_TYPE_WORKLOAD_CONTROL,
+                                                                                 "expander")),
+                                 TRUE);
+  cp_test_spin ();
+  gtk_widget_grab_focus (window_part (window, "model_search"));
+  stops = tab_round (window, GTK_DIR_TAB_FORWARD);
+
+  rows[0] = cp_workload_control_get_part (control, "tokens_row");
+  rows[1] = cp_workload_control_get_part (control, "users_row");
+  for (guint r = 0; r < G_N_ELEMENTS (rows); r++)
+    {
+      guint inside = 0;
+
+      for (guint i = 0; i < stops->len; i++)
+        if (is_inside (stops->pdata[i], rows[r]))
+          inside++;
+      g_assert_cmpuint (inside, ==, 1);
+    }
+
+  for (guint i = 0; i < stops->len; i++)
+    {
+      GtkWidget *stop = stops->pdata[i];
+
+      if (GTK_IS_BUTTON (stop) &&
+          g_strcmp0 (gtk_button_get_label (GTK_BUTTON (stop)), "_Import config.json…") == 0)
+        import_stops++;
+      /* A row of the workload that cannot be activated is words only. */
+      if (GTK_IS_LIST_BOX_ROW (stop) && !ADW_IS_PREFERENCES_ROW (stop) &&
+          is_inside (stop, GTK_WIDGET (control)))
+        unknown_rows++;
+    }
+  g_assert_cmpuint (import_stops, ==, 1);
+  g_assert_cmpuint (unknown_rows, ==, 0);
+
+  /* A model's row is no stop of its own before its check box (GTK 4.8
+   * gave the focus to the last row itself: a stop without a name). */
+  for (guint i = 0; i < stops->len; i++)
+    if (GTK_IS_LIST_VIEW (gtk_widget_get_parent (stops->pdata[i])))
+      {
+        g_autofree char *path = dup_path (stops->pdata[i]);
+
+        g_error ("Tab %u: the focus is on a row of the models, not on its check box: %s", i, path);
+      }
+
+  cp_test_close_window (window);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -487,6 +559,7 @@ main (int   argc,
   g_test_add_func ("/cluster-planner/keyboard/shortcuts-listed", test_shortcuts_listed);
   g_test_add_func ("/cluster-planner/keyboard/tab-round-pages", test_tab_round_pages);
   g_test_add_func ("/cluster-planner/keyboard/tab-round-workload", test_tab_round_workload);
+  g_test_add_func ("/cluster-planner/keyboard/one-stop-per-control", test_one_stop_per_control);
 
   return g_test_run ();
 }

@@ -149,6 +149,63 @@ test_kyrgyz (void)
 }
 
 static void
+assert_scaled (const char   *text,
+               CpParseScale  scale,
+               double        expected)
+{
+  g_autoptr(GError) error = NULL;
+  double value = -1;
+
+  if (!cp_parse_number_scaled (text, scale, &value, &error))
+    g_error ("“%s” was refused: %s", text, error->message);
+  if (value != expected)
+    g_error ("“%s” was read as %.17g, not %.17g", text, value, expected);
+}
+
+/* "32K" as the window writes a context; "1.5M" as people write counts. */
+static void
+test_scaled (void)
+{
+  g_autoptr(GError) error = NULL;
+  double value = -1;
+
+  use_locale ("C.UTF-8");
+  assert_scaled ("32K", CP_PARSE_SCALE_BINARY, 32768);
+  assert_scaled ("128k", CP_PARSE_SCALE_BINARY, 131072);
+  assert_scaled (" 1.5M ", CP_PARSE_SCALE_BINARY, 1572864);
+  assert_scaled ("32 K", CP_PARSE_SCALE_BINARY, 32768);
+  assert_scaled ("32,768", CP_PARSE_SCALE_BINARY, 32768);
+  assert_scaled ("1.5K", CP_PARSE_SCALE_DECIMAL, 1500);
+  assert_scaled ("2M", CP_PARSE_SCALE_DECIMAL, 2000000);
+  assert_scaled ("1,000k", CP_PARSE_SCALE_DECIMAL, 1000000);
+
+  g_assert_false (cp_parse_number ("32K", &value, &error));
+  g_assert_error (error, CP_PARSE_ERROR, CP_PARSE_ERROR_INVALID);
+  g_assert_nonnull (strstr (error->message, "“K” is not a digit"));
+  g_clear_error (&error);
+
+  g_assert_false (cp_parse_number_scaled ("K", CP_PARSE_SCALE_BINARY, &value, &error));
+  g_assert_nonnull (strstr (error->message, "no digits"));
+  g_clear_error (&error);
+  /* The message names what was typed, suffix and all. */
+  g_assert_false (cp_parse_number_scaled ("32,76K", CP_PARSE_SCALE_BINARY, &value, &error));
+  g_assert_nonnull (strstr (error->message, "“32,76K”"));
+  g_clear_error (&error);
+  g_assert_false (cp_parse_number_scaled ("32KK", CP_PARSE_SCALE_BINARY, &value, &error));
+  g_clear_error (&error);
+
+  use_locale ("ru_RU.UTF-8");
+  assert_scaled ("32К", CP_PARSE_SCALE_BINARY, 32768);
+  assert_scaled ("1,5M", CP_PARSE_SCALE_DECIMAL, 1500000);
+  assert_scaled ("131" NNBSP "072", CP_PARSE_SCALE_BINARY, 131072);
+
+  use_locale ("ky_KG.UTF-8");
+  assert_scaled ("128к", CP_PARSE_SCALE_BINARY, 131072);
+  assert_scaled ("1,5K", CP_PARSE_SCALE_DECIMAL, 1500);
+  use_locale ("C.UTF-8");
+}
+
+static void
 test_translation (void)
 {
   const char *thousands, *radix;
@@ -214,9 +271,16 @@ round_trip_current_locale (void)
       assert_round_trip (cp_format_integer (-n), (double) -n);
     }
 
-  /* Gigabytes from megabytes: "903.6", "0.001", "13,824". */
+  /* Gigabytes from megabytes: "903.6", "0.001", "13,824"; from one
+   * gigabyte up, to the tenth (half a tenth up). */
   for (gint64 mb = -20000; mb < 4000000; mb += 61)
-    assert_round_trip (cp_format_gb (mb), mb / (double) CP_MB_PER_GB);
+    {
+      gint64 size = ABS (mb);
+      double expected = size < CP_MB_PER_GB ? mb / (double) CP_MB_PER_GB
+                                            : (mb < 0 ? -1 : 1) * ((size + 50) / 100) / 10.0;
+
+      assert_round_trip (cp_format_gb (mb), expected);
+    }
 
   /* Decimals, 0 to 6 of them, as written. */
   for (int decimals = 0; decimals <= 6; decimals++)
@@ -269,6 +333,7 @@ main (int   argc,
   g_test_add_func ("/cluster-planner/parse/russian", test_russian);
   g_test_add_func ("/cluster-planner/parse/kyrgyz", test_kyrgyz);
   g_test_add_func ("/cluster-planner/parse/translation", test_translation);
+  g_test_add_func ("/cluster-planner/parse/scaled", test_scaled);
   g_test_add_func ("/cluster-planner/parse/round-trip", test_round_trip);
 
   return g_test_run ();

@@ -335,6 +335,38 @@ test_save_changes_dialog (void)
   g_unlink (path);
 }
 
+/* Discard for the untitled plan the app remembers: it does not come back
+ * at the next start (it did: its models and workload were kept). */
+static void
+test_discard_untitled (void)
+{
+  CpWindow *window = cp_window_new (NULL, builtin);
+  CpSession *session;
+  gpointer alive = window;
+
+  g_object_add_weak_pointer (G_OBJECT (window), &alive);
+  gtk_window_present (GTK_WINDOW (window));
+  cp_test_spin ();
+  session = cp_window_get_session (window);
+  g_assert_true (cp_session_choose_model (session, "qwen3-32b", TRUE));
+  cp_session_set_workload_enabled (session, TRUE);
+  g_assert_true (cp_plan_file_get_modified (cp_window_get_plan_file (window)));
+
+  gtk_window_close (GTK_WINDOW (window));
+  cp_test_spin ();
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (cp_window_get_close_dialog (window)),
+                               "discard");
+  cp_test_wait_for (toplevel_is_gone, &alive);
+
+  window = cp_window_new (NULL, builtin);
+  g_object_ref_sink (window);
+  session = cp_window_get_session (window);
+  g_assert_false (cp_model_row_get_chosen (cp_session_find_row (session, "qwen3-32b")));
+  g_assert_false (cp_session_get_workload_enabled (session));
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_object_unref (window);
+}
+
 /* A plan that names its customer (from its file, or a quote planned
  * again) starts its quotes with that customer; the customer one quote is
  * made out to is not the next quote's (issue 25: Q-0002 went out with
@@ -931,6 +963,7 @@ main (int   argc,
   g_assert_no_error (error);
 
   g_test_add_func ("/cluster-planner/plan-window/title", test_title);
+  g_test_add_func ("/cluster-planner/plan-window/discard-untitled", test_discard_untitled);
   g_test_add_func ("/cluster-planner/plan-window/open-save-identical", test_open_save_identical);
   g_test_add_func ("/cluster-planner/plan-window/open-bad-file", test_open_bad_file);
   g_test_add_func ("/cluster-planner/plan-window/other-catalog", test_other_catalog);

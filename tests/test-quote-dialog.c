@@ -256,6 +256,32 @@ test_customers (void)
   g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)), ==, "Tian Shan Labs");
   g_assert_null (gtk_list_box_get_row_at_index (suggestions, 1));
 
+  /* Escape in the company closes the suggestions, and only them: the
+   * dialog stays, with what was typed. */
+  {
+    GListModel *controllers = gtk_widget_observe_controllers (company);
+    gboolean handled = FALSE;
+
+    for (guint i = 0; i < g_list_model_get_n_items (controllers) && !handled; i++)
+      {
+        g_autoptr(GtkEventController) controller = g_list_model_get_item (controllers, i);
+
+        if (GTK_IS_EVENT_CONTROLLER_KEY (controller) &&
+            gtk_event_controller_get_propagation_phase (controller) == GTK_PHASE_CAPTURE)
+          g_signal_emit_by_name (controller, "key-pressed", GDK_KEY_Escape, 0, 0, &handled);
+      }
+    g_object_unref (controllers);
+    g_assert_true (handled);
+    g_assert_false (gtk_widget_get_visible (gtk_widget_get_ancestor (GTK_WIDGET (suggestions),
+                                                                     GTK_TYPE_POPOVER)));
+    g_assert_true (gtk_widget_get_visible (dialog));
+    g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (company)), ==, "sh");
+    gtk_editable_set_text (GTK_EDITABLE (company), "sha");
+    gtk_editable_set_text (GTK_EDITABLE (company), "sh");
+    cp_test_spin ();
+    row = gtk_list_box_get_row_at_index (suggestions, 0);
+  }
+
   /* Picked: its details come. */
   g_signal_emit_by_name (suggestions, "row-activated", row);
   g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (company)), ==, "Tian Shan Labs");

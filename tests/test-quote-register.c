@@ -2043,6 +2043,61 @@ test_cli_plan_customer (void)
   delete_folder (folder);
 }
 
+/* --export-quote names the customer and the services by options, over
+ * the settings, says which number it took, and the options are refused
+ * without an export. */
+static void
+test_cli_customer_options (void)
+{
+  g_autofree char *folder = new_folder ();
+  g_autofree char *db = g_build_filename (folder, "cluster-planner", "quotes.db", NULL);
+  g_autofree char *pdf = g_build_filename (folder, "q.pdf", NULL);
+  g_autofree char *export_option = g_strdup_printf ("--export-quote=%s", pdf);
+  g_autofree char *said = g_strdup_printf ("Quote Q-0001 written to %s\n", pdf);
+  const char *export_args[] = { "--size", "llama-3.1-70b", export_option,
+                                "--customer-company", "Acme Robotics",
+                                "--customer-contact=Jane Doe",
+                                "--customer-email", "jane@acme.example",
+                                "--customer-address", "1 Main Street\nBishkek",
+                                "--installation=no", "--support-years", "2", NULL };
+  const char *alone_args[] = { "--customer-company", "Acme", NULL };
+  const char *bad_args[] = { "--size", "llama-3.1-70b", export_option, "--support-years=9", NULL };
+  const char *columns[][2] = {
+    { "customer", "Acme Robotics" },
+    { "customer_contact", "Jane Doe" },
+    { "customer_email", "jane@acme.example" },
+    { "customer_address", "1 Main Street\nBishkek" },
+  };
+  g_auto(Run) exported = { 0 };
+  g_auto(Run) alone = { 0 };
+  g_auto(Run) bad = { 0 };
+
+  run (&exported, folder, NULL, export_args);
+  g_assert_cmpstr (exported.err, ==, "");
+  g_assert_cmpint (exported.status, ==, 0);
+  g_assert_true (g_str_has_prefix (exported.out, said));
+  for (guint i = 0; i < G_N_ELEMENTS (columns); i++)
+    {
+      g_autofree char *query = g_strdup_printf ("SELECT %s FROM quotes", columns[i][0]);
+      g_autofree char *value = sql_text (db, query);
+
+      g_assert_cmpstr (value, ==, columns[i][1]);
+    }
+  assert_pdf_numbered (pdf, "Q-0001");
+  assert_pdf_numbered (pdf, "Support and warranty, 2 years");
+
+  run (&alone, folder, NULL, alone_args);
+  g_assert_cmpint (alone.status, ==, 1);
+  g_assert_cmpstr (alone.err, ==, "cluster-planner: --customer-company: goes with --export-quote\n");
+
+  run (&bad, folder, NULL, bad_args);
+  g_assert_cmpint (bad.status, ==, 1);
+  g_assert_cmpstr (bad.err, ==, "cluster-planner: --support-years: is a whole number of years "
+                                "from 0 to 5, not “9”\n");
+
+  delete_folder (folder);
+}
+
 /* A register that cannot be made or read: one line with its path and
  * the reason, status 1, and no PDF. */
 static void
@@ -2356,6 +2411,7 @@ main (int   argc,
                    test_cli_numbers_from_settings);
   g_test_add_func ("/cluster-planner/quote-register/cli/register-lost", test_cli_register_lost);
   g_test_add_func ("/cluster-planner/quote-register/cli/plan-customer", test_cli_plan_customer);
+  g_test_add_func ("/cluster-planner/quote-register/cli/customer-options", test_cli_customer_options);
   g_test_add_func ("/cluster-planner/quote-register/cli/list-escapes", test_cli_list_escapes);
   g_test_add_func ("/cluster-planner/quote-register/cli/unusable", test_cli_unusable);
   g_test_add_func ("/cluster-planner/quote-register/cli/after-crash", test_cli_after_crash);

@@ -198,7 +198,8 @@ test_comparison_table (void)
    * model. Each row as the page words it, where the page has words. */
   static const char *expected[CP_N_BUILD_FACTS][3] = {
     { "Connection", "PCIe through the CPU", "NVLink 4 + InfiniBand NDR" },
-    { "GPU-to-GPU bandwidth", "64 GB/s (PCIe through the CPU, shared by every card)",
+    { "GPU-to-GPU bandwidth",
+      "32 GB/s (PCIe 4.0, each way, through the CPU) + 64 GB/s (PCIe through the CPU, shared by every card)",
       "900 GB/s (NVLink 4, per GPU, through NVSwitch) + 50 GB/s (InfiniBand NDR, 400 Gb/s per port)" },
     { "Memory pooling", "No — each card is isolated", "Yes — all 16 GPUs are one pool" },
     { "Run a 156 GB model?", "No — 96 GB total, fragmented", "Yes — 2,256 GB available" },
@@ -235,6 +236,23 @@ test_comparison_table (void)
 static void
 test_bandwidth_per_gpu (void)
 {
+  /* Each card's own host link, as its drawing says it: the RTX 4090 on
+   * PCIe 4.0 gets half the RTX 5090's on PCIe 5.0 (both showed the shared
+   * 64 GB/s), with the figure's source. */
+  g_autoptr(CpBuild) cards_4090 = cp_test_catalog_evaluate (catalog, cp_catalog_find_unit (catalog, "rtx-4090-card"), 2,
+                                                       1000, 1, NULL);
+  g_autoptr(CpBuild) cards_5090 = cp_test_catalog_evaluate (catalog, cp_catalog_find_unit (catalog, "rtx-5090-card"), 2,
+                                                       1000, 1, NULL);
+  g_autofree char *row_4090 = cp_build_dup_fact (cards_4090, CP_BUILD_FACT_BANDWIDTH);
+  g_autofree char *row_5090 = cp_build_dup_fact (cards_5090, CP_BUILD_FACT_BANDWIDTH);
+
+  g_assert_cmpstr (row_4090, ==, "32 GB/s (PCIe 4.0, each way, through the CPU) + "
+                                 "64 GB/s (PCIe through the CPU, shared by every card)");
+  g_assert_cmpstr (row_5090, ==, "64 GB/s (PCIe 5.0, each way, through the CPU) + "
+                                 "64 GB/s (PCIe through the CPU, shared by every card)");
+  g_assert_cmpstr (cp_build_get_fact_source (cards_4090, CP_BUILD_FACT_BANDWIDTH), ==,
+                   "PCI-SIG: PCIe 4.0 x16, about 32 GB/s each way");
+
   gint64 required = cp_model_get_min_memory_mb (cp_catalog_find_model (catalog, "deepseek-v4-pro"));
   g_autoptr(CpBuild) dgx = cp_test_catalog_evaluate (catalog, cp_catalog_find_unit (catalog, "dgx-h100"), 3,
                                                 required, 1, NULL);

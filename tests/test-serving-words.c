@@ -181,6 +181,53 @@ test_does_not_fit (void)
   g_assert_cmpstr (users, ==, "Not even one user at 32,768 tokens");
   g_assert_null (context);
   g_assert_cmpstr (used, ==, "The closest it comes:");
+
+  /* Its closest layout, one card, does not hold a copy: it was "One card
+   * holds a whole copy" under "Does not fit this workload". */
+  {
+    g_autofree char *layout = cp_model_serving_dup_layout (serving, build);
+
+    g_assert_cmpstr (layout, ==, "A whole copy does not fit on one card");
+  }
+}
+
+/* One user is said as one: "Каждому из 1 пользователя" read wrong in
+ * Russian, whose plural form for 1 is also 21's. */
+static void
+test_one_user (void)
+{
+  g_autoptr(CpPlan) plan = cp_test_plan_for ("llama-3.1-70b", 32768, 1, CP_KV_CACHE_BF16);
+  CpBuild *build;
+  g_autoptr(CpModelServing) serving = model_serving (plan, "startup", &build);
+  g_autofree char *context = cp_model_serving_dup_context (serving, cp_build_get_serving (build));
+
+  g_assert_nonnull (context);
+  g_assert_true (g_str_has_prefix (context, "The one user can have "));
+}
+
+/* With the workload on, the warning of a build with nothing to spare no
+ * longer asks to size it for a workload. */
+static void
+test_spare_warning_with_workload (void)
+{
+  g_autoptr(CpPlan) sized = cp_test_plan_for ("llama-3.1-70b", 32768, 16, CP_KV_CACHE_BF16);
+  g_autoptr(CpPlan) unknown = cp_test_plan_for ("deepseek-v4-pro", 32768, 16, CP_KV_CACHE_BF16);
+  CpBuild *exact = cp_plan_find_build (unknown, "startup");
+  g_autofree char *warning = cp_build_dup_spare_warning (exact);
+
+  /* 3 × 640 GB is DeepSeek V4 Pro's 1,920 GB exactly. */
+  g_assert_cmpint (cp_build_get_spare_mb (exact), ==, 0);
+  g_assert_nonnull (warning);
+  g_assert_null (strstr (warning, "size it for a workload"));
+  g_assert_nonnull (strstr (warning, "config.json"));
+
+  for (guint i = 0; i < g_list_model_get_n_items (cp_plan_get_builds (sized)); i++)
+    {
+      g_autoptr(CpBuild) build = g_list_model_get_item (cp_plan_get_builds (sized), i);
+      g_autofree char *none = cp_build_dup_spare_warning (build);
+
+      g_assert_null (none);
+    }
 }
 
 /* Llama 3.1 70B served in NVFP4 at 8K × 4: 40 GiB of weights would fit one
@@ -402,6 +449,9 @@ main (int   argc,
   g_test_add_func ("/cluster-planner/serving-words/copies", test_copies);
   g_test_add_func ("/cluster-planner/serving-words/staged-copies", test_staged_copies);
   g_test_add_func ("/cluster-planner/serving-words/does-not-fit", test_does_not_fit);
+  g_test_add_func ("/cluster-planner/serving-words/one-user", test_one_user);
+  g_test_add_func ("/cluster-planner/serving-words/spare-warning-with-workload",
+                   test_spare_warning_with_workload);
   g_test_add_func ("/cluster-planner/serving-words/unknown", test_unknown);
   g_test_add_func ("/cluster-planner/serving-words/not-native", test_not_native);
   g_test_add_func ("/cluster-planner/serving-words/verdict-sentence", test_verdict_sentence);

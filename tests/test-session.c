@@ -828,6 +828,97 @@ test_migrate (void)
   cp_test_remove_tmpdir (dir);
 }
 
+/* Qwen3-32B's config.json attached to DeepSeek V4 Pro, whose catalog
+ * publishes no architecture: still one row, the catalog's model (not a
+ * custom one), sized with it; kept in the library across a restart and
+ * in a plan file, read back from both; taken back, it is gone from both.
+ * The catalog itself does not change. */
+static void
+test_attach_architecture (void)
+{
+  g_autofree char *dir = cp_test_make_tmpdir ("test-session");
+  g_autofree char *config = g_test_build_filename (G_TEST_DIST, "data", "hf-configs",
+                                                 "Qwen--Qwen3-32B.json", NULL);
+  g_autoptr(GFile) config_file = g_file_new_for_path (config);
+  g_autoptr(CpCatalog) catalog = builtin_catalog ();
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CpModel) imported = cp_model_import (config_file, NULL, &error);
+  g_autoptr(GSettings) settings = keyfile_settings (dir);
+  g_autoptr(CpPlanDocument) document = NULL;
+  g_autoptr(CpPlanDocument) reread = NULL;
+  g_autoptr(GBytes) bytes = NULL;
+  CpModelArchitecture *architecture;
+  guint n_rows;
+
+  g_assert_no_error (error);
+  g_assert_null (cp_model_get_architecture (cp_catalog_find_model (catalog, "deepseek-v4-pro")));
+  architecture = cp_model_get_architecture (imported);
+
+  {
+    g_autoptr(CpSession) session = cp_session_new ();
+    CpModel *model;
+
+    cp_session_remember_in (session, dir, dir, settings);
+    cp_session_set_catalog (session, catalog);
+    n_rows = g_list_model_get_n_items (cp_session_get_rows (session));
+    cp_session_choose_model (session, "deepseek-v4-pro", TRUE);
+    g_assert_true (cp_session_attach_architecture (session, "deepseek-v4-pro", architecture));
+    g_assert_false (cp_session_attach_architecture (session, "no-such-model", architecture));
+
+    g_assert_cmpuint (g_list_model_get_n_items (cp_session_get_rows (session)), ==, n_rows);
+    model = cp_model_row_get_model (cp_session_find_row (session, "deepseek-v4-pro"));
+    g_assert_false (cp_model_get_custom (model));
+    g_assert_cmpstr (cp_item_get_name (CP_ITEM (model)), ==, "DeepSeek V4 Pro");
+    g_assert_true (cp_model_get_architecture (model) == architecture);
+    g_assert_cmpint (cp_model_get_min_memory_mb (model), ==,
+                     cp_model_get_min_memory_mb (cp_catalog_find_model (catalog, "deepseek-v4-pro")));
+    g_assert_null (cp_model_get_architecture (cp_catalog_find_model (catalog, "deepseek-v4-pro")));
+    g_assert_cmpint (cp_session_get_max_context (session), ==, 40960);
+
+    document = cp_session_snapshot (session);
+    bytes = cp_plan_document_to_bytes (document);
+    g_assert_nonnull (g_strstr_len (g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes), "\"architecture\""));
+  }
+
+  /* After a restart. */
+  {
+    g_autoptr(CpSession) session = cp_session_new ();
+    CpModel *model;
+
+    cp_session_remember_in (session, dir, dir, settings);
+    cp_session_set_catalog (session, catalog);
+    g_assert_cmpuint (g_list_model_get_n_items (cp_session_get_rows (session)), ==, n_rows);
+    model = cp_model_row_get_model (cp_session_find_row (session, "deepseek-v4-pro"));
+    g_assert_false (cp_model_get_custom (model));
+    g_assert_nonnull (cp_model_get_architecture (model));
+    g_assert_cmpint (cp_session_get_max_context (session), ==, 40960);
+    g_assert_true (row_chosen (session, "deepseek-v4-pro"));
+
+    /* Taken back: the catalog's model as it is. */
+    g_assert_true (cp_session_attach_architecture (session, "deepseek-v4-pro", NULL));
+    g_assert_null (cp_model_get_architecture (cp_model_row_get_model (cp_session_find_row (session, "deepseek-v4-pro"))));
+  }
+  {
+    g_autoptr(CpSession) session = cp_session_new ();
+
+    cp_session_remember_in (session, dir, dir, settings);
+    cp_session_set_catalog (session, catalog);
+    g_assert_null (cp_model_get_architecture (cp_model_row_get_model (cp_session_find_row (session, "deepseek-v4-pro"))));
+
+    /* From the plan file: attached again, in the same one row. */
+    reread = cp_plan_document_new_from_bytes (bytes, "a.clusterplan", &error);
+    g_assert_no_error (error);
+    g_assert_true (cp_session_load_document (session, reread, &error));
+    g_assert_no_error (error);
+    g_assert_cmpuint (g_list_model_get_n_items (cp_session_get_rows (session)), ==, n_rows);
+    g_assert_nonnull (cp_model_get_architecture (cp_model_row_get_model (cp_session_find_row (session, "deepseek-v4-pro"))));
+    g_assert_false (cp_model_get_custom (cp_model_row_get_model (cp_session_find_row (session, "deepseek-v4-pro"))));
+    g_assert_cmpint (cp_session_get_max_context (session), ==, 40960);
+  }
+
+  cp_test_remove_tmpdir (dir);
+}
+
 /* An imported model's shape is kept in the custom-model library in the
  * very form a plan file keeps it (the catalog's "architecture" object),
  * not in a form of its own; and a broken one is said, its entry kept as
@@ -1178,6 +1269,7 @@ main (int   argc,
   g_test_add_func ("/cluster-planner/session/library-unreadable", test_library_unreadable);
   g_test_add_func ("/cluster-planner/session/quote-snapshot-workload", test_quote_snapshot_workload);
   g_test_add_func ("/cluster-planner/session/plan-in-thread", test_plan_in_thread);
+  g_test_add_func ("/cluster-planner/session/attach-architecture", test_attach_architecture);
 
   return g_test_run ();
 }

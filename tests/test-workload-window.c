@@ -276,7 +276,7 @@ test_model_rows (void)
 
   buttons = find_all (cp_window_get_workload_control (window), GTK_TYPE_BUTTON);
   for (guint i = 0; i < buttons->len; i++)
-    if (g_strcmp0 (gtk_actionable_get_action_name (buttons->pdata[i]), "win.import-model-config") == 0)
+    if (g_strcmp0 (gtk_actionable_get_action_name (buttons->pdata[i]), "win.attach-model-config") == 0)
       import_offered = TRUE;
   g_assert_true (import_offered);
 
@@ -378,6 +378,173 @@ test_import (void)
                      cp_session_get_selected_build (session))), >=, 1);
 
   g_object_unref (dialog);
+  cp_test_close_window (window);
+}
+
+/* The chosen model called @name, or NULL. */
+static CpModel *
+find_chosen (CpSession  *session,
+             const char *name)
+{
+  for (guint i = 0; i < g_list_model_get_n_items (cp_session_get_rows (session)); i++)
+    {
+      g_autoptr(CpModelRow) row = g_list_model_get_item (cp_session_get_rows (session), i);
+
+      if (cp_model_row_get_chosen (row) &&
+          g_str_equal (cp_item_get_name (CP_ITEM (cp_model_row_get_model (row))), name))
+        return cp_model_row_get_model (row);
+    }
+
+  return NULL;
+}
+
+/* How many rows, chosen or not, are called @name. */
+static guint
+count_named (CpSession  *session,
+             const char *name)
+{
+  guint n = 0;
+
+  for (guint i = 0; i < g_list_model_get_n_items (cp_session_get_rows (session)); i++)
+    {
+      g_autoptr(CpModelRow) row = g_list_model_get_item (cp_session_get_rows (session), i);
+
+      if (g_str_equal (cp_item_get_name (CP_ITEM (cp_model_row_get_model (row))), name))
+        n++;
+    }
+
+  return n;
+}
+
+/* Import config.json… on DeepSeek V4 Pro's row: the architecture read goes
+ * to DeepSeek V4 Pro, once the person has seen the file's figures beside
+ * the model's and been asked, as they disagree (Qwen3-32B's config added
+ * a model "Qwen--Qwen3-32B", and DeepSeek V4 Pro still said "not
+ * published"); the context cut to what Qwen3-32B reads is said in a toast
+ * whose Undo brings it all back. */
+static void
+test_attach_on_row (void)
+{
+  CpWindow *window = cp_test_new_window ();
+  CpSession *session = cp_window_get_session (window);
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "hf-configs",
+                                                 "Qwen--Qwen3-32B.json", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  GtkWidget *button, *dialog, *undo;
+  CpModel *attached;
+
+  choose_only (window, "deepseek-v4-pro");
+  set_workload (window, 3, 1);
+  g_assert_cmpint (cp_plan_workload_get_context_tokens (cp_session_get_workload (session)), ==, 131072);
+
+  /* The row's button is for this model. */
+  button = cp_test_find_button (cp_window_get_workload_control (window), "_Import config.json…");
+  g_assert_nonnull (button);
+  g_assert_cmpstr (gtk_actionable_get_action_name (GTK_ACTIONABLE (button)), ==, "win.attach-model-config");
+  g_assert_cmpstr (g_variant_get_string (gtk_actionable_get_action_target_value (GTK_ACTIONABLE (button)), NULL),
+                   ==, "deepseek-v4-pro");
+
+  dialog = cp_window_attach_model_config (window, "deepseek-v4-pro", file);
+  g_assert_nonnull (dialog);
+  assert_contains (adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (dialog)),
+                   "DeepSeek V4 Pro needs at least 1,920 GB.");
+  assert_contains (adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (dialog)), "These figures disagree");
+  /* Enter does not attach a file that disagrees. */
+  g_assert_cmpstr (adw_message_dialog_get_default_response (ADW_MESSAGE_DIALOG (dialog)), ==, "cancel");
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "attach");
+  cp_test_spin ();
+
+  /* One row, the catalog's own, sized with the architecture read. */
+  g_assert_cmpuint (count_named (session, "DeepSeek V4 Pro"), ==, 1);
+  attached = find_chosen (session, "DeepSeek V4 Pro");
+  g_assert_nonnull (attached);
+  g_assert_false (cp_model_get_custom (attached));
+  g_assert_cmpstr (cp_item_get_id (CP_ITEM (attached)), ==, "deepseek-v4-pro");
+  g_assert_nonnull (cp_model_get_architecture (attached));
+  g_assert_cmpint (cp_model_get_min_memory_mb (attached), ==, 1920000);
+  g_assert_null (find_chosen (session, "Qwen--Qwen3-32B"));
+  g_assert_cmpint (cp_plan_workload_get_context_tokens (cp_session_get_workload (session)), ==, 40960);
+  g_assert_null (cp_test_find_label (cp_window_get_workload_control (window), cp_workload_get_unknown_note ()));
+
+  /* The cut is said, and undone. */
+  undo = cp_test_find_button (GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (window), CP_TYPE_WINDOW, "toasts")),
+                              "Undo");
+  g_assert_nonnull (undo);
+  g_signal_emit_by_name (undo, "clicked");
+  cp_test_spin ();
+  g_assert_cmpuint (count_named (session, "DeepSeek V4 Pro"), ==, 1);
+  g_assert_true (cp_model_row_get_chosen (cp_session_find_row (session, "deepseek-v4-pro")));
+  g_assert_null (cp_model_get_architecture (find_chosen (session, "DeepSeek V4 Pro")));
+  g_assert_cmpint (cp_plan_workload_get_context_tokens (cp_session_get_workload (session)), ==, 131072);
+
+  cp_test_close_window (window);
+}
+
+/* Every dropdown's popup list shows its items whole: libadwaita 1.2's
+ * own list cut each to 20 characters ("NVIDIA GB200 NV…") even at 1400 px.
+ * The items are labels that wrap and are never ellipsized. */
+static void
+test_dropdowns_whole (void)
+{
+  CpWindow *window = cp_test_new_window ();
+  g_autoptr(GPtrArray) rows = NULL;
+  guint n_rows = 0;
+
+  choose_only (window, "llama-3.1-70b");
+  set_workload (window, 2, 16);
+  rows = find_all (GTK_WIDGET (window), ADW_TYPE_COMBO_ROW);
+  {
+    g_autoptr(GPtrArray) compare = find_all (GTK_WIDGET (cp_window_get_compare_page (window)),
+                                             ADW_TYPE_COMBO_ROW);
+
+    for (guint i = 0; i < compare->len; i++)
+      if (!g_ptr_array_find (rows, compare->pdata[i], NULL))
+        g_ptr_array_add (rows, compare->pdata[i]);
+  }
+  for (guint i = 0; i < rows->len; i++)
+    {
+      AdwComboRow *row = rows->pdata[i];
+      GtkListItemFactory *factory = adw_combo_row_get_list_factory (row);
+      g_assert_nonnull (factory);
+      g_assert_true (GTK_IS_SIGNAL_LIST_ITEM_FACTORY (factory));
+      n_rows++;
+    }
+  /* The context, the KV cache, Llama's weights, the two units. */
+  g_assert_cmpuint (n_rows, >=, 5);
+
+  cp_test_close_window (window);
+}
+
+/* Any cut to the context is said, with an Undo: Qwen3-32B ticked beside
+ * Llama 3.1 70B at 131,072 tokens cuts the context to 40,960; Undo
+ * unticks it and asks 131,072 again. */
+static void
+test_clamp_undo (void)
+{
+  CpWindow *window = cp_test_new_window ();
+  CpSession *session = cp_window_get_session (window);
+  GtkWidget *toasts = GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (window), CP_TYPE_WINDOW,
+                                                                 "toasts"));
+  GtkWidget *undo;
+
+  choose_only (window, "llama-3.1-70b");
+  set_workload (window, 3, 1);
+  g_assert_cmpint (cp_plan_workload_get_context_tokens (cp_session_get_workload (session)), ==, 131072);
+  g_assert_null (cp_test_find_button (toasts, "Undo"));
+
+  cp_session_choose_model (session, "qwen3-32b", TRUE);
+  cp_test_spin ();
+  g_assert_cmpint (cp_plan_workload_get_context_tokens (cp_session_get_workload (session)), ==, 40960);
+  g_assert_nonnull (cp_test_find_label (toasts,
+                                        "Tokens per request cut from 131,072 to 40,960: the chosen models read no more"));
+  undo = cp_test_find_button (toasts, "Undo");
+  g_assert_nonnull (undo);
+  g_signal_emit_by_name (undo, "clicked");
+  cp_test_spin ();
+  g_assert_false (cp_model_row_get_chosen (cp_session_find_row (session, "qwen3-32b")));
+  g_assert_true (cp_model_row_get_chosen (cp_session_find_row (session, "llama-3.1-70b")));
+  g_assert_cmpint (cp_plan_workload_get_context_tokens (cp_session_get_workload (session)), ==, 131072);
+
   cp_test_close_window (window);
 }
 
@@ -601,6 +768,9 @@ main (int   argc,
   g_test_add_func ("/cluster-planner/workload-window/import-bad", test_import_bad);
   g_test_add_func ("/cluster-planner/workload-window/recipe", test_recipe);
   g_test_add_func ("/cluster-planner/workload-window/compare", test_compare);
+  g_test_add_func ("/cluster-planner/workload-window/attach-on-row", test_attach_on_row);
+  g_test_add_func ("/cluster-planner/workload-window/clamp-undo", test_clamp_undo);
+  g_test_add_func ("/cluster-planner/workload-window/dropdowns-whole", test_dropdowns_whole);
   g_test_add_func ("/cluster-planner/workload-window/persists", test_persists);
 
   return g_test_run ();

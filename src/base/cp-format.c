@@ -148,7 +148,10 @@ cp_format_decimal (double value,
   return g_string_free (str, FALSE);
 }
 
-/* Gigabytes, with as many decimals as the megabytes need: "903.6". */
+/* Gigabytes to the tenth, as the store writes them ("903.6", "1,920"):
+ * one decimal policy for every GB figure, so that "1,998.63 GB" does not
+ * stand beside "1,920 GB". Under one gigabyte, where a tenth would say
+ * nothing, as many decimals as the megabytes need ("0.001"). */
 char *
 cp_format_gb (gint64 memory_mb)
 {
@@ -158,6 +161,22 @@ cp_format_gb (gint64 memory_mb)
   guint fraction = mb % CP_MB_PER_GB;
 
   get_separators (&thousands, &radix);
+
+  if (mb >= CP_MB_PER_GB)
+    {
+      /* Half a tenth goes up, as the store rounds. */
+      guint64 tenths = (mb + CP_MB_PER_GB / 20) / (CP_MB_PER_GB / 10);
+
+      if (memory_mb < 0)
+        g_string_append_c (str, '-');
+      append_grouped (str, tenths / 10, thousands);
+      if (tenths % 10 != 0)
+        {
+          g_string_append (str, radix);
+          g_string_append_printf (str, "%u", (guint) (tenths % 10));
+        }
+      return g_string_free (str, FALSE);
+    }
 
   if (memory_mb < 0)
     g_string_append_c (str, '-');

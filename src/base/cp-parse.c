@@ -224,29 +224,66 @@ read_digits (const Separators  *seps,
   return TRUE;
 }
 
+/* The multiplier of the suffix at the end of @trimmed ("K", "k", "M",
+ * "m", or the Cyrillic letters a Russian or Kyrgyz keyboard types for
+ * them), its length in *@len; 1 when there is none. */
+static double
+suffix_multiplier (const char   *trimmed,
+                   CpParseScale  scale,
+                   gsize        *len)
+{
+  static const struct
+  {
+    const char *suffix;
+    int         power;
+  } suffixes[] = {
+    { "K", 1 }, { "k", 1 }, { "M", 2 }, { "m", 2 },
+    { "К", 1 }, { "к", 1 }, { "М", 2 }, { "м", 2 },
+  };
+  double base = scale == CP_PARSE_SCALE_BINARY ? 1024 : 1000;
+
+  *len = 0;
+  if (scale == CP_PARSE_SCALE_NONE)
+    return 1;
+
+  for (guint i = 0; i < G_N_ELEMENTS (suffixes); i++)
+    if (g_str_has_suffix (trimmed, suffixes[i].suffix))
+      {
+        *len = strlen (suffixes[i].suffix);
+        return suffixes[i].power == 1 ? base : base * base;
+      }
+
+  return 1;
+}
+
 /**
- * cp_parse_number:
+ * cp_parse_number_scaled:
  * @text: a number as a person types it
+ * @scale: whether a "K" or an "M" may follow it, and what it means
  * @value: (out): the number
  * @error: what is wrong with @text, in words, naming it
  *
- * Reads a number written the way cp-format writes them in the current
- * locale (digits grouped in threes by its thousands separator, its radix
- * before the decimals, a minus in front), or as plain digits; spaces
- * around it do not count. Anything else is refused with the reason.
+ * Reads a number as cp_parse_number() does; where @scale allows it, a
+ * "K" or "M" may follow, as the app writes a context ("32K" is 32,768
+ * tokens) and people write counts ("1.5M"). A number with a suffix is
+ * rounded to a whole one.
  *
  * Returns: whether @text is one number.
  */
 gboolean
-cp_parse_number (const char  *text,
-                 double      *value,
-                 GError     **error)
+cp_parse_number_scaled (const char    *text,
+                        CpParseScale   scale,
+                        double        *value,
+                        GError       **error)
 {
   g_autoptr(GString) plain = g_string_new (NULL);
   g_autofree char *trimmed = NULL;
+  g_autofree char *body = NULL;
   Separators seps;
   const char *p;
   char *end = NULL;
+  double multiplier;
+  gsize suffix_len;
 
   g_return_val_if_fail (text != NULL, FALSE);
   g_return_val_if_fail (value != NULL, FALSE);
@@ -270,9 +307,24 @@ cp_parse_number (const char  *text,
       return FALSE;
     }
 
+  multiplier = suffix_multiplier (trimmed, scale, &suffix_len);
+  {
+    g_autofree char *without = g_strndup (trimmed, strlen (trimmed) - suffix_len);
+
+    /* "32 K" as well as "32K". */
+    body = strip_spaces (without);
+  }
+  if (suffix_len > 0 && *body == '\0')
+    {
+      g_set_error (error, CP_PARSE_ERROR, CP_PARSE_ERROR_INVALID,
+                   /* TRANSLATORS: e.g. "K" typed alone */
+                   _("“%s” is not a number: it has no digits"), trimmed);
+      return FALSE;
+    }
+
   get_separators (&seps);
 
-  p = trimmed;
+  p = body;
   if (*p == '-' || g_str_has_prefix (p, "−"))
     {
       g_string_append_c (plain, '-');
@@ -282,8 +334,10 @@ cp_parse_number (const char  *text,
   if (!read_digits (&seps, trimmed, p, plain, error))
     return FALSE;
 
-  *value = g_ascii_strtod (plain->str, &end);
+  *value = g_ascii_strtod (plain->str, &end) * multiplier;
   g_assert (*end == '\0');
+  if (suffix_len > 0)
+    *value = round (*value);
 
   if (!isfinite (*value))
     {
@@ -294,4 +348,25 @@ cp_parse_number (const char  *text,
     }
 
   return TRUE;
+}
+
+/**
+ * cp_parse_number:
+ * @text: a number as a person types it
+ * @value: (out): the number
+ * @error: what is wrong with @text, in words, naming it
+ *
+ * Reads a number written the way cp-format writes them in the current
+ * locale (digits grouped in threes by its thousands separator, its radix
+ * before the decimals, a minus in front), or as plain digits; spaces
+ * around it do not count. Anything else is refused with the reason.
+ *
+ * Returns: whether @text is one number.
+ */
+gboolean
+cp_parse_number (const char  *text,
+                 double      *value,
+                 GError     **error)
+{
+  return cp_parse_number_scaled (text, CP_PARSE_SCALE_NONE, value, error);
 }

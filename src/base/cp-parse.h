@@ -28,4 +28,17 @@ gboolean cp_parse_number (const char  *text,
                           double      *value,
                           GError     **error);
 
+/* What a "K" or an "M" after a number means, where one may follow it. */
+typedef enum
+{
+  CP_PARSE_SCALE_NONE,    /* no suffix: "32K" is refused */
+  CP_PARSE_SCALE_DECIMAL, /* K is 1,000, M is 1,000,000 (users) */
+  CP_PARSE_SCALE_BINARY,  /* K is 1,024, M is 1,048,576 (tokens, as models count them) */
+} CpParseScale;
+
+gboolean cp_parse_number_scaled (const char    *text,
+                                 CpParseScale   scale,
+                                 double        *value,
+                                 GError       **error);
+
 G_END_DECLS

@@ -333,3 +333,31 @@ cp_text_is_clean (const char *text,
 
   return TRUE;
 }
+
+/**
+ * cp_text_strip_mnemonic:
+ * @text: a label with a mnemonic, "_Import config.json…"
+ *
+ * Returns: @text as it is read out: without the underscore that marks its
+ *   mnemonic ("__" is one underscore of the text).
+ */
+char *
+cp_text_strip_mnemonic (const char *text)
+{
+  GString *out = g_string_new (NULL);
+
+  g_return_val_if_fail (text != NULL, NULL);
+
+  for (const char *p = text; *p != '\0'; p++)
+    {
+      if (*p == '_')
+        {
+          if (p[1] != '_')
+            continue;
+          p++;
+        }
+      g_string_append_c (out, *p);
+    }
+
+  return g_string_free (out, FALSE);
+}

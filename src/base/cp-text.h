@@ -34,5 +34,6 @@ char     *cp_text_clean_name   (const char *text);
 char     *cp_text_fit_name     (const char *text,
                                 gssize      length,
                                 gsize       max_chars);
+char     *cp_text_strip_mnemonic (const char *text);
 
 G_END_DECLS

@@ -122,6 +122,13 @@ cp_cli_exports_misplaced (GVariantDict  *options,
   if (quoting)
     return FALSE;
 
+  /* Who the quote is for, and its services. */
+  if ((*what = cp_cli_exports_find_quote_option (options)) != NULL)
+    {
+      *why = _("only goes with --export-quote or --preview-quote");
+      return TRUE;
+    }
+
   for (guint i = 0; i < G_N_ELEMENTS (money_options); i++)
     if (g_variant_dict_contains (options, money_options[i]))
       {
@@ -214,6 +221,101 @@ read_money_options (GVariantDict  *options,
   return TRUE;
 }
 
+/* The options that say who a quote is for, and its services, over the
+ * plan's customer and the settings (the services last chosen in the
+ * app). */
+static const struct
+{
+  const char          *option;
+  CpPlanCustomerField  field;
+} customer_options[] = {
+  { "customer-company", CP_PLAN_CUSTOMER_COMPANY },
+  { "customer-contact", CP_PLAN_CUSTOMER_CONTACT },
+  { "customer-address", CP_PLAN_CUSTOMER_ADDRESS },
+  { "customer-email", CP_PLAN_CUSTOMER_EMAIL },
+};
+
+/**
+ * cp_cli_exports_find_quote_option:
+ * @dict: the options
+ *
+ * Returns: (nullable): the first option given that only a quote reads, as
+ *   "--name", or %NULL
+ */
+const char *
+cp_cli_exports_find_quote_option (GVariantDict *dict)
+{
+  static const char * const services[] = { "--installation", "--support-years" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (customer_options); i++)
+    if (g_variant_dict_contains (dict, customer_options[i].option))
+      {
+        g_autofree char *named = g_strconcat ("--", customer_options[i].option, NULL);
+
+        return g_intern_string (named);
+      }
+  for (guint i = 0; i < G_N_ELEMENTS (services); i++)
+    if (g_variant_dict_contains (dict, services[i] + 2))
+      return services[i];
+
+  return NULL;
+}
+
+/* Reads --installation and --support-years into @terms. */
+static gboolean
+read_services (GVariantDict  *dict,
+               CpQuoteTerms  *terms,
+               const char   **what,
+               GError       **error)
+{
+  const char *installation = NULL;
+  const char *years = NULL;
+
+  if (dict == NULL)
+    return TRUE;
+
+  if (g_variant_dict_lookup (dict, "installation", "&s", &installation))
+    {
+      if (g_ascii_strcasecmp (installation, "yes") == 0)
+        terms->extras.installation = TRUE;
+      else if (g_ascii_strcasecmp (installation, "no") == 0)
+        terms->extras.installation = FALSE;
+      else
+        {
+          g_autofree char *shown = cp_text_echo (installation, -1);
+
+          *what = "--installation";
+          g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                       /* TRANSLATORS: keep "yes" and "no" as they are: they are
+                        * what the option takes */
+                       _("is yes or no, not “%s”"), shown);
+          return FALSE;
+        }
+    }
+
+  if (g_variant_dict_lookup (dict, "support-years", "&s", &years))
+    {
+      double value;
+
+      if (!cp_parse_number (years, &value, NULL) || value != (guint) value ||
+          value > CP_QUOTE_MAX_SUPPORT_YEARS)
+        {
+          g_autofree char *shown = cp_text_echo (years, -1);
+
+          *what = "--support-years";
+          g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                       /* TRANSLATORS: e.g. "is a whole number of years from 0 to 5,
+                        * not “7”" */
+                       _("is a whole number of years from 0 to %u, not “%s”"),
+                       (guint) CP_QUOTE_MAX_SUPPORT_YEARS, shown);
+          return FALSE;
+        }
+      terms->extras.support_years = (guint) value;
+    }
+
+  return TRUE;
+}
+
 /* Makes the quote for the chosen build, filled in with the store's
  * settings (the schema's defaults where it is not installed): lines that
  * cannot add up stop the command before anything is written. */
@@ -255,6 +357,24 @@ make_quote (CpCatalog           *catalog,
           terms.customer_fields[field] = g_strdup (value);
         }
     }
+  /* The options name the customer over both. */
+  for (guint i = 0; exports->options != NULL && i < G_N_ELEMENTS (customer_options); i++)
+    {
+      const char *value = NULL;
+
+      if (g_variant_dict_lookup (exports->options, customer_options[i].option, "&s", &value))
+        {
+          g_free (terms.customer_fields[customer_options[i].field]);
+          terms.customer_fields[customer_options[i].field] = g_strdup (value);
+        }
+    }
+  {
+    const char *option = *what;
+
+    if (!read_services (exports->options, &terms, what, error))
+      return NULL;
+    *what = option;
+  }
 
   return cp_quote_assemble (catalog, plan, build, &terms, error);
 }
@@ -369,9 +489,21 @@ write_quote (CpPlan              *plan,
   warn_missing_details ();
 
   quotes = cp_quote_register_new_default (error);
+  if (quotes == NULL || !cp_quote_register_issue_pdf (quotes, quote, exports->quote, NULL, error))
+    return FALSE;
 
-  return quotes != NULL &&
-         cp_quote_register_issue_pdf (quotes, quote, exports->quote, NULL, error);
+  /* Which number the register gave it: the next quote's is one more. */
+  if (exports->announce)
+    {
+      g_autofree char *number = cp_quote_dup_number_text (quote);
+      g_autofree char *display = cp_text_display_filename (exports->quote);
+
+      /* TRANSLATORS: e.g. "Quote Q-0004 written to quote.pdf" */
+      g_print (_("Quote %s written to %s"), number, display);
+      g_print ("\n");
+    }
+
+  return TRUE;
 }
 
 /* Writes the quote cp_cli_exports_check() made as a draft: watermarked,

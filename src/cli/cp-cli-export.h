@@ -29,14 +29,19 @@ typedef struct
   /* Borrowed: the plan of --plan, whose customer the quote is for; NULL
    * without one. */
   CpPlanDocument *document;
+  /* Borrowed: the command line's options, for who the quote is for
+   * (--customer-company …) and its services; NULL for none. */
+  GVariantDict   *options;
+  /* Whether the quote written is said on stdout ("Quote Q-0004 written
+   * to FILE"): not where stdout is JSON or a recipe. */
+  gboolean        announce;
   /* The quote made and filled in by cp_cli_exports_check(), which
    * cp_cli_exports_write() issues; owned, freed by cp_cli_exports_clear(). */
   CpQuote    *made_quote;
-  /* Borrowed: --preview-quote's file, NULL when not given; and the
-   * options, for the quote's currency and tax (--currency,
+  /* Borrowed: --preview-quote's file, NULL when not given. The options
+   * above also give the quote's currency and tax (--currency,
    * --exchange-rate, --exchange-rate-date, --tax-rate, --tax-label). */
   const char   *preview;
-  GVariantDict *options;
 } CpCliExports;
 
 CpBuild *cp_cli_exports_pick_build (CpPlan              *plan,
@@ -57,6 +62,7 @@ gboolean cp_cli_exports_misplaced (GVariantDict    *options,
                                    gboolean         quoting,
                                    const char     **what,
                                    const char     **why);
+const char *cp_cli_exports_find_quote_option (GVariantDict *dict);
 
 G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (CpCliExports, cp_cli_exports_clear)
 

@@ -10,9 +10,11 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <string.h>
 
 #include "cp-cli-options.h"
 #include "cp-cli.h"
+#include "cp-text.h"
 
 /* The command line's options, and what is checked of them before anything
  * reads them. Each option that takes a value is collected as a list, so
@@ -29,7 +31,7 @@ static const GOptionEntry option_entries[] = {
   { "list-units", 0, 0, G_OPTION_ARG_NONE, NULL,
     N_("List the catalog’s units: tier, memory, power and price"), NULL },
   { "size", 0, 0, G_OPTION_ARG_STRING_ARRAY, NULL,
-    N_("Size builds for these models, run together (ids or exact names)"), N_("MODEL[,MODEL…]") },
+    N_("Size builds for these models, run together (ids or names)"), N_("MODEL[,MODEL…]") },
   { "memory", 0, 0, G_OPTION_ARG_STRING_ARRAY, NULL,
     N_("Size builds for a memory requirement in GB"), N_("GB") },
   { "params", 0, 0, G_OPTION_ARG_STRING_ARRAY, NULL,
@@ -76,6 +78,21 @@ static const GOptionEntry option_entries[] = {
     N_("With a quote: what the tax is called, such as VAT"), N_("NAME") },
   { "export-diagram", 0, 0, G_OPTION_ARG_FILENAME_ARRAY, NULL,
     N_("With a sizing option: write the topology diagram as PNG or SVG"), N_("FILE") },
+  /* Who a quote is for, and its services (cp-cli-export.c). */
+  { "customer-company", 0, 0, G_OPTION_ARG_STRING_ARRAY, NULL,
+    N_("With --export-quote: the customer’s company"), N_("NAME") },
+  { "customer-contact", 0, 0, G_OPTION_ARG_STRING_ARRAY, NULL,
+    N_("With --export-quote: the customer’s contact person"), N_("NAME") },
+  { "customer-email", 0, 0, G_OPTION_ARG_STRING_ARRAY, NULL,
+    N_("With --export-quote: the customer’s e-mail"), N_("ADDRESS") },
+  { "customer-address", 0, 0, G_OPTION_ARG_STRING_ARRAY, NULL,
+    N_("With --export-quote: the customer’s postal address"), N_("ADDRESS") },
+  { "installation", 0, 0, G_OPTION_ARG_STRING_ARRAY, NULL,
+    N_("With --export-quote: quote installation, yes or no (default: as last chosen in the app)"),
+    N_("yes|no") },
+  { "support-years", 0, 0, G_OPTION_ARG_STRING_ARRAY, NULL,
+    N_("With --export-quote: years of support, 0 to 5 (default: as last chosen in the app)"),
+    N_("N") },
   /* A deployment check in vLLM's own terms (cp-cli-check.c). */
   { "unit", 0, 0, G_OPTION_ARG_STRING_ARRAY, NULL,
     N_("With one model and --context: check it on this unit as vLLM would start it"), N_("ID") },
@@ -237,4 +254,97 @@ cp_cli_fail_option (GError      **error,
   va_end (args);
 
   return FALSE;
+}
+
+/* GLib's own options, which GApplication reads: they pass. */
+static const char * const glib_options[] = {
+  "help", "help-all", "help-gapplication",
+};
+
+static const GOptionEntry *
+find_entry (const char *name)
+{
+  for (const GOptionEntry *entry = option_entries; entry->long_name != NULL; entry++)
+    if (g_str_equal (entry->long_name, name))
+      return entry;
+
+  return NULL;
+}
+
+static gboolean
+is_glib_option (const char *name)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (glib_options); i++)
+    if (g_str_equal (name, glib_options[i]))
+      return TRUE;
+
+  return FALSE;
+}
+
+/**
+ * cp_cli_check_arguments:
+ * @arguments: the command line, as main() got it
+ *
+ * Finds an option the app does not know before GApplication does: GLib
+ * would print "Unknown option --bogus" in its own words, and the command
+ * line's contract is one line, "cluster-planner: <what>: <why>", with a
+ * pointer to --help. Prints that line.
+ *
+ * Returns: whether every option is known.
+ */
+gboolean
+cp_cli_check_arguments (char **arguments)
+{
+  if (arguments == NULL || arguments[0] == NULL)
+    return TRUE;
+
+  for (char **arg = arguments + 1; *arg != NULL; arg++)
+    {
+      const char *text = *arg;
+      const GOptionEntry *entry;
+      g_autofree char *name = NULL;
+      const char *equals;
+
+      /* After "--" everything is a file name. */
+      if (g_str_equal (text, "--"))
+        break;
+      /* "-" alone, and file names, are no options. */
+      if (text[0] != '-' || text[1] == '\0')
+        continue;
+
+      if (text[1] != '-')
+        {
+          /* The only short options are GLib's help. */
+          if (g_str_equal (text, "-h") || g_str_equal (text, "-?"))
+            continue;
+        }
+      else
+        {
+          equals = strchr (text, '=');
+          name = equals != NULL ? g_strndup (text + 2, equals - text - 2) : g_strdup (text + 2);
+          if (is_glib_option (name))
+            continue;
+          entry = find_entry (name);
+          if (entry != NULL)
+            {
+              /* Its value is the next word, whatever it starts with. */
+              if (entry->arg != G_OPTION_ARG_NONE && equals == NULL && arg[1] != NULL)
+                arg++;
+              continue;
+            }
+        }
+
+      {
+        g_autofree char *option = g_strndup (text, strcspn (text, "="));
+        g_autofree char *shown = cp_text_echo (option, -1);
+
+        g_printerr ("%s: %s: %s\n", PACKAGE_NAME, shown,
+                    /* TRANSLATORS: after "cluster-planner: --bogus: "; keep
+                     * "cluster-planner --help" as it is, it is a command */
+                    _("unknown option; see “cluster-planner --help”"));
+        return FALSE;
+      }
+    }
+
+  return TRUE;
 }

@@ -17,6 +17,7 @@
 #include "cp-money.h"
 #include "cp-json-writer.h"
 #include "cp-quote-record.h"
+#include "cp-quote-register.h"
 
 /* --list-quotes: the quote register, oldest first, as a table or as JSON
  * (docs/command-line.md). */
@@ -135,4 +136,28 @@ cp_cli_dup_quotes (GListModel *records,
   g_return_val_if_fail (G_IS_LIST_MODEL (records), NULL);
 
   return json ? quotes_to_json (records) : quotes_to_text (records);
+}
+
+/**
+ * cp_cli_dup_register_listing:
+ * @json: JSON rather than a table
+ *
+ * Returns: (transfer full) (nullable): the quotes of the default register,
+ *   as cp_cli_dup_quotes() writes them, or %NULL with @error set when the
+ *   register cannot be opened or read.
+ */
+char *
+cp_cli_dup_register_listing (gboolean   json,
+                             GError   **error)
+{
+  g_autoptr(CpQuoteRegister) quotes = cp_quote_register_new_default (error);
+  g_autoptr(GListModel) records = NULL;
+
+  if (quotes == NULL)
+    return NULL;
+  records = cp_quote_register_list (quotes, NULL, error);
+  if (records == NULL)
+    return NULL;
+
+  return cp_cli_dup_quotes (records, json);
 }

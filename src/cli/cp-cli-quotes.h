@@ -11,6 +11,8 @@
 
 G_BEGIN_DECLS
 
+char *cp_cli_dup_register_listing (gboolean   json,
+                                   GError   **error);
 char *cp_cli_dup_quotes (GListModel *records,
                          gboolean    json);
 

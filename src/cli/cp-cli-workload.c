@@ -55,15 +55,18 @@ typedef enum
 } CountStatus;
 
 /* A whole number from 1 to @max, written as the app writes numbers in
- * the user's language ("32,768", "32 768" in Russian) or as plain digits. */
+ * the user's language ("32,768", "32 768" in Russian), as plain digits,
+ * or the short way where @scale allows it ("32K" as the window's
+ * presets, "1.5K" users). */
 static CountStatus
-parse_count (const char *text,
-             gint64      max,
-             gint64     *value)
+parse_count (const char   *text,
+             CpParseScale  scale,
+             gint64        max,
+             gint64       *value)
 {
   double number;
 
-  if (!cp_parse_number (text, &number, NULL) || number != floor (number) || number < 0)
+  if (!cp_parse_number_scaled (text, scale, &number, NULL) || number != floor (number) || number < 0)
     return COUNT_NOT_A_NUMBER;
 
   if (number < 1 || number > (double) max)
@@ -88,7 +91,7 @@ read_count (const char   *option,
   /* On one line, and short, whatever was typed. */
   g_autofree char *shown = cp_text_echo (text, -1);
 
-  switch (parse_count (text, max, value))
+  switch (parse_count (text, tokens ? CP_PARSE_SCALE_BINARY : CP_PARSE_SCALE_DECIMAL, max, value))
     {
     case COUNT_NOT_A_NUMBER:
       if (tokens)
@@ -342,7 +345,10 @@ append_model (GString        *out,
       const CpArchitecture *arch = cp_model_architecture_get (cp_model_get_architecture (model));
       g_autofree char *longest = cp_format_integer (arch->max_context);
 
-      g_string_append_printf (out, _("the model reads at most %s tokens"), longest);
+      g_string_append_printf (out, ngettext ("the model reads at most %s token",
+                                             "the model reads at most %s tokens",
+                                             arch->max_context),
+                              longest);
     }
   else
     {
@@ -616,4 +622,80 @@ cp_cli_workload_dup_recipe (CpBuild  *build,
     }
 
   return recipe;
+}
+
+/**
+ * cp_cli_workload_check_servable:
+ * @plan: the plan, sized with @workload
+ * @workload: (nullable): the workload, or %NULL for none
+ *
+ * A workload no build of the catalog can serve is an error, naming why
+ * (a context longer than a model reads, or simply too much for every
+ * build), rather than a table of tiers that each "does not fit" and an
+ * exit status of 0.
+ *
+ * Returns: whether some build serves @workload, or there is none
+ */
+gboolean
+cp_cli_workload_check_servable (CpPlan          *plan,
+                                CpPlanWorkload  *workload,
+                                const char     **what,
+                                GError         **error)
+{
+  GListModel *builds = cp_plan_get_builds (plan);
+  guint n = g_list_model_get_n_items (builds);
+  g_autofree char *tokens = NULL;
+  g_autofree char *users = NULL;
+
+  if (workload == NULL || n == 0)
+    return TRUE;
+
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(CpBuild) build = g_list_model_get_item (builds, i);
+      CpServing *serving = cp_build_get_serving (build);
+
+      /* A model without an architecture is sized by memory alone. */
+      if (serving == NULL || cp_serving_get_verdict (serving) != CP_SERVING_DOES_NOT_FIT)
+        return TRUE;
+    }
+
+  /* Every build says why the same way for a context too long: the first. */
+  {
+    g_autoptr(CpBuild) first = g_list_model_get_item (builds, 0);
+    GListModel *models = cp_serving_get_models (cp_build_get_serving (first));
+
+    for (guint i = 0; i < g_list_model_get_n_items (models); i++)
+      {
+        g_autoptr(CpModelServing) model = g_list_model_get_item (models, i);
+
+        CpModel *named = cp_model_serving_get_model (model);
+        CpModelArchitecture *architecture = cp_model_get_architecture (named);
+
+        if (cp_model_serving_get_layout (model)->context_too_long && architecture != NULL)
+          {
+            g_autofree char *longest = cp_format_integer (cp_model_architecture_get (architecture)->max_context);
+
+            tokens = cp_format_integer (cp_plan_workload_get_context_tokens (workload));
+            return cp_cli_fail_option (error, what, "--context",
+                                       /* TRANSLATORS: e.g. "Llama 3.1 70B reads at most
+                                        * 131,072 tokens, not 200,000: no build can serve
+                                        * it" */
+                                       ngettext ("%s reads at most %s token, not %s: no build can serve it",
+                                                 "%s reads at most %s tokens, not %s: no build can serve it",
+                                                 cp_model_architecture_get (architecture)->max_context),
+                                       cp_item_get_name (CP_ITEM (named)), longest, tokens);
+          }
+      }
+  }
+
+  tokens = cp_format_integer (cp_plan_workload_get_context_tokens (workload));
+  users = cp_format_integer (cp_plan_workload_get_users (workload));
+  return cp_cli_fail_option (error, what, "--users",
+                             /* TRANSLATORS: e.g. "no build of the catalog can serve
+                              * 10,000,000 users at 131,072 tokens each" */
+                             ngettext ("no build of the catalog can serve %s user at %s tokens",
+                                       "no build of the catalog can serve %s users at %s tokens each",
+                                       cp_format_plural_count (cp_plan_workload_get_users (workload))),
+                             users, tokens);
 }

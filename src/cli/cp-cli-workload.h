@@ -39,4 +39,9 @@ void     cp_cli_workload_write_json    (CpJsonWriter     *writer,
 char    *cp_cli_workload_dup_recipe    (CpBuild          *build,
                                         GError          **error);
 
+gboolean cp_cli_workload_check_servable (CpPlan          *plan,
+                                         CpPlanWorkload  *workload,
+                                         const char     **what,
+                                         GError         **error);
+
 G_END_DECLS

@@ -17,6 +17,7 @@
 #include "cp-catalog.h"
 #include "cp-cli-check.h"
 #include "cp-cli-export.h"
+#include "cp-cli-models.h"
 #include "cp-cli-options.h"
 #include "cp-cli-plan.h"
 #include "cp-cli-quotes.h"
@@ -29,7 +30,6 @@
 #include "cp-json-writer.h"
 #include "cp-parse.h"
 #include "cp-planner.h"
-#include "cp-quote-register.h"
 #include "cp-text.h"
 
 /* The headless half of the app: everything here runs without a display
@@ -64,6 +64,7 @@ typedef struct
   GVariantDict   *dict;
   CpModel        *imported;
   CpPlanDocument *plan;
+  GVariantDict   *dict;
 } Options;
 
 G_GNUC_PRINTF (2, 3)
@@ -264,23 +265,16 @@ list_models_and_units (CpCatalog     *catalog,
 static int
 list_quotes (const Options *options)
 {
-  g_autoptr(CpQuoteRegister) quotes = NULL;
-  g_autoptr(GListModel) records = NULL;
   g_autoptr(GError) error = NULL;
-  g_autofree char *text = NULL;
+  g_autofree char *text = cp_cli_dup_register_listing (options->json, &error);
 
-  quotes = cp_quote_register_new_default (&error);
-  if (quotes != NULL)
-    records = cp_quote_register_list (quotes, NULL, &error);
-  if (records == NULL)
+  if (text == NULL)
     return fail ("--list-quotes", "%s", error->message);
-
-  text = cp_cli_dup_quotes (records, options->json);
 
   return print_text (text) ? 0 : 1;
 }
 
-/* The models --size names, by id or exact name, comma-separated. */
+/* The models --size names, by id or name (cp_cli_find_model()), comma-separated. */
 static gboolean
 collect_named_models (CpCatalog      *catalog,
                       const Options  *options,
@@ -299,6 +293,7 @@ collect_named_models (CpCatalog      *catalog,
   for (guint i = 0; names[i] != NULL; i++)
     {
       const char *name = g_strstrip (names[i]);
+      g_autoptr(GError) error = NULL;
       CpModel *model;
 
       if (*name == '\0')
@@ -307,13 +302,10 @@ collect_named_models (CpCatalog      *catalog,
           return FALSE;
         }
 
-      model = cp_catalog_find_model (catalog, name);
+      model = cp_cli_find_model (catalog, name, &error);
       if (model == NULL)
         {
-          g_autofree char *shown = cp_text_echo (name, -1);
-          g_autofree char *title = cp_catalog_dup_title (catalog);
-
-          *status = fail ("--size", _("no model “%s” in %s (see --list-models)"), shown, title);
+          *status = fail ("--size", "%s", error->message);
           return FALSE;
         }
 
@@ -663,6 +655,8 @@ size_builds (CpCatalog     *catalog,
       return fail ("--tier", _("no tier “%s” with units in %s"), shown, title);
     }
 
+  if (!cp_cli_workload_check_servable (plan, options->workload, &what, &error))
+    return fail (what, "%s", error->message);
   /* A saved plan's build is the one its exports are of. */
   if (options->plan != NULL)
     {
@@ -672,7 +666,8 @@ size_builds (CpCatalog     *catalog,
     }
 
   exports = (CpCliExports) { tier, options->export_quote, options->export_diagram, options->plan,
-                             NULL, options->preview_quote, options->dict };
+                             options->dict, !options->json && !options->recipe, NULL,
+                             options->preview_quote };
   if (!cp_cli_exports_check (catalog, plan, &exports, &what, &error) ||
       (options->save_plan != NULL &&
        !cp_file_check_writable_path (options->save_plan, G_IO_ERROR, G_IO_ERROR_FAILED, &error) &&
@@ -823,6 +818,7 @@ cp_cli_run (GVariantDict *dict)
   if (!cp_cli_options_normalize (dict, &repeated, &error))
     return fail (repeated, "%s", error->message);
   read_options (dict, &options);
+  options.dict = dict;
 
   /* A pasted vLLM command line stands for options of this one: read with
    * the catalog it names its model from, before anything else reads them. */

@@ -15,5 +15,6 @@ G_BEGIN_DECLS
 
 const GOptionEntry *cp_cli_get_option_entries (void);
 int                 cp_cli_run                (GVariantDict *options);
+gboolean            cp_cli_check_arguments    (char        **arguments);
 
 G_END_DECLS

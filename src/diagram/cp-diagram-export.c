@@ -11,6 +11,7 @@
 
 #include <cairo-svg.h>
 #include <glib/gi18n-lib.h>
+#include <math.h>
 #include <string.h>
 
 #include "cp-diagram-export.h"
@@ -54,20 +55,41 @@ cp_diagram_format_for_filename (const char      *filename,
   return TRUE;
 }
 
+/* A file stands alone: with a workload, it shows what each GPU holds;
+ * and it is cropped to its drawing (see fitted_height()). */
+#define EXPORT_FLAGS (CP_DIAGRAM_LAYOUT_FLAGS_MEMORY_BARS | CP_DIAGRAM_LAYOUT_FLAGS_AT_TOP)
+
+/* Paints the layout made for @layout_height on @surface, which holds the
+ * part of it the drawing fills, from the top: the rest is cut off. */
 static void
 paint (cairo_surface_t  *surface,
        CpBuild          *build,
        int               width,
+       int               layout_height,
        int               height,
        CpDiagramPalette  palette)
 {
-  /* A file stands alone: with a workload, it shows what each GPU holds. */
-  g_autoptr(CpDiagramLayout) layout = cp_diagram_layout_new (build, width, height,
-                                                             CP_DIAGRAM_LAYOUT_FLAGS_MEMORY_BARS);
+  g_autoptr(CpDiagramLayout) layout = cp_diagram_layout_new (build, width, layout_height,
+                                                             EXPORT_FLAGS);
   cairo_t *cr = cairo_create (surface);
 
-  cp_diagram_painter_paint (cr, layout, palette, width, height, CP_DIAGRAM_PAINT_FLAGS_OPAQUE);
+  g_assert (height <= layout_height);
+  cp_diagram_painter_paint (cr, layout, palette, width, layout_height, CP_DIAGRAM_PAINT_FLAGS_OPAQUE);
   cairo_destroy (cr);
+}
+
+/* The height of the drawing itself, laid out in @width × @height: a file
+ * is cropped to it, rather than the drawing centred in an empty band
+ * under its title and above its bottom. */
+static int
+fitted_height (CpBuild *build,
+               int      width,
+               int      height)
+{
+  g_autoptr(CpDiagramLayout) layout = cp_diagram_layout_new (build, width, height, EXPORT_FLAGS);
+  int used = (int) ceil (cp_diagram_layout_get_used_height (layout));
+
+  return CLAMP (used, 1, height);
 }
 
 typedef struct
@@ -75,6 +97,7 @@ typedef struct
   CpDiagramFormat   format;
   CpBuild          *build;
   int               width;
+  int               layout_height;
   int               height;
   CpDiagramPalette  palette;
   const char       *display;
@@ -152,7 +175,7 @@ render (cairo_write_func_t   write_func,
       svg = g_byte_array_new ();
       surface = cairo_svg_surface_create_for_stream (append_cb, svg, job->width, job->height);
       cairo_svg_surface_set_document_unit (surface, CAIRO_SVG_UNIT_PX);
-      paint (surface, job->build, job->width, job->height, job->palette);
+      paint (surface, job->build, job->width, job->layout_height, job->height, job->palette);
       status = cairo_surface_status (surface);
       if (!cp_safe_write_finish_surface (surface, status, error,
                                          CP_DIAGRAM_ERROR, CP_DIAGRAM_ERROR_RENDER,
@@ -166,7 +189,7 @@ render (cairo_write_func_t   write_func,
     case CP_DIAGRAM_FORMAT_PNG:
     default:
       surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, job->width, job->height);
-      paint (surface, job->build, job->width, job->height, job->palette);
+      paint (surface, job->build, job->width, job->layout_height, job->height, job->palette);
       cairo_surface_flush (surface);
       status = cairo_surface_status (surface);
       if (status == CAIRO_STATUS_SUCCESS)
@@ -272,7 +295,8 @@ cp_diagram_export (CpBuild           *build,
   job.format = format;
   job.build = build;
   job.width = width;
-  job.height = height;
+  job.layout_height = height;
+  job.height = fitted_height (build, width, height);
   job.palette = palette;
   job.display = display;
 

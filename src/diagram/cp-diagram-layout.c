@@ -332,7 +332,8 @@ cp_diagram_layout_new (CpBuild              *build,
 
   /* The drawing and its legend, centred together in what the header
    * leaves. */
-  shift (self, first, MAX (0, floor ((area.y + area.height - bottom) / 2)));
+  if ((flags & CP_DIAGRAM_LAYOUT_FLAGS_AT_TOP) == 0)
+    shift (self, first, MAX (0, floor ((area.y + area.height - bottom) / 2)));
 
   return self;
 }

@@ -85,6 +85,9 @@ typedef enum
   /* With a workload, each model's per-GPU memory bar under the drawing,
    * for a picture that stands alone (an exported file). */
   CP_DIAGRAM_LAYOUT_FLAGS_MEMORY_BARS = 1 << 1,
+  /* The drawing right under its header, not centred in the height left:
+   * for a file cropped to cp_diagram_layout_get_used_height(). */
+  CP_DIAGRAM_LAYOUT_FLAGS_AT_TOP = 1 << 2,
 } CpDiagramLayoutFlags;
 
 typedef struct

@@ -116,7 +116,9 @@ dup_gpu_tooltip (CpDiagramBuilder *b,
 
       /* TRANSLATORS: a GPU's tooltip, e.g. "NVIDIA H100 SXM · 80 GB, one of 8
        * GPUs sharing 640 GB over NVLink 4" */
-      return g_strdup_printf (_("%s · %s, one of %s GPUs sharing %s over %s"),
+      return g_strdup_printf (ngettext ("%s · %s, one of %s GPU sharing %s over %s",
+                                        "%s · %s, one of %s GPUs sharing %s over %s",
+                                        MIN (b->domain_gpus, b->gpus_per_unit)),
                               gpu_name, gpu_memory, n, domain_memory,
                               cp_item_get_name (CP_ITEM (b->intra)));
     }
@@ -164,7 +166,9 @@ _cp_diagram_words_domain (CpDiagramBuilder *b,
 
   /* TRANSLATORS: an NVLink domain's tooltip, e.g. "One NVLink domain: 8
    * GPUs share 640 GB over NVLink 4 · 900 GB/s per GPU, through NVSwitch" */
-  return intern_take (b, g_strdup_printf (_("One NVLink domain: %s GPUs share %s over %s"),
+  return intern_take (b, g_strdup_printf (ngettext ("One NVLink domain: %s GPU shares %s over %s",
+                                                    "One NVLink domain: %s GPUs share %s over %s",
+                                                    n_gpus),
                                           n, memory, b->intra_tooltip));
 }
 
@@ -199,10 +203,15 @@ _cp_diagram_words_rack (CpDiagramBuilder   *b,
   /* TRANSLATORS: a rack's NVLink domain tooltip, e.g. "One NVLink domain:
    * 72 GPUs share 13,824 GB over NVLink 5 · 130 TB/s across the whole
    * rack, through NVLink switch trays" */
-  words->tooltip = intern_take (b, g_strdup_printf (_("One NVLink domain: %s GPUs share %s over %s"),
+  words->tooltip = intern_take (b, g_strdup_printf (ngettext ("One NVLink domain: %s GPU shares %s over %s",
+                                                              "One NVLink domain: %s GPUs share %s over %s",
+                                                              b->gpus_per_unit),
                                                     n, memory, b->intra_tooltip));
   /* TRANSLATORS: e.g. "13,824 GB pooled · 72 GPUs" */
-  words->candidates[0] = intern_take (b, g_strdup_printf (_("%s pooled · %s GPUs"), memory, n));
+  words->candidates[0] = intern_take (b, g_strdup_printf (ngettext ("%s pooled · %s GPU",
+                                                                          "%s pooled · %s GPUs",
+                                                                          b->gpus_per_unit),
+                                                                memory, n));
   words->candidates[1] = intern_take (b, g_strdup_printf (_("%s pooled"), memory));
   words->candidates[2] = intern (b, memory);
   words->candidates[3] = NULL;

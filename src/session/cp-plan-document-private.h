@@ -25,6 +25,9 @@ typedef struct
   gboolean        chosen;
   gboolean        has_weights;
   CpWeightFormat  weights;
+  /* A catalog model's architecture (in @model) was attached by the
+   * person, from a config.json: the file keeps it. */
+  gboolean        attached;
 } CpPlanEntry;
 
 /* A build of the plan as it was: a tier's unit and count. */

@@ -380,13 +380,18 @@ read_entry (Reader      *reader,
     model = read_custom_model (reader, object, where, id, name, error);
   else
     {
+      g_autoptr(CpModelArchitecture) architecture = NULL;
       gint64 memory_mb;
 
-      if (read_memory (reader, object, where, "min_memory_gb", &memory_mb, error))
+      /* A catalog model may carry the architecture the person attached
+       * to it (Import config.json… on its row). */
+      if (read_memory (reader, object, where, "min_memory_gb", &memory_mb, error) &&
+          cp_model_arch_read (reader->file, object, where, FALSE, &architecture, error))
         model = g_object_new (CP_TYPE_MODEL,
                               "id", id,
                               "name", name,
                               "min-memory-mb", memory_mb,
+                              "architecture", architecture,
                               NULL);
     }
   if (model == NULL)
@@ -400,6 +405,7 @@ read_entry (Reader      *reader,
   entry->chosen = chosen;
   entry->has_weights = has_weights;
   entry->weights = weights;
+  entry->attached = !custom && cp_model_get_architecture (model) != NULL;
   _cp_plan_document_add_entry (reader->document, entry);
 
   return TRUE;

@@ -75,7 +75,7 @@ write_entry (CpJsonWriter *writer,
 
   if (entry->has_weights)
     write_weights (writer, &entry->weights);
-  if (custom && cp_model_get_architecture (model) != NULL)
+  if ((custom || entry->attached) && cp_model_get_architecture (model) != NULL)
     {
       cp_json_writer_member (writer, "architecture");
       cp_model_arch_write (writer, cp_model_get_architecture (model));

@@ -330,6 +330,46 @@ cp_plan_document_get_chosen (CpPlanDocument *self,
   return entry != NULL && entry->chosen;
 }
 
+/**
+ * cp_plan_document_mark_attached:
+ * @id: the id of a catalog model added with an architecture the person
+ *   attached to it (cp_session_attach_architecture())
+ *
+ * Keeps that architecture in the file, for the model the catalog
+ * publishes none for.
+ */
+void
+cp_plan_document_mark_attached (CpPlanDocument *self,
+                                const char     *id)
+{
+  g_return_if_fail (CP_IS_PLAN_DOCUMENT (self));
+  g_return_if_fail (id != NULL);
+
+  for (guint i = 0; i < self->entries->len; i++)
+    {
+      CpPlanEntry *entry = self->entries->pdata[i];
+
+      if (!cp_model_get_custom (entry->model) && g_str_equal (entry->id, id) &&
+          cp_model_get_architecture (entry->model) != NULL)
+        entry->attached = TRUE;
+    }
+}
+
+/**
+ * cp_plan_document_get_attached_architecture:
+ *
+ * Returns: (transfer none) (nullable): the architecture the person
+ *   attached to the catalog's model @index.
+ */
+CpModelArchitecture *
+cp_plan_document_get_attached_architecture (CpPlanDocument *self,
+                                            guint           index)
+{
+  CpPlanEntry *entry = get_entry (self, index);
+
+  return entry != NULL && entry->attached ? cp_model_get_architecture (entry->model) : NULL;
+}
+
 /* Whether the model's weights are served in a format of their own. */
 gboolean
 cp_plan_document_get_weights (CpPlanDocument *self,
@@ -693,7 +733,22 @@ cp_plan_document_resolve (CpPlanDocument  *self,
         model = dup_custom_model (entry->model, custom_id != NULL ? custom_id : id);
       else if ((model = cp_catalog_find_model (catalog, id)) != NULL &&
                g_str_equal (cp_item_get_id (CP_ITEM (model)), id))
-        g_object_ref (model);
+        {
+          /* With the architecture the person attached, where the catalog
+           * publishes none. */
+          if (entry->attached && cp_model_get_architecture (model) == NULL)
+            model = g_object_new (CP_TYPE_MODEL,
+                                  "id", id,
+                                  "name", cp_item_get_name (CP_ITEM (model)),
+                                  "source", cp_item_get_source (CP_ITEM (model)),
+                                  "min-memory-mb", cp_model_get_min_memory_mb (model),
+                                  "params-b", cp_model_get_params_b (model),
+                                  "precision", cp_model_get_precision (model),
+                                  "architecture", cp_model_get_architecture (entry->model),
+                                  NULL);
+          else
+            g_object_ref (model);
+        }
       else
         {
           g_autofree char *name = g_strdup_printf ("models[%u].id", i);

@@ -66,6 +66,10 @@ const char     *cp_plan_document_get_given_name     (CpPlanDocument        *self
                                                      guint                  index);
 gboolean        cp_plan_document_get_chosen         (CpPlanDocument        *self,
                                                      guint                  index);
+void            cp_plan_document_mark_attached      (CpPlanDocument        *self,
+                                                     const char            *id);
+CpModelArchitecture *cp_plan_document_get_attached_architecture (CpPlanDocument *self,
+                                                                 guint           index);
 gboolean        cp_plan_document_get_weights        (CpPlanDocument        *self,
                                                      guint                  index,
                                                      CpWeightFormat        *weights);

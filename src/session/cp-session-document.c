@@ -70,6 +70,8 @@ cp_session_snapshot (CpSession *self)
                     cp_plan_workload_get_model_weights (workload, row_id (row), &weights);
       cp_plan_document_add_model (document, model, row_is_custom (row) ? given_name (self, row) : NULL,
                                   chosen, has_weights ? &weights : NULL);
+      if (!row_is_custom (row) && g_hash_table_contains (self->attached, row_id (row)))
+        cp_plan_document_mark_attached (document, row_id (row));
     }
 
   cp_plan_document_set_workload (document, workload,
@@ -140,11 +142,21 @@ insert_custom (CpSession      *self,
                              NULL);
 }
 
-/* Unchooses the catalog's models and takes out every custom one. */
+/* Unchooses the catalog's models, takes back what was attached to them
+ * and takes out every custom one. */
 static void
 clear_models (CpSession *self)
 {
   guint position = 0;
+  g_autoptr(GList) attached = g_hash_table_get_keys (self->attached);
+
+  for (GList *l = attached; l != NULL; l = l->next)
+    {
+      g_autofree char *id = g_strdup (l->data);
+
+      cp_session_attach_architecture (self, id, NULL);
+      g_hash_table_remove (self->attached, id);
+    }
 
   while (position < n_rows (self) && !row_is_custom (get_row (self, position)))
     cp_model_row_set_chosen (get_row (self, position++), FALSE);
@@ -193,8 +205,14 @@ cp_session_load_document (CpSession       *self,
       if (cp_model_get_custom (model))
         insert_custom (self, document, model, i, workload);
       else
-        cp_session_choose_model (self, cp_item_get_id (CP_ITEM (model)),
-                                 cp_plan_document_get_chosen (document, i));
+        {
+          CpModelArchitecture *architecture = cp_plan_document_get_attached_architecture (document, i);
+
+          if (architecture != NULL)
+            cp_session_attach_architecture (self, cp_item_get_id (CP_ITEM (model)), architecture);
+          cp_session_choose_model (self, cp_item_get_id (CP_ITEM (model)),
+                                   cp_plan_document_get_chosen (document, i));
+        }
     }
 
   /* Without a workload the plan is sized by minimum memory; the figures

@@ -51,6 +51,11 @@ struct _CpSession
   /* Library entries (JsonNode) of custom models this version cannot
    * read: kept, so that saving does not lose them. */
   GPtrArray  *unreadable;
+  /* Catalog model id → the CpModelArchitecture a person attached to a
+   * catalog model that publishes none (Import config.json… on its row,
+   * cp-session-attach.c): the row keeps the catalog's model, sized with
+   * it; the catalog itself is not changed. */
+  GHashTable *attached;
   /* Models the remembered plan chose, read before there was a catalog. */
   GStrv       pending_ids;
 
@@ -158,6 +163,14 @@ enum {
   CP_SESSION_PROP_PLANNING_PROGRESS,
   CP_SESSION_N_PROPS
 };
+
+CpModel    *_cp_session_catalog_model     (CpSession  *self,
+                                           CpModel    *model);
+
+/* cp-session-attach.c: architectures attached to the catalog's models. */
+void        _cp_session_read_attached     (CpSession  *self,
+                                           JsonObject *root);
+JsonObject *_cp_session_dup_attached      (CpSession  *self);
 
 /* cp-session-custom.c: the custom models, and their library entries. */
 gboolean    _cp_session_id_is_taken       (CpSession  *self,

@@ -22,7 +22,9 @@
  *
  * - the custom-model library, $XDG_DATA_HOME/cluster-planner/
  *   custom-models.json: {"custom-models": [entry, …]}, one entry per
- *   custom model (cp-session-custom.c), what a person made and named;
+ *   custom model (cp-session-custom.c), what a person made and named,
+ *   and "attached-architectures": {model id: architecture} for the
+ *   catalog's models a config.json was imported for (cp-session-attach.c);
  * - the last untitled plan, $XDG_STATE_HOME/cluster-planner/
  *   untitled-plan.json: {"selected-models": [id, …], "workload": {…}}.
  *
@@ -253,6 +255,7 @@ save (CpSession *self,
   JsonObject *untitled = new_root (store->untitled.root);
   JsonArray *customs = json_array_new ();
   JsonArray *selected = json_array_new ();
+  JsonObject *attached;
 
   for (guint i = 0; i < n_rows (self); i++)
     {
@@ -264,6 +267,11 @@ save (CpSession *self,
   for (guint i = 0; i < self->unreadable->len; i++)
     json_array_add_element (customs, json_node_copy (self->unreadable->pdata[i]));
   json_object_set_array_member (library, "custom-models", customs);
+  attached = _cp_session_dup_attached (self);
+  if (attached != NULL)
+    json_object_set_object_member (library, "attached-architectures", attached);
+  else if (json_object_has_member (library, "attached-architectures"))
+    json_object_remove_member (library, "attached-architectures");
 
   for (guint i = 0; ids[i] != NULL; i++)
     json_array_add_string_element (selected, ids[i]);
@@ -589,6 +597,7 @@ cp_session_remember_in (CpSession  *self,
 
   cp_session_freeze (self);
   choose_catalog_ids (self, (const char * const *) ids);
+  _cp_session_read_attached (self, store->library.root);
   if (customs != NULL && JSON_NODE_HOLDS_ARRAY (customs))
     {
       JsonArray *array = json_node_get_array (customs);
@@ -653,6 +662,38 @@ cp_session_stop_remembering (CpSession *self)
 
   g_signal_handler_disconnect (self, store->changed_handler);
   g_object_set_data (G_OBJECT (self), STORE_KEY, NULL);
+}
+
+/**
+ * cp_session_forget_untitled:
+ *
+ * The untitled plan discarded: the next session starts with none of its
+ * models chosen and no workload, and changes are no longer remembered.
+ * The custom-model library stays: it is what a person made and named,
+ * for every plan.
+ */
+void
+cp_session_forget_untitled (CpSession *self)
+{
+  g_autoptr(GError) error = NULL;
+  JsonObject *root;
+  Store *store;
+
+  g_return_if_fail (CP_IS_SESSION (self));
+
+  store = g_object_get_data (G_OBJECT (self), STORE_KEY);
+  if (store == NULL)
+    return;
+
+  /* The members this version does not know are another version's; the
+   * plan's own go. */
+  root = store->untitled.root != NULL ? json_object_ref (store->untitled.root) : json_object_new ();
+  json_object_set_array_member (root, "selected-models", json_array_new ());
+  json_object_remove_member (root, "workload");
+  if (!write_file (&store->untitled, root, &error))
+    g_warning ("%s: %s", store->untitled.display_name, error->message);
+
+  cp_session_stop_remembering (self);
 }
 
 /* Whether changes are remembered (cp_session_remember()). */

@@ -43,6 +43,7 @@ _cp_session_notify (CpSession *self,
 enum {
   PLAN_CHANGED,
   CHANGED,
+  WORKLOAD_CLAMPED,
   N_SIGNALS
 };
 
@@ -152,6 +153,9 @@ _cp_session_clamp_workload (CpSession *self)
 
   self->workload = cp_plan_workload_copy (old, most, cp_plan_workload_get_users (old),
                                           cp_plan_workload_get_kv_cache (old));
+  /* Said, not done silently: the window tells the person. */
+  g_signal_emit (self, signals[WORKLOAD_CLAMPED], 0,
+                 cp_plan_workload_get_context_tokens (old), most);
   cp_plan_workload_unref (old);
   _cp_session_notify (self, CP_SESSION_PROP_WORKLOAD);
 
@@ -475,6 +479,29 @@ _cp_session_new_row (CpSession *self,
   return row;
 }
 
+/* The catalog's @model as the session plans it: with the architecture a
+ * person attached to it, if any (cp-session-attach.c). */
+CpModel *
+_cp_session_catalog_model (CpSession *self,
+                           CpModel   *model)
+{
+  CpModelArchitecture *architecture = g_hash_table_lookup (self->attached,
+                                                           cp_item_get_id (CP_ITEM (model)));
+
+  if (architecture == NULL || cp_model_get_architecture (model) != NULL)
+    return g_object_ref (model);
+
+  return g_object_new (CP_TYPE_MODEL,
+                       "id", cp_item_get_id (CP_ITEM (model)),
+                       "name", cp_item_get_name (CP_ITEM (model)),
+                       "source", cp_item_get_source (CP_ITEM (model)),
+                       "min-memory-mb", cp_model_get_min_memory_mb (model),
+                       "params-b", cp_model_get_params_b (model),
+                       "precision", cp_model_get_precision (model),
+                       "architecture", architecture,
+                       NULL);
+}
+
 /* Removes @n rows from @position; a list item may keep a row a while, and
  * its changes are then no longer the session's. */
 void
@@ -499,6 +526,7 @@ cp_session_dispose (GObject *object)
   _cp_session_drop_job (self);
   g_clear_object (&self->rows);
   g_clear_pointer (&self->customs, g_hash_table_unref);
+  g_clear_pointer (&self->attached, g_hash_table_unref);
   g_clear_pointer (&self->unreadable, g_ptr_array_unref);
   g_clear_pointer (&self->pending_ids, g_strfreev);
   g_clear_object (&self->plan);
@@ -624,6 +652,17 @@ cp_session_class_init (CpSessionClass *klass)
   signals[CHANGED] =
     g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                   0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+
+  /**
+   * CpSession::workload-clamped:
+   * @from: the tokens per request asked for
+   * @to: the most the chosen models read, which the workload now asks
+   *
+   * The workload's context was cut to the chosen models' longest.
+   */
+  signals[WORKLOAD_CLAMPED] =
+    g_signal_new ("workload-clamped", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 2, G_TYPE_INT64, G_TYPE_INT64);
 }
 
 static void
@@ -631,6 +670,8 @@ cp_session_init (CpSession *self)
 {
   self->rows = g_list_store_new (CP_TYPE_MODEL_ROW);
   self->customs = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, custom_info_free);
+  self->attached = g_hash_table_new_full (g_str_hash, g_str_equal, g_free,
+                                          (GDestroyNotify) cp_model_architecture_unref);
   self->unreadable = g_ptr_array_new_with_free_func ((GDestroyNotify) json_node_unref);
   self->workload = _cp_session_default_workload ();
 }
@@ -703,7 +744,9 @@ cp_session_set_catalog (CpSession *self,
                            g_strv_contains ((const char * const *) chosen,
                                             cp_item_get_id (CP_ITEM (model)));
 
-      g_ptr_array_add (rows, _cp_session_new_row (self, model, is_chosen));
+      g_autoptr(CpModel) shown = _cp_session_catalog_model (self, model);
+
+      g_ptr_array_add (rows, _cp_session_new_row (self, shown, is_chosen));
     }
   g_list_store_splice (self->rows, 0, 0, rows->pdata, rows->len);
   g_object_notify_by_pspec (G_OBJECT (self), properties[CP_SESSION_PROP_CATALOG]);

@@ -52,6 +52,11 @@ gboolean      cp_session_get_planning        (CpSession  *self);
 double        cp_session_get_planning_progress (CpSession *self);
 void          cp_session_cancel_planning     (CpSession  *self);
 void          cp_session_finish_planning     (CpSession  *self);
+gboolean      cp_session_attach_architecture (CpSession           *self,
+                                              const char          *id,
+                                              CpModelArchitecture *architecture);
+CpModelArchitecture *cp_session_get_attached_architecture (CpSession  *self,
+                                                           const char *id);
 
 void          cp_session_freeze              (CpSession  *self);
 void          cp_session_thaw                (CpSession  *self);
@@ -80,6 +85,7 @@ void          cp_session_remember_in         (CpSession  *self,
                                               const char *state_dir,
                                               GSettings  *legacy);
 void          cp_session_stop_remembering    (CpSession  *self);
+void          cp_session_forget_untitled     (CpSession  *self);
 gboolean      cp_session_get_remembered      (CpSession  *self);
 
 CpPlanDocument *cp_session_snapshot          (CpSession       *self);

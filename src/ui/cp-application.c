@@ -60,6 +60,23 @@ cp_application_handle_local_options (GApplication *app,
   return -1;
 }
 
+/* An option the app does not know is said in the command line's own
+ * one-line form, not in GLib's words. */
+static gboolean
+cp_application_local_command_line (GApplication   *app,
+                                   char         ***arguments,
+                                   int            *exit_status)
+{
+  if (!cp_cli_check_arguments (*arguments))
+    {
+      *exit_status = 1;
+      return TRUE;
+    }
+
+  return G_APPLICATION_CLASS (cp_application_parent_class)->local_command_line (app, arguments,
+                                                                               exit_status);
+}
+
 static CpCatalog *
 new_builtin_catalog (void)
 {
@@ -334,6 +351,7 @@ cp_application_class_init (CpApplicationClass *klass)
   GApplicationClass *app_class = G_APPLICATION_CLASS (klass);
 
   object_class->dispose = cp_application_dispose;
+  app_class->local_command_line = cp_application_local_command_line;
   app_class->handle_local_options = cp_application_handle_local_options;
   app_class->startup = cp_application_startup;
   app_class->activate = cp_application_activate;

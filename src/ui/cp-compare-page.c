@@ -23,6 +23,7 @@
 #include "cp-settings.h"
 #include "cp-site-settings.h"
 #include "cp-site-words.h"
+#include "cp-combo-items.h"
 #include "cp-spin-numbers.h"
 
 /* Two builds side by side, in the rows of the store's own comparison
@@ -50,6 +51,10 @@ struct _CpComparePage
   GtkLabel       *marks[N_ROWS];
   GtkWidget      *diagram_views[N_SIDES];
   gboolean        updating;
+  /* Whether the person picked the unit of a side: it stays when the
+   * models or the workload change (only its count follows them), until
+   * Reset. */
+  gboolean        picked[N_SIDES];
 
   GtkSpinButton  *count_a;
   GtkSpinButton  *count_b;
@@ -257,6 +262,7 @@ unit_changed_cb (CpComparePage *self,
 
   unit = g_list_model_get_item (cp_catalog_get_units (self->catalog),
                                 adw_combo_row_get_selected (row));
+  self->picked[side] = TRUE;
   if (unit != NULL)
     {
       self->updating = TRUE;
@@ -307,9 +313,10 @@ pick_build (CpComparePage *self,
 }
 
 /* The desktop pile on the left, the recommended build on the right; when a
- * plan has neither, its first and last builds. */
+ * plan has neither, its first and last builds. A side whose unit the
+ * person picked keeps it, with the count the plan needs of it. */
 static void
-reset_clicked_cb (CpComparePage *self)
+pick_defaults (CpComparePage *self)
 {
   GListModel *builds;
   g_autoptr(CpBuild) first = NULL;
@@ -343,8 +350,27 @@ reset_clicked_cb (CpComparePage *self)
   if (right == NULL)
     right = last;
 
-  pick_build (self, 0, left);
-  pick_build (self, 1, right);
+  for (guint side = 0; side < N_SIDES; side++)
+    {
+      g_autoptr(CpUnit) unit = NULL;
+
+      if (self->picked[side])
+        unit = g_list_model_get_item (cp_catalog_get_units (self->catalog),
+                                      adw_combo_row_get_selected (unit_row (self, side)));
+      if (unit != NULL)
+        cp_compare_page_pick (self, side, unit, needed_count (self, unit));
+      else
+        pick_build (self, side, side == 0 ? left : right);
+    }
+}
+
+/* Reset: the page's own picks again. */
+static void
+reset_clicked_cb (CpComparePage *self)
+{
+  for (guint side = 0; side < N_SIDES; side++)
+    self->picked[side] = FALSE;
+  pick_defaults (self);
 }
 
 static void
@@ -407,6 +433,8 @@ cp_compare_page_init (CpComparePage *self)
   name = gtk_property_expression_new (CP_TYPE_ITEM, NULL, "name");
   adw_combo_row_set_expression (self->unit_a, name);
   adw_combo_row_set_expression (self->unit_b, name);
+  cp_combo_row_show_whole_items (self->unit_a);
+  cp_combo_row_show_whole_items (self->unit_b);
 
   /* Each build drawn under its column: the diagrams' flow box has the
    * pickers' width, spacing and (through the size group) item widths, so
@@ -473,6 +501,9 @@ cp_compare_page_set_catalog (CpComparePage *self,
 
   if (!g_set_object (&self->catalog, catalog))
     return;
+  /* Another catalog's units are others. */
+  for (guint side = 0; side < N_SIDES; side++)
+    self->picked[side] = FALSE;
   g_clear_object (&self->planner);
   self->planner = cp_planner_new (catalog);
 
@@ -482,7 +513,8 @@ cp_compare_page_set_catalog (CpComparePage *self,
   self->updating = FALSE;
 }
 
-/* Compares the builds of @plan's models, from the defaults again. */
+/* Compares the builds of @plan's models: the units the person picked,
+ * or else the defaults. */
 void
 cp_compare_page_set_plan (CpComparePage *self,
                           CpPlan        *plan)
@@ -493,7 +525,7 @@ cp_compare_page_set_plan (CpComparePage *self,
   gtk_stack_set_visible_child_name (GTK_STACK (adw_bin_get_child (ADW_BIN (self))), plan != NULL ? "compare" : "empty");
 
   if (plan != NULL)
-    reset_clicked_cb (self);
+    pick_defaults (self);
   else
     pick_changed_cb (self);
 }

@@ -11,6 +11,7 @@
 
 #include <glib/gi18n.h>
 
+#include "cp-combo-items.h"
 #include "cp-architecture-words.h"
 #include "cp-custom-model-dialog.h"
 #include "cp-format.h"
@@ -588,6 +589,7 @@ cp_custom_model_dialog_init (CpCustomModelDialog *self)
   if (GTK_IS_TEXT (name_text))
     gtk_text_set_max_length (GTK_TEXT (name_text), CP_TEXT_NAME_MAX);
 
+  cp_combo_row_show_whole_items (self->precision_row);
   changed_cb (self);
 }
 

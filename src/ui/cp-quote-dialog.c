@@ -260,7 +260,9 @@ suggestion_activated_cb (CpQuoteDialog *self,
   gtk_widget_grab_focus (GTK_WIDGET (self->customer_row));
 }
 
-/* Down from the company goes into the suggestions. */
+/* Down from the company goes into the suggestions; Escape closes them,
+ * and only them: the dialog's own Escape would close it and lose what was
+ * typed. */
 static gboolean
 customer_key_pressed_cb (CpQuoteDialog   *self,
                          guint            keyval,
@@ -268,6 +270,12 @@ customer_key_pressed_cb (CpQuoteDialog   *self,
                          GdkModifierType  state)
 {
   GtkListBoxRow *first;
+
+  if (keyval == GDK_KEY_Escape && gtk_widget_get_visible (GTK_WIDGET (self->suggestions)))
+    {
+      gtk_popover_popdown (self->suggestions);
+      return GDK_EVENT_STOP;
+    }
 
   if ((keyval != GDK_KEY_Down && keyval != GDK_KEY_KP_Down) ||
       !gtk_widget_get_visible (GTK_WIDGET (self->suggestions)))

@@ -524,6 +524,10 @@ save_changes_response_cb (AdwMessageDialog *dialog,
 
   if (g_str_equal (response, "discard"))
     {
+      /* An untitled plan is remembered for the next start: discarded, it
+       * does not come back (its draft goes as the window closes). */
+      if (cp_plan_file_get_file (self->plan_file) == NULL)
+        cp_session_forget_untitled (self->session);
       self->may_close = TRUE;
       close_soon (self);
     }

@@ -53,6 +53,12 @@ struct _CpWindow
   gboolean              plan_file_set_up;
   /* Set once "Save Changes?" is answered Discard: the close goes on. */
   gboolean              may_close;
+  /* While a config.json is attached to a model: its own toast says any
+   * cut to the context, with an Undo (cp-window-import.c). */
+  gboolean              attaching;
+  /* The ids of the models chosen after the last change ("as"): an Undo
+   * of a cut to the context chooses them again. */
+  GVariant             *chosen_before;
   GtkWidget            *close_dialog;
   GMenu                *recent_menu;
   /* The drafts a gone app left, while the banner offers them. */

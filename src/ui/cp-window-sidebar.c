@@ -127,6 +127,25 @@ model_list_key_pressed_cb (GtkEventControllerKey *controller,
   return GDK_EVENT_STOP;
 }
 
+/* A row of the list is one stop, its check box, named after the model:
+ * the list may give the focus to the row itself (GTK 4.8 does, on Tab,
+ * to a row it has just made, and on the arrow keys), an unnamed stop
+ * before the same model's check box. The focus goes on to the check box,
+ * which Space and Enter tick. */
+static void
+focus_widget_cb (CpWindow *self)
+{
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (self));
+  GtkWidget *check;
+
+  if (focus == NULL || gtk_widget_get_parent (focus) != GTK_WIDGET (self->model_list))
+    return;
+
+  check = find_check_button (focus);
+  if (check != NULL)
+    gtk_widget_grab_focus (check);
+}
+
 /* A row's check box, toggled by the person or by its binding to the row;
  * the row is the choice (cp-model-list-item.ui). */
 static void
@@ -298,7 +317,7 @@ remove_custom_model_action (GtkWidget  *widget,
   /* TRANSLATORS: a notification, e.g. "“Team LLM” removed" */
   message = g_strdup_printf (_("“%s” removed"), name);
   toast = _cp_window_new_toast (message);
-  adw_toast_set_button_label (toast, _("_Undo"));
+  adw_toast_set_button_label (toast, _("Undo"));
   adw_toast_set_action_name (toast, "win.restore-custom-model");
   adw_toast_set_action_target_value (toast, cut);
   adw_toast_overlay_add_toast (self->toasts, toast);
@@ -355,6 +374,22 @@ remove_tooltip_cb (GtkListItem *item,
   return name_button (button, g_strdup_printf (_("Remove “%s”"), name));
 }
 
+/* The first focus goes to the models, before the builds they make: Tab
+ * goes from the sidebar to the content, as a person reads the window.
+ * (GTK gave it to the content, the leaflet's visible child, first.)
+ * Folded, the content is what is shown, and keeps it. */
+static void
+first_focus_cb (CpWindow *self)
+{
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (self));
+
+  g_signal_handlers_disconnect_by_func (self, first_focus_cb, NULL);
+  if (adw_leaflet_get_folded (self->leaflet))
+    return;
+  if (focus == NULL || gtk_widget_is_ancestor (focus, self->content))
+    gtk_widget_child_focus (self->sidebar, GTK_DIR_TAB_FORWARD);
+}
+
 void
 _cp_window_init_sidebar (CpWindow *self)
 {
@@ -376,6 +411,9 @@ _cp_window_init_sidebar (CpWindow *self)
   gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
   g_signal_connect (keys, "key-pressed", G_CALLBACK (model_list_key_pressed_cb), self);
   gtk_widget_add_controller (GTK_WIDGET (self->model_list), keys);
+
+  g_signal_connect_after (self, "map", G_CALLBACK (first_focus_cb), NULL);
+  g_signal_connect (self, "notify::focus-widget", G_CALLBACK (focus_widget_cb), NULL);
 }
 
 /* Before the session goes: its rows leaving must not reach a sidebar

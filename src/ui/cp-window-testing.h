@@ -27,6 +27,9 @@ GtkWidget     *cp_window_get_builds_page       (CpWindow *self);
 GtkWidget     *cp_window_get_workload_control  (CpWindow *self);
 GtkWidget     *cp_window_get_close_dialog      (CpWindow *self);
 GListModel    *cp_window_get_offered_drafts    (CpWindow *self);
+GtkWidget     *cp_window_attach_model_config   (CpWindow   *self,
+                                                const char *target_id,
+                                                GFile      *config);
 GtkWidget     *cp_window_import_model_config   (CpWindow *self,
                                                 GFile    *config);
 gboolean       cp_window_export_diagram        (CpWindow *self,

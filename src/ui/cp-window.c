@@ -189,6 +189,7 @@ cp_window_dispose (GObject *object)
   if (self->session != NULL)
     g_signal_handlers_disconnect_by_data (self->session, self);
   g_clear_object (&self->session);
+  g_clear_pointer (&self->chosen_before, g_variant_unref);
   g_clear_object (&self->settings);
 
   G_OBJECT_CLASS (cp_window_parent_class)->dispose (object);

@@ -17,7 +17,9 @@
 #include "cp-plan-workload.h"
 #include "cp-serving-words.h"
 #include "cp-session.h"
+#include "cp-combo-items.h"
 #include "cp-spin-numbers.h"
+#include "cp-text.h"
 #include "cp-workload-control.h"
 #include "cp-workload-words.h"
 
@@ -188,6 +190,7 @@ new_weights_row (CpWorkloadControl *self,
   /* The title names the model, as the person named it: text, not markup. */
   adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+  cp_combo_row_show_whole_items (ADW_COMBO_ROW (row));
   g_object_set_data_full (G_OBJECT (row), "model-id",
                           g_strdup (cp_item_get_id (CP_ITEM (model))), g_free);
   fill_weights_row (row, model, NULL);
@@ -212,9 +215,17 @@ new_unknown_row (CpModel *model)
   GtkWidget *note = g_object_new (GTK_TYPE_LABEL, "label", cp_workload_get_unknown_note (),
                                   "xalign", 0.0f, "wrap", TRUE,
                                   "wrap-mode", PANGO_WRAP_WORD_CHAR, NULL);
-  GtkWidget *button = gtk_button_new_with_mnemonic (_("_Import config.json…"));
+  const char *label = _("_Import config.json…");
+  GtkWidget *button = gtk_button_new_with_mnemonic (label);
+  g_autofree char *spoken = cp_text_strip_mnemonic (label);
 
+  /* Words only: the row is no stop of the keyboard's, its button is. */
   gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), FALSE);
+  gtk_widget_set_focusable (row, FALSE);
+  /* GTK 4.8 read the button out as its mnemonic text and its text again,
+   * "_Import config.json… Import config.json…". */
+  gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, spoken, -1);
+  gtk_accessible_reset_relation (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_RELATION_LABELLED_BY);
   g_object_set (box, "margin-start", 12, "margin-end", 12, "margin-top", 8, "margin-bottom", 8,
                 NULL);
   gtk_widget_set_valign (icon, GTK_ALIGN_START);
@@ -224,7 +235,9 @@ new_unknown_row (CpModel *model)
   gtk_widget_add_css_class (note, "caption");
   gtk_widget_set_halign (button, GTK_ALIGN_START);
   gtk_widget_set_margin_top (button, 6);
-  gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "win.import-model-config");
+  /* The architecture read goes to this model (cp-window-import.c). */
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "win.attach-model-config");
+  gtk_actionable_set_action_target (GTK_ACTIONABLE (button), "s", cp_item_get_id (CP_ITEM (model)));
 
   gtk_box_append (GTK_BOX (text), title);
   gtk_box_append (GTK_BOX (text), note);
@@ -249,8 +262,17 @@ update_model_rows (CpWorkloadControl *self,
   g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
   g_auto(GStrv) ids = NULL;
 
+  /* A model given an architecture (Import config.json… on its row) keeps
+   * its id, and its row is made again. */
   for (guint i = 0; i < models->len; i++)
-    g_strv_builder_add (builder, cp_item_get_id (CP_ITEM (models->pdata[i])));
+    {
+      g_autofree char *key = g_strconcat (cp_item_get_id (CP_ITEM (models->pdata[i])),
+                                          cp_model_get_architecture (models->pdata[i]) != NULL
+                                          ? " (architecture)" : "",
+                                          NULL);
+
+      g_strv_builder_add (builder, key);
+    }
   ids = g_strv_builder_end (builder);
 
   if (self->model_ids != NULL && g_strv_equal ((const char * const *) ids,
@@ -522,8 +544,13 @@ ensure_rows (CpWorkloadControl *self)
   self->users_spin = GTK_SPIN_BUTTON (gtk_builder_get_object (self->rows, "users_spin"));
   self->kv_row = ADW_COMBO_ROW (gtk_builder_get_object (self->rows, "kv_row"));
   self->pcie_switch = GTK_SWITCH (gtk_builder_get_object (self->rows, "pcie_switch"));
+  cp_combo_row_show_whole_items (self->context_row);
+  cp_combo_row_show_whole_items (self->kv_row);
   cp_spin_button_use_locale_numbers (self->tokens_spin);
   cp_spin_button_use_locale_numbers (self->users_spin);
+  /* "32K" as the presets write it; "1.5K" users. */
+  cp_spin_button_set_scale (self->tokens_spin, CP_PARSE_SCALE_BINARY);
+  cp_spin_button_set_scale (self->users_spin, CP_PARSE_SCALE_DECIMAL);
   for (guint i = 0; i < G_N_ELEMENTS (rows); i++)
     adw_expander_row_add_row (self->expander, GTK_WIDGET (gtk_builder_get_object (self->rows, rows[i])));
 

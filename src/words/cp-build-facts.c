@@ -273,10 +273,11 @@ cp_build_dup_fact (CpBuild     *build,
       return g_strdup (cp_item_get_name (CP_ITEM (several ? scale_out : intra)));
 
     case CP_BUILD_FACT_BANDWIDTH:
-      /* Cards that cannot pool reach each other over the host's shared
-       * link; GPUs of a unit over its own, per GPU first. */
-      if (several && !nvlink)
-        return dup_link_bandwidth (scale_out);
+      /* Per GPU first, over the unit's own link (a card's own PCIe
+       * generation, as its drawing says it: an RTX 4090 on PCIe 4.0 gets
+       * half what an RTX 5090 gets on PCIe 5.0); then, for several, the
+       * link between units (for cards that cannot pool, the host's shared
+       * one). */
       a = dup_intra_bandwidth (intra);
       if (!several)
         return g_steal_pointer (&a);
@@ -345,13 +346,18 @@ cp_build_dup_fact (CpBuild     *build,
  *
  * Returns: (nullable): where what the row says of @build comes from, for
  *   the rows that are the store's claims rather than arithmetic: the
- *   source of the tier's claims, or %NULL.
+ *   source of the tier's claims, or of the bandwidth per GPU; %NULL for
+ *   the others.
  */
 const char *
 cp_build_get_fact_source (CpBuild     *build,
                           CpBuildFact  fact)
 {
   g_return_val_if_fail (CP_IS_BUILD (build), NULL);
+
+  /* The per-GPU figure, the row's first, is the unit's own link's. */
+  if (fact == CP_BUILD_FACT_BANDWIDTH)
+    return cp_item_get_source (CP_ITEM (cp_unit_get_intra_link (cp_build_get_unit (build))));
 
   if (fact != CP_BUILD_FACT_FAILOVER && fact != CP_BUILD_FACT_SCHEDULING)
     return NULL;

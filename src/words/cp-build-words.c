@@ -719,10 +719,22 @@ cp_build_dup_reason (CpBuild *build)
 char *
 cp_build_dup_spare_warning (CpBuild *build)
 {
+  CpServing *serving;
+
   g_return_val_if_fail (CP_IS_BUILD (build), NULL);
 
   if (!cp_build_get_fits (build) || cp_build_get_spare_mb (build) > 0)
     return NULL;
+
+  /* With the workload on, it is not to be asked for: what the build's
+   * serving says stands, and a model it cannot size needs its
+   * architecture. */
+  serving = cp_build_get_serving (build);
+  if (serving != NULL && cp_serving_get_verdict (serving) != CP_SERVING_UNKNOWN)
+    return NULL;
+  if (serving != NULL)
+    return g_strdup (_("Nothing is left for the KV cache of even one request; import the "
+                       "models’ config.json for the workload to size them"));
 
   return g_strdup (_("Nothing is left for the KV cache of even one request: size it for a "
                      "workload to see what a context and users need"));

@@ -39,6 +39,19 @@ dup_single_stage (const CpLayout *layout,
   g_autofree char *r = cp_format_integer (layout->replicas);
   gulong copies = cp_format_plural_count (layout->replicas);
 
+  /* The closest layout of one that does not fit holds nothing whole. */
+  if (layout->replicas == 1 && layout->tensor_parallel == 1 &&
+      layout->verdict == CP_SERVING_DOES_NOT_FIT)
+    {
+      if (noun == CP_UNIT_NOUN_CARD)
+        return g_strdup (_("A whole copy does not fit on one card"));
+      if (noun == CP_UNIT_NOUN_GPU)
+        return g_strdup (_("A whole copy does not fit on one GPU"));
+      /* TRANSLATORS: e.g. "A whole copy does not fit on one GPU of one NVIDIA
+       * DGX H100" */
+      return g_strdup_printf (_("A whole copy does not fit on one GPU of one %s"), unit_name);
+    }
+
   if (layout->replicas == 1 && layout->tensor_parallel == 1)
     {
       if (noun == CP_UNIT_NOUN_CARD)
@@ -351,6 +364,17 @@ cp_model_serving_dup_context (CpModelServing *serving,
   /* The whole build: the users spread over as many copies as it holds. */
   longest = MAX (layout->build_max_context, layout->max_context);
   tokens = cp_format_integer (longest);
+
+  /* One user is said on its own: a plural form that reads right for 21
+   * ("Каждому из 21 пользователя") does not for 1. */
+  if (users == 1 && longest >= model_max_context (serving) && model_max_context (serving) > 0)
+    /* TRANSLATORS: e.g. "The one user can have the longest context the
+     * model reads, 131,072 tokens" */
+    return g_strdup_printf (_("The one user can have the longest context the model reads, %s tokens"),
+                            tokens);
+  if (users == 1)
+    /* TRANSLATORS: e.g. "The one user can have up to 77,232 tokens" */
+    return g_strdup_printf (_("The one user can have up to %s tokens"), tokens);
 
   if (longest >= model_max_context (serving) && model_max_context (serving) > 0)
     /* TRANSLATORS: e.g. "16 users can each have the longest context the
