@@ -2088,7 +2088,7 @@ test_cli_customer_options (void)
 
   run (&alone, folder, NULL, alone_args);
   g_assert_cmpint (alone.status, ==, 1);
-  g_assert_cmpstr (alone.err, ==, "cluster-planner: --customer-company: goes with --export-quote\n");
+  g_assert_cmpstr (alone.err, ==, "cluster-planner: --customer-company: only goes with --export-quote or --preview-quote\n");
 
   run (&bad, folder, NULL, bad_args);
   g_assert_cmpint (bad.status, ==, 1);

@@ -29,6 +29,7 @@
 #include "cp-format.h"
 #include "cp-json-writer.h"
 #include "cp-parse.h"
+#include "cp-plan-document.h"
 #include "cp-planner.h"
 #include "cp-text.h"
 
@@ -64,7 +65,6 @@ typedef struct
   GVariantDict   *dict;
   CpModel        *imported;
   CpPlanDocument *plan;
-  GVariantDict   *dict;
 } Options;
 
 G_GNUC_PRINTF (2, 3)
