@@ -100,10 +100,12 @@ export_text (CpQuote    *quote,
   g_autoptr(GError) error = NULL;
   g_autofree char *path = g_build_filename (dir, name, NULL);
   g_autoptr(GString) text = NULL;
+  g_autofree char *read = NULL;
 
   g_assert_true (cp_quote_export_pdf (quote, path, NULL, &error));
   g_assert_no_error (error);
-  text = g_string_new (cp_test_pdf_file_text (path));
+  read = cp_test_pdf_file_text (path);
+  text = g_string_new (read);
   g_string_replace (text, "\u00a0", " ", 0);
 
   return g_string_free (g_steal_pointer (&text), FALSE);
@@ -682,6 +684,7 @@ test_cli (void)
                            "--tax-rate=12", "--tax-label=НДС", NULL };
     g_auto(CpTestRun) run = { 0 };
     g_autoptr(GString) text = NULL;
+    g_autofree char *read = NULL;
 
     cp_test_run_cli (&run, env, args);
     g_assert_cmpint (run.status, ==, 0);
@@ -690,7 +693,8 @@ test_cli (void)
                      "cluster-planner: warning: the quote goes out without the store’s phone, "
                      "e-mail, website, tax number, bank, account or IBAN, BIC or SWIFT, seller’s "
                      "name, seller’s title; set them in Preferences → Quotes\n");
-    text = g_string_new (cp_test_pdf_file_text (pdf));
+    read = cp_test_pdf_file_text (pdf);
+    text = g_string_new (read);
     g_string_replace (text, "\u00a0", " ", 0);
     assert_pair (text->str, "Total", "23 251 905,60 сом");
     assert_contains (text->str, "1 USD = 87.45 KGS on 3 December 2026");
