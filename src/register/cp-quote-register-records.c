@@ -164,6 +164,38 @@ update_status (CpQuoteRegister  *self,
   return TRUE;
 }
 
+/* Runs @sql, whose one parameter is the number, and steps to quote
+ * @number's row: the statement there, or %NULL when there is no such
+ * quote or the register cannot be read. */
+static sqlite3_stmt *
+select_quote (CpQuoteRegister  *self,
+              const char       *sql,
+              guint             number,
+              GError          **error)
+{
+  g_autoptr(sqlite3_stmt) stmt = NULL;
+  int rc;
+
+  stmt = _cp_quote_register_prepare (self, sql, CP_QUOTE_REGISTER_ERROR_READ, error);
+  if (stmt == NULL)
+    return NULL;
+  sqlite3_bind_int64 (stmt, 1, number);
+
+  rc = sqlite3_step (stmt);
+  if (rc == SQLITE_DONE)
+    {
+      _cp_quote_register_not_found (self, number, error);
+      return NULL;
+    }
+  if (rc != SQLITE_ROW)
+    {
+      _cp_quote_register_fail (self, error, CP_QUOTE_REGISTER_ERROR_READ, rc);
+      return NULL;
+    }
+
+  return g_steal_pointer (&stmt);
+}
+
 /**
  * cp_quote_register_set_status:
  * @number: the quote's number
@@ -185,7 +217,6 @@ cp_quote_register_set_status (CpQuoteRegister  *self,
 {
   g_autoptr(sqlite3_stmt) stmt = NULL;
   CpQuoteStatus current = CP_QUOTE_STATUS_UNWRITTEN;
-  int rc;
 
   g_return_val_if_fail (CP_IS_QUOTE_REGISTER (self), FALSE);
   g_return_val_if_fail (status == CP_QUOTE_STATUS_ACCEPTED || status == CP_QUOTE_STATUS_EXPIRED ||
@@ -197,24 +228,10 @@ cp_quote_register_set_status (CpQuoteRegister  *self,
 
   /* The stored status, not the one a listing shows: an issued quote past
    * its day may still be accepted. */
-  stmt = _cp_quote_register_prepare (self,
-                                     "SELECT status, number_text FROM quotes WHERE number = ?",
-                                     CP_QUOTE_REGISTER_ERROR_READ, error);
+  stmt = select_quote (self, "SELECT status, number_text FROM quotes WHERE number = ?", number,
+                       error);
   if (stmt == NULL)
     goto fail;
-  sqlite3_bind_int64 (stmt, 1, number);
-
-  rc = sqlite3_step (stmt);
-  if (rc == SQLITE_DONE)
-    {
-      _cp_quote_register_not_found (self, number, error);
-      goto fail;
-    }
-  if (rc != SQLITE_ROW)
-    {
-      _cp_quote_register_fail (self, error, CP_QUOTE_REGISTER_ERROR_READ, rc);
-      goto fail;
-    }
 
   cp_quote_status_from_string (column_text (stmt, 0), &current);
   if (!may_become (current, status))
@@ -264,7 +281,6 @@ cp_quote_register_undo_status (CpQuoteRegister  *self,
 {
   g_autoptr(sqlite3_stmt) stmt = NULL;
   CpQuoteStatus current = CP_QUOTE_STATUS_UNWRITTEN;
-  int rc;
 
   g_return_val_if_fail (CP_IS_QUOTE_REGISTER (self), FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
@@ -272,24 +288,10 @@ cp_quote_register_undo_status (CpQuoteRegister  *self,
   if (!_cp_quote_register_exec (self, "BEGIN IMMEDIATE", CP_QUOTE_REGISTER_ERROR_WRITE, error))
     return FALSE;
 
-  stmt = _cp_quote_register_prepare (self,
-                                     "SELECT status, number_text FROM quotes WHERE number = ?",
-                                     CP_QUOTE_REGISTER_ERROR_READ, error);
+  stmt = select_quote (self, "SELECT status, number_text FROM quotes WHERE number = ?", number,
+                       error);
   if (stmt == NULL)
     goto fail;
-  sqlite3_bind_int64 (stmt, 1, number);
-
-  rc = sqlite3_step (stmt);
-  if (rc == SQLITE_DONE)
-    {
-      _cp_quote_register_not_found (self, number, error);
-      goto fail;
-    }
-  if (rc != SQLITE_ROW)
-    {
-      _cp_quote_register_fail (self, error, CP_QUOTE_REGISTER_ERROR_READ, rc);
-      goto fail;
-    }
 
   cp_quote_status_from_string (column_text (stmt, 0), &current);
   if (current != marked)
@@ -315,38 +317,6 @@ cp_quote_register_undo_status (CpQuoteRegister  *self,
 fail:
   _cp_quote_register_rollback (self);
   return FALSE;
-}
-
-/* Runs @sql, whose one parameter is the number, and steps to quote
- * @number's row: the statement there, or %NULL when there is no such
- * quote or the register cannot be read. */
-static sqlite3_stmt *
-select_quote (CpQuoteRegister  *self,
-              const char       *sql,
-              guint             number,
-              GError          **error)
-{
-  g_autoptr(sqlite3_stmt) stmt = NULL;
-  int rc;
-
-  stmt = _cp_quote_register_prepare (self, sql, CP_QUOTE_REGISTER_ERROR_READ, error);
-  if (stmt == NULL)
-    return NULL;
-  sqlite3_bind_int64 (stmt, 1, number);
-
-  rc = sqlite3_step (stmt);
-  if (rc == SQLITE_DONE)
-    {
-      _cp_quote_register_not_found (self, number, error);
-      return NULL;
-    }
-  if (rc != SQLITE_ROW)
-    {
-      _cp_quote_register_fail (self, error, CP_QUOTE_REGISTER_ERROR_READ, rc);
-      return NULL;
-    }
-
-  return g_steal_pointer (&stmt);
 }
 
 /**
