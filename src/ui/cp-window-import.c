@@ -69,10 +69,11 @@ config_chosen_cb (GtkNativeDialog *chooser,
     cp_window_import_model_config (self, file);
 }
 
-static void
-import_model_config_action (GtkWidget  *widget,
-                            const char *action_name,
-                            GVariant   *parameter)
+/* A modal chooser of config.json files for @widget's window; @chosen gets
+ * its response. */
+static GtkFileChooserNative *
+new_config_chooser (GtkWidget *widget,
+                    GCallback  chosen)
 {
   GtkFileChooserNative *chooser;
   g_autoptr(GtkFileFilter) filter = gtk_file_filter_new ();
@@ -84,7 +85,18 @@ import_model_config_action (GtkWidget  *widget,
   gtk_file_filter_add_suffix (filter, "json");
   gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), filter);
   gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
-  g_signal_connect_object (chooser, "response", G_CALLBACK (config_chosen_cb), widget, 0);
+  g_signal_connect_object (chooser, "response", chosen, widget, 0);
+
+  return chooser;
+}
+
+static void
+import_model_config_action (GtkWidget  *widget,
+                            const char *action_name,
+                            GVariant   *parameter)
+{
+  GtkFileChooserNative *chooser = new_config_chooser (widget, G_CALLBACK (config_chosen_cb));
+
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
 }
 
@@ -347,19 +359,11 @@ attach_model_config_action (GtkWidget  *widget,
                             const char *action_name,
                             GVariant   *parameter)
 {
-  GtkFileChooserNative *chooser;
-  g_autoptr(GtkFileFilter) filter = gtk_file_filter_new ();
+  GtkFileChooserNative *chooser = new_config_chooser (widget,
+                                                      G_CALLBACK (attach_config_chosen_cb));
 
-  chooser = gtk_file_chooser_native_new (_("Import a Model’s config.json"), GTK_WINDOW (widget),
-                                         GTK_FILE_CHOOSER_ACTION_OPEN, _("_Import"), _("_Cancel"));
   g_object_set_data_full (G_OBJECT (chooser), "target-id",
                           g_variant_dup_string (parameter, NULL), g_free);
-  gtk_file_filter_set_name (filter, _("JSON files"));
-  gtk_file_filter_add_mime_type (filter, "application/json");
-  gtk_file_filter_add_suffix (filter, "json");
-  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), filter);
-  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
-  g_signal_connect_object (chooser, "response", G_CALLBACK (attach_config_chosen_cb), widget, 0);
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
 }
 
