@@ -368,13 +368,8 @@ make_quote (CpCatalog           *catalog,
           terms.customer_fields[customer_options[i].field] = g_strdup (value);
         }
     }
-  {
-    const char *option = *what;
-
-    if (!read_services (exports->options, &terms, what, error))
-      return NULL;
-    *what = option;
-  }
+  if (!read_services (exports->options, &terms, what, error))
+    return NULL;
 
   return cp_quote_assemble (catalog, plan, build, &terms, error);
 }
