@@ -56,3 +56,30 @@ cp_test_first_serving (CpBuild *build)
 
   return g_list_model_get_item (cp_serving_get_models (cp_build_get_serving (build)), 0);
 }
+
+/* How @build lays out its plan's first model; @serving keeps it alive. */
+const CpLayout *
+cp_test_first_layout (CpBuild         *build,
+                      CpModelServing **serving)
+{
+  *serving = cp_test_first_serving (build);
+
+  return cp_model_serving_get_layout (*serving);
+}
+
+/* @count units of @unit_id picked by hand for @plan, as Compare picks them. */
+CpBuild *
+cp_test_evaluate (CpCatalog  *catalog,
+                  CpPlan     *plan,
+                  const char *unit_id,
+                  gint64      count)
+{
+  g_autoptr(GError) error = NULL;
+  CpBuild *build = cp_test_catalog_evaluate_for_plan (catalog, cp_catalog_find_unit (catalog, unit_id),
+                                                      count, plan, &error);
+
+  g_assert_no_error (error);
+  g_assert_nonnull (build);
+
+  return build;
+}

@@ -20,5 +20,11 @@ CpPlan         *cp_test_plan_for      (const char     *model_id,
                                        gint64          users,
                                        CpKvCache       kv_cache);
 CpModelServing *cp_test_first_serving (CpBuild        *build);
+const CpLayout *cp_test_first_layout  (CpBuild        *build,
+                                       CpModelServing **serving);
+CpBuild        *cp_test_evaluate      (CpCatalog      *catalog,
+                                       CpPlan         *plan,
+                                       const char     *unit_id,
+                                       gint64          count);
 
 G_END_DECLS

@@ -32,31 +32,6 @@ plan_for (const char *model_id,
   return cp_test_plan_with (catalog, cp_catalog_find_model (catalog, model_id), workload);
 }
 
-/* @count units of @unit_id picked by hand for @plan. */
-static CpBuild *
-evaluate (CpPlan     *plan,
-          const char *unit_id,
-          gint64      count)
-{
-  g_autoptr(GError) error = NULL;
-  CpBuild *build = cp_test_catalog_evaluate_for_plan (catalog, cp_catalog_find_unit (catalog, unit_id),
-                                                      count, plan, &error);
-
-  g_assert_no_error (error);
-  g_assert_nonnull (build);
-
-  return build;
-}
-
-static const CpLayout *
-layout_of (CpBuild          *build,
-           CpModelServing  **serving)
-{
-  *serving = cp_test_first_serving (build);
-
-  return cp_model_serving_get_layout (*serving);
-}
-
 static void
 assert_build (CpBuild    *build,
               const char *unit_id,
@@ -79,7 +54,7 @@ test_qwen3_fp8_one_dgx_h100 (void)
   g_autoptr(CpPlan) plan = plan_for ("qwen3-235b-a22b-fp8", 32768, 16, CP_KV_CACHE_BF16);
   CpBuild *startup = cp_plan_find_build (plan, "startup");
   g_autoptr(CpModelServing) serving = NULL;
-  const CpLayout *layout = layout_of (startup, &serving);
+  const CpLayout *layout = cp_test_first_layout (startup, &serving);
   const CpArchitecture *arch = cp_model_architecture_get (cp_model_get_architecture (
                                  cp_catalog_find_model (catalog, "qwen3-235b-a22b-fp8")));
 
@@ -127,7 +102,7 @@ test_deepseek_v3_startup (void)
   g_autoptr(CpPlan) plan = plan_for ("deepseek-v3", 131072, 8, CP_KV_CACHE_BF16);
   CpBuild *startup = cp_plan_find_build (plan, "startup");
   g_autoptr(CpModelServing) serving = NULL;
-  const CpLayout *layout = layout_of (startup, &serving);
+  const CpLayout *layout = cp_test_first_layout (startup, &serving);
 
   g_assert_cmpint (cp_build_get_price_cents (startup), <=, G_GINT64_CONSTANT (46500000));
   g_assert_cmpint (layout->verdict, ==, CP_SERVING_FITS);
@@ -138,10 +113,10 @@ test_deepseek_v3_startup (void)
   /* The same layouts fit a TP 4 × PP 2 inside one DGX H200, as the audit
    * derived: KV per GPU follows the 31 layers of a stage. */
   {
-    g_autoptr(CpBuild) h200 = evaluate (plan, "dgx-h200", 1);
+    g_autoptr(CpBuild) h200 = cp_test_evaluate (catalog, plan, "dgx-h200", 1);
     g_autoptr(CpModelServing) on_h200 = NULL;
 
-    g_assert_cmpint (layout_of (h200, &on_h200)->verdict, ==, CP_SERVING_FITS);
+    g_assert_cmpint (cp_test_first_layout (h200, &on_h200)->verdict, ==, CP_SERVING_FITS);
   }
 }
 
@@ -157,9 +132,9 @@ test_deepseek_published (void)
   for (guint i = 0; i < G_N_ELEMENTS (models); i++)
     {
       g_autoptr(CpPlan) plan = plan_for (models[i], 8192, 1, CP_KV_CACHE_BF16);
-      g_autoptr(CpBuild) h200 = evaluate (plan, "dgx-h200", 1);
-      g_autoptr(CpBuild) two_h100 = evaluate (plan, "dgx-h100", 2);
-      g_autoptr(CpBuild) one_h100 = evaluate (plan, "dgx-h100", 1);
+      g_autoptr(CpBuild) h200 = cp_test_evaluate (catalog, plan, "dgx-h200", 1);
+      g_autoptr(CpBuild) two_h100 = cp_test_evaluate (catalog, plan, "dgx-h100", 2);
+      g_autoptr(CpBuild) one_h100 = cp_test_evaluate (catalog, plan, "dgx-h100", 1);
 
       g_assert_cmpint (cp_serving_get_verdict (cp_build_get_serving (h200)), ==, CP_SERVING_FITS);
       g_assert_cmpint (cp_serving_get_verdict (cp_build_get_serving (two_h100)), ==, CP_SERVING_FITS);
@@ -174,7 +149,7 @@ static void
 test_kimi_k2_16_h200 (void)
 {
   g_autoptr(CpPlan) plan = plan_for ("kimi-k2", 131072, 1, CP_KV_CACHE_BF16);
-  g_autoptr(CpBuild) two = evaluate (plan, "dgx-h200", 2);
+  g_autoptr(CpBuild) two = cp_test_evaluate (catalog, plan, "dgx-h200", 2);
 
   g_assert_cmpint (cp_serving_get_verdict (cp_build_get_serving (two)), ==, CP_SERVING_FITS);
 }
@@ -185,9 +160,9 @@ static void
 test_gpt_oss_one_gpu (void)
 {
   g_autoptr(CpPlan) plan = plan_for ("gpt-oss-120b", 32768, 1, CP_KV_CACHE_BF16);
-  g_autoptr(CpBuild) one = evaluate (plan, "h100-pcie-gpu", 1);
+  g_autoptr(CpBuild) one = cp_test_evaluate (catalog, plan, "h100-pcie-gpu", 1);
   g_autoptr(CpModelServing) serving = NULL;
-  const CpLayout *layout = layout_of (one, &serving);
+  const CpLayout *layout = cp_test_first_layout (one, &serving);
 
   g_assert_cmpint (layout->verdict, ==, CP_SERVING_FITS);
   g_assert_cmpint (layout->gpus, ==, 1);
@@ -222,13 +197,13 @@ test_rack_never_fewer_users (void)
     {
       g_autoptr(CpPlan) plan = plan_for (cases[i].model, cases[i].context, cases[i].users,
                                          CP_KV_CACHE_BF16);
-      g_autoptr(CpBuild) dgx = evaluate (plan, "dgx-h100", 1);
-      g_autoptr(CpBuild) rack = evaluate (plan, "gb200-nvl72", 1);
+      g_autoptr(CpBuild) dgx = cp_test_evaluate (catalog, plan, "dgx-h100", 1);
+      g_autoptr(CpBuild) rack = cp_test_evaluate (catalog, plan, "gb200-nvl72", 1);
       g_autoptr(CpModelServing) on_dgx = NULL;
       g_autoptr(CpModelServing) on_rack = NULL;
 
-      layout_of (dgx, &on_dgx);
-      layout_of (rack, &on_rack);
+      cp_test_first_layout (dgx, &on_dgx);
+      cp_test_first_layout (rack, &on_rack);
       g_assert_cmpint (cp_model_serving_get_build_max_users (on_rack), >=,
                        cp_model_serving_get_build_max_users (on_dgx));
       g_assert_cmpint (cp_model_serving_get_build_replicas (on_rack), >=, 1);
@@ -238,9 +213,9 @@ test_rack_never_fewer_users (void)
    * holds 36 such copies (docs/sizing.md §10.1). */
   {
     g_autoptr(CpPlan) plan = plan_for ("llama-3.1-70b", 32768, 16, CP_KV_CACHE_BF16);
-    g_autoptr(CpBuild) rack = evaluate (plan, "gb200-nvl72", 1);
+    g_autoptr(CpBuild) rack = cp_test_evaluate (catalog, plan, "gb200-nvl72", 1);
     g_autoptr(CpModelServing) serving = NULL;
-    const CpLayout *layout = layout_of (rack, &serving);
+    const CpLayout *layout = cp_test_first_layout (rack, &serving);
 
     g_assert_cmpint (layout->tensor_parallel, ==, 2);
     g_assert_cmpint (layout->build_replicas, ==, 36);
@@ -291,10 +266,10 @@ test_rope_scaling (void)
   g_assert_cmpint (arch->rope_original_context, ==, 32768);
   g_assert_cmpint (cp_architecture_context_limit (arch), ==, 131072);
 
-  g_assert_false (layout_of (cp_plan_find_build (long_plan, "startup"), &scaled)->context_too_long);
+  g_assert_false (cp_test_first_layout (cp_plan_find_build (long_plan, "startup"), &scaled)->context_too_long);
   g_assert_true (cp_model_serving_get_rope_scaled (scaled));
   g_assert_cmpint (cp_model_serving_get_verdict (scaled), ==, CP_SERVING_FITS);
-  layout_of (cp_plan_find_build (short_plan, "startup"), &native);
+  cp_test_first_layout (cp_plan_find_build (short_plan, "startup"), &native);
   g_assert_false (cp_model_serving_get_rope_scaled (native));
 }
 
@@ -321,7 +296,7 @@ test_pcie_split (void)
 
   cp_plan_workload_set_allow_pcie_split (workload, TRUE);
   split = cp_test_plan_with (catalog, model, workload);
-  layout = layout_of (cp_plan_find_build (split, "desktop"), &serving);
+  layout = cp_test_first_layout (cp_plan_find_build (split, "desktop"), &serving);
   g_assert_cmpint (layout->verdict, ==, CP_SERVING_FITS);
   g_assert_true (layout->pcie_split);
   g_assert_cmpint (layout->tensor_parallel, ==, 1);

@@ -33,35 +33,12 @@ plan_for (const char *model_id,
   return cp_test_plan_with (catalog, cp_catalog_find_model (catalog, model_id), workload);
 }
 
-static CpBuild *
-evaluate (CpPlan     *plan,
-          const char *unit_id,
-          gint64      count)
-{
-  g_autoptr(GError) error = NULL;
-  CpBuild *build = cp_test_catalog_evaluate_for_plan (catalog, cp_catalog_find_unit (catalog, unit_id),
-                                                 count, plan, &error);
-
-  g_assert_no_error (error);
-
-  return build;
-}
-
-static const CpLayout *
-first_layout (CpBuild         *build,
-              CpModelServing **serving)
-{
-  *serving = cp_test_first_serving (build);
-
-  return cp_model_serving_get_layout (*serving);
-}
-
 /* Without a workload: the minimum memory, no serving, as before. */
 static void
 test_store_minimum (void)
 {
   g_autoptr(CpPlan) plan = plan_for ("llama-3.1-70b", 0, 0);
-  g_autoptr(CpBuild) build = evaluate (plan, "dgx-h100", 1);
+  g_autoptr(CpBuild) build = cp_test_evaluate (catalog, plan, "dgx-h100", 1);
 
   g_assert_null (cp_plan_get_workload (plan));
   g_assert_null (cp_build_get_serving (build));
@@ -74,11 +51,11 @@ test_same_as_plan (void)
 {
   g_autoptr(CpPlan) plan = plan_for ("llama-3.1-70b", 32768, 16);
   CpBuild *planned = cp_plan_find_build (plan, "startup");
-  g_autoptr(CpBuild) picked = evaluate (plan, "dgx-h100", cp_build_get_count (planned));
+  g_autoptr(CpBuild) picked = cp_test_evaluate (catalog, plan, "dgx-h100", cp_build_get_count (planned));
   g_autoptr(CpModelServing) a = NULL;
   g_autoptr(CpModelServing) b = NULL;
-  const CpLayout *planned_layout = first_layout (planned, &a);
-  const CpLayout *picked_layout = first_layout (picked, &b);
+  const CpLayout *planned_layout = cp_test_first_layout (planned, &a);
+  const CpLayout *picked_layout = cp_test_first_layout (picked, &b);
 
   g_assert_nonnull (cp_plan_get_workload (plan));
   g_assert_cmpint (cp_serving_get_verdict (cp_build_get_serving (picked)), ==, CP_SERVING_FITS);
@@ -95,10 +72,10 @@ static void
 test_counts (void)
 {
   g_autoptr(CpPlan) plan = plan_for ("llama-3.1-70b", 32768, 64);
-  g_autoptr(CpBuild) cards = evaluate (plan, "rtx-4090-card", 4);
-  g_autoptr(CpBuild) two = evaluate (plan, "dgx-h100", 2);
+  g_autoptr(CpBuild) cards = cp_test_evaluate (catalog, plan, "rtx-4090-card", 4);
+  g_autoptr(CpBuild) two = cp_test_evaluate (catalog, plan, "dgx-h100", 2);
   g_autoptr(CpModelServing) serving = NULL;
-  const CpLayout *layout = first_layout (two, &serving);
+  const CpLayout *layout = cp_test_first_layout (two, &serving);
 
   g_assert_cmpint (cp_serving_get_verdict (cp_build_get_serving (cards)), ==, CP_SERVING_DOES_NOT_FIT);
   g_assert_false (cp_build_get_fits (cards));
@@ -123,7 +100,7 @@ test_size_unit (void)
   g_autoptr(GError) error = NULL;
   g_autoptr(CpBuild) sized = cp_test_catalog_size_unit_for_plan (catalog, dgx, plan, &error);
   g_autoptr(CpBuild) plain = NULL;
-  g_autoptr(CpBuild) one = evaluate (plan, "dgx-h100", 1);
+  g_autoptr(CpBuild) one = cp_test_evaluate (catalog, plan, "dgx-h100", 1);
 
   g_assert_no_error (error);
   plain = cp_test_catalog_size_unit_for_plan (catalog, dgx, store, &error);
@@ -147,8 +124,8 @@ test_facts (void)
 {
   g_autoptr(CpPlan) plan = plan_for ("llama-3.1-70b", 32768, 16);
   g_autoptr(CpPlan) store = plan_for ("llama-3.1-70b", 0, 0);
-  g_autoptr(CpBuild) dgx = evaluate (plan, "dgx-h100", 1);
-  g_autoptr(CpBuild) plain = evaluate (store, "dgx-h100", 1);
+  g_autoptr(CpBuild) dgx = cp_test_evaluate (catalog, plan, "dgx-h100", 1);
+  g_autoptr(CpBuild) plain = cp_test_evaluate (catalog, store, "dgx-h100", 1);
   static const struct
   {
     CpBuildFact fact;
