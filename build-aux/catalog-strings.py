@@ -34,6 +34,8 @@ FIELDS = [
     ("comparisons", "plural", "the same thing after a larger number: \"about 25 average US homes\""),
     ("links", "source", "where a figure comes from"),
     ("gpus", "source", "where a figure comes from"),
+    ("gpus", "speed.source", "where a GPU's bandwidth and peak figures come from"),
+    ("measurements", "source", "where a published speed measurement comes from"),
     ("tiers", "source", "where a figure comes from"),
     ("tiers", "claims.source", "where a figure comes from"),
     ("units", "source", "where a figure comes from"),

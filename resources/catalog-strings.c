@@ -94,6 +94,34 @@ static const char *catalog_strings[] = {
   N_("NVIDIA DGX B200 datasheet: 1,440 GB of GPU memory across 8 GPUs; usable 178.6 GiB (nvidia-smi: 183,359 MiB)"),
   /* TRANSLATORS: where a figure comes from (built-in catalog, gpus.source) */
   N_("Store seed page “Clusters, explained”: GB200 NVL72, 13,824 GB across 72 GPUs; usable 184.6 GiB (nvidia-smi: 189,471 MiB)"),
+  /* TRANSLATORS: where a GPU's bandwidth and peak figures come from (built-in catalog, gpus.speed.source) */
+  N_("NVIDIA Ada GPU architecture whitepaper, appendix (GeForce RTX 4090): 1,008 GB/s GDDR6X; peak FP16 tensor 330.3 TFLOPS and FP8 tensor 660.6 TFLOPS with FP16 accumulate, dense (the sparse figures are twice these; with FP32 accumulate half); no FP4 tensor cores, no NVLink; PCI-SIG: PCIe 4.0 x16, about 32 GB/s each way"),
+  /* TRANSLATORS: where a GPU's bandwidth and peak figures come from (built-in catalog, gpus.speed.source) */
+  N_("NVIDIA RTX Blackwell GPU architecture whitepaper, appendix (GeForce RTX 5090): 1,792 GB/s GDDR7; tensor FP16 838.4, FP8 1,676.8 and FP4 3,352 TFLOPS with sparsity (FP16 accumulate), dense half of each; no NVLink; PCI-SIG: PCIe 5.0 x16, about 64 GB/s each way"),
+  /* TRANSLATORS: where a GPU's bandwidth and peak figures come from (built-in catalog, gpus.speed.source) */
+  N_("NVIDIA H100 Tensor Core GPU datasheet, H100 PCIe: 2 TB/s HBM2e; BF16 tensor 1,513 and FP8 tensor 3,026 TFLOPS with sparsity, dense half of each; no FP4; PCIe 5.0 x16 (128 GB/s both ways); the store’s one-GPU unit has no NVLink bridge"),
+  /* TRANSLATORS: where a GPU's bandwidth and peak figures come from (built-in catalog, gpus.speed.source) */
+  N_("NVIDIA H100 Tensor Core GPU datasheet, H100 SXM: 3.35 TB/s HBM3; BF16 tensor 1,979 and FP8 tensor 3,958 TFLOPS with sparsity, dense half of each; no FP4; NVLink 900 GB/s (450 each way); PCIe 5.0 x16 (128 GB/s both ways)"),
+  /* TRANSLATORS: where a GPU's bandwidth and peak figures come from (built-in catalog, gpus.speed.source) */
+  N_("NVIDIA H200 Tensor Core GPU datasheet, H200 SXM: 4.8 TB/s HBM3e; BF16 tensor 1,979 and FP8 tensor 3,958 TFLOPS with sparsity, dense half of each; no FP4; NVLink 900 GB/s (450 each way); PCIe 5.0 x16 (128 GB/s both ways)"),
+  /* TRANSLATORS: where a GPU's bandwidth and peak figures come from (built-in catalog, gpus.speed.source) */
+  N_("NVIDIA DGX B200 datasheet: 64 TB/s HBM3e over 8 GPUs (8 TB/s each), 72 PFLOPS FP8 training and 144 PFLOPS FP4 inference with sparsity over 8 GPUs (dense half: 4.5 and 9 PFLOPS per GPU); HGX B200 specifications: BF16 tensor 4.5 PFLOPS per GPU with sparsity (dense 2.25); NVLink 5, 1.8 TB/s per GPU (900 GB/s each way); PCIe 5.0 x16 to the host"),
+  /* TRANSLATORS: where a GPU's bandwidth and peak figures come from (built-in catalog, gpus.speed.source) */
+  N_("NVIDIA GB200 NVL72 specifications: 576 TB/s HBM3e over 72 GPUs (8 TB/s each); FP4 tensor 1,440, FP8 720 and BF16 360 PFLOPS with sparsity over 72 GPUs (dense half: 10, 5 and 2.5 PFLOPS per GPU); NVLink 5, 1.8 TB/s per GPU (900 GB/s each way); the host link is NVLink-C2C to the Grace CPU, 900 GB/s both ways per superchip of two GPUs, not given per GPU"),
+  /* TRANSLATORS: where a published speed measurement comes from (built-in catalog, measurements.source) */
+  N_("NVIDIA NIM for LLMs benchmarking, performance (docs.nvidia.com/nim/benchmarking/llm/1.0.0/performance.md): llama-3.3-70b-instruct 1.8.0, 2 × H100 80GB, fp8, TP 2, 5,000 in and 500 out at concurrency 1: inter-token latency 18.58 ms (1,000 / 18.58 = 53.8 tokens/s); the page says H100 80GB, taken as SXM"),
+  /* TRANSLATORS: where a published speed measurement comes from (built-in catalog, measurements.source) */
+  N_("NVIDIA NIM for LLMs benchmarking, performance (docs.nvidia.com/nim/benchmarking/llm/1.0.0/performance.md): llama-3.3-70b-instruct 1.8.0, 2 × H100 80GB, fp8, TP 2, 5,000 in and 500 out at concurrency 1: time to first token 406.77 ms"),
+  /* TRANSLATORS: where a published speed measurement comes from (built-in catalog, measurements.source) */
+  N_("NVIDIA NIM for LLMs benchmarking, performance (docs.nvidia.com/nim/benchmarking/llm/1.0.0/performance.md): llama-3.3-70b-instruct 1.8.0, 2 × H100 80GB, fp8, TP 2, 500 in and 2,000 out at concurrency 1: inter-token latency 18.91 ms (52.9 tokens/s)"),
+  /* TRANSLATORS: where a published speed measurement comes from (built-in catalog, measurements.source) */
+  N_("NVIDIA NIM for LLMs benchmarking, performance (docs.nvidia.com/nim/benchmarking/llm/1.0.0/performance.md): llama-3.3-70b-instruct 1.8.0, 2 × H100 80GB, fp8, TP 2, 500 in and 2,000 out at concurrency 1: time to first token 47.77 ms"),
+  /* TRANSLATORS: where a published speed measurement comes from (built-in catalog, measurements.source) */
+  N_("TensorRT-LLM performance overview (github.com/NVIDIA/TensorRT-LLM docs/source/performance/perf-overview.md at 258c754): Llama 3.1 8B FP8 on one H100 SXM 80GB, 128 in and 128 out, trtllm-bench offline with every request queued at once: 28,836.77 output tokens/s"),
+  /* TRANSLATORS: where a published speed measurement comes from (built-in catalog, measurements.source) */
+  N_("TensorRT-LLM performance overview (github.com/NVIDIA/TensorRT-LLM docs/source/performance/perf-overview.md at 258c754): Llama 3.1 8B BF16 on one H100 SXM 80GB, Triton online serving at 2 requests/s, 467 in and 256 out: mean inter-token latency 8 ms (125 tokens/s)"),
+  /* TRANSLATORS: where a published speed measurement comes from (built-in catalog, measurements.source) */
+  N_("TensorRT-LLM performance overview (github.com/NVIDIA/TensorRT-LLM docs/source/performance/perf-overview.md at 258c754): Llama 3.1 8B BF16 on one H100 SXM 80GB, Triton online serving at 2 requests/s, 467 in and 256 out: mean time to first token 23 ms"),
   /* TRANSLATORS: where a figure comes from (built-in catalog, tiers.source) */
   N_("Store seed page “Clusters, explained”: never a stack of desktop cards"),
   /* TRANSLATORS: where a figure comes from (built-in catalog, tiers.source) */
@@ -164,6 +192,8 @@ static const char *catalog_strings[] = {
   N_("config.json of meta-llama/Meta-Llama-3.1-405B on Hugging Face, the shape of meta-llama/Llama-3.1-405B-Instruct, the chat checkpoint served; parameters counted from it"),
   /* TRANSLATORS: where a model's shape comes from (built-in catalog, models.architecture.source) */
   N_("config.json of meta-llama/Meta-Llama-3.1-70B on Hugging Face, the shape of meta-llama/Llama-3.1-70B-Instruct, the chat checkpoint served; 70,553,706,496 parameters, as its safetensors count them"),
+  /* TRANSLATORS: where a model's shape comes from (built-in catalog, models.architecture.source) */
+  N_("config.json of meta-llama/Llama-3.3-70B-Instruct on Hugging Face: the shape of Llama 3.1 70B (80 layers, 64 heads, 8 KV heads, hidden 8,192, MLP 28,672, vocabulary 128,256, 131,072 positions), so its 70,553,706,496 parameters"),
   /* TRANSLATORS: where a model's shape comes from (built-in catalog, models.architecture.source) */
   N_("config.json of meta-llama/Meta-Llama-3.1-8B on Hugging Face, the shape of meta-llama/Llama-3.1-8B-Instruct, the chat checkpoint served; parameters counted from it"),
   /* TRANSLATORS: where a model's shape comes from (built-in catalog, models.architecture.source) */

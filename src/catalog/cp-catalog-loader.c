@@ -21,6 +21,7 @@
 #include "cp-json-reader.h"
 #include "cp-model-arch-json.h"
 #include "cp-text.h"
+#include "cp-speed-private.h"
 #include "cp-unit-site-private.h"
 
 /* Limits of what a catalog may say. They are far beyond any real hardware
@@ -355,6 +356,7 @@ read_gpu (Loader      *loader,
   gint64 memory_mb;
   gint64 capacity_bytes = 0;
   gint64 compute_capability = 0;
+  g_autoptr(CpGpu) gpu = NULL;
 
   if (!read_item (loader, object, where, "gpus", loader->gpu_ids, index, TRUE,
                   &id, &name, &source, error) ||
@@ -384,17 +386,20 @@ read_gpu (Loader      *loader,
                    _("must be “desktop” or “datacenter”, not “%s”"), echo (loader, grade));
     }
 
-  g_ptr_array_add (loader->contents->gpus,
-                   g_object_new (CP_TYPE_GPU,
-                                 "id", id,
-                                 "name", name,
-                                 "source", words (loader, source),
-                                 "memory-mb", memory_mb,
-                                 "power-w", power_w,
-                                 "desktop", g_str_equal (grade, "desktop"),
-                                 "capacity-bytes", capacity_bytes,
-                                 "compute-capability", compute_capability,
-                                 NULL));
+  gpu = g_object_new (CP_TYPE_GPU,
+                      "id", id,
+                      "name", name,
+                      "source", words (loader, source),
+                      "memory-mb", memory_mb,
+                      "power-w", power_w,
+                      "desktop", g_str_equal (grade, "desktop"),
+                      "capacity-bytes", capacity_bytes,
+                      "compute-capability", compute_capability,
+                      NULL);
+  if (!_cp_gpu_read_speed (loader->file, object, where, loader->translate, gpu, error))
+    return FALSE;
+
+  g_ptr_array_add (loader->contents->gpus, g_steal_pointer (&gpu));
   return TRUE;
 }
 
@@ -873,6 +878,8 @@ _cp_catalog_parse (GBytes             *bytes,
        read_list (&loader, json_node_get_object (root), "units", FALSE, read_unit, error) &&
        read_list (&loader, json_node_get_object (root), "models", TRUE, read_model, error) &&
        read_list (&loader, json_node_get_object (root), "comparisons", TRUE, read_comparison, error) &&
+       _cp_measurements_read (display_name, json_node_get_object (root), translate, parsed.gpus,
+                              parsed.models, error) &&
        _cp_extra_read_all (json_node_get_object (root), display_name, translate, parsed.units,
                            parsed.extras, error);
 

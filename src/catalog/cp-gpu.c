@@ -10,6 +10,7 @@
 #include "config.h"
 
 #include "cp-gpu.h"
+#include "cp-speed-private.h"
 
 /* One kind of GPU: its memory and power. */
 struct _CpGpu
@@ -24,6 +25,13 @@ struct _CpGpu
   /* CUDA compute capability × 10 (9.0 is 90); 0 when the catalog does not
    * say. */
   gint64   compute_capability;
+  /* Datasheet speed figures (docs/sizing.md §13.1); has_speed FALSE when
+   * the catalog gives none. */
+  gboolean   has_speed;
+  CpSpeedGpu speed;
+  double     host_link_bandwidth;
+  char      *host_link;
+  char      *speed_source;
 };
 
 G_DEFINE_FINAL_TYPE (CpGpu, cp_gpu, CP_TYPE_ITEM)
@@ -39,6 +47,17 @@ enum {
 };
 
 static GParamSpec *properties[N_PROPS];
+
+static void
+cp_gpu_finalize (GObject *object)
+{
+  CpGpu *self = (CpGpu *) object;
+
+  g_clear_pointer (&self->host_link, g_free);
+  g_clear_pointer (&self->speed_source, g_free);
+
+  G_OBJECT_CLASS (cp_gpu_parent_class)->finalize (object);
+}
 
 static void
 cp_gpu_get_property (GObject    *object,
@@ -115,6 +134,7 @@ cp_gpu_class_init (CpGpuClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
 
+  object_class->finalize = cp_gpu_finalize;
   object_class->get_property = cp_gpu_get_property;
   object_class->set_property = cp_gpu_set_property;
 
@@ -201,4 +221,64 @@ cp_gpu_get_compute_capability (CpGpu *self)
   g_return_val_if_fail (CP_IS_GPU (self), 0);
 
   return self->compute_capability;
+}
+
+/**
+ * cp_gpu_get_speed:
+ *
+ * Returns: (nullable): the GPU's memory bandwidth, dense peaks and NVLink
+ *   bandwidth each way from its datasheet (docs/sizing.md §13.1), or %NULL
+ *   when the catalog gives none.
+ */
+const CpSpeedGpu *
+cp_gpu_get_speed (CpGpu *self)
+{
+  g_return_val_if_fail (CP_IS_GPU (self), NULL);
+
+  return self->has_speed ? &self->speed : NULL;
+}
+
+/* The GPU's link to its host, each way in bytes per second, and its name
+ * ("PCIe 5.0 x16"); 0 and %NULL when the catalog does not give them. */
+double
+cp_gpu_get_host_link_bandwidth (CpGpu *self)
+{
+  g_return_val_if_fail (CP_IS_GPU (self), 0);
+
+  return self->host_link_bandwidth;
+}
+
+const char *
+cp_gpu_get_host_link (CpGpu *self)
+{
+  g_return_val_if_fail (CP_IS_GPU (self), NULL);
+
+  return self->host_link;
+}
+
+/* Where the speed figures come from. */
+const char *
+cp_gpu_get_speed_source (CpGpu *self)
+{
+  g_return_val_if_fail (CP_IS_GPU (self), NULL);
+
+  return self->speed_source;
+}
+
+void
+_cp_gpu_set_speed (CpGpu            *self,
+                   const CpSpeedGpu *speed,
+                   double            host_link_bandwidth,
+                   const char       *host_link,
+                   const char       *source)
+{
+  g_return_if_fail (CP_IS_GPU (self) && speed != NULL);
+
+  self->has_speed = TRUE;
+  self->speed = *speed;
+  self->host_link_bandwidth = host_link_bandwidth;
+  g_free (self->host_link);
+  self->host_link = g_strdup (host_link);
+  g_free (self->speed_source);
+  self->speed_source = g_strdup (source);
 }

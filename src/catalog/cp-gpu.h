@@ -8,6 +8,7 @@
 #pragma once
 
 #include "cp-item.h"
+#include "cp-speed.h"
 
 G_BEGIN_DECLS
 
@@ -21,5 +22,9 @@ gboolean cp_gpu_get_desktop   (CpGpu *self);
 gint64   cp_gpu_get_capacity_bytes    (CpGpu *self);
 gboolean cp_gpu_get_capacity_measured (CpGpu *self);
 gint64   cp_gpu_get_compute_capability (CpGpu *self);
+const CpSpeedGpu *cp_gpu_get_speed    (CpGpu *self);
+double   cp_gpu_get_host_link_bandwidth (CpGpu *self);
+const char *cp_gpu_get_host_link      (CpGpu *self);
+const char *cp_gpu_get_speed_source   (CpGpu *self);
 
 G_END_DECLS

@@ -13,6 +13,7 @@
 
 #include "cp-format.h"
 #include "cp-model.h"
+#include "cp-speed-private.h"
 
 /* A language model and the GPU memory it needs at least: the store's own
  * minimum, or what its parameters need at a precision. */
@@ -26,6 +27,9 @@ struct _CpModel
   gboolean  custom;
   /* The model's shape, for sizing with a workload; NULL when unknown. */
   CpModelArchitecture *architecture;
+  /* Published speed measurements of it (CpMeasurement), in catalog
+   * order; NULL when none. */
+  GPtrArray *measurements;
 };
 
 G_DEFINE_FINAL_TYPE (CpModel, cp_model, CP_TYPE_ITEM)
@@ -49,6 +53,7 @@ cp_model_finalize (GObject *object)
 
   g_clear_pointer (&self->precision, g_free);
   g_clear_pointer (&self->architecture, cp_model_architecture_unref);
+  g_clear_pointer (&self->measurements, g_ptr_array_unref);
 
   G_OBJECT_CLASS (cp_model_parent_class)->finalize (object);
 }
@@ -312,4 +317,30 @@ cp_model_get_architecture (CpModel *self)
   g_return_val_if_fail (CP_IS_MODEL (self), NULL);
 
   return self->architecture;
+}
+
+/**
+ * cp_model_get_measurements:
+ *
+ * Returns: (transfer none) (element-type CpMeasurement) (nullable): the
+ *   published speed measurements the catalog holds of this model, or
+ *   %NULL when it holds none.
+ */
+GPtrArray *
+cp_model_get_measurements (CpModel *self)
+{
+  g_return_val_if_fail (CP_IS_MODEL (self), NULL);
+
+  return self->measurements;
+}
+
+void
+_cp_model_add_measurement (CpModel       *self,
+                           CpMeasurement *measurement)
+{
+  g_return_if_fail (CP_IS_MODEL (self) && measurement != NULL);
+
+  if (self->measurements == NULL)
+    self->measurements = g_ptr_array_new_with_free_func ((GDestroyNotify) cp_measurement_free);
+  g_ptr_array_add (self->measurements, measurement);
 }

@@ -8,6 +8,7 @@
 #pragma once
 
 #include "cp-item.h"
+#include "cp-measurement.h"
 #include "cp-model-arch.h"
 #include "cp-sizing.h"
 
@@ -30,5 +31,6 @@ const char *cp_model_get_precision     (CpModel      *self);
 gboolean    cp_model_get_custom        (CpModel      *self);
 CpModelArchitecture *
             cp_model_get_architecture  (CpModel      *self);
+GPtrArray  *cp_model_get_measurements  (CpModel      *self);
 
 G_END_DECLS

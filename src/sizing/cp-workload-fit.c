@@ -19,10 +19,10 @@
 
 /* The bytes of @params parameters served in @weights with nothing kept at
  * 16 bits: the routed experts' share of the weights (docs/sizing.md §4.3). */
-static gint64
-expert_weight_bytes (const CpArchitecture *arch,
-                     const CpWeightFormat *weights,
-                     gint64                whole)
+gint64
+_cp_expert_weight_bytes (const CpArchitecture *arch,
+                         const CpWeightFormat *weights,
+                         gint64                whole)
 {
   CpArchitecture experts = { 0 };
 
@@ -92,8 +92,8 @@ _cp_workload_prepare (const CpWorkloadModel  *model,
   prepared->vocab_stage = MIN (prepared->vocab_stage, prepared->vocab_total);
 
   if (prepared->moe)
-    prepared->expert_bytes = expert_weight_bytes (arch, &model->weights,
-                                                  prepared->weights - prepared->vocab_total);
+    prepared->expert_bytes = _cp_expert_weight_bytes (arch, &model->weights,
+                                                      prepared->weights - prepared->vocab_total);
   prepared->dp_attention = prepared->moe && arch->attention == CP_ATTENTION_MLA &&
                            prepared->expert_bytes > 0 && arch->experts > 1 &&
                            (policy->layouts & CP_LAYOUT_DP_ATTENTION);

@@ -118,6 +118,9 @@ cp_is_moe (const CpArchitecture *arch)
   return arch->experts > 0 || arch->active_params > 0;
 }
 
+gint64 _cp_expert_weight_bytes    (const CpArchitecture   *arch,
+                                   const CpWeightFormat   *weights,
+                                   gint64                  whole);
 void   _cp_workload_prepare       (const CpWorkloadModel  *model,
                                    const CpWorkload       *workload,
                                    const CpWorkloadPolicy *policy,
