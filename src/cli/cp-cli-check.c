@@ -13,10 +13,12 @@
 
 #include "cp-cli-check.h"
 #include "cp-cli-options.h"
+#include "cp-cli-speed.h"
 #include "cp-format.h"
 #include "cp-json-writer.h"
 #include "cp-layout-words.h"
 #include "cp-model-arch.h"
+#include "cp-speed-words.h"
 #include "cp-text.h"
 #include "cp-units.h"
 #include "cp-workload.h"
@@ -155,6 +157,12 @@ typedef struct
   gint64           kv_tokens;
   double           max_concurrency;
   CpLayout         layout;
+  /* The speed bounds of the layout and the measurements that match
+   * (docs/sizing.md §13); speed.bounds.known FALSE when none. */
+  CpSpeedFigures   speed;
+  CpSpeedTerms     terms;
+  gboolean         moe;
+  GPtrArray       *measured;
 } Check;
 
 static void
@@ -225,6 +233,7 @@ write_json (GString     *out,
   cp_json_writer_integer (writer, check->kv_tokens);
   cp_json_writer_member (writer, "max_concurrency");
   cp_json_writer_double (writer, round (check->max_concurrency * 100) / 100);
+  cp_cli_speed_write_json (writer, &check->speed, check->measured);
   cp_json_writer_end_object (writer);
   cp_json_writer_end_array (writer);
   cp_json_writer_end_object (writer);
@@ -293,6 +302,15 @@ write_text (GString     *out,
   g_string_append_printf (out, _("    KV cache for %s users: %s GiB; margin kept free: %s GiB\n"),
                           users, cache, margin);
   g_string_append_printf (out, _("  Verdict: %s\n"), cp_serving_verdict_to_string (layout->verdict));
+  if (check->speed.bounds.known)
+    {
+      g_autoptr(GPtrArray) lines = NULL;
+
+      lines = cp_speed_words_dup_lines (&check->speed, check->moe, check->users, check->measured,
+                                        cp_item_get_name (CP_ITEM (cp_unit_get_gpu (check->unit))),
+                                        &check->terms);
+      cp_cli_speed_append (out, "  ", lines);
+    }
 }
 
 /**
@@ -369,7 +387,8 @@ cp_cli_check_run (GVariantDict    *dict,
   policy.expert_parallel = check.expert_parallel;
   check.context = cp_plan_workload_get_context_tokens (workload);
   check.users = cp_plan_workload_get_users (workload);
-  asked = (CpWorkload) { check.context, check.users, cp_plan_workload_get_kv_cache (workload) };
+  asked = (CpWorkload) { check.context, check.users, cp_plan_workload_get_kv_cache (workload),
+                         cp_plan_workload_get_prompt_tokens (workload) };
   check.tp_valid = cp_architecture_tp_valid (sized.arch, &sized.weights, check.expert_parallel,
                                              check.tensor_parallel);
 
@@ -391,10 +410,20 @@ cp_cli_check_run (GVariantDict    *dict,
   check.kv_tokens = cp_workload_kv_tokens (sized.arch, asked.kv_cache, &check.layout);
   check.max_concurrency = cp_workload_max_concurrency (&check.layout, check.users);
 
+  /* Speed bounds for the users the pool holds, beside a "does not fit"
+   * too; none for a layout vLLM refuses to start. */
+  cp_cli_speed_read_terms (&check.terms);
+  check.moe = sized.arch->active_params > 0;
+  if (check.tp_valid)
+    cp_speed_figures_compute (check.unit, check.count, model, &sized.weights, &asked,
+                              &check.layout, 0, &check.terms, &check.speed);
+  check.measured = cp_speed_find_measurements (model, &sized.weights, check.unit, &check.layout);
+
   if (json)
     write_json (out, &check, model);
   else
     write_text (out, &check, model);
+  g_ptr_array_unref (check.measured);
 
   return g_string_free (g_steal_pointer (&out), FALSE);
 }

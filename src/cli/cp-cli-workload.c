@@ -14,6 +14,7 @@
 
 #include "cp-build-words.h"
 #include "cp-cli-options.h"
+#include "cp-cli-speed.h"
 #include "cp-cli-workload.h"
 #include "cp-format.h"
 #include "cp-launch-recipe.h"
@@ -27,7 +28,7 @@
 /* Options of cp_cli_get_option_entries() that describe a workload or an
  * imported model; any one of them needs a sizing option. */
 static const char *workload_options[] = {
-  "context", "users", "kv-cache", "weights", "model-config", "safetensors-index", "recipe",
+  "context", "users", "prompt-tokens", "kv-cache", "weights", "model-config", "safetensors-index", "recipe",
   "max-model-len", "kv-cache-dtype", "allow-pcie-split",
 };
 
@@ -107,6 +108,34 @@ read_count (const char   *option,
     }
 }
 
+/* --prompt-tokens: a whole number of tokens, "5K" as --context reads
+ * it, from 1 to the context (the prompt is part of the request). */
+static gboolean
+read_prompt (const char   *text,
+             gint64        context,
+             gint64       *value,
+             const char  **what,
+             GError      **error)
+{
+  g_autofree char *most = cp_format_integer (context);
+  g_autofree char *shown = cp_text_echo (text, -1);
+
+  switch (parse_count (text, CP_PARSE_SCALE_BINARY, context, value))
+    {
+    case COUNT_NOT_A_NUMBER:
+      return cp_cli_fail_option (error, what, "--prompt-tokens",
+                                 _("“%s” is not a whole number of tokens"), shown);
+    case COUNT_OUT_OF_RANGE:
+      /* TRANSLATORS: the prompt is part of the request's tokens */
+      return cp_cli_fail_option (error, what, "--prompt-tokens",
+                                 _("must be from 1 to the %s tokens of --context, not “%s”"),
+                                 most, shown);
+    case COUNT_OK:
+    default:
+      return TRUE;
+    }
+}
+
 /**
  * cp_cli_workload_from_options:
  * @workload: (out) (transfer full) (nullable): the workload, or %NULL when
@@ -121,15 +150,16 @@ cp_cli_workload_from_options (GVariantDict    *dict,
                               const char     **what,
                               GError         **error)
 {
-  const char *context = NULL, *users = NULL, *kv_cache = NULL, *weights = NULL;
+  const char *context = NULL, *users = NULL, *kv_cache = NULL, *weights = NULL, *prompt = NULL;
   gboolean recipe = FALSE, json = FALSE, pcie_split = FALSE;
-  gint64 tokens = 0, requests = 1;
+  gint64 tokens = 0, requests = 1, prompt_tokens = 0;
   CpKvCache kv = CP_KV_CACHE_BF16;
   CpWeightFormat format;
 
   *workload = NULL;
   g_variant_dict_lookup (dict, "context", "&s", &context);
   g_variant_dict_lookup (dict, "users", "&s", &users);
+  g_variant_dict_lookup (dict, "prompt-tokens", "&s", &prompt);
   g_variant_dict_lookup (dict, "kv-cache", "&s", &kv_cache);
   /* vLLM's names for the same: a launch command's options read as they
    * are, its "auto" cache being the checkpoint's bf16. */
@@ -159,8 +189,9 @@ cp_cli_workload_from_options (GVariantDict    *dict,
     {
       if (recipe)
         return cp_cli_fail_option (error, what, "--recipe", _("needs --context (tokens per request) and --users"));
-      if (users != NULL)
-        return cp_cli_fail_option (error, what, "--users", _("needs --context (tokens per request)"));
+      if (users != NULL || prompt != NULL)
+        return cp_cli_fail_option (error, what, users != NULL ? "--users" : "--prompt-tokens",
+                                   _("needs --context (tokens per request)"));
       if (kv_cache != NULL || weights != NULL || pcie_split)
         return cp_cli_fail_option (error, what,
                                    kv_cache != NULL ? "--kv-cache"
@@ -170,7 +201,8 @@ cp_cli_workload_from_options (GVariantDict    *dict,
     }
 
   if (!read_count ("--context", context, &tokens, what, error) ||
-      (users != NULL && !read_count ("--users", users, &requests, what, error)))
+      (users != NULL && !read_count ("--users", users, &requests, what, error)) ||
+      (prompt != NULL && !read_prompt (prompt, tokens, &prompt_tokens, what, error)))
     return FALSE;
 
   if (kv_cache != NULL && !cp_kv_cache_from_string (kv_cache, &kv))
@@ -189,6 +221,7 @@ cp_cli_workload_from_options (GVariantDict    *dict,
 
   *workload = cp_plan_workload_new (tokens, requests, kv);
   cp_plan_workload_set_allow_pcie_split (*workload, pcie_split);
+  cp_plan_workload_set_prompt_tokens (*workload, prompt_tokens);
   if (weights != NULL)
     cp_plan_workload_set_weights (*workload, NULL, &format);
 
@@ -383,6 +416,7 @@ append_model (GString        *out,
     if (stages != NULL)
       g_string_append_printf (out, "      %s\n", stages);
   }
+  cp_cli_speed_append_model (out, build, serving);
 }
 
 /* "  Serving: fits, on 8 of 8 GPUs", then each model. */
@@ -484,6 +518,7 @@ write_count (CpJsonWriter *writer,
 
 static void
 write_model (CpJsonWriter   *writer,
+             CpBuild        *build,
              CpModelServing *serving)
 {
   const CpLayout *layout = cp_model_serving_get_layout (serving);
@@ -544,6 +579,7 @@ write_model (CpJsonWriter   *writer,
   write_count (writer, "build_replicas", known, layout->build_replicas);
   write_count (writer, "build_max_users", known, layout->build_max_users);
   write_count (writer, "build_max_context_tokens", known, layout->build_max_context);
+  cp_cli_speed_write_model_json (writer, build, serving);
   cp_json_writer_end_object (writer);
 }
 
@@ -582,7 +618,7 @@ cp_cli_workload_write_json (CpJsonWriter *writer,
     {
       g_autoptr(CpModelServing) model = g_list_model_get_item (models, i);
 
-      write_model (writer, model);
+      write_model (writer, build, model);
     }
   cp_json_writer_end_array (writer);
   cp_json_writer_end_object (writer);

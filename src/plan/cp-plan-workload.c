@@ -252,6 +252,9 @@ cp_plan_workload_copy (CpPlanWorkload *self,
   copy->has_default_weights = self->has_default_weights;
   copy->default_weights = self->default_weights;
   copy->allow_pcie_split = self->allow_pcie_split;
+  /* A prompt longer than the copy's context is the copy's default. */
+  if (self->workload.prompt_tokens <= context_tokens)
+    copy->workload.prompt_tokens = self->workload.prompt_tokens;
   g_hash_table_iter_init (&iter, self->weights);
   while (g_hash_table_iter_next (&iter, &key, &value))
     g_hash_table_insert (copy->weights, g_strdup (key), g_memdup2 (value, sizeof (CpWeightFormat)));
@@ -279,6 +282,7 @@ cp_plan_workload_equal (CpPlanWorkload *a,
   if (a->workload.context_tokens != b->workload.context_tokens ||
       a->workload.users != b->workload.users ||
       a->workload.kv_cache != b->workload.kv_cache ||
+      a->workload.prompt_tokens != b->workload.prompt_tokens ||
       a->has_default_weights != b->has_default_weights ||
       a->allow_pcie_split != b->allow_pcie_split ||
       (a->has_default_weights && !same_format (&a->default_weights, &b->default_weights)) ||
@@ -331,4 +335,27 @@ cp_plan_workload_get_policy (CpPlanWorkload   *self,
 
   *policy = CP_WORKLOAD_POLICY_DEFAULT;
   policy->allow_pcie_split = self->allow_pcie_split;
+}
+
+/**
+ * cp_plan_workload_set_prompt_tokens:
+ * @prompt_tokens: the prompt the first-token floor is for, at most the
+ *   context; 0 for three quarters of the context (docs/sizing.md §13.4)
+ */
+void
+cp_plan_workload_set_prompt_tokens (CpPlanWorkload *self,
+                                    gint64          prompt_tokens)
+{
+  g_return_if_fail (self != NULL);
+  g_return_if_fail (prompt_tokens >= 0 && prompt_tokens <= self->workload.context_tokens);
+
+  self->workload.prompt_tokens = prompt_tokens;
+}
+
+gint64
+cp_plan_workload_get_prompt_tokens (CpPlanWorkload *self)
+{
+  g_return_val_if_fail (self != NULL, 0);
+
+  return self->workload.prompt_tokens;
 }

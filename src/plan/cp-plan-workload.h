@@ -55,6 +55,9 @@ gboolean        cp_plan_workload_equal              (CpPlanWorkload       *a,
 void            cp_plan_workload_set_allow_pcie_split (CpPlanWorkload     *self,
                                                        gboolean            allow);
 gboolean        cp_plan_workload_get_allow_pcie_split (CpPlanWorkload     *self);
+void            cp_plan_workload_set_prompt_tokens  (CpPlanWorkload       *self,
+                                                     gint64                prompt_tokens);
+gint64          cp_plan_workload_get_prompt_tokens  (CpPlanWorkload       *self);
 void            cp_plan_workload_get_policy         (CpPlanWorkload       *self,
                                                      CpWorkloadPolicy     *policy);
 

@@ -146,6 +146,16 @@ cp_serving_get_verdict (CpServing *self)
   return self->verdict;
 }
 
+/* The prompt of the first-token floor; 0 for three quarters of the
+ * context (docs/sizing.md §13.4). */
+gint64
+cp_serving_get_prompt_tokens (CpServing *self)
+{
+  g_return_val_if_fail (CP_IS_SERVING (self), 0);
+
+  return self->workload.prompt_tokens;
+}
+
 gint64
 cp_serving_get_context_tokens (CpServing *self)
 {

@@ -20,6 +20,7 @@ G_DECLARE_FINAL_TYPE (CpServing, cp_serving, CP, SERVING, GObject)
 CpServingVerdict cp_serving_get_verdict        (CpServing *self);
 gint64           cp_serving_get_context_tokens (CpServing *self);
 gint64           cp_serving_get_users          (CpServing *self);
+gint64           cp_serving_get_prompt_tokens  (CpServing *self);
 CpKvCache        cp_serving_get_kv_cache       (CpServing *self);
 gint64           cp_serving_get_gpus_used      (CpServing *self);
 GListModel      *cp_serving_get_models         (CpServing *self);

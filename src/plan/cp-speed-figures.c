@@ -141,6 +141,7 @@ cp_build_speed_figures (CpBuild            *build,
     .context_tokens = cp_serving_get_context_tokens (all),
     .users = cp_serving_get_users (all),
     .kv_cache = cp_serving_get_kv_cache (all),
+    .prompt_tokens = cp_serving_get_prompt_tokens (all),
   };
 
   return cp_speed_figures_compute (cp_build_get_unit (build), cp_build_get_count (build),

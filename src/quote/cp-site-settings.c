@@ -66,3 +66,24 @@ cp_site_settings_read (GSettings      *settings,
   site->pue = g_settings_get_double (settings, "site-pue");
   site->load_share = g_settings_get_uint (settings, "site-load-share") / 100.0;
 }
+
+/**
+ * cp_speed_terms_read:
+ * @settings: (nullable): the app's settings, or %NULL for the defaults
+ * @terms: (out caller-allocates): the write-off and tariff the cost floor
+ *   per million tokens is worked out with (docs/sizing.md §13.5)
+ */
+void
+cp_speed_terms_read (GSettings    *settings,
+                     CpSpeedTerms *terms)
+{
+  g_return_if_fail (terms != NULL);
+
+  terms->write_off_years = CP_SPEED_DEFAULT_WRITE_OFF_YEARS;
+  terms->tariff_usd_per_kwh = CP_SITE_DEFAULT_TARIFF;
+  if (settings == NULL)
+    return;
+
+  terms->write_off_years = g_settings_get_uint (settings, "cost-write-off-years");
+  terms->tariff_usd_per_kwh = g_settings_get_double (settings, "site-tariff");
+}

@@ -10,11 +10,14 @@
 #include <gio/gio.h>
 
 #include "cp-site.h"
+#include "cp-speed-figures.h"
 
 G_BEGIN_DECLS
 
 CpSiteSupply cp_site_settings_locale_supply (void);
 void         cp_site_settings_read          (GSettings      *settings,
                                              CpSiteSettings *site);
+void         cp_speed_terms_read            (GSettings      *settings,
+                                             CpSpeedTerms   *terms);
 
 G_END_DECLS

@@ -295,8 +295,8 @@ can_bound (const CpWorkloadModel *model,
  * @layout: the model's layout on a build (cp_workload_size() or
  *   cp_workload_check_shape())
  * @gpu: the build's GPU
- * @prompt_tokens: the prompt of the first-token floor; 0 for three
- *   quarters of the context
+ * @prompt_tokens: the prompt of the first-token floor; 0 for the
+ *   workload's, or three quarters of the context when it gives none
  * @bounds: (out caller-allocates): the ceilings and floors
  *
  * The speed bounds of docs/sizing.md §13 for @layout: decode ceilings at
@@ -324,6 +324,8 @@ cp_speed_bounds (const CpWorkloadModel *model,
   if (!can_bound (model, layout, gpu) || workload->context_tokens < 1 || workload->users < 1)
     return FALSE;
 
+  if (prompt_tokens <= 0)
+    prompt_tokens = workload->prompt_tokens;
   prompt = prompt_tokens > 0 ? MIN (prompt_tokens, workload->context_tokens)
                              : cp_speed_default_prompt (workload->context_tokens);
   prepare_step (model, workload, layout, gpu, prompt, &step);

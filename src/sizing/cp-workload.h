@@ -141,6 +141,9 @@ typedef struct
   /* Requests served at the same time. */
   gint64    users;
   CpKvCache kv_cache;
+  /* The prompt the first-token floor is for (docs/sizing.md §13.4); 0
+   * for three quarters of the context. Memory never uses it. */
+  gint64    prompt_tokens;
 } CpWorkload;
 
 typedef struct
