@@ -307,7 +307,7 @@ test_search_nothing (Fixture       *fixture,
                 "rtx-4090-card rtx-5090-card h100-pcie-gpu dgx-h100 dgx-h200 dgx-b200 gb200-nvl72");
   assert_shown (fixture, "models",
                 "deepseek-v4-pro glm-5.2-max nemotron-3-ultra deepseek-v3 llama-65b deepseek-r1 "
-                "kimi-k2 llama-3.1-405b llama-3.1-70b llama-3.1-8b qwen3-235b-a22b "
+                "kimi-k2 llama-3.1-405b llama-3.1-70b llama-3.3-70b llama-3.1-8b qwen3-235b-a22b "
                 "qwen3-235b-a22b-fp8 qwen3-32b gpt-oss-120b gpt-oss-20b mixtral-8x22b glm-4.5");
 }
 

@@ -252,7 +252,7 @@ test_lists (void)
     run_program (&run, "--list-units", "--list-models", "--json", NULL);
     g_assert_cmpint (run.status, ==, 0);
     root = parse_json (run.out, parser);
-    g_assert_cmpuint (json_array_get_length (json_object_get_array_member (root, "models")), ==, 17);
+    g_assert_cmpuint (json_array_get_length (json_object_get_array_member (root, "models")), ==, 18);
     g_assert_cmpuint (json_array_get_length (json_object_get_array_member (root, "units")), ==, 7);
     unit = json_array_get_object_element (json_object_get_array_member (root, "units"), 3);
     g_assert_cmpstr (json_object_get_string_member (unit, "id"), ==, "dgx-h100");

@@ -390,7 +390,7 @@ test_builtin_models (void)
       g_assert_cmpfloat (params_b * 1e9, >=, arch->params * 0.97);
       g_assert_cmpfloat (params_b * 1e9, <=, arch->params * 1.03);
     }
-  g_assert_cmpuint (with_architecture, ==, 13);
+  g_assert_cmpuint (with_architecture, ==, 14);
 }
 
 static CpModelServing *

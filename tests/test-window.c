@@ -572,7 +572,7 @@ has_no_items (gpointer model)
 }
 
 /* The store's five models and the twelve with an architecture. */
-#define N_BUILTIN_MODELS 17
+#define N_BUILTIN_MODELS 18
 
 static gboolean
 has_every_model (gpointer model)

@@ -9,11 +9,16 @@
 
 #include "config.h"
 
+#include <glib/gi18n.h>
+
 #include "cp-memory-bar-view.h"
 #include "cp-model-serving-words.h"
+#include "cp-quote-settings.h"
 #include "cp-recipe-dialog.h"
 #include "cp-serving-view.h"
 #include "cp-serving-words.h"
+#include "cp-site-settings.h"
+#include "cp-speed-words.h"
 #include "cp-workload-words.h"
 
 /* How a build serves the workload, on its card: the verdict in words and
@@ -72,6 +77,11 @@ typedef struct
   GtkLabel  *context;
   GtkLabel  *note;
   GtkWidget *bar;
+  /* The speed ceiling, one line, and every bound under an expander
+   * (docs/sizing.md §13). */
+  GtkLabel  *speed;
+  GtkWidget *speed_more;
+  GtkLabel  *speed_details;
 } ModelPart;
 
 static GtkLabel *
@@ -113,8 +123,51 @@ new_model_part (void)
   part->bar = cp_memory_bar_view_new ();
   gtk_widget_set_margin_top (part->bar, 4);
   gtk_box_append (GTK_BOX (part->box), part->bar);
+  part->speed = add_label (part->box, "caption");
+  part->speed_more = gtk_expander_new (_("What It Can and Cannot Promise"));
+  part->speed_details = add_label (part->speed_more, "caption");
+  g_object_ref (part->speed_details);
+  gtk_box_remove (GTK_BOX (part->speed_more), GTK_WIDGET (part->speed_details));
+  gtk_expander_set_child (GTK_EXPANDER (part->speed_more), GTK_WIDGET (part->speed_details));
+  g_object_unref (part->speed_details);
+  gtk_box_append (GTK_BOX (part->box), part->speed_more);
 
   return part;
+}
+
+/* The model's speed ceiling on the card, and every bound with the
+ * measurements beside them on demand; nothing when none can be stated. */
+static void
+update_speed (CpServingView  *self,
+              ModelPart      *part,
+              CpModelServing *model)
+{
+  g_autoptr(GSettings) settings = cp_quote_settings_new ();
+  g_autoptr(GPtrArray) lines = NULL;
+  g_autoptr(GString) details = g_string_new (NULL);
+  CpSpeedTerms terms;
+
+  cp_speed_terms_read (settings, &terms);
+  lines = cp_speed_words_dup_build_lines (self->build, model, 0, &terms);
+  if (lines == NULL || lines->len == 0)
+    {
+      show_text (part->speed, NULL);
+      gtk_widget_set_visible (part->speed_more, FALSE);
+      return;
+    }
+
+  show_text (part->speed, ((CpSpeedLine *) lines->pdata[0])->text);
+  for (guint i = 1; i < lines->len; i++)
+    {
+      const CpSpeedLine *line = lines->pdata[i];
+
+      if (details->len > 0)
+        g_string_append_c (details, '\n');
+      g_string_append (details, line->measured ? "  " : "");
+      g_string_append (details, line->text);
+    }
+  gtk_label_set_label (part->speed_details, details->str);
+  gtk_widget_set_visible (part->speed_more, TRUE);
 }
 
 /* One model: its name when the build serves several, its layout, users
@@ -142,6 +195,8 @@ update_model_part (CpServingView  *self,
       show_text (part->context, NULL);
       show_text (part->note, NULL);
       gtk_widget_set_visible (part->bar, FALSE);
+      show_text (part->speed, NULL);
+      gtk_widget_set_visible (part->speed_more, FALSE);
       return;
     }
 
@@ -156,6 +211,7 @@ update_model_part (CpServingView  *self,
   show_text (part->note, cp_model_serving_get_note (model));
   gtk_widget_set_visible (part->bar, TRUE);
   cp_memory_bar_view_set_serving (CP_MEMORY_BAR_VIEW (part->bar), model, name);
+  update_speed (self, part, model);
 }
 
 /* As many parts as @n_models: kept when they are as many, made anew
