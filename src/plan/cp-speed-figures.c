@@ -100,10 +100,13 @@ cp_speed_figures_compute (CpUnit               *unit,
                            MAX (layout->build_replicas, layout->replicas));
   figures->share = MIN ((double) model_gpus / (double) all_gpus, 1.0);
 
+  /* The energy with the facility's overhead, as the site section counts
+   * it: a machine room's PUE, none for desktop cards (docs/site.md). */
   cost = (CpSpeedCost) {
     .price_usd = (double) cp_sat_mul (count, cp_unit_get_price_cents (unit)) / 100 * figures->share,
     .write_off_years = terms->write_off_years,
-    .power_w = (double) cp_sat_mul (count, cp_unit_get_power_w (unit)) * figures->share,
+    .power_w = (double) cp_sat_mul (count, cp_unit_get_power_w (unit)) * figures->share *
+               (cp_unit_get_desktop (unit) ? 1.0 : MAX (terms->pue, 1.0)),
     .tariff_usd_per_kwh = terms->tariff_usd_per_kwh,
   };
   figures->usd_per_million = cp_speed_usd_per_million (&cost, figures->bounds.max_decode_build);

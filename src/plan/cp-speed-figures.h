@@ -34,6 +34,9 @@ typedef struct
 {
   double write_off_years;
   double tariff_usd_per_kwh;
+  /* The facility's energy per unit of the hardware's, for builds in a
+   * machine room (not desktop cards), as the site section counts it. */
+  double pue;
 } CpSpeedTerms;
 
 gboolean   cp_unit_speed_gpu          (CpUnit               *unit,

@@ -796,6 +796,7 @@ _cp_quote_build_body (CpQuoteRenderer *self,
   build_figures (self);
   build_verdict (self);
   _cp_quote_build_serving (self);
+  _cp_quote_build_speed (self);
   _cp_quote_build_site (self);
   build_diagram (self, body_height);
   build_notes (self);

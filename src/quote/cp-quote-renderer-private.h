@@ -238,6 +238,9 @@ void   _cp_quote_build_serving       (CpQuoteRenderer *self);
 
 /* cp-quote-site.c */
 void   _cp_quote_build_site          (CpQuoteRenderer *self);
+
+/* cp-quote-speed.c */
+void   _cp_quote_build_speed         (CpQuoteRenderer *self);
 /* cp-quote-caveats.c */
 void   _cp_quote_build_caveats       (CpQuoteRenderer *self);
 

@@ -65,6 +65,7 @@ cp_site_settings_read (GSettings      *settings,
   site->tariff_per_kwh = g_settings_get_double (settings, "site-tariff");
   site->pue = g_settings_get_double (settings, "site-pue");
   site->load_share = g_settings_get_uint (settings, "site-load-share") / 100.0;
+  site->write_off_years = g_settings_get_uint (settings, "cost-write-off-years");
 }
 
 /**
@@ -77,13 +78,22 @@ void
 cp_speed_terms_read (GSettings    *settings,
                      CpSpeedTerms *terms)
 {
+  CpSiteSettings site;
+
   g_return_if_fail (terms != NULL);
 
-  terms->write_off_years = CP_SPEED_DEFAULT_WRITE_OFF_YEARS;
-  terms->tariff_usd_per_kwh = CP_SITE_DEFAULT_TARIFF;
-  if (settings == NULL)
-    return;
+  cp_site_settings_read (settings, &site);
+  cp_speed_terms_from_site (&site, terms);
+}
 
-  terms->write_off_years = g_settings_get_uint (settings, "cost-write-off-years");
-  terms->tariff_usd_per_kwh = g_settings_get_double (settings, "site-tariff");
+/* The write-off and tariff of @site, as the cost floor takes them. */
+void
+cp_speed_terms_from_site (const CpSiteSettings *site,
+                          CpSpeedTerms         *terms)
+{
+  g_return_if_fail (site != NULL && terms != NULL);
+
+  terms->write_off_years = site->write_off_years;
+  terms->tariff_usd_per_kwh = site->tariff_per_kwh;
+  terms->pue = site->pue;
 }

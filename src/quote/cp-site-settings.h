@@ -19,5 +19,7 @@ void         cp_site_settings_read          (GSettings      *settings,
                                              CpSiteSettings *site);
 void         cp_speed_terms_read            (GSettings      *settings,
                                              CpSpeedTerms   *terms);
+void         cp_speed_terms_from_site       (const CpSiteSettings *site,
+                                             CpSpeedTerms   *terms);
 
 G_END_DECLS

@@ -101,6 +101,8 @@ write_site (CpJsonWriter         *writer,
   cp_json_writer_double (writer, site->pue);
   cp_json_writer_member (writer, "load_share");
   cp_json_writer_double (writer, site->load_share);
+  cp_json_writer_member (writer, "write_off_years");
+  cp_json_writer_double (writer, site->write_off_years);
   cp_json_writer_end_object (writer);
 }
 
@@ -690,9 +692,13 @@ read_site (Reader       *reader,
   terms->site.tariff_per_kwh = _cp_snapshot_member_double (site, "tariff_per_kwh");
   terms->site.pue = _cp_snapshot_member_double (site, "pue");
   terms->site.load_share = _cp_snapshot_member_double (site, "load_share");
+  /* Records from before the speed bounds keep none: the default. */
+  if (json_object_has_member (site, "write_off_years"))
+    terms->site.write_off_years = _cp_snapshot_member_double (site, "write_off_years");
   if (!(terms->site.tariff_per_kwh >= 0 && terms->site.tariff_per_kwh <= 1000) ||
       !(terms->site.pue >= 1 && terms->site.pue <= 5) ||
-      !(terms->site.load_share >= 0 && terms->site.load_share <= 1))
+      !(terms->site.load_share >= 0 && terms->site.load_share <= 1) ||
+      !(terms->site.write_off_years >= 1 && terms->site.write_off_years <= 20))
     return _cp_snapshot_damaged (reader, "site");
 
   terms->has_site = TRUE;

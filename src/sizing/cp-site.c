@@ -14,6 +14,7 @@
 
 #include "cp-site.h"
 #include "cp-sizing.h"
+#include "cp-speed.h"
 
 /* The method is docs/site.md; each function cites its section. */
 
@@ -38,6 +39,7 @@ cp_site_settings_init_default (CpSiteSettings *settings)
   settings->tariff_per_kwh = CP_SITE_DEFAULT_TARIFF;
   settings->pue = CP_SITE_DEFAULT_PUE;
   settings->load_share = CP_SITE_DEFAULT_LOAD_SHARE;
+  settings->write_off_years = CP_SPEED_DEFAULT_WRITE_OFF_YEARS;
 }
 
 int

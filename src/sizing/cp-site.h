@@ -71,6 +71,9 @@ typedef struct
   double       tariff_per_kwh;  /* in the catalog's currency */
   double       pue;             /* facility overhead, 1.0 to 5.0 */
   double       load_share;      /* share of full power run on average, 0 to 1 */
+  /* Years the price is written off over for the cost floor per million
+   * tokens (docs/sizing.md §13.5), 1 to 20. */
+  double       write_off_years;
 } CpSiteSettings;
 
 typedef struct

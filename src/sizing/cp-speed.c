@@ -11,6 +11,7 @@
 
 #include <math.h>
 
+#include "cp-site.h"
 #include "cp-speed.h"
 #include "cp-workload-private.h"
 
@@ -398,7 +399,7 @@ cp_speed_usd_per_million (const CpSpeedCost *cost,
   if (!(tokens_per_s > 0))
     return 0;
 
-  seconds = MAX (cost->write_off_years, 0.01) * 365.25 * 24 * 3600;
+  seconds = MAX (cost->write_off_years, 0.01) * CP_SITE_HOURS_PER_YEAR * 3600;
   per_second = cost->price_usd / seconds +
                cost->power_w / 1000 * cost->tariff_usd_per_kwh / 3600;
 
@@ -414,5 +415,5 @@ cp_speed_usd_per_million (const CpSpeedCost *cost,
 double
 cp_speed_kwh_per_month (double power_w)
 {
-  return power_w / 1000 * CP_HOURS_PER_MONTH;
+  return power_w / 1000 * CP_SITE_HOURS_PER_MONTH;
 }

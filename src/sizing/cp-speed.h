@@ -86,9 +86,6 @@ typedef struct
 /* The write-off period Preferences start with (docs/sizing.md §13.5). */
 #define CP_SPEED_DEFAULT_WRITE_OFF_YEARS 3
 
-/* Hours in an average month: 365.25 × 24 / 12. */
-#define CP_HOURS_PER_MONTH 730.5
-
 gint64   cp_speed_default_prompt   (gint64                  context_tokens);
 gboolean cp_speed_bounds           (const CpWorkloadModel  *model,
                                     const CpWorkload       *workload,

@@ -136,18 +136,12 @@ update_site_rows (CpComparePage *self)
 }
 
 static void
-site_settings_changed_cb (CpComparePage *self,
-                          const char    *key,
-                          GSettings     *settings)
-{
-  if (g_str_has_prefix (key, "site-"))
-    update_site_rows (self);
-}
-
-static void
 update_table (CpComparePage *self)
 {
   gint64 required_mb = self->plan ? cp_plan_get_required_mb (self->plan) : 0;
+  CpSpeedTerms terms;
+
+  cp_speed_terms_read (self->settings, &terms);
 
   for (guint side = 0; side < N_SIDES; side++)
     {
@@ -159,7 +153,7 @@ update_table (CpComparePage *self)
 
       for (guint fact = 0; fact < CP_N_BUILD_FACTS_WITH_WORKLOAD; fact++)
         {
-          g_autofree char *text = build ? cp_build_dup_fact (build, fact) : NULL;
+          g_autofree char *text = build ? cp_build_dup_fact_with_terms (build, fact, &terms) : NULL;
           GtkLabel *cell = self->cells[fact + 1][side + 1];
 
           gtk_label_set_label (cell, text);
@@ -185,6 +179,20 @@ update_table (CpComparePage *self)
     }
 
   update_site_rows (self);
+}
+
+/* The site rows follow Preferences' supply, tariff, PUE and load; the
+ * cost floor its tariff, PUE and write-off. */
+static void
+site_settings_changed_cb (CpComparePage *self,
+                          const char    *key,
+                          GSettings     *settings)
+{
+  if (g_str_equal (key, "site-tariff") || g_str_equal (key, "site-pue") ||
+      g_str_equal (key, "cost-write-off-years"))
+    update_table (self);
+  else if (g_str_has_prefix (key, "site-"))
+    update_site_rows (self);
 }
 
 static void

@@ -125,11 +125,12 @@ new_model_part (void)
   gtk_box_append (GTK_BOX (part->box), part->bar);
   part->speed = add_label (part->box, "caption");
   part->speed_more = gtk_expander_new (_("What It Can and Cannot Promise"));
-  part->speed_details = add_label (part->speed_more, "caption");
-  g_object_ref (part->speed_details);
-  gtk_box_remove (GTK_BOX (part->speed_more), GTK_WIDGET (part->speed_details));
+  part->speed_details = GTK_LABEL (gtk_label_new (NULL));
+  gtk_label_set_xalign (part->speed_details, 0);
+  gtk_label_set_wrap (part->speed_details, TRUE);
+  gtk_label_set_wrap_mode (part->speed_details, PANGO_WRAP_WORD_CHAR);
+  gtk_widget_add_css_class (GTK_WIDGET (part->speed_details), "caption");
   gtk_expander_set_child (GTK_EXPANDER (part->speed_more), GTK_WIDGET (part->speed_details));
-  g_object_unref (part->speed_details);
   gtk_box_append (GTK_BOX (part->box), part->speed_more);
 
   return part;

@@ -150,6 +150,11 @@ cp_site_preferences_page_new (GSettings *settings)
             _("Percent of full power a build draws on average; 50 is an assumption"),
             0, 100, 5, 0, &spin);
   g_settings_bind (settings, "site-load-share", spin, "value", G_SETTINGS_BIND_DEFAULT);
+  spin_row (running, _("Write-off"),
+            _("Years a build’s price is spread over for the cost floor per million tokens, "
+              "with the tariff above; 3 by default"),
+            1, 20, 1, 0, &spin);
+  g_settings_bind (settings, "cost-write-off-years", spin, "value", G_SETTINGS_BIND_DEFAULT);
   adw_preferences_page_add (page, running);
 
   return page;

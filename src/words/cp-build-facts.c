@@ -16,6 +16,8 @@
 #include "cp-format.h"
 #include "cp-model-serving-words.h"
 #include "cp-serving-words.h"
+#include "cp-site.h"
+#include "cp-speed-words.h"
 
 /**
  * cp_build_fact_dup_label:
@@ -73,6 +75,19 @@ cp_build_fact_dup_label (CpBuildFact fact,
     case CP_BUILD_FACT_PEAK:
       return g_strdup (_("Fullest GPU"));
 
+    case CP_BUILD_FACT_CEILING:
+      /* TRANSLATORS: a row of the comparison: the physical ceiling on
+       * decoding speed */
+      return g_strdup (_("Speed ceiling"));
+
+    case CP_BUILD_FACT_FIRST_TOKEN:
+      return g_strdup (_("First token"));
+
+    case CP_BUILD_FACT_COST:
+      /* TRANSLATORS: a row of the comparison: the least a million tokens
+       * can cost */
+      return g_strdup (_("Cost floor"));
+
     default:
       g_return_val_if_reached (NULL);
     }
@@ -82,15 +97,19 @@ cp_build_fact_dup_label (CpBuildFact fact,
 gboolean
 cp_build_fact_is_workload (CpBuildFact fact)
 {
-  return fact >= CP_BUILD_FACT_SERVING && fact <= CP_BUILD_FACT_PEAK;
+  return fact >= CP_BUILD_FACT_SERVING && fact <= CP_BUILD_FACT_COST;
 }
 
 /* What a model's serving says in the row of @fact. */
 static char *
-dup_model_fact (CpBuild        *build,
-                CpModelServing *model,
-                CpBuildFact     fact)
+dup_model_fact (CpBuild            *build,
+                CpModelServing     *model,
+                CpBuildFact         fact,
+                const CpSpeedTerms *terms)
 {
+  if (fact == CP_BUILD_FACT_CEILING || fact == CP_BUILD_FACT_FIRST_TOKEN ||
+      fact == CP_BUILD_FACT_COST)
+    return cp_speed_words_dup_fact (build, model, fact - CP_BUILD_FACT_CEILING, terms);
   if (fact == CP_BUILD_FACT_LAYOUT)
     return cp_model_serving_dup_layout (model, build);
   if (fact == CP_BUILD_FACT_USERS)
@@ -102,8 +121,9 @@ dup_model_fact (CpBuild        *build,
 /* A workload row: the verdict over all the models, or each model's own,
  * named when there are several. */
 static char *
-dup_serving_fact (CpBuild     *build,
-                  CpBuildFact  fact)
+dup_serving_fact (CpBuild            *build,
+                  CpBuildFact         fact,
+                  const CpSpeedTerms *terms)
 {
   CpServing *serving = cp_build_get_serving (build);
   GListModel *models;
@@ -123,7 +143,7 @@ dup_serving_fact (CpBuild     *build,
   for (guint i = 0; i < n_models; i++)
     {
       g_autoptr(CpModelServing) model = g_list_model_get_item (models, i);
-      g_autofree char *text = dup_model_fact (build, model, fact);
+      g_autofree char *text = dup_model_fact (build, model, fact, terms);
 
       if (text == NULL)
         continue;
@@ -248,6 +268,25 @@ char *
 cp_build_dup_fact (CpBuild     *build,
                    CpBuildFact  fact)
 {
+  /* The write-off and tariff Preferences start with (docs/sizing.md
+   * §13.5). */
+  CpSpeedTerms terms = { CP_SPEED_DEFAULT_WRITE_OFF_YEARS, CP_SITE_DEFAULT_TARIFF,
+                         CP_SITE_DEFAULT_PUE };
+
+  return cp_build_dup_fact_with_terms (build, fact, &terms);
+}
+
+/**
+ * cp_build_dup_fact_with_terms:
+ * @terms: the write-off, tariff and PUE of the cost floor
+ *
+ * cp_build_dup_fact(), its cost floor worked out with @terms.
+ */
+char *
+cp_build_dup_fact_with_terms (CpBuild            *build,
+                              CpBuildFact         fact,
+                              const CpSpeedTerms *terms)
+{
   CpUnit *unit;
   CpLink *intra, *scale_out;
   gboolean several, nvlink, desktop;
@@ -332,7 +371,10 @@ cp_build_dup_fact (CpBuild     *build,
     case CP_BUILD_FACT_LAYOUT:
     case CP_BUILD_FACT_USERS:
     case CP_BUILD_FACT_PEAK:
-      return dup_serving_fact (build, fact);
+    case CP_BUILD_FACT_CEILING:
+    case CP_BUILD_FACT_FIRST_TOKEN:
+    case CP_BUILD_FACT_COST:
+      return dup_serving_fact (build, fact, terms);
 
     default:
       g_return_val_if_reached (NULL);

@@ -8,6 +8,7 @@
 #pragma once
 
 #include "cp-build.h"
+#include "cp-speed-figures.h"
 
 G_BEGIN_DECLS
 
@@ -29,16 +30,23 @@ typedef enum
   CP_BUILD_FACT_LAYOUT,
   CP_BUILD_FACT_USERS,
   CP_BUILD_FACT_PEAK,
+  /* The speed bounds of docs/sizing.md §13. */
+  CP_BUILD_FACT_CEILING,
+  CP_BUILD_FACT_FIRST_TOKEN,
+  CP_BUILD_FACT_COST,
 } CpBuildFact;
 
 /* The rows of the store's table, and all of them with a workload's. */
 #define CP_N_BUILD_FACTS (CP_BUILD_FACT_PRICE + 1)
-#define CP_N_BUILD_FACTS_WITH_WORKLOAD (CP_BUILD_FACT_PEAK + 1)
+#define CP_N_BUILD_FACTS_WITH_WORKLOAD (CP_BUILD_FACT_COST + 1)
 
 char       *cp_build_fact_dup_label  (CpBuildFact  fact,
                                       gint64       required_mb);
 char       *cp_build_dup_fact        (CpBuild     *build,
                                       CpBuildFact  fact);
+char       *cp_build_dup_fact_with_terms (CpBuild            *build,
+                                          CpBuildFact         fact,
+                                          const CpSpeedTerms *terms);
 const char *cp_build_get_fact_source (CpBuild     *build,
                                       CpBuildFact  fact);
 gboolean    cp_build_fact_is_workload (CpBuildFact fact);

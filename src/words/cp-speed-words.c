@@ -417,3 +417,55 @@ cp_speed_words_dup_build_lines (CpBuild            *build,
                                    cp_serving_get_users (cp_build_get_serving (build)), found,
                                    cp_item_get_name (CP_ITEM (cp_unit_get_gpu (unit))), terms);
 }
+
+/**
+ * cp_speed_words_dup_fact:
+ * @build: a build sized for a workload
+ * @serving: one of its models
+ * @which: 0 for the ceilings, 1 for the first token, 2 for the cost
+ * @terms: the write-off, tariff and PUE of the cost floor
+ *
+ * The bounds as short as a row of the comparison takes them, each with
+ * its bound word.
+ *
+ * Returns: (nullable): the row's words, or %NULL when no bound can be
+ *   stated.
+ */
+char *
+cp_speed_words_dup_fact (CpBuild            *build,
+                         CpModelServing     *serving,
+                         guint               which,
+                         const CpSpeedTerms *terms)
+{
+  CpSpeedFigures figures;
+  g_autofree char *user = NULL;
+  g_autofree char *all = NULL;
+  g_autofree char *amount = NULL;
+  g_autofree char *money = NULL;
+
+  g_return_val_if_fail (CP_IS_BUILD (build) && CP_IS_MODEL_SERVING (serving), NULL);
+
+  if (!cp_build_speed_figures (build, serving, 0, terms, &figures))
+    return NULL;
+
+  switch (which)
+    {
+    case 0:
+      user = format_ceiling (figures.bounds.decode_per_user);
+      all = format_ceiling (figures.bounds.max_decode_build);
+      /* TRANSLATORS: a row of the comparison, e.g. "At most 93 tokens/s
+       * per user, 7,311 tokens/s in all"; "at most" keeps both ceilings */
+      return g_strdup_printf (_("At most %s tokens/s per user, %s tokens/s in all"), user, all);
+    case 1:
+      return cp_speed_words_dup_first_token (&figures);
+    case 2:
+    default:
+      if (!(figures.usd_per_million > 0))
+        return NULL;
+      amount = format_floor (figures.usd_per_million);
+      money = g_strdup_printf (_("$%s"), amount);
+      /* TRANSLATORS: a row of the comparison, e.g. "At least $0.33 per
+       * million tokens at full load" */
+      return g_strdup_printf (_("At least %s per million tokens at full load"), money);
+    }
+}

@@ -36,6 +36,10 @@ GPtrArray *cp_speed_words_dup_lines       (const CpSpeedFigures *figures,
                                           GPtrArray            *measurements,
                                           const char           *gpu_name,
                                           const CpSpeedTerms   *terms);
+char      *cp_speed_words_dup_fact        (CpBuild              *build,
+                                          CpModelServing       *serving,
+                                          guint                 which,
+                                          const CpSpeedTerms   *terms);
 GPtrArray *cp_speed_words_dup_build_lines (CpBuild              *build,
                                           CpModelServing       *serving,
                                           gint64                prompt_tokens,
