@@ -74,9 +74,13 @@ cp_bench_generate_catalog (guint    n_units,
      * 79.19 GiB of its 80 GB (resources/catalog.json). */
     g_string_append_printf (json, "%s{ \"id\": \"g%u\", \"name\": \"GPU %u\", \"memory_gb\": %u,"
                             " \"usable_memory_gib\": %.2f,"
-                            " \"power_w\": %u, \"grade\": \"%s\", \"source\": \"generated\" }",
+                            " \"power_w\": %u, \"grade\": \"%s\", \"source\": \"generated\","
+                            " \"speed\": { \"memory_bandwidth_gb_s\": %u, \"tflops\": { \"bf16\": %u,"
+                            " \"fp8\": %u }, \"nvlink_each_way_gb_s\": 450, \"host_link_each_way_gb_s\": 64,"
+                            " \"source\": \"generated\" } }",
                             i ? "," : "", i, i, 16 + i * 12, (16 + i * 12) * 79.19 / 80,
-                            300 + i * 50, i < 4 ? "desktop" : "datacenter");
+                            300 + i * 50, i < 4 ? "desktop" : "datacenter",
+                            1000 + i * 400, 300 + i * 100, 600 + i * 200);
 
   g_string_append (json, "], \"tiers\": [");
   for (guint t = 0; t < N_TIERS; t++)
