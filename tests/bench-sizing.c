@@ -74,6 +74,12 @@ run (guint           n_units,
   planned = g_get_monotonic_time ();
   cpu_planned = cpu_time ();
 
+  g_print ("%s%6u units × %5u models: load %7.1f ms (%5.1f MB of JSON), size %8.1f ms, %6.1f ns per pair"
+           " (CPU time %6.1f ns per pair)\n",
+           workload != NULL ? "workload " : "minimum  ", n_units, n_models, (loaded - start) / 1000.0, g_bytes_get_size (bytes) / 1e6,
+           (planned - loaded) / 1000.0, (planned - loaded) * 1000.0 / pairs,
+           (cpu_planned - cpu_loaded) * 1000.0 / pairs);
+
   /* With a workload, the speed bounds of every build's model, as the
    * cards, Compare and --json work them out (docs/sizing.md §13). */
   if (workload != NULL)
@@ -105,12 +111,6 @@ run (guint           n_units,
                100.0 * ((cpu_bounded - cpu_planned) - (cpu_planned - cpu_loaded)) /
                MAX (cpu_planned - cpu_loaded, 1));
     }
-
-  g_print ("%s%6u units × %5u models: load %7.1f ms (%5.1f MB of JSON), size %8.1f ms, %6.1f ns per pair"
-           " (CPU time %6.1f ns per pair)\n",
-           workload != NULL ? "workload " : "minimum  ", n_units, n_models, (loaded - start) / 1000.0, g_bytes_get_size (bytes) / 1e6,
-           (planned - loaded) / 1000.0, (planned - loaded) * 1000.0 / pairs,
-           (cpu_planned - cpu_loaded) * 1000.0 / pairs);
 }
 
 int
