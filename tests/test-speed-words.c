@@ -209,6 +209,30 @@ test_energy_matches_site (void)
     }
 }
 
+/* Compare's speed rows of a build that does not start the model say so,
+ * not that the architecture is unknown. */
+static void
+test_no_bound (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CpCatalog) catalog = cp_catalog_new_builtin (&error);
+  g_autoptr(CpPlanWorkload) workload = cp_plan_workload_new (8192, 16, CP_KV_CACHE_BF16);
+  g_autoptr(CpPlan) plan = NULL;
+  g_autoptr(CpBuild) cards = NULL;
+  CpSpeedTerms terms = { 3, 0.13, 1.58 };
+
+  g_assert_no_error (error);
+  setlocale (LC_ALL, "C.UTF-8");
+  plan = cp_test_plan_with (catalog, cp_catalog_find_model (catalog, "llama-3.1-70b"), workload);
+  cards = cp_test_evaluate (catalog, plan, "rtx-4090-card", 4);
+  for (CpBuildFact fact = CP_BUILD_FACT_CEILING; fact <= CP_BUILD_FACT_COST; fact++)
+    {
+      g_autofree char *text = cp_build_dup_fact_with_terms (cards, fact, &terms);
+
+      g_assert_cmpstr (text, ==, "No bound: it does not run here");
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -224,6 +248,7 @@ main (int   argc,
     }
 
   g_test_add_func ("/speed-words/energy-matches-site", test_energy_matches_site);
+  g_test_add_func ("/speed-words/no-bound", test_no_bound);
 
   return g_test_run ();
 }

@@ -428,8 +428,8 @@ cp_speed_words_dup_build_lines (CpBuild            *build,
  * The bounds as short as a row of the comparison takes them, each with
  * its bound word.
  *
- * Returns: (nullable): the row's words, or %NULL when no bound can be
- *   stated.
+ * Returns: (nullable): the row's words, why no bound can be stated, or
+ *   %NULL for a model without an architecture.
  */
 char *
 cp_speed_words_dup_fact (CpBuild            *build,
@@ -445,8 +445,20 @@ cp_speed_words_dup_fact (CpBuild            *build,
 
   g_return_val_if_fail (CP_IS_BUILD (build) && CP_IS_MODEL_SERVING (serving), NULL);
 
-  if (!cp_build_speed_figures (build, serving, 0, terms, &figures))
+  if (cp_model_get_architecture (cp_model_serving_get_model (serving)) == NULL)
     return NULL;
+  if (!cp_build_speed_figures (build, serving, 0, terms, &figures))
+    {
+      CpSpeedGpu gpu;
+
+      if (!cp_unit_speed_gpu (cp_build_get_unit (build), NULL, &gpu))
+        /* TRANSLATORS: a speed row of the comparison for a GPU the
+         * catalog gives no bandwidth or peak figures for */
+        return g_strdup (_("No bound: the catalog gives no speed figures for this GPU"));
+      /* TRANSLATORS: a speed row of the comparison for a build that
+       * does not start the model (not one user fits, or it is refused) */
+      return g_strdup (_("No bound: it does not run here"));
+    }
 
   switch (which)
     {
