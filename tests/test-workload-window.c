@@ -169,10 +169,14 @@ test_off_then_on (void)
   assert_contains (startup, "8 GPUs of one NVIDIA DGX H100 work as one copy: tensor parallel 8");
   assert_contains (startup, "Up to 38 users at 32,768 tokens");
   assert_contains (startup, "16 users can each have up to 79,088 tokens");
+  /* Its speed ceiling, one line, with its bound word (docs/sizing.md §13). */
+  assert_contains (startup, "At most ");
+  assert_contains (startup, " tokens/s per user — a physical ceiling; engines reach a fraction of it");
 
   desktop = card_text (window, "desktop");
   assert_contains (desktop, "Does not fit this workload");
   assert_contains (desktop, "Not even one user at 32,768 tokens");
+  assert_contains (desktop, "No bound: it does not run here");
 
   /* The bar of the fitting card shows the same figures. */
   {

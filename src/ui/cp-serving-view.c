@@ -152,7 +152,11 @@ update_speed (CpServingView  *self,
   lines = cp_speed_words_dup_build_lines (self->build, model, 0, &terms);
   if (lines == NULL || lines->len == 0)
     {
-      show_text (part->speed, NULL);
+      /* Why there is no bound: every card of a workload says something
+       * of its speed. */
+      g_autofree char *why = cp_speed_words_dup_fact (self->build, model, 0, &terms);
+
+      show_text (part->speed, why);
       gtk_widget_set_visible (part->speed_more, FALSE);
       return;
     }
