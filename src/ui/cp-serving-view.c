@@ -124,7 +124,15 @@ new_model_part (void)
   gtk_widget_set_margin_top (part->bar, 4);
   gtk_box_append (GTK_BOX (part->box), part->bar);
   part->speed = add_label (part->box, "caption");
-  part->speed_more = gtk_expander_new (_("What It Can and Cannot Promise"));
+  part->speed_more = gtk_expander_new (NULL);
+  {
+    /* A label that wraps: a long translation must not widen the card. */
+    GtkWidget *title = gtk_label_new (_("What It Can and Cannot Promise"));
+
+    gtk_label_set_wrap (GTK_LABEL (title), TRUE);
+    gtk_label_set_xalign (GTK_LABEL (title), 0);
+    gtk_expander_set_label_widget (GTK_EXPANDER (part->speed_more), title);
+  }
   part->speed_details = GTK_LABEL (gtk_label_new (NULL));
   gtk_label_set_xalign (part->speed_details, 0);
   gtk_label_set_wrap (part->speed_details, TRUE);
