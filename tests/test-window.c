@@ -1245,6 +1245,14 @@ test_narrow_in_every_language (void)
         g_error ("in %s, with three models, the window is at least %d pixels wide",
                  languages[i].locale ? languages[i].locale : "English", minimum_width (window));
 
+      /* A model with an architecture: its speed bounds on every card (in
+       * Kyrgyz the title of their details was wider than 360 pixels). */
+      cp_session_choose_model (cp_window_get_session (window), "llama-3.1-70b", TRUE);
+      cp_test_spin ();
+      if (minimum_width (window) > 360)
+        g_error ("in %s, with a model's speed bounds, the window is at least %d pixels wide",
+                 languages[i].locale ? languages[i].locale : "English", minimum_width (window));
+
       cp_test_close_window (window);
     }
 
