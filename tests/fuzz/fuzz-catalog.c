@@ -16,6 +16,7 @@
 #include "fuzz-target.h"
 #include "../cp-test-planner.h"
 #include "cp-build-words.h"
+#include "cp-speed-words.h"
 
 /* Any bytes as a catalog: through the strict JSON reader and the loader's
  * checks. Either the catalog is refused with one clean, short line, or
@@ -64,6 +65,39 @@ count_extras (CpCatalog *catalog,
     }
 }
 
+/* The speed bounds of every build, from the catalog's speed figures and
+ * measurements: clean words, and figures that are numbers (a ceiling at
+ * least zero, never NaN). */
+static void
+check_speed (CpPlan *plan)
+{
+  GListModel *builds = cp_plan_get_builds (plan);
+  CpSpeedTerms terms = { 3, 0.13, 1.58 };
+
+  for (guint b = 0; b < g_list_model_get_n_items (builds); b++)
+    {
+      g_autoptr(CpBuild) build = g_list_model_get_item (builds, b);
+      CpServing *serving = cp_build_get_serving (build);
+      GListModel *models = serving != NULL ? cp_serving_get_models (serving) : NULL;
+
+      for (guint m = 0; models != NULL && m < g_list_model_get_n_items (models); m++)
+        {
+          g_autoptr(CpModelServing) model = g_list_model_get_item (models, m);
+          g_autoptr(GPtrArray) lines = cp_speed_words_dup_build_lines (build, model, 0, &terms);
+          CpSpeedFigures figures;
+
+          for (guint i = 0; lines != NULL && i < lines->len; i++)
+            check_text (((CpSpeedLine *) lines->pdata[i])->text);
+          if (cp_build_speed_figures (build, model, 0, &terms, &figures) &&
+              (!(figures.bounds.decode_per_user >= 0) || !(figures.bounds.max_decode_build >= 0) ||
+               !(figures.bounds.ttft_s >= 0) || !(figures.usd_per_million >= 0) ||
+               !(figures.kwh_per_month >= 0)))
+            fuzz_fail ("a speed bound of a loaded catalog is not a number at least zero",
+                       cp_item_get_id (CP_ITEM (cp_model_serving_get_model (model))));
+        }
+    }
+}
+
 static void
 size_every_model (CpCatalog *catalog)
 {
@@ -103,6 +137,8 @@ size_every_model (CpCatalog *catalog)
           plan = cp_test_catalog_plan_with_workload (catalog, &model, 1, workload, &error);
           if (plan == NULL)
             fuzz_check_message (error, NULL);
+          else
+            check_speed (plan);
         }
     }
 }
