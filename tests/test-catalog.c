@@ -171,6 +171,32 @@ static const BrokenCase broken_cases[] = {
   { "date-with-a-space", "\"date\": \"2026-11-01\"", "\"date\": \" 202-11-01\"", CP_TEST_FILE_ERROR (RANGE),
     "test.json: date: must be a date like “2026-11-01”, not “ 202-11-01”" },
   /* The store's claims about a tier: optional, whole when present. */
+  /* A GPU's speed figures (docs/sizing.md §13.1): optional, each above
+   * zero, with their source; and published measurements of the catalog's
+   * models on its GPUs. */
+  { "speed-zero-bandwidth", "\"grade\": \"desktop\"",
+    "\"grade\": \"desktop\", \"speed\": { \"memory_bandwidth_gb_s\": 0, \"tflops\": {}, \"source\": \"x\" }",
+    CP_TEST_FILE_ERROR (RANGE),
+    "test.json: gpus[1].speed.memory_bandwidth_gb_s: must be above 0 and at most 1,000,000, not 0" },
+  { "speed-without-tflops", "\"grade\": \"desktop\"",
+    "\"grade\": \"desktop\", \"speed\": { \"memory_bandwidth_gb_s\": 1008, \"source\": \"x\" }",
+    CP_TEST_FILE_ERROR (MISSING), "test.json: gpus[1].speed.tflops: missing" },
+  { "speed-negative-fp8", "\"grade\": \"desktop\"",
+    "\"grade\": \"desktop\", \"speed\": { \"memory_bandwidth_gb_s\": 1008, \"tflops\": { \"fp8\": -1 }, \"source\": \"x\" }",
+    CP_TEST_FILE_ERROR (RANGE),
+    "test.json: gpus[1].speed.tflops.fp8: must be above 0 and at most 1,000,000, not -1" },
+  { "measurement-unknown-gpu", "\"comparisons\": [",
+    "\"measurements\": [ { \"model\": \"v3\", \"gpu\": \"h900\", \"weights\": \"fp8\", \"gpus\": 8, "
+    "\"tensor_parallel\": 8, \"pipeline_parallel\": 1, \"prompt_tokens\": 1000, \"output_tokens\": 100, "
+    "\"concurrency\": 1, \"metric\": \"ttft_s\", \"value\": 50, \"engine\": \"vLLM\", \"source\": \"x\" } ], "
+    "\"comparisons\": [", CP_TEST_CATALOG_ERROR (REFERENCE),
+    "test.json: measurements[0].gpu: no gpus “h900” in this catalog" },
+  { "measurement-unknown-metric", "\"comparisons\": [",
+    "\"measurements\": [ { \"model\": \"v3\", \"gpu\": \"h100-sxm\", \"weights\": \"fp8\", \"gpus\": 8, "
+    "\"tensor_parallel\": 8, \"pipeline_parallel\": 1, \"prompt_tokens\": 1000, \"output_tokens\": 100, "
+    "\"concurrency\": 1, \"metric\": \"speed\", \"value\": 50, \"engine\": \"vLLM\", \"source\": \"x\" } ], "
+    "\"comparisons\": [", CP_TEST_FILE_ERROR (RANGE),
+    "test.json: measurements[0].metric: must be one of tokens_per_s_per_user, tokens_per_s, ttft_s, not “speed”" },
   /* A GPU's CUDA compute capability: optional, "MAJOR.MINOR" with its
    * source when present. */
   { "compute-capability-not-object", "\"grade\": \"desktop\"",

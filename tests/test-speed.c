@@ -294,6 +294,32 @@ test_sample (void)
   g_assert_cmpuint (checked, >, 0);
 }
 
+/* @model's layout of @shape on one DGX H100 for @workload, as the app
+ * lays it out (the published checkpoint of @weights; experts parallel as
+ * @shape says). */
+static void
+check_on_dgx (CpModel              *model,
+              const CpWeightFormat *weights,
+              const CpWorkload     *workload,
+              const CpLayoutShape  *shape,
+              CpLayout             *layout)
+{
+  CpUnit *dgx = cp_catalog_find_unit (catalog, "dgx-h100");
+  CpModelArchitecture *architecture = cp_model_get_architecture (model);
+  CpWorkloadPolicy policy = CP_WORKLOAD_POLICY_DEFAULT;
+  CpWorkloadModel sized = { 0 };
+  CpWorkloadUnit unit;
+  CpSizingUnit sizing;
+
+  cp_unit_to_sizing (dgx, 0, &sizing);
+  cp_workload_unit_from_sizing (&sizing, cp_gpu_get_capacity_bytes (cp_unit_get_gpu (dgx)), &unit);
+  sized.arch = cp_model_architecture_get (architecture);
+  sized.weights = *weights;
+  cp_model_architecture_find_checkpoint (architecture, weights, &sized.unquantized_params, NULL);
+  policy.expert_parallel = shape->expert_parallel;
+  cp_workload_check_shape (&sized, workload, &policy, &unit, shape, layout);
+}
+
 /* The catalog's measurements, through the same path as a card: each
  * against the bound of its own model, format, GPU and layout. */
 static void
@@ -311,17 +337,16 @@ test_catalog_measurements (void)
       for (guint j = 0; measurements != NULL && j < measurements->len; j++)
         {
           CpMeasurement *measurement = g_ptr_array_index (measurements, j);
-          CpWorkloadPolicy policy = CP_WORKLOAD_POLICY_DEFAULT;
-          CpSpeedTerms terms = { 3, 0.13 };
-          CpWorkloadModel sized = { 0 };
-          CpWorkloadUnit unit;
-          CpSizingUnit sizing;
+          CpSpeedTerms terms = { 3, 0.13, 1.58 };
           CpLayoutShape shape = { measurement->tensor_parallel, measurement->pipeline_parallel,
                                   1, 1, FALSE };
+          /* Every request at once: the most the pool holds; a rate: one
+           * user, whose bounds are the loosest for a user's figures. */
           CpWorkload workload = {
             .context_tokens = measurement->prompt_tokens + measurement->output_tokens,
             .users = measurement->concurrency > 0 ? measurement->concurrency
-                                                  : CP_WORKLOAD_MAX_USERS,
+                     : measurement->metric == CP_MEASUREMENT_TOKENS_PER_S ? CP_WORKLOAD_MAX_USERS
+                     : 1,
             .kv_cache = CP_KV_CACHE_BF16,
           };
           g_autoptr(GPtrArray) found = NULL;
@@ -330,16 +355,7 @@ test_catalog_measurements (void)
 
           /* The built-in measurements are all of GPUs of a DGX H100. */
           g_assert_cmpstr (measurement->gpu, ==, "h100-sxm");
-          cp_unit_to_sizing (dgx, 0, &sizing);
-          cp_workload_unit_from_sizing (&sizing, cp_gpu_get_capacity_bytes (cp_unit_get_gpu (dgx)),
-                                        &unit);
-          sized.arch = cp_model_architecture_get (cp_model_get_architecture (model));
-          sized.weights = measurement->weights;
-          cp_model_architecture_find_checkpoint (cp_model_get_architecture (model), &sized.weights,
-                                                 &sized.unquantized_params, NULL);
-          if (measurement->concurrency == 0 && measurement->metric != CP_MEASUREMENT_TOKENS_PER_S)
-            workload.users = 1;
-          cp_workload_check_shape (&sized, &workload, &policy, &unit, &shape, &layout);
+          check_on_dgx (model, &measurement->weights, &workload, &shape, &layout);
           g_assert_true (cp_speed_figures_compute (dgx, 1, model, &measurement->weights, &workload,
                                                    &layout, MAX (measurement->prompt_tokens, 1),
                                                    &terms, &figures));
@@ -383,23 +399,13 @@ test_nim_example (void)
   CpModel *model = cp_catalog_find_model (catalog, "llama-3.3-70b");
   CpUnit *dgx = cp_catalog_find_unit (catalog, "dgx-h100");
   CpWeightFormat fp8 = { CP_WEIGHTS_FP8, 0 };
-  CpWorkloadPolicy policy = CP_WORKLOAD_POLICY_DEFAULT;
   CpWorkload workload = { 5500, 1, CP_KV_CACHE_BF16 };
   CpLayoutShape shape = { 2, 1, 1, 1, FALSE };
-  CpSpeedTerms terms = { 3, 0.13 };
-  CpWorkloadModel sized = { 0 };
-  CpWorkloadUnit unit;
-  CpSizingUnit sizing;
+  CpSpeedTerms terms = { 3, 0.13, 1.58 };
   CpSpeedFigures figures;
   CpLayout layout;
 
-  cp_unit_to_sizing (dgx, 0, &sizing);
-  cp_workload_unit_from_sizing (&sizing, cp_gpu_get_capacity_bytes (cp_unit_get_gpu (dgx)), &unit);
-  sized.arch = cp_model_architecture_get (cp_model_get_architecture (model));
-  sized.weights = fp8;
-  cp_model_architecture_find_checkpoint (cp_model_get_architecture (model), &fp8,
-                                         &sized.unquantized_params, NULL);
-  cp_workload_check_shape (&sized, &workload, &policy, &unit, &shape, &layout);
+  check_on_dgx (model, &fp8, &workload, &shape, &layout);
   g_assert_true (cp_speed_figures_compute (dgx, 1, model, &fp8, &workload, &layout, 5000, &terms,
                                            &figures));
 
@@ -423,29 +429,18 @@ test_monotonic (void)
 {
   CpModel *model = cp_catalog_find_model (catalog, "qwen3-235b-a22b-fp8");
   CpUnit *dgx = cp_catalog_find_unit (catalog, "dgx-h100");
-  CpModelArchitecture *architecture = cp_model_get_architecture (model);
-  CpWeightFormat weights = cp_model_architecture_get (architecture)->weights;
-  CpWorkloadPolicy policy = CP_WORKLOAD_POLICY_DEFAULT;
+  CpWeightFormat weights = cp_model_architecture_get (cp_model_get_architecture (model))->weights;
   CpLayoutShape shape = { 8, 1, 1, 1, TRUE };
-  CpWorkloadModel sized = { 0 };
-  CpWorkloadUnit unit;
-  CpSizingUnit sizing;
   double last_user = G_MAXDOUBLE, last_all = 0, last_ttft = 0;
-
-  cp_unit_to_sizing (dgx, 0, &sizing);
-  cp_workload_unit_from_sizing (&sizing, cp_gpu_get_capacity_bytes (cp_unit_get_gpu (dgx)), &unit);
-  sized.arch = cp_model_architecture_get (architecture);
-  sized.weights = weights;
-  policy.expert_parallel = TRUE;
 
   for (gint64 users = 1; users <= 64; users *= 2)
     {
       CpWorkload workload = { 8192, users, CP_KV_CACHE_BF16 };
-      CpSpeedTerms cheap = { 3, 0.05 }, dear = { 3, 0.30 };
+      CpSpeedTerms cheap = { 3, 0.05, 1.58 }, dear = { 3, 0.30, 1.58 };
       CpSpeedFigures a, b;
       CpLayout layout;
 
-      cp_workload_check_shape (&sized, &workload, &policy, &unit, &shape, &layout);
+      check_on_dgx (model, &weights, &workload, &shape, &layout);
       g_assert_true (cp_speed_figures_compute (dgx, 1, model, &weights, &workload, &layout,
                                                1024 * users, &cheap, &a));
       g_assert_true (cp_speed_figures_compute (dgx, 1, model, &weights, &workload, &layout,
@@ -469,21 +464,13 @@ test_capped (void)
   CpModel *model = cp_catalog_find_model (catalog, "llama-3.1-70b");
   CpUnit *dgx = cp_catalog_find_unit (catalog, "dgx-h100");
   CpWeightFormat bf16 = { CP_WEIGHTS_BF16, 0 };
-  CpWorkloadPolicy policy = CP_WORKLOAD_POLICY_DEFAULT;
   CpWorkload workload = { 131072, 1000, CP_KV_CACHE_BF16 };
   CpLayoutShape shape = { 8, 1, 1, 1, FALSE };
-  CpSpeedTerms terms = { 3, 0.13 };
-  CpWorkloadModel sized = { 0 };
-  CpWorkloadUnit unit;
-  CpSizingUnit sizing;
+  CpSpeedTerms terms = { 3, 0.13, 1.58 };
   CpSpeedFigures figures;
   CpLayout layout;
 
-  cp_unit_to_sizing (dgx, 0, &sizing);
-  cp_workload_unit_from_sizing (&sizing, cp_gpu_get_capacity_bytes (cp_unit_get_gpu (dgx)), &unit);
-  sized.arch = cp_model_architecture_get (cp_model_get_architecture (model));
-  sized.weights = bf16;
-  cp_workload_check_shape (&sized, &workload, &policy, &unit, &shape, &layout);
+  check_on_dgx (model, &bf16, &workload, &shape, &layout);
   g_assert_cmpint (layout.verdict, ==, CP_SERVING_DOES_NOT_FIT);
   g_assert_cmpint (layout.max_users, >, 0);
   g_assert_true (cp_speed_figures_compute (dgx, 1, model, &bf16, &workload, &layout, 0, &terms,

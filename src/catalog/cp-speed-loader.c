@@ -15,6 +15,7 @@
 #include "cp-json-fields.h"
 #include "cp-speed-private.h"
 #include "cp-text.h"
+#include "cp-unit-site-private.h"
 
 /* A GPU's optional "speed" object and the catalog's optional
  * "measurements" (docs/catalog.md, "Speed figures"): read strictly,
@@ -29,42 +30,6 @@
 #define MAX_GPUS             1000000
 #define MAX_TOKENS           100000000
 #define MAX_MEASURED         1e12
-
-static char *
-dup_words (const char *text,
-           gboolean    translate)
-{
-  if (text == NULL)
-    return NULL;
-
-  return g_strdup (translate ? g_dgettext (GETTEXT_PACKAGE, text) : text);
-}
-
-/* A figure that must be above zero where it is given. */
-static gboolean
-read_positive (const char  *file,
-               JsonObject  *object,
-               const char  *where,
-               const char  *name,
-               gboolean     required,
-               double       max,
-               double      *value,
-               GError     **error)
-{
-  gboolean present = FALSE;
-
-  *value = 0;
-  if (!cp_json_read_number (file, object, where, name, required, max, value, &present, error))
-    return FALSE;
-  if (present && !(*value > 0))
-    {
-      g_autofree char *path = cp_json_path (where, name);
-
-      return cp_json_fail (file, error, CP_FILE_ERROR_RANGE, path, _("must be above 0"));
-    }
-
-  return TRUE;
-}
 
 /**
  * _cp_gpu_read_speed:
@@ -98,12 +63,14 @@ _cp_gpu_read_speed (const char  *file,
 
   object = json_node_get_object (node);
   tflops_path = cp_json_path (path, "tflops");
-  if (!read_positive (file, object, path, "memory_bandwidth_gb_s", TRUE, MAX_BANDWIDTH_GB_S,
-                      &bandwidth, error) ||
-      !read_positive (file, object, path, "nvlink_each_way_gb_s", FALSE, MAX_BANDWIDTH_GB_S,
-                      &nvlink, error) ||
-      !read_positive (file, object, path, "host_link_each_way_gb_s", FALSE, MAX_BANDWIDTH_GB_S,
-                      &host, error) ||
+  /* Each figure above zero where it is given; 0 when an optional one is
+   * not. */
+  if (!cp_json_read_number (file, object, path, "memory_bandwidth_gb_s", TRUE,
+                            MAX_BANDWIDTH_GB_S, &bandwidth, NULL, error) ||
+      !cp_json_read_number (file, object, path, "nvlink_each_way_gb_s", FALSE,
+                            MAX_BANDWIDTH_GB_S, &nvlink, NULL, error) ||
+      !cp_json_read_number (file, object, path, "host_link_each_way_gb_s", FALSE,
+                            MAX_BANDWIDTH_GB_S, &host, NULL, error) ||
       !cp_json_read_string (file, object, path, "host_link", FALSE, MAX_ID_LENGTH,
                             &host_link, error) ||
       !cp_json_read_string (file, object, path, "source", TRUE, MAX_TEXT_LENGTH,
@@ -113,9 +80,12 @@ _cp_gpu_read_speed (const char  *file,
     return FALSE;
 
   object = json_node_get_object (tflops_node);
-  if (!read_positive (file, object, tflops_path, "bf16", FALSE, MAX_TFLOPS, &bf16, error) ||
-      !read_positive (file, object, tflops_path, "fp8", FALSE, MAX_TFLOPS, &fp8, error) ||
-      !read_positive (file, object, tflops_path, "fp4", FALSE, MAX_TFLOPS, &fp4, error))
+  if (!cp_json_read_number (file, object, tflops_path, "bf16", FALSE, MAX_TFLOPS, &bf16, NULL,
+                            error) ||
+      !cp_json_read_number (file, object, tflops_path, "fp8", FALSE, MAX_TFLOPS, &fp8, NULL,
+                            error) ||
+      !cp_json_read_number (file, object, tflops_path, "fp4", FALSE, MAX_TFLOPS, &fp4, NULL,
+                            error))
     return FALSE;
 
   speed = (CpSpeedGpu) {
@@ -125,7 +95,7 @@ _cp_gpu_read_speed (const char  *file,
     .flops_fp4 = fp4 * 1e12,
     .link_bandwidth = nvlink * 1e9,
   };
-  source = dup_words (source_text, translate);
+  source = _cp_catalog_dup_words (source_text, translate);
   _cp_gpu_set_speed (gpu, &speed, host * 1e9, host_link, source);
 
   return TRUE;
@@ -195,8 +165,8 @@ read_measurement (JsonObject  *object,
       !cp_json_read_integer (file, object, where, "concurrency", TRUE, 0, MAX_TOKENS,
                              &measurement->concurrency, error) ||
       !cp_json_read_string (file, object, where, "metric", TRUE, MAX_ID_LENGTH, &metric, error) ||
-      !read_positive (file, object, where, "value", TRUE, MAX_MEASURED, &measurement->value,
-                      error) ||
+      !cp_json_read_number (file, object, where, "value", TRUE, MAX_MEASURED,
+                            &measurement->value, NULL, error) ||
       !cp_json_read_string (file, object, where, "engine", TRUE, MAX_ID_LENGTH, &engine, error) ||
       !cp_json_read_string (file, object, where, "source", TRUE, MAX_TEXT_LENGTH, &source, error))
     return FALSE;
@@ -232,7 +202,7 @@ read_measurement (JsonObject  *object,
 
   measurement->gpu = g_strdup (gpu_id);
   measurement->engine = g_strdup (engine);
-  measurement->source = dup_words (source, reading->translate);
+  measurement->source = _cp_catalog_dup_words (source, reading->translate);
   _cp_model_add_measurement (model, g_steal_pointer (&measurement));
 
   return TRUE;

@@ -30,9 +30,11 @@
 #define MAX_SLOTS         8
 #define MAX_CONNECTORS    16
 
-static char *
-dup_words (const char *text,
-           gboolean    translate)
+/* @text, in the user's language when it is the built-in catalog's
+ * (@translate); shared by the catalog's loaders of optional objects. */
+char *
+_cp_catalog_dup_words (const char *text,
+                       gboolean    translate)
 {
   if (text == NULL)
     return NULL;
@@ -71,8 +73,8 @@ read_supplies (const char  *file,
                             &redundancy, error))
     return FALSE;
 
-  site->supply_input = dup_words (input, translate);
-  site->supply_connector = dup_words (connector, translate);
+  site->supply_input = _cp_catalog_dup_words (input, translate);
+  site->supply_connector = _cp_catalog_dup_words (connector, translate);
   site->supply_redundancy = g_strdup (redundancy);
   return TRUE;
 }
@@ -104,7 +106,7 @@ read_cooling (const char  *file,
                          /* TRANSLATORS: "air" and "liquid" are words of the file: keep them */
                          _("must be “air” or “liquid”"));
 
-  site->cooling_note = dup_words (note, translate);
+  site->cooling_note = _cp_catalog_dup_words (note, translate);
   return TRUE;
 }
 
@@ -189,7 +191,7 @@ read_card (const char  *file,
                            _("is for desktop cards only: this unit’s GPU is not one"));
     }
 
-  site->card_connector = dup_words (connector, translate);
+  site->card_connector = _cp_catalog_dup_words (connector, translate);
   return TRUE;
 }
 
@@ -248,6 +250,6 @@ _cp_unit_site_read (const char  *file,
     }
 
   site->published = TRUE;
-  site->source = dup_words (source, translate);
+  site->source = _cp_catalog_dup_words (source, translate);
   return TRUE;
 }

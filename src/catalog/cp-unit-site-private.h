@@ -13,6 +13,8 @@
 
 G_BEGIN_DECLS
 
+char    *_cp_catalog_dup_words (const char *text,
+                                gboolean    translate);
 void     _cp_unit_set_site   (CpUnit      *self,
                               CpUnitSite  *site);
 void     _cp_unit_site_clear (CpUnitSite  *site);

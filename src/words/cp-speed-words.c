@@ -46,6 +46,17 @@ format_floor (double value)
   return cp_format_decimal (floor (value * scale) / scale, MIN (digits, 6));
 }
 
+/* Dollars, rounded down, as a price is written: "$0.33". */
+static char *
+format_cost (double usd)
+{
+  g_autofree char *amount = format_floor (usd);
+
+  /* TRANSLATORS: a price in US dollars, e.g. "$597,000"; put the %s where
+   * your language writes the amount */
+  return g_strdup_printf (_("$%s"), amount);
+}
+
 /**
  * cp_speed_words_dup_ceiling:
  * @figures: the bounds of a model on a build
@@ -182,7 +193,6 @@ char *
 cp_speed_words_dup_cost (const CpSpeedFigures *figures,
                          const CpSpeedTerms   *terms)
 {
-  g_autofree char *amount = NULL;
   g_autofree char *money = NULL;
   g_autofree char *years = NULL;
   g_autofree char *tariff = NULL;
@@ -194,10 +204,7 @@ cp_speed_words_dup_cost (const CpSpeedFigures *figures,
   if (!figures->bounds.known || !(figures->usd_per_million > 0))
     return NULL;
 
-  amount = format_floor (figures->usd_per_million);
-  /* TRANSLATORS: a price in US dollars, e.g. "$597,000"; put the %s where
-   * your language writes the amount */
-  money = g_strdup_printf (_("$%s"), amount);
+  money = format_cost (figures->usd_per_million);
   whole_years = (gint64) MAX (round (terms->write_off_years), 1);
   years = cp_format_integer (whole_years);
   tariff = cp_format_decimal (terms->tariff_usd_per_kwh, 2);
@@ -440,7 +447,6 @@ cp_speed_words_dup_fact (CpBuild            *build,
   CpSpeedFigures figures;
   g_autofree char *user = NULL;
   g_autofree char *all = NULL;
-  g_autofree char *amount = NULL;
   g_autofree char *money = NULL;
 
   g_return_val_if_fail (CP_IS_BUILD (build) && CP_IS_MODEL_SERVING (serving), NULL);
@@ -474,8 +480,7 @@ cp_speed_words_dup_fact (CpBuild            *build,
     default:
       if (!(figures.usd_per_million > 0))
         return NULL;
-      amount = format_floor (figures.usd_per_million);
-      money = g_strdup_printf (_("$%s"), amount);
+      money = format_cost (figures.usd_per_million);
       /* TRANSLATORS: a row of the comparison, e.g. "At least $0.33 per
        * million tokens at full load" */
       return g_strdup_printf (_("At least %s per million tokens at full load"), money);
