@@ -365,6 +365,39 @@ required_memory (const char *memory)
 /* Numbers are read as the app writes them in each language it runs in —
  * one rule for both separators — and what it writes it reads: the memory
  * --list-models shows for a model, given to --memory, is that memory. */
+/* Russian plural forms where a count meets its noun in the deployment
+ * check: 1 and 21 take one form, 2 another, 5 a third, in the case the
+ * sentence puts them in ("для 21 пользователя", "при 2 041 токене"). */
+static void
+test_russian_plurals (void)
+{
+  static const struct {
+    const char *users;
+    const char *context;
+    const char *cache;
+    const char *concurrency;
+  } rows[] = {
+    { "1", "2041", "KV-кэш для 1 пользователя:", "041 токене на запрос" },
+    { "2", "2042", "KV-кэш для 2 пользователей:", "042 токенах на запрос" },
+    { "5", "2045", "KV-кэш для 5 пользователей:", "045 токенах на запрос" },
+    { "21", "2021", "KV-кэш для 21 пользователя:", "021 токене на запрос" },
+  };
+
+  language = "ru_RU.UTF-8";
+  for (gsize i = 0; i < G_N_ELEMENTS (rows); i++)
+    {
+      g_auto(CpTestRun) run = { 0 };
+
+      run_program (&run, "--size", "llama-3.1-8b", "--unit", "rtx-5090-card",
+                   "--max-model-len", rows[i].context, "--users", rows[i].users, NULL);
+      g_assert_cmpint (run.status, ==, 0);
+      g_assert_nonnull (strstr (run.out, rows[i].cache));
+      g_assert_nonnull (strstr (run.out, rows[i].concurrency));
+      g_assert_nonnull (strstr (run.out, "(1 GPU)"));
+    }
+  language = NULL;
+}
+
 static void
 test_numbers_per_locale (void)
 {
@@ -1237,6 +1270,7 @@ main (int   argc,
   g_test_add_func ("/cluster-planner/cli/bad-input", test_bad_input);
   g_test_add_func ("/cluster-planner/cli/version", test_version);
   g_test_add_func ("/cluster-planner/cli/russian", test_russian);
+  g_test_add_func ("/cluster-planner/cli/russian-plurals", test_russian_plurals);
   g_test_add_func ("/cluster-planner/cli/numbers-per-locale", test_numbers_per_locale);
   g_test_add_func ("/cluster-planner/cli/option-rules", test_option_rules);
   g_test_add_func ("/cluster-planner/cli/workload/llama", test_workload_llama);

@@ -99,8 +99,16 @@ read_count (const char   *option,
       return cp_cli_fail_option (error, what, option, _("“%s” is not a whole number of users"), shown);
     case COUNT_OUT_OF_RANGE:
       if (tokens)
-        return cp_cli_fail_option (error, what, option, _("must be from 1 to %s tokens, not “%s”"), most, shown);
-      return cp_cli_fail_option (error, what, option, _("must be from 1 to %s users, not “%s”"), most, shown);
+        return cp_cli_fail_option (error, what, option,
+                                   ngettext ("must be from 1 to %s token, not “%s”",
+                                             "must be from 1 to %s tokens, not “%s”",
+                                             cp_format_plural_count (max)),
+                                   most, shown);
+      return cp_cli_fail_option (error, what, option,
+                                 ngettext ("must be from 1 to %s user, not “%s”",
+                                           "must be from 1 to %s users, not “%s”",
+                                           cp_format_plural_count (max)),
+                                 most, shown);
     case COUNT_OK:
     default:
       return TRUE;

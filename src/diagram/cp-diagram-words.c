@@ -310,14 +310,19 @@ _cp_diagram_words_stack (CpDiagramBuilder *b,
   if (isolated)
     /* TRANSLATORS: tooltip of the collapsed rest, e.g. "52 more GeForce RTX
      * 5090 cards like these, each on its own: 1,664 GB on paper" */
-    return intern_take (b, g_strdup_printf (_("%s more %s like these, each on its own: %s on paper"),
+    return intern_take (b, g_strdup_printf (ngettext ("%s more %s like these, each on its own: %s on "
+                                                      "paper",
+                                                      "%s more %s like these, each on its own: %s on "
+                                                      "paper", cp_format_plural_count (n)),
                                             number,
                                             cp_item_get_name (b->card ? CP_ITEM (b->gpu) : CP_ITEM (b->unit)),
                                             memory));
 
   /* TRANSLATORS: tooltip of the collapsed rest, e.g. "29 more NVIDIA DGX
    * H100 systems like these, in the same pool: 18,560 GB" */
-  return intern_take (b, g_strdup_printf (_("%s more %s like these, in the same pool: %s"),
+  return intern_take (b, g_strdup_printf (ngettext ("%s more %s like these, in the same pool: %s",
+                                                    "%s more %s like these, in the same pool: %s",
+                                                    cp_format_plural_count (n)),
                                           number, cp_item_get_name (CP_ITEM (b->unit)), memory));
 }
 

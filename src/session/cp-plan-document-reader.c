@@ -111,7 +111,9 @@ read_array (Reader      *reader,
       g_autofree char *most = cp_format_integer (max);
 
       return cp_json_fail (reader->file, error, CP_FILE_ERROR_RANGE, name,
-                            _("has more than %s entries"), most);
+                            ngettext ("has more than %s entry", "has more than %s entries",
+                                      cp_format_plural_count (max)),
+                            most);
     }
 
   *value = json_node_get_array (node);

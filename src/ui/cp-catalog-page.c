@@ -107,7 +107,7 @@ domain_cb (GtkListItem *item,
 
   count = cp_format_integer (domain_gpus);
   /* TRANSLATORS: GPUs in one NVLink domain, e.g. "8 GPUs" */
-  return g_strdup_printf (_("%s GPUs"), count);
+  return g_strdup_printf (ngettext ("%s GPU", "%s GPUs", cp_format_plural_count (domain_gpus)), count);
 }
 
 static char *

@@ -291,7 +291,10 @@ cp_build_dup_fact (CpBuild     *build,
             return g_strdup (_("Yes — one GPU, one pool"));
           a = cp_format_integer (cp_build_get_gpus (build));
           /* TRANSLATORS: e.g. "Yes — all 24 GPUs are one pool" */
-          return g_strdup_printf (_("Yes — all %s GPUs are one pool"), a);
+          return g_strdup_printf (ngettext ("Yes — all %s GPU are one pool",
+                                            "Yes — all %s GPUs are one pool",
+                                            cp_format_plural_count (cp_build_get_gpus (build))),
+                                  a);
         }
       if (desktop)
         return g_strdup (_("No — each card is isolated"));
