@@ -432,9 +432,14 @@ cp_launch_recipe_dup_text (CpBuild        *build,
       g_autofree char *text = NULL;
 
       /* TRANSLATORS: a comment of a launch recipe; %s is a number of engines */
-      text = g_strdup_printf (_("One server runs the %s engines side by side "
-                                "(--data-parallel-size) and shares the requests out between "
-                                "them; --max-num-seqs is each engine’s share."), copies);
+      text = g_strdup_printf (ngettext ("One server runs the %s engine side by side "
+                                        "(--data-parallel-size) and shares the requests out "
+                                        "between them; --max-num-seqs is each engine’s share.",
+                                        "One server runs the %s engines side by side "
+                                        "(--data-parallel-size) and shares the requests out "
+                                        "between them; --max-num-seqs is each engine’s share.",
+                                        cp_format_plural_count (plan.data_parallel)),
+                              copies);
       append_comment (out, text);
     }
   if (plan.server_machines > 1)
