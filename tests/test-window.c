@@ -963,8 +963,17 @@ test_custom_model_named (void)
   cp_test_close_window (window);
 }
 
+static gboolean
+check_is_mapped (gpointer data)
+{
+  GtkWidget **check = data;
+
+  return gtk_widget_get_mapped (*check) && gtk_widget_get_width (*check) > 0;
+}
+
 /* A long name for a custom model is cut short in the sidebar, which
- * keeps its width, and said whole in the check box's tooltip. */
+ * keeps its width, and said whole in the check box's tooltip; a short
+ * one has none. */
 static void
 test_long_name_sidebar (void)
 {
@@ -985,7 +994,31 @@ test_long_name_sidebar (void)
 
   check = find_model_check (window, name);
   g_assert_nonnull (check);
-  g_assert_cmpstr (gtk_widget_get_tooltip_text (check), ==, name);
+  g_assert_true (gtk_widget_get_has_tooltip (check));
+  {
+    GtkWidget *search = template_child (window, CP_TYPE_WINDOW, "model_search");
+    g_autofree char *tooltip = NULL;
+    g_autofree char *whole = NULL;
+    GtkWidget *short_check;
+
+    /* Found by a search, the row is on screen, its name cut short. */
+    gtk_editable_set_text (GTK_EDITABLE (search), "contract review");
+    cp_test_wait_for (check_is_mapped, &check);
+    cp_test_wait_for_drawing (check);
+    tooltip = cp_window_dup_model_name_tooltip (check);
+    g_assert_cmpstr (tooltip, ==, name);
+
+    /* A name shown whole has no tooltip to cover the row under it (it
+     * repeated every name over the next row). */
+    gtk_editable_set_text (GTK_EDITABLE (search), "");
+    short_check = find_model_check (window, "Llama 3.1 8B");
+    g_assert_nonnull (short_check);
+    cp_test_wait_for (check_is_mapped, &short_check);
+    cp_test_wait_for_drawing (short_check);
+    whole = cp_window_dup_model_name_tooltip (short_check);
+    g_assert_null (whole);
+    g_assert_null (gtk_widget_get_tooltip_text (short_check));
+  }
 
   cp_test_close_window (window);
 }

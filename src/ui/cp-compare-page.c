@@ -32,9 +32,12 @@
 
 #define N_SIDES 2
 /* The titles, the store's facts, then what the room must give each build
- * (cp-site-words.c). */
+ * (cp-site-words.c), and last where the store's claims come from: read in
+ * place, in small print, not in tooltips that would cover the rows below
+ * (a unit's site source runs to six lines). */
 #define FIRST_SITE_ROW (CP_N_BUILD_FACTS_WITH_WORKLOAD + 1)
-#define N_ROWS (FIRST_SITE_ROW + CP_N_SITE_ROWS)
+#define SOURCES_ROW (FIRST_SITE_ROW + CP_N_SITE_ROWS)
+#define N_ROWS (SOURCES_ROW + 1)
 
 struct _CpComparePage
 {
@@ -128,8 +131,6 @@ update_site_rows (CpComparePage *self)
             text = cp_build_site_row_applies (build, row)
                    ? cp_build_dup_site_row (build, &site, row) : g_strdup ("—");
           gtk_label_set_label (self->cells[r][side + 1], text);
-          gtk_widget_set_tooltip_text (GTK_WIDGET (self->cells[r][side + 1]),
-                                       build != NULL ? cp_build_get_site_source (build) : NULL);
         }
       mark_row (self, r);
     }
@@ -163,10 +164,15 @@ update_table (CpComparePage *self)
           GtkLabel *cell = self->cells[fact + 1][side + 1];
 
           gtk_label_set_label (cell, text);
-          /* A claim of the store's says where it comes from. */
-          gtk_widget_set_tooltip_text (GTK_WIDGET (cell),
-                                       build ? cp_build_get_fact_source (build, fact) : NULL);
         }
+
+      /* A claim of the store's says where it comes from, under the table. */
+      {
+        g_autofree char *sources = build ? cp_build_dup_sources (build, cp_build_get_site_source (build))
+                                         : NULL;
+
+        gtk_label_set_label (self->cells[SOURCES_ROW][side + 1], sources);
+      }
     }
 
   for (guint fact = 0; fact < CP_N_BUILD_FACTS_WITH_WORKLOAD; fact++)
@@ -482,14 +488,19 @@ cp_compare_page_init (CpComparePage *self)
           gtk_widget_set_hexpand (label, TRUE);
           if (row == 0)
             gtk_widget_add_css_class (label, "heading");
-          else if (column == 0)
+          else if (column == 0 || row == SOURCES_ROW)
             gtk_widget_add_css_class (label, "dim-label");
+          if (row == SOURCES_ROW)
+            gtk_widget_add_css_class (label, "caption");
           if (column == 0)
             gtk_box_append (GTK_BOX (heading), label);
           gtk_grid_attach (self->table, column == 0 ? heading : label, column, row, 1, 1);
           self->cells[row][column] = GTK_LABEL (label);
         }
     }
+  /* TRANSLATORS: the heading of the comparison table's last row: where its
+   * figures and claims come from */
+  gtk_label_set_label (self->cells[SOURCES_ROW][0], _("Sources"));
 }
 
 void
