@@ -51,6 +51,7 @@ cp_diagram_dup_link_label (CpLink   *link,
   g_autofree char *number = NULL;
   g_autofree char *bandwidth = NULL;
   g_autofree char *label = NULL;
+  g_autofree char *name = NULL;
   const char *note;
   double gb_s;
 
@@ -83,8 +84,10 @@ cp_diagram_dup_link_label (CpLink   *link,
       bandwidth = about;
     }
 
+  /* With its lanes, "PCIe 4.0 x16", as Compare says it. */
+  name = cp_link_dup_title (link);
   /* TRANSLATORS: a link and its bandwidth, e.g. "NVLink 4 · 900 GB/s" */
-  label = g_strdup_printf (_("%s · %s"), cp_item_get_name (CP_ITEM (link)), bandwidth);
+  label = g_strdup_printf (_("%s · %s"), name, bandwidth);
 
   note = cp_link_get_note (link);
   if (!with_note || note == NULL || *note == '\0')

@@ -147,7 +147,8 @@ static char *
 dup_link_bandwidth (CpLink *link)
 {
   g_autofree char *bandwidth = cp_format_decimal (cp_link_get_bandwidth_gb_s (link), 1);
-  const char *name = cp_item_get_name (CP_ITEM (link));
+  /* With its lanes: "PCIe 4.0 x16", as its drawing says it. */
+  g_autofree char *name = cp_link_dup_title (link);
   const char *note = cp_link_get_note (link);
 
   if (note != NULL)
