@@ -938,6 +938,11 @@ test_custom_model_named (void)
      * to rest and to go. */
     g_assert_nonnull (find_toast (window));
     cp_test_wait_until_still (find_toast (window));
+    /* Its button is named once: GTK 4.8 named it by its text and again by
+     * its label widget, and a screen reader heard "Undo Undo". */
+    assert_accessible_label (find_toast_button (window, "Undo"), "Undo");
+    g_assert_false (gtk_test_accessible_has_relation (GTK_ACCESSIBLE (find_toast_button (window, "Undo")),
+                                                      GTK_ACCESSIBLE_RELATION_LABELLED_BY));
     g_signal_emit_by_name (find_toast_button (window, "Undo"), "clicked");
     cp_test_wait_for (toast_gone, window);
     check = find_model_check (window, "Custom model (50 GB)");

@@ -320,7 +320,7 @@ remove_custom_model_action (GtkWidget  *widget,
   adw_toast_set_button_label (toast, _("Undo"));
   adw_toast_set_action_name (toast, "win.restore-custom-model");
   adw_toast_set_action_target_value (toast, cut);
-  adw_toast_overlay_add_toast (self->toasts, toast);
+  _cp_window_add_toast (self, toast);
 }
 
 /* Undoes a removal: the custom model is back where it was, named and
