@@ -531,6 +531,10 @@ test_dropdowns_whole (void)
     g_assert_nonnull (shown);
     cp_test_wait_for_drawing (shown);
     g_assert_false (pango_layout_is_ellipsized (gtk_label_get_layout (GTK_LABEL (shown))));
+    /* No cap of its own: it is cut only where the row runs out of room
+     * (the English name fits in 20 characters' width; the Russian did
+     * not). */
+    g_assert_cmpint (gtk_label_get_max_width_chars (GTK_LABEL (shown)), <, 0);
   }
 
   cp_test_close_window (window);
