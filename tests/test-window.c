@@ -1666,6 +1666,65 @@ test_compare_diagrams_under_columns (void)
   cp_test_close_window (window);
 }
 
+static gboolean
+compare_is_stacked (gpointer page)
+{
+  return cp_compare_page_get_stacked (page);
+}
+
+static gboolean
+compare_is_side_by_side (gpointer page)
+{
+  return !cp_compare_page_get_stacked (page);
+}
+
+/* At a phone's 360 pixels each row's heading stands above its two
+ * figures, which share the width (beside them, the headings' column left
+ * each figure a few letters a line: "NVIDI-A DGX"); wide again, the
+ * heading is back beside them. */
+static void
+test_compare_narrow (void)
+{
+  CpWindow *window = cp_test_new_window ();
+  CpComparePage *page = cp_window_get_compare_page (window);
+  GtkWidget *stack = template_child (window, CP_TYPE_WINDOW, "view_stack");
+  WindowWidth narrow = { GTK_WIDGET (window), 360 };
+  WindowWidth wide = { GTK_WIDGET (window), 1400 };
+  GtkWidget *heading, *left, *right;
+  graphene_rect_t h, l, r;
+
+  adw_view_stack_set_visible_child_name (ADW_VIEW_STACK (stack), "compare");
+  gtk_window_set_default_size (GTK_WINDOW (window), 360, 900);
+  cp_test_wait_for (has_width, &narrow);
+  cp_test_wait_for (compare_is_stacked, page);
+
+  heading = cp_test_find_label (GTK_WIDGET (page), "Memory pooling");
+  left = cp_test_find_label (GTK_WIDGET (page), "No — each card is isolated");
+  right = cp_test_find_label (GTK_WIDGET (page), "Yes — all 24 GPUs are one pool");
+  g_assert_nonnull (heading);
+  g_assert_nonnull (left);
+  g_assert_nonnull (right);
+  cp_test_wait_for_drawing (right);
+  h = bounds_in (heading, GTK_WIDGET (page));
+  l = bounds_in (left, GTK_WIDGET (page));
+  r = bounds_in (right, GTK_WIDGET (page));
+  g_assert_cmpfloat (h.origin.y + h.size.height, <=, l.origin.y);
+  g_assert_cmpfloat (l.origin.y, ==, r.origin.y);
+  g_assert_cmpfloat (l.origin.x, <, h.origin.x + 40);
+  g_assert_cmpfloat_with_epsilon (l.size.width, r.size.width, 1.5);
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 1400, 900);
+  cp_test_wait_for (has_width, &wide);
+  cp_test_wait_for (compare_is_side_by_side, page);
+  cp_test_wait_for_drawing (right);
+  h = bounds_in (heading, GTK_WIDGET (page));
+  l = bounds_in (left, GTK_WIDGET (page));
+  g_assert_cmpfloat (h.origin.y, ==, l.origin.y);
+  g_assert_cmpfloat (h.origin.x + h.size.width, <, l.origin.x);
+
+  cp_test_close_window (window);
+}
+
 /* With no model chosen, a new unit is one of it. */
 static void
 test_compare_unit_change_no_models (void)
@@ -1847,6 +1906,7 @@ main (int   argc,
   g_test_add_func ("/cluster-planner/window/bad-catalog-dialog", test_bad_catalog_dialog);
   g_test_add_func ("/cluster-planner/window/hostile-catalog-dialog", test_hostile_catalog_dialog);
   g_test_add_func ("/cluster-planner/window/compare-page", test_compare_page);
+  g_test_add_func ("/cluster-planner/window/compare-narrow", test_compare_narrow);
   g_test_add_func ("/cluster-planner/window/compare-claims", test_compare_claims);
   g_test_add_func ("/cluster-planner/window/compare-unit-change", test_compare_unit_change);
   g_test_add_func ("/cluster-planner/window/compare-differs", test_compare_differs);

@@ -68,7 +68,15 @@ struct _CpComparePage
   GtkSizeGroup   *columns;
   /* The site's supply, tariff, PUE and load, for the site rows. */
   GSettings      *settings;
+  /* Narrow, each row's heading stands on a line of its own above its
+   * two figures; the layout follows the page's width from an idle. */
+  gboolean        stacked;
+  guint           restack_id;
 };
+
+/* Below this width (a phone's 360 pixels and up to a half screen) the
+ * headings' column left each figure a few letters a line. */
+#define STACK_BELOW_WIDTH 600
 
 G_DEFINE_FINAL_TYPE (CpComparePage, cp_compare_page, ADW_TYPE_BIN)
 
@@ -384,6 +392,7 @@ cp_compare_page_dispose (GObject *object)
 {
   CpComparePage *self = (CpComparePage *) object;
 
+  g_clear_handle_id (&self->restack_id, g_source_remove);
   gtk_widget_dispose_template (GTK_WIDGET (self), CP_TYPE_COMPARE_PAGE);
   if (self->session != NULL)
     g_signal_handlers_disconnect_by_data (self->session, self);
@@ -397,6 +406,112 @@ cp_compare_page_dispose (GObject *object)
   g_clear_object (&self->settings);
 
   G_OBJECT_CLASS (cp_compare_page_parent_class)->dispose (object);
+}
+
+/* Puts the table's cells where the page's width wants them: a heading
+ * beside its figures, or above them. */
+static void
+place_cells (CpComparePage *self)
+{
+  GtkLayoutManager *layout = gtk_widget_get_layout_manager (GTK_WIDGET (self->table));
+
+  for (guint row = 0; row < N_ROWS; row++)
+    for (guint column = 0; column < N_SIDES + 1; column++)
+      {
+        GtkWidget *cell = GTK_WIDGET (self->cells[row][column]);
+        GtkGridLayoutChild *child;
+
+        /* The heading is in a box with its mark: the box is the grid's. */
+        if (column == 0)
+          cell = gtk_widget_get_parent (cell);
+        child = GTK_GRID_LAYOUT_CHILD (gtk_layout_manager_get_layout_child (layout, cell));
+        if (!self->stacked)
+          {
+            gtk_grid_layout_child_set_row (child, row);
+            gtk_grid_layout_child_set_column (child, column);
+            gtk_grid_layout_child_set_column_span (child, 1);
+          }
+        else if (column == 0)
+          {
+            gtk_grid_layout_child_set_row (child, 2 * row);
+            gtk_grid_layout_child_set_column (child, 0);
+            gtk_grid_layout_child_set_column_span (child, N_SIDES);
+          }
+        else
+          {
+            gtk_grid_layout_child_set_row (child, 2 * row + 1);
+            gtk_grid_layout_child_set_column (child, column - 1);
+            gtk_grid_layout_child_set_column_span (child, 1);
+          }
+      }
+  /* Stacked, the two figures share the width alike. */
+  gtk_grid_set_column_homogeneous (self->table, self->stacked);
+}
+
+static gboolean
+restack_cb (gpointer data)
+{
+  CpComparePage *self = data;
+  gboolean stacked = gtk_widget_get_width (GTK_WIDGET (self)) < STACK_BELOW_WIDTH;
+
+  self->restack_id = 0;
+  if (stacked != self->stacked)
+    {
+      self->stacked = stacked;
+      place_cells (self);
+    }
+
+  return G_SOURCE_REMOVE;
+}
+
+/* The page lays out its one child as a bin does, and learns its width
+ * there: the cells move after, not while GTK lays the page out. */
+static void
+measure_page (GtkWidget      *widget,
+              GtkOrientation  orientation,
+              int             for_size,
+              int            *minimum,
+              int            *natural,
+              int            *minimum_baseline,
+              int            *natural_baseline)
+{
+  GtkWidget *child = adw_bin_get_child (ADW_BIN (widget));
+
+  *minimum = *natural = 0;
+  *minimum_baseline = *natural_baseline = -1;
+  if (child != NULL && gtk_widget_should_layout (child))
+    gtk_widget_measure (child, orientation, for_size, minimum, natural, minimum_baseline,
+                        natural_baseline);
+}
+
+static void
+allocate_page (GtkWidget *widget,
+               int        width,
+               int        height,
+               int        baseline)
+{
+  CpComparePage *self = CP_COMPARE_PAGE (widget);
+  GtkWidget *child = adw_bin_get_child (ADW_BIN (widget));
+
+  if (child != NULL && gtk_widget_should_layout (child))
+    gtk_widget_allocate (child, width, height, baseline, NULL);
+
+  if ((width < STACK_BELOW_WIDTH) != self->stacked && self->restack_id == 0)
+    self->restack_id = g_idle_add (restack_cb, self);
+}
+
+/**
+ * cp_compare_page_get_stacked:
+ *
+ * Returns: whether the table stands each heading above its figures (a
+ *   narrow page) rather than beside them.
+ */
+gboolean
+cp_compare_page_get_stacked (CpComparePage *self)
+{
+  g_return_val_if_fail (CP_IS_COMPARE_PAGE (self), FALSE);
+
+  return self->stacked;
 }
 
 static void
@@ -430,6 +545,7 @@ cp_compare_page_init (CpComparePage *self)
   g_autoptr(GtkExpression) name = NULL;
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  gtk_widget_set_layout_manager (GTK_WIDGET (self), gtk_custom_layout_new (NULL, measure_page, allocate_page));
   self->settings = cp_settings_new ();
   g_signal_connect_object (self->settings, "changed", G_CALLBACK (site_settings_changed_cb),
                            self, G_CONNECT_SWAPPED);
