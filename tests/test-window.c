@@ -26,6 +26,7 @@
 #include "cp-test-planner.h"
 #include "cp-test-widget.h"
 #include "cp-window.h"
+#include "cp-preferences-window.h"
 #include "cp-window-testing.h"
 
 /* The planner window, built for real on a virtual display: choose models,
@@ -1282,6 +1283,29 @@ test_narrow_in_every_language (void)
       if (minimum_width (window) > 360)
         g_error ("in %s, with three models, the window is at least %d pixels wide",
                  languages[i].locale ? languages[i].locale : "English", minimum_width (window));
+
+      /* Preferences too, in the language's words (in Russian its catalog
+       * row's two buttons made it 398 pixels; in Kyrgyz its title was
+       * libadwaita's English "Preferences"). */
+      {
+        GtkWidget *preferences = g_object_ref_sink (cp_preferences_window_new (GTK_WINDOW (window)));
+        int least = 0;
+
+        gtk_window_present (GTK_WINDOW (preferences));
+        cp_test_wait_for_drawing (preferences);
+        /* Its content: the window's frame is the window manager's. */
+        gtk_widget_measure (adw_window_get_content (ADW_WINDOW (preferences)), GTK_ORIENTATION_HORIZONTAL,
+                            -1, &least, NULL, NULL, NULL);
+        if (least > 360)
+          g_error ("in %s Preferences are at least %d pixels wide",
+                   languages[i].locale ? languages[i].locale : "English", least);
+        if (languages[i].lang != NULL)
+          g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (preferences)), ==,
+                           g_str_equal (languages[i].lang, "ky") ? "Жөндөөлөр" : "Настройки");
+        gtk_window_destroy (GTK_WINDOW (preferences));
+        cp_test_spin ();
+        g_assert_finalize_object (preferences);
+      }
 
       cp_test_close_window (window);
     }
