@@ -394,6 +394,8 @@ test_russian_plurals (void)
       g_assert_nonnull (strstr (run.out, rows[i].cache));
       g_assert_nonnull (strstr (run.out, rows[i].concurrency));
       g_assert_nonnull (strstr (run.out, "(1 GPU)"));
+      /* The verdict in words, not the JSON's "fits". */
+      g_assert_nonnull (strstr (run.out, "Вывод: подходит\n"));
     }
   language = NULL;
 }
@@ -878,7 +880,7 @@ test_check (void)
   run_program (&run, "--size", "gpt-oss-120b", "--unit", "h100-pcie-gpu", "--max-model-len", "131072",
                NULL);
   g_assert_cmpint (run.status, ==, 0);
-  g_assert_nonnull (strstr (run.out, "Verdict: does-not-fit\n"));
+  g_assert_nonnull (strstr (run.out, "Verdict: does not fit\n"));
   cp_test_run_clear (&run);
 
   /* Qwen3-235B-A22B-FP8 at tensor parallel 8: vLLM refuses it (192 is not
@@ -886,7 +888,7 @@ test_check (void)
   run_program (&run, "--size", "qwen3-235b-a22b-fp8", "--unit", "dgx-h100", "--tensor-parallel-size",
                "8", "--max-model-len", "32768", NULL);
   g_assert_nonnull (strstr (run.out, "vLLM refuses tensor parallel 8 for this model"));
-  g_assert_nonnull (strstr (run.out, "Verdict: does-not-fit\n"));
+  g_assert_nonnull (strstr (run.out, "Verdict: does not fit\n"));
   cp_test_run_clear (&run);
   run_program (&run, "--size", "qwen3-235b-a22b-fp8", "--unit", "dgx-h100", "--tensor-parallel-size",
                "8", "--enable-expert-parallel", "--max-model-len", "32768", NULL);
@@ -935,7 +937,7 @@ test_check_vllm_command (void)
                "--max-model-len 131072 --max-num-seqs 2 --port 8000", NULL);
   g_assert_cmpint (run.status, ==, 0);
   g_assert_nonnull (strstr (run.out, "weights 56.71 GiB"));
-  g_assert_nonnull (strstr (run.out, "Verdict: does-not-fit\n"));
+  g_assert_nonnull (strstr (run.out, "Verdict: does not fit\n"));
   cp_test_run_clear (&run);
 
   {
@@ -1077,7 +1079,7 @@ test_workload_nvfp4 (void)
   run_program (&check, option, "--context", "8192", "--users", "4", "--unit", "dgx-h100", NULL);
   g_assert_nonnull (strstr (check.out, "  NVFP4 weights need Blackwell GPUs (FP4 tensor cores); the "
                                        "NVIDIA H100 SXM has none.\n"));
-  g_assert_nonnull (strstr (check.out, "Verdict: does-not-fit"));
+  g_assert_nonnull (strstr (check.out, "Verdict: does not fit"));
 }
 
 static void

@@ -13,6 +13,7 @@
 
 #include "cp-cli-check.h"
 #include "cp-cli-options.h"
+#include "cp-cli-workload.h"
 #include "cp-format.h"
 #include "cp-json-writer.h"
 #include "cp-layout-words.h"
@@ -301,7 +302,8 @@ write_text (GString     *out,
                                          "    KV cache for %s users: %s GiB; margin kept free: %s GiB\n",
                                          cp_format_plural_count (check->users)),
                           users, cache, margin);
-  g_string_append_printf (out, _("  Verdict: %s\n"), cp_serving_verdict_to_string (layout->verdict));
+  /* In words; --json keeps the contract's "does-not-fit". */
+  g_string_append_printf (out, _("  Verdict: %s\n"), cp_cli_workload_verdict_words (layout->verdict));
 }
 
 /**

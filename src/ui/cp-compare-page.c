@@ -38,6 +38,10 @@
 #define FIRST_SITE_ROW (CP_N_BUILD_FACTS_WITH_WORKLOAD + 1)
 #define SOURCES_ROW (FIRST_SITE_ROW + CP_N_SITE_ROWS)
 #define N_ROWS (SOURCES_ROW + 1)
+/* Below this width (a phone's 360 pixels and up to a half screen) the
+ * headings' column left each figure a few letters a line: each heading
+ * then stands above its figures. */
+#define STACK_BELOW_WIDTH 600
 
 struct _CpComparePage
 {
@@ -73,10 +77,6 @@ struct _CpComparePage
   gboolean        stacked;
   guint           restack_id;
 };
-
-/* Below this width (a phone's 360 pixels and up to a half screen) the
- * headings' column left each figure a few letters a line. */
-#define STACK_BELOW_WIDTH 600
 
 G_DEFINE_FINAL_TYPE (CpComparePage, cp_compare_page, ADW_TYPE_BIN)
 
