@@ -234,6 +234,8 @@ static const BrokenCase broken_cases[] = {
     CP_TEST_FILE_ERROR (TYPE), "test.json: links[0].per_gpu_gb_s: must be a number, not a string" },
   { "per-gpu-zero", "\"bandwidth_gb_s\": 900 }", "\"bandwidth_gb_s\": 900, \"per_gpu_gb_s\": 0 }",
     CP_TEST_FILE_ERROR (RANGE), "test.json: links[0].per_gpu_gb_s: must be above 0 and at most 10,000,000, not 0" },
+  { "lanes-too-many", "\"bandwidth_gb_s\": 900 }", "\"bandwidth_gb_s\": 900, \"lanes\": 64 }",
+    CP_TEST_FILE_ERROR (RANGE), "test.json: links[0].lanes: must be from 1 to 32, not 64" },
   /* Format and version. */
   { "wrong-format", "\"format\": \"cluster-planner-catalog\"", "\"format\": \"shopping-list\"",
     CP_TEST_CATALOG_ERROR (FORMAT), "test.json: format: “shopping-list” is not a Cluster Planner catalog (expected “cluster-planner-catalog”)" },

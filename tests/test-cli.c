@@ -365,6 +365,41 @@ required_memory (const char *memory)
 /* Numbers are read as the app writes them in each language it runs in —
  * one rule for both separators — and what it writes it reads: the memory
  * --list-models shows for a model, given to --memory, is that memory. */
+/* Russian plural forms where a count meets its noun in the deployment
+ * check: 1 and 21 take one form, 2 another, 5 a third, in the case the
+ * sentence puts them in ("для 21 пользователя", "при 2 041 токене"). */
+static void
+test_russian_plurals (void)
+{
+  static const struct {
+    const char *users;
+    const char *context;
+    const char *cache;
+    const char *concurrency;
+  } rows[] = {
+    { "1", "2041", "KV-кэш для 1 пользователя:", "041 токене на запрос" },
+    { "2", "2042", "KV-кэш для 2 пользователей:", "042 токенах на запрос" },
+    { "5", "2045", "KV-кэш для 5 пользователей:", "045 токенах на запрос" },
+    { "21", "2021", "KV-кэш для 21 пользователя:", "021 токене на запрос" },
+  };
+
+  language = "ru_RU.UTF-8";
+  for (gsize i = 0; i < G_N_ELEMENTS (rows); i++)
+    {
+      g_auto(CpTestRun) run = { 0 };
+
+      run_program (&run, "--size", "llama-3.1-8b", "--unit", "rtx-5090-card",
+                   "--max-model-len", rows[i].context, "--users", rows[i].users, NULL);
+      g_assert_cmpint (run.status, ==, 0);
+      g_assert_nonnull (strstr (run.out, rows[i].cache));
+      g_assert_nonnull (strstr (run.out, rows[i].concurrency));
+      g_assert_nonnull (strstr (run.out, "(1 GPU)"));
+      /* The verdict in words, not the JSON's "fits". */
+      g_assert_nonnull (strstr (run.out, "Вывод: подходит\n"));
+    }
+  language = NULL;
+}
+
 static void
 test_numbers_per_locale (void)
 {
@@ -845,7 +880,7 @@ test_check (void)
   run_program (&run, "--size", "gpt-oss-120b", "--unit", "h100-pcie-gpu", "--max-model-len", "131072",
                NULL);
   g_assert_cmpint (run.status, ==, 0);
-  g_assert_nonnull (strstr (run.out, "Verdict: does-not-fit\n"));
+  g_assert_nonnull (strstr (run.out, "Verdict: does not fit\n"));
   cp_test_run_clear (&run);
 
   /* Qwen3-235B-A22B-FP8 at tensor parallel 8: vLLM refuses it (192 is not
@@ -853,7 +888,7 @@ test_check (void)
   run_program (&run, "--size", "qwen3-235b-a22b-fp8", "--unit", "dgx-h100", "--tensor-parallel-size",
                "8", "--max-model-len", "32768", NULL);
   g_assert_nonnull (strstr (run.out, "vLLM refuses tensor parallel 8 for this model"));
-  g_assert_nonnull (strstr (run.out, "Verdict: does-not-fit\n"));
+  g_assert_nonnull (strstr (run.out, "Verdict: does not fit\n"));
   cp_test_run_clear (&run);
   run_program (&run, "--size", "qwen3-235b-a22b-fp8", "--unit", "dgx-h100", "--tensor-parallel-size",
                "8", "--enable-expert-parallel", "--max-model-len", "32768", NULL);
@@ -902,7 +937,7 @@ test_check_vllm_command (void)
                "--max-model-len 131072 --max-num-seqs 2 --port 8000", NULL);
   g_assert_cmpint (run.status, ==, 0);
   g_assert_nonnull (strstr (run.out, "weights 56.71 GiB"));
-  g_assert_nonnull (strstr (run.out, "Verdict: does-not-fit\n"));
+  g_assert_nonnull (strstr (run.out, "Verdict: does not fit\n"));
   cp_test_run_clear (&run);
 
   {
@@ -1044,7 +1079,7 @@ test_workload_nvfp4 (void)
   run_program (&check, option, "--context", "8192", "--users", "4", "--unit", "dgx-h100", NULL);
   g_assert_nonnull (strstr (check.out, "  NVFP4 weights need Blackwell GPUs (FP4 tensor cores); the "
                                        "NVIDIA H100 SXM has none.\n"));
-  g_assert_nonnull (strstr (check.out, "Verdict: does-not-fit"));
+  g_assert_nonnull (strstr (check.out, "Verdict: does not fit"));
 }
 
 static void
@@ -1237,6 +1272,7 @@ main (int   argc,
   g_test_add_func ("/cluster-planner/cli/bad-input", test_bad_input);
   g_test_add_func ("/cluster-planner/cli/version", test_version);
   g_test_add_func ("/cluster-planner/cli/russian", test_russian);
+  g_test_add_func ("/cluster-planner/cli/russian-plurals", test_russian_plurals);
   g_test_add_func ("/cluster-planner/cli/numbers-per-locale", test_numbers_per_locale);
   g_test_add_func ("/cluster-planner/cli/option-rules", test_option_rules);
   g_test_add_func ("/cluster-planner/cli/workload/llama", test_workload_llama);

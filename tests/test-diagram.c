@@ -251,7 +251,7 @@ test_layout_link_labels (void)
     { "nvlink4", FALSE, FALSE, "NVLink 4 · 900 GB/s" },
     { "nvlink5", FALSE, FALSE, "NVLink 5 · 1,800 GB/s" },
     { "nvlink5-rack", FALSE, FALSE, "NVLink 5 · 130 TB/s" },
-    { "pcie4", TRUE, TRUE, "PCIe 4.0 · ~32 GB/s each way, through the CPU" },
+    { "pcie4", TRUE, TRUE, "PCIe 4.0 x16 · ~32 GB/s each way, through the CPU" },
     { "ib-ndr", FALSE, TRUE, "InfiniBand NDR · 50 GB/s (400 Gb/s per port)" },
   };
   GListModel *links = cp_catalog_get_links (catalog);
@@ -538,10 +538,10 @@ test_layout_pcie_words (void)
     const char *bar;
     const char *caption;
   } cases[] = {
-    { "rtx-4090-card", 1, "CPU", "PCIe 4.0 · ~32 GB/s each way, through the CPU" },
-    { "h100-pcie-gpu", 1, "CPU", "PCIe 5.0 · ~64 GB/s each way, through the CPU" },
+    { "rtx-4090-card", 1, "CPU", "PCIe 4.0 x16 · ~32 GB/s each way, through the CPU" },
+    { "h100-pcie-gpu", 1, "CPU", "PCIe 5.0 x16 · ~64 GB/s each way, through the CPU" },
     { "rtx-4090-card", 4, "PCIe through the CPU · ~64 GB/s shared by every card",
-      "Each card sees only its own 24 GB · PCIe 4.0 · ~32 GB/s each way, through the CPU" },
+      "Each card sees only its own 24 GB · PCIe 4.0 x16 · ~32 GB/s each way, through the CPU" },
   };
 
   for (guint c = 0; c < G_N_ELEMENTS (cases); c++)
@@ -576,7 +576,7 @@ test_layout_pcie_words (void)
   {
     g_autoptr(CpDiagramLayout) layout = make_layout ("rtx-4090-card", 1, WIDTH, HEIGHT, 0);
 
-    g_assert_true (has_tooltip (layout, "The CPU, which the card reaches over PCIe 4.0 · ~32 GB/s each way, "
+    g_assert_true (has_tooltip (layout, "The CPU, which the card reaches over PCIe 4.0 x16 · ~32 GB/s each way, "
                                         "through the CPU"));
   }
 }

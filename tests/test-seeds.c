@@ -199,7 +199,7 @@ test_comparison_table (void)
   static const char *expected[CP_N_BUILD_FACTS][3] = {
     { "Connection", "PCIe through the CPU", "NVLink 4 + InfiniBand NDR" },
     { "GPU-to-GPU bandwidth",
-      "32 GB/s (PCIe 4.0, each way, through the CPU) + 64 GB/s (PCIe through the CPU, shared by every card)",
+      "32 GB/s (PCIe 4.0 x16, each way, through the CPU) + 64 GB/s (PCIe through the CPU, shared by every card)",
       "900 GB/s (NVLink 4, per GPU, through NVSwitch) + 50 GB/s (InfiniBand NDR, 400 Gb/s per port)" },
     { "Memory pooling", "No — each card is isolated", "Yes — all 16 GPUs are one pool" },
     { "Run a 156 GB model?", "No — 96 GB total, fragmented", "Yes — 2,256 GB available" },
@@ -246,9 +246,9 @@ test_bandwidth_per_gpu (void)
   g_autofree char *row_4090 = cp_build_dup_fact (cards_4090, CP_BUILD_FACT_BANDWIDTH);
   g_autofree char *row_5090 = cp_build_dup_fact (cards_5090, CP_BUILD_FACT_BANDWIDTH);
 
-  g_assert_cmpstr (row_4090, ==, "32 GB/s (PCIe 4.0, each way, through the CPU) + "
+  g_assert_cmpstr (row_4090, ==, "32 GB/s (PCIe 4.0 x16, each way, through the CPU) + "
                                  "64 GB/s (PCIe through the CPU, shared by every card)");
-  g_assert_cmpstr (row_5090, ==, "64 GB/s (PCIe 5.0, each way, through the CPU) + "
+  g_assert_cmpstr (row_5090, ==, "64 GB/s (PCIe 5.0 x16, each way, through the CPU) + "
                                  "64 GB/s (PCIe through the CPU, shared by every card)");
   g_assert_cmpstr (cp_build_get_fact_source (cards_4090, CP_BUILD_FACT_BANDWIDTH), ==,
                    "PCI-SIG: PCIe 4.0 x16, about 32 GB/s each way");

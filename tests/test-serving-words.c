@@ -11,6 +11,7 @@
 #include <locale.h>
 #include <string.h>
 
+#include "cp-architecture-words.h"
 #include "cp-build-words.h"
 #include "cp-catalog.h"
 #include "cp-model-serving-words.h"
@@ -434,6 +435,72 @@ test_verdict_russian (void)
   g_assert_cmpstr (verdict, ==, "Подходит для этой нагрузки, занято GPU: 8 из 8");
 }
 
+/* A count meets its noun through ngettext(): Russian has three forms (1
+ * and 21, 2 to 4, 5 and up) and the case the sentence puts them in;
+ * Kyrgyz one, with its figures in the order its sentence takes them. */
+static void
+test_plurals_russian (void)
+{
+  static const struct {
+    gint64      n;
+    const char *heads;
+    const char *one_kv;
+    const char *reads;
+  } rows[] = {
+    { 1, "Многоголовое: 1 голова", "Многозапросное: одна KV-голова на 1 голову",
+      "Llama 3.1 70B читает контекст до 1 токена" },
+    { 2, "Многоголовое: 2 головы", "Многозапросное: одна KV-голова на 2 головы",
+      "Llama 3.1 70B читает контекст до 2 токенов" },
+    { 5, "Многоголовое: 5 голов", "Многозапросное: одна KV-голова на 5 голов",
+      "Llama 3.1 70B читает контекст до 5 токенов" },
+    { 21, "Многоголовое: 21 голова", "Многозапросное: одна KV-голова на 21 голову",
+      "Llama 3.1 70B читает контекст до 21 токена" },
+  };
+  CpArchitecture arch = { 0 };
+
+  if (setlocale (LC_ALL, "ru_RU.UTF-8") == NULL)
+    g_error ("the locale ru_RU.UTF-8 is missing (tests/make-locales builds it)");
+
+  for (gsize i = 0; i < G_N_ELEMENTS (rows); i++)
+    {
+      g_autofree char *heads = NULL;
+      g_autofree char *one_kv = NULL;
+      g_autofree char *reads = NULL;
+
+      arch.attention = CP_ATTENTION_GQA;
+      arch.heads = rows[i].n;
+      arch.kv_heads = rows[i].n;
+      heads = cp_architecture_dup_attention (&arch);
+      g_assert_cmpstr (heads, ==, rows[i].heads);
+
+      if (rows[i].n > 1)
+        {
+          arch.kv_heads = 1;
+          one_kv = cp_architecture_dup_attention (&arch);
+          g_assert_cmpstr (one_kv, ==, rows[i].one_kv);
+        }
+
+      reads = cp_workload_dup_max_context (rows[i].n, 1, "Llama 3.1 70B");
+      g_assert_cmpstr (reads, ==, rows[i].reads);
+    }
+
+  /* Kyrgyz: the heads before the KV heads they share. */
+  {
+    g_autofree char *sliding = NULL;
+
+    g_assert_nonnull (setlocale (LC_ALL, "ky_KG.UTF-8"));
+    arch.attention = CP_ATTENTION_SLIDING;
+    arch.heads = 64;
+    arch.kv_heads = 8;
+    arch.sliding_window = 128;
+    arch.full_layers = 18;
+    sliding = cp_architecture_dup_attention (&arch);
+    g_assert_true (g_str_has_prefix (sliding, "Жылма терезелүү топтолгон суроо: 64 баш үчүн 8 KV баш"));
+  }
+
+  setlocale (LC_ALL, "C.UTF-8");
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -458,6 +525,7 @@ main (int   argc,
   g_test_add_func ("/cluster-planner/serving-words/headline", test_headline);
   g_test_add_func ("/cluster-planner/serving-words/verdict-russian", test_verdict_russian);
   g_test_add_func ("/cluster-planner/serving-words/pcie-split", test_pcie_split_words);
+  g_test_add_func ("/cluster-planner/serving-words/plurals-russian", test_plurals_russian);
 
   return g_test_run ();
 }

@@ -72,6 +72,37 @@ test_preferences (void)
                                                                           "tax_rate_spin")),
                                "Tax rate");
 
+  /* Its dropdowns show the chosen item whole where they have room, as
+   * the window's do: libadwaita cut "From the language’s country (230 V
+   * single-phase)" to 20 characters ("По стране языка (23…"). */
+  {
+    g_autoptr(GPtrArray) rows = g_ptr_array_new ();
+    GtkWidget *stack[64];
+    guint depth = 0;
+
+    stack[depth++] = preferences;
+    while (depth > 0)
+      {
+        GtkWidget *widget = stack[--depth];
+
+        if (ADW_IS_COMBO_ROW (widget))
+          g_ptr_array_add (rows, widget);
+        for (GtkWidget *child = gtk_widget_get_first_child (widget);
+             child != NULL && depth < G_N_ELEMENTS (stack);
+             child = gtk_widget_get_next_sibling (child))
+          stack[depth++] = child;
+      }
+    /* The quote's currency and the site's supply. */
+    g_assert_cmpuint (rows->len, >=, 2);
+    for (guint i = 0; i < rows->len; i++)
+      {
+        GtkListItemFactory *factory = adw_combo_row_get_list_factory (rows->pdata[i]);
+
+        /* cp_combo_row_show_whole_items() gives both factories. */
+        g_assert_nonnull (factory);
+      }
+  }
+
   gtk_window_destroy (GTK_WINDOW (preferences));
   while (g_main_context_iteration (NULL, FALSE))
     ;

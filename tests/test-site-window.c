@@ -132,6 +132,21 @@ test_card (void)
   cp_test_close_window (window);
 }
 
+/* No label under @widget has a tooltip. */
+static void
+assert_no_cell_tooltip (GtkWidget *widget)
+{
+  /* The "≠" beside a heading says in one short line what it means. */
+  if (GTK_IS_LABEL (widget) && gtk_widget_get_tooltip_text (widget) != NULL &&
+      g_strcmp0 (gtk_label_get_label (GTK_LABEL (widget)), "≠") != 0)
+    g_error ("“%s” has the tooltip “%s”", gtk_label_get_label (GTK_LABEL (widget)),
+             gtk_widget_get_tooltip_text (widget));
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    assert_no_cell_tooltip (child);
+}
+
 /* Compare: 4 × RTX 4090 against 1 × GB200 NVL72, row by row. */
 static void
 test_compare (void)
@@ -160,6 +175,22 @@ test_compare (void)
   assert_cell (page, CP_SITE_ROW_CHASSIS, 2, "—");
   assert_cell (page, CP_SITE_ROW_COST, 2, "$8,997 a month at 50 % load");
   g_assert_true (cp_compare_page_get_row_differs (page, FIRST_SITE_ROW + CP_SITE_ROW_COOLING));
+
+  /* Where the figures come from is said under the table, a line a source
+   * headed by its rows, not in tooltips: the GB200 NVL72's site source ran
+   * to six lines over the rows under the pointer. */
+  {
+    guint sources_row = FIRST_SITE_ROW + CP_N_SITE_ROWS;
+    g_autofree char *heading = cp_compare_page_dup_cell (page, sources_row, 0);
+    g_autofree char *left = cp_compare_page_dup_cell (page, sources_row, 1);
+    g_autofree char *right = cp_compare_page_dup_cell (page, sources_row, 2);
+
+    g_assert_cmpstr (heading, ==, "Sources");
+    assert_has (left, "GPU-to-GPU bandwidth: PCI-SIG: PCIe 4.0 x16, about 32 GB/s each way\n");
+    assert_has (right, "What the room needs: NVIDIA DGX GB200 User Guide");
+    assert_has (right, "GPU-to-GPU bandwidth: ");
+    assert_no_cell_tooltip (GTK_WIDGET (page));
+  }
 
   /* Preferences change the rows where they are. */
   g_settings_set_string (settings, "site-supply", "400v-3");

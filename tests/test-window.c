@@ -26,6 +26,7 @@
 #include "cp-test-planner.h"
 #include "cp-test-widget.h"
 #include "cp-window.h"
+#include "cp-preferences-window.h"
 #include "cp-window-testing.h"
 
 /* The planner window, built for real on a virtual display: choose models,
@@ -938,6 +939,11 @@ test_custom_model_named (void)
      * to rest and to go. */
     g_assert_nonnull (find_toast (window));
     cp_test_wait_until_still (find_toast (window));
+    /* Its button is named once: GTK 4.8 named it by its text and again by
+     * its label widget, and a screen reader heard "Undo Undo". */
+    assert_accessible_label (find_toast_button (window, "Undo"), "Undo");
+    g_assert_false (gtk_test_accessible_has_relation (GTK_ACCESSIBLE (find_toast_button (window, "Undo")),
+                                                      GTK_ACCESSIBLE_RELATION_LABELLED_BY));
     g_signal_emit_by_name (find_toast_button (window, "Undo"), "clicked");
     cp_test_wait_for (toast_gone, window);
     check = find_model_check (window, "Custom model (50 GB)");
@@ -963,8 +969,17 @@ test_custom_model_named (void)
   cp_test_close_window (window);
 }
 
+static gboolean
+check_is_mapped (gpointer data)
+{
+  GtkWidget **check = data;
+
+  return gtk_widget_get_mapped (*check) && gtk_widget_get_width (*check) > 0;
+}
+
 /* A long name for a custom model is cut short in the sidebar, which
- * keeps its width, and said whole in the check box's tooltip. */
+ * keeps its width, and said whole in the check box's tooltip; a short
+ * one has none. */
 static void
 test_long_name_sidebar (void)
 {
@@ -985,7 +1000,31 @@ test_long_name_sidebar (void)
 
   check = find_model_check (window, name);
   g_assert_nonnull (check);
-  g_assert_cmpstr (gtk_widget_get_tooltip_text (check), ==, name);
+  g_assert_true (gtk_widget_get_has_tooltip (check));
+  {
+    GtkWidget *search = template_child (window, CP_TYPE_WINDOW, "model_search");
+    g_autofree char *tooltip = NULL;
+    g_autofree char *whole = NULL;
+    GtkWidget *short_check;
+
+    /* Found by a search, the row is on screen, its name cut short. */
+    gtk_editable_set_text (GTK_EDITABLE (search), "contract review");
+    cp_test_wait_for (check_is_mapped, &check);
+    cp_test_wait_for_drawing (check);
+    tooltip = cp_window_dup_model_name_tooltip (check);
+    g_assert_cmpstr (tooltip, ==, name);
+
+    /* A name shown whole has no tooltip to cover the row under it (it
+     * repeated every name over the next row). */
+    gtk_editable_set_text (GTK_EDITABLE (search), "");
+    short_check = find_model_check (window, "Llama 3.1 8B");
+    g_assert_nonnull (short_check);
+    cp_test_wait_for (check_is_mapped, &short_check);
+    cp_test_wait_for_drawing (short_check);
+    whole = cp_window_dup_model_name_tooltip (short_check);
+    g_assert_null (whole);
+    g_assert_null (gtk_widget_get_tooltip_text (short_check));
+  }
 
   cp_test_close_window (window);
 }
@@ -1252,6 +1291,28 @@ test_narrow_in_every_language (void)
       if (minimum_width (window) > 360)
         g_error ("in %s, with a model's speed bounds, the window is at least %d pixels wide",
                  languages[i].locale ? languages[i].locale : "English", minimum_width (window));
+      /* Preferences too, in the language's words (in Russian its catalog
+       * row's two buttons made it 398 pixels; in Kyrgyz its title was
+       * libadwaita's English "Preferences"). */
+      {
+        GtkWidget *preferences = g_object_ref_sink (cp_preferences_window_new (GTK_WINDOW (window)));
+        int least = 0;
+
+        gtk_window_present (GTK_WINDOW (preferences));
+        cp_test_wait_for_drawing (preferences);
+        /* Its content: the window's frame is the window manager's. */
+        gtk_widget_measure (adw_window_get_content (ADW_WINDOW (preferences)), GTK_ORIENTATION_HORIZONTAL,
+                            -1, &least, NULL, NULL, NULL);
+        if (least > 360)
+          g_error ("in %s Preferences are at least %d pixels wide",
+                   languages[i].locale ? languages[i].locale : "English", least);
+        if (languages[i].lang != NULL)
+          g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (preferences)), ==,
+                           g_str_equal (languages[i].lang, "ky") ? "Жөндөөлөр" : "Настройки");
+        gtk_window_destroy (GTK_WINDOW (preferences));
+        cp_test_spin ();
+        g_assert_finalize_object (preferences);
+      }
 
       cp_test_close_window (window);
     }
@@ -1636,6 +1697,65 @@ test_compare_diagrams_under_columns (void)
   cp_test_close_window (window);
 }
 
+static gboolean
+compare_is_stacked (gpointer page)
+{
+  return cp_compare_page_get_stacked (page);
+}
+
+static gboolean
+compare_is_side_by_side (gpointer page)
+{
+  return !cp_compare_page_get_stacked (page);
+}
+
+/* At a phone's 360 pixels each row's heading stands above its two
+ * figures, which share the width (beside them, the headings' column left
+ * each figure a few letters a line: "NVIDI-A DGX"); wide again, the
+ * heading is back beside them. */
+static void
+test_compare_narrow (void)
+{
+  CpWindow *window = cp_test_new_window ();
+  CpComparePage *page = cp_window_get_compare_page (window);
+  GtkWidget *stack = template_child (window, CP_TYPE_WINDOW, "view_stack");
+  WindowWidth narrow = { GTK_WIDGET (window), 360 };
+  WindowWidth wide = { GTK_WIDGET (window), 1400 };
+  GtkWidget *heading, *left, *right;
+  graphene_rect_t h, l, r;
+
+  adw_view_stack_set_visible_child_name (ADW_VIEW_STACK (stack), "compare");
+  gtk_window_set_default_size (GTK_WINDOW (window), 360, 900);
+  cp_test_wait_for (has_width, &narrow);
+  cp_test_wait_for (compare_is_stacked, page);
+
+  heading = cp_test_find_label (GTK_WIDGET (page), "Memory pooling");
+  left = cp_test_find_label (GTK_WIDGET (page), "No — each card is isolated");
+  right = cp_test_find_label (GTK_WIDGET (page), "Yes — all 24 GPUs are one pool");
+  g_assert_nonnull (heading);
+  g_assert_nonnull (left);
+  g_assert_nonnull (right);
+  cp_test_wait_for_drawing (right);
+  h = bounds_in (heading, GTK_WIDGET (page));
+  l = bounds_in (left, GTK_WIDGET (page));
+  r = bounds_in (right, GTK_WIDGET (page));
+  g_assert_cmpfloat (h.origin.y + h.size.height, <=, l.origin.y);
+  g_assert_cmpfloat (l.origin.y, ==, r.origin.y);
+  g_assert_cmpfloat (l.origin.x, <, h.origin.x + 40);
+  g_assert_cmpfloat_with_epsilon (l.size.width, r.size.width, 1.5);
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 1400, 900);
+  cp_test_wait_for (has_width, &wide);
+  cp_test_wait_for (compare_is_side_by_side, page);
+  cp_test_wait_for_drawing (right);
+  h = bounds_in (heading, GTK_WIDGET (page));
+  l = bounds_in (left, GTK_WIDGET (page));
+  g_assert_cmpfloat (h.origin.y, ==, l.origin.y);
+  g_assert_cmpfloat (h.origin.x + h.size.width, <, l.origin.x);
+
+  cp_test_close_window (window);
+}
+
 /* With no model chosen, a new unit is one of it. */
 static void
 test_compare_unit_change_no_models (void)
@@ -1817,6 +1937,7 @@ main (int   argc,
   g_test_add_func ("/cluster-planner/window/bad-catalog-dialog", test_bad_catalog_dialog);
   g_test_add_func ("/cluster-planner/window/hostile-catalog-dialog", test_hostile_catalog_dialog);
   g_test_add_func ("/cluster-planner/window/compare-page", test_compare_page);
+  g_test_add_func ("/cluster-planner/window/compare-narrow", test_compare_narrow);
   g_test_add_func ("/cluster-planner/window/compare-claims", test_compare_claims);
   g_test_add_func ("/cluster-planner/window/compare-unit-change", test_compare_unit_change);
   g_test_add_func ("/cluster-planner/window/compare-differs", test_compare_differs);

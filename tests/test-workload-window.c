@@ -516,6 +516,31 @@ test_dropdowns_whole (void)
   /* The context, the KV cache, Llama's weights, the two units. */
   g_assert_cmpuint (n_rows, >=, 5);
 
+  /* The chosen item is shown whole where the row has room: libadwaita
+   * cut it to 20 characters too ("GeForce RTX 4090, ви…" in Russian in a
+   * row of 540 pixels). */
+  {
+    GtkWidget *compare = GTK_WIDGET (cp_window_get_compare_page (window));
+    GtkWidget *unit_a = GTK_WIDGET (gtk_widget_get_template_child (compare, CP_TYPE_COMPARE_PAGE, "unit_a"));
+    GtkWidget *shown;
+
+    for (guint i = 0; i < rows->len; i++)
+      g_assert_true (GTK_IS_SIGNAL_LIST_ITEM_FACTORY (adw_combo_row_get_factory (rows->pdata[i])));
+    gtk_widget_activate_action (GTK_WIDGET (window), "win.show-page", "s", "compare");
+    cp_compare_page_pick (CP_COMPARE_PAGE (compare),
+                          0, cp_catalog_find_unit (cp_session_get_catalog (cp_window_get_session (window)),
+                                                   "rtx-4090-card"), 7);
+    cp_test_wait_for_drawing (unit_a);
+    shown = cp_test_find_label (unit_a, "GeForce RTX 4090 card");
+    g_assert_nonnull (shown);
+    cp_test_wait_for_drawing (shown);
+    g_assert_false (pango_layout_is_ellipsized (gtk_label_get_layout (GTK_LABEL (shown))));
+    /* No cap of its own: it is cut only where the row runs out of room
+     * (the English name fits in 20 characters' width; the Russian did
+     * not). */
+    g_assert_cmpint (gtk_label_get_max_width_chars (GTK_LABEL (shown)), <, 0);
+  }
+
   cp_test_close_window (window);
 }
 

@@ -265,9 +265,11 @@ read_link (Loader      *loader,
 {
   const char *id, *name, *source, *note;
   double bandwidth, per_gpu;
+  gint64 lanes;
 
   if (!read_item (loader, object, where, "links", loader->link_ids, index, FALSE,
                   &id, &name, &source, error) ||
+      !read_integer_full (loader, object, where, "lanes", FALSE, 1, 32, &lanes, error) ||
       !read_number (loader, object, where, "bandwidth_gb_s", TRUE, MAX_BANDWIDTH_GB_S,
                     &bandwidth, NULL, error) ||
       !read_number (loader, object, where, "per_gpu_gb_s", FALSE, MAX_BANDWIDTH_GB_S,
@@ -293,6 +295,7 @@ read_link (Loader      *loader,
                                  "source", words (loader, source),
                                  "bandwidth-gb-s", bandwidth,
                                  "per-gpu-gb-s", per_gpu,
+                                 "lanes", (guint) lanes,
                                  "note", words (loader, note),
                                  NULL));
   return TRUE;

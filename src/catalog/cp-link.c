@@ -21,6 +21,7 @@ struct _CpLink
 
   double   bandwidth_gb_s;
   double   per_gpu_gb_s;
+  guint    lanes;
   char   * note;
 };
 
@@ -30,6 +31,7 @@ enum {
   PROP_0,
   PROP_BANDWIDTH_GB_S,
   PROP_PER_GPU_GB_S,
+  PROP_LANES,
   PROP_NOTE,
   N_PROPS
 };
@@ -64,6 +66,10 @@ cp_link_get_property (GObject    *object,
       g_value_set_double (value, self->per_gpu_gb_s);
       break;
 
+    case PROP_LANES:
+      g_value_set_uint (value, self->lanes);
+      break;
+
     case PROP_NOTE:
       g_value_set_string (value, self->note);
       break;
@@ -91,6 +97,10 @@ cp_link_set_property (GObject      *object,
       self->per_gpu_gb_s = g_value_get_double (value);
       break;
 
+    case PROP_LANES:
+      self->lanes = g_value_get_uint (value);
+      break;
+
     case PROP_NOTE:
       self->note = g_value_dup_string (value);
       break;
@@ -116,6 +126,10 @@ cp_link_class_init (CpLinkClass *klass)
   properties[PROP_PER_GPU_GB_S] =
     g_param_spec_double ("per-gpu-gb-s", NULL, NULL, 0, G_MAXDOUBLE, 0,
                          G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
+  /* PCIe's lanes (16 for a card's x16 slot), 0 for a link without. */
+  properties[PROP_LANES] =
+    g_param_spec_uint ("lanes", NULL, NULL, 0, 32, 0,
+                       G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
   properties[PROP_NOTE] =
     g_param_spec_string ("note", NULL, NULL, NULL,
                          G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
@@ -164,4 +178,24 @@ cp_link_get_note (CpLink *self)
   g_return_val_if_fail (CP_IS_LINK (self), NULL);
 
   return self->note;
+}
+
+/**
+ * cp_link_dup_title:
+ *
+ * Returns: the link's name with its lanes where the catalog gives them, as
+ *   PCIe writes them in every language: "PCIe 5.0 x16"; else its name.
+ */
+char *
+cp_link_dup_title (CpLink *self)
+{
+  const char *name;
+
+  g_return_val_if_fail (CP_IS_LINK (self), NULL);
+
+  name = cp_item_get_name (CP_ITEM (self));
+  if (self->lanes == 0)
+    return g_strdup (name);
+
+  return g_strdup_printf ("%s x%u", name, self->lanes);
 }

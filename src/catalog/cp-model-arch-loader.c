@@ -309,7 +309,9 @@ read_rope_scaling (const char      *file,
       g_autofree char *member = cp_json_path (path, "factor");
 
       return cp_json_fail (file, error, CP_FILE_ERROR_RANGE, member,
-                           _("must be above 1, and reach at most %d tokens"),
+                           ngettext ("must be above 1, and reach at most %d token",
+                                     "must be above 1, and reach at most %d tokens",
+                                     CP_WORKLOAD_MAX_CONTEXT),
                            CP_WORKLOAD_MAX_CONTEXT);
     }
 

@@ -590,7 +590,9 @@ ignored_params (Config  *config,
       g_autofree char *most = cp_format_integer (MAX_IGNORE_ENTRIES);
 
       return cp_json_fail (config->file, error, CP_FILE_ERROR_RANGE, config->quant.ignore_path,
-                            _("lists more than %s modules"), most);
+                            ngettext ("lists more than %s module", "lists more than %s modules",
+                                      cp_format_plural_count (MAX_IGNORE_ENTRIES)),
+                            most);
     }
 
   hit = g_new0 (guint8, arch->layers * G_N_ELEMENTS (modules));

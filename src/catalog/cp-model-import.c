@@ -616,7 +616,10 @@ count_params (Config       *config,
       g_autofree char *most = cp_format_integer (CP_ARCH_MAX_PARAMS);
 
       return cp_json_fail (config->file, error, CP_FILE_ERROR_RANGE, NULL,
-                            _("these sizes make more than %s parameters"), most);
+                            ngettext ("these sizes make more than %s parameter",
+                                      "these sizes make more than %s parameters",
+                                      cp_format_plural_count (CP_ARCH_MAX_PARAMS)),
+                            most);
     }
 
   return TRUE;
@@ -670,8 +673,11 @@ check_total_size (const Config *config,
     g_autofree char *most = cp_format_integer (high);
 
     return cp_json_fail (index_name, error, CP_FILE_ERROR_RANGE, "metadata.total_size",
-                          _("%s bytes is far from what %s’s %s parameters take in any format "
-                            "(%s to %s bytes): is it the index of another model?"),
+                          ngettext ("%s byte is far from what %s’s %s parameters take in any "
+                                    "format (%s to %s bytes): is it the index of another model?",
+                                    "%s bytes is far from what %s’s %s parameters take in any "
+                                    "format (%s to %s bytes): is it the index of another model?",
+                                    cp_format_plural_count (total_size)),
                           total, config->file, params, least, most);
   }
 }

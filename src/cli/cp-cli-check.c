@@ -14,6 +14,7 @@
 #include "cp-cli-check.h"
 #include "cp-cli-options.h"
 #include "cp-cli-speed.h"
+#include "cp-cli-workload.h"
 #include "cp-format.h"
 #include "cp-json-writer.h"
 #include "cp-layout-words.h"
@@ -267,7 +268,9 @@ write_text (GString     *out,
 
   /* TRANSLATORS: e.g. "Deployment check: Llama 3.1 70B on 1 × NVIDIA DGX
    * H100 (8 GPUs), as vLLM 0.19 would start it." */
-  g_string_append_printf (out, _("Deployment check: %s on %s × %s (%s GPUs), as %s would start it.\n"),
+  g_string_append_printf (out, ngettext ("Deployment check: %s on %s × %s (%s GPU), as %s would start it.\n",
+                                         "Deployment check: %s on %s × %s (%s GPUs), as %s would start it.\n",
+                                         cp_format_plural_count (check->gpus)),
                           cp_item_get_name (CP_ITEM (model)), count,
                           cp_item_get_name (CP_ITEM (check->unit)), gpus, CP_ENGINE_NAME);
   /* vLLM's own options, as a command line takes them: not words. */
@@ -296,12 +299,20 @@ write_text (GString     *out,
                           capacity, usable);
   g_string_append_printf (out, _("    weights %s GiB, torch peak %s GiB, non-torch %s GiB\n"),
                           weights, activation, non_torch);
-  g_string_append_printf (out, _("    Available KV cache memory: %s GiB, %s tokens\n"), pool, tokens);
-  g_string_append_printf (out, _("    Maximum concurrency for %s tokens per request: %s×\n"),
+  g_string_append_printf (out, ngettext ("    Available KV cache memory: %s GiB, %s token\n",
+                                         "    Available KV cache memory: %s GiB, %s tokens\n",
+                                         cp_format_plural_count (check->kv_tokens)),
+                          pool, tokens);
+  g_string_append_printf (out, ngettext ("    Maximum concurrency for %s token per request: %s×\n",
+                                         "    Maximum concurrency for %s tokens per request: %s×\n",
+                                         cp_format_plural_count (check->context)),
                           length, concurrency);
-  g_string_append_printf (out, _("    KV cache for %s users: %s GiB; margin kept free: %s GiB\n"),
+  g_string_append_printf (out, ngettext ("    KV cache for %s user: %s GiB; margin kept free: %s GiB\n",
+                                         "    KV cache for %s users: %s GiB; margin kept free: %s GiB\n",
+                                         cp_format_plural_count (check->users)),
                           users, cache, margin);
-  g_string_append_printf (out, _("  Verdict: %s\n"), cp_serving_verdict_to_string (layout->verdict));
+  /* In words; --json keeps the contract's "does-not-fit". */
+  g_string_append_printf (out, _("  Verdict: %s\n"), cp_cli_workload_verdict_words (layout->verdict));
   if (check->speed.bounds.known)
     {
       g_autoptr(GPtrArray) lines = NULL;
@@ -498,7 +509,9 @@ seqs_to_users (GVariantDict  *dict,
     return TRUE;
   if (number * ranks > CP_WORKLOAD_MAX_USERS)
     return cp_cli_fail_option (error, what, "--vllm-command",
-                               _("--max-num-seqs × --data-parallel-size is more than %d users"),
+                               ngettext ("--max-num-seqs × --data-parallel-size is more than %d user",
+                                         "--max-num-seqs × --data-parallel-size is more than %d users",
+                                         CP_WORKLOAD_MAX_USERS),
                                CP_WORKLOAD_MAX_USERS);
 
   users = g_strdup_printf ("%" G_GUINT64_FORMAT, number * ranks);

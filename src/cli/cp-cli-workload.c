@@ -100,8 +100,16 @@ read_count (const char   *option,
       return cp_cli_fail_option (error, what, option, _("“%s” is not a whole number of users"), shown);
     case COUNT_OUT_OF_RANGE:
       if (tokens)
-        return cp_cli_fail_option (error, what, option, _("must be from 1 to %s tokens, not “%s”"), most, shown);
-      return cp_cli_fail_option (error, what, option, _("must be from 1 to %s users, not “%s”"), most, shown);
+        return cp_cli_fail_option (error, what, option,
+                                   ngettext ("must be from 1 to %s token, not “%s”",
+                                             "must be from 1 to %s tokens, not “%s”",
+                                             cp_format_plural_count (max)),
+                                   most, shown);
+      return cp_cli_fail_option (error, what, option,
+                                 ngettext ("must be from 1 to %s user, not “%s”",
+                                           "must be from 1 to %s users, not “%s”",
+                                           cp_format_plural_count (max)),
+                                 most, shown);
     case COUNT_OK:
     default:
       return TRUE;
@@ -292,8 +300,14 @@ cp_cli_workload_append_header (GString        *out,
   }
 }
 
-static const char *
-verdict_words (CpServingVerdict verdict)
+/**
+ * cp_cli_workload_verdict_words:
+ *
+ * Returns: the verdict of a layout in the reader's words ("fits"); the
+ *   JSON keeps the contract's ("does-not-fit").
+ */
+const char *
+cp_cli_workload_verdict_words (CpServingVerdict verdict)
 {
   switch (verdict)
     {
@@ -337,7 +351,7 @@ append_model (GString        *out,
   g_autofree char *max_context = cp_format_integer (build_context);
   g_autofree char *all_users = cp_format_integer (users);
 
-  g_string_append_printf (out, "    %s — %s\n      ", name, verdict_words (layout->verdict));
+  g_string_append_printf (out, "    %s — %s\n      ", name, cp_cli_workload_verdict_words (layout->verdict));
   if (layout->format_not_native)
     {
       g_autofree char *why = cp_layout_words_dup_not_native (layout, cp_build_get_unit (build));
@@ -451,7 +465,7 @@ cp_cli_workload_append_build (GString *out,
                             ngettext ("Serving: %s, on %s of %s GPU",
                                       "Serving: %s, on %s of %s GPUs",
                                       (gulong) cp_build_get_gpus (build)),
-                            verdict_words (cp_serving_get_verdict (serving)), used, all);
+                            cp_cli_workload_verdict_words (cp_serving_get_verdict (serving)), used, all);
   g_string_append_c (out, '\n');
 
   for (guint i = 0; i < g_list_model_get_n_items (models); i++)

@@ -28,6 +28,7 @@ gboolean cp_cli_workload_import_model  (GVariantDict     *dict,
                                         CpModel         **model,
                                         const char      **what,
                                         GError          **error);
+const char *cp_cli_workload_verdict_words (CpServingVerdict verdict);
 gboolean cp_cli_workload_has_options   (GVariantDict     *dict,
                                         const char      **first);
 void     cp_cli_workload_append_header (GString          *out,

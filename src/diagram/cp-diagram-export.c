@@ -249,7 +249,9 @@ cp_diagram_export_check (const char       *filename,
       g_set_error (error, CP_DIAGRAM_ERROR, CP_DIAGRAM_ERROR_SIZE,
                    /* TRANSLATORS: e.g. "diagram.png: 0 × 800 pixels is not a size
                     * between 1 and 16384 on each side" */
-                   _("%s: %d × %d pixels is not a size between 1 and %d on each side"),
+                   ngettext ("%s: %d × %d pixel is not a size between 1 and %d on each side",
+                             "%s: %d × %d pixels is not a size between 1 and %d on each side",
+                             (gulong) MAX (height, 0)),
                    display, width, height, CP_DIAGRAM_EXPORT_MAX);
       return FALSE;
     }

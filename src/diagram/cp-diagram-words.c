@@ -51,6 +51,7 @@ cp_diagram_dup_link_label (CpLink   *link,
   g_autofree char *number = NULL;
   g_autofree char *bandwidth = NULL;
   g_autofree char *label = NULL;
+  g_autofree char *name = NULL;
   const char *note;
   double gb_s;
 
@@ -83,8 +84,10 @@ cp_diagram_dup_link_label (CpLink   *link,
       bandwidth = about;
     }
 
+  /* With its lanes, "PCIe 4.0 x16", as Compare says it. */
+  name = cp_link_dup_title (link);
   /* TRANSLATORS: a link and its bandwidth, e.g. "NVLink 4 · 900 GB/s" */
-  label = g_strdup_printf (_("%s · %s"), cp_item_get_name (CP_ITEM (link)), bandwidth);
+  label = g_strdup_printf (_("%s · %s"), name, bandwidth);
 
   note = cp_link_get_note (link);
   if (!with_note || note == NULL || *note == '\0')
@@ -310,14 +313,19 @@ _cp_diagram_words_stack (CpDiagramBuilder *b,
   if (isolated)
     /* TRANSLATORS: tooltip of the collapsed rest, e.g. "52 more GeForce RTX
      * 5090 cards like these, each on its own: 1,664 GB on paper" */
-    return intern_take (b, g_strdup_printf (_("%s more %s like these, each on its own: %s on paper"),
+    return intern_take (b, g_strdup_printf (ngettext ("%s more %s like these, each on its own: %s on "
+                                                      "paper",
+                                                      "%s more %s like these, each on its own: %s on "
+                                                      "paper", cp_format_plural_count (n)),
                                             number,
                                             cp_item_get_name (b->card ? CP_ITEM (b->gpu) : CP_ITEM (b->unit)),
                                             memory));
 
   /* TRANSLATORS: tooltip of the collapsed rest, e.g. "29 more NVIDIA DGX
    * H100 systems like these, in the same pool: 18,560 GB" */
-  return intern_take (b, g_strdup_printf (_("%s more %s like these, in the same pool: %s"),
+  return intern_take (b, g_strdup_printf (ngettext ("%s more %s like these, in the same pool: %s",
+                                                    "%s more %s like these, in the same pool: %s",
+                                                    cp_format_plural_count (n)),
                                           number, cp_item_get_name (CP_ITEM (b->unit)), memory));
 }
 

@@ -457,7 +457,9 @@ cp_json_read_string (const char   *file,
     return cp_json_fail (file, error, CP_FILE_ERROR_RANGE, path, _("must not be empty"));
   if (g_utf8_strlen (text, -1) > (glong) max_length)
     return cp_json_fail (file, error, CP_FILE_ERROR_RANGE, path,
-                          _("is longer than %u characters"), (guint) max_length);
+                          ngettext ("is longer than %u character", "is longer than %u characters",
+                                    (gulong) max_length),
+                          (guint) max_length);
 
   *value = text;
 

@@ -365,7 +365,9 @@ describe_number (const char *start,
 
   /* TRANSLATORS: a number too long to quote: its first digits, then
    * how many characters it has, e.g. "12345678901234567890… (400 characters)" */
-  return g_strdup_printf (_("%.*s… (%s characters)"), 20, start, count);
+  return g_strdup_printf (ngettext ("%.*s… (%s character)", "%.*s… (%s characters)",
+                                    cp_format_plural_count ((gint64) length)),
+                          20, start, count);
 }
 
 static gboolean
@@ -495,7 +497,9 @@ enter (Reader     *reader,
 {
   if (reader->depth >= reader->max_depth)
     return fail_at (reader, at, error, CP_FILE_ERROR_SYNTAX,
-                    _("lists and objects nest deeper than %u levels"), reader->max_depth);
+                    ngettext ("lists and objects nest deeper than %u level",
+                              "lists and objects nest deeper than %u levels", reader->max_depth),
+                    reader->max_depth);
 
   reader->depth++;
   reader->p++;

@@ -111,7 +111,9 @@ read_array (Reader      *reader,
       g_autofree char *most = cp_format_integer (max);
 
       return cp_json_fail (reader->file, error, CP_FILE_ERROR_RANGE, name,
-                            _("has more than %s entries"), most);
+                            ngettext ("has more than %s entry", "has more than %s entries",
+                                      cp_format_plural_count (max)),
+                            most);
     }
 
   *value = json_node_get_array (node);
@@ -572,7 +574,8 @@ read_address (Reader      *reader,
                               _("must not be empty"));
       if (g_utf8_strlen (text, -1) > CP_CUSTOMER_MAX_LINE)
         return cp_json_fail (reader->file, error, CP_FILE_ERROR_RANGE, where,
-                              _("is longer than %u characters"),
+                              ngettext ("is longer than %u character",
+                                        "is longer than %u characters", CP_CUSTOMER_MAX_LINE),
                               (guint) CP_CUSTOMER_MAX_LINE);
 
       if (address->len > 0)

@@ -308,7 +308,10 @@ set_overflow_error (GError **error,
   g_autofree char *units = cp_format_integer (count);
 
   g_set_error (error, CP_SIZING_ERROR, CP_SIZING_ERROR_OVERFLOW,
-               _("units[%u]: %s units are too many to add up"), (guint) unit_index, units);
+               ngettext ("units[%u]: %s unit is too many to add up",
+                         "units[%u]: %s units are too many to add up",
+                         cp_format_plural_count (count)),
+               (guint) unit_index, units);
 }
 
 /* For a build of one unit on its own: the caller knows which unit, so

@@ -477,7 +477,10 @@ cp_workload_check (const CpWorkload *workload,
       g_autofree char *most = cp_format_integer (CP_WORKLOAD_MAX_CONTEXT);
 
       g_set_error (error, CP_SIZING_ERROR, CP_SIZING_ERROR_INVALID,
-                   _("the context must be from 1 to %s tokens"), most);
+                   ngettext ("the context must be from 1 to %s token",
+                             "the context must be from 1 to %s tokens",
+                             cp_format_plural_count (CP_WORKLOAD_MAX_CONTEXT)),
+                   most);
       return FALSE;
     }
 

@@ -299,6 +299,9 @@ about_action (GSimpleAction *action,
   static const char *developers[] = { "Bektursun's AI Hardware Store", NULL };
 
   adw_show_about_window (gtk_application_get_active_window (app),
+                         /* Our own title: libadwaita 1.2 has no Kyrgyz, and its
+                          * "About" stayed English there. */
+                         "title", _("About Cluster Planner"),
                          "application-name", _("Cluster Planner"),
                          "application-icon", APP_ID,
                          "developer-name", _("Bektursun's AI Hardware Store"),

@@ -107,19 +107,21 @@ domain_cb (GtkListItem *item,
 
   count = cp_format_integer (domain_gpus);
   /* TRANSLATORS: GPUs in one NVLink domain, e.g. "8 GPUs" */
-  return g_strdup_printf (_("%s GPUs"), count);
+  return g_strdup_printf (ngettext ("%s GPU", "%s GPUs", cp_format_plural_count (domain_gpus)), count);
 }
 
 static char *
 interconnect_cb (GtkListItem *item,
                  CpUnit      *unit)
 {
-  const char *intra, *scale_out;
+  g_autofree char *intra = NULL;
+  const char *scale_out;
 
   if (unit == NULL)
     return NULL;
 
-  intra = cp_item_get_name (CP_ITEM (cp_unit_get_intra_link (unit)));
+  /* With its lanes, "PCIe 4.0 x16", as Compare and the drawing say it. */
+  intra = cp_link_dup_title (cp_unit_get_intra_link (unit));
   scale_out = cp_item_get_name (CP_ITEM (cp_unit_get_scale_out_link (unit)));
 
   if (cp_unit_get_pooled_scale_out (unit))
@@ -127,7 +129,7 @@ interconnect_cb (GtkListItem *item,
      * InfiniBand NDR (pooled)" */
     return g_strdup_printf (_("%s, %s (pooled)"), intra, scale_out);
 
-  /* TRANSLATORS: links inside a unit and between units, e.g. "PCIe 4.0,
+  /* TRANSLATORS: links inside a unit and between units, e.g. "PCIe 4.0 x16,
    * PCIe through the CPU (not pooled)" */
   return g_strdup_printf (_("%s, %s (not pooled)"), intra, scale_out);
 }

@@ -32,9 +32,16 @@
 
 #define N_SIDES 2
 /* The titles, the store's facts, then what the room must give each build
- * (cp-site-words.c). */
+ * (cp-site-words.c), and last where the store's claims come from: read in
+ * place, in small print, not in tooltips that would cover the rows below
+ * (a unit's site source runs to six lines). */
 #define FIRST_SITE_ROW (CP_N_BUILD_FACTS_WITH_WORKLOAD + 1)
-#define N_ROWS (FIRST_SITE_ROW + CP_N_SITE_ROWS)
+#define SOURCES_ROW (FIRST_SITE_ROW + CP_N_SITE_ROWS)
+#define N_ROWS (SOURCES_ROW + 1)
+/* Below this width (a phone's 360 pixels and up to a half screen) the
+ * headings' column left each figure a few letters a line: each heading
+ * then stands above its figures. */
+#define STACK_BELOW_WIDTH 600
 
 struct _CpComparePage
 {
@@ -65,6 +72,10 @@ struct _CpComparePage
   GtkSizeGroup   *columns;
   /* The site's supply, tariff, PUE and load, for the site rows. */
   GSettings      *settings;
+  /* Narrow, each row's heading stands on a line of its own above its
+   * two figures; the layout follows the page's width from an idle. */
+  gboolean        stacked;
+  guint           restack_id;
 };
 
 G_DEFINE_FINAL_TYPE (CpComparePage, cp_compare_page, ADW_TYPE_BIN)
@@ -128,8 +139,6 @@ update_site_rows (CpComparePage *self)
             text = cp_build_site_row_applies (build, row)
                    ? cp_build_dup_site_row (build, &site, row) : g_strdup ("—");
           gtk_label_set_label (self->cells[r][side + 1], text);
-          gtk_widget_set_tooltip_text (GTK_WIDGET (self->cells[r][side + 1]),
-                                       build != NULL ? cp_build_get_site_source (build) : NULL);
         }
       mark_row (self, r);
     }
@@ -157,10 +166,15 @@ update_table (CpComparePage *self)
           GtkLabel *cell = self->cells[fact + 1][side + 1];
 
           gtk_label_set_label (cell, text);
-          /* A claim of the store's says where it comes from. */
-          gtk_widget_set_tooltip_text (GTK_WIDGET (cell),
-                                       build ? cp_build_get_fact_source (build, fact) : NULL);
         }
+
+      /* A claim of the store's says where it comes from, under the table. */
+      {
+        g_autofree char *sources = build ? cp_build_dup_sources (build, cp_build_get_site_source (build))
+                                         : NULL;
+
+        gtk_label_set_label (self->cells[SOURCES_ROW][side + 1], sources);
+      }
     }
 
   for (guint fact = 0; fact < CP_N_BUILD_FACTS_WITH_WORKLOAD; fact++)
@@ -386,6 +400,7 @@ cp_compare_page_dispose (GObject *object)
 {
   CpComparePage *self = (CpComparePage *) object;
 
+  g_clear_handle_id (&self->restack_id, g_source_remove);
   gtk_widget_dispose_template (GTK_WIDGET (self), CP_TYPE_COMPARE_PAGE);
   if (self->session != NULL)
     g_signal_handlers_disconnect_by_data (self->session, self);
@@ -399,6 +414,112 @@ cp_compare_page_dispose (GObject *object)
   g_clear_object (&self->settings);
 
   G_OBJECT_CLASS (cp_compare_page_parent_class)->dispose (object);
+}
+
+/* Puts the table's cells where the page's width wants them: a heading
+ * beside its figures, or above them. */
+static void
+place_cells (CpComparePage *self)
+{
+  GtkLayoutManager *layout = gtk_widget_get_layout_manager (GTK_WIDGET (self->table));
+
+  for (guint row = 0; row < N_ROWS; row++)
+    for (guint column = 0; column < N_SIDES + 1; column++)
+      {
+        GtkWidget *cell = GTK_WIDGET (self->cells[row][column]);
+        GtkGridLayoutChild *child;
+
+        /* The heading is in a box with its mark: the box is the grid's. */
+        if (column == 0)
+          cell = gtk_widget_get_parent (cell);
+        child = GTK_GRID_LAYOUT_CHILD (gtk_layout_manager_get_layout_child (layout, cell));
+        if (!self->stacked)
+          {
+            gtk_grid_layout_child_set_row (child, row);
+            gtk_grid_layout_child_set_column (child, column);
+            gtk_grid_layout_child_set_column_span (child, 1);
+          }
+        else if (column == 0)
+          {
+            gtk_grid_layout_child_set_row (child, 2 * row);
+            gtk_grid_layout_child_set_column (child, 0);
+            gtk_grid_layout_child_set_column_span (child, N_SIDES);
+          }
+        else
+          {
+            gtk_grid_layout_child_set_row (child, 2 * row + 1);
+            gtk_grid_layout_child_set_column (child, column - 1);
+            gtk_grid_layout_child_set_column_span (child, 1);
+          }
+      }
+  /* Stacked, the two figures share the width alike. */
+  gtk_grid_set_column_homogeneous (self->table, self->stacked);
+}
+
+static gboolean
+restack_cb (gpointer data)
+{
+  CpComparePage *self = data;
+  gboolean stacked = gtk_widget_get_width (GTK_WIDGET (self)) < STACK_BELOW_WIDTH;
+
+  self->restack_id = 0;
+  if (stacked != self->stacked)
+    {
+      self->stacked = stacked;
+      place_cells (self);
+    }
+
+  return G_SOURCE_REMOVE;
+}
+
+/* The page lays out its one child as a bin does, and learns its width
+ * there: the cells move after, not while GTK lays the page out. */
+static void
+measure_page (GtkWidget      *widget,
+              GtkOrientation  orientation,
+              int             for_size,
+              int            *minimum,
+              int            *natural,
+              int            *minimum_baseline,
+              int            *natural_baseline)
+{
+  GtkWidget *child = adw_bin_get_child (ADW_BIN (widget));
+
+  *minimum = *natural = 0;
+  *minimum_baseline = *natural_baseline = -1;
+  if (child != NULL && gtk_widget_should_layout (child))
+    gtk_widget_measure (child, orientation, for_size, minimum, natural, minimum_baseline,
+                        natural_baseline);
+}
+
+static void
+allocate_page (GtkWidget *widget,
+               int        width,
+               int        height,
+               int        baseline)
+{
+  CpComparePage *self = CP_COMPARE_PAGE (widget);
+  GtkWidget *child = adw_bin_get_child (ADW_BIN (widget));
+
+  if (child != NULL && gtk_widget_should_layout (child))
+    gtk_widget_allocate (child, width, height, baseline, NULL);
+
+  if ((width < STACK_BELOW_WIDTH) != self->stacked && self->restack_id == 0)
+    self->restack_id = g_idle_add (restack_cb, self);
+}
+
+/**
+ * cp_compare_page_get_stacked:
+ *
+ * Returns: whether the table stands each heading above its figures (a
+ *   narrow page) rather than beside them.
+ */
+gboolean
+cp_compare_page_get_stacked (CpComparePage *self)
+{
+  g_return_val_if_fail (CP_IS_COMPARE_PAGE (self), FALSE);
+
+  return self->stacked;
 }
 
 static void
@@ -432,6 +553,7 @@ cp_compare_page_init (CpComparePage *self)
   g_autoptr(GtkExpression) name = NULL;
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  gtk_widget_set_layout_manager (GTK_WIDGET (self), gtk_custom_layout_new (NULL, measure_page, allocate_page));
   self->settings = cp_settings_new ();
   g_signal_connect_object (self->settings, "changed", G_CALLBACK (site_settings_changed_cb),
                            self, G_CONNECT_SWAPPED);
@@ -490,14 +612,19 @@ cp_compare_page_init (CpComparePage *self)
           gtk_widget_set_hexpand (label, TRUE);
           if (row == 0)
             gtk_widget_add_css_class (label, "heading");
-          else if (column == 0)
+          else if (column == 0 || row == SOURCES_ROW)
             gtk_widget_add_css_class (label, "dim-label");
+          if (row == SOURCES_ROW)
+            gtk_widget_add_css_class (label, "caption");
           if (column == 0)
             gtk_box_append (GTK_BOX (heading), label);
           gtk_grid_attach (self->table, column == 0 ? heading : label, column, row, 1, 1);
           self->cells[row][column] = GTK_LABEL (label);
         }
     }
+  /* TRANSLATORS: the heading of the comparison table's last row: where its
+   * figures and claims come from */
+  gtk_label_set_label (self->cells[SOURCES_ROW][0], _("Sources"));
 }
 
 void

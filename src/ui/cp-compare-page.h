@@ -34,5 +34,6 @@ char    *cp_compare_page_dup_cell        (CpComparePage *self,
                                           guint          column);
 gboolean cp_compare_page_get_row_differs (CpComparePage *self,
                                           guint          row);
+gboolean cp_compare_page_get_stacked     (CpComparePage *self);
 
 G_END_DECLS

@@ -12,6 +12,7 @@
 #include <glib/gi18n.h>
 #include <math.h>
 
+#include "cp-combo-items.h"
 #include "cp-format.h"
 #include "cp-money.h"
 #include "cp-preferences-window.h"
@@ -307,6 +308,7 @@ cp_preferences_window_init (CpPreferencesWindow *self)
   }
   g_settings_bind (self->settings, "quote-tax-included", self->tax_included_switch, "active",
                    G_SETTINGS_BIND_DEFAULT);
+  cp_combo_row_show_whole_items (self->currency_row);
   g_settings_bind_with_mapping (self->settings, "quote-currency", self->currency_row, "selected",
                                 G_SETTINGS_BIND_DEFAULT, code_to_position, position_to_code,
                                 NULL, NULL);

@@ -446,6 +446,21 @@ cp_quote_dialog_init (CpQuoteDialog *self)
   GtkEventController *keys;
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* Its words wrap: on one line ("Дүкөндүн маалыматтарын толтуруу…") the
+   * button made the dialog wider than a 360-pixel screen. */
+  {
+    GtkWidget *label = gtk_button_get_child (GTK_BUTTON (self->fill_in_button));
+
+    if (GTK_IS_LABEL (label))
+      {
+        gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+        gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD);
+        /* On one line where it fits. */
+        gtk_label_set_max_width_chars (GTK_LABEL (label), 60);
+        gtk_label_set_justify (GTK_LABEL (label), GTK_JUSTIFY_CENTER);
+      }
+    gtk_widget_set_margin_end (self->fill_in_button, 12);
+  }
   cp_spin_button_use_locale_numbers (self->support_spin);
 
   /* The suggestions hang under the company and leave the keyboard in it

@@ -12,6 +12,7 @@
 #include <glib/gi18n.h>
 #include <math.h>
 
+#include "cp-combo-items.h"
 #include "cp-site-preferences.h"
 #include "cp-site-settings.h"
 #include "cp-site-words.h"
@@ -126,6 +127,11 @@ cp_site_preferences_page_new (GSettings *settings)
     }
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (supply_row), _("Supply"));
   adw_combo_row_set_model (ADW_COMBO_ROW (supply_row), G_LIST_MODEL (choices));
+  /* "From the language’s country (230 V single-phase)" whole, in the
+   * list and under the row's title: beside it, it broke the title in two
+   * at 360 pixels. */
+  cp_combo_row_show_whole_items (ADW_COMBO_ROW (supply_row));
+  adw_combo_row_set_use_subtitle (ADW_COMBO_ROW (supply_row), TRUE);
   g_settings_bind_with_mapping (settings, "site-supply", supply_row, "selected",
                                 G_SETTINGS_BIND_DEFAULT, supply_to_selected, selected_to_supply,
                                 NULL, NULL);

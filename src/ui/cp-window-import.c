@@ -198,7 +198,7 @@ say_clamp (CpWindow   *self,
   adw_toast_set_button_label (toast, _("Undo"));
   adw_toast_set_action_name (toast, undo_action);
   adw_toast_set_action_target_value (toast, undo);
-  adw_toast_overlay_add_toast (self->toasts, toast);
+  _cp_window_add_toast (self, toast);
 }
 
 static void

@@ -17,6 +17,7 @@
 #include "cp-error-dialog.h"
 #include "cp-page-setup.h"
 #include "cp-quote-export.h"
+#include "cp-text.h"
 #include "cp-window-private.h"
 
 /* What the window's files share, and call no further: a new window and
@@ -36,11 +37,65 @@ _cp_window_new_toast (const char *message)
   return adw_toast_new (escaped);
 }
 
+/* A toast's button is named once. GTK 4.8 names a button made with a
+ * label by that text (its label property) and again by its label widget
+ * (its labelled-by relation), and a screen reader hears "Undo Undo"
+ * ("_Undo Undo" with a mnemonic). libadwaita 1.2 gives no way to name the
+ * button of an AdwToast, so the buttons of the toast widgets the overlay
+ * holds are named here, with public GTK calls: by their words alone. */
+static void
+name_toast_buttons (AdwToastOverlay *overlay)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (overlay));
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      if (g_strcmp0 (G_OBJECT_TYPE_NAME (child), "AdwToastWidget") != 0)
+        continue;
+
+      for (GtkWidget *part = gtk_widget_get_first_child (child);
+           part != NULL;
+           part = gtk_widget_get_next_sibling (part))
+        {
+          const char *label;
+          g_autofree char *spoken = NULL;
+
+          if (!GTK_IS_BUTTON (part) || (label = gtk_button_get_label (GTK_BUTTON (part))) == NULL)
+            continue;
+          spoken = gtk_button_get_use_underline (GTK_BUTTON (part)) ? cp_text_strip_mnemonic (label)
+                                                                    : g_strdup (label);
+          gtk_accessible_reset_relation (GTK_ACCESSIBLE (part), GTK_ACCESSIBLE_RELATION_LABELLED_BY);
+          gtk_accessible_update_property (GTK_ACCESSIBLE (part), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                          spoken, -1);
+        }
+    }
+}
+
+/* libadwaita 1.2 makes a toast's widget when it shows it: at once, or
+ * when the one before it is dismissed (in the overlay's own handler,
+ * which runs before this one). */
+static void
+toast_dismissed_cb (AdwToastOverlay *overlay)
+{
+  name_toast_buttons (overlay);
+}
+
+/* Shows @toast (taking it), its button named once. */
+void
+_cp_window_add_toast (CpWindow *self,
+                      AdwToast *toast)
+{
+  g_signal_connect_object (toast, "dismissed", G_CALLBACK (toast_dismissed_cb), self->toasts,
+                           G_CONNECT_SWAPPED | G_CONNECT_AFTER);
+  adw_toast_overlay_add_toast (self->toasts, toast);
+  name_toast_buttons (self->toasts);
+}
+
 void
 _cp_window_toast (CpWindow   *self,
                   const char *message)
 {
-  adw_toast_overlay_add_toast (self->toasts, _cp_window_new_toast (message));
+  _cp_window_add_toast (self, _cp_window_new_toast (message));
 }
 
 /* A toast that says a file was saved, with a button that opens it. */
@@ -55,7 +110,7 @@ _cp_window_toast_saved (CpWindow   *self,
   adw_toast_set_button_label (toast, _("_Open"));
   adw_toast_set_action_name (toast, "win.open-file");
   adw_toast_set_action_target (toast, "s", uri);
-  adw_toast_overlay_add_toast (self->toasts, toast);
+  _cp_window_add_toast (self, toast);
 }
 
 /* A banner not shown is not in the window at all: a revealer lays out

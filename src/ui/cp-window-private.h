@@ -104,6 +104,8 @@ void       cp_window_set_catalog   (CpWindow       *self,
                                     CpCatalog      *catalog);
 
 AdwToast *_cp_window_new_toast      (const char     *message);
+void _cp_window_add_toast          (CpWindow       *self,
+                                    AdwToast       *toast);
 void _cp_window_toast              (CpWindow       *self,
                                     const char     *message);
 void _cp_window_reveal_banner      (GtkRevealer    *banner,

@@ -337,7 +337,7 @@ mark_quote_action (GtkWidget  *widget,
       adw_toast_set_action_target (toast, "(uss)", number, cp_quote_status_to_string (status),
                                    cp_quote_status_to_string (previous));
     }
-  adw_toast_overlay_add_toast (self->toasts, toast);
+  _cp_window_add_toast (self, toast);
 }
 
 /* The toast's Undo: @parameter is the quote's number, the status it was

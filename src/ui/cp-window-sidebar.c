@@ -320,7 +320,7 @@ remove_custom_model_action (GtkWidget  *widget,
   adw_toast_set_button_label (toast, _("Undo"));
   adw_toast_set_action_name (toast, "win.restore-custom-model");
   adw_toast_set_action_target_value (toast, cut);
-  adw_toast_overlay_add_toast (self->toasts, toast);
+  _cp_window_add_toast (self, toast);
 }
 
 /* Undoes a removal: the custom model is back where it was, named and
@@ -333,6 +333,45 @@ restore_custom_model_action (GtkWidget  *widget,
   CpWindow *self = CP_WINDOW (widget);
 
   g_free (cp_session_restore_custom_model (self->session, parameter));
+}
+
+/**
+ * cp_window_dup_model_name_tooltip:
+ * @check: the check box of a row of the models sidebar
+ *
+ * Returns: (nullable): the model's whole name when the row shows it cut
+ *   short, else %NULL: a tooltip that repeated a name shown whole would
+ *   only cover the row under it.
+ */
+char *
+cp_window_dup_model_name_tooltip (GtkWidget *check)
+{
+  GtkWidget *label;
+
+  g_return_val_if_fail (GTK_IS_CHECK_BUTTON (check), NULL);
+
+  label = gtk_check_button_get_child (GTK_CHECK_BUTTON (check));
+  if (!GTK_IS_LABEL (label) || !pango_layout_is_ellipsized (gtk_label_get_layout (GTK_LABEL (label))))
+    return NULL;
+
+  return g_strdup (gtk_label_get_label (GTK_LABEL (label)));
+}
+
+static gboolean
+model_name_tooltip_cb (GtkWidget  *check,
+                       int         x,
+                       int         y,
+                       gboolean    keyboard,
+                       GtkTooltip *tooltip,
+                       gpointer    item)
+{
+  g_autofree char *name = cp_window_dup_model_name_tooltip (check);
+
+  if (name == NULL)
+    return FALSE;
+
+  gtk_tooltip_set_text (tooltip, name);
+  return TRUE;
 }
 
 /* "Remove “Team LLM”": each row's buttons name their model, to the eye
@@ -442,6 +481,7 @@ _cp_window_class_init_sidebar (GtkWidgetClass *widget_class)
   gtk_widget_class_bind_template_callback (widget_class, remove_clicked_cb);
   gtk_widget_class_bind_template_callback (widget_class, rename_tooltip_cb);
   gtk_widget_class_bind_template_callback (widget_class, remove_tooltip_cb);
+  gtk_widget_class_bind_template_callback (widget_class, model_name_tooltip_cb);
 
   gtk_widget_class_install_action (widget_class, "win.custom-model", NULL, custom_model_action);
   gtk_widget_class_install_action (widget_class, "win.rename-custom-model", "s",

@@ -35,6 +35,7 @@ GtkWidget     *cp_window_import_model_config   (CpWindow *self,
 gboolean       cp_window_export_diagram        (CpWindow *self,
                                                 GFile    *file,
                                                 GError  **error);
+char          *cp_window_dup_model_name_tooltip (GtkWidget *check);
 
 /* A quote, as the Export Quote, Print and Quotes page's actions make,
  * export, print, reprint and mark it. */

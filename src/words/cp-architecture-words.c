@@ -106,8 +106,11 @@ cp_architecture_dup_attention (const CpArchitecture *arch)
 
         /* TRANSLATORS: e.g. "Grouped-query with a sliding window: 8 KV heads
          * for 64 heads; a 128-token window on all but 18 layers" */
-        return g_strdup_printf (_("Grouped-query with a sliding window: %s KV heads for %s heads; "
-                                  "a %s-token window on all but %s layers"),
+        return g_strdup_printf (ngettext ("Grouped-query with a sliding window: %s KV heads for %s "
+                                          "heads; a %s-token window on all but %s layer",
+                                          "Grouped-query with a sliding window: %s KV heads for %s "
+                                          "heads; a %s-token window on all but %s layers",
+                                          cp_format_plural_count (arch->full_layers)),
                                 kv_heads, heads, window, full);
       }
 
@@ -115,12 +118,20 @@ cp_architecture_dup_attention (const CpArchitecture *arch)
     default:
       if (arch->kv_heads == arch->heads)
         /* TRANSLATORS: e.g. "Multi-head: 32 heads" */
-        return g_strdup_printf (_("Multi-head: %s heads"), heads);
+        return g_strdup_printf (ngettext ("Multi-head: %s head", "Multi-head: %s heads",
+                                          cp_format_plural_count (arch->heads)),
+                                heads);
       if (arch->kv_heads == 1)
         /* TRANSLATORS: e.g. "Multi-query: one KV head for 32 heads" */
-        return g_strdup_printf (_("Multi-query: one KV head for %s heads"), heads);
+        return g_strdup_printf (ngettext ("Multi-query: one KV head for %s head",
+                                          "Multi-query: one KV head for %s heads",
+                                          cp_format_plural_count (arch->heads)),
+                                heads);
       /* TRANSLATORS: e.g. "Grouped-query: 8 KV heads for 64 heads" */
-      return g_strdup_printf (_("Grouped-query: %s KV heads for %s heads"), kv_heads, heads);
+      return g_strdup_printf (ngettext ("Grouped-query: %s KV heads for %s head",
+                                        "Grouped-query: %s KV heads for %s heads",
+                                        cp_format_plural_count (arch->heads)),
+                              kv_heads, heads);
     }
 }
 

@@ -167,7 +167,8 @@ static char *
 dup_link_bandwidth (CpLink *link)
 {
   g_autofree char *bandwidth = cp_format_decimal (cp_link_get_bandwidth_gb_s (link), 1);
-  const char *name = cp_item_get_name (CP_ITEM (link));
+  /* With its lanes: "PCIe 4.0 x16", as its drawing says it. */
+  g_autofree char *name = cp_link_dup_title (link);
   const char *note = cp_link_get_note (link);
 
   if (note != NULL)
@@ -330,7 +331,10 @@ cp_build_dup_fact_with_terms (CpBuild            *build,
             return g_strdup (_("Yes — one GPU, one pool"));
           a = cp_format_integer (cp_build_get_gpus (build));
           /* TRANSLATORS: e.g. "Yes — all 24 GPUs are one pool" */
-          return g_strdup_printf (_("Yes — all %s GPUs are one pool"), a);
+          return g_strdup_printf (ngettext ("Yes — all %s GPU are one pool",
+                                            "Yes — all %s GPUs are one pool",
+                                            cp_format_plural_count (cp_build_get_gpus (build))),
+                                  a);
         }
       if (desktop)
         return g_strdup (_("No — each card is isolated"));
@@ -405,4 +409,73 @@ cp_build_get_fact_source (CpBuild     *build,
     return NULL;
 
   return cp_tier_get_claims_source (cp_build_get_tier (build));
+}
+
+/**
+ * cp_build_dup_sources:
+ * @build: a build
+ * @site_source: (nullable): where the room's figures of @build come from
+ *   (cp_build_get_site_source()), or %NULL
+ *
+ * Returns: (nullable): where the rows of the comparison that are the
+ *   store's claims come from, a line each, headed by the rows it is the
+ *   source of: "GPU-to-GPU bandwidth: PCI-SIG: PCIe 5.0 x16, about 64
+ *   GB/s each way"; %NULL when none says. Read in place, under the table,
+ *   rather than in tooltips that would cover the rows below.
+ */
+char *
+cp_build_dup_sources (CpBuild    *build,
+                      const char *site_source)
+{
+  g_autoptr(GString) out = g_string_new (NULL);
+  gboolean done[CP_N_BUILD_FACTS_WITH_WORKLOAD] = { FALSE };
+
+  g_return_val_if_fail (CP_IS_BUILD (build), NULL);
+
+  for (guint fact = 0; fact < CP_N_BUILD_FACTS_WITH_WORKLOAD; fact++)
+    {
+      const char *source = cp_build_get_fact_source (build, fact);
+      g_autoptr(GString) rows = NULL;
+
+      if (source == NULL || done[fact])
+        continue;
+
+      /* The rows of one source share its line. */
+      rows = g_string_new (NULL);
+      for (guint other = fact; other < CP_N_BUILD_FACTS_WITH_WORKLOAD; other++)
+        {
+          g_autofree char *label = NULL;
+
+          if (g_strcmp0 (cp_build_get_fact_source (build, other), source) != 0)
+            continue;
+          done[other] = TRUE;
+          label = cp_build_fact_dup_label (other, 0);
+          if (rows->len > 0)
+            /* TRANSLATORS: between the names of rows that share a source,
+             * e.g. "Failover, Scheduling" */
+            g_string_append (rows, _(", "));
+          g_string_append (rows, label);
+        }
+
+      if (out->len > 0)
+        g_string_append_c (out, '\n');
+      /* TRANSLATORS: a line under the comparison table: the rows, then
+       * where they come from, e.g. "Failover, Scheduling: Our service
+       * terms" */
+      g_string_append_printf (out, _("%s: %s"), rows->str, source);
+    }
+
+  if (site_source != NULL)
+    {
+      if (out->len > 0)
+        g_string_append_c (out, '\n');
+      /* TRANSLATORS: a line under the comparison table: where the rows of
+       * what the room needs (weight, power, heat…) come from */
+      g_string_append_printf (out, _("What the room needs: %s"), site_source);
+    }
+
+  if (out->len == 0)
+    return NULL;
+
+  return g_string_free (g_steal_pointer (&out), FALSE);
 }

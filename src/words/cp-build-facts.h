@@ -50,5 +50,7 @@ char       *cp_build_dup_fact_with_terms (CpBuild            *build,
 const char *cp_build_get_fact_source (CpBuild     *build,
                                       CpBuildFact  fact);
 gboolean    cp_build_fact_is_workload (CpBuildFact fact);
+char       *cp_build_dup_sources     (CpBuild     *build,
+                                      const char  *site_source);
 
 G_END_DECLS

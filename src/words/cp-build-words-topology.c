@@ -57,7 +57,10 @@ dup_structure (CpUnit *unit)
 
       /* TRANSLATORS: e.g. "one NVLink domain of 72 GPUs across 18 compute
        * trays and 9 NVLink switch trays" */
-      return g_strdup_printf (_("one NVLink domain of %s GPUs across %s compute trays and %s NVLink switch trays"),
+      return g_strdup_printf (ngettext ("one NVLink domain of %s GPU across %s compute trays and %s "
+                                        "NVLink switch trays",
+                                        "one NVLink domain of %s GPUs across %s compute trays and %s "
+                                        "NVLink switch trays", cp_format_plural_count (per_domain)),
                               n_gpus, trays, switches);
     }
 
@@ -83,7 +86,9 @@ dup_structure (CpUnit *unit)
     g_autofree char *all = cp_format_integer (gpus);
 
     /* TRANSLATORS: e.g. "8 GPUs, each on its own" */
-    return g_strdup_printf (_("%s GPUs, each on its own"), all);
+    return g_strdup_printf (ngettext ("%s GPU, on its own", "%s GPUs, each on its own",
+                                      cp_format_plural_count (gpus)),
+                            all);
   }
 }
 

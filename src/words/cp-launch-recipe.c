@@ -234,10 +234,16 @@ append_ray (GString *out,
 
   first = one_copy
           /* TRANSLATORS: a comment of a launch recipe; %s is a number of systems */
-          ? g_strdup_printf (_("The %s systems of one copy form one Ray cluster first:"), count)
+          ? g_strdup_printf (ngettext ("The %s system of one copy forms one Ray cluster first:",
+                                       "The %s systems of one copy form one Ray cluster first:",
+                                       cp_format_plural_count (machines)),
+                             count)
           /* TRANSLATORS: a comment of a launch recipe; %s is a number of
            * systems that hold copies of the model side by side */
-          : g_strdup_printf (_("The %s systems of the copies form one Ray cluster first:"), count);
+          : g_strdup_printf (ngettext ("The %s system of the copies forms one Ray cluster first:",
+                                       "The %s systems of the copies form one Ray cluster first:",
+                                       cp_format_plural_count (machines)),
+                             count);
   append_comment (out, first);
   append_comment (out, _("on the first system:   ray start --head --port=6379"));
   append_comment (out, _("on each of the others: ray start --address=FIRST_SYSTEM:6379"));
@@ -384,8 +390,12 @@ cp_launch_recipe_dup_text (CpBuild        *build,
       g_autofree char *text = NULL;
 
       /* TRANSLATORS: a comment of a launch recipe; %s is a number of tokens */
-      text = g_strdup_printf (_("Past its native %s tokens the model needs the YaRN rope scaling "
-                                "its publisher documents: --hf-overrides switches it on."),
+      text = g_strdup_printf (ngettext ("Past its native %s token the model needs the YaRN rope "
+                                        "scaling its publisher documents: --hf-overrides switches "
+                                        "it on.",
+                                        "Past its native %s tokens the model needs the YaRN rope "
+                                        "scaling its publisher documents: --hf-overrides switches "
+                                        "it on.", cp_format_plural_count (arch->max_context)),
                               native_context);
       append_comment (out, text);
     }
@@ -396,14 +406,24 @@ cp_launch_recipe_dup_text (CpBuild        *build,
 
       if (plan.copy_machines > 1)
         /* TRANSLATORS: a comment of a launch recipe; %s is a number of copies */
-        text = g_strdup_printf (_("Each copy spans systems of its own: start this once for each "
-                                  "of the %s copies, each on its own Ray cluster with a port of its "
-                                  "own (--port), behind a load balancer."), copies);
+        text = g_strdup_printf (ngettext ("Each copy spans systems of its own: start this once for "
+                                          "the %s copy, on its own Ray cluster with a port of its "
+                                          "own (--port), behind a load balancer.",
+                                          "Each copy spans systems of its own: start this once for "
+                                          "each of the %s copies, each on its own Ray cluster with "
+                                          "a port of its own (--port), behind a load balancer.",
+                                          cp_format_plural_count (plan.servers)),
+                                copies);
       else
         /* TRANSLATORS: a comment of a launch recipe; %s is a number of copies */
-        text = g_strdup_printf (_("Start this once for each of the %s copies, each on GPUs of its "
-                                  "own (CUDA_VISIBLE_DEVICES) with a port of its own (--port), "
-                                  "behind a load balancer."), copies);
+        text = g_strdup_printf (ngettext ("Start this once for the %s copy, on GPUs of its own "
+                                          "(CUDA_VISIBLE_DEVICES) with a port of its own (--port), "
+                                          "behind a load balancer.",
+                                          "Start this once for each of the %s copies, each on GPUs "
+                                          "of its own (CUDA_VISIBLE_DEVICES) with a port of its own "
+                                          "(--port), behind a load balancer.",
+                                          cp_format_plural_count (plan.servers)),
+                                copies);
       append_comment (out, text);
     }
   else if (plan.data_parallel > 1)
@@ -412,9 +432,14 @@ cp_launch_recipe_dup_text (CpBuild        *build,
       g_autofree char *text = NULL;
 
       /* TRANSLATORS: a comment of a launch recipe; %s is a number of engines */
-      text = g_strdup_printf (_("One server runs the %s engines side by side "
-                                "(--data-parallel-size) and shares the requests out between "
-                                "them; --max-num-seqs is each engine’s share."), copies);
+      text = g_strdup_printf (ngettext ("One server runs the %s engine side by side "
+                                        "(--data-parallel-size) and shares the requests out "
+                                        "between them; --max-num-seqs is each engine’s share.",
+                                        "One server runs the %s engines side by side "
+                                        "(--data-parallel-size) and shares the requests out "
+                                        "between them; --max-num-seqs is each engine’s share.",
+                                        cp_format_plural_count (plan.data_parallel)),
+                              copies);
       append_comment (out, text);
     }
   if (plan.server_machines > 1)

@@ -46,8 +46,12 @@ cp_layout_words_dup_layout (const CpLayout *layout,
   else if (layout->data_parallel > 1)
     /* TRANSLATORS: e.g. "attention data-parallel 8 × tensor parallel 1, experts
      * parallel over all 8 GPUs" */
-    engine = g_strdup_printf (_("attention data-parallel %s × tensor parallel %s, experts "
-                                "parallel over all %s GPUs"), d, t, g);
+    engine = g_strdup_printf (ngettext ("attention data-parallel %s × tensor parallel %s, experts "
+                                        "parallel over all %s GPU",
+                                        "attention data-parallel %s × tensor parallel %s, experts "
+                                        "parallel over all %s GPUs",
+                                        cp_format_plural_count (layout->data_parallel * layout->tensor_parallel)),
+                              d, t, g);
   else if (layout->pipeline_parallel > 1 && layout->replica_domains <= 1)
     engine = layout->expert_parallel
              /* TRANSLATORS: e.g. "tensor parallel 4 × pipeline parallel 2, the stages
@@ -127,8 +131,12 @@ cp_layout_words_dup_why (const CpLayout *layout,
                                   "of half the layers"), unit_name);
       /* TRANSLATORS: e.g. "4 pipeline stages inside one NVIDIA DGX H200: each
        * GPU keeps the KV cache of 1/4 of the layers" */
-      return g_strdup_printf (_("%s pipeline stages inside one %s: each GPU keeps the KV cache "
-                                "of 1/%s of the layers"), p, unit_name, p);
+      return g_strdup_printf (ngettext ("%s pipeline stage inside one %s: each GPU keeps the KV "
+                                        "cache of 1/%s of the layers",
+                                        "%s pipeline stages inside one %s: each GPU keeps the KV "
+                                        "cache of 1/%s of the layers",
+                                        cp_format_plural_count (layout->pipeline_parallel)),
+                              p, unit_name, p);
     }
 
   if (layout->pipeline_parallel > 1)

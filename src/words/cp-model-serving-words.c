@@ -316,12 +316,18 @@ cp_model_serving_dup_users (CpModelServing *serving,
       g_autofree char *longest = cp_format_integer (model_max_context (serving));
 
       /* TRANSLATORS: e.g. "The model reads at most 40,960 tokens, not 131,072" */
-      return g_strdup_printf (_("The model reads at most %s tokens, not %s"), longest, tokens);
+      return g_strdup_printf (ngettext ("The model reads at most %s token, not %s",
+                                        "The model reads at most %s tokens, not %s",
+                                        cp_format_plural_count (model_max_context (serving))),
+                              longest, tokens);
     }
 
   if (layout->max_users < 1)
     /* TRANSLATORS: e.g. "Not even one user at 32,768 tokens" */
-    return g_strdup_printf (_("Not even one user at %s tokens"), tokens);
+    return g_strdup_printf (ngettext ("Not even one user at %s token",
+                                      "Not even one user at %s tokens",
+                                      cp_format_plural_count (cp_serving_get_context_tokens (workload))),
+                            tokens);
 
   /* The whole build, with as many copies as its GPUs hold. */
   users = cp_format_integer (MAX (layout->build_max_users, layout->max_users));
@@ -370,11 +376,17 @@ cp_model_serving_dup_context (CpModelServing *serving,
   if (users == 1 && longest >= model_max_context (serving) && model_max_context (serving) > 0)
     /* TRANSLATORS: e.g. "The one user can have the longest context the
      * model reads, 131,072 tokens" */
-    return g_strdup_printf (_("The one user can have the longest context the model reads, %s tokens"),
+    return g_strdup_printf (ngettext ("The one user can have the longest context the model reads, "
+                                      "%s token",
+                                      "The one user can have the longest context the model reads, "
+                                      "%s tokens", cp_format_plural_count (longest)),
                             tokens);
   if (users == 1)
     /* TRANSLATORS: e.g. "The one user can have up to 77,232 tokens" */
-    return g_strdup_printf (_("The one user can have up to %s tokens"), tokens);
+    return g_strdup_printf (ngettext ("The one user can have up to %s token",
+                                      "The one user can have up to %s tokens",
+                                      cp_format_plural_count (longest)),
+                            tokens);
 
   if (longest >= model_max_context (serving) && model_max_context (serving) > 0)
     /* TRANSLATORS: e.g. "16 users can each have the longest context the
@@ -518,9 +530,13 @@ cp_model_serving_dup_engine_log (CpModelServing *serving,
    * it on each GPU: weights 16.43 GiB, torch peak 2.2 GiB, non-torch 2.36
    * GiB; Available KV cache memory: 50.28 GiB, 1,318,160 tokens; Maximum
    * concurrency for 32,768 tokens per request: 40.23×." */
-  return g_strdup_printf (_("As %s should log it on each GPU: weights %s GiB, torch peak %s GiB, "
-                            "non-torch %s GiB; Available KV cache memory: %s GiB, %s tokens; "
-                            "Maximum concurrency for %s tokens per request: %s×."),
+  return g_strdup_printf (ngettext ("As %s should log it on each GPU: weights %s GiB, torch peak %s "
+                                    "GiB, non-torch %s GiB; Available KV cache memory: %s GiB, %s "
+                                    "tokens; Maximum concurrency for %s token per request: %s×.",
+                                    "As %s should log it on each GPU: weights %s GiB, torch peak %s "
+                                    "GiB, non-torch %s GiB; Available KV cache memory: %s GiB, %s "
+                                    "tokens; Maximum concurrency for %s tokens per request: %s×.",
+                                    cp_format_plural_count (cp_serving_get_context_tokens (whole))),
                           CP_ENGINE_NAME, weights, activation, non_torch, pool, tokens, length,
                           concurrency);
 }
@@ -549,7 +565,11 @@ cp_model_serving_dup_stages_note (CpModelServing *serving)
 
   stages = cp_format_integer (layout->pipeline_parallel);
   /* TRANSLATORS: %s is a number of pipeline stages, more than four */
-  return g_strdup_printf (_("%s pipeline stages: memory allows it, but every token crosses a link "
-                            "between stages at each of them; deployments rarely go past four."),
+  return g_strdup_printf (ngettext ("%s pipeline stage: memory allows it, but every token crosses a "
+                                    "link between stages at each of them; deployments rarely go "
+                                    "past four.",
+                                    "%s pipeline stages: memory allows it, but every token crosses a "
+                                    "link between stages at each of them; deployments rarely go "
+                                    "past four.", cp_format_plural_count (layout->pipeline_parallel)),
                           stages);
 }

@@ -389,7 +389,9 @@ cp_build_dup_chassis_line (CpBuild              *build,
 
       /* TRANSLATORS: continues the chassis line, e.g. " and 12 expansion slots of
        * room (3 for each card)" */
-      g_string_append_printf (text, _(" and %s expansion slots of room (%s for each card)"),
+      g_string_append_printf (text, ngettext (" and %s expansion slot of room (%s for each card)",
+                                              " and %s expansion slots of room (%s for each card)",
+                                              cp_format_plural_count (r.chassis_slots)),
                               slots, each);
     }
   g_string_append (text, "; ");
@@ -433,8 +435,11 @@ cp_build_dup_chassis_line (CpBuild              *build,
       /* TRANSLATORS: ends the chassis line of a desktop build whose cards need more
        * room than an ordinary PC has, e.g. ". More than the 7 expansion slots of an
        * ATX board: a workstation or server chassis, or several machines" */
-      g_string_append_printf (text, _(". More than the %s expansion slots of an ATX board: a "
-                                      "workstation or server chassis, or several machines"),
+      g_string_append_printf (text, ngettext (". More than the %s expansion slot of an ATX board: a "
+                                              "workstation or server chassis, or several machines",
+                                              ". More than the %s expansion slots of an ATX board: a "
+                                              "workstation or server chassis, or several machines",
+                                              cp_format_plural_count (CP_SITE_ATX_SLOTS)),
                               atx);
     }
 

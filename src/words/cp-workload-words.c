@@ -103,10 +103,15 @@ cp_workload_dup_max_context (gint64      max_context,
   tokens = cp_format_integer (max_context);
   if (n_models == 1 && model_name != NULL)
     /* TRANSLATORS: e.g. "Llama 3.1 70B reads up to 131,072 tokens" */
-    return g_strdup_printf (_("%s reads up to %s tokens"), model_name, tokens);
+    return g_strdup_printf (ngettext ("%s reads up to %s token", "%s reads up to %s tokens",
+                                      cp_format_plural_count (max_context)),
+                            model_name, tokens);
 
   /* TRANSLATORS: e.g. "The chosen models all read up to 40,960 tokens" */
-  return g_strdup_printf (_("The chosen models all read up to %s tokens"), tokens);
+  return g_strdup_printf (ngettext ("The chosen models all read up to %s token",
+                                    "The chosen models all read up to %s tokens",
+                                    cp_format_plural_count (max_context)),
+                          tokens);
 }
 
 /**
