@@ -12,7 +12,7 @@ takes one form of three in Russian ("21 пользователь", "2 польз
 A count is a printf directive followed by a space and a plural noun of the
 app's ("%s GPUs", "%u characters"); amounts in units ("%s GB", "%s kW")
 and names ("%s GPU memory") are not counts of a noun and are not looked
-for.
+for, nor are rates ("%s tokens/s", a unit of speed).
 
 usage: check-plurals.py SOURCE_ROOT
 Prints TAP.
@@ -30,7 +30,7 @@ NOUNS = ("GPUs|users|tokens|cards|systems|racks|copies|heads|layers|stages|slots
 # Words that may stand between the count and its noun ("%s pipeline
 # stages"); "%s billion parameters" is an amount, not a count.
 BETWEEN = "expansion|pipeline|KV|compute|switch|NVLink|more"
-COUNT = re.compile(r"%(?:\d+\$)?[-'#0 +]*\d*(?:l|ll|z)?[sdu] (?:(?:" + BETWEEN + r") )?(?:" + NOUNS + r")\b")
+COUNT = re.compile(r"%(?:\d+\$)?[-'#0 +]*\d*(?:l|ll|z)?[sdu] (?:(?:" + BETWEEN + r") )?(?:" + NOUNS + r")\b(?!/)")
 
 
 def main():

@@ -233,6 +233,37 @@ test_no_bound (void)
     }
 }
 
+/* Compare's Sources row says where the speed rows' figures come from:
+ * the GPU's datasheet, with a workload only. */
+static void
+test_sources (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CpCatalog) catalog = cp_catalog_new_builtin (&error);
+  g_autoptr(CpPlanWorkload) workload = cp_plan_workload_new (8192, 16, CP_KV_CACHE_BF16);
+  g_autoptr(CpPlan) plan = NULL;
+  g_autoptr(CpPlan) plain = NULL;
+  g_autoptr(CpBuild) dgx = NULL;
+  g_autoptr(CpBuild) without = NULL;
+  g_autofree char *sources = NULL;
+  g_autofree char *plain_sources = NULL;
+  CpModel *model;
+
+  g_assert_no_error (error);
+  setlocale (LC_ALL, "C.UTF-8");
+  model = cp_catalog_find_model (catalog, "llama-3.1-70b");
+  plan = cp_test_plan_with (catalog, model, workload);
+  dgx = cp_test_evaluate (catalog, plan, "dgx-h100", 1);
+  sources = cp_build_dup_sources (dgx, NULL);
+  g_assert_nonnull (strstr (sources, "Speed ceiling, First token, Cost floor: NVIDIA H100 Tensor "
+                                     "Core GPU datasheet, H100 SXM: 3.35 TB/s HBM3"));
+
+  plain = cp_test_plan_with (catalog, model, NULL);
+  without = cp_test_evaluate (catalog, plain, "dgx-h100", 1);
+  plain_sources = cp_build_dup_sources (without, NULL);
+  g_assert_null (strstr (plain_sources, "Speed ceiling"));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -249,6 +280,7 @@ main (int   argc,
 
   g_test_add_func ("/speed-words/energy-matches-site", test_energy_matches_site);
   g_test_add_func ("/speed-words/no-bound", test_no_bound);
+  g_test_add_func ("/speed-words/sources", test_sources);
 
   return g_test_run ();
 }

@@ -136,7 +136,9 @@ read_prompt (const char   *text,
     case COUNT_OUT_OF_RANGE:
       /* TRANSLATORS: the prompt is part of the request's tokens */
       return cp_cli_fail_option (error, what, "--prompt-tokens",
-                                 _("must be from 1 to the %s tokens of --context, not “%s”"),
+                                 ngettext ("must be from 1 to the %s token of --context, not “%s”",
+                                           "must be from 1 to the %s tokens of --context, not “%s”",
+                                           cp_format_plural_count (context)),
                                  most, shown);
     case COUNT_OK:
     default:

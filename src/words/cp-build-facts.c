@@ -405,6 +405,13 @@ cp_build_get_fact_source (CpBuild     *build,
   if (fact == CP_BUILD_FACT_BANDWIDTH)
     return cp_item_get_source (CP_ITEM (cp_unit_get_intra_link (cp_build_get_unit (build))));
 
+  /* The speed bounds, with a workload: the GPU's datasheet figures
+   * (docs/sizing.md §13.1). */
+  if (fact == CP_BUILD_FACT_CEILING || fact == CP_BUILD_FACT_FIRST_TOKEN ||
+      fact == CP_BUILD_FACT_COST)
+    return cp_build_get_serving (build) != NULL
+           ? cp_gpu_get_speed_source (cp_unit_get_gpu (cp_build_get_unit (build))) : NULL;
+
   if (fact != CP_BUILD_FACT_FAILOVER && fact != CP_BUILD_FACT_SCHEDULING)
     return NULL;
 
