@@ -301,51 +301,6 @@ read_link (Loader      *loader,
   return TRUE;
 }
 
-/* A GPU's optional CUDA compute capability: an object of `value`,
- * "MAJOR.MINOR" as NVIDIA's "CUDA GPUs — Compute Capability" writes it
- * ("9.0", "12.0"), and its `source`; read into MAJOR × 10 + MINOR, 0 when
- * absent. */
-static gboolean
-read_compute_capability (const Loader  *loader,
-                         JsonObject    *object,
-                         const char    *where,
-                         gint64        *value,
-                         GError       **error)
-{
-  g_autofree char *path = cp_json_path (where, "compute_capability");
-  const char *text, *source;
-  const char *p;
-  gint64 major = 0;
-  JsonNode *node;
-
-  *value = 0;
-  if (!cp_json_find_member (loader->file, object, where, "compute_capability", CP_JSON_OBJECT,
-                            FALSE, &node, error))
-    return FALSE;
-  if (node == NULL)
-    return TRUE;
-
-  object = json_node_get_object (node);
-  if (!read_string (loader, object, path, "value", TRUE, MAX_ID_LENGTH, &text, error) ||
-      !read_string (loader, object, path, "source", TRUE, MAX_TEXT_LENGTH, &source, error))
-    return FALSE;
-
-  for (p = text; g_ascii_isdigit (*p) && p - text < 3; p++)
-    major = major * 10 + (*p - '0');
-  if (p == text || major < 1 || major > 99 || p[0] != '.' || !g_ascii_isdigit (p[1]) ||
-      p[2] != '\0')
-    {
-      g_autofree char *value_path = cp_json_path (path, "value");
-
-      return fail (loader, error, CP_FILE_ERROR_RANGE, value_path,
-                   _("must be a CUDA compute capability such as “9.0” or “12.0”, not “%s”"),
-                   echo (loader, text));
-    }
-
-  *value = major * 10 + (p[1] - '0');
-  return TRUE;
-}
-
 static gboolean
 read_gpu (Loader      *loader,
           JsonObject  *object,
@@ -367,7 +322,8 @@ read_gpu (Loader      *loader,
                     &memory_gb, NULL, error) ||
       !read_integer (loader, object, where, "power_w", 1, MAX_GPU_POWER_W, &power_w, error) ||
       !read_string (loader, object, where, "grade", TRUE, MAX_ID_LENGTH, &grade, error) ||
-      !read_compute_capability (loader, object, where, &compute_capability, error) ||
+      !_cp_gpu_read_compute_capability (loader->file, object, where, &compute_capability,
+                                        error) ||
       (loader->version >= 2 &&
        !cp_gpu_read_capacity (loader->file, object, where, memory_gb, &capacity_bytes, error)))
     return FALSE;

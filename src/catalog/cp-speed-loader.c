@@ -17,8 +17,8 @@
 #include "cp-text.h"
 #include "cp-unit-site-private.h"
 
-/* A GPU's optional "speed" object and the catalog's optional
- * "measurements" (docs/catalog.md, "Speed figures"): read strictly,
+/* A GPU's optional "compute_capability" and "speed" objects and the
+ * catalog's optional "measurements" (docs/catalog.md, "Speed figures"): read strictly,
  * through the same member reads as the rest of a catalog. A figure left
  * out is not known, and a bound that needs it is not stated. */
 
@@ -30,6 +30,57 @@
 #define MAX_GPUS             1000000
 #define MAX_TOKENS           100000000
 #define MAX_MEASURED         1e12
+
+/**
+ * _cp_gpu_read_compute_capability:
+ * @object: a GPU of the catalog
+ * @value: (out): MAJOR × 10 + MINOR, 0 when absent
+ *
+ * Reads a GPU's optional CUDA compute capability: an object of `value`,
+ * "MAJOR.MINOR" as NVIDIA's "CUDA GPUs — Compute Capability" writes it
+ * ("9.0", "12.0"), and its `source`.
+ */
+gboolean
+_cp_gpu_read_compute_capability (const char  *file,
+                                 JsonObject  *object,
+                                 const char  *where,
+                                 gint64      *value,
+                                 GError     **error)
+{
+  g_autofree char *path = cp_json_path (where, "compute_capability");
+  const char *text, *source;
+  const char *p;
+  gint64 major = 0;
+  JsonNode *node;
+
+  *value = 0;
+  if (!cp_json_find_member (file, object, where, "compute_capability", CP_JSON_OBJECT, FALSE,
+                            &node, error))
+    return FALSE;
+  if (node == NULL)
+    return TRUE;
+
+  object = json_node_get_object (node);
+  if (!cp_json_read_string (file, object, path, "value", TRUE, MAX_ID_LENGTH, &text, error) ||
+      !cp_json_read_string (file, object, path, "source", TRUE, MAX_TEXT_LENGTH, &source, error))
+    return FALSE;
+
+  for (p = text; g_ascii_isdigit (*p) && p - text < 3; p++)
+    major = major * 10 + (*p - '0');
+  if (p == text || major < 1 || major > 99 || p[0] != '.' || !g_ascii_isdigit (p[1]) ||
+      p[2] != '\0')
+    {
+      g_autofree char *value_path = cp_json_path (path, "value");
+      g_autofree char *shown = cp_text_echo (text, -1);
+
+      return cp_json_fail (file, error, CP_FILE_ERROR_RANGE, value_path,
+                           _("must be a CUDA compute capability such as “9.0” or “12.0”, not “%s”"),
+                           shown);
+    }
+
+  *value = major * 10 + (p[1] - '0');
+  return TRUE;
+}
 
 /**
  * _cp_gpu_read_speed:

@@ -24,6 +24,11 @@ void     _cp_gpu_set_speed          (CpGpu            *self,
                                      const char       *source);
 void     _cp_model_add_measurement  (CpModel          *self,
                                      CpMeasurement    *measurement);
+gboolean _cp_gpu_read_compute_capability (const char  *file,
+                                          JsonObject  *object,
+                                          const char  *where,
+                                          gint64      *value,
+                                          GError     **error);
 gboolean _cp_gpu_read_speed         (const char       *file,
                                      JsonObject       *object,
                                      const char       *where,
