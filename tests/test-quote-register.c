@@ -1182,6 +1182,7 @@ test_restore_money (void)
 static void
 test_restore_site (void)
 {
+  g_autoptr(CpPlanWorkload) workload = cp_plan_workload_new (32768, 16, CP_KV_CACHE_BF16);
   g_autofree char *folder = new_folder ();
   g_autofree char *first = g_build_filename (folder, "first.pdf", NULL);
   g_autofree char *again = g_build_filename (folder, "again.pdf", NULL);
@@ -1198,13 +1199,16 @@ test_restore_site (void)
   const CpSiteSettings *site;
 
   g_setenv ("SOURCE_DATE_EPOCH", EPOCH_2026_12_01, TRUE);
-  plan = cp_test_catalog_plan (catalog, &model, 1, &error);
+  /* With a workload: the speed bounds' cost floor follows the tariff, the
+   * PUE and the write-off too (docs/sizing.md §13.5). */
+  plan = cp_test_catalog_plan_with_workload (catalog, &model, 1, workload, &error);
   g_assert_no_error (error);
 
   g_settings_set_string (settings, "site-supply", "400v-3");
   g_settings_set_double (settings, "site-tariff", 0.21);
   g_settings_set_double (settings, "site-pue", 1.3);
   g_settings_set_uint (settings, "site-load-share", 70);
+  g_settings_set_uint (settings, "cost-write-off-years", 5);
   cp_quote_terms_init (&terms);
   cp_quote_settings_read_terms (settings, &terms);
   quote = cp_quote_assemble (catalog, plan, cp_plan_get_recommended (plan), &terms, &error);
@@ -1217,6 +1221,7 @@ test_restore_site (void)
   g_settings_set_double (settings, "site-tariff", 0.05);
   g_settings_set_double (settings, "site-pue", 2.0);
   g_settings_set_uint (settings, "site-load-share", 10);
+  g_settings_set_uint (settings, "cost-write-off-years", 9);
 
   restored = cp_quote_register_restore (quotes, cp_quote_get_number (quote), catalog, &error);
   g_assert_no_error (error);
@@ -1226,6 +1231,7 @@ test_restore_site (void)
   g_assert_cmpfloat (site->tariff_per_kwh, ==, 0.21);
   g_assert_cmpfloat (site->pue, ==, 1.3);
   g_assert_cmpfloat (site->load_share, ==, 0.7);
+  g_assert_cmpfloat (site->write_off_years, ==, 5);
 
   g_assert_true (cp_quote_register_issue_pdf (quotes, restored, again, NULL, &error));
   g_assert_no_error (error);
@@ -1237,6 +1243,7 @@ test_restore_site (void)
   g_settings_reset (settings, "site-tariff");
   g_settings_reset (settings, "site-pue");
   g_settings_reset (settings, "site-load-share");
+  g_settings_reset (settings, "cost-write-off-years");
   g_unsetenv ("SOURCE_DATE_EPOCH");
   g_clear_object (&quotes);
   delete_folder (folder);

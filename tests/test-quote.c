@@ -1076,11 +1076,21 @@ test_workload (void)
   /* The engine the per-GPU figures follow. */
   assert_contains (text, "what vLLM 0.19 takes on each GPU");
   assert_contains (text, "43 GiB of 71.3 GiB usable");
+  /* What the build can and cannot promise: the speed bounds, each with
+   * its bound word, and where the GPU's figures come from
+   * (docs/sizing.md §13). */
+  assert_contains (text, "What this build can and cannot promise");
+  assert_contains (text, "tokens/s per user — a physical ceiling; engines reach a fraction of it");
+  assert_contains (text, "First token no sooner than");
+  assert_contains (text, "per million tokens at full load");
+  assert_contains (text, "No speed is promised.");
+  assert_contains (text, "Source: NVIDIA H100 Tensor Core GPU datasheet, H100 SXM");
 
   plain_document = cp_test_pdf_open (plain_path);
   plain_text = cp_test_pdf_text (plain_document);
   g_assert_null (strstr (plain_text, "Sized for"));
   g_assert_null (strstr (plain_text, "GiB"));
+  g_assert_null (strstr (plain_text, "tokens/s"));
 
   for (int i = 0; i < poppler_document_get_n_pages (document) && !swatch_found; i++)
     {
