@@ -46,11 +46,13 @@ format_floor (double value)
   return cp_format_decimal (floor (value * scale) / scale, MIN (digits, 6));
 }
 
-/* Dollars, rounded down, as a price is written: "$0.33". */
+/* Dollars, rounded down to the cent ("$1.33", "$0.05"), or to two
+ * figures below a cent ("$0.0042"). */
 static char *
 format_cost (double usd)
 {
-  g_autofree char *amount = format_floor (usd);
+  g_autofree char *amount = usd >= 0.01 ? cp_format_decimal (floor (usd * 100) / 100, 2)
+                                        : format_floor (usd);
 
   /* TRANSLATORS: a price in US dollars, e.g. "$597,000"; put the %s where
    * your language writes the amount */
