@@ -57,6 +57,19 @@ name_from_label (GtkButton *button)
                                   spoken, -1);
 }
 
+/* An expander whose title is a label widget of its own (one that wraps)
+ * was read out by its type, "GtkExpander" (the card's "What It Can and
+ * Cannot Promise", issue 28): it is named by its title's words. */
+static void
+name_expander (GtkExpander *expander)
+{
+  GtkWidget *title = gtk_expander_get_label_widget (expander);
+
+  if (GTK_IS_LABEL (title))
+    gtk_accessible_update_property (GTK_ACCESSIBLE (expander), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                    gtk_label_get_text (GTK_LABEL (title)), -1);
+}
+
 /**
  * cp_accessible_name_button:
  * @button: a button, with a label or not
@@ -80,12 +93,33 @@ cp_accessible_name_button (GtkButton *button)
   name_from_label (button);
 }
 
+/* One Tab stop per control, none on words (issue 24): a row that hands
+ * its activation to a control of its own (a spin button, a switch) was a
+ * stop before that control, which did nothing, "Tax rate" then "Tax
+ * rate"; a row that cannot be activated is information, which a screen
+ * reader reads without the focus. The row still passes a click to its
+ * control, and the controls in it are still stops of their own. */
+static void
+tidy_row_focus (GtkListBoxRow *row)
+{
+  GtkWidget *target;
+
+  if (!ADW_IS_ACTION_ROW (row) || ADW_IS_COMBO_ROW (row))
+    return;
+  target = adw_action_row_get_activatable_widget (ADW_ACTION_ROW (row));
+  /* (A spin button is no stop itself: the text in it is.) */
+  if ((target != NULL && target != GTK_WIDGET (row))
+      || (target == NULL && !gtk_list_box_row_get_activatable (row)))
+    gtk_widget_set_focusable (GTK_WIDGET (row), FALSE);
+}
+
 /**
  * cp_accessible_name_buttons_in:
  * @root: a widget
  *
  * Names every labelled button in @root (itself included) by its words
- * alone, shown or not (a stack's other pages).
+ * alone, shown or not (a stack's other pages), and leaves its rows that
+ * do nothing of their own out of the Tab order (tidy_row_focus()).
  */
 void
 cp_accessible_name_buttons_in (GtkWidget *root)
@@ -94,6 +128,10 @@ cp_accessible_name_buttons_in (GtkWidget *root)
 
   if (GTK_IS_BUTTON (root))
     cp_accessible_name_button (GTK_BUTTON (root));
+  else if (GTK_IS_LIST_BOX_ROW (root))
+    tidy_row_focus (GTK_LIST_BOX_ROW (root));
+  else if (GTK_IS_EXPANDER (root))
+    name_expander (GTK_EXPANDER (root));
   for (GtkWidget *child = gtk_widget_get_first_child (root);
        child != NULL;
        child = gtk_widget_get_next_sibling (child))
@@ -116,6 +154,10 @@ map_hook (GSignalInvocationHint *hint,
     cp_accessible_name_buttons_in (widget);
   else if (GTK_IS_BUTTON (widget))
     cp_accessible_name_button (GTK_BUTTON (widget));
+  else if (GTK_IS_LIST_BOX_ROW (widget))
+    tidy_row_focus (GTK_LIST_BOX_ROW (widget));
+  else if (GTK_IS_EXPANDER (widget))
+    name_expander (GTK_EXPANDER (widget));
 
   return TRUE;
 }
