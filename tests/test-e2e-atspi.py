@@ -3,10 +3,13 @@
 # real cluster-planner, find "DeepSeek V4 Pro" in the accessibility tree,
 # choose it, and read "3 × NVIDIA DGX H100" off the window; then pick
 # "Llama 3.1 70B", ask for 32K tokens × 16 users, and read how the Startup
-# card lays it out. Prints TAP.
+# card lays it out; then visit every page, the main menu and every dialog
+# and read each control's name as a screen reader would (check 10; with
+# CP_ATSPI_DUMP=1 it prints them). Prints TAP.
 #
 #   test-e2e-atspi.py PROGRAM      (run it under tests/with-display)
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -14,6 +17,7 @@ import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from cp_atspi import FocusWatch, at_rest, click, find_all, find_app, pyatspi, wait_for  # noqa: E402
+from gi.repository import Gio, GLib  # noqa: E402
 
 
 def labels(app, text):
@@ -109,6 +113,227 @@ def replace_value(node, text):
              lambda: node.queryValue().currentValue == float(text))
 
 
+# The roles of what a person operates; their names are what a screen
+# reader says for them.
+CONTROLS = ("push button", "check box", "spin button", "combo box", "toggle button", "page tab",
+            "radio button", "entry", "text", "menu item", "check menu item", "radio menu item",
+            "link", "slider", "switch")
+
+# X key codes of the modifiers and keys of the shortcuts used below.
+KEY_ALT = 64
+KEY_CONTROL = 37
+KEY_ESCAPE = 9
+KEY_COMMA = 59
+KEY_E = 26
+KEY_N = 57
+
+
+def press_with(modifier, keycode):
+    """Presses @keycode with @modifier held, as a person does a shortcut."""
+    pyatspi.Registry.generateKeyboardEvent(modifier, None, pyatspi.KEY_PRESS)
+    press(keycode)
+    pyatspi.Registry.generateKeyboardEvent(modifier, None, pyatspi.KEY_RELEASE)
+
+
+def name_fault(name):
+    """What is wrong with a control's @name as it is read out, or None: a
+    mnemonic's underscore ("By _Memory"), or the same words twice
+    ("_Reset … Reset …" read without its underscore, "Write-off
+    Write-off", "Undo Undo")."""
+    if re.search(r"_\w", name):
+        return "a mnemonic's underscore"
+    words = name.replace("_", "").split()
+    half = len(words) // 2
+    if half and len(words) % 2 == 0 and words[:half] == words[half:]:
+        return "its words twice"
+    return None
+
+
+def faults(root):
+    """Every control under @root named wrongly, as “name” (why)."""
+    bad = find_all(root, lambda n: n.getRoleName() in CONTROLS and name_fault(n.name or ""))
+    return ["“%s” (%s, %s)" % (n.name, n.getRoleName(), name_fault(n.name)) for n in bad]
+
+
+def dump(title, root):
+    """With CP_ATSPI_DUMP set, prints every control under @root and its
+    name, as a screen reader would say them (for a person to look at)."""
+    if not os.environ.get("CP_ATSPI_DUMP"):
+        return
+    print("# --- " + title)
+    for node in find_all(root, lambda n: n.getRoleName() in CONTROLS or
+                         n.getState().contains(pyatspi.STATE_FOCUSABLE)):
+        print("#   [%s] %s" % (node.getRoleName(), node.name))
+
+
+def check_names(title, root):
+    dump(title, root)
+    bad = faults(root)
+    if bad:
+        raise AssertionError(title + ": " + "; ".join(bad))
+
+
+def frames(app):
+    return [app.getChildAtIndex(i) for i in range(app.childCount)]
+
+
+def new_frame(app, before, what):
+    """The window that opened since @before (the app's windows then)."""
+    def look():
+        fresh = [f for f in frames(app) if f is not None and f not in before]
+        return fresh[0] if fresh else None
+    return wait_for(what + " open", look)
+
+
+def close_frame(app, frame, what):
+    """Escape closes @frame, as a person does."""
+    press(KEY_ESCAPE)
+    wait_for(what + " closed", lambda: frame not in frames(app))
+
+
+def holds_control(node):
+    """Whether @node holds a control that is a Tab stop of its own."""
+    return bool(find_all(node, lambda n: n is not node and n.getRoleName() in CONTROLS
+                         and n.getState().contains(pyatspi.STATE_FOCUSABLE), first=True))
+
+
+def tab_round(title, start):
+    """Tabs round from @start back to it (or 80 stops): every stop is
+    named, no control is two stops in a row, and no stop is a row that
+    holds a control (the control is a stop of its own)."""
+    stops = []
+    watch = FocusWatch()
+    try:
+        for _ in range(80):
+            gained = watch.pump()
+            press(KEY_TAB)
+            wait_for("the focus to move on Tab", lambda: watch.pump() > gained)
+            node = watch.gained[-1]
+            if has_focus(start):
+                break
+            stops.append(node)
+    finally:
+        watch.close()
+    if os.environ.get("CP_ATSPI_DUMP"):
+        print("# --- Tab stops in " + title)
+        for node in stops:
+            print("#   [%s] %s" % (node.getRoleName(), node.name))
+    for number, node in enumerate(stops, 1):
+        role, name = node.getRoleName(), node.name or ""
+        if not name.strip():
+            raise AssertionError("%s: Tab %d stops on an unnamed %s" % (title, number, role))
+        if number > 1 and stops[number - 2].name == name:
+            raise AssertionError("%s: Tab %d stops on “%s” twice" % (title, number, name))
+        if role in ("list item", "table row") and holds_control(node):
+            raise AssertionError("%s: Tab %d stops on the row “%s”, which only holds a control"
+                                 % (title, number, name))
+    return stops
+
+
+def check_rows(title, root):
+    """A dialog's rows that hold a control are no Tab stops of their own:
+    the control is ("Tax rate" was a stop, then its spin button)."""
+    rows = find_all(root, lambda n: n.getRoleName() in ("list item", "table row")
+                    and n.getState().contains(pyatspi.STATE_FOCUSABLE) and holds_control(n))
+    if rows:
+        raise AssertionError("%s: the row “%s” is a Tab stop before its own control"
+                             % (title, rows[0].name))
+
+
+def walk_pages_and_dialogs(app, named):
+    """Issue 24: each page (Alt+1…4), the main menu, Preferences (both
+    pages), the Export Quote, Custom Model, Launch Recipe and About
+    dialogs and the card's "What It Can and Cannot Promise" are read out
+    with every control named once, without underscores."""
+    window = [f for f in frames(app) if "Cluster Planner" in (f.name or "")][0]
+
+    # The card's own: what the speed bounds can and cannot promise.
+    # Its title is a label of its own (it wraps); the expander, the
+    # control, is what a screen reader names.
+    title = wait_for("What It Can and Cannot Promise", lambda: find_all(
+        window, lambda n: n.getRoleName() == "label" and n.name == "What It Can and Cannot Promise",
+        first=True))[0]
+    expander = title.parent
+    while expander is not None and expander.getRoleName() not in CONTROLS:
+        expander = expander.parent
+    if os.environ.get("CP_ATSPI_DUMP"):
+        print("# --- the card's expander: [%s] %s" % (expander.getRoleName() if expander else None,
+                                                      expander.name if expander else None))
+    if expander is None or expander.name != "What It Can and Cannot Promise":
+        raise AssertionError("the card's expander is named “%s”"
+                             % (expander.name if expander else None))
+
+    for key, page, mark in ((11, "Catalog", ("entry", "Search the catalog")),
+                            (12, "Compare", ("combo box", "Unit")),
+                            (13, "Quotes", ("entry", "Search quotes")),
+                            (10, "Builds", ("entry", "Search models"))):
+        press_with(KEY_ALT, key)
+        named(*mark)
+        check_names("the " + page + " page", window)
+        if page == "Compare":
+            tab_round("the Compare page", tab_to(named(*mark)))
+
+    # The main menu's items.
+    before = frames(app)
+    menu = wait_for("the main menu", lambda: find_all(
+        window, lambda n: n.getRoleName() == "push button" and n.name == "Main Menu"
+        and n.getState().contains(pyatspi.STATE_FOCUSABLE), first=True))[0]
+    menu.queryAction().doAction(0)
+    wait_for("the main menu's items", lambda: find_all(
+        app, lambda n: n.getRoleName() in ("menu item", "push button") and "Preferences" in n.name,
+        first=True))
+    check_names("the main menu", app)
+    press(KEY_ESCAPE)
+    wait_for("the main menu closed", lambda: not find_all(
+        app, lambda n: n.getRoleName() in ("menu item", "push button") and "Preferences" in n.name,
+        first=True))
+
+    # Preferences, both its pages.
+    press_with(KEY_CONTROL, KEY_COMMA)
+    prefs = new_frame(app, before, "Preferences")
+    check_names("Preferences", prefs)
+    check_rows("Preferences", prefs)
+    close_frame(app, prefs, "Preferences")
+
+    # Custom Model.
+    before = frames(app)
+    press_with(KEY_CONTROL, KEY_N)
+    custom = new_frame(app, before, "the Custom Model dialog")
+    check_names("the Custom Model dialog", custom)
+    check_rows("the Custom Model dialog", custom)
+    close_frame(app, custom, "the Custom Model dialog")
+
+    # Export Quote, for the build the recommendation picks.
+    before = frames(app)
+    wait_for("the recommendation", lambda: find_all(
+        window, lambda n: n.getRoleName() == "push button" and n.name.startswith("Recommended:"),
+        first=True))[0].queryAction().doAction(0)
+    press_with(KEY_CONTROL, KEY_E)
+    quote = new_frame(app, before, "the Export Quote dialog")
+    check_names("the Export Quote dialog", quote)
+    check_rows("the Export Quote dialog", quote)
+    close_frame(app, quote, "the Export Quote dialog")
+
+    # Launch Recipe, from a card that lays the model out.
+    before = frames(app)
+    wait_for("the Launch Recipe button", lambda: find_all(
+        window, lambda n: n.getRoleName() == "push button" and "Launch Recipe" in n.name,
+        first=True))[0].queryAction().doAction(0)
+    recipe = new_frame(app, before, "the Launch Recipe dialog")
+    check_names("the Launch Recipe dialog", recipe)
+    close_frame(app, recipe, "the Launch Recipe dialog")
+
+    # About, from the application's action, as the menu does.
+    before = frames(app)
+    bus = Gio.bus_get_sync(Gio.BusType.SESSION, None)
+    bus.call_sync("org.bektursun.ClusterPlanner", "/org/bektursun/ClusterPlanner",
+                  "org.gtk.Actions", "Activate", GLib.Variant("(sava{sv})", ("about", [], {})),
+                  None, Gio.DBusCallFlags.NONE, 10000, None)
+    about = new_frame(app, before, "About")
+    check_names("About", about)
+    close_frame(app, about, "About")
+
+
 def main():
     program = sys.argv[1]
     env = dict(os.environ)
@@ -126,7 +351,7 @@ def main():
     env["XDG_DATA_HOME"] = os.path.join(os.environ.get("XDG_DATA_HOME", "/tmp"), "e2e-atspi")
     shutil.rmtree(env["XDG_DATA_HOME"], ignore_errors=True)
 
-    print("1..9")
+    print("1..10")
     app_process = subprocess.Popen([program], env=env)
     try:
         app = wait_for("the app on the accessibility bus",
@@ -325,6 +550,10 @@ def main():
             if number > 1 and stops[number - 2][1] == name:
                 raise AssertionError("Tab %d stops on “%s” twice" % (number, name))
         print("ok 9 - a round of Tab stops on %d controls, each named, none twice" % len(stops))
+
+        walk_pages_and_dialogs(app, named)
+        print("ok 10 - every page, the menu and every dialog name each control once, without "
+              "underscores, and no row that holds a control is a Tab stop")
         return 0
     except AssertionError as error:
         print("not ok - " + str(error))

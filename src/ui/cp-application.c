@@ -11,6 +11,7 @@
 
 #include <glib/gi18n.h>
 
+#include "cp-accessible-names.h"
 #include "cp-application.h"
 #include "cp-cli.h"
 #include "cp-error-dialog.h"
@@ -249,6 +250,8 @@ cp_application_startup (GApplication *app)
 {
   G_APPLICATION_CLASS (cp_application_parent_class)->startup (app);
 
+  /* About too: every labelled button named once (cp-accessible-names.c). */
+  cp_accessible_names_install ();
   gtk_window_set_default_icon_name (APP_ID);
 }
 

@@ -559,6 +559,11 @@ cp_compare_page_init (CpComparePage *self)
                            self, G_CONNECT_SWAPPED);
   cp_spin_button_use_locale_numbers (self->count_a);
   cp_spin_button_use_locale_numbers (self->count_b);
+  /* Named once, by their own words: libadwaita 1.2 labels a row's
+   * activatable widget by the row's title too ("Number of units in the
+   * first build How many"). */
+  gtk_accessible_reset_relation (GTK_ACCESSIBLE (self->count_a), GTK_ACCESSIBLE_RELATION_LABELLED_BY);
+  gtk_accessible_reset_relation (GTK_ACCESSIBLE (self->count_b), GTK_ACCESSIBLE_RELATION_LABELLED_BY);
 
   name = gtk_property_expression_new (CP_TYPE_ITEM, NULL, "name");
   adw_combo_row_set_expression (self->unit_a, name);

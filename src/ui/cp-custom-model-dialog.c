@@ -11,6 +11,7 @@
 
 #include <glib/gi18n.h>
 
+#include "cp-accessible-names.h"
 #include "cp-combo-items.h"
 #include "cp-architecture-words.h"
 #include "cp-custom-model-dialog.h"
@@ -523,6 +524,7 @@ cp_custom_model_dialog_class_init (CpCustomModelDialogClass *klass)
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
+  cp_accessible_names_install ();
   object_class->dispose = cp_custom_model_dialog_dispose;
   object_class->get_property = cp_custom_model_dialog_get_property;
 

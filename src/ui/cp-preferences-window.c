@@ -12,6 +12,7 @@
 #include <glib/gi18n.h>
 #include <math.h>
 
+#include "cp-accessible-names.h"
 #include "cp-combo-items.h"
 #include "cp-format.h"
 #include "cp-money.h"
@@ -211,6 +212,7 @@ cp_preferences_window_class_init (CpPreferencesWindowClass *klass)
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
+  cp_accessible_names_install ();
   object_class->dispose = cp_preferences_window_dispose;
 
   gtk_widget_class_set_template_from_resource (widget_class,

@@ -11,6 +11,7 @@
 
 #include <glib/gi18n.h>
 
+#include "cp-accessible-names.h"
 #include "cp-build-words.h"
 #include "cp-format.h"
 #include "cp-preferences-window.h"
@@ -389,6 +390,7 @@ cp_quote_dialog_class_init (CpQuoteDialogClass *klass)
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
+  cp_accessible_names_install ();
   object_class->dispose = cp_quote_dialog_dispose;
   object_class->finalize = cp_quote_dialog_finalize;
 

@@ -11,6 +11,7 @@
 
 #include <glib/gi18n.h>
 
+#include "cp-accessible-names.h"
 #include "cp-build-words.h"
 #include "cp-launch-recipe.h"
 #include "cp-recipe-dialog.h"
@@ -166,6 +167,7 @@ cp_recipe_dialog_class_init (CpRecipeDialogClass *klass)
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
+  cp_accessible_names_install ();
   object_class->dispose = cp_recipe_dialog_dispose;
 
   gtk_widget_class_set_template_from_resource (widget_class,

@@ -78,6 +78,9 @@ spin_row (AdwPreferencesGroup *group,
   cp_spin_button_use_locale_numbers (GTK_SPIN_BUTTON (spin));
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), spin);
   adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), spin);
+  /* Named once: libadwaita 1.2 labels a row's activatable widget by the
+   * row's title too, and it was heard "Write-off Write-off". */
+  gtk_accessible_reset_relation (GTK_ACCESSIBLE (spin), GTK_ACCESSIBLE_RELATION_LABELLED_BY);
   adw_preferences_group_add (group, row);
   *spin_out = GTK_SPIN_BUTTON (spin);
 

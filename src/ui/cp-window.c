@@ -11,6 +11,7 @@
 
 #include <glib/gi18n.h>
 
+#include "cp-accessible-names.h"
 #include "cp-builds-page.h"
 #include "cp-catalog-page.h"
 #include "cp-compare-page.h"
@@ -225,6 +226,7 @@ cp_window_class_init (CpWindowClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
   GtkWindowClass *window_class = GTK_WINDOW_CLASS (klass);
 
+  cp_accessible_names_install ();
   object_class->dispose = cp_window_dispose;
   object_class->get_property = cp_window_get_property;
   window_class->close_request = cp_window_close_request;
