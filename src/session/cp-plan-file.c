@@ -12,6 +12,7 @@
 #include <glib/gi18n.h>
 
 #include "cp-plan-file.h"
+#include "cp-text.h"
 
 /* A session's plan as a document: the file it is kept in (none until it
  * is saved or opened), whether it changed since (followed through the
@@ -143,7 +144,9 @@ gboolean
 cp_plan_file_write_draft (CpPlanFile  *self,
                           GError     **error)
 {
+  g_autoptr(CpPlanDocument) document = NULL;
   g_autoptr(GBytes) bytes = NULL;
+  g_autofree char *display = NULL;
 
   g_return_val_if_fail (CP_IS_PLAN_FILE (self), FALSE);
 
@@ -154,7 +157,18 @@ cp_plan_file_write_draft (CpPlanFile  *self,
   if (self->draft == NULL && (self->draft = cp_draft_new (error)) == NULL)
     return FALSE;
 
-  bytes = dup_plan_bytes (self);
+  /* A draft is read back as a plan file: no larger than one. */
+  document = cp_session_snapshot (self->session);
+  bytes = cp_plan_document_to_bytes (document);
+  {
+    g_autofree char *dir = cp_drafts_dup_dir ();
+    g_autofree char *name = g_strconcat (cp_draft_get_id (self->draft), ".clusterplan", NULL);
+    g_autofree char *path = g_build_filename (dir, name, NULL);
+
+    display = cp_text_display_filename (path);
+  }
+  if (!cp_plan_document_check_limits (document, bytes, display, error))
+    return FALSE;
 
   return cp_draft_write (self->draft, bytes, self->file, cp_session_get_remembered (self->session),
                          error);
