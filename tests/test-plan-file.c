@@ -73,6 +73,12 @@ test_new_not_modified (void)
   g_assert_cmpstr (title, ==, "Untitled Plan");
 }
 
+static gboolean
+notified_twice (gpointer data)
+{
+  return *(guint *) data >= 2;
+}
+
 static void
 test_change_modifies (void)
 {
@@ -93,10 +99,10 @@ test_change_modifies (void)
   g_assert_cmpuint (n_notified, ==, 1);
 
   /* Back as it was: nothing to save, settled once the changes stop,
-   * without being asked. */
+   * without being asked (compared in a thread). */
   cp_session_set_customer (session, NULL);
   g_assert_true (cp_session_choose_model (session, "llama-3.1-70b", FALSE));
-  cp_test_spin ();
+  cp_test_wait_for (notified_twice, &n_notified);
   g_assert_cmpuint (n_notified, ==, 2);
   g_assert_false (cp_plan_file_get_modified (plan_file));
 

@@ -139,6 +139,13 @@ CpPlanDocument *cp_plan_document_new_from_bytes     (GBytes                *byte
                                                      GError               **error);
 CpPlanDocument *cp_plan_document_new_from_file      (GFile                 *file,
                                                      GError               **error);
+typedef void  (*CpPlanBytesDone)                    (GObject               *owner,
+                                                     guint                  job,
+                                                     GBytes                *bytes);
+void            cp_plan_document_to_bytes_in_thread (CpPlanDocument        *self,
+                                                     GObject               *owner,
+                                                     guint                  job,
+                                                     CpPlanBytesDone        done);
 gboolean        cp_plan_document_check_limits       (CpPlanDocument        *self,
                                                      GBytes                *bytes,
                                                      const char            *display_name,
