@@ -26,6 +26,8 @@
 #endif
 
 #include "cp-catalog.h"
+#include "cp-format.h"
+#include "cp-plan-document.h"
 #include "cp-quote-export.h"
 #include "cp-quote-register.h"
 #include "cp-quote-settings.h"
@@ -750,6 +752,40 @@ test_numbers_other_users_folder (void)
   g_unsetenv ("CP_TEST_REGISTER");
   g_test_trap_assert_passed ();
 
+  delete_folder (folder);
+}
+
+/* A quote whose plan has more models than a plan file holds takes no
+ * number: the register keeps its plan to be opened again (issue 26). */
+static void
+test_numbers_too_many_models (void)
+{
+  g_autofree char *folder = new_folder ();
+  g_autofree char *path = g_build_filename (folder, "q.pdf", NULL);
+  g_autofree char *most = cp_format_integer (CP_PLAN_DOCUMENT_MAX_MODELS);
+  g_autoptr(CpQuoteRegister) quotes = open_register (folder);
+  g_autoptr(GPtrArray) models = g_ptr_array_new_with_free_func (g_object_unref);
+  g_autoptr(GDateTime) issued = g_date_time_new_utc (2026, 12, 1, 9, 30, 0);
+  g_autoptr(CpPlan) plan = NULL;
+  g_autoptr(CpQuote) quote = NULL;
+  g_autoptr(GError) error = NULL;
+
+  for (guint i = 0; i <= CP_PLAN_DOCUMENT_MAX_MODELS; i++)
+    g_ptr_array_add (models, cp_model_new_for_memory ((100 + i) * CP_MB_PER_GB));
+  plan = cp_test_catalog_plan (catalog, (CpModel **) models->pdata, models->len, &error);
+  g_assert_no_error (error);
+  quote = cp_quote_new (catalog, plan, cp_plan_get_recommended (plan));
+  cp_quote_set_issued (quote, issued);
+
+  g_assert_false (cp_quote_register_issue_pdf (quotes, quote, path, NULL, &error));
+  g_assert_error (error, CP_QUOTE_REGISTER_ERROR, CP_QUOTE_REGISTER_ERROR_FORMAT);
+  g_assert_nonnull (strstr (error->message, most));
+  g_assert_cmpuint (cp_quote_register_peek_number (quotes, NULL), ==, 1);
+  g_assert_cmpint (sql_int (cp_quote_register_get_path (quotes), "SELECT count(*) FROM quotes"),
+                   ==, 0);
+  g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
+
+  g_clear_object (&quotes);
   delete_folder (folder);
 }
 
@@ -2459,6 +2495,8 @@ main (int   argc,
   g_test_add_func ("/cluster-planner/quote-register/numbers-register-lost",
                    test_numbers_register_lost);
   g_test_add_func ("/cluster-planner/quote-register/numbers-unwritable", test_numbers_unwritable);
+  g_test_add_func ("/cluster-planner/quote-register/numbers-too-many-models",
+                   test_numbers_too_many_models);
   g_test_add_func ("/cluster-planner/quote-register/numbers-other-users-folder",
                    test_numbers_other_users_folder);
   g_test_add_func ("/cluster-planner/quote-register/same-quote", test_same_quote);
