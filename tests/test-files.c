@@ -22,6 +22,7 @@
 #include <sys/socket.h>
 #include <sys/stat.h>
 #include <sys/un.h>
+#include <grp.h>
 #include <unistd.h>
 
 #include "cp-catalog.h"
@@ -412,6 +413,126 @@ test_protected_targets (void)
   cp_test_remove_tmpdir (dir);
 }
 
+/* The user tests run as when they run as root: "nobody". */
+#define OTHER_UID 65534
+#define OTHER_GID 65534
+
+/* As a person without root sees it (issue 26): a folder of another user
+ * they may not write in takes no file, and another user's file in a
+ * folder they may write in is not replaced. Root writes anywhere, so as
+ * root the checks run in a child that has become "nobody"; as anyone
+ * else, in a child as they are, on a folder of their own they may not
+ * write in (a file of another user takes root to make: then only that
+ * part goes unchecked, and the log says so). */
+static void
+test_unprivileged_targets (void)
+{
+  g_autofree char *top = NULL;
+  g_autofree char *theirs = NULL;
+  g_autofree char *shared = NULL;
+  g_autofree char *their_file = NULL;
+  g_autofree char *kept = NULL;
+
+  if (g_test_subprocess ())
+    {
+      const char *dir = g_getenv ("CP_TEST_TARGET");
+      gboolean other_file = g_strcmp0 (g_getenv ("CP_TEST_OTHER_FILE"), "1") == 0;
+      g_autoptr(GError) error = NULL;
+      g_autofree char *inside = NULL;
+      g_autofree char *expected = NULL;
+      g_autofree char *contents = NULL;
+
+      theirs = g_build_filename (dir, "theirs", NULL);
+      shared = g_build_filename (dir, "shared", NULL);
+      their_file = g_build_filename (shared, "their.png", NULL);
+      inside = g_build_filename (theirs, "d.png", NULL);
+
+      if (geteuid () == 0)
+        {
+          /* Not "if it can": a root that cannot stop being root would
+           * write anywhere, and the checks below would fail, saying so. */
+          g_assert_cmpint (setgroups (0, NULL), ==, 0);
+          g_assert_cmpint (setresgid (OTHER_GID, OTHER_GID, OTHER_GID), ==, 0);
+          g_assert_cmpint (setresuid (OTHER_UID, OTHER_UID, OTHER_UID), ==, 0);
+        }
+      g_assert_cmpint (geteuid (), !=, 0);
+      g_assert_cmpint (access (theirs, W_OK), !=, 0);
+
+      /* A folder not ours to write in: refused, saying why, nothing made. */
+      g_assert_false (export (inside, &error));
+      g_assert_error (error, CP_DIAGRAM_ERROR, CP_DIAGRAM_ERROR_WRITE);
+      g_assert_nonnull (strstr (error->message, inside));
+      g_assert_true (g_str_has_suffix (error->message, g_strerror (EACCES)));
+      g_clear_error (&error);
+      assert_dir_is (theirs, "kept.png");
+
+      /* Another user's file in a folder we may write in: not replaced. */
+      if (other_file)
+        {
+          expected = g_strdup_printf ("%s: cannot replace it: it belongs to another user",
+                                      their_file);
+          g_assert_false (export (their_file, &error));
+          g_assert_error (error, CP_DIAGRAM_ERROR, CP_DIAGRAM_ERROR_WRITE);
+          g_assert_cmpstr (error->message, ==, expected);
+          g_clear_error (&error);
+          contents = read_all (their_file);
+          g_assert_cmpstr (contents, ==, "old");
+          assert_dir_is (shared, "their.png");
+        }
+
+      /* And where we may write, we do: the refusals above are not all
+       * there is. */
+      {
+        g_autofree char *mine = g_build_filename (shared, "mine.png", NULL);
+
+        g_assert_true (export (mine, &error));
+        g_assert_no_error (error);
+        g_assert_true (is_png (mine));
+      }
+      return;
+    }
+
+  top = cp_test_make_tmpdir ("test-files");
+  theirs = g_build_filename (top, "theirs", NULL);
+  shared = g_build_filename (top, "shared", NULL);
+  their_file = g_build_filename (shared, "their.png", NULL);
+  kept = g_build_filename (theirs, "kept.png", NULL);
+  /* The child, whoever it is, reaches both folders. */
+  g_assert_cmpint (g_chmod (top, 0755), ==, 0);
+  g_assert_cmpint (g_mkdir (theirs, 0755), ==, 0);
+  g_assert_true (g_file_set_contents (kept, "old", -1, NULL));
+  g_assert_cmpint (g_mkdir (shared, 0777), ==, 0);
+  g_assert_cmpint (g_chmod (shared, 0777), ==, 0);
+  if (geteuid () == 0)
+    {
+      /* theirs is root's; their.png root's, writable by all. */
+      g_assert_true (g_file_set_contents (their_file, "old", -1, NULL));
+      g_assert_cmpint (g_chmod (their_file, 0666), ==, 0);
+      g_setenv ("CP_TEST_OTHER_FILE", "1", TRUE);
+    }
+  else
+    {
+      g_assert_cmpint (g_chmod (theirs, 0555), ==, 0);
+      g_test_message ("not root: no file of another user can be made, so only the folder "
+                      "that may not be written in is checked");
+      g_setenv ("CP_TEST_OTHER_FILE", "0", TRUE);
+    }
+
+  g_setenv ("CP_TEST_TARGET", top, TRUE);
+  g_test_trap_subprocess (NULL, 0, G_TEST_SUBPROCESS_INHERIT_STDERR);
+  g_unsetenv ("CP_TEST_TARGET");
+  g_unsetenv ("CP_TEST_OTHER_FILE");
+  g_test_trap_assert_passed ();
+
+  g_assert_cmpint (g_chmod (theirs, 0755), ==, 0);
+  {
+    g_autofree char *contents = read_all (kept);
+
+    g_assert_cmpstr (contents, ==, "old");
+  }
+  cp_test_remove_tmpdir (top);
+}
+
 /* What is not a regular file is refused, says what it is, and stays. */
 static void
 test_special_targets (void)
@@ -599,6 +720,7 @@ main (int   argc,
   g_test_add_func ("/cluster-planner/files/hard-link-cannot-write", test_hard_link_cannot_write);
   g_test_add_func ("/cluster-planner/files/full-disk", test_full_disk);
   g_test_add_func ("/cluster-planner/files/protected-targets", test_protected_targets);
+  g_test_add_func ("/cluster-planner/files/unprivileged-targets", test_unprivileged_targets);
   g_test_add_func ("/cluster-planner/files/special-targets", test_special_targets);
   g_test_add_func ("/cluster-planner/files/abandoned", test_abandoned);
   g_test_add_func ("/cluster-planner/files/stale-tmp-files", test_stale_tmp_files);

@@ -15,6 +15,8 @@
 #include <unistd.h>
 
 #include "cp-drafts.h"
+#include "cp-file-io.h"
+#include "cp-format.h"
 #include "cp-model-import.h"
 #include "cp-plan-document.h"
 #include "cp-session.h"
@@ -839,6 +841,80 @@ test_save (void)
   g_rmdir (dir);
 }
 
+/* A document of @n custom models made from a size. */
+static CpPlanDocument *
+new_document_of (guint n)
+{
+  CpPlanDocument *document = cp_plan_document_new ();
+  g_autoptr(CpModel) model = cp_model_new_for_memory (100 * CP_MB_PER_GB);
+
+  cp_plan_document_set_catalog (document, builtin);
+  for (guint i = 0; i < n; i++)
+    {
+      g_autofree char *name = g_strdup_printf ("Model %u", i);
+
+      cp_plan_document_add_model (document, model, name, TRUE, NULL);
+    }
+
+  return document;
+}
+
+/* One limit for reader and writer (issue 26): a plan holds at most
+ * CP_PLAN_DOCUMENT_MAX_MODELS models; the writer refuses one more, saying
+ * so, and leaves the file as it was; the reader refuses it naming the
+ * limit; the largest plan allowed is written and read back. */
+static void
+test_model_limit (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("test-plan-XXXXXX", &error);
+  g_autofree char *path = g_build_filename (dir, "many.clusterplan", NULL);
+  g_autofree char *most = cp_format_integer (CP_PLAN_DOCUMENT_MAX_MODELS);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(CpPlanDocument) full = new_document_of (CP_PLAN_DOCUMENT_MAX_MODELS);
+  g_autoptr(CpPlanDocument) over = new_document_of (CP_PLAN_DOCUMENT_MAX_MODELS + 1);
+  g_autoptr(CpPlanDocument) read = NULL;
+  g_autoptr(GBytes) bytes = NULL;
+  g_autofree char *contents = NULL;
+
+  g_assert_no_error (error);
+
+  /* The most: written, and read back whole. */
+  g_assert_true (cp_plan_document_save (full, path, &error));
+  g_assert_no_error (error);
+  read = cp_plan_document_new_from_file (file, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (cp_plan_document_get_n_models (read), ==, CP_PLAN_DOCUMENT_MAX_MODELS);
+  g_clear_object (&read);
+
+  /* One more: not written; the file is the plan it was. */
+  g_assert_false (cp_plan_document_save (over, path, &error));
+  g_assert_error (error, CP_PLAN_DOCUMENT_ERROR, CP_PLAN_DOCUMENT_ERROR_FORMAT);
+  g_assert_true (g_str_has_prefix (error->message, path));
+  g_assert_nonnull (strstr (error->message, most));
+  g_clear_error (&error);
+  g_assert_false (cp_plan_document_check_limits (over, NULL, "draft", &error));
+  g_assert_nonnull (error);
+  g_clear_error (&error);
+  read = cp_plan_document_new_from_file (file, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (cp_plan_document_get_n_models (read), ==, CP_PLAN_DOCUMENT_MAX_MODELS);
+
+  /* Written anyway (as another program might): refused on reading, the
+   * limit named. */
+  bytes = cp_plan_document_to_bytes (over);
+  g_clear_object (&read);
+  read = cp_plan_document_new_from_bytes (bytes, "many.clusterplan", &error);
+  g_assert_null (read);
+  g_assert_error (error, CP_FILE_ERROR, CP_FILE_ERROR_RANGE);
+  g_assert_true (g_str_has_prefix (error->message, "many.clusterplan: models: "));
+  g_assert_nonnull (strstr (error->message, most));
+  g_clear_error (&error);
+
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
 static guint
 count_left (void)
 {
@@ -961,6 +1037,7 @@ main (int   argc,
   g_test_add_func ("/cluster-planner/plan-document/read/hostile", test_read_hostile);
   g_test_add_func ("/cluster-planner/plan-document/read/fifo", test_read_fifo);
   g_test_add_func ("/cluster-planner/plan-document/save", test_save);
+  g_test_add_func ("/cluster-planner/plan-document/model-limit", test_model_limit);
   g_test_add_func ("/cluster-planner/plan-document/drafts", test_drafts);
 
   status = g_test_run ();

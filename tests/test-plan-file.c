@@ -9,7 +9,9 @@
 
 #include <glib/gstdio.h>
 #include <locale.h>
+#include <string.h>
 
+#include "cp-format.h"
 #include "cp-plan-file.h"
 #include "cp-test-util.h"
 
@@ -73,6 +75,12 @@ test_new_not_modified (void)
   g_assert_cmpstr (title, ==, "Untitled Plan");
 }
 
+static gboolean
+notified_twice (gpointer data)
+{
+  return *(guint *) data >= 2;
+}
+
 static void
 test_change_modifies (void)
 {
@@ -93,10 +101,10 @@ test_change_modifies (void)
   g_assert_cmpuint (n_notified, ==, 1);
 
   /* Back as it was: nothing to save, settled once the changes stop,
-   * without being asked. */
+   * without being asked (compared in a thread). */
   cp_session_set_customer (session, NULL);
   g_assert_true (cp_session_choose_model (session, "llama-3.1-70b", FALSE));
-  cp_test_spin ();
+  cp_test_wait_for (notified_twice, &n_notified);
   g_assert_cmpuint (n_notified, ==, 2);
   g_assert_false (cp_plan_file_get_modified (plan_file));
 
@@ -405,6 +413,54 @@ test_save_while_planning (void)
   g_unlink (path);
 }
 
+/* A plan of more models than a plan file holds (issue 26): neither saved
+ * nor kept as a draft, each saying why with the limit; the plan stays
+ * modified, no file is written, and one model fewer saves. */
+static void
+test_too_many_models (void)
+{
+  g_autoptr(CpPlanFile) plan_file = new_plan_file ();
+  CpSession *session = cp_plan_file_get_session (plan_file);
+  g_autofree char *path = dup_path ("too-many.clusterplan");
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(CpModel) model = cp_model_new_for_memory (100 * CP_MB_PER_GB);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *most = cp_format_integer (CP_PLAN_DOCUMENT_MAX_MODELS);
+  g_autofree char *last = NULL;
+
+  cp_session_freeze (session);
+  for (guint i = 0; i <= CP_PLAN_DOCUMENT_MAX_MODELS; i++)
+    {
+      g_autofree char *name = g_strdup_printf ("Model %u", i);
+
+      g_free (last);
+      last = cp_session_add_custom_model (session, model, name);
+    }
+  cp_session_thaw (session);
+
+  g_assert_false (cp_plan_file_save (plan_file, file, &error));
+  g_assert_error (error, CP_PLAN_DOCUMENT_ERROR, CP_PLAN_DOCUMENT_ERROR_FORMAT);
+  g_assert_nonnull (strstr (error->message, "too-many.clusterplan"));
+  g_assert_nonnull (strstr (error->message, most));
+  g_clear_error (&error);
+  g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
+  g_assert_true (cp_plan_file_get_modified (plan_file));
+  g_assert_null (cp_plan_file_get_file (plan_file));
+
+  g_assert_false (cp_plan_file_write_draft (plan_file, &error));
+  g_assert_error (error, CP_PLAN_DOCUMENT_ERROR, CP_PLAN_DOCUMENT_ERROR_FORMAT);
+  g_assert_nonnull (strstr (error->message, most));
+  g_clear_error (&error);
+  g_assert_true (cp_plan_file_get_draft (plan_file) == NULL ||
+                 cp_draft_get_written (cp_plan_file_get_draft (plan_file)) == NULL);
+
+  g_assert_true (cp_session_remove_custom_model (session, last));
+  g_assert_true (cp_plan_file_save (plan_file, file, &error));
+  g_assert_no_error (error);
+  g_assert_false (cp_plan_file_get_modified (plan_file));
+  g_unlink (path);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -428,6 +484,7 @@ main (int   argc,
   g_test_add_func ("/cluster-planner/plan-file/draft-scheduled", test_draft_scheduled);
   g_test_add_func ("/cluster-planner/plan-file/saved-while-planning", test_saved_while_planning);
   g_test_add_func ("/cluster-planner/plan-file/save-while-planning", test_save_while_planning);
+  g_test_add_func ("/cluster-planner/plan-file/too-many-models", test_too_many_models);
 
   status = g_test_run ();
   cp_test_remove_tmpdir (tmp_dir);

@@ -5,9 +5,13 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
+/* For setresuid(). */
+#define _GNU_SOURCE 1
+
 #include "config.h"
 
 #include <errno.h>
+#include <grp.h>
 #include <glib/gstdio.h>
 #include <json-glib/json-glib.h>
 #include <locale.h>
@@ -22,6 +26,8 @@
 #endif
 
 #include "cp-catalog.h"
+#include "cp-format.h"
+#include "cp-plan-document.h"
 #include "cp-quote-export.h"
 #include "cp-quote-register.h"
 #include "cp-quote-settings.h"
@@ -680,6 +686,105 @@ test_numbers_unwritable (void)
     }
 
   g_assert_cmpint (g_chmod (locked, 0755), ==, 0);
+  g_clear_object (&quotes);
+  delete_folder (folder);
+}
+
+/* As a person without root (issue 26): a PDF asked for in another user's
+ * folder takes no number. Root writes in any folder, so as root the
+ * register is given to "nobody" and a child that has become nobody
+ * issues; anyone else meets the same refusal in test_numbers_unwritable()
+ * (a folder of their own they may not write in). */
+static void
+test_numbers_other_users_folder (void)
+{
+  g_autofree char *folder = NULL;
+  g_autofree char *theirs = NULL;
+
+  if (g_test_subprocess ())
+    {
+      g_autoptr(CpQuoteRegister) quotes = NULL;
+      g_autoptr(CpQuote) quote = make_quote ("deepseek-v4-pro", NULL, "");
+      g_autoptr(GError) error = NULL;
+      g_autofree char *path = NULL;
+
+      folder = g_strdup (g_getenv ("CP_TEST_REGISTER"));
+      theirs = g_build_filename (folder, "theirs", NULL);
+      path = g_build_filename (theirs, "q.pdf", NULL);
+      g_assert_cmpint (setgroups (0, NULL), ==, 0);
+      g_assert_cmpint (setresgid (65534, 65534, 65534), ==, 0);
+      g_assert_cmpint (setresuid (65534, 65534, 65534), ==, 0);
+
+      quotes = open_register (folder);
+      g_assert_false (cp_quote_register_issue_pdf (quotes, quote, path, NULL, &error));
+      g_assert_error (error, CP_QUOTE_ERROR, CP_QUOTE_ERROR_WRITE);
+      g_assert_nonnull (strstr (error->message, g_strerror (EACCES)));
+      g_assert_cmpuint (cp_quote_register_peek_number (quotes, NULL), ==, 1);
+      g_assert_cmpint (sql_int (cp_quote_register_get_path (quotes),
+                                "SELECT count(*) FROM quotes"), ==, 0);
+      g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
+      g_clear_error (&error);
+
+      /* Where nobody may write, the same quote is issued: number 1. */
+      g_clear_pointer (&path, g_free);
+      path = g_build_filename (folder, "q.pdf", NULL);
+      g_assert_true (cp_quote_register_issue_pdf (quotes, quote, path, NULL, &error));
+      g_assert_no_error (error);
+      g_assert_cmpuint (cp_quote_register_peek_number (quotes, NULL), ==, 2);
+      return;
+    }
+
+  if (geteuid () != 0)
+    {
+      g_test_message ("not root: test_numbers_unwritable() checks a folder that may not be "
+                      "written in as this user");
+      g_test_skip ("only root can make a folder of another user");
+      return;
+    }
+
+  folder = new_folder ();
+  theirs = g_build_filename (folder, "theirs", NULL);
+  g_assert_cmpint (g_mkdir (theirs, 0755), ==, 0);
+  /* The register's folder is nobody's; theirs stays root's. */
+  g_assert_cmpint (chown (folder, 65534, 65534), ==, 0);
+  g_setenv ("CP_TEST_REGISTER", folder, TRUE);
+  g_test_trap_subprocess (NULL, 0, G_TEST_SUBPROCESS_INHERIT_STDERR);
+  g_unsetenv ("CP_TEST_REGISTER");
+  g_test_trap_assert_passed ();
+
+  delete_folder (folder);
+}
+
+/* A quote whose plan has more models than a plan file holds takes no
+ * number: the register keeps its plan to be opened again (issue 26). */
+static void
+test_numbers_too_many_models (void)
+{
+  g_autofree char *folder = new_folder ();
+  g_autofree char *path = g_build_filename (folder, "q.pdf", NULL);
+  g_autofree char *most = cp_format_integer (CP_PLAN_DOCUMENT_MAX_MODELS);
+  g_autoptr(CpQuoteRegister) quotes = open_register (folder);
+  g_autoptr(GPtrArray) models = g_ptr_array_new_with_free_func (g_object_unref);
+  g_autoptr(GDateTime) issued = g_date_time_new_utc (2026, 12, 1, 9, 30, 0);
+  g_autoptr(CpPlan) plan = NULL;
+  g_autoptr(CpQuote) quote = NULL;
+  g_autoptr(GError) error = NULL;
+
+  for (guint i = 0; i <= CP_PLAN_DOCUMENT_MAX_MODELS; i++)
+    g_ptr_array_add (models, cp_model_new_for_memory ((100 + i) * CP_MB_PER_GB));
+  plan = cp_test_catalog_plan (catalog, (CpModel **) models->pdata, models->len, &error);
+  g_assert_no_error (error);
+  quote = cp_quote_new (catalog, plan, cp_plan_get_recommended (plan));
+  cp_quote_set_issued (quote, issued);
+
+  g_assert_false (cp_quote_register_issue_pdf (quotes, quote, path, NULL, &error));
+  g_assert_error (error, CP_QUOTE_REGISTER_ERROR, CP_QUOTE_REGISTER_ERROR_FORMAT);
+  g_assert_nonnull (strstr (error->message, most));
+  g_assert_cmpuint (cp_quote_register_peek_number (quotes, NULL), ==, 1);
+  g_assert_cmpint (sql_int (cp_quote_register_get_path (quotes), "SELECT count(*) FROM quotes"),
+                   ==, 0);
+  g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
+
   g_clear_object (&quotes);
   delete_folder (folder);
 }
@@ -2397,6 +2502,10 @@ main (int   argc,
   g_test_add_func ("/cluster-planner/quote-register/numbers-register-lost",
                    test_numbers_register_lost);
   g_test_add_func ("/cluster-planner/quote-register/numbers-unwritable", test_numbers_unwritable);
+  g_test_add_func ("/cluster-planner/quote-register/numbers-too-many-models",
+                   test_numbers_too_many_models);
+  g_test_add_func ("/cluster-planner/quote-register/numbers-other-users-folder",
+                   test_numbers_other_users_folder);
   g_test_add_func ("/cluster-planner/quote-register/same-quote", test_same_quote);
   g_test_add_func ("/cluster-planner/quote-register/crash", test_crash);
   g_test_add_func ("/cluster-planner/quote-register/status", test_status);

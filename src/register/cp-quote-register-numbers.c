@@ -14,6 +14,8 @@
 
 #include "cp-build-words.h"
 #include "cp-file-io.h"
+#include "cp-format.h"
+#include "cp-plan-document.h"
 #include "cp-quote-export.h"
 #include "cp-quote-register-private.h"
 #include "cp-quote-settings.h"
@@ -348,10 +350,31 @@ cp_quote_register_take_number (CpQuoteRegister  *self,
 {
   Taken *taken;
   gboolean same = FALSE;
+  guint n_models;
 
   g_return_val_if_fail (CP_IS_QUOTE_REGISTER (self), FALSE);
   g_return_val_if_fail (CP_IS_QUOTE (quote), FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  /* The register keeps the quote's plan as a plan file holds it, to be
+   * opened again: no more models than one holds. */
+  n_models = g_list_model_get_n_items (cp_plan_get_models (cp_quote_get_plan (quote)));
+  if (n_models > CP_PLAN_DOCUMENT_MAX_MODELS)
+    {
+      g_autofree char *most = cp_format_integer (CP_PLAN_DOCUMENT_MAX_MODELS);
+      g_autofree char *count = cp_format_integer (n_models);
+
+      g_set_error (error, CP_QUOTE_REGISTER_ERROR, CP_QUOTE_REGISTER_ERROR_FORMAT,
+                   /* TRANSLATORS: "quotes.db: a quote's plan holds at most 2,000 models,
+                    * this one 2,001: no number was taken" */
+                   ngettext ("%s: a quote's plan holds at most %s model, this one %s: no "
+                             "number was taken",
+                             "%s: a quote's plan holds at most %s models, this one %s: no "
+                             "number was taken",
+                             CP_PLAN_DOCUMENT_MAX_MODELS),
+                   self->display, most, count);
+      return FALSE;
+    }
 
   taken = g_object_get_qdata (G_OBJECT (quote), taken_quark ());
   if (taken != NULL)

@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "cp-file-io.h"
+#include "cp-format.h"
 #include "cp-json-writer.h"
 #include "cp-model-arch-json.h"
 #include "cp-plan-document-private.h"
@@ -246,6 +247,124 @@ cp_plan_document_to_bytes (CpPlanDocument *self)
   return g_bytes_new_take (text, strlen (text));
 }
 
+static void
+serialise_thread (GTask        *task,
+                  gpointer      source_object,
+                  gpointer      task_data,
+                  GCancellable *cancellable)
+{
+  g_task_return_pointer (task, cp_plan_document_to_bytes (task_data),
+                         (GDestroyNotify) g_bytes_unref);
+}
+
+/* The owner is held weakly: one that goes meanwhile hears nothing. */
+typedef struct
+{
+  GWeakRef        owner;
+  guint           job;
+  CpPlanBytesDone done;
+} Job;
+
+static void
+job_done_cb (GObject      *source,
+             GAsyncResult *result,
+             gpointer      user_data)
+{
+  Job *job = user_data;
+  g_autoptr(GObject) owner = g_weak_ref_get (&job->owner);
+  g_autoptr(GBytes) bytes = g_task_propagate_pointer (G_TASK (result), NULL);
+
+  if (owner != NULL)
+    job->done (owner, job->job, bytes);
+  g_weak_ref_clear (&job->owner);
+  g_free (job);
+}
+
+/**
+ * cp_plan_document_to_bytes_in_thread:
+ * @owner: who hears of the bytes, held weakly
+ * @job: given back to @done, to tell jobs apart
+ * @done: called on this thread with cp_plan_document_to_bytes()'s bytes,
+ *   unless @owner is gone
+ *
+ * Serialising a plan of 2,000 models takes tens of milliseconds: the
+ * window's "modified" state has it done in a thread. @self is not to be
+ * changed meanwhile (a session's snapshot never is; its models never
+ * change).
+ */
+void
+cp_plan_document_to_bytes_in_thread (CpPlanDocument  *self,
+                                     GObject         *owner,
+                                     guint            job,
+                                     CpPlanBytesDone  done)
+{
+  Job *data = g_new0 (Job, 1);
+  g_autoptr(GTask) task = NULL;
+
+  g_return_if_fail (CP_IS_PLAN_DOCUMENT (self));
+  g_return_if_fail (G_IS_OBJECT (owner) && done != NULL);
+
+  g_weak_ref_init (&data->owner, owner);
+  data->job = job;
+  data->done = done;
+  task = g_task_new (NULL, NULL, job_done_cb, data);
+  g_task_set_task_data (task, g_object_ref (self), g_object_unref);
+  g_task_run_in_thread (task, serialise_thread);
+}
+
+/**
+ * cp_plan_document_check_limits:
+ * @bytes: (nullable): the plan as cp_plan_document_to_bytes() gives it,
+ *   when it is at hand
+ * @display_name: the file or the draft, as messages name it
+ *
+ * Whether a plan file reader takes the plan back: at most
+ * CP_PLAN_DOCUMENT_MAX_MODELS models and CP_PLAN_DOCUMENT_MAX_BYTES
+ * (docs/plan.md). Every writer checks it, so that the app never writes a
+ * plan it then refuses to open.
+ */
+gboolean
+cp_plan_document_check_limits (CpPlanDocument  *self,
+                               GBytes          *bytes,
+                               const char      *display_name,
+                               GError         **error)
+{
+  g_return_val_if_fail (CP_IS_PLAN_DOCUMENT (self), FALSE);
+  g_return_val_if_fail (display_name != NULL, FALSE);
+
+  if (self->entries->len > CP_PLAN_DOCUMENT_MAX_MODELS)
+    {
+      g_autofree char *most = cp_format_integer (CP_PLAN_DOCUMENT_MAX_MODELS);
+      g_autofree char *count = cp_format_integer (self->entries->len);
+
+      /* TRANSLATORS: "a.clusterplan: a plan holds at most 2,000 models, this
+       * one 2,001: …" */
+      g_set_error (error, CP_PLAN_DOCUMENT_ERROR, CP_PLAN_DOCUMENT_ERROR_FORMAT,
+                   ngettext ("%s: a plan holds at most %s model, this one %s: remove some "
+                             "before saving",
+                             "%s: a plan holds at most %s models, this one %s: remove some "
+                             "before saving",
+                             CP_PLAN_DOCUMENT_MAX_MODELS),
+                   display_name, most, count);
+      return FALSE;
+    }
+
+  if (bytes != NULL && g_bytes_get_size (bytes) > CP_PLAN_DOCUMENT_MAX_BYTES)
+    {
+      g_autofree char *most = cp_format_integer (CP_PLAN_DOCUMENT_MAX_BYTES / (1024 * 1024));
+
+      /* TRANSLATORS: "a.clusterplan: the plan would take more than the 4 MB
+       * a plan file may be: …" */
+      g_set_error (error, CP_PLAN_DOCUMENT_ERROR, CP_PLAN_DOCUMENT_ERROR_FORMAT,
+                   _("%s: the plan would take more than the %s MB a plan file may be: remove "
+                     "some models before saving"),
+                   display_name, most);
+      return FALSE;
+    }
+
+  return TRUE;
+}
+
 /**
  * cp_plan_document_save:
  * @filename: where to write the plan
@@ -267,6 +386,12 @@ cp_plan_document_save (CpPlanDocument  *self,
   g_return_val_if_fail (filename != NULL, FALSE);
 
   bytes = cp_plan_document_to_bytes (self);
+  {
+    g_autofree char *display = cp_text_display_filename (filename);
+
+    if (!cp_plan_document_check_limits (self, bytes, display, error))
+      return FALSE;
+  }
   replace = cp_file_replace_begin (filename, G_IO_ERROR, G_IO_ERROR_FAILED, error);
   if (replace == NULL)
     return FALSE;

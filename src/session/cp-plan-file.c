@@ -12,6 +12,7 @@
 #include <glib/gi18n.h>
 
 #include "cp-plan-file.h"
+#include "cp-text.h"
 
 /* A session's plan as a document: the file it is kept in (none until it
  * is saved or opened), whether it changed since (followed through the
@@ -42,10 +43,17 @@ struct _CpPlanFile
    * plan's builds were there: taken again once they are, unless the plan
    * changed meanwhile. */
   gboolean      saved_while_planning;
+  /* The saved state, its bytes taken in a thread (@taking, the job, or
+   * 0); till then @saved is empty and comparisons wait. */
+  CpPlanDocument *saved_document;
+  guint         taking;
+  gboolean      settle_after_taking;
   gboolean      modified;
   /* Changes came since the plan was last compared with its saved state:
-   * the comparison waits for them to stop (settle()). */
+   * compared once they stop, in a thread (@settling) unless asked. */
   guint         settle_source;
+  guint         settling;
+  guint         serial;
   GCancellable *reading;
 
   CpDraft      *draft;
@@ -81,6 +89,16 @@ dup_plan_bytes (CpPlanFile *self)
 
   return cp_plan_document_to_bytes (document);
 }
+
+static guint
+next_job (CpPlanFile *self)
+{
+  if (++self->serial == 0)
+    self->serial = 1;
+
+  return self->serial;
+}
+
 
 static void
 set_modified (CpPlanFile *self,
@@ -143,7 +161,9 @@ gboolean
 cp_plan_file_write_draft (CpPlanFile  *self,
                           GError     **error)
 {
+  g_autoptr(CpPlanDocument) document = NULL;
   g_autoptr(GBytes) bytes = NULL;
+  g_autofree char *display = NULL;
 
   g_return_val_if_fail (CP_IS_PLAN_FILE (self), FALSE);
 
@@ -154,7 +174,18 @@ cp_plan_file_write_draft (CpPlanFile  *self,
   if (self->draft == NULL && (self->draft = cp_draft_new (error)) == NULL)
     return FALSE;
 
-  bytes = dup_plan_bytes (self);
+  /* A draft is read back as a plan file: no larger than one. */
+  document = cp_session_snapshot (self->session);
+  bytes = cp_plan_document_to_bytes (document);
+  {
+    g_autofree char *dir = cp_drafts_dup_dir ();
+    g_autofree char *name = g_strconcat (cp_draft_get_id (self->draft), ".clusterplan", NULL);
+    g_autofree char *path = g_build_filename (dir, name, NULL);
+
+    display = cp_text_display_filename (path);
+  }
+  if (!cp_plan_document_check_limits (document, bytes, display, error))
+    return FALSE;
 
   return cp_draft_write (self->draft, bytes, self->file, cp_session_get_remembered (self->session),
                          error);
@@ -199,21 +230,109 @@ cp_plan_file_get_draft (CpPlanFile *self)
  * change, so the plan is compared with its saved state, once for all the
  * changes since the last time. */
 static void
-settle (CpPlanFile *self)
+settled (CpPlanFile *self,
+         GBytes     *bytes)
 {
-  g_autoptr(GBytes) bytes = NULL;
-  gboolean modified;
+  gboolean modified = !g_bytes_equal (bytes, self->saved);
 
-  g_clear_handle_id (&self->settle_source, g_source_remove);
-
-  bytes = dup_plan_bytes (self);
-  modified = !g_bytes_equal (bytes, self->saved);
   set_modified (self, modified);
-
   if (modified)
     schedule_draft (self);
   else
     cp_plan_file_drop_draft (self);
+}
+
+static void start_settle (CpPlanFile *self);
+
+static void
+saved_taken (CpPlanFile *self,
+             GBytes     *bytes)
+{
+  self->taking = 0;
+  g_clear_object (&self->saved_document);
+  g_clear_pointer (&self->saved, g_bytes_unref);
+  self->saved = g_bytes_ref (bytes);
+  if (self->settle_after_taking)
+    {
+      self->settle_after_taking = FALSE;
+      start_settle (self);
+    }
+}
+
+static void
+saved_taken_cb (GObject *owner,
+                guint    job,
+                GBytes  *bytes)
+{
+  CpPlanFile *self = CP_PLAN_FILE (owner);
+
+  if (job == self->taking)
+    saved_taken (self, bytes);
+}
+
+/* @document (taken) is the saved state: its bytes come from a thread. */
+static void
+take_saved (CpPlanFile     *self,
+            CpPlanDocument *document)
+{
+  g_clear_object (&self->saved_document);
+  self->saved_document = document;
+  self->taking = next_job (self);
+  cp_plan_document_to_bytes_in_thread (document, G_OBJECT (self), self->taking, saved_taken_cb);
+}
+
+/* No job of the saved state under way: their results would be stale. */
+static void
+drop_jobs (CpPlanFile *self)
+{
+  g_clear_handle_id (&self->settle_source, g_source_remove);
+  self->settling = 0;
+  self->taking = 0;
+  self->settle_after_taking = FALSE;
+  g_clear_object (&self->saved_document);
+}
+
+/* The comparison, here and now (someone asks). */
+static void
+settle (CpPlanFile *self)
+{
+  g_autoptr(GBytes) bytes = NULL;
+
+  g_clear_handle_id (&self->settle_source, g_source_remove);
+  self->settling = 0;
+  self->settle_after_taking = FALSE;
+  if (self->taking != 0)
+    {
+      g_autoptr(GBytes) saved = cp_plan_document_to_bytes (self->saved_document);
+
+      saved_taken (self, saved);
+    }
+
+  bytes = dup_plan_bytes (self);
+  settled (self, bytes);
+}
+
+static void
+settled_cb (GObject *owner,
+            guint    job,
+            GBytes  *bytes)
+{
+  CpPlanFile *self = CP_PLAN_FILE (owner);
+
+  if (job != self->settling)
+    return;
+  self->settling = 0;
+  settled (self, bytes);
+}
+
+/* The comparison, in a thread: the plan as it is now. */
+static void
+start_settle (CpPlanFile *self)
+{
+  g_autoptr(CpPlanDocument) document = cp_session_snapshot (self->session);
+
+  self->settling = next_job (self);
+  cp_plan_document_to_bytes_in_thread (document, G_OBJECT (self), self->settling, settled_cb);
 }
 
 static gboolean
@@ -222,7 +341,10 @@ settle_cb (gpointer user_data)
   CpPlanFile *self = user_data;
 
   self->settle_source = 0;
-  settle (self);
+  if (self->taking != 0)
+    self->settle_after_taking = TRUE;
+  else
+    start_settle (self);
 
   return G_SOURCE_REMOVE;
 }
@@ -236,6 +358,8 @@ session_changed_cb (CpPlanFile *self)
   if (self->saved == NULL)
     return;
 
+  /* A comparison under way is of the plan before this change. */
+  self->settling = 0;
   set_modified (self, TRUE);
   if (self->settle_source == 0)
     self->settle_source = g_idle_add_full (G_PRIORITY_HIGH_IDLE, settle_cb, self, NULL);
@@ -252,14 +376,16 @@ cp_plan_file_reset (CpPlanFile *self)
 {
   g_return_if_fail (CP_IS_PLAN_FILE (self));
 
-  g_clear_handle_id (&self->settle_source, g_source_remove);
+  drop_jobs (self);
   g_clear_pointer (&self->saved, g_bytes_unref);
   /* While the builds are sized in a thread, the saved state is taken
-   * once they come (session_plan_changed_cb()), not serialised twice on
-   * the main thread (2.3 s of 4.7 for a 10,000-model plan); until then
-   * any change is a change. */
+   * once they come (session_plan_changed_cb()), not serialised twice
+   * (2.3 s of 4.7 for a 10,000-model plan); until then any change is a
+   * change. Its bytes come from a thread. */
   self->saved_while_planning = cp_session_get_planning (self->session);
-  self->saved = self->saved_while_planning ? g_bytes_new (NULL, 0) : dup_plan_bytes (self);
+  self->saved = g_bytes_new (NULL, 0);
+  if (!self->saved_while_planning)
+    take_saved (self, cp_session_snapshot (self->session));
   set_modified (self, FALSE);
   cp_plan_file_drop_draft (self);
 }
@@ -276,8 +402,7 @@ session_plan_changed_cb (CpPlanFile *self)
   if (self->modified || self->saved == NULL)
     return;
 
-  g_clear_pointer (&self->saved, g_bytes_unref);
-  self->saved = dup_plan_bytes (self);
+  take_saved (self, cp_session_snapshot (self->session));
 }
 
 /* A plan restored from a draft, or taken from elsewhere: changed until it
@@ -285,7 +410,7 @@ session_plan_changed_cb (CpPlanFile *self)
 static void
 set_unsaved (CpPlanFile *self)
 {
-  g_clear_handle_id (&self->settle_source, g_source_remove);
+  drop_jobs (self);
   g_clear_pointer (&self->saved, g_bytes_unref);
   self->saved = g_bytes_new (NULL, 0);
   set_modified (self, TRUE);
@@ -307,7 +432,7 @@ cp_plan_file_get_modified (CpPlanFile *self)
 {
   g_return_val_if_fail (CP_IS_PLAN_FILE (self), FALSE);
 
-  if (self->settle_source != 0)
+  if (self->settle_source != 0 || self->settling != 0 || self->settle_after_taking)
     settle (self);
 
   return self->modified;
@@ -391,7 +516,7 @@ cp_plan_file_save (CpPlanFile  *self,
 
   cp_session_stop_remembering (self->session);
   set_file (self, file);
-  g_clear_handle_id (&self->settle_source, g_source_remove);
+  drop_jobs (self);
   g_clear_pointer (&self->saved, g_bytes_unref);
   self->saved = cp_plan_document_to_bytes (document);
   set_modified (self, FALSE);
@@ -618,7 +743,7 @@ cp_plan_file_dispose (GObject *object)
   g_clear_object (&self->reading);
   /* Gone without a clean close: the draft stays for the next app. */
   g_clear_handle_id (&self->draft_source, g_source_remove);
-  g_clear_handle_id (&self->settle_source, g_source_remove);
+  drop_jobs (self);
   g_clear_object (&self->draft);
   if (self->session != NULL)
     g_signal_handlers_disconnect_by_data (self->session, self);

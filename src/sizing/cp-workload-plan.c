@@ -297,6 +297,8 @@ fill_build (const Run *run,
             CpLayout  *layouts)
 {
   const CpWorkloadUnit *unit = &run->workload_units[u];
+  gint64 all_gpus = cp_sat_mul (domains_for (unit, count), unit->domain_gpus);
+  gint64 packed = 0;
   gsize n_arch = 0;
 
   for (gsize m = 0; m < run->n_models; m++)
@@ -312,10 +314,16 @@ fill_build (const Run *run,
                                        run->units[u].gpu_memory_mb);
     }
 
+  /* What pack() places, kept up to date: with fewer GPUs free than a
+   * replica takes there is no search to make (each packs every model a
+   * dozen times: for thousands of models, minutes). */
+  for (gsize m = 0; m < run->n_models; m++)
+    packed = cp_sat_add (packed, _cp_layout_packed_gpus (&layouts[m]));
+
   for (gsize m = 0; m < run->n_models; m++)
     {
       CpLayout *layout = &layouts[m];
-      gint64 needed, low, high;
+      gint64 needed, low, high, block, blocks, before;
 
       if (run->models[m].arch == NULL)
         continue;
@@ -325,10 +333,14 @@ fill_build (const Run *run,
           continue;
         }
 
+      before = _cp_layout_packed_gpus (layout);
+      _cp_layout_blocks (layout, &block, &blocks);
       high = _cp_layout_max_replicas (unit, layout, count);
       needed = layout->replicas;
       low = needed;
-      if (n_arch > 1 || run->store_mb > 0)
+      if (packed < G_MAXINT64 && all_gpus - MIN (packed, all_gpus) < cp_sat_mul (block, blocks))
+        high = MIN (high, needed);
+      else if (n_arch > 1 || run->store_mb > 0)
         {
           /* The most replicas that still leave the others their place. */
           while (low < high)
@@ -347,6 +359,8 @@ fill_build (const Run *run,
       _cp_search_build_capacity (&run->prepared[m], unit, MAX (high, needed), layout);
       /* Later models pack around this one's whole build. */
       layout->replicas = layout->build_replicas;
+      if (packed < G_MAXINT64)
+        packed = cp_sat_add (packed - before, _cp_layout_packed_gpus (layout));
     }
 
   /* Back to the replicas the workload needs; gpus still counts those. */

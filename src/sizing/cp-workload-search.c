@@ -74,6 +74,20 @@ _cp_layout_blocks (const CpLayout *layout,
     }
 }
 
+/* The GPUs pack() places for @layout: its replicas' blocks (none for a
+ * model it leaves out). */
+gint64
+_cp_layout_packed_gpus (const CpLayout *layout)
+{
+  gint64 block, blocks;
+
+  if (layout->replicas <= 0 || layout->verdict == CP_SERVING_UNKNOWN)
+    return 0;
+  _cp_layout_blocks (layout, &block, &blocks);
+
+  return cp_sat_mul (cp_sat_mul (block, blocks), layout->replicas);
+}
+
 /* Units @replicas replicas of @blocks blocks of @block GPUs need: every
  * block inside one domain, the blocks of a replica in distinct domains.
  * Domains hold ⌊G/b⌋ blocks, and any counts that respect that (and at

@@ -14,6 +14,7 @@ G_BEGIN_DECLS
 void     _cp_layout_blocks          (const CpLayout       *layout,
                                      gint64               *block,
                                      gint64               *blocks);
+gint64   _cp_layout_packed_gpus     (const CpLayout       *layout);
 gint64   _cp_units_for_blocks       (const CpWorkloadUnit *unit,
                                      gint64                block,
                                      gint64                blocks,
