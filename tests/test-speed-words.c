@@ -194,14 +194,15 @@ test_energy_matches_site (void)
       CpSpeedTerms terms;
       CpSpeedFigures figures;
       g_autoptr(CpBuild) build = NULL;
+      g_autoptr(CpModelServing) serving = NULL;
 
       g_clear_object (&plan);
       plan = cp_test_plan_with (catalog, cp_catalog_find_model (catalog, models[i]), workload);
       build = cp_test_evaluate (catalog, plan, units[i], 1);
       cp_site_settings_init_default (&site);
       cp_speed_terms_from_site (&site, &terms);
-      g_assert_true (cp_build_speed_figures (build, cp_test_first_serving (build), 0, &terms,
-                                             &figures));
+      serving = cp_test_first_serving (build);
+      g_assert_true (cp_build_speed_figures (build, serving, 0, &terms, &figures));
       g_assert_cmpfloat (figures.share, ==, 1.0);
       g_assert_true (cp_build_compute_site (build, &site, &result));
       g_assert_cmpfloat_with_epsilon (figures.kwh_per_month, result.energy_kwh_per_month_full,
