@@ -32,7 +32,7 @@ _cp_quote_build_speed (CpQuoteRenderer *self)
   CpServing *serving = cp_build_get_serving (build);
   const CpSiteSettings *kept = cp_quote_get_site_settings (self->quote);
   const char *source;
-  g_autoptr(GPtrArray) all = g_ptr_array_new_with_free_func ((GDestroyNotify) g_ptr_array_unref);
+  gboolean any = FALSE;
   GListModel *models;
   CpSpeedTerms terms;
   CpQuoteBlock *block;
@@ -60,34 +60,16 @@ _cp_quote_build_speed (CpQuoteRenderer *self)
   for (guint i = 0; i < n_models; i++)
     {
       g_autoptr(CpModelServing) model = g_list_model_get_item (models, i);
-      GPtrArray *lines = cp_speed_words_dup_build_lines (build, model, 0, &terms);
+      g_autoptr(GPtrArray) lines = cp_speed_words_dup_build_lines (build, model, 0, &terms);
 
-      if (lines != NULL && lines->len > 0)
-        g_ptr_array_add (all, lines);
-      else if (lines != NULL)
-        g_ptr_array_unref (lines);
-      else
-        g_ptr_array_add (all, g_ptr_array_new ());
-    }
-  {
-    gboolean any = FALSE;
-
-    for (guint i = 0; i < all->len; i++)
-      any |= ((GPtrArray *) all->pdata[i])->len > 0;
-    if (!any)
-      return;
-  }
-
-  /* TRANSLATORS: the heading of a quote's section on speed bounds */
-  _cp_quote_add_heading (self, _("What this build can and cannot promise"));
-
-  for (guint i = 0; i < n_models; i++)
-    {
-      g_autoptr(CpModelServing) model = g_list_model_get_item (models, i);
-      GPtrArray *lines = all->pdata[i];
-
-      if (lines->len == 0)
+      if (lines == NULL || lines->len == 0)
         continue;
+
+      /* The heading over the first model with bounds: none without. */
+      if (!any)
+        /* TRANSLATORS: the heading of a quote's section on speed bounds */
+        _cp_quote_add_heading (self, _("What this build can and cannot promise"));
+      any = TRUE;
 
       block = _cp_quote_append_block (self, CP_QUOTE_BLOCK_PLAIN, 6);
       y = 0;
@@ -106,6 +88,8 @@ _cp_quote_build_speed (CpQuoteRenderer *self)
         }
       block->height = y;
     }
+  if (!any)
+    return;
 
   block = _cp_quote_append_block (self, CP_QUOTE_BLOCK_PLAIN, 6);
   /* TRANSLATORS: under a quote's speed bounds */

@@ -147,22 +147,20 @@ new_model_part (void)
 /* The model's speed ceiling on the card, and every bound with the
  * measurements beside them on demand; nothing when none can be stated. */
 static void
-update_speed (CpServingView  *self,
-              ModelPart      *part,
-              CpModelServing *model)
+update_speed (CpServingView      *self,
+              ModelPart          *part,
+              CpModelServing     *model,
+              const CpSpeedTerms *terms)
 {
-  g_autoptr(GSettings) settings = cp_quote_settings_new ();
   g_autoptr(GPtrArray) lines = NULL;
   g_autoptr(GString) details = g_string_new (NULL);
-  CpSpeedTerms terms;
 
-  cp_speed_terms_read (settings, &terms);
-  lines = cp_speed_words_dup_build_lines (self->build, model, 0, &terms);
+  lines = cp_speed_words_dup_build_lines (self->build, model, 0, terms);
   if (lines == NULL || lines->len == 0)
     {
       /* Why there is no bound: every card of a workload says something
        * of its speed. */
-      g_autofree char *why = cp_speed_words_dup_fact (self->build, model, 0, &terms);
+      g_autofree char *why = cp_speed_words_dup_fact (self->build, model, 0, terms);
 
       show_text (part->speed, why);
       gtk_widget_set_visible (part->speed_more, FALSE);
@@ -186,11 +184,12 @@ update_speed (CpServingView  *self,
 /* One model: its name when the build serves several, its layout, users
  * and context, and its bar; or why it has none. */
 static void
-update_model_part (CpServingView  *self,
-                   ModelPart      *part,
-                   CpModelServing *model,
-                   CpServing      *serving,
-                   gboolean        several)
+update_model_part (CpServingView      *self,
+                   ModelPart          *part,
+                   CpModelServing     *model,
+                   CpServing          *serving,
+                   gboolean            several,
+                   const CpSpeedTerms *terms)
 {
   const char *name = cp_item_get_name (CP_ITEM (cp_model_serving_get_model (model)));
   g_autofree char *layout = cp_model_serving_dup_layout (model, self->build);
@@ -224,7 +223,7 @@ update_model_part (CpServingView  *self,
   show_text (part->note, cp_model_serving_get_note (model));
   gtk_widget_set_visible (part->bar, TRUE);
   cp_memory_bar_view_set_serving (CP_MEMORY_BAR_VIEW (part->bar), model, name);
-  update_speed (self, part, model);
+  update_speed (self, part, model, terms);
 }
 
 /* As many parts as @n_models: kept when they are as many, made anew
@@ -258,6 +257,7 @@ update (CpServingView *self)
   g_autofree char *summary = NULL;
   CpServingVerdict verdict;
   guint n_models;
+  CpSpeedTerms terms;
 
   gtk_widget_set_visible (GTK_WIDGET (self), serving != NULL);
   if (serving == NULL)
@@ -285,11 +285,18 @@ update (CpServingView *self)
   models = cp_serving_get_models (serving);
   n_models = g_list_model_get_n_items (models);
   ensure_model_parts (self, n_models);
+  /* The write-off and tariff of the cost floor, read once for all the
+   * models. */
+  {
+    g_autoptr(GSettings) settings = cp_quote_settings_new ();
+
+    cp_speed_terms_read (settings, &terms);
+  }
   for (guint i = 0; i < n_models; i++)
     {
       g_autoptr(CpModelServing) model = g_list_model_get_item (models, i);
 
-      update_model_part (self, self->parts->pdata[i], model, serving, n_models > 1);
+      update_model_part (self, self->parts->pdata[i], model, serving, n_models > 1, &terms);
     }
 
   /* A recipe is a starting point for a layout that serves the workload. */
