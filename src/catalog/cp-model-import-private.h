@@ -56,4 +56,18 @@ gboolean    _cp_import_weight_bytes  (CpImportConfig  *config,
                                       GError         **error);
 gint64      _cp_import_padding_bytes (const CpImportConfig *config);
 
+JsonObject *_cp_import_parse             (const char            *file,
+                                          GBytes                *bytes,
+                                          gsize                  max_bytes,
+                                          JsonNode             **root,
+                                          GError               **error);
+gboolean    _cp_import_read_total_size   (GBytes                *bytes,
+                                          const char            *file,
+                                          gint64                *total_size,
+                                          GError               **error);
+gboolean    _cp_import_check_total_size  (const CpImportConfig  *config,
+                                          const char            *index_name,
+                                          gint64                 total_size,
+                                          GError               **error);
+
 G_END_DECLS

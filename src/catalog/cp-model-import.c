@@ -16,7 +16,6 @@
 #include "cp-file-io.h"
 #include "cp-format.h"
 #include "cp-json-fields.h"
-#include "cp-json-reader.h"
 #include "cp-model-arch-json.h"
 #include "cp-model-import.h"
 #include "cp-model-import-private.h"
@@ -32,31 +31,7 @@
  * and ranges are checked member by member (cp-json-fields.c), and every
  * problem is one line with the file, the JSON path and what is wrong. */
 
-#define MAX_DEPTH 32
-
 typedef CpImportConfig Config;
-
-/* Reads @bytes, exactly JSON, into @root, which must be an object. */
-static JsonObject *
-parse (const char  *file,
-       GBytes      *bytes,
-       gsize        max_bytes,
-       JsonNode   **root,
-       GError     **error)
-{
-  *root = cp_json_read (bytes, file, MAX_DEPTH, max_bytes, error);
-  if (*root == NULL)
-    return NULL;
-
-  if (!JSON_NODE_HOLDS_OBJECT (*root))
-    {
-      cp_json_fail_as (file, error, CP_CATALOG_ERROR, CP_CATALOG_ERROR_FORMAT, NULL,
-                     _("must be one JSON object, not %s"), cp_json_describe (*root));
-      return NULL;
-    }
-
-  return json_node_get_object (*root);
-}
 
 static gboolean
 has_member (Config     *config,
@@ -625,63 +600,6 @@ count_params (Config       *config,
   return TRUE;
 }
 
-/* metadata.total_size of a model.safetensors.index.json. */
-static gboolean
-read_total_size (GBytes      *bytes,
-                 const char  *file,
-                 gint64      *total_size,
-                 GError     **error)
-{
-  g_autoptr(JsonNode) tree = NULL;
-  JsonObject *root = parse (file, bytes, CP_MODEL_INDEX_MAX_BYTES, &tree, error);
-  JsonNode *metadata;
-
-  if (root == NULL ||
-      !cp_json_find_member (file, root, NULL, "metadata", CP_JSON_OBJECT, TRUE, &metadata, error))
-    return FALSE;
-
-  return cp_json_read_integer (file, json_node_get_object (metadata), "metadata", "total_size",
-                                TRUE, 1, CP_ARCH_MAX_WEIGHT_BYTES, total_size, error);
-}
-
-/* An index is the exact answer only for the model of its config: its
- * total must be what the config's parameters take in some format vLLM
- * loads — from a quarter below 4 bits each (or below the config's own
- * format's bytes) to half as much again as 32 bits each (a vision tower
- * the text config does not count, a multi-token-prediction layer). */
-static gboolean
-check_total_size (const Config *config,
-                  const char   *index_name,
-                  gint64        total_size,
-                  GError      **error)
-{
-  const CpArchitecture *arch = &config->arch;
-  gint64 low = arch->params / 2;
-  gint64 high = cp_sat_mul (arch->params, 6);
-
-  if (arch->weight_bytes > 0)
-    low = MIN (low, arch->weight_bytes);
-  low -= low / 4;
-
-  if (total_size >= low && total_size <= high)
-    return TRUE;
-
-  {
-    g_autofree char *total = cp_format_integer (total_size);
-    g_autofree char *params = cp_format_integer (arch->params);
-    g_autofree char *least = cp_format_integer (low);
-    g_autofree char *most = cp_format_integer (high);
-
-    return cp_json_fail (index_name, error, CP_FILE_ERROR_RANGE, "metadata.total_size",
-                          ngettext ("%s byte is far from what %s’s %s parameters take in any "
-                                    "format (%s to %s bytes): is it the index of another model?",
-                                    "%s bytes is far from what %s’s %s parameters take in any "
-                                    "format (%s to %s bytes): is it the index of another model?",
-                                    cp_format_plural_count (total_size)),
-                          total, config->file, params, least, most);
-  }
-}
-
 static char *
 raw_model_name (const char *file)
 {
@@ -810,7 +728,7 @@ cp_model_import_from_bytes (GBytes      *config_bytes,
   g_return_val_if_fail (config_bytes != NULL && config_name != NULL, NULL);
   g_return_val_if_fail (safetensors_index == NULL || index_name != NULL, NULL);
 
-  config.root = parse (config_name, config_bytes, CP_MODEL_CONFIG_MAX_BYTES, &tree, error);
+  config.root = _cp_import_parse (config_name, config_bytes, CP_MODEL_CONFIG_MAX_BYTES, &tree, error);
   if (config.root == NULL)
     return NULL;
 
@@ -855,8 +773,8 @@ import_config (Config       *config,
    * is what vLLM adds on loading. */
   if (safetensors_index != NULL)
     {
-      if (!read_total_size (safetensors_index, index_name, &total_size, error) ||
-          !check_total_size (config, index_name, total_size, error))
+      if (!_cp_import_read_total_size (safetensors_index, index_name, &total_size, error) ||
+          !_cp_import_check_total_size (config, index_name, total_size, error))
         return NULL;
       config->arch.weight_bytes = cp_sat_add (total_size, _cp_import_padding_bytes (config));
     }

@@ -86,5 +86,7 @@ struct _CpPlanDocument
 gboolean _cp_plan_document_is_sha256 (const char          *text);
 void _cp_plan_document_add_entry (CpPlanDocument      *self,
                                   CpPlanEntry         *entry);
+CpPlanUnitRecord *_cp_plan_document_find_unit_record (CpPlanDocument      *self,
+                                                     const char          *id);
 
 G_END_DECLS
