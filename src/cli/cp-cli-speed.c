@@ -44,18 +44,17 @@ cp_cli_speed_append (GString    *out,
     }
 }
 
-/* Under a model of a sized build: its bounds, or nothing when none can
- * be stated. */
+/* Under a model of a sized build: its bounds at @terms (read once per
+ * build, cp_cli_speed_read_terms()), or nothing when none can be
+ * stated. */
 void
-cp_cli_speed_append_model (GString        *out,
-                           CpBuild        *build,
-                           CpModelServing *serving)
+cp_cli_speed_append_model (GString            *out,
+                           CpBuild            *build,
+                           CpModelServing     *serving,
+                           const CpSpeedTerms *terms)
 {
-  g_autoptr(GPtrArray) lines = NULL;
-  CpSpeedTerms terms;
+  g_autoptr(GPtrArray) lines = cp_speed_words_dup_build_lines (build, serving, 0, terms);
 
-  cp_cli_speed_read_terms (&terms);
-  lines = cp_speed_words_dup_build_lines (build, serving, 0, &terms);
   cp_cli_speed_append (out, "      ", lines);
 }
 
@@ -141,16 +140,15 @@ cp_cli_speed_write_json (CpJsonWriter         *writer,
 
 /* The "ceilings" of a model of a sized build. */
 void
-cp_cli_speed_write_model_json (CpJsonWriter   *writer,
-                               CpBuild        *build,
-                               CpModelServing *serving)
+cp_cli_speed_write_model_json (CpJsonWriter       *writer,
+                               CpBuild            *build,
+                               CpModelServing     *serving,
+                               const CpSpeedTerms *terms)
 {
   g_autoptr(GPtrArray) found = NULL;
   CpSpeedFigures figures;
-  CpSpeedTerms terms;
 
-  cp_cli_speed_read_terms (&terms);
-  if (!cp_build_speed_figures (build, serving, 0, &terms, &figures))
+  if (!cp_build_speed_figures (build, serving, 0, terms, &figures))
     {
       cp_cli_speed_write_json (writer, NULL, NULL);
       return;

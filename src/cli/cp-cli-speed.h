@@ -18,12 +18,14 @@ void cp_cli_speed_append          (GString              *out,
                                    GPtrArray            *lines);
 void cp_cli_speed_append_model    (GString              *out,
                                    CpBuild              *build,
-                                   CpModelServing       *serving);
+                                   CpModelServing       *serving,
+                                   const CpSpeedTerms   *terms);
 void cp_cli_speed_write_json      (CpJsonWriter         *writer,
                                    const CpSpeedFigures *figures,
                                    GPtrArray            *measurements);
 void cp_cli_speed_write_model_json (CpJsonWriter        *writer,
                                     CpBuild             *build,
-                                    CpModelServing      *serving);
+                                    CpModelServing      *serving,
+                                    const CpSpeedTerms  *terms);
 
 G_END_DECLS

@@ -327,10 +327,11 @@ cp_cli_workload_verdict_words (CpServingVerdict verdict)
 
 /* A model's layout, per-GPU figures and inverse figures, in words. */
 static void
-append_model (GString        *out,
-              CpBuild        *build,
-              CpModelServing *serving,
-              gint64          users)
+append_model (GString            *out,
+              CpBuild            *build,
+              CpModelServing     *serving,
+              gint64              users,
+              const CpSpeedTerms *terms)
 {
   const CpLayout *layout = cp_model_serving_get_layout (serving);
   const char *name = cp_item_get_name (CP_ITEM (cp_model_serving_get_model (serving)));
@@ -432,7 +433,7 @@ append_model (GString        *out,
     if (stages != NULL)
       g_string_append_printf (out, "      %s\n", stages);
   }
-  cp_cli_speed_append_model (out, build, serving);
+  cp_cli_speed_append_model (out, build, serving, terms);
 }
 
 /* "  Serving: fits, on 8 of 8 GPUs", then each model. */
@@ -444,9 +445,13 @@ cp_cli_workload_append_build (GString *out,
   GListModel *models;
   g_autofree char *used = NULL;
   g_autofree char *all = NULL;
+  CpSpeedTerms terms;
 
   if (serving == NULL)
     return;
+
+  /* Preferences' terms, read once for all the build's models. */
+  cp_cli_speed_read_terms (&terms);
 
   models = cp_serving_get_models (serving);
   used = cp_format_integer (cp_serving_get_gpus_used (serving));
@@ -506,7 +511,7 @@ cp_cli_workload_append_build (GString *out,
           continue;
         }
 
-      append_model (out, build, model, cp_serving_get_users (serving));
+      append_model (out, build, model, cp_serving_get_users (serving), &terms);
     }
 }
 
@@ -533,9 +538,10 @@ write_count (CpJsonWriter *writer,
 }
 
 static void
-write_model (CpJsonWriter   *writer,
-             CpBuild        *build,
-             CpModelServing *serving)
+write_model (CpJsonWriter       *writer,
+             CpBuild            *build,
+             CpModelServing     *serving,
+             const CpSpeedTerms *terms)
 {
   const CpLayout *layout = cp_model_serving_get_layout (serving);
   gboolean known = layout->verdict != CP_SERVING_UNKNOWN;
@@ -595,7 +601,7 @@ write_model (CpJsonWriter   *writer,
   write_count (writer, "build_replicas", known, layout->build_replicas);
   write_count (writer, "build_max_users", known, layout->build_max_users);
   write_count (writer, "build_max_context_tokens", known, layout->build_max_context);
-  cp_cli_speed_write_model_json (writer, build, serving);
+  cp_cli_speed_write_model_json (writer, build, serving, terms);
   cp_json_writer_end_object (writer);
 }
 
@@ -607,9 +613,12 @@ cp_cli_workload_write_json (CpJsonWriter *writer,
   CpServing *serving = cp_build_get_serving (build);
   GListModel *models;
   gboolean known;
+  CpSpeedTerms terms;
 
   if (serving == NULL)
     return;
+
+  cp_cli_speed_read_terms (&terms);
 
   models = cp_serving_get_models (serving);
   known = cp_serving_get_verdict (serving) != CP_SERVING_UNKNOWN;
@@ -634,7 +643,7 @@ cp_cli_workload_write_json (CpJsonWriter *writer,
     {
       g_autoptr(CpModelServing) model = g_list_model_get_item (models, i);
 
-      write_model (writer, build, model);
+      write_model (writer, build, model, &terms);
     }
   cp_json_writer_end_array (writer);
   cp_json_writer_end_object (writer);
