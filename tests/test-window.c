@@ -1247,6 +1247,18 @@ minimum_width (CpWindow *window)
   return minimum;
 }
 
+static void
+collect_labels (GtkWidget *widget,
+                GPtrArray *labels)
+{
+  if (GTK_IS_LABEL (widget))
+    g_ptr_array_add (labels, widget);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    collect_labels (child, labels);
+}
+
 /* Whether @view's rows fit its width: its columns need no sideways
  * scrolling. */
 static gboolean
@@ -1275,6 +1287,24 @@ assert_table_fits (GtkWidget  *view,
     g_error ("in %s the %s table is %.0f pixels wide in a window %d pixels wide: it scrolls sideways",
              language, what, gtk_adjustment_get_upper (across),
              gtk_widget_get_width (GTK_WIDGET (gtk_widget_get_root (view))));
+
+  /* And it shows its rows, each with a line a column. */
+  {
+    g_autoptr(GPtrArray) labels = g_ptr_array_new ();
+    guint shown = 0;
+
+    collect_labels (view, labels);
+    for (guint i = 0; i < labels->len; i++)
+      if (gtk_widget_is_drawable (labels->pdata[i]) &&
+          gtk_widget_get_height (labels->pdata[i]) > 0 &&
+          strchr (gtk_label_get_text (labels->pdata[i]), '\n') != NULL)
+        shown++;
+    /* Two rows or more in 800 pixels: a stacked row measured at its
+     * narrowest (GTK 4.8 measures a table's cells for no width) stood
+     * 2,266 pixels tall, the others out of sight. */
+    if (shown < 2)
+      g_error ("in %s the %s table shows %u rows stacked", language, what, shown);
+  }
 }
 
 /* The Catalog's three tables and the Quotes page's fit a 360-pixel

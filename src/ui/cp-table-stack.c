@@ -25,6 +25,8 @@
  * after, from an idle, not while GTK lays the table out. */
 
 #define STACK_KEY "cp-table-stack"
+/* A cell's padding on both sides, and a scrollbar's room (Adwaita's). */
+#define CELL_PADDING 40
 
 typedef struct
 {
@@ -38,12 +40,31 @@ typedef struct
   gboolean             stacked;
   /* The width the columns took when they did not fit. */
   double               columns_width;
+  /* The stacked rows' labels (weak), and how many characters wide they
+   * are: GTK 4.8 measures a table's cell for no width, so a label that
+   * wraps is as tall as at its narrowest. It is made as narrow as the
+   * table, no narrower, and so as tall as it is shown. */
+  GPtrArray           *labels;
+  int                  width_chars;
 } TableStack;
+
+static void
+label_gone_cb (gpointer  data,
+               GObject  *label)
+{
+  TableStack *stack = data;
+
+  g_ptr_array_remove_fast (stack->labels, label);
+}
 
 static void
 table_stack_free (gpointer data)
 {
   TableStack *stack = data;
+
+  for (guint i = 0; i < stack->labels->len; i++)
+    g_object_weak_unref (stack->labels->pdata[i], label_gone_cb, stack);
+  g_ptr_array_unref (stack->labels);
 
   g_clear_handle_id (&stack->idle_id, g_source_remove);
   g_clear_signal_handler (&stack->changed_id, stack->adjustment);
@@ -75,6 +96,37 @@ set_stacked (TableStack *stack,
     }
 }
 
+/* How many characters of the table's font make @pixels, as GtkLabel
+ * counts its width in characters. */
+static int
+chars_in (GtkWidget *widget,
+          double     pixels)
+{
+  PangoContext *context = gtk_widget_get_pango_context (widget);
+  PangoFontMetrics *metrics = pango_context_get_metrics (context, NULL, NULL);
+  int char_width = MAX (pango_font_metrics_get_approximate_char_width (metrics),
+                        pango_font_metrics_get_approximate_digit_width (metrics));
+
+  pango_font_metrics_unref (metrics);
+
+  return MAX (1, (int) (pixels * PANGO_SCALE / MAX (char_width, 1)));
+}
+
+/* The stacked labels as wide as the table shows, less the cell's padding. */
+static void
+fit_labels (TableStack *stack,
+            double      shown)
+{
+  int width_chars = chars_in (GTK_WIDGET (stack->view), shown - CELL_PADDING);
+
+  if (width_chars == stack->width_chars)
+    return;
+
+  stack->width_chars = width_chars;
+  for (guint i = 0; i < stack->labels->len; i++)
+    gtk_label_set_width_chars (stack->labels->pdata[i], width_chars);
+}
+
 static gboolean
 restack_cb (gpointer data)
 {
@@ -96,6 +148,9 @@ restack_cb (gpointer data)
     /* Should the columns still not fit (other rows are shown now), they
      * stack again, with the width they took this time. */
     set_stacked (stack, FALSE);
+
+  if (stack->stacked)
+    fit_labels (stack, shown);
 
   return G_SOURCE_REMOVE;
 }
@@ -124,9 +179,15 @@ follow_adjustment (TableStack *stack)
 
 static void
 setup_cell_cb (GtkSignalListItemFactory *factory,
-               GtkListItem              *item)
+               GtkListItem              *item,
+               TableStack               *stack)
 {
   GtkWidget *label = gtk_label_new (NULL);
+
+  g_ptr_array_add (stack->labels, label);
+  g_object_weak_ref (G_OBJECT (label), label_gone_cb, stack);
+  if (stack->width_chars > 0)
+    gtk_label_set_width_chars (GTK_LABEL (label), stack->width_chars);
 
   gtk_label_set_xalign (GTK_LABEL (label), 0);
   gtk_label_set_wrap (GTK_LABEL (label), TRUE);
@@ -198,7 +259,8 @@ cp_table_stack_install (GtkColumnView    *view,
   stack->view = view;
   stack->dup_cells = dup_cells;
   stack->user_data = user_data;
-  g_signal_connect (factory, "setup", G_CALLBACK (setup_cell_cb), NULL);
+  stack->labels = g_ptr_array_new ();
+  g_signal_connect (factory, "setup", G_CALLBACK (setup_cell_cb), stack);
   g_signal_connect (factory, "bind", G_CALLBACK (bind_cell_cb), stack);
   stack->column = gtk_column_view_column_new (gtk_column_view_column_get_title (first), factory);
   gtk_column_view_column_set_sorter (stack->column, gtk_column_view_column_get_sorter (first));
