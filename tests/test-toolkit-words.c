@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "cp-application.h"
+#include "cp-custom-model-dialog.h"
 #include "cp-preferences-window.h"
 #include "cp-test-widget.h"
 #include "cp-toolkit-words.h"
@@ -114,6 +115,25 @@ assert_shows (GPtrArray  *texts,
     }
 }
 
+/* Fails when @texts (what a window shows in Russian or Kyrgyz) hold a
+ * message of the app or of libadwaita that has a translation: English
+ * left where the language's words should be. */
+static void
+assert_no_english (GPtrArray  *texts,
+                   const char *where)
+{
+  for (guint i = 0; i < texts->len; i++)
+    {
+      const char *text = texts->pdata[i];
+
+      if (*text == '\0')
+        continue;
+      if (!g_str_equal (g_dgettext (GETTEXT_PACKAGE, text), text) ||
+          !g_str_equal (g_dgettext (CP_TOOLKIT_WORDS_DOMAIN, text), text))
+        g_error ("%s shows “%s” in English", where, text);
+    }
+}
+
 /* libadwaita's words the About window shows, in English and in the two
  * languages: the rows of its first page and the titles of its pages. */
 static const struct
@@ -159,6 +179,7 @@ test_about (void)
 
       if (about_words[i].lang != NULL)
         {
+          assert_no_english (texts, what);
           /* None of libadwaita's English is left. */
           for (guint j = 0; j < G_N_ELEMENTS (about_words); j++)
             if (about_words[j].lang == NULL)
@@ -205,6 +226,7 @@ test_preferences_search (void)
   cp_test_wait_for_drawing (preferences);
   collect_texts (preferences, texts);
 
+  assert_no_english (texts, "Preferences in Kyrgyz");
   assert_shows (texts, "Издөө", "Preferences in Kyrgyz");
   assert_shows (texts, "Эч нерсе табылган жок", "Preferences in Kyrgyz");
   g_assert_false (shows (texts, "Search"));
@@ -214,6 +236,42 @@ test_preferences_search (void)
   gtk_window_destroy (GTK_WINDOW (preferences));
   cp_test_spin ();
   g_assert_finalize_object (preferences);
+  speak (NULL, NULL);
+}
+
+/* Preferences (all three pages) and Custom Model show no English in
+ * Russian or Kyrgyz: no word of theirs is a message with a translation. */
+static void
+test_dialogs_speak (void)
+{
+  static const struct { const char *lang, *locale; } languages[] = {
+    { "ru", "ru_RU.UTF-8" }, { "ky", "ky_KG.UTF-8" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (languages); i++)
+    {
+      GtkWidget *dialogs[2];
+
+      speak (languages[i].lang, languages[i].locale);
+      dialogs[0] = g_object_ref_sink (cp_preferences_window_new (NULL));
+      dialogs[1] = g_object_ref_sink (cp_custom_model_dialog_new (NULL));
+      for (guint j = 0; j < G_N_ELEMENTS (dialogs); j++)
+        {
+          g_autoptr(GPtrArray) texts = g_ptr_array_new_with_free_func (g_free);
+          g_autofree char *what = g_strdup_printf ("%s in %s", G_OBJECT_TYPE_NAME (dialogs[j]),
+                                                   languages[i].locale);
+
+          gtk_window_present (GTK_WINDOW (dialogs[j]));
+          cp_test_wait_for_drawing (dialogs[j]);
+          collect_texts (dialogs[j], texts);
+          g_assert_cmpuint (texts->len, >, 5);
+          assert_no_english (texts, what);
+          gtk_window_destroy (GTK_WINDOW (dialogs[j]));
+          cp_test_spin ();
+          g_assert_finalize_object (dialogs[j]);
+        }
+    }
+
   speak (NULL, NULL);
 }
 
@@ -310,6 +368,7 @@ main (int   argc,
 
   g_test_add_func ("/cluster-planner/toolkit-words/about", test_about);
   g_test_add_func ("/cluster-planner/toolkit-words/preferences-search", test_preferences_search);
+  g_test_add_func ("/cluster-planner/toolkit-words/dialogs-speak", test_dialogs_speak);
   g_test_add_func ("/cluster-planner/toolkit-words/binding", test_binding);
   g_test_add_func ("/cluster-planner/toolkit-words/msgids-are-libadwaitas",
                    test_msgids_are_libadwaitas);

@@ -306,7 +306,9 @@ new_window_action (GSimpleAction *action,
 GtkWindow *
 cp_application_new_about_window (GtkWindow *parent)
 {
-  static const char *developers[] = { "Bektursun's AI Hardware Store", NULL };
+  /* In the language's words, as the developer's name above them (Credits
+   * read the English name in Russian and Kyrgyz). */
+  const char *developers[] = { _("Bektursun's AI Hardware Store"), NULL };
 
   return g_object_new (ADW_TYPE_ABOUT_WINDOW,
                        "transient-for", parent,
