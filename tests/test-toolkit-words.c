@@ -14,6 +14,9 @@
 
 #include "cp-application.h"
 #include "cp-custom-model-dialog.h"
+#include "cp-quote-dialog.h"
+#include "cp-recipe-dialog.h"
+#include "cp-window-testing.h"
 #include "cp-preferences-window.h"
 #include "cp-test-widget.h"
 #include "cp-toolkit-words.h"
@@ -239,7 +242,8 @@ test_preferences_search (void)
   speak (NULL, NULL);
 }
 
-/* Preferences (all three pages) and Custom Model show no English in
+/* Preferences (all three pages), Custom Model, Export Quote and Launch
+ * Recipe show no English in
  * Russian or Kyrgyz: no word of theirs is a message with a translation. */
 static void
 test_dialogs_speak (void)
@@ -250,11 +254,29 @@ test_dialogs_speak (void)
 
   for (guint i = 0; i < G_N_ELEMENTS (languages); i++)
     {
-      GtkWidget *dialogs[2];
+      GtkWidget *dialogs[4];
+      CpWindow *window;
+      CpSession *session;
+      g_autoptr(CpQuote) quote = NULL;
 
       speak (languages[i].lang, languages[i].locale);
+      /* Llama 3.1 70B sized for a workload: a quote and a launch recipe
+       * for the build recommended. */
+      window = cp_test_new_window ();
+      session = cp_window_get_session (window);
+      g_assert_true (cp_session_choose_model (session, "llama-3.1-70b", TRUE));
+      g_assert_true (cp_session_choose_model (session, "deepseek-v4-pro", FALSE));
+      cp_session_set_workload_enabled (session, TRUE);
+      cp_test_spin ();
+      quote = cp_window_create_quote (window, NULL);
+      g_assert_nonnull (quote);
+
       dialogs[0] = g_object_ref_sink (cp_preferences_window_new (NULL));
       dialogs[1] = g_object_ref_sink (cp_custom_model_dialog_new (NULL));
+      dialogs[2] = g_object_ref_sink (cp_quote_dialog_new (GTK_WINDOW (window), quote,
+                                                           CP_QUOTE_PURPOSE_EXPORT));
+      dialogs[3] = g_object_ref_sink (cp_recipe_dialog_new (GTK_WINDOW (window), cp_plan_get_recommended (
+                                                              cp_session_get_plan (session))));
       for (guint j = 0; j < G_N_ELEMENTS (dialogs); j++)
         {
           g_autoptr(GPtrArray) texts = g_ptr_array_new_with_free_func (g_free);
@@ -270,6 +292,7 @@ test_dialogs_speak (void)
           cp_test_spin ();
           g_assert_finalize_object (dialogs[j]);
         }
+      cp_test_close_window (window);
     }
 
   speak (NULL, NULL);
