@@ -17,7 +17,7 @@
  * would need more room than there is (the Catalog's units are nine
  * columns, Quotes seven; at a phone's 360 pixels both scrolled sideways,
  * issue 24), the table shows one column instead, each row its first cell
- * in bold over the others, each under its column's title, as Compare
+ * in bold over the others, each after its column's title, as Compare
  * stands each heading above its figures on a narrow page. The columns
  * come back once the window is as wide as they needed. The width is read
  * from the table's horizontal adjustment (its page is the width shown,
@@ -247,15 +247,17 @@ cp_table_stack_install (GtkColumnView    *view,
                         CpTableCellsFunc  dup_cells,
                         gpointer          user_data)
 {
-  TableStack *stack = g_new0 (TableStack, 1);
-  GListModel *columns = gtk_column_view_get_columns (view);
-  g_autoptr(GtkColumnViewColumn) first = g_list_model_get_item (columns, 0);
-  GtkListItemFactory *factory = gtk_signal_list_item_factory_new ();
+  g_autoptr(GtkColumnViewColumn) first = NULL;
+  GtkListItemFactory *factory;
+  TableStack *stack;
 
   g_return_if_fail (GTK_IS_COLUMN_VIEW (view));
-  g_return_if_fail (first != NULL);
   g_return_if_fail (g_object_get_data (G_OBJECT (view), STACK_KEY) == NULL);
+  first = g_list_model_get_item (gtk_column_view_get_columns (view), 0);
+  g_return_if_fail (first != NULL);
 
+  factory = gtk_signal_list_item_factory_new ();
+  stack = g_new0 (TableStack, 1);
   stack->view = view;
   stack->dup_cells = dup_cells;
   stack->user_data = user_data;
