@@ -366,6 +366,22 @@ is_title (GtkColumnView *view,
   return FALSE;
 }
 
+static guint
+n_visible_columns (GtkColumnView *view)
+{
+  GListModel *columns = gtk_column_view_get_columns (view);
+  guint n = 0;
+
+  for (guint i = 0; i < g_list_model_get_n_items (columns); i++)
+    {
+      g_autoptr(GtkColumnViewColumn) column = g_list_model_get_item (columns, i);
+
+      n += gtk_column_view_column_get_visible (column);
+    }
+
+  return n;
+}
+
 /* Whatever a cell shows finds its row: the search and the columns are
  * written apart, and this keeps them in step. */
 static void
@@ -408,8 +424,9 @@ test_search_every_cell (Fixture       *fixture,
       g_test_message ("%s: %u cells, %u texts searched", tables[i], cells,
                       g_hash_table_size (searched));
 
-      /* Every column of every row was on screen and looked at. */
-      g_assert_cmpuint (cells, >=, g_list_model_get_n_items (gtk_column_view_get_columns (view))
+      /* Every column of every row was on screen and looked at (not the
+       * column that stacks a row on a narrow window, hidden here). */
+      g_assert_cmpuint (cells, >=, n_visible_columns (view)
                                    * g_list_model_get_n_items (G_LIST_MODEL (gtk_column_view_get_model (view))));
     }
 }

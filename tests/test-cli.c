@@ -400,6 +400,30 @@ test_russian_plurals (void)
   language = NULL;
 }
 
+/* Kyrgyz says Kyrgyz where the translation had Russian or a wrong word:
+ * the PCIe split's option says "десктоп видеокарталары" as the glossary
+ * does (it said the Russian "рабочий столдун карталары"), and an unknown
+ * --unit is a "бирдик", the catalog's word for a unit (it said "блок"). */
+static void
+test_kyrgyz_words (void)
+{
+  g_auto(CpTestRun) help = { 0 };
+  g_auto(CpTestRun) unknown = { 0 };
+
+  language = "ky_KG.UTF-8";
+  run_program (&help, "--help", NULL);
+  g_assert_cmpint (help.status, ==, 0);
+  g_assert_nonnull (strstr (help.out, "моделди десктоп видеокарталарына PCIe аркылуу бөлүүгө"));
+  g_assert_null (strstr (help.out, "рабочий"));
+
+  run_program (&unknown, "--size", "llama-3.1-8b", "--unit", "no-such-unit", "--max-model-len",
+               "2048", NULL);
+  g_assert_cmpint (unknown.status, ==, 1);
+  g_assert_nonnull (strstr (unknown.err, "«no-such-unit» бирдиги жок"));
+  g_assert_null (strstr (unknown.err, "блог"));
+  language = NULL;
+}
+
 static void
 test_numbers_per_locale (void)
 {
@@ -1273,6 +1297,7 @@ main (int   argc,
   g_test_add_func ("/cluster-planner/cli/version", test_version);
   g_test_add_func ("/cluster-planner/cli/russian", test_russian);
   g_test_add_func ("/cluster-planner/cli/russian-plurals", test_russian_plurals);
+  g_test_add_func ("/cluster-planner/cli/kyrgyz-words", test_kyrgyz_words);
   g_test_add_func ("/cluster-planner/cli/numbers-per-locale", test_numbers_per_locale);
   g_test_add_func ("/cluster-planner/cli/option-rules", test_option_rules);
   g_test_add_func ("/cluster-planner/cli/workload/llama", test_workload_llama);

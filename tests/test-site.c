@@ -492,6 +492,19 @@ check_translated (const char *locale)
       checked++;
     }
   g_assert_cmpuint (checked, >, 2);
+
+  /* Single-phase, the current at its voltage: not the draft's time ("at
+   * 14:32"), which shared its words and read "133 А в 230 В" in Russian
+   * and "133 А, саат 230 В" (at the hour 230 V) in Kyrgyz. */
+  {
+    g_autofree char *text = NULL;
+
+    settings.supply = CP_SITE_SUPPLY_230_1;
+    text = cp_build_dup_site_row (dgx, &settings, CP_SITE_ROW_POWER);
+    g_assert_cmpstr (text, ==, g_str_equal (locale, "ru_RU.UTF-8")
+                               ? "30,6 кВт: 133 А при 230 В, одна фаза"
+                               : "30,6 кВт: 133 А, 230 В, бир фаза");
+  }
 }
 
 static void

@@ -8,7 +8,9 @@
 #include "config.h"
 
 #include <adwaita.h>
+#include <glib/gi18n.h>
 #include <locale.h>
+#include <string.h>
 
 #include "cp-build-facts.h"
 #include "cp-compare-page.h"
@@ -781,6 +783,32 @@ test_pcie_split (void)
   cp_test_close_window (window);
 }
 
+/* In Kyrgyz the split's row says "десктоп видеокарталары" as the
+ * glossary does, not the Russian "рабочий столдун карталары" it said. */
+static void
+test_pcie_split_kyrgyz (void)
+{
+  CpWindow *window;
+  const char *subtitle;
+
+  g_assert_nonnull (g_getenv ("CP_TEST_LOCPATH"));
+  g_setenv ("LOCPATH", g_getenv ("CP_TEST_LOCPATH"), TRUE);
+  g_setenv ("LANGUAGE", "ky", TRUE);
+  g_assert_nonnull (setlocale (LC_ALL, "ky_KG.UTF-8"));
+  bindtextdomain (GETTEXT_PACKAGE, g_getenv ("CLUSTER_PLANNER_LOCALEDIR"));
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  textdomain (GETTEXT_PACKAGE);
+
+  window = cp_test_new_window ();
+  subtitle = adw_action_row_get_subtitle (ADW_ACTION_ROW (control_child (window, "pcie_row")));
+  g_assert_true (g_str_has_prefix (subtitle, "Десктоп видеокарталары: бир модель"));
+  g_assert_null (strstr (subtitle, "рабочий"));
+  cp_test_close_window (window);
+
+  g_unsetenv ("LANGUAGE");
+  g_assert_nonnull (setlocale (LC_ALL, "C.UTF-8"));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -793,6 +821,7 @@ main (int   argc,
   g_test_add_func ("/cluster-planner/workload-window/max-context", test_max_context);
   g_test_add_func ("/cluster-planner/workload-window/model-rows", test_model_rows);
   g_test_add_func ("/cluster-planner/workload-window/pcie-split", test_pcie_split);
+  g_test_add_func ("/cluster-planner/workload-window/pcie-split-kyrgyz", test_pcie_split_kyrgyz);
   g_test_add_func ("/cluster-planner/workload-window/unknown-row-narrow", test_unknown_row_narrow);
   g_test_add_func ("/cluster-planner/workload-window/import", test_import);
   g_test_add_func ("/cluster-planner/workload-window/import-bad", test_import_bad);

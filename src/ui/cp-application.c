@@ -17,6 +17,7 @@
 #include "cp-error-dialog.h"
 #include "cp-preferences-window.h"
 #include "cp-startup-probe.h"
+#include "cp-toolkit-words.h"
 #include "cp-window.h"
 
 struct _CpApplication
@@ -250,6 +251,9 @@ cp_application_startup (GApplication *app)
 {
   G_APPLICATION_CLASS (cp_application_parent_class)->startup (app);
 
+  /* libadwaita's words where it has no translation (Kyrgyz): after its
+   * initialisation above, which binds its own catalogues. */
+  cp_toolkit_words_install ();
   /* About too: every labelled button named once (cp-accessible-names.c). */
   cp_accessible_names_install ();
   gtk_window_set_default_icon_name (APP_ID);
@@ -293,33 +297,49 @@ new_window_action (GSimpleAction *action,
   gtk_window_present (GTK_WINDOW (window));
 }
 
+/**
+ * cp_application_new_about_window:
+ * @parent: (nullable): the window it belongs to
+ *
+ * Returns: (transfer floating): the About window, not yet shown
+ */
+GtkWindow *
+cp_application_new_about_window (GtkWindow *parent)
+{
+  /* In the language's words, as the developer's name above them (Credits
+   * read the English name in Russian and Kyrgyz). */
+  const char *developers[] = { _("Bektursun's AI Hardware Store"), NULL };
+
+  return g_object_new (ADW_TYPE_ABOUT_WINDOW,
+                       "transient-for", parent,
+                       /* Our own title: libadwaita's "About" is not the
+                        * window's name ("About Cluster Planner"). */
+                       "title", _("About Cluster Planner"),
+                       "application-name", _("Cluster Planner"),
+                       "application-icon", APP_ID,
+                       "developer-name", _("Bektursun's AI Hardware Store"),
+                       "version", PACKAGE_VERSION,
+                       "website", "https://github.com/bektursun/cluster-planner",
+                       "issue-url", "https://github.com/bektursun/cluster-planner/issues",
+                       "comments", _("Plan the GPU builds that run large language models: "
+                                     "how many units, and their combined memory, power and price. "
+                                     "Memory, power and price add up; speed does not."),
+                       "copyright", "© 2026 Bektursun's AI Hardware Store",
+                       "license-type", GTK_LICENSE_GPL_3_0,
+                       "developers", developers,
+                       /* TRANSLATORS: your name, and your email or web address */
+                       "translator-credits", _("translator-credits"),
+                       NULL);
+}
+
 static void
 about_action (GSimpleAction *action,
               GVariant      *parameter,
               gpointer       user_data)
 {
   GtkApplication *app = user_data;
-  static const char *developers[] = { "Bektursun's AI Hardware Store", NULL };
 
-  adw_show_about_window (gtk_application_get_active_window (app),
-                         /* Our own title: libadwaita 1.2 has no Kyrgyz, and its
-                          * "About" stayed English there. */
-                         "title", _("About Cluster Planner"),
-                         "application-name", _("Cluster Planner"),
-                         "application-icon", APP_ID,
-                         "developer-name", _("Bektursun's AI Hardware Store"),
-                         "version", PACKAGE_VERSION,
-                         "website", "https://github.com/bektursun/cluster-planner",
-                         "issue-url", "https://github.com/bektursun/cluster-planner/issues",
-                         "comments", _("Plan the GPU builds that run large language models: "
-                                       "how many units, and their combined memory, power and price. "
-                                       "Memory, power and price add up; speed does not."),
-                         "copyright", "© 2026 Bektursun's AI Hardware Store",
-                         "license-type", GTK_LICENSE_GPL_3_0,
-                         "developers", developers,
-                         /* TRANSLATORS: your name, and your email or web address */
-                         "translator-credits", _("translator-credits"),
-                         NULL);
+  gtk_window_present (cp_application_new_about_window (gtk_application_get_active_window (app)));
 }
 
 static void

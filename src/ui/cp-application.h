@@ -20,5 +20,6 @@ G_DECLARE_FINAL_TYPE (CpApplication, cp_application, CP, APPLICATION, AdwApplica
 CpApplication *cp_application_new         (void);
 CpWindow      *cp_application_find_window (GtkApplication *application,
                                            GFile          *file);
+GtkWindow     *cp_application_new_about_window (GtkWindow *parent);
 
 G_END_DECLS

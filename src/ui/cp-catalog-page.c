@@ -17,6 +17,7 @@
 #include "cp-format.h"
 #include "cp-model.h"
 #include "cp-session.h"
+#include "cp-table-stack.h"
 
 /* The catalog as tables: units, GPUs and models, each sortable by any
  * column and filtered by one search, with where every figure comes from. */
@@ -202,6 +203,13 @@ dup_shown_cells (gpointer item)
   g_ptr_array_add (cells, g_strdup (cp_item_get_source (item)));
 
   return cells;
+}
+
+static GPtrArray *
+dup_shown_cells_cb (gpointer item,
+                    gpointer user_data)
+{
+  return dup_shown_cells (item);
 }
 
 /* Text as the search compares it: case folded, and with compatibility
@@ -450,6 +458,10 @@ cp_catalog_page_init (CpCatalogPage *self)
   self->units = connect_view (self, self->units_view);
   self->gpus = connect_view (self, self->gpus_view);
   self->models = connect_view (self, self->models_view);
+  /* Too narrow for their columns (a phone), the tables stack each row. */
+  cp_table_stack_install (self->units_view, dup_shown_cells_cb, NULL);
+  cp_table_stack_install (self->gpus_view, dup_shown_cells_cb, NULL);
+  cp_table_stack_install (self->models_view, dup_shown_cells_cb, NULL);
   page_changed_cb (self);
 }
 

@@ -592,6 +592,24 @@ cp_custom_model_dialog_init (CpCustomModelDialog *self)
     gtk_text_set_max_length (GTK_TEXT (name_text), CP_TEXT_NAME_MAX);
 
   cp_combo_row_show_whole_items (self->precision_row);
+
+  /* The three ways, side by side, wrap their words rather than make the
+   * dialog wider than a phone (in English they asked for 421 pixels). */
+  {
+    GtkToggleButton *ways[] = { self->by_memory, self->by_params, self->by_config };
+
+    for (guint i = 0; i < G_N_ELEMENTS (ways); i++)
+      {
+        GtkWidget *label = gtk_button_get_child (GTK_BUTTON (ways[i]));
+
+        if (GTK_IS_LABEL (label))
+          {
+            gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+            gtk_label_set_justify (GTK_LABEL (label), GTK_JUSTIFY_CENTER);
+          }
+      }
+  }
+
   changed_cb (self);
 }
 

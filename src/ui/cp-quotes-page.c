@@ -15,6 +15,7 @@
 #include "cp-format.h"
 #include "cp-money.h"
 #include "cp-quotes-page.h"
+#include "cp-table-stack.h"
 
 /* The quotes issued, from the register: a table of number, date,
  * customer, build, total, valid until and status, sorted by any column
@@ -115,6 +116,19 @@ dup_cell_text (CpQuoteRecord *record,
     }
 }
 
+/* Every cell of @record, in the order of the columns. */
+static GPtrArray *
+dup_cells_cb (gpointer item,
+              gpointer user_data)
+{
+  GPtrArray *cells = g_ptr_array_new_with_free_func (g_free);
+
+  for (guint i = 0; i < N_COLUMNS; i++)
+    g_ptr_array_add (cells, dup_cell_text (item, i));
+
+  return cells;
+}
+
 static int
 compare_records (gconstpointer a,
                  gconstpointer b,
@@ -174,7 +188,8 @@ setup_cell_cb (GtkSignalListItemFactory *factory,
 
   gtk_label_set_xalign (GTK_LABEL (label), columns[column].numeric ? 1.0 : 0.0);
   /* Names may be long and give way, down to a readable width; numbers and
-   * dates are shown whole, and a narrow window scrolls sideways. */
+   * dates are shown whole, and a window too narrow for all the columns
+   * stacks each quote instead (cp-table-stack.c). */
   if (columns[column].expand)
     {
       gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
@@ -217,6 +232,8 @@ add_columns (CpQuotesPage *self)
       gtk_column_view_append_column (self->view, column);
       g_object_unref (column);
     }
+  /* Too narrow for the columns (a phone), each quote is stacked. */
+  cp_table_stack_install (self->view, dup_cells_cb, NULL);
 }
 
 static char *

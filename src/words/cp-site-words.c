@@ -116,8 +116,9 @@ cp_site_dup_amps (double       amps,
     /* TRANSLATORS: e.g. "44.2 A per phase at 400 V three-phase" */
     return g_strdup_printf (_("%s per phase at %s"), current, where);
 
-  /* TRANSLATORS: e.g. "133 A at 230 V single-phase" */
-  return g_strdup_printf (_("%s at %s"), current, where);
+  /* TRANSLATORS: a current at its supply, e.g. "133 A at 230 V
+   * single-phase" (not a time of day) */
+  return g_strdup_printf (C_("current at voltage", "%s at %s"), current, where);
 }
 
 static char *
