@@ -10,6 +10,7 @@
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "cp-workload-search.h"
@@ -100,17 +101,25 @@ compare_buckets (gconstpointer a,
   return (x->free > y->free) - (x->free < y->free);
 }
 
-static gint
-compare_layouts_by_size (gconstpointer a,
-                         gconstpointer b)
+/* A layout to pack and the GPUs of its blocks, worked out once before
+ * sorting rather than at every comparison. */
+typedef struct
 {
-  const CpLayout *x = *(CpLayout * const *) a, *y = *(CpLayout * const *) b;
-  gint64 size_x, size_y, blocks;
+  gint64          block;
+  gsize           index;
+  const CpLayout *layout;
+} Packing;
 
-  _cp_layout_blocks (x, &size_x, &blocks);
-  _cp_layout_blocks (y, &size_y, &blocks);
+/* Largest blocks first; alike ones in the models' order. */
+static int
+compare_packings (const void *a,
+                  const void *b)
+{
+  const Packing *x = a, *y = b;
 
-  return (size_x < size_y) - (size_x > size_y);
+  if (x->block != y->block)
+    return x->block < y->block ? 1 : -1;
+  return (x->index > y->index) - (x->index < y->index);
 }
 
 /* Joins the sorted buckets of the same free GPUs and drops the empty
@@ -186,18 +195,23 @@ pack (const CpWorkloadUnit *unit,
       gint64               *free_domains)
 {
   g_autoptr(GArray) buckets = g_array_new (FALSE, FALSE, sizeof (Bucket));
-  g_autoptr(GPtrArray) order = g_ptr_array_new ();
+  g_autofree Packing *order = g_new (Packing, MAX (n_layouts, 1));
   Bucket all = { unit->domain_gpus, domains_for (unit, count) };
-  gint64 free_gpus = 0;
+  gint64 free_gpus = 0, blocks;
+  gsize n_order = 0;
 
   g_array_append_val (buckets, all);
   for (gsize i = 0; i < n_layouts; i++)
     if (layouts[i].replicas > 0 && layouts[i].verdict != CP_SERVING_UNKNOWN)
-      g_ptr_array_add (order, &layouts[i]);
-  g_ptr_array_sort (order, compare_layouts_by_size);
+      {
+        order[n_order] = (Packing) { 0, i, &layouts[i] };
+        _cp_layout_blocks (&layouts[i], &order[n_order].block, &blocks);
+        n_order++;
+      }
+  qsort (order, n_order, sizeof (Packing), compare_packings);
 
-  for (guint i = 0; i < order->len; i++)
-    if (!pack_layout (buckets, order->pdata[i]))
+  for (gsize i = 0; i < n_order; i++)
+    if (!pack_layout (buckets, order[i].layout))
       return -1;
 
   *free_domains = 0;
@@ -225,6 +239,8 @@ typedef struct
   const CpWorkloadModel *models;
   CpPrepared            *prepared;
   gsize                  n_models;
+  /* One per model, for the unit being sized (prepared[m].memo). */
+  CpSearchMemo         **memos;
   gint64                 store_mb;
   gint64                 required_mb;
   const CpWorkloadPolicy *policy;
@@ -602,6 +618,11 @@ size_tiers (const Run        *run,
           return FALSE;
         }
 
+      /* The figures of the last unit say nothing of this one. */
+      for (gsize m = 0; m < run->n_models; m++)
+        if (run->memos[m] != NULL)
+          _cp_search_memo_reset (run->memos[m]);
+
       if (!size_unit (run, u, &candidate, &scratch, error))
         return FALSE;
       if (run->policy != NULL && run->policy->units_done != NULL)
@@ -642,8 +663,19 @@ recommend (const Run       *run,
 }
 
 /* Checks the workload and every model's architecture, prepares those
- * with one and adds up the store minimum of those without. Returns how
- * many have an architecture, or -1 with @error set. */
+ * with one (each with a memo, which run_clear() frees) and adds up the
+ * store minimum of those without. Returns how many have an architecture,
+ * or -1 with @error set. */
+static void
+run_clear (Run *run)
+{
+  for (gsize m = 0; m < run->n_models; m++)
+    _cp_search_memo_free (run->memos[m]);
+  g_free (run->memos);
+}
+
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Run, run_clear)
+
 static int
 prepare_run (Run                    *run,
              const CpWorkload       *workload,
@@ -665,6 +697,8 @@ prepare_run (Run                    *run,
       if (!cp_architecture_check (run->models[m].arch, error))
         return -1;
       _cp_workload_prepare (&run->models[m], workload, policy, &run->prepared[m]);
+      run->memos[m] = _cp_search_memo_new ();
+      run->prepared[m].memo = run->memos[m];
       n_arch++;
     }
 
@@ -701,8 +735,8 @@ cp_workload_size (const CpSizingTier      *tiers,
 {
   g_autofree CpPrepared *prepared = g_new0 (CpPrepared, MAX (n_models, 1));
   g_autofree gint64 *minimums = g_new0 (gint64, MAX (n_models, 1));
-  Run run = { tiers, n_tiers, units, workload_units, n_units, models, prepared, n_models,
-              .policy = policy };
+  g_auto(Run) run = { tiers, n_tiers, units, workload_units, n_units, models, prepared, n_models,
+                      g_new0 (CpSearchMemo *, MAX (n_models, 1)), .policy = policy };
   gboolean any_arch;
   int best, n_arch;
 
@@ -804,7 +838,8 @@ cp_workload_serve (const CpSizingUnit      *unit,
                    GError                 **error)
 {
   g_autofree CpPrepared *prepared = g_new0 (CpPrepared, MAX (n_models, 1));
-  Run run = { NULL, 0, unit, workload_unit, 1, models, prepared, n_models };
+  g_auto(Run) run = { NULL, 0, unit, workload_unit, 1, models, prepared, n_models,
+                      g_new0 (CpSearchMemo *, MAX (n_models, 1)) };
   gboolean all_placed = TRUE;
 
   g_return_val_if_fail (unit != NULL && workload_unit != NULL && count > 0, FALSE);

@@ -9,6 +9,8 @@
 
 #include "config.h"
 
+#include <string.h>
+
 #include "cp-workload-search.h"
 
 /* The layouts of docs/sizing.md §8.2–§8.3 for one model on one kind of
@@ -25,14 +27,194 @@ typedef enum
   MODE_PCIE,
 } Mode;
 
-/* One family of layouts: everything but the stage count. */
+/* One family of layouts: everything but the stage count; @index: its
+ * place in the order each_family() gives them, for the memo. */
 typedef struct
 {
   gint64   t;
   gint64   d;
   gboolean ep;
   Mode     mode;
+  guint    index;
 } Family;
+
+/* The memo: what family_max_users() and the full figures of a layout
+ * try_layout() weighs came to for one model on one unit, by overheads,
+ * family and stage count. A plan of many models searches each of them
+ * again at every count it tries and again for the fewest GPUs (a dozen
+ * times a unit where one model alone is searched once), and the search
+ * itself visits the same stage counts for the fewest units and for the
+ * layout; with the memo each figure is worked out once a unit. The
+ * figures depend on nothing else, so what is looked up is what would be
+ * worked out. Entries carry the stamp of the unit they belong to:
+ * starting on the next unit is one increment, however many there were. */
+typedef struct
+{
+  guint64 key;
+  guint32 stamp;
+  /* Into layouts; -1 while only the users are known. */
+  gint32  layout;
+  gint64  users;
+} MemoEntry;
+
+/* The last layout _cp_search_place() picked with one set of overheads,
+ * compact or not: on @count units, the users one of its replicas holds,
+ * and whether the same search on more units picks the same (@stable:
+ * nothing it weighed turned on the count, see Place). */
+typedef struct
+{
+  gboolean valid;
+  gboolean stable;
+  gboolean found;
+  gint64   count;
+  gint64   per_replica;
+  CpLayout layout;
+} Placed;
+
+struct _CpSearchMemo
+{
+  MemoEntry *entries;
+  gsize      capacity;
+  gsize      used;
+  guint32    stamp;
+  GArray    *layouts;
+  /* By overheads and compact. */
+  Placed     placed[2][2];
+};
+
+/* Families and stage counts past these are not kept (none are). */
+#define MEMO_FAMILY_BITS 16
+#define MEMO_MAX_STAGES  ((gint64) 1 << 45)
+
+CpSearchMemo *
+_cp_search_memo_new (void)
+{
+  CpSearchMemo *memo = g_new0 (CpSearchMemo, 1);
+
+  memo->stamp = 1;
+  memo->layouts = g_array_new (FALSE, FALSE, sizeof (CpLayout));
+
+  return memo;
+}
+
+void
+_cp_search_memo_free (CpSearchMemo *memo)
+{
+  if (memo == NULL)
+    return;
+
+  g_free (memo->entries);
+  g_array_unref (memo->layouts);
+  g_free (memo);
+}
+
+/* Forgets every figure: for another unit. */
+void
+_cp_search_memo_reset (CpSearchMemo *memo)
+{
+  memo->used = 0;
+  g_array_set_size (memo->layouts, 0);
+  for (int set = 0; set < 2; set++)
+    for (int compact = 0; compact < 2; compact++)
+      memo->placed[set][compact].valid = FALSE;
+  if (++memo->stamp == 0)
+    {
+      memset (memo->entries, 0, memo->capacity * sizeof (MemoEntry));
+      memo->stamp = 1;
+    }
+}
+
+/* What an entry holds: the users of a family at p stages (and the
+ * layout), or the fewest stages with room for one user up to p. */
+typedef enum
+{
+  MEMO_USERS,
+  MEMO_STAGES,
+} MemoKind;
+
+static gboolean
+memo_key (const Family  *family,
+          CpOverheadSet  set,
+          MemoKind       kind,
+          gint64         p,
+          guint64       *key)
+{
+  if (p < 1 || p >= MEMO_MAX_STAGES || family->index >= (1u << MEMO_FAMILY_BITS))
+    return FALSE;
+
+  *key = ((guint64) p << (MEMO_FAMILY_BITS + 2)) | ((guint64) family->index << 2) |
+         ((guint64) kind << 1) | (set == CP_OVERHEAD_TIGHT);
+  return TRUE;
+}
+
+static inline gsize
+memo_slot (const CpSearchMemo *memo,
+           guint64             key)
+{
+  return (gsize) ((key * G_GUINT64_CONSTANT (0x9E3779B97F4A7C15)) >> 32) & (memo->capacity - 1);
+}
+
+/* The entry of @key, or where it would go. */
+static MemoEntry *
+memo_find (const CpSearchMemo *memo,
+           guint64             key)
+{
+  gsize i = memo_slot (memo, key);
+
+  while (memo->entries[i].stamp == memo->stamp && memo->entries[i].key != key)
+    i = (i + 1) & (memo->capacity - 1);
+
+  return &memo->entries[i];
+}
+
+static void
+memo_grow (CpSearchMemo *memo)
+{
+  MemoEntry *old = memo->entries;
+  gsize old_capacity = memo->capacity;
+
+  memo->capacity = MAX (old_capacity * 2, 64);
+  memo->entries = g_new0 (MemoEntry, memo->capacity);
+  for (gsize i = 0; i < old_capacity; i++)
+    if (old[i].stamp == memo->stamp)
+      *memo_find (memo, old[i].key) = old[i];
+  /* Stamps of other units were dropped: the new table starts at 1. */
+  for (gsize i = 0; i < memo->capacity; i++)
+    if (memo->entries[i].stamp == memo->stamp)
+      memo->entries[i].stamp = 1;
+  memo->stamp = 1;
+  g_free (old);
+}
+
+static MemoEntry *
+memo_lookup (const CpSearchMemo *memo,
+             guint64             key)
+{
+  MemoEntry *entry;
+
+  if (memo->capacity == 0)
+    return NULL;
+
+  entry = memo_find (memo, key);
+  return entry->stamp == memo->stamp ? entry : NULL;
+}
+
+static MemoEntry *
+memo_insert (CpSearchMemo *memo,
+             guint64       key,
+             gint64        users)
+{
+  MemoEntry *entry;
+
+  if (2 * (memo->used + 1) > memo->capacity)
+    memo_grow (memo);
+
+  entry = memo_find (memo, key);
+  *entry = (MemoEntry) { key, memo->stamp, -1, users };
+  memo->used++;
+
+  return entry;
+}
 
 static inline gint64
 domains_for (const CpWorkloadUnit *unit,
@@ -141,9 +323,54 @@ family_max_users (const CpPrepared     *prepared,
                   gint64                p)
 {
   CpShape shape;
+  MemoEntry *entry;
+  guint64 key;
+  gint64 users;
+
+  if (prepared->memo != NULL && memo_key (family, set, MEMO_USERS, p, &key) &&
+      (entry = memo_lookup (prepared->memo, key)) != NULL)
+    return entry->users;
 
   family_shape (family, p, &shape);
-  return _cp_prepared_max_users (prepared, unit, set, &shape);
+  users = _cp_prepared_max_users (prepared, unit, set, &shape);
+  if (prepared->memo != NULL && memo_key (family, set, MEMO_USERS, p, &key))
+    memo_insert (prepared->memo, key, users);
+
+  return users;
+}
+
+/* _cp_prepared_layout() of @family at @p stages for @replicas, which the
+ * users one replica holds there decide. */
+static void
+family_layout (const CpPrepared     *prepared,
+               const CpWorkloadUnit *unit,
+               CpOverheadSet         set,
+               const Family         *family,
+               gint64                p,
+               gint64                replicas,
+               CpLayout             *layout)
+{
+  CpShape shape;
+  MemoEntry *entry = NULL;
+  guint64 key;
+
+  if (prepared->memo != NULL && memo_key (family, set, MEMO_USERS, p, &key))
+    {
+      entry = memo_lookup (prepared->memo, key);
+      if (entry != NULL && entry->layout >= 0)
+        {
+          *layout = g_array_index (prepared->memo->layouts, CpLayout, entry->layout);
+          return;
+        }
+    }
+
+  family_shape (family, p, &shape);
+  _cp_prepared_layout (prepared, unit, &shape, replicas, layout);
+  if (entry != NULL)
+    {
+      entry->layout = (gint32) prepared->memo->layouts->len;
+      g_array_append_val (prepared->memo->layouts, *layout);
+    }
 }
 
 static gint64
@@ -200,7 +427,7 @@ family_stages (const CpPrepared     *prepared,
  * replica, or 0. The room only grows with p (fewer layers per stage), so
  * a binary search finds it. */
 static gint64
-fewest_stages (const CpPrepared     *prepared,
+search_stages (const CpPrepared     *prepared,
                const CpWorkloadUnit *unit,
                CpOverheadSet         set,
                const Family         *family,
@@ -224,6 +451,33 @@ fewest_stages (const CpPrepared     *prepared,
   return low;
 }
 
+/* search_stages() for one user, remembered by the range's end, the only
+ * bound that moves (with the count, across domains). */
+static gint64
+fewest_stages (const CpPrepared     *prepared,
+               const CpWorkloadUnit *unit,
+               CpOverheadSet         set,
+               const Family         *family,
+               gint64                low,
+               gint64                high)
+{
+  MemoEntry *entry;
+  guint64 key;
+  gint64 p;
+
+  if (prepared->memo == NULL || !memo_key (family, set, MEMO_STAGES, high, &key))
+    return search_stages (prepared, unit, set, family, low, high, 1);
+
+  entry = memo_lookup (prepared->memo, key);
+  if (entry != NULL)
+    return entry->users;
+
+  p = search_stages (prepared, unit, set, family, low, high, 1);
+  memo_insert (prepared->memo, key, p);
+
+  return p;
+}
+
 typedef gboolean (*FamilyFunc) (const CpPrepared     *prepared,
                                 const CpWorkloadUnit *unit,
                                 const Family         *family,
@@ -240,22 +494,28 @@ each_family (const CpPrepared     *prepared,
   gboolean pcie = pcie_split (prepared, unit);
   gint64 most = unit->tensor_parallel ? unit->domain_gpus : pcie ? unit->box_gpus : 1;
   guint64 mask = prepared->tp_mask | prepared->tp_mask_ep;
+  guint index = 0;
 
   for (int bit = 0; bit < CP_MAX_TP_BITS && ((gint64) 1 << bit) <= most; bit++)
     {
       guint64 flag = G_GUINT64_CONSTANT (1) << bit;
-      Family family = { (gint64) 1 << bit, 1, (prepared->tp_mask & flag) == 0, MODE_IN_DOMAIN };
+      Family family = { (gint64) 1 << bit, 1, (prepared->tp_mask & flag) == 0, MODE_IN_DOMAIN,
+                        0 };
 
       if ((mask & flag) == 0)
         continue;
 
       if (unit->tensor_parallel || family.t == 1)
-        if (!func (prepared, unit, &family, data))
-          return;
+        {
+          family.index = index++;
+          if (!func (prepared, unit, &family, data))
+            return;
+        }
 
       if (unit->pipeline_parallel)
         {
           family.mode = MODE_ACROSS;
+          family.index = index++;
           if (!func (prepared, unit, &family, data))
             return;
         }
@@ -263,6 +523,7 @@ each_family (const CpPrepared     *prepared,
       if (pcie)
         {
           family.mode = MODE_PCIE;
+          family.index = index++;
           if (!func (prepared, unit, &family, data))
             return;
         }
@@ -273,7 +534,7 @@ each_family (const CpPrepared     *prepared,
         for (gint64 d = 2; cp_sat_mul (family.t, d) <= unit->domain_gpus &&
                            cp_sat_mul (family.t, d) <= prepared->arch->experts; d *= 2)
           {
-            Family ranks = { family.t, d, TRUE, MODE_IN_DOMAIN };
+            Family ranks = { family.t, d, TRUE, MODE_IN_DOMAIN, index++ };
 
             if (!func (prepared, unit, &ranks, data))
               return;
@@ -310,7 +571,7 @@ min_count_family (const CpPrepared     *prepared,
   gint64 first, last, p;
 
   family_stages (prepared, unit, family, &first, &last);
-  p = fewest_stages (prepared, unit, search->set, family, first, last, 1);
+  p = fewest_stages (prepared, unit, search->set, family, first, last);
   if (p == 0)
     return TRUE;
 
@@ -393,7 +654,8 @@ complexity (const CpLayout *layout)
 static int
 compare_shapes (const CpLayout *a,
                 const CpLayout *b,
-                gboolean        compact)
+                gboolean        compact,
+                gboolean       *by_count)
 {
   gint64 across_a = a->replica_domains > 1 ? a->pipeline_parallel : 1;
   gint64 across_b = b->replica_domains > 1 ? b->pipeline_parallel : 1;
@@ -408,6 +670,8 @@ compare_shapes (const CpLayout *a,
     return a->pipeline_parallel < b->pipeline_parallel ? -1 : 1;
   if (a->gpus != b->gpus)
     return a->gpus < b->gpus ? -1 : 1;
+  /* What the count holds of each: another count may order them otherwise. */
+  *by_count = TRUE;
   if (a->build_max_users != b->build_max_users)
     return a->build_max_users > b->build_max_users ? -1 : 1;
   return 0;
@@ -416,9 +680,10 @@ compare_shapes (const CpLayout *a,
 static gboolean
 better_layout (const CpLayout *a,
                const CpLayout *b,
-               gboolean        compact)
+               gboolean        compact,
+               gboolean       *by_count)
 {
-  int order = compare_shapes (a, b, compact);
+  int order = compare_shapes (a, b, compact, by_count);
 
   if (order != 0)
     return order < 0;
@@ -427,6 +692,12 @@ better_layout (const CpLayout *a,
   return a->replicas < b->replicas;
 }
 
+/* One search: @per_replica, the users one replica of the layout found
+ * holds; @by_count, whether anything it weighed turned on the count: a
+ * layout left out for needing more units, stages across domains limited
+ * by the domains, two layouts ordered by what the count holds of them.
+ * When nothing did, the same search on more units weighs everything the
+ * same way and picks the same layout. */
 typedef struct
 {
   CpOverheadSet set;
@@ -434,6 +705,8 @@ typedef struct
   gboolean      compact;
   gboolean      found;
   CpLayout     *layout;
+  gint64        per_replica;
+  gboolean      by_count;
 } Place;
 
 /* Tries @family at @p stages on the count; returns whether it fits it,
@@ -448,7 +721,6 @@ try_layout (const CpPrepared     *prepared,
 {
   gint64 replicas;
   CpLayout candidate = { 0 };
-  CpShape shape;
 
   *per_replica = family_max_users (prepared, unit, search->set, family, p);
   if (*per_replica < 1)
@@ -456,7 +728,10 @@ try_layout (const CpPrepared     *prepared,
 
   replicas = cp_ceil_div (prepared->workload->users, *per_replica);
   if (family_units (unit, family, p, replicas) > search->count)
-    return FALSE;
+    {
+      search->by_count = TRUE;
+      return FALSE;
+    }
 
   /* The shape first: the per-GPU figures only when it could win. */
   candidate.tensor_parallel = family->t;
@@ -471,18 +746,22 @@ try_layout (const CpPrepared     *prepared,
   candidate.build_replicas = MAX (_cp_layout_max_replicas (unit, &candidate, search->count),
                                   replicas);
   candidate.build_max_users = cp_sat_mul (*per_replica, candidate.build_replicas);
-  if (search->found && compare_shapes (search->layout, &candidate, search->compact) < 0)
+  if (search->found &&
+      compare_shapes (search->layout, &candidate, search->compact, &search->by_count) < 0)
     return TRUE;
 
-  family_shape (family, p, &shape);
-  _cp_prepared_layout (prepared, unit, &shape, replicas, &candidate);
+  family_layout (prepared, unit, search->set, family, p, replicas, &candidate);
   candidate.pcie_split = family->mode == MODE_PCIE;
   candidate.replica_domains = family->mode == MODE_ACROSS ? p : 1;
   candidate.build_replicas = MAX (_cp_layout_max_replicas (unit, &candidate, search->count),
                                   replicas);
   candidate.build_max_users = cp_sat_mul (*per_replica, candidate.build_replicas);
-  if (!search->found || better_layout (&candidate, search->layout, search->compact))
-    *search->layout = candidate;
+  if (!search->found ||
+      better_layout (&candidate, search->layout, search->compact, &search->by_count))
+    {
+      *search->layout = candidate;
+      search->per_replica = *per_replica;
+    }
   search->found = TRUE;
 
   return TRUE;
@@ -498,10 +777,13 @@ place_family (const CpPrepared     *prepared,
   gint64 first, last, p, per_replica;
 
   family_stages (prepared, unit, family, &first, &last);
-  if (family->mode == MODE_ACROSS)
-    last = MIN (last, domains_for (unit, search->count));
+  if (family->mode == MODE_ACROSS && domains_for (unit, search->count) < last)
+    {
+      last = domains_for (unit, search->count);
+      search->by_count = TRUE;
+    }
 
-  p = fewest_stages (prepared, unit, search->set, family, first, last, 1);
+  p = fewest_stages (prepared, unit, search->set, family, first, last);
   if (p == 0)
     return TRUE;
 
@@ -533,12 +815,42 @@ _cp_search_place (const CpPrepared     *prepared,
                   gboolean              compact,
                   CpLayout             *layout)
 {
-  Place search = { set, count, compact, FALSE, layout };
+  Place search = { set, count, compact, FALSE, layout, 0, FALSE };
+  Placed *placed = NULL;
 
   if (_cp_prepared_refused (prepared, unit))
     return FALSE;
 
+  /* A plan of many models is searched again on more units at each count
+   * it tries: what nothing turned on stays, only what the count holds of
+   * it is worked out again (as try_layout() does). */
+  if (prepared->memo != NULL)
+    {
+      placed = &prepared->memo->placed[set == CP_OVERHEAD_TIGHT][compact != FALSE];
+      if (placed->valid && placed->stable && count >= placed->count)
+        {
+          if (!placed->found)
+            return FALSE;
+          *layout = placed->layout;
+          layout->build_replicas = MAX (_cp_layout_max_replicas (unit, layout, count),
+                                        layout->replicas);
+          layout->build_max_users = cp_sat_mul (placed->per_replica, layout->build_replicas);
+          return TRUE;
+        }
+    }
+
   each_family (prepared, unit, place_family, &search);
+
+  if (placed != NULL)
+    {
+      placed->valid = TRUE;
+      placed->stable = !search.by_count;
+      placed->found = search.found;
+      placed->count = count;
+      placed->per_replica = search.per_replica;
+      if (search.found)
+        placed->layout = *layout;
+    }
 
   return search.found;
 }

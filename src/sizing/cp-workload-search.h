@@ -11,6 +11,10 @@
 
 G_BEGIN_DECLS
 
+CpSearchMemo *_cp_search_memo_new   (void);
+void          _cp_search_memo_free  (CpSearchMemo *memo);
+void          _cp_search_memo_reset (CpSearchMemo *memo);
+
 void     _cp_layout_blocks          (const CpLayout       *layout,
                                      gint64               *block,
                                      gint64               *blocks);
