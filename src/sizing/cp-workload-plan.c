@@ -92,13 +92,23 @@ typedef struct
   gint64 count;
 } Bucket;
 
-static gint
-compare_buckets (gconstpointer a,
-                 gconstpointer b)
+/* By free GPUs, fewest first: a few buckets, most already in order (an
+ * insertion sort; buckets alike are merged after, so their order does
+ * not matter). */
+static void
+sort_buckets (GArray *buckets)
 {
-  const Bucket *x = a, *y = b;
+  Bucket *bucket = (Bucket *) (gpointer) buckets->data;
 
-  return (x->free > y->free) - (x->free < y->free);
+  for (guint i = 1; i < buckets->len; i++)
+    {
+      Bucket moved = bucket[i];
+      guint j = i;
+
+      for (; j > 0 && bucket[j - 1].free > moved.free; j--)
+        bucket[j] = bucket[j - 1];
+      bucket[j] = moved;
+    }
 }
 
 /* A layout to pack and the GPUs of its blocks, worked out once before
@@ -179,28 +189,23 @@ pack_layout (GArray         *buckets,
       g_array_append_val (buckets, partial);
     }
 
-  g_array_sort (buckets, compare_buckets);
+  sort_buckets (buckets);
   merge_buckets (buckets);
 
   return left == 0;
 }
 
-/* Packs every model's replicas into @count units, largest replicas first.
- * Returns the GPUs still free, or -1 when they do not all fit. */
-static gint64
-pack (const CpWorkloadUnit *unit,
-      gint64                count,
-      CpLayout             *layouts,
-      gsize                 n_layouts,
-      gint64               *free_domains)
+/* The layouts pack() places, largest blocks first, in @order (room for
+ * @n_layouts); returns how many. Only their replicas may change before
+ * they are packed. */
+static gsize
+packing_order (const CpLayout *layouts,
+               gsize           n_layouts,
+               Packing        *order)
 {
-  g_autoptr(GArray) buckets = g_array_new (FALSE, FALSE, sizeof (Bucket));
-  g_autofree Packing *order = g_new (Packing, MAX (n_layouts, 1));
-  Bucket all = { unit->domain_gpus, domains_for (unit, count) };
-  gint64 free_gpus = 0, blocks;
+  gint64 blocks;
   gsize n_order = 0;
 
-  g_array_append_val (buckets, all);
   for (gsize i = 0; i < n_layouts; i++)
     if (layouts[i].replicas > 0 && layouts[i].verdict != CP_SERVING_UNKNOWN)
       {
@@ -210,6 +215,24 @@ pack (const CpWorkloadUnit *unit,
       }
   qsort (order, n_order, sizeof (Packing), compare_packings);
 
+  return n_order;
+}
+
+/* Packs the replicas of the layouts in @order, which packing_order()
+ * gave, into @count units. Returns the GPUs still free, or -1 when they
+ * do not all fit. */
+static gint64
+pack_in_order (const CpWorkloadUnit *unit,
+               gint64                count,
+               const Packing        *order,
+               gsize                 n_order,
+               gint64               *free_domains)
+{
+  g_autoptr(GArray) buckets = g_array_sized_new (FALSE, FALSE, sizeof (Bucket), 16);
+  Bucket all = { unit->domain_gpus, domains_for (unit, count) };
+  gint64 free_gpus = 0;
+
+  g_array_append_val (buckets, all);
   for (gsize i = 0; i < n_order; i++)
     if (!pack_layout (buckets, order[i].layout))
       return -1;
@@ -225,6 +248,21 @@ pack (const CpWorkloadUnit *unit,
     }
 
   return free_gpus;
+}
+
+/* Packs every model's replicas into @count units, largest replicas first.
+ * Returns the GPUs still free, or -1 when they do not all fit. */
+static gint64
+pack (const CpWorkloadUnit *unit,
+      gint64                count,
+      CpLayout             *layouts,
+      gsize                 n_layouts,
+      gint64               *free_domains)
+{
+  g_autofree Packing *order = g_new (Packing, MAX (n_layouts, 1));
+  gsize n_order = packing_order (layouts, n_layouts, order);
+
+  return pack_in_order (unit, count, order, n_order, free_domains);
 }
 
 /* One sizing run: the models, prepared once, and the store minimum of
@@ -289,17 +327,18 @@ store_part_fits (const Run *run,
   return free_domains > 0 && need <= run->workload_units[u].domain_gpus;
 }
 
-/* Whether @layouts and the store-minimum models fit @count units of @u
- * together. */
+/* Whether the layouts in @order (packing_order()) and the store-minimum
+ * models fit @count units of @u together. */
 static gboolean
-all_fit (const Run *run,
-         gsize      u,
-         gint64     count,
-         CpLayout  *layouts)
+all_fit (const Run     *run,
+         gsize          u,
+         gint64         count,
+         const Packing *order,
+         gsize          n_order)
 {
   gint64 free_gpus, free_domains = 0, missing = 0;
 
-  free_gpus = pack (&run->workload_units[u], count, layouts, run->n_models, &free_domains);
+  free_gpus = pack_in_order (&run->workload_units[u], count, order, n_order, &free_domains);
   return free_gpus >= 0 && store_part_fits (run, u, free_gpus, free_domains, &missing);
 }
 
@@ -315,7 +354,9 @@ fill_build (const Run *run,
   const CpWorkloadUnit *unit = &run->workload_units[u];
   gint64 all_gpus = cp_sat_mul (domains_for (unit, count), unit->domain_gpus);
   gint64 packed = 0;
-  gsize n_arch = 0;
+  gsize n_arch = 0, n_order = 0;
+  /* What all_fit() packs, sorted once: below, only replicas change. */
+  g_autofree Packing *order = NULL;
 
   for (gsize m = 0; m < run->n_models; m++)
     {
@@ -359,12 +400,17 @@ fill_build (const Run *run,
       else if (n_arch > 1 || run->store_mb > 0)
         {
           /* The most replicas that still leave the others their place. */
+          if (order == NULL)
+            {
+              order = g_new (Packing, MAX (run->n_models, 1));
+              n_order = packing_order (layouts, run->n_models, order);
+            }
           while (low < high)
             {
               gint64 middle = low + (high - low + 1) / 2;
 
               layout->replicas = middle;
-              if (all_fit (run, u, count, layouts))
+              if (all_fit (run, u, count, order, n_order))
                 low = middle;
               else
                 high = middle - 1;

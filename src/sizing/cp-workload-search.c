@@ -59,14 +59,14 @@ typedef struct
 
 /* The last layout _cp_search_place() picked with one set of overheads,
  * compact or not: on @count units, the users one of its replicas holds,
- * and whether the same search on more units picks the same (@stable:
- * nothing it weighed turned on the count, see Place). */
+ * and the most units on which the same search picks the same (@until,
+ * see Place). */
 typedef struct
 {
   gboolean valid;
-  gboolean stable;
   gboolean found;
   gint64   count;
+  gint64   until;
   gint64   per_replica;
   CpLayout layout;
 } Placed;
@@ -651,18 +651,66 @@ complexity (const CpLayout *layout)
  * more complex one only where it serves on fewer units); the fewest
  * stages; the fewest GPUs; the most users the count holds with as many
  * replicas as fit; the most headroom per GPU; the fewest replicas. */
+/* One of the two layouts a search picks (@compact: the fewest GPUs
+ * first), with the users one of its replicas holds, and the most units
+ * on which the same search picks it too (@until, see Place). */
+typedef struct
+{
+  gboolean compact;
+  gboolean found;
+  gint64   per_replica;
+  gint64   until;
+  CpLayout layout;
+} Pick;
+
+/* The most units on which @a and @b, tied up to what @count units hold
+ * of each, are ordered by it as they are on @count: any number when
+ * neither is split over domains or cards and the count holds more of each
+ * than it needs (what it holds is then the domains times a figure of its
+ * own, so the order is that of those figures), else only @count. */
+static gint64
+tie_until (const CpWorkloadUnit *unit,
+           const CpLayout       *a,
+           const CpLayout       *b,
+           gint64                count)
+{
+  const CpLayout *both[] = { a, b };
+  gint64 until = G_MAXINT64;
+
+  for (int i = 0; i < 2; i++)
+    {
+      const CpLayout *x = both[i];
+      gint64 block, blocks, per_replica, most;
+
+      _cp_layout_blocks (x, &block, &blocks);
+      if (blocks != 1 || block < 1 || x->build_replicas < 1 ||
+          x->build_max_users == G_MAXINT64 ||
+          _cp_layout_max_replicas (unit, x, count) < x->replicas)
+        return count;
+
+      /* Beyond this many units the figures saturate. */
+      per_replica = x->build_max_users / x->build_replicas;
+      most = cp_sat_mul (cp_sat_mul (per_replica, unit->domain_gpus / block),
+                         MAX (unit->domains_per_unit, 1));
+      until = MIN (until, G_MAXINT64 / MAX (most, 1));
+    }
+
+  return MAX (until, count);
+}
+
 static int
-compare_shapes (const CpLayout *a,
-                const CpLayout *b,
-                gboolean        compact,
-                gboolean       *by_count)
+compare_shapes (const CpLayout       *a,
+                const CpLayout       *b,
+                const CpWorkloadUnit *unit,
+                gint64                count,
+                Pick                 *pick)
 {
   gint64 across_a = a->replica_domains > 1 ? a->pipeline_parallel : 1;
   gint64 across_b = b->replica_domains > 1 ? b->pipeline_parallel : 1;
 
   if (across_a != across_b)
     return across_a < across_b ? -1 : 1;
-  if (compact && a->gpus != b->gpus)
+  if (pick->compact && a->gpus != b->gpus)
     return a->gpus < b->gpus ? -1 : 1;
   if (complexity (a) != complexity (b))
     return complexity (a) < complexity (b) ? -1 : 1;
@@ -671,19 +719,20 @@ compare_shapes (const CpLayout *a,
   if (a->gpus != b->gpus)
     return a->gpus < b->gpus ? -1 : 1;
   /* What the count holds of each: another count may order them otherwise. */
-  *by_count = TRUE;
+  pick->until = MIN (pick->until, tie_until (unit, a, b, count));
   if (a->build_max_users != b->build_max_users)
     return a->build_max_users > b->build_max_users ? -1 : 1;
   return 0;
 }
 
 static gboolean
-better_layout (const CpLayout *a,
-               const CpLayout *b,
-               gboolean        compact,
-               gboolean       *by_count)
+better_layout (const CpLayout       *a,
+               const CpLayout       *b,
+               const CpWorkloadUnit *unit,
+               gint64                count,
+               Pick                 *pick)
 {
-  int order = compare_shapes (a, b, compact, by_count);
+  int order = compare_shapes (a, b, unit, count, pick);
 
   if (order != 0)
     return order < 0;
@@ -692,21 +741,19 @@ better_layout (const CpLayout *a,
   return a->replicas < b->replicas;
 }
 
-/* One search: @per_replica, the users one replica of the layout found
- * holds; @by_count, whether anything it weighed turned on the count: a
- * layout left out for needing more units, stages across domains limited
- * by the domains, two layouts ordered by what the count holds of them.
- * When nothing did, the same search on more units weighs everything the
- * same way and picks the same layout. */
+/* One search on @count units, for the layout that serves with the fewest
+ * units and for the one with the fewest GPUs at once: which layouts it
+ * tries and where it stops does not depend on which it picks.
+ * @until: the most units on which the search weighs every layout it
+ * tried the same way, so picks the same ones; @count when one was left
+ * out for needing more units or the stages across domains were limited by
+ * the domains, else as the ties the picks broke allow (tie_until()). */
 typedef struct
 {
   CpOverheadSet set;
   gint64        count;
-  gboolean      compact;
-  gboolean      found;
-  CpLayout     *layout;
-  gint64        per_replica;
-  gboolean      by_count;
+  gint64        until;
+  Pick          picks[2];
 } Place;
 
 /* Tries @family at @p stages on the count; returns whether it fits it,
@@ -721,6 +768,7 @@ try_layout (const CpPrepared     *prepared,
 {
   gint64 replicas;
   CpLayout candidate = { 0 };
+  gboolean weigh[2];
 
   *per_replica = family_max_users (prepared, unit, search->set, family, p);
   if (*per_replica < 1)
@@ -729,7 +777,7 @@ try_layout (const CpPrepared     *prepared,
   replicas = cp_ceil_div (prepared->workload->users, *per_replica);
   if (family_units (unit, family, p, replicas) > search->count)
     {
-      search->by_count = TRUE;
+      search->until = search->count;
       return FALSE;
     }
 
@@ -746,8 +794,14 @@ try_layout (const CpPrepared     *prepared,
   candidate.build_replicas = MAX (_cp_layout_max_replicas (unit, &candidate, search->count),
                                   replicas);
   candidate.build_max_users = cp_sat_mul (*per_replica, candidate.build_replicas);
-  if (search->found &&
-      compare_shapes (search->layout, &candidate, search->compact, &search->by_count) < 0)
+  for (int k = 0; k < 2; k++)
+    {
+      Pick *pick = &search->picks[k];
+
+      weigh[k] = !pick->found ||
+                 compare_shapes (&pick->layout, &candidate, unit, search->count, pick) >= 0;
+    }
+  if (!weigh[0] && !weigh[1])
     return TRUE;
 
   family_layout (prepared, unit, search->set, family, p, replicas, &candidate);
@@ -756,13 +810,18 @@ try_layout (const CpPrepared     *prepared,
   candidate.build_replicas = MAX (_cp_layout_max_replicas (unit, &candidate, search->count),
                                   replicas);
   candidate.build_max_users = cp_sat_mul (*per_replica, candidate.build_replicas);
-  if (!search->found ||
-      better_layout (&candidate, search->layout, search->compact, &search->by_count))
+  for (int k = 0; k < 2; k++)
     {
-      *search->layout = candidate;
-      search->per_replica = *per_replica;
+      Pick *pick = &search->picks[k];
+
+      if (weigh[k] &&
+          (!pick->found || better_layout (&candidate, &pick->layout, unit, search->count, pick)))
+        {
+          pick->layout = candidate;
+          pick->per_replica = *per_replica;
+        }
+      pick->found = TRUE;
     }
-  search->found = TRUE;
 
   return TRUE;
 }
@@ -780,7 +839,7 @@ place_family (const CpPrepared     *prepared,
   if (family->mode == MODE_ACROSS && domains_for (unit, search->count) < last)
     {
       last = domains_for (unit, search->count);
-      search->by_count = TRUE;
+      search->until = search->count;
     }
 
   p = fewest_stages (prepared, unit, search->set, family, first, last);
@@ -804,6 +863,15 @@ place_family (const CpPrepared     *prepared,
   return TRUE;
 }
 
+/* Whether @placed, picked on placed->count units, is what the search
+ * picks on @count. */
+static gboolean
+placed_holds (const Placed *placed,
+              gint64        count)
+{
+  return placed->valid && count >= placed->count && count <= placed->until;
+}
+
 /* The layout the search picks for @prepared on @count units
  * (docs/sizing.md §8.3), the fewest GPUs first when @compact; FALSE when
  * none serves it. */
@@ -815,19 +883,22 @@ _cp_search_place (const CpPrepared     *prepared,
                   gboolean              compact,
                   CpLayout             *layout)
 {
-  Place search = { set, count, compact, FALSE, layout, 0, FALSE };
+  Place search = { set, count, G_MAXINT64,
+                   { { FALSE, FALSE, 0, G_MAXINT64 }, { TRUE, FALSE, 0, G_MAXINT64 } } };
   Placed *placed = NULL;
+  int want = compact != FALSE;
 
   if (_cp_prepared_refused (prepared, unit))
     return FALSE;
 
   /* A plan of many models is searched again on more units at each count
-   * it tries: what nothing turned on stays, only what the count holds of
-   * it is worked out again (as try_layout() does). */
+   * it tries, for the fewest units and for the fewest GPUs: a pick that
+   * holds on this count stays, only what the count holds of it is worked
+   * out again (as try_layout() does). */
   if (prepared->memo != NULL)
     {
-      placed = &prepared->memo->placed[set == CP_OVERHEAD_TIGHT][compact != FALSE];
-      if (placed->valid && placed->stable && count >= placed->count)
+      placed = &prepared->memo->placed[set == CP_OVERHEAD_TIGHT][want];
+      if (placed_holds (placed, count))
         {
           if (!placed->found)
             return FALSE;
@@ -841,18 +912,25 @@ _cp_search_place (const CpPrepared     *prepared,
 
   each_family (prepared, unit, place_family, &search);
 
-  if (placed != NULL)
-    {
-      placed->valid = TRUE;
-      placed->stable = !search.by_count;
-      placed->found = search.found;
-      placed->count = count;
-      placed->per_replica = search.per_replica;
-      if (search.found)
-        placed->layout = *layout;
-    }
+  if (prepared->memo != NULL)
+    for (int k = 0; k < 2; k++)
+      {
+        Pick *pick = &search.picks[k];
 
-  return search.found;
+        prepared->memo->placed[set == CP_OVERHEAD_TIGHT][k] = (Placed) {
+          .valid = TRUE,
+          .found = pick->found,
+          .count = count,
+          .until = MIN (search.until, pick->until),
+          .per_replica = pick->per_replica,
+          .layout = pick->layout,
+        };
+      }
+
+  if (search.picks[want].found)
+    *layout = search.picks[want].layout;
+
+  return search.picks[want].found;
 }
 
 /* The closest a model comes on @count units when nothing serves it: the
