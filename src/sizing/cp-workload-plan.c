@@ -10,10 +10,9 @@
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
-#include <stdlib.h>
 #include <string.h>
 
-#include "cp-workload-search.h"
+#include "cp-workload-pack.h"
 
 /* The layout search of docs/sizing.md §8 and the tier search of §8.5: for each
  * unit type, the lowest count of units on which every model with an
@@ -84,187 +83,6 @@ cp_workload_place (const CpWorkloadModel  *model,
   return _cp_search_place (&prepared, unit, set, count, FALSE, layout);
 }
 
-/* Domains with the same free GPUs, kept together so that a build of a
- * million domains costs no more to pack than one of ten. */
-typedef struct
-{
-  gint64 free;
-  gint64 count;
-} Bucket;
-
-/* By free GPUs, fewest first: a few buckets, most already in order (an
- * insertion sort; buckets alike are merged after, so their order does
- * not matter). */
-static void
-sort_buckets (GArray *buckets)
-{
-  Bucket *bucket = (Bucket *) (gpointer) buckets->data;
-
-  for (guint i = 1; i < buckets->len; i++)
-    {
-      Bucket moved = bucket[i];
-      guint j = i;
-
-      for (; j > 0 && bucket[j - 1].free > moved.free; j--)
-        bucket[j] = bucket[j - 1];
-      bucket[j] = moved;
-    }
-}
-
-/* A layout to pack and the GPUs of its blocks, worked out once before
- * sorting rather than at every comparison. */
-typedef struct
-{
-  gint64          block;
-  gsize           index;
-  const CpLayout *layout;
-} Packing;
-
-/* Largest blocks first; alike ones in the models' order. */
-static int
-compare_packings (const void *a,
-                  const void *b)
-{
-  const Packing *x = a, *y = b;
-
-  if (x->block != y->block)
-    return x->block < y->block ? 1 : -1;
-  return (x->index > y->index) - (x->index < y->index);
-}
-
-/* Joins the sorted buckets of the same free GPUs and drops the empty
- * ones: domains alike are packed alike, so there are never more buckets
- * than a domain has GPUs, however many models are packed (ten thousand
- * models made twenty thousand buckets, sorted again for each). */
-static void
-merge_buckets (GArray *buckets)
-{
-  guint kept = 0;
-
-  for (guint i = 0; i < buckets->len; i++)
-    {
-      const Bucket *bucket = &g_array_index (buckets, Bucket, i);
-
-      if (bucket->count == 0)
-        continue;
-      if (kept > 0 && g_array_index (buckets, Bucket, kept - 1).free == bucket->free)
-        g_array_index (buckets, Bucket, kept - 1).count += bucket->count;
-      else
-        g_array_index (buckets, Bucket, kept++) = *bucket;
-    }
-  g_array_set_size (buckets, kept);
-}
-
-/* Puts the blocks of one model's replicas into the buckets: fullest
- * domains first, at most one block of a replica per domain. */
-static gboolean
-pack_layout (GArray         *buckets,
-             const CpLayout *layout)
-{
-  gint64 t, blocks, left;
-  guint n = buckets->len;
-
-  _cp_layout_blocks (layout, &t, &blocks);
-  left = cp_sat_mul (layout->replicas, blocks);
-
-  for (guint i = 0; i < n && left > 0; i++)
-    {
-      Bucket *bucket = &g_array_index (buckets, Bucket, i);
-      gint64 per_domain = MIN (bucket->free / t, layout->replicas);
-      gint64 used, last;
-      Bucket full, partial;
-
-      if (per_domain < 1 || bucket->count == 0)
-        continue;
-
-      used = MIN (bucket->count, cp_ceil_div (left, per_domain));
-      last = left - (used - 1) * per_domain;
-      last = MIN (last, per_domain);
-      full = (Bucket) { bucket->free - per_domain * t, used - 1 };
-      partial = (Bucket) { bucket->free - last * t, 1 };
-      left -= (used - 1) * per_domain + last;
-      bucket->count -= used;
-
-      g_array_append_val (buckets, full);
-      g_array_append_val (buckets, partial);
-    }
-
-  sort_buckets (buckets);
-  merge_buckets (buckets);
-
-  return left == 0;
-}
-
-/* The layouts pack() places, largest blocks first, in @order (room for
- * @n_layouts); returns how many. Only their replicas may change before
- * they are packed. */
-static gsize
-packing_order (const CpLayout *layouts,
-               gsize           n_layouts,
-               Packing        *order)
-{
-  gint64 blocks;
-  gsize n_order = 0;
-
-  for (gsize i = 0; i < n_layouts; i++)
-    if (layouts[i].replicas > 0 && layouts[i].verdict != CP_SERVING_UNKNOWN)
-      {
-        order[n_order] = (Packing) { 0, i, &layouts[i] };
-        _cp_layout_blocks (&layouts[i], &order[n_order].block, &blocks);
-        n_order++;
-      }
-  qsort (order, n_order, sizeof (Packing), compare_packings);
-
-  return n_order;
-}
-
-/* Packs the replicas of the layouts in @order, which packing_order()
- * gave, into @count units. Returns the GPUs still free, or -1 when they
- * do not all fit. */
-static gint64
-pack_in_order (const CpWorkloadUnit *unit,
-               gint64                count,
-               const Packing        *order,
-               gsize                 n_order,
-               gint64               *free_domains)
-{
-  g_autoptr(GArray) buckets = g_array_sized_new (FALSE, FALSE, sizeof (Bucket), 16);
-  Bucket all = { unit->domain_gpus, domains_for (unit, count) };
-  gint64 free_gpus = 0;
-
-  g_array_append_val (buckets, all);
-  for (gsize i = 0; i < n_order; i++)
-    if (!pack_layout (buckets, order[i].layout))
-      return -1;
-
-  *free_domains = 0;
-  for (guint i = 0; i < buckets->len; i++)
-    {
-      const Bucket *bucket = &g_array_index (buckets, Bucket, i);
-
-      free_gpus = cp_sat_add (free_gpus, cp_sat_mul (bucket->free, bucket->count));
-      if (bucket->free == unit->domain_gpus)
-        *free_domains = cp_sat_add (*free_domains, bucket->count);
-    }
-
-  return free_gpus;
-}
-
-/* Packs every model's replicas into @count units, largest replicas first.
- * Returns the GPUs still free, or -1 when they do not all fit. */
-static gint64
-pack (const CpWorkloadUnit *unit,
-      gint64                count,
-      CpLayout             *layouts,
-      gsize                 n_layouts,
-      gint64               *free_domains)
-{
-  g_autofree Packing *order = g_new (Packing, MAX (n_layouts, 1));
-  gsize n_order = packing_order (layouts, n_layouts, order);
-
-  return pack_in_order (unit, count, order, n_order, free_domains);
-}
-
 /* One sizing run: the models, prepared once, and the store minimum of
  * those without an architecture. */
 typedef struct
@@ -327,18 +145,18 @@ store_part_fits (const Run *run,
   return free_domains > 0 && need <= run->workload_units[u].domain_gpus;
 }
 
-/* Whether the layouts in @order (packing_order()) and the store-minimum
+/* Whether the layouts in @order (_cp_packing_order()) and the store-minimum
  * models fit @count units of @u together. */
 static gboolean
 all_fit (const Run     *run,
          gsize          u,
          gint64         count,
-         const Packing *order,
+         const CpPacking *order,
          gsize          n_order)
 {
   gint64 free_gpus, free_domains = 0, missing = 0;
 
-  free_gpus = pack_in_order (&run->workload_units[u], count, order, n_order, &free_domains);
+  free_gpus = _cp_pack_in_order (&run->workload_units[u], count, order, n_order, &free_domains);
   return free_gpus >= 0 && store_part_fits (run, u, free_gpus, free_domains, &missing);
 }
 
@@ -356,7 +174,7 @@ fill_build (const Run *run,
   gint64 packed = 0;
   gsize n_arch = 0, n_order = 0;
   /* What all_fit() packs, sorted once: below, only replicas change. */
-  g_autofree Packing *order = NULL;
+  g_autofree CpPacking *order = NULL;
 
   for (gsize m = 0; m < run->n_models; m++)
     {
@@ -371,7 +189,7 @@ fill_build (const Run *run,
                                        run->units[u].gpu_memory_mb);
     }
 
-  /* What pack() places, kept up to date: with fewer GPUs free than a
+  /* What _cp_pack() places, kept up to date: with fewer GPUs free than a
    * replica takes there is no search to make (each packs every model a
    * dozen times: for thousands of models, minutes). */
   for (gsize m = 0; m < run->n_models; m++)
@@ -402,8 +220,8 @@ fill_build (const Run *run,
           /* The most replicas that still leave the others their place. */
           if (order == NULL)
             {
-              order = g_new (Packing, MAX (run->n_models, 1));
-              n_order = packing_order (layouts, run->n_models, order);
+              order = g_new (CpPacking, MAX (run->n_models, 1));
+              n_order = _cp_packing_order (layouts, run->n_models, order);
             }
           while (low < high)
             {
@@ -477,7 +295,7 @@ plan_unit (const Run     *run,
       if (n_arch == 1 && run->store_mb == 0)
         return count;
 
-      free_gpus = pack (unit, count, layouts, run->n_models, &free_domains);
+      free_gpus = _cp_pack (unit, count, layouts, run->n_models, &free_domains);
       if (free_gpus >= 0 && store_part_fits (run, u, free_gpus, free_domains, &missing))
         return count;
 
@@ -485,7 +303,7 @@ plan_unit (const Run     *run,
       for (gsize m = 0; m < run->n_models; m++)
         if (run->models[m].arch != NULL)
           _cp_search_place (&run->prepared[m], unit, set, count, TRUE, &layouts[m]);
-      free_gpus = pack (unit, count, layouts, run->n_models, &free_domains);
+      free_gpus = _cp_pack (unit, count, layouts, run->n_models, &free_domains);
       if (free_gpus >= 0 && store_part_fits (run, u, free_gpus, free_domains, &missing))
         return count;
 
@@ -847,7 +665,7 @@ serve_with (const Run     *run,
             return FALSE;
         }
 
-      free_gpus = pack (&run->workload_units[0], count, layouts, run->n_models, &free_domains);
+      free_gpus = _cp_pack (&run->workload_units[0], count, layouts, run->n_models, &free_domains);
       if (free_gpus >= 0 && store_part_fits (run, 0, free_gpus, free_domains, &missing))
         break;
       if (compact)

@@ -9,8 +9,6 @@
 
 #include "config.h"
 
-#include <string.h>
-
 #include "cp-workload-search.h"
 
 /* The layouts of docs/sizing.md §8.2–§8.3 for one model on one kind of
@@ -38,91 +36,10 @@ typedef struct
   guint    index;
 } Family;
 
-/* The memo: what family_max_users() and the full figures of a layout
- * try_layout() weighs came to for one model on one unit, by overheads,
- * family and stage count. A plan of many models searches each of them
- * again at every count it tries and again for the fewest GPUs (a dozen
- * times a unit where one model alone is searched once), and the search
- * itself visits the same stage counts for the fewest units and for the
- * layout; with the memo each figure is worked out once a unit. The
- * figures depend on nothing else, so what is looked up is what would be
- * worked out. Entries carry the stamp of the unit they belong to:
- * starting on the next unit is one increment, however many there were. */
-typedef struct
-{
-  guint64 key;
-  guint32 stamp;
-  /* Into layouts; -1 while only the users are known. */
-  gint32  layout;
-  gint64  users;
-} MemoEntry;
-
-/* The last layout _cp_search_place() picked with one set of overheads,
- * compact or not: on @count units, the users one of its replicas holds,
- * and the most units on which the same search picks the same (@until,
- * see Place). */
-typedef struct
-{
-  gboolean valid;
-  gboolean found;
-  gint64   count;
-  gint64   until;
-  gint64   per_replica;
-  CpLayout layout;
-} Placed;
-
-struct _CpSearchMemo
-{
-  MemoEntry *entries;
-  gsize      capacity;
-  gsize      used;
-  guint32    stamp;
-  GArray    *layouts;
-  /* By overheads and compact. */
-  Placed     placed[2][2];
-};
-
-/* Families and stage counts past these are not kept (none are). */
+/* The key of a figure in the memo (cp-workload-memo.c): families and
+ * stage counts past these are not kept (none are). */
 #define MEMO_FAMILY_BITS 16
 #define MEMO_MAX_STAGES  ((gint64) 1 << 45)
-
-CpSearchMemo *
-_cp_search_memo_new (void)
-{
-  CpSearchMemo *memo = g_new0 (CpSearchMemo, 1);
-
-  memo->stamp = 1;
-  memo->layouts = g_array_new (FALSE, FALSE, sizeof (CpLayout));
-
-  return memo;
-}
-
-void
-_cp_search_memo_free (CpSearchMemo *memo)
-{
-  if (memo == NULL)
-    return;
-
-  g_free (memo->entries);
-  g_array_unref (memo->layouts);
-  g_free (memo);
-}
-
-/* Forgets every figure: for another unit. */
-void
-_cp_search_memo_reset (CpSearchMemo *memo)
-{
-  memo->used = 0;
-  g_array_set_size (memo->layouts, 0);
-  for (int set = 0; set < 2; set++)
-    for (int compact = 0; compact < 2; compact++)
-      memo->placed[set][compact].valid = FALSE;
-  if (++memo->stamp == 0)
-    {
-      memset (memo->entries, 0, memo->capacity * sizeof (MemoEntry));
-      memo->stamp = 1;
-    }
-}
 
 /* What an entry holds: the users of a family at p stages (and the
  * layout), or the fewest stages with room for one user up to p. */
@@ -145,75 +62,6 @@ memo_key (const Family  *family,
   *key = ((guint64) p << (MEMO_FAMILY_BITS + 2)) | ((guint64) family->index << 2) |
          ((guint64) kind << 1) | (set == CP_OVERHEAD_TIGHT);
   return TRUE;
-}
-
-static inline gsize
-memo_slot (const CpSearchMemo *memo,
-           guint64             key)
-{
-  return (gsize) ((key * G_GUINT64_CONSTANT (0x9E3779B97F4A7C15)) >> 32) & (memo->capacity - 1);
-}
-
-/* The entry of @key, or where it would go. */
-static MemoEntry *
-memo_find (const CpSearchMemo *memo,
-           guint64             key)
-{
-  gsize i = memo_slot (memo, key);
-
-  while (memo->entries[i].stamp == memo->stamp && memo->entries[i].key != key)
-    i = (i + 1) & (memo->capacity - 1);
-
-  return &memo->entries[i];
-}
-
-static void
-memo_grow (CpSearchMemo *memo)
-{
-  MemoEntry *old = memo->entries;
-  gsize old_capacity = memo->capacity;
-
-  memo->capacity = MAX (old_capacity * 2, 64);
-  memo->entries = g_new0 (MemoEntry, memo->capacity);
-  for (gsize i = 0; i < old_capacity; i++)
-    if (old[i].stamp == memo->stamp)
-      *memo_find (memo, old[i].key) = old[i];
-  /* Stamps of other units were dropped: the new table starts at 1. */
-  for (gsize i = 0; i < memo->capacity; i++)
-    if (memo->entries[i].stamp == memo->stamp)
-      memo->entries[i].stamp = 1;
-  memo->stamp = 1;
-  g_free (old);
-}
-
-static MemoEntry *
-memo_lookup (const CpSearchMemo *memo,
-             guint64             key)
-{
-  MemoEntry *entry;
-
-  if (memo->capacity == 0)
-    return NULL;
-
-  entry = memo_find (memo, key);
-  return entry->stamp == memo->stamp ? entry : NULL;
-}
-
-static MemoEntry *
-memo_insert (CpSearchMemo *memo,
-             guint64       key,
-             gint64        users)
-{
-  MemoEntry *entry;
-
-  if (2 * (memo->used + 1) > memo->capacity)
-    memo_grow (memo);
-
-  entry = memo_find (memo, key);
-  *entry = (MemoEntry) { key, memo->stamp, -1, users };
-  memo->used++;
-
-  return entry;
 }
 
 static inline gint64
@@ -323,18 +171,18 @@ family_max_users (const CpPrepared     *prepared,
                   gint64                p)
 {
   CpShape shape;
-  MemoEntry *entry;
+  CpMemoEntry *entry;
   guint64 key;
   gint64 users;
 
   if (prepared->memo != NULL && memo_key (family, set, MEMO_USERS, p, &key) &&
-      (entry = memo_lookup (prepared->memo, key)) != NULL)
-    return entry->users;
+      (entry = _cp_memo_lookup (prepared->memo, key)) != NULL)
+    return entry->value;
 
   family_shape (family, p, &shape);
   users = _cp_prepared_max_users (prepared, unit, set, &shape);
   if (prepared->memo != NULL && memo_key (family, set, MEMO_USERS, p, &key))
-    memo_insert (prepared->memo, key, users);
+    _cp_memo_insert (prepared->memo, key, users);
 
   return users;
 }
@@ -351,15 +199,17 @@ family_layout (const CpPrepared     *prepared,
                CpLayout             *layout)
 {
   CpShape shape;
-  MemoEntry *entry = NULL;
+  CpMemoEntry *entry = NULL;
+  const CpLayout *known;
   guint64 key;
 
   if (prepared->memo != NULL && memo_key (family, set, MEMO_USERS, p, &key))
     {
-      entry = memo_lookup (prepared->memo, key);
-      if (entry != NULL && entry->layout >= 0)
+      entry = _cp_memo_lookup (prepared->memo, key);
+      known = entry != NULL ? _cp_memo_get_layout (prepared->memo, entry) : NULL;
+      if (known != NULL)
         {
-          *layout = g_array_index (prepared->memo->layouts, CpLayout, entry->layout);
+          *layout = *known;
           return;
         }
     }
@@ -367,10 +217,7 @@ family_layout (const CpPrepared     *prepared,
   family_shape (family, p, &shape);
   _cp_prepared_layout (prepared, unit, &shape, replicas, layout);
   if (entry != NULL)
-    {
-      entry->layout = (gint32) prepared->memo->layouts->len;
-      g_array_append_val (prepared->memo->layouts, *layout);
-    }
+    _cp_memo_set_layout (prepared->memo, entry, layout);
 }
 
 static gint64
@@ -461,19 +308,19 @@ fewest_stages (const CpPrepared     *prepared,
                gint64                low,
                gint64                high)
 {
-  MemoEntry *entry;
+  CpMemoEntry *entry;
   guint64 key;
   gint64 p;
 
   if (prepared->memo == NULL || !memo_key (family, set, MEMO_STAGES, high, &key))
     return search_stages (prepared, unit, set, family, low, high, 1);
 
-  entry = memo_lookup (prepared->memo, key);
+  entry = _cp_memo_lookup (prepared->memo, key);
   if (entry != NULL)
-    return entry->users;
+    return entry->value;
 
   p = search_stages (prepared, unit, set, family, low, high, 1);
-  memo_insert (prepared->memo, key, p);
+  _cp_memo_insert (prepared->memo, key, p);
 
   return p;
 }
@@ -866,7 +713,7 @@ place_family (const CpPrepared     *prepared,
 /* Whether @placed, picked on placed->count units, is what the search
  * picks on @count. */
 static gboolean
-placed_holds (const Placed *placed,
+placed_holds (const CpPlaced *placed,
               gint64        count)
 {
   return placed->valid && count >= placed->count && count <= placed->until;
@@ -885,7 +732,7 @@ _cp_search_place (const CpPrepared     *prepared,
 {
   Place search = { set, count, G_MAXINT64,
                    { { FALSE, FALSE, 0, G_MAXINT64 }, { TRUE, FALSE, 0, G_MAXINT64 } } };
-  Placed *placed = NULL;
+  CpPlaced *placed = NULL;
   int want = compact != FALSE;
 
   if (_cp_prepared_refused (prepared, unit))
@@ -897,7 +744,7 @@ _cp_search_place (const CpPrepared     *prepared,
    * out again (as try_layout() does). */
   if (prepared->memo != NULL)
     {
-      placed = &prepared->memo->placed[set == CP_OVERHEAD_TIGHT][want];
+      placed = _cp_memo_get_placed (prepared->memo, set, want);
       if (placed_holds (placed, count))
         {
           if (!placed->found)
@@ -917,7 +764,7 @@ _cp_search_place (const CpPrepared     *prepared,
       {
         Pick *pick = &search.picks[k];
 
-        prepared->memo->placed[set == CP_OVERHEAD_TIGHT][k] = (Placed) {
+        *_cp_memo_get_placed (prepared->memo, set, k) = (CpPlaced) {
           .valid = TRUE,
           .found = pick->found,
           .count = count,

@@ -7,13 +7,9 @@
 
 #pragma once
 
-#include "cp-workload-private.h"
+#include "cp-workload-memo.h"
 
 G_BEGIN_DECLS
-
-CpSearchMemo *_cp_search_memo_new   (void);
-void          _cp_search_memo_free  (CpSearchMemo *memo);
-void          _cp_search_memo_reset (CpSearchMemo *memo);
 
 void     _cp_layout_blocks          (const CpLayout       *layout,
                                      gint64               *block,
