@@ -44,6 +44,7 @@ enum {
   PLAN_CHANGED,
   CHANGED,
   WORKLOAD_CLAMPED,
+  MODEL_REFUSED,
   N_SIGNALS
 };
 
@@ -460,9 +461,18 @@ _cp_session_changed (CpSession *self,
 }
 
 static void
-row_chosen_cb (CpSession *self)
+row_chosen_cb (CpSession  *self,
+               GParamSpec *pspec,
+               CpModelRow *row)
 {
-  _cp_session_changed (self, DIRTY_PLAN | DIRTY_SAVED);
+  gboolean chosen = cp_model_row_get_chosen (row);
+
+  /* Past the plan's limit the row is unchosen again (whose notification
+   * may come after this one's handlers): nothing changed. */
+  if (self->refusing && !chosen)
+    self->refusing = FALSE;
+  else if (!chosen || !_cp_session_refuse_chosen (self, row))
+    _cp_session_changed (self, DIRTY_PLAN | DIRTY_SAVED);
 }
 
 CpModelRow *
@@ -663,6 +673,17 @@ cp_session_class_init (CpSessionClass *klass)
   signals[WORKLOAD_CLAMPED] =
     g_signal_new ("workload-clamped", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                   0, NULL, NULL, NULL, G_TYPE_NONE, 2, G_TYPE_INT64, G_TYPE_INT64);
+
+  /**
+   * CpSession::model-refused:
+   * @message: why, to show
+   *
+   * A model was not chosen or added: the plan holds as many as a plan
+   * may (cp-session-limit.c).
+   */
+  signals[MODEL_REFUSED] =
+    g_signal_new ("model-refused", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
 }
 
 static void
