@@ -327,6 +327,8 @@ bench_window (void)
       {
         g_autofree char *name = g_strdup_printf ("Llama copy %u", i);
         g_autofree char *id = cp_session_add_custom_model (session, base, name);
+
+        g_assert_nonnull (id);
       }
     cp_session_thaw (session);
     wait_planning (session, &longest_ms);

@@ -875,7 +875,6 @@ test_model_limit (void)
   g_autoptr(CpPlanDocument) over = new_document_of (CP_PLAN_DOCUMENT_MAX_MODELS + 1);
   g_autoptr(CpPlanDocument) read = NULL;
   g_autoptr(GBytes) bytes = NULL;
-  g_autofree char *contents = NULL;
 
   g_assert_no_error (error);
 

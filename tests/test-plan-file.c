@@ -344,6 +344,8 @@ test_saved_while_planning (void)
     {
       g_autofree char *name = g_strdup_printf ("Llama copy %u", i);
       g_autofree char *id = cp_session_add_custom_model (session, base, name);
+
+      g_assert_nonnull (id);
     }
   cp_session_thaw (session);
   g_assert_true (cp_session_get_planning (session));
@@ -390,6 +392,8 @@ test_save_while_planning (void)
     {
       g_autofree char *name = g_strdup_printf ("Llama copy %u", i);
       g_autofree char *id = cp_session_add_custom_model (session, base, name);
+
+      g_assert_nonnull (id);
     }
   cp_session_thaw (session);
   g_assert_true (cp_session_get_planning (session));

@@ -299,6 +299,7 @@ test_custom_undo (Fixture       *fixture,
   g_autoptr(CpModelRow) row = NULL;
   guint n_plans;
 
+  g_assert_nonnull (third);
   g_assert_true (cp_session_choose_model (session, second, FALSE));
   n_plans = fixture->n_plans;
 

@@ -846,6 +846,7 @@ test_toast_plain_text (void)
                                                      "R&D <b>model");
   GtkWidget *check, *toast;
 
+  g_assert_nonnull (id);
   cp_test_spin ();
   check = find_model_check (window, "R&D <b>model");
   g_assert_nonnull (check);
