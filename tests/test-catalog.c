@@ -374,6 +374,7 @@ test_hostile_nesting (void)
     g_autoptr(CpCatalog) catalog = load_text (deep->str, deep->len, &error);
 
     g_assert_no_error (error);
+    g_assert_nonnull (catalog);
   }
 }
 

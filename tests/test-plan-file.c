@@ -344,6 +344,8 @@ test_saved_while_planning (void)
     {
       g_autofree char *name = g_strdup_printf ("Llama copy %u", i);
       g_autofree char *id = cp_session_add_custom_model (session, base, name);
+
+      g_assert_nonnull (id);
     }
   cp_session_thaw (session);
   g_assert_true (cp_session_get_planning (session));
@@ -390,6 +392,8 @@ test_save_while_planning (void)
     {
       g_autofree char *name = g_strdup_printf ("Llama copy %u", i);
       g_autofree char *id = cp_session_add_custom_model (session, base, name);
+
+      g_assert_nonnull (id);
     }
   cp_session_thaw (session);
   g_assert_true (cp_session_get_planning (session));
@@ -428,14 +432,19 @@ test_too_many_models (void)
   g_autofree char *most = cp_format_integer (CP_PLAN_DOCUMENT_MAX_MODELS);
   g_autofree char *last = NULL;
 
+  /* The session refuses a model past the limit as it is added, but not
+   * inside a batch of changes (a plan put back as it was): one more
+   * chosen there. */
   cp_session_freeze (session);
-  for (guint i = 0; i <= CP_PLAN_DOCUMENT_MAX_MODELS; i++)
+  for (guint i = 0; i < CP_PLAN_DOCUMENT_MAX_MODELS; i++)
     {
       g_autofree char *name = g_strdup_printf ("Model %u", i);
 
       g_free (last);
       last = cp_session_add_custom_model (session, model, name);
+      g_assert_nonnull (last);
     }
+  g_assert_true (cp_session_choose_model (session, "llama-3.1-8b", TRUE));
   cp_session_thaw (session);
 
   g_assert_false (cp_plan_file_save (plan_file, file, &error));

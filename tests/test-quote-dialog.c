@@ -366,7 +366,6 @@ test_two_quotes (void)
   g_autoptr(GFile) file = g_file_new_for_path (path);
   g_autoptr(CpQuote) first = NULL;
   g_autoptr(CpQuote) second = NULL;
-  g_autoptr(CpQuote) ready = NULL;
   g_autoptr(GError) error = NULL;
   GtkWidget *dialog;
 

@@ -618,8 +618,13 @@ count_reddish (CpQuote *quote)
   for (int y = 0; y < 700; y++)
     for (int x = 0; x < 500; x++)
       {
-        guint32 pixel = *(const guint32 *) (data + y * stride + x * 4);
-        int red = (pixel >> 16) & 0xff, green = (pixel >> 8) & 0xff, blue = pixel & 0xff;
+        guint32 pixel;
+        int red, green, blue;
+
+        memcpy (&pixel, data + y * stride + x * 4, sizeof pixel);
+        red = (pixel >> 16) & 0xff;
+        green = (pixel >> 8) & 0xff;
+        blue = pixel & 0xff;
 
         reddish += red > 200 && red - green > 20 && red - blue > 20;
       }

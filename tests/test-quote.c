@@ -1122,7 +1122,10 @@ test_workload (void)
         /* The swatch is left of the words, within twenty points. */
         for (double x = (r->x1 - 20) * 2; x < r->x1 * 2 && !swatch_found; x++)
           {
-            guint32 pixel = *(const guint32 *) (data + (int) y * stride + (int) x * 4) & 0xffffff;
+            guint32 pixel;
+
+            memcpy (&pixel, data + (int) y * stride + (int) x * 4, sizeof pixel);
+            pixel &= 0xffffff;
 
             swatch_found = pixel == 0x1a5fb4;
           }

@@ -15,7 +15,9 @@
 #include <string.h>
 
 #include "cp-build.h"
+#include "cp-format.h"
 #include "cp-model-import.h"
+#include "cp-plan-document.h"
 #include "cp-plan.h"
 #include "cp-quote-snapshot.h"
 #include "cp-quote.h"
@@ -297,6 +299,7 @@ test_custom_undo (Fixture       *fixture,
   g_autoptr(CpModelRow) row = NULL;
   guint n_plans;
 
+  g_assert_nonnull (third);
   g_assert_true (cp_session_choose_model (session, second, FALSE));
   n_plans = fixture->n_plans;
 
@@ -341,6 +344,96 @@ test_custom_undo (Fixture       *fixture,
     g_assert_null (none);
   }
   g_assert_cmpuint (g_list_model_get_n_items (rows), ==, n_catalog_models (session) + 3);
+}
+
+static void
+refused_cb (CpSession  *session,
+            const char *message,
+            GPtrArray  *refused)
+{
+  g_ptr_array_add (refused, g_strdup (message));
+}
+
+/* A plan holds at most CP_PLAN_DOCUMENT_MAX_MODELS models: the one past
+ * them is refused as it is added — a custom model, a catalog model
+ * ticked, a removed model put back —, with a message naming the limit,
+ * and the plan stays as it was; before, the window took it and only Save
+ * refused the plan (issue 26). */
+static void
+test_model_limit (Fixture       *fixture,
+                  gconstpointer  data)
+{
+  CpSession *session = fixture->session;
+  GListModel *rows = cp_session_get_rows (session);
+  g_autoptr(CpModel) custom = cp_model_new_for_memory (1000);
+  g_autoptr(GPtrArray) refused = g_ptr_array_new_with_free_func (g_free);
+  g_autofree char *most = cp_format_integer (CP_PLAN_DOCUMENT_MAX_MODELS);
+  g_autofree char *expected = g_strdup_printf ("A plan holds at most %s models: remove one "
+                                               "before adding another", most);
+  g_autofree char *first = NULL;
+  g_autofree char *back = NULL;
+  g_autoptr(GVariant) cut = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CpPlanDocument) snapshot = NULL;
+  CpModelRow *row;
+  guint n_rows, n_plans;
+
+  g_signal_connect (session, "model-refused", G_CALLBACK (refused_cb), refused);
+  g_assert_true (cp_session_choose_model (session, "llama-3.1-8b", TRUE));
+  cp_session_freeze (session);
+  for (guint i = 1; i < CP_PLAN_DOCUMENT_MAX_MODELS; i++)
+    {
+      g_autofree char *id = cp_session_add_custom_model (session, custom, NULL);
+
+      g_assert_nonnull (id);
+      if (first == NULL)
+        first = g_steal_pointer (&id);
+    }
+  cp_session_thaw (session);
+  g_assert_cmpuint (refused->len, ==, 0);
+  g_assert_cmpuint (n_planned (session), ==, CP_PLAN_DOCUMENT_MAX_MODELS);
+  n_rows = g_list_model_get_n_items (rows);
+  n_plans = fixture->n_plans;
+
+  /* Full: no custom model more. */
+  g_assert_false (cp_session_check_room (session, &error));
+  g_assert_cmpstr (error->message, ==, expected);
+  g_assert_null (cp_session_add_custom_model (session, custom, "One too many"));
+  g_assert_cmpuint (refused->len, ==, 1);
+  g_assert_cmpstr (refused->pdata[0], ==, expected);
+  g_assert_cmpuint (g_list_model_get_n_items (rows), ==, n_rows);
+
+  /* A catalog model ticked, as its check box does: unticked again. */
+  row = cp_session_find_row (session, "qwen3-32b");
+  cp_model_row_set_chosen (row, TRUE);
+  g_assert_false (cp_model_row_get_chosen (row));
+  g_assert_cmpuint (refused->len, ==, 2);
+  g_assert_cmpstr (refused->pdata[1], ==, expected);
+  g_assert_false (cp_session_choose_model (session, "qwen3-32b", TRUE) &&
+                  row_chosen (session, "qwen3-32b"));
+  g_assert_cmpuint (refused->len, ==, 3);
+  /* The plan did not change. */
+  g_assert_cmpuint (fixture->n_plans, ==, n_plans);
+  g_assert_cmpuint (n_planned (session), ==, CP_PLAN_DOCUMENT_MAX_MODELS);
+
+  /* A custom model removed, a catalog model ticked in its place: the
+   * removed one cannot come back until another goes. */
+  cut = cp_session_cut_custom_model (session, first);
+  g_assert_nonnull (cut);
+  g_assert_true (cp_session_choose_model (session, "qwen3-32b", TRUE));
+  g_assert_true (row_chosen (session, "qwen3-32b"));
+  g_assert_null (cp_session_restore_custom_model (session, cut));
+  g_assert_cmpuint (refused->len, ==, 4);
+  g_assert_null (cp_session_find_row (session, first));
+  g_assert_true (cp_session_choose_model (session, "qwen3-32b", FALSE));
+  back = cp_session_restore_custom_model (session, cut);
+  g_assert_cmpstr (back, ==, first);
+  g_assert_cmpuint (refused->len, ==, 4);
+
+  /* What the session holds is a plan it can save. */
+  snapshot = cp_session_snapshot (session);
+  g_assert_cmpuint (cp_plan_document_get_n_models (snapshot), ==, CP_PLAN_DOCUMENT_MAX_MODELS);
+  g_assert_true (cp_plan_document_check_limits (snapshot, NULL, "draft", &error));
 }
 
 static void
@@ -1252,6 +1345,8 @@ main (int   argc,
               fixture_set_up, test_custom, fixture_tear_down);
   g_test_add ("/cluster-planner/session/custom-undo", Fixture, NULL,
               fixture_set_up, test_custom_undo, fixture_tear_down);
+  g_test_add ("/cluster-planner/session/model-limit", Fixture, NULL,
+              fixture_set_up, test_model_limit, fixture_tear_down);
   g_test_add ("/cluster-planner/session/catalog-switch", Fixture, NULL,
               fixture_set_up, test_catalog_switch, fixture_tear_down);
   g_test_add ("/cluster-planner/session/selection", Fixture, NULL,

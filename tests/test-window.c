@@ -846,6 +846,7 @@ test_toast_plain_text (void)
                                                      "R&D <b>model");
   GtkWidget *check, *toast;
 
+  g_assert_nonnull (id);
   cp_test_spin ();
   check = find_model_check (window, "R&D <b>model");
   g_assert_nonnull (check);
@@ -855,6 +856,50 @@ test_toast_plain_text (void)
   g_assert_nonnull (toast);
   cp_test_wait_until_still (toast);
   g_assert_nonnull (cp_test_find_widget (toast, is_label_reading, "“R&D <b>model” removed"));
+  cp_test_wait_for (toast_gone, window);
+
+  cp_test_close_window (window);
+}
+
+/* A plan full to its 2,000 models (issue 26): Custom Model… says so at
+ * once instead of opening its dialog, and a catalog model ticked is
+ * unticked again, saying so; before, the window took a 2,001st model and
+ * only Save refused the plan. */
+static void
+test_plan_full (void)
+{
+  CpWindow *window = cp_test_new_window ();
+  CpSession *session = cp_window_get_session (window);
+  g_autoptr(CpModel) model = cp_model_new_for_memory (1000);
+  const char *full = "A plan holds at most 2,000 models: remove one before adding another";
+  GtkWidget *check, *toast;
+
+  cp_session_freeze (session);
+  while (cp_session_check_room (session, NULL))
+    g_free (cp_session_add_custom_model (session, model, NULL));
+  cp_session_thaw (session);
+  cp_test_spin ();
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.custom-model", NULL));
+  cp_test_spin ();
+  g_assert_null (cp_test_find_toplevel (CP_TYPE_CUSTOM_MODEL_DIALOG));
+  toast = find_toast (window);
+  g_assert_nonnull (toast);
+  cp_test_wait_until_still (toast);
+  g_assert_nonnull (cp_test_find_widget (toast, is_label_reading, full));
+  cp_test_wait_for (toast_gone, window);
+
+  check = find_model_check (window, "GLM 5.2 Max");
+  g_assert_nonnull (check);
+  g_assert_false (gtk_check_button_get_active (GTK_CHECK_BUTTON (check)));
+  gtk_check_button_set_active (GTK_CHECK_BUTTON (check), TRUE);
+  cp_test_spin ();
+  g_assert_false (gtk_check_button_get_active (GTK_CHECK_BUTTON (check)));
+  g_assert_false (cp_model_row_get_chosen (cp_session_find_row (session, "glm-5.2-max")));
+  toast = find_toast (window);
+  g_assert_nonnull (toast);
+  cp_test_wait_until_still (toast);
+  g_assert_nonnull (cp_test_find_widget (toast, is_label_reading, full));
   cp_test_wait_for (toast_gone, window);
 
   cp_test_close_window (window);
@@ -2059,6 +2104,7 @@ main (int   argc,
   g_test_add_func ("/cluster-planner/window/custom-model-in-plan", test_custom_model_in_plan);
   g_test_add_func ("/cluster-planner/window/custom-model-named", test_custom_model_named);
   g_test_add_func ("/cluster-planner/window/toast-plain-text", test_toast_plain_text);
+  g_test_add_func ("/cluster-planner/window/plan-full", test_plan_full);
   g_test_add_func ("/cluster-planner/window/long-name-sidebar", test_long_name_sidebar);
   g_test_add_func ("/cluster-planner/window/long-name-window", test_long_name_window);
   g_test_add_func ("/cluster-planner/window/figures-aligned", test_figures_aligned);

@@ -121,7 +121,8 @@ read_array (Reader      *reader,
   return TRUE;
 }
 
-/* Element @index of @array, which must be an object. */
+/* Element @index of @array, which must be an object; @object is NULL
+ * when it is not. */
 static gboolean
 element_object (Reader      *reader,
                 JsonArray   *array,
@@ -132,6 +133,7 @@ element_object (Reader      *reader,
 {
   JsonNode *node = json_array_get_element (array, index);
 
+  *object = NULL;
   if (!JSON_NODE_HOLDS_OBJECT (node))
     return cp_json_fail (reader->file, error, CP_FILE_ERROR_TYPE, path,
                           _("must be an object, not %s"), cp_json_describe (node));

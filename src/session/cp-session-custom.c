@@ -123,9 +123,10 @@ _cp_session_insert_custom (CpSession  *self,
  * @name: (nullable): the name the person gave it; %NULL or blanks for the
  *   name made from its size
  *
- * Adds @model, chosen, under an id of its own.
+ * Adds @model, chosen, under an id of its own; not when the plan holds
+ * as many models as a plan may, which "model-refused" says.
  *
- * Returns: (transfer full): the id.
+ * Returns: (transfer full) (nullable): the id, or %NULL when refused.
  */
 char *
 cp_session_add_custom_model (CpSession  *self,
@@ -136,6 +137,9 @@ cp_session_add_custom_model (CpSession  *self,
 
   g_return_val_if_fail (CP_IS_SESSION (self), NULL);
   g_return_val_if_fail (CP_IS_MODEL (model), NULL);
+
+  if (_cp_session_refuse_adding (self))
+    return NULL;
 
   id = _cp_session_new_custom_id (self);
   _cp_session_insert_custom (self, model, id, name, TRUE, NULL);
@@ -259,7 +263,8 @@ cp_session_cut_custom_model (CpSession  *self,
  * its own id unless another model has taken it since.
  *
  * Returns: (transfer full) (nullable): the model's id, or %NULL when @cut
- *   is not what cp_session_cut_custom_model() gives.
+ *   is not what cp_session_cut_custom_model() gives or the plan holds as
+ *   many models as a plan may ("model-refused" says so).
  */
 char *
 cp_session_restore_custom_model (CpSession *self,
@@ -275,7 +280,7 @@ cp_session_restore_custom_model (CpSession *self,
   g_return_val_if_fail (CP_IS_SESSION (self), NULL);
   g_return_val_if_fail (cut != NULL, NULL);
 
-  if (!g_variant_is_of_type (cut, G_VARIANT_TYPE ("(us)")))
+  if (!g_variant_is_of_type (cut, G_VARIANT_TYPE ("(us)")) || _cp_session_refuse_adding (self))
     return NULL;
 
   g_variant_get (cut, "(u&s)", &position, &text);

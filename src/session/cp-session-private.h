@@ -78,6 +78,9 @@ struct _CpSession
 
   guint       frozen;
   Dirty       dirty;
+  /* A model chosen past the plan's limit was unchosen again
+   * (cp-session-limit.c): no change to make when that is notified. */
+  gboolean    refusing;
 
   /* Sizing with a workload that would keep the main thread long runs in
    * a thread (cp_session_set_plan_in_thread()): the job running, and the
@@ -192,5 +195,11 @@ gboolean    _cp_session_restore_custom    (CpSession  *self,
                                            guint       index);
 const char *_cp_session_entry_string      (JsonObject *entry,
                                            const char *name);
+
+/* cp-session-limit.c: the most models a plan holds, met when one is
+ * added; calls nothing of the files above. */
+gboolean    _cp_session_refuse_adding     (CpSession  *self);
+gboolean    _cp_session_refuse_chosen     (CpSession  *self,
+                                           CpModelRow *row);
 
 G_END_DECLS

@@ -148,13 +148,14 @@ write_file (StoreFile   *file,
             JsonObject  *root,
             GError     **error)
 {
-  g_autoptr(JsonObject) owned = root;
-  g_autoptr(JsonNode) node = json_node_init_object (json_node_alloc (), root);
+  g_autoptr(JsonNode) node = json_node_init (json_node_alloc (), JSON_NODE_OBJECT);
   CpJsonWriter *writer;
   g_autoptr(CpFileReplace) replace = NULL;
   g_autofree char *dir = NULL;
   g_autofree char *text = NULL;
 
+  /* The node frees @root. */
+  json_node_take_object (node, root);
   if (file->read_only)
     return TRUE;
 

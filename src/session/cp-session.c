@@ -44,6 +44,7 @@ enum {
   PLAN_CHANGED,
   CHANGED,
   WORKLOAD_CLAMPED,
+  MODEL_REFUSED,
   N_SIGNALS
 };
 
@@ -460,9 +461,18 @@ _cp_session_changed (CpSession *self,
 }
 
 static void
-row_chosen_cb (CpSession *self)
+row_chosen_cb (CpSession  *self,
+               GParamSpec *pspec,
+               CpModelRow *row)
 {
-  _cp_session_changed (self, DIRTY_PLAN | DIRTY_SAVED);
+  gboolean chosen = cp_model_row_get_chosen (row);
+
+  /* Past the plan's limit the row is unchosen again (whose notification
+   * may come after this one's handlers): nothing changed. */
+  if (self->refusing && !chosen)
+    self->refusing = FALSE;
+  else if (!chosen || !_cp_session_refuse_chosen (self, row))
+    _cp_session_changed (self, DIRTY_PLAN | DIRTY_SAVED);
 }
 
 CpModelRow *
@@ -663,6 +673,17 @@ cp_session_class_init (CpSessionClass *klass)
   signals[WORKLOAD_CLAMPED] =
     g_signal_new ("workload-clamped", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                   0, NULL, NULL, NULL, G_TYPE_NONE, 2, G_TYPE_INT64, G_TYPE_INT64);
+
+  /**
+   * CpSession::model-refused:
+   * @message: why, to show
+   *
+   * A model was not chosen or added: the plan holds as many as a plan
+   * may (cp-session-limit.c).
+   */
+  signals[MODEL_REFUSED] =
+    g_signal_new ("model-refused", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
 }
 
 static void
@@ -855,52 +876,4 @@ cp_session_get_plan_error (CpSession *self)
   g_return_val_if_fail (CP_IS_SESSION (self), NULL);
 
   return self->plan_error;
-}
-
-/* The tier of the build picked, or NULL when there is no plan. */
-const char *
-cp_session_get_selected_tier (CpSession *self)
-{
-  g_return_val_if_fail (CP_IS_SESSION (self), NULL);
-
-  return self->selected_tier;
-}
-
-/**
- * cp_session_select_tier:
- * @tier_id: (nullable): the tier whose build to pick, or %NULL for none
- *
- * Returns: %FALSE, and the pick unchanged, when the plan has no build of
- *   that tier.
- */
-gboolean
-cp_session_select_tier (CpSession  *self,
-                        const char *tier_id)
-{
-  g_return_val_if_fail (CP_IS_SESSION (self), FALSE);
-
-  if (tier_id != NULL && (self->plan == NULL || cp_plan_find_build (self->plan, tier_id) == NULL))
-    return FALSE;
-
-  if (g_strcmp0 (tier_id, self->selected_tier) != 0)
-    {
-      g_free (self->selected_tier);
-      self->selected_tier = g_strdup (tier_id);
-      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SELECTED_TIER]);
-      g_signal_emit (self, signals[CHANGED], 0);
-    }
-
-  return TRUE;
-}
-
-/* The build picked, or NULL. */
-CpBuild *
-cp_session_get_selected_build (CpSession *self)
-{
-  g_return_val_if_fail (CP_IS_SESSION (self), NULL);
-
-  if (self->plan == NULL || self->selected_tier == NULL)
-    return NULL;
-
-  return cp_plan_find_build (self->plan, self->selected_tier);
 }

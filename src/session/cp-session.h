@@ -30,6 +30,8 @@ void          cp_session_set_catalog         (CpSession  *self,
 GListModel   *cp_session_get_rows            (CpSession  *self);
 CpModelRow   *cp_session_find_row            (CpSession  *self,
                                               const char *id);
+gboolean      cp_session_check_room          (CpSession  *self,
+                                              GError    **error);
 gboolean      cp_session_choose_model        (CpSession  *self,
                                               const char *id,
                                               gboolean    chosen);

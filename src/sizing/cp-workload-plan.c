@@ -12,7 +12,7 @@
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
-#include "cp-workload-search.h"
+#include "cp-workload-pack.h"
 
 /* The layout search of docs/sizing.md §8 and the tier search of §8.5: for each
  * unit type, the lowest count of units on which every model with an
@@ -83,136 +83,6 @@ cp_workload_place (const CpWorkloadModel  *model,
   return _cp_search_place (&prepared, unit, set, count, FALSE, layout);
 }
 
-/* Domains with the same free GPUs, kept together so that a build of a
- * million domains costs no more to pack than one of ten. */
-typedef struct
-{
-  gint64 free;
-  gint64 count;
-} Bucket;
-
-static gint
-compare_buckets (gconstpointer a,
-                 gconstpointer b)
-{
-  const Bucket *x = a, *y = b;
-
-  return (x->free > y->free) - (x->free < y->free);
-}
-
-static gint
-compare_layouts_by_size (gconstpointer a,
-                         gconstpointer b)
-{
-  const CpLayout *x = *(CpLayout * const *) a, *y = *(CpLayout * const *) b;
-  gint64 size_x, size_y, blocks;
-
-  _cp_layout_blocks (x, &size_x, &blocks);
-  _cp_layout_blocks (y, &size_y, &blocks);
-
-  return (size_x < size_y) - (size_x > size_y);
-}
-
-/* Joins the sorted buckets of the same free GPUs and drops the empty
- * ones: domains alike are packed alike, so there are never more buckets
- * than a domain has GPUs, however many models are packed (ten thousand
- * models made twenty thousand buckets, sorted again for each). */
-static void
-merge_buckets (GArray *buckets)
-{
-  guint kept = 0;
-
-  for (guint i = 0; i < buckets->len; i++)
-    {
-      const Bucket *bucket = &g_array_index (buckets, Bucket, i);
-
-      if (bucket->count == 0)
-        continue;
-      if (kept > 0 && g_array_index (buckets, Bucket, kept - 1).free == bucket->free)
-        g_array_index (buckets, Bucket, kept - 1).count += bucket->count;
-      else
-        g_array_index (buckets, Bucket, kept++) = *bucket;
-    }
-  g_array_set_size (buckets, kept);
-}
-
-/* Puts the blocks of one model's replicas into the buckets: fullest
- * domains first, at most one block of a replica per domain. */
-static gboolean
-pack_layout (GArray         *buckets,
-             const CpLayout *layout)
-{
-  gint64 t, blocks, left;
-  guint n = buckets->len;
-
-  _cp_layout_blocks (layout, &t, &blocks);
-  left = cp_sat_mul (layout->replicas, blocks);
-
-  for (guint i = 0; i < n && left > 0; i++)
-    {
-      Bucket *bucket = &g_array_index (buckets, Bucket, i);
-      gint64 per_domain = MIN (bucket->free / t, layout->replicas);
-      gint64 used, last;
-      Bucket full, partial;
-
-      if (per_domain < 1 || bucket->count == 0)
-        continue;
-
-      used = MIN (bucket->count, cp_ceil_div (left, per_domain));
-      last = left - (used - 1) * per_domain;
-      last = MIN (last, per_domain);
-      full = (Bucket) { bucket->free - per_domain * t, used - 1 };
-      partial = (Bucket) { bucket->free - last * t, 1 };
-      left -= (used - 1) * per_domain + last;
-      bucket->count -= used;
-
-      g_array_append_val (buckets, full);
-      g_array_append_val (buckets, partial);
-    }
-
-  g_array_sort (buckets, compare_buckets);
-  merge_buckets (buckets);
-
-  return left == 0;
-}
-
-/* Packs every model's replicas into @count units, largest replicas first.
- * Returns the GPUs still free, or -1 when they do not all fit. */
-static gint64
-pack (const CpWorkloadUnit *unit,
-      gint64                count,
-      CpLayout             *layouts,
-      gsize                 n_layouts,
-      gint64               *free_domains)
-{
-  g_autoptr(GArray) buckets = g_array_new (FALSE, FALSE, sizeof (Bucket));
-  g_autoptr(GPtrArray) order = g_ptr_array_new ();
-  Bucket all = { unit->domain_gpus, domains_for (unit, count) };
-  gint64 free_gpus = 0;
-
-  g_array_append_val (buckets, all);
-  for (gsize i = 0; i < n_layouts; i++)
-    if (layouts[i].replicas > 0 && layouts[i].verdict != CP_SERVING_UNKNOWN)
-      g_ptr_array_add (order, &layouts[i]);
-  g_ptr_array_sort (order, compare_layouts_by_size);
-
-  for (guint i = 0; i < order->len; i++)
-    if (!pack_layout (buckets, order->pdata[i]))
-      return -1;
-
-  *free_domains = 0;
-  for (guint i = 0; i < buckets->len; i++)
-    {
-      const Bucket *bucket = &g_array_index (buckets, Bucket, i);
-
-      free_gpus = cp_sat_add (free_gpus, cp_sat_mul (bucket->free, bucket->count));
-      if (bucket->free == unit->domain_gpus)
-        *free_domains = cp_sat_add (*free_domains, bucket->count);
-    }
-
-  return free_gpus;
-}
-
 /* One sizing run: the models, prepared once, and the store minimum of
  * those without an architecture. */
 typedef struct
@@ -225,6 +95,8 @@ typedef struct
   const CpWorkloadModel *models;
   CpPrepared            *prepared;
   gsize                  n_models;
+  /* One per model, for the unit being sized (prepared[m].memo). */
+  CpSearchMemo         **memos;
   gint64                 store_mb;
   gint64                 required_mb;
   const CpWorkloadPolicy *policy;
@@ -273,17 +145,18 @@ store_part_fits (const Run *run,
   return free_domains > 0 && need <= run->workload_units[u].domain_gpus;
 }
 
-/* Whether @layouts and the store-minimum models fit @count units of @u
- * together. */
+/* Whether the layouts in @order (_cp_packing_order()) and the store-minimum
+ * models fit @count units of @u together. */
 static gboolean
-all_fit (const Run *run,
-         gsize      u,
-         gint64     count,
-         CpLayout  *layouts)
+all_fit (const Run     *run,
+         gsize          u,
+         gint64         count,
+         const CpPacking *order,
+         gsize          n_order)
 {
   gint64 free_gpus, free_domains = 0, missing = 0;
 
-  free_gpus = pack (&run->workload_units[u], count, layouts, run->n_models, &free_domains);
+  free_gpus = _cp_pack_in_order (&run->workload_units[u], count, order, n_order, &free_domains);
   return free_gpus >= 0 && store_part_fits (run, u, free_gpus, free_domains, &missing);
 }
 
@@ -299,7 +172,9 @@ fill_build (const Run *run,
   const CpWorkloadUnit *unit = &run->workload_units[u];
   gint64 all_gpus = cp_sat_mul (domains_for (unit, count), unit->domain_gpus);
   gint64 packed = 0;
-  gsize n_arch = 0;
+  gsize n_arch = 0, n_order = 0;
+  /* What all_fit() packs, sorted once: below, only replicas change. */
+  g_autofree CpPacking *order = NULL;
 
   for (gsize m = 0; m < run->n_models; m++)
     {
@@ -314,7 +189,7 @@ fill_build (const Run *run,
                                        run->units[u].gpu_memory_mb);
     }
 
-  /* What pack() places, kept up to date: with fewer GPUs free than a
+  /* What _cp_pack() places, kept up to date: with fewer GPUs free than a
    * replica takes there is no search to make (each packs every model a
    * dozen times: for thousands of models, minutes). */
   for (gsize m = 0; m < run->n_models; m++)
@@ -343,12 +218,17 @@ fill_build (const Run *run,
       else if (n_arch > 1 || run->store_mb > 0)
         {
           /* The most replicas that still leave the others their place. */
+          if (order == NULL)
+            {
+              order = g_new (CpPacking, MAX (run->n_models, 1));
+              n_order = _cp_packing_order (layouts, run->n_models, order);
+            }
           while (low < high)
             {
               gint64 middle = low + (high - low + 1) / 2;
 
               layout->replicas = middle;
-              if (all_fit (run, u, count, layouts))
+              if (all_fit (run, u, count, order, n_order))
                 low = middle;
               else
                 high = middle - 1;
@@ -415,7 +295,7 @@ plan_unit (const Run     *run,
       if (n_arch == 1 && run->store_mb == 0)
         return count;
 
-      free_gpus = pack (unit, count, layouts, run->n_models, &free_domains);
+      free_gpus = _cp_pack (unit, count, layouts, run->n_models, &free_domains);
       if (free_gpus >= 0 && store_part_fits (run, u, free_gpus, free_domains, &missing))
         return count;
 
@@ -423,7 +303,7 @@ plan_unit (const Run     *run,
       for (gsize m = 0; m < run->n_models; m++)
         if (run->models[m].arch != NULL)
           _cp_search_place (&run->prepared[m], unit, set, count, TRUE, &layouts[m]);
-      free_gpus = pack (unit, count, layouts, run->n_models, &free_domains);
+      free_gpus = _cp_pack (unit, count, layouts, run->n_models, &free_domains);
       if (free_gpus >= 0 && store_part_fits (run, u, free_gpus, free_domains, &missing))
         return count;
 
@@ -602,6 +482,11 @@ size_tiers (const Run        *run,
           return FALSE;
         }
 
+      /* The figures of the last unit say nothing of this one. */
+      for (gsize m = 0; m < run->n_models; m++)
+        if (run->memos[m] != NULL)
+          _cp_search_memo_reset (run->memos[m]);
+
       if (!size_unit (run, u, &candidate, &scratch, error))
         return FALSE;
       if (run->policy != NULL && run->policy->units_done != NULL)
@@ -642,8 +527,19 @@ recommend (const Run       *run,
 }
 
 /* Checks the workload and every model's architecture, prepares those
- * with one and adds up the store minimum of those without. Returns how
- * many have an architecture, or -1 with @error set. */
+ * with one (each with a memo, which run_clear() frees) and adds up the
+ * store minimum of those without. Returns how many have an architecture,
+ * or -1 with @error set. */
+static void
+run_clear (Run *run)
+{
+  for (gsize m = 0; m < run->n_models; m++)
+    _cp_search_memo_free (run->memos[m]);
+  g_free (run->memos);
+}
+
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Run, run_clear)
+
 static int
 prepare_run (Run                    *run,
              const CpWorkload       *workload,
@@ -665,6 +561,8 @@ prepare_run (Run                    *run,
       if (!cp_architecture_check (run->models[m].arch, error))
         return -1;
       _cp_workload_prepare (&run->models[m], workload, policy, &run->prepared[m]);
+      run->memos[m] = _cp_search_memo_new ();
+      run->prepared[m].memo = run->memos[m];
       n_arch++;
     }
 
@@ -701,8 +599,8 @@ cp_workload_size (const CpSizingTier      *tiers,
 {
   g_autofree CpPrepared *prepared = g_new0 (CpPrepared, MAX (n_models, 1));
   g_autofree gint64 *minimums = g_new0 (gint64, MAX (n_models, 1));
-  Run run = { tiers, n_tiers, units, workload_units, n_units, models, prepared, n_models,
-              .policy = policy };
+  g_auto(Run) run = { tiers, n_tiers, units, workload_units, n_units, models, prepared, n_models,
+                      g_new0 (CpSearchMemo *, MAX (n_models, 1)), .policy = policy };
   gboolean any_arch;
   int best, n_arch;
 
@@ -767,7 +665,7 @@ serve_with (const Run     *run,
             return FALSE;
         }
 
-      free_gpus = pack (&run->workload_units[0], count, layouts, run->n_models, &free_domains);
+      free_gpus = _cp_pack (&run->workload_units[0], count, layouts, run->n_models, &free_domains);
       if (free_gpus >= 0 && store_part_fits (run, 0, free_gpus, free_domains, &missing))
         break;
       if (compact)
@@ -804,7 +702,8 @@ cp_workload_serve (const CpSizingUnit      *unit,
                    GError                 **error)
 {
   g_autofree CpPrepared *prepared = g_new0 (CpPrepared, MAX (n_models, 1));
-  Run run = { NULL, 0, unit, workload_unit, 1, models, prepared, n_models };
+  g_auto(Run) run = { NULL, 0, unit, workload_unit, 1, models, prepared, n_models,
+                      g_new0 (CpSearchMemo *, MAX (n_models, 1)) };
   gboolean all_placed = TRUE;
 
   g_return_val_if_fail (unit != NULL && workload_unit != NULL && count > 0, FALSE);

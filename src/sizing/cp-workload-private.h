@@ -22,6 +22,8 @@ typedef struct
   gboolean ep;
 } CpShape;
 
+typedef struct _CpSearchMemo CpSearchMemo;
+
 /* What one model needs to be known once per sizing run, so each of the
  * many model × unit pairs only does the per-layout arithmetic. */
 typedef struct
@@ -52,6 +54,10 @@ typedef struct
   gboolean                rope_scaled;
   /* The longest context the model reads for this workload. */
   gint64                  context_cap;
+  /* The layout figures already worked out on the unit being sized, when
+   * the search is run many times there (cp-workload-search.c); NULL
+   * when it is not. */
+  CpSearchMemo           *memo;
 } CpPrepared;
 
 /* Desktop cards one box takes when the policy lets a model split over

@@ -25,14 +25,44 @@ typedef enum
   MODE_PCIE,
 } Mode;
 
-/* One family of layouts: everything but the stage count. */
+/* One family of layouts: everything but the stage count; @index: its
+ * place in the order each_family() gives them, for the memo. */
 typedef struct
 {
   gint64   t;
   gint64   d;
   gboolean ep;
   Mode     mode;
+  guint    index;
 } Family;
+
+/* The key of a figure in the memo (cp-workload-memo.c): families and
+ * stage counts past these are not kept (none are). */
+#define MEMO_FAMILY_BITS 16
+#define MEMO_MAX_STAGES  ((gint64) 1 << 45)
+
+/* What an entry holds: the users of a family at p stages (and the
+ * layout), or the fewest stages with room for one user up to p. */
+typedef enum
+{
+  MEMO_USERS,
+  MEMO_STAGES,
+} MemoKind;
+
+static gboolean
+memo_key (const Family  *family,
+          CpOverheadSet  set,
+          MemoKind       kind,
+          gint64         p,
+          guint64       *key)
+{
+  if (p < 1 || p >= MEMO_MAX_STAGES || family->index >= (1u << MEMO_FAMILY_BITS))
+    return FALSE;
+
+  *key = ((guint64) p << (MEMO_FAMILY_BITS + 2)) | ((guint64) family->index << 2) |
+         ((guint64) kind << 1) | (set == CP_OVERHEAD_TIGHT);
+  return TRUE;
+}
 
 static inline gint64
 domains_for (const CpWorkloadUnit *unit,
@@ -141,9 +171,53 @@ family_max_users (const CpPrepared     *prepared,
                   gint64                p)
 {
   CpShape shape;
+  CpMemoEntry *entry;
+  guint64 key;
+  gint64 users;
+
+  if (prepared->memo != NULL && memo_key (family, set, MEMO_USERS, p, &key) &&
+      (entry = _cp_memo_lookup (prepared->memo, key)) != NULL)
+    return entry->value;
 
   family_shape (family, p, &shape);
-  return _cp_prepared_max_users (prepared, unit, set, &shape);
+  users = _cp_prepared_max_users (prepared, unit, set, &shape);
+  if (prepared->memo != NULL && memo_key (family, set, MEMO_USERS, p, &key))
+    _cp_memo_insert (prepared->memo, key, users);
+
+  return users;
+}
+
+/* _cp_prepared_layout() of @family at @p stages for @replicas, which the
+ * users one replica holds there decide. */
+static void
+family_layout (const CpPrepared     *prepared,
+               const CpWorkloadUnit *unit,
+               CpOverheadSet         set,
+               const Family         *family,
+               gint64                p,
+               gint64                replicas,
+               CpLayout             *layout)
+{
+  CpShape shape;
+  CpMemoEntry *entry = NULL;
+  const CpLayout *known;
+  guint64 key;
+
+  if (prepared->memo != NULL && memo_key (family, set, MEMO_USERS, p, &key))
+    {
+      entry = _cp_memo_lookup (prepared->memo, key);
+      known = entry != NULL ? _cp_memo_get_layout (prepared->memo, entry) : NULL;
+      if (known != NULL)
+        {
+          *layout = *known;
+          return;
+        }
+    }
+
+  family_shape (family, p, &shape);
+  _cp_prepared_layout (prepared, unit, &shape, replicas, layout);
+  if (entry != NULL)
+    _cp_memo_set_layout (prepared->memo, entry, layout);
 }
 
 static gint64
@@ -200,7 +274,7 @@ family_stages (const CpPrepared     *prepared,
  * replica, or 0. The room only grows with p (fewer layers per stage), so
  * a binary search finds it. */
 static gint64
-fewest_stages (const CpPrepared     *prepared,
+search_stages (const CpPrepared     *prepared,
                const CpWorkloadUnit *unit,
                CpOverheadSet         set,
                const Family         *family,
@@ -224,6 +298,33 @@ fewest_stages (const CpPrepared     *prepared,
   return low;
 }
 
+/* search_stages() for one user, remembered by the range's end, the only
+ * bound that moves (with the count, across domains). */
+static gint64
+fewest_stages (const CpPrepared     *prepared,
+               const CpWorkloadUnit *unit,
+               CpOverheadSet         set,
+               const Family         *family,
+               gint64                low,
+               gint64                high)
+{
+  CpMemoEntry *entry;
+  guint64 key;
+  gint64 p;
+
+  if (prepared->memo == NULL || !memo_key (family, set, MEMO_STAGES, high, &key))
+    return search_stages (prepared, unit, set, family, low, high, 1);
+
+  entry = _cp_memo_lookup (prepared->memo, key);
+  if (entry != NULL)
+    return entry->value;
+
+  p = search_stages (prepared, unit, set, family, low, high, 1);
+  _cp_memo_insert (prepared->memo, key, p);
+
+  return p;
+}
+
 typedef gboolean (*FamilyFunc) (const CpPrepared     *prepared,
                                 const CpWorkloadUnit *unit,
                                 const Family         *family,
@@ -240,22 +341,28 @@ each_family (const CpPrepared     *prepared,
   gboolean pcie = pcie_split (prepared, unit);
   gint64 most = unit->tensor_parallel ? unit->domain_gpus : pcie ? unit->box_gpus : 1;
   guint64 mask = prepared->tp_mask | prepared->tp_mask_ep;
+  guint index = 0;
 
   for (int bit = 0; bit < CP_MAX_TP_BITS && ((gint64) 1 << bit) <= most; bit++)
     {
       guint64 flag = G_GUINT64_CONSTANT (1) << bit;
-      Family family = { (gint64) 1 << bit, 1, (prepared->tp_mask & flag) == 0, MODE_IN_DOMAIN };
+      Family family = { (gint64) 1 << bit, 1, (prepared->tp_mask & flag) == 0, MODE_IN_DOMAIN,
+                        0 };
 
       if ((mask & flag) == 0)
         continue;
 
       if (unit->tensor_parallel || family.t == 1)
-        if (!func (prepared, unit, &family, data))
-          return;
+        {
+          family.index = index++;
+          if (!func (prepared, unit, &family, data))
+            return;
+        }
 
       if (unit->pipeline_parallel)
         {
           family.mode = MODE_ACROSS;
+          family.index = index++;
           if (!func (prepared, unit, &family, data))
             return;
         }
@@ -263,6 +370,7 @@ each_family (const CpPrepared     *prepared,
       if (pcie)
         {
           family.mode = MODE_PCIE;
+          family.index = index++;
           if (!func (prepared, unit, &family, data))
             return;
         }
@@ -273,7 +381,7 @@ each_family (const CpPrepared     *prepared,
         for (gint64 d = 2; cp_sat_mul (family.t, d) <= unit->domain_gpus &&
                            cp_sat_mul (family.t, d) <= prepared->arch->experts; d *= 2)
           {
-            Family ranks = { family.t, d, TRUE, MODE_IN_DOMAIN };
+            Family ranks = { family.t, d, TRUE, MODE_IN_DOMAIN, index++ };
 
             if (!func (prepared, unit, &ranks, data))
               return;
@@ -310,7 +418,7 @@ min_count_family (const CpPrepared     *prepared,
   gint64 first, last, p;
 
   family_stages (prepared, unit, family, &first, &last);
-  p = fewest_stages (prepared, unit, search->set, family, first, last, 1);
+  p = fewest_stages (prepared, unit, search->set, family, first, last);
   if (p == 0)
     return TRUE;
 
@@ -390,17 +498,66 @@ complexity (const CpLayout *layout)
  * more complex one only where it serves on fewer units); the fewest
  * stages; the fewest GPUs; the most users the count holds with as many
  * replicas as fit; the most headroom per GPU; the fewest replicas. */
+/* One of the two layouts a search picks (@compact: the fewest GPUs
+ * first), with the users one of its replicas holds, and the most units
+ * on which the same search picks it too (@until, see Place). */
+typedef struct
+{
+  gboolean compact;
+  gboolean found;
+  gint64   per_replica;
+  gint64   until;
+  CpLayout layout;
+} Pick;
+
+/* The most units on which @a and @b, tied up to what @count units hold
+ * of each, are ordered by it as they are on @count: any number when
+ * neither is split over domains or cards and the count holds more of each
+ * than it needs (what it holds is then the domains times a figure of its
+ * own, so the order is that of those figures), else only @count. */
+static gint64
+tie_until (const CpWorkloadUnit *unit,
+           const CpLayout       *a,
+           const CpLayout       *b,
+           gint64                count)
+{
+  const CpLayout *both[] = { a, b };
+  gint64 until = G_MAXINT64;
+
+  for (int i = 0; i < 2; i++)
+    {
+      const CpLayout *x = both[i];
+      gint64 block, blocks, per_replica, most;
+
+      _cp_layout_blocks (x, &block, &blocks);
+      if (blocks != 1 || block < 1 || x->build_replicas < 1 ||
+          x->build_max_users == G_MAXINT64 ||
+          _cp_layout_max_replicas (unit, x, count) < x->replicas)
+        return count;
+
+      /* Beyond this many units the figures saturate. */
+      per_replica = x->build_max_users / x->build_replicas;
+      most = cp_sat_mul (cp_sat_mul (per_replica, unit->domain_gpus / block),
+                         MAX (unit->domains_per_unit, 1));
+      until = MIN (until, G_MAXINT64 / MAX (most, 1));
+    }
+
+  return MAX (until, count);
+}
+
 static int
-compare_shapes (const CpLayout *a,
-                const CpLayout *b,
-                gboolean        compact)
+compare_shapes (const CpLayout       *a,
+                const CpLayout       *b,
+                const CpWorkloadUnit *unit,
+                gint64                count,
+                Pick                 *pick)
 {
   gint64 across_a = a->replica_domains > 1 ? a->pipeline_parallel : 1;
   gint64 across_b = b->replica_domains > 1 ? b->pipeline_parallel : 1;
 
   if (across_a != across_b)
     return across_a < across_b ? -1 : 1;
-  if (compact && a->gpus != b->gpus)
+  if (pick->compact && a->gpus != b->gpus)
     return a->gpus < b->gpus ? -1 : 1;
   if (complexity (a) != complexity (b))
     return complexity (a) < complexity (b) ? -1 : 1;
@@ -408,17 +565,21 @@ compare_shapes (const CpLayout *a,
     return a->pipeline_parallel < b->pipeline_parallel ? -1 : 1;
   if (a->gpus != b->gpus)
     return a->gpus < b->gpus ? -1 : 1;
+  /* What the count holds of each: another count may order them otherwise. */
+  pick->until = MIN (pick->until, tie_until (unit, a, b, count));
   if (a->build_max_users != b->build_max_users)
     return a->build_max_users > b->build_max_users ? -1 : 1;
   return 0;
 }
 
 static gboolean
-better_layout (const CpLayout *a,
-               const CpLayout *b,
-               gboolean        compact)
+better_layout (const CpLayout       *a,
+               const CpLayout       *b,
+               const CpWorkloadUnit *unit,
+               gint64                count,
+               Pick                 *pick)
 {
-  int order = compare_shapes (a, b, compact);
+  int order = compare_shapes (a, b, unit, count, pick);
 
   if (order != 0)
     return order < 0;
@@ -427,13 +588,19 @@ better_layout (const CpLayout *a,
   return a->replicas < b->replicas;
 }
 
+/* One search on @count units, for the layout that serves with the fewest
+ * units and for the one with the fewest GPUs at once: which layouts it
+ * tries and where it stops does not depend on which it picks.
+ * @until: the most units on which the search weighs every layout it
+ * tried the same way, so picks the same ones; @count when one was left
+ * out for needing more units or the stages across domains were limited by
+ * the domains, else as the ties the picks broke allow (tie_until()). */
 typedef struct
 {
   CpOverheadSet set;
   gint64        count;
-  gboolean      compact;
-  gboolean      found;
-  CpLayout     *layout;
+  gint64        until;
+  Pick          picks[2];
 } Place;
 
 /* Tries @family at @p stages on the count; returns whether it fits it,
@@ -448,7 +615,7 @@ try_layout (const CpPrepared     *prepared,
 {
   gint64 replicas;
   CpLayout candidate = { 0 };
-  CpShape shape;
+  gboolean weigh[2];
 
   *per_replica = family_max_users (prepared, unit, search->set, family, p);
   if (*per_replica < 1)
@@ -456,7 +623,10 @@ try_layout (const CpPrepared     *prepared,
 
   replicas = cp_ceil_div (prepared->workload->users, *per_replica);
   if (family_units (unit, family, p, replicas) > search->count)
-    return FALSE;
+    {
+      search->until = search->count;
+      return FALSE;
+    }
 
   /* The shape first: the per-GPU figures only when it could win. */
   candidate.tensor_parallel = family->t;
@@ -471,19 +641,34 @@ try_layout (const CpPrepared     *prepared,
   candidate.build_replicas = MAX (_cp_layout_max_replicas (unit, &candidate, search->count),
                                   replicas);
   candidate.build_max_users = cp_sat_mul (*per_replica, candidate.build_replicas);
-  if (search->found && compare_shapes (search->layout, &candidate, search->compact) < 0)
+  for (int k = 0; k < 2; k++)
+    {
+      Pick *pick = &search->picks[k];
+
+      weigh[k] = !pick->found ||
+                 compare_shapes (&pick->layout, &candidate, unit, search->count, pick) >= 0;
+    }
+  if (!weigh[0] && !weigh[1])
     return TRUE;
 
-  family_shape (family, p, &shape);
-  _cp_prepared_layout (prepared, unit, &shape, replicas, &candidate);
+  family_layout (prepared, unit, search->set, family, p, replicas, &candidate);
   candidate.pcie_split = family->mode == MODE_PCIE;
   candidate.replica_domains = family->mode == MODE_ACROSS ? p : 1;
   candidate.build_replicas = MAX (_cp_layout_max_replicas (unit, &candidate, search->count),
                                   replicas);
   candidate.build_max_users = cp_sat_mul (*per_replica, candidate.build_replicas);
-  if (!search->found || better_layout (&candidate, search->layout, search->compact))
-    *search->layout = candidate;
-  search->found = TRUE;
+  for (int k = 0; k < 2; k++)
+    {
+      Pick *pick = &search->picks[k];
+
+      if (weigh[k] &&
+          (!pick->found || better_layout (&candidate, &pick->layout, unit, search->count, pick)))
+        {
+          pick->layout = candidate;
+          pick->per_replica = *per_replica;
+        }
+      pick->found = TRUE;
+    }
 
   return TRUE;
 }
@@ -498,10 +683,13 @@ place_family (const CpPrepared     *prepared,
   gint64 first, last, p, per_replica;
 
   family_stages (prepared, unit, family, &first, &last);
-  if (family->mode == MODE_ACROSS)
-    last = MIN (last, domains_for (unit, search->count));
+  if (family->mode == MODE_ACROSS && domains_for (unit, search->count) < last)
+    {
+      last = domains_for (unit, search->count);
+      search->until = search->count;
+    }
 
-  p = fewest_stages (prepared, unit, search->set, family, first, last, 1);
+  p = fewest_stages (prepared, unit, search->set, family, first, last);
   if (p == 0)
     return TRUE;
 
@@ -522,6 +710,15 @@ place_family (const CpPrepared     *prepared,
   return TRUE;
 }
 
+/* Whether @placed, picked on placed->count units, is what the search
+ * picks on @count. */
+static gboolean
+placed_holds (const CpPlaced *placed,
+              gint64        count)
+{
+  return placed->valid && count >= placed->count && count <= placed->until;
+}
+
 /* The layout the search picks for @prepared on @count units
  * (docs/sizing.md §8.3), the fewest GPUs first when @compact; FALSE when
  * none serves it. */
@@ -533,14 +730,54 @@ _cp_search_place (const CpPrepared     *prepared,
                   gboolean              compact,
                   CpLayout             *layout)
 {
-  Place search = { set, count, compact, FALSE, layout };
+  Place search = { set, count, G_MAXINT64,
+                   { { FALSE, FALSE, 0, G_MAXINT64 }, { TRUE, FALSE, 0, G_MAXINT64 } } };
+  CpPlaced *placed = NULL;
+  int want = compact != FALSE;
 
   if (_cp_prepared_refused (prepared, unit))
     return FALSE;
 
+  /* A plan of many models is searched again on more units at each count
+   * it tries, for the fewest units and for the fewest GPUs: a pick that
+   * holds on this count stays, only what the count holds of it is worked
+   * out again (as try_layout() does). */
+  if (prepared->memo != NULL)
+    {
+      placed = _cp_memo_get_placed (prepared->memo, set, want);
+      if (placed_holds (placed, count))
+        {
+          if (!placed->found)
+            return FALSE;
+          *layout = placed->layout;
+          layout->build_replicas = MAX (_cp_layout_max_replicas (unit, layout, count),
+                                        layout->replicas);
+          layout->build_max_users = cp_sat_mul (placed->per_replica, layout->build_replicas);
+          return TRUE;
+        }
+    }
+
   each_family (prepared, unit, place_family, &search);
 
-  return search.found;
+  if (prepared->memo != NULL)
+    for (int k = 0; k < 2; k++)
+      {
+        Pick *pick = &search.picks[k];
+
+        *_cp_memo_get_placed (prepared->memo, set, k) = (CpPlaced) {
+          .valid = TRUE,
+          .found = pick->found,
+          .count = count,
+          .until = MIN (search.until, pick->until),
+          .per_replica = pick->per_replica,
+          .layout = pick->layout,
+        };
+      }
+
+  if (search.picks[want].found)
+    *layout = search.picks[want].layout;
+
+  return search.picks[want].found;
 }
 
 /* The closest a model comes on @count units when nothing serves it: the

@@ -7,7 +7,7 @@
 
 #pragma once
 
-#include "cp-workload-private.h"
+#include "cp-workload-memo.h"
 
 G_BEGIN_DECLS
 

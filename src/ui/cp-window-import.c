@@ -35,16 +35,22 @@ model_chosen_cb (CpWindow   *self,
  * cp_window_import_model_config:
  * @config: a config.json
  *
- * Opens the Custom Model dialog on what @config says.
+ * Opens the Custom Model dialog on what @config says; says instead that
+ * the plan is full when it holds as many models as a plan may.
  *
- * Returns: (transfer none): the dialog.
+ * Returns: (transfer none) (nullable): the dialog, or %NULL when the plan
+ *   is full.
  */
 GtkWidget *
 cp_window_import_model_config (CpWindow *self,
                                 GFile    *config)
 {
-  GtkWidget *dialog = cp_custom_model_dialog_new (GTK_WINDOW (self));
+  GtkWidget *dialog;
 
+  if (!_cp_window_check_room (self))
+    return NULL;
+
+  dialog = cp_custom_model_dialog_new (GTK_WINDOW (self));
   g_signal_connect_object (dialog, "model-chosen", G_CALLBACK (model_chosen_cb),
                            self, G_CONNECT_SWAPPED);
   cp_custom_model_dialog_import (CP_CUSTOM_MODEL_DIALOG (dialog), config, NULL);
@@ -95,8 +101,12 @@ import_model_config_action (GtkWidget  *widget,
                             const char *action_name,
                             GVariant   *parameter)
 {
-  GtkFileChooserNative *chooser = new_config_chooser (widget, G_CALLBACK (config_chosen_cb));
+  GtkFileChooserNative *chooser;
 
+  if (!_cp_window_check_room (CP_WINDOW (widget)))
+    return;
+
+  chooser = new_config_chooser (widget, G_CALLBACK (config_chosen_cb));
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
 }
 
@@ -205,13 +215,16 @@ static void
 attach (Attach *attach)
 {
   CpWindow *self = attach->window;
+  CpModelRow *row;
   CpModelArchitecture *before;
   CpPlanWorkload *workload;
   gint64 tokens;
   g_autofree char *before_json = NULL;
 
-  /* The window may have gone while the dialog asked. */
-  if (self == NULL || cp_session_find_row (self->session, attach->target_id) == NULL)
+  /* The window may have gone while the dialog asked; a model not chosen
+   * yet is one more for the plan. */
+  if (self == NULL || (row = cp_session_find_row (self->session, attach->target_id)) == NULL ||
+      (!cp_model_row_get_chosen (row) && !_cp_window_check_room (self)))
     return;
   workload = cp_session_get_workload (self->session);
   tokens = workload != NULL ? cp_plan_workload_get_context_tokens (workload) : 0;
@@ -359,9 +372,14 @@ attach_model_config_action (GtkWidget  *widget,
                             const char *action_name,
                             GVariant   *parameter)
 {
-  GtkFileChooserNative *chooser = new_config_chooser (widget,
-                                                      G_CALLBACK (attach_config_chosen_cb));
+  CpWindow *self = CP_WINDOW (widget);
+  CpModelRow *row = cp_session_find_row (self->session, g_variant_get_string (parameter, NULL));
+  GtkFileChooserNative *chooser;
 
+  if (row != NULL && !cp_model_row_get_chosen (row) && !_cp_window_check_room (self))
+    return;
+
+  chooser = new_config_chooser (widget, G_CALLBACK (attach_config_chosen_cb));
   g_object_set_data_full (G_OBJECT (chooser), "target-id",
                           g_variant_dup_string (parameter, NULL), g_free);
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
@@ -467,6 +485,8 @@ _cp_window_init_import (CpWindow *self)
   g_signal_connect_object (self->session, "workload-clamped", G_CALLBACK (workload_clamped_cb),
                            self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->session, "changed", G_CALLBACK (session_changed_cb),
+                           self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->session, "model-refused", G_CALLBACK (_cp_window_toast),
                            self, G_CONNECT_SWAPPED);
   session_changed_cb (self);
 }

@@ -98,6 +98,20 @@ _cp_window_toast (CpWindow   *self,
   _cp_window_add_toast (self, _cp_window_new_toast (message));
 }
 
+/* Whether the plan has room for one more model; when it has not, says so
+ * at once, before anything is asked for the model. */
+gboolean
+_cp_window_check_room (CpWindow *self)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (cp_session_check_room (self->session, &error))
+    return TRUE;
+
+  _cp_window_toast (self, error->message);
+  return FALSE;
+}
+
 /* A toast that says a file was saved, with a button that opens it. */
 void
 _cp_window_toast_saved (CpWindow   *self,

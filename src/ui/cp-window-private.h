@@ -108,6 +108,7 @@ void _cp_window_add_toast          (CpWindow       *self,
                                     AdwToast       *toast);
 void _cp_window_toast              (CpWindow       *self,
                                     const char     *message);
+gboolean _cp_window_check_room     (CpWindow       *self);
 void _cp_window_reveal_banner      (GtkRevealer    *banner,
                                    gboolean        reveal);
 void _cp_window_toast_saved        (CpWindow       *self,

@@ -206,8 +206,12 @@ custom_model_action (GtkWidget  *widget,
                      GVariant   *parameter)
 {
   CpWindow *self = CP_WINDOW (widget);
-  GtkWidget *dialog = cp_custom_model_dialog_new (GTK_WINDOW (self));
+  GtkWidget *dialog;
 
+  if (!_cp_window_check_room (self))
+    return;
+
+  dialog = cp_custom_model_dialog_new (GTK_WINDOW (self));
   g_signal_connect_object (dialog, "model-chosen", G_CALLBACK (custom_model_chosen_cb),
                            self, G_CONNECT_SWAPPED);
   gtk_window_present (GTK_WINDOW (dialog));
