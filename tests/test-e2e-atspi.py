@@ -308,6 +308,18 @@ def check_order(title, stops, sidebar, header):
                              % (title, ", ".join(sides)))
 
 
+def check_doubles(title, root):
+    """No control of a dialog is there twice: libadwaita 1.2's message
+    dialogs held their buttons twice, a row of them and a column, and
+    Export Quote read "Cancel", "Export…", "Export…", "Cancel"."""
+    seen = set()
+    for node in find_all(root, lambda n: n.getRoleName() in CONTROLS):
+        key = (node.getRoleName(), node.name)
+        if key in seen:
+            raise AssertionError("%s: the %s “%s” is there twice" % ((title,) + key))
+        seen.add(key)
+
+
 def check_rows(title, root):
     """A dialog's rows that hold a control are no Tab stops of their own:
     the control is ("Tax rate" was a stop, then its spin button)."""
@@ -377,6 +389,7 @@ def walk_pages_and_dialogs(app, named):
     press_with(KEY_CONTROL, KEY_COMMA)
     prefs = new_frame(app, before, "Preferences")
     check_names("Preferences", prefs)
+    check_doubles("Preferences", prefs)
     check_rows("Preferences", prefs)
     close_frame(app, prefs, "Preferences")
 
@@ -385,6 +398,7 @@ def walk_pages_and_dialogs(app, named):
     press_with(KEY_CONTROL, KEY_N)
     custom = new_frame(app, before, "the Custom Model dialog")
     check_names("the Custom Model dialog", custom)
+    check_doubles("the Custom Model dialog", custom)
     check_rows("the Custom Model dialog", custom)
     close_frame(app, custom, "the Custom Model dialog")
 
@@ -396,6 +410,7 @@ def walk_pages_and_dialogs(app, named):
     press_with(KEY_CONTROL, KEY_E)
     quote = new_frame(app, before, "the Export Quote dialog")
     check_names("the Export Quote dialog", quote)
+    check_doubles("the Export Quote dialog", quote)
     check_rows("the Export Quote dialog", quote)
     close_frame(app, quote, "the Export Quote dialog")
 
@@ -406,6 +421,7 @@ def walk_pages_and_dialogs(app, named):
         first=True))[0].queryAction().doAction(0)
     recipe = new_frame(app, before, "the Launch Recipe dialog")
     check_names("the Launch Recipe dialog", recipe)
+    check_doubles("the Launch Recipe dialog", recipe)
     close_frame(app, recipe, "the Launch Recipe dialog")
 
     # About, from the application's action, as the menu does.
@@ -416,6 +432,7 @@ def walk_pages_and_dialogs(app, named):
                   None, Gio.DBusCallFlags.NONE, 10000, None)
     about = new_frame(app, before, "About")
     check_names("About", about)
+    check_doubles("About", about)
     close_frame(app, about, "About")
 
 

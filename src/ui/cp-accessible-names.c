@@ -273,6 +273,56 @@ name_status_page (AdwStatusPage *page)
   status_page_changed (page);
 }
 
+/* A squeezer shows one of its children, the widest that fits, but GTK 4.8
+ * tells screen readers of them all: libadwaita 1.2's message dialogs
+ * hold their buttons twice, in a row and in a column, and Export Quote
+ * read "Cancel", "Export…", "Export…", "Cancel" (issue 24). The children
+ * not shown are hidden from screen readers. */
+static void
+squeezer_changed (AdwSqueezer *squeezer)
+{
+  GtkWidget *shown = adw_squeezer_get_visible_child (squeezer);
+
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (squeezer));
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    gtk_accessible_update_state (GTK_ACCESSIBLE (child), GTK_ACCESSIBLE_STATE_HIDDEN,
+                                 child != shown, -1);
+}
+
+static void
+hide_squeezed (AdwSqueezer *squeezer)
+{
+  if (g_object_get_data (G_OBJECT (squeezer), NAMED_KEY) == NULL)
+    {
+      g_object_set_data (G_OBJECT (squeezer), NAMED_KEY, GINT_TO_POINTER (TRUE));
+      g_signal_connect (squeezer, "notify::visible-child", G_CALLBACK (squeezer_changed), NULL);
+    }
+  squeezer_changed (squeezer);
+}
+
+/* A view switcher bar is there for a narrow window, and the header's
+ * switcher for a wide one: GTK 4.8 told screen readers of both, and each
+ * page's tab was there twice (Preferences' "General"). The bar is hidden
+ * from them while it does not show. */
+static void
+switcher_bar_changed (AdwViewSwitcherBar *bar)
+{
+  gtk_accessible_update_state (GTK_ACCESSIBLE (bar), GTK_ACCESSIBLE_STATE_HIDDEN,
+                               !adw_view_switcher_bar_get_reveal (bar), -1);
+}
+
+static void
+hide_switcher_bar (AdwViewSwitcherBar *bar)
+{
+  if (g_object_get_data (G_OBJECT (bar), NAMED_KEY) == NULL)
+    {
+      g_object_set_data (G_OBJECT (bar), NAMED_KEY, GINT_TO_POINTER (TRUE));
+      g_signal_connect (bar, "notify::reveal", G_CALLBACK (switcher_bar_changed), NULL);
+    }
+  switcher_bar_changed (bar);
+}
+
 /* What the map hook and the walk name, besides buttons and rows. */
 static void
 name_other (GtkWidget *widget)
@@ -285,6 +335,10 @@ name_other (GtkWidget *widget)
     name_status_page (ADW_STATUS_PAGE (widget));
   else if (GTK_IS_POPOVER (widget))
     name_menu (GTK_POPOVER (widget));
+  else if (ADW_IS_SQUEEZER (widget))
+    hide_squeezed (ADW_SQUEEZER (widget));
+  else if (ADW_IS_VIEW_SWITCHER_BAR (widget))
+    hide_switcher_bar (ADW_VIEW_SWITCHER_BAR (widget));
   else if (is_list_row (widget))
     name_row (widget);
 }
