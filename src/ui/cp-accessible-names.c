@@ -91,6 +91,19 @@ name_icon_button (GtkButton *button)
                                     spoken, -1);
 }
 
+/* While a menu button's menu is open, its tooltip is not: GTK 4.8 showed
+ * the main menu's "Main Menu" again once the menu had opened under the
+ * pointer, over the menu's first item (issue 24). It comes back when the
+ * menu closes. */
+static void
+menu_closed (GtkWidget *menu)
+{
+  GtkWidget *button = gtk_widget_get_parent (menu);
+
+  if (button != NULL && gtk_widget_get_tooltip_text (button) != NULL)
+    gtk_widget_set_has_tooltip (button, TRUE);
+}
+
 /* A menu is named as the button that opens it: the main menu read out
  * "GtkPopoverMenu". */
 static void
@@ -99,9 +112,17 @@ name_menu (GtkPopover *menu)
   GtkWidget *button = gtk_widget_get_parent (GTK_WIDGET (menu));
   const char *tooltip = button != NULL ? gtk_widget_get_tooltip_text (button) : NULL;
 
-  if (GTK_IS_MENU_BUTTON (button) && tooltip != NULL && *tooltip != '\0')
-    gtk_accessible_update_property (GTK_ACCESSIBLE (menu), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                    tooltip, -1);
+  if (!GTK_IS_MENU_BUTTON (button) || tooltip == NULL || *tooltip == '\0')
+    return;
+  gtk_accessible_update_property (GTK_ACCESSIBLE (menu), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  tooltip, -1);
+  if (g_object_get_data (G_OBJECT (menu), NAMED_KEY) == NULL)
+    {
+      g_object_set_data (G_OBJECT (menu), NAMED_KEY, GINT_TO_POINTER (TRUE));
+      g_signal_connect (menu, "unmap", G_CALLBACK (menu_closed), NULL);
+    }
+  gtk_widget_set_has_tooltip (button, FALSE);
+  gtk_widget_trigger_tooltip_query (button);
 }
 
 /* A search entry is named by the words it shows while empty, or as one:
