@@ -237,7 +237,10 @@ def tab_round(title, start):
             gained = watch.pump()
             press(KEY_TAB)
             wait_for("the focus to move on Tab", lambda: watch.pump() > gained)
-            node = watch.gained[-1]
+            # Where it rests: a model's row, given the focus by GTK, hands
+            # it on to its check box at once.
+            node = wait_for("the focus to rest", lambda: watch.pump() and (
+                watch.gained[-1] if has_focus(watch.gained[-1]) else None))
             if has_focus(start):
                 break
             stops.append(node)
