@@ -344,6 +344,77 @@ hide_switcher_bar (AdwViewSwitcherBar *bar)
   switcher_bar_changed (bar);
 }
 
+/* @row's title as it is read out, without a mnemonic's underscore. */
+static char *
+row_title (AdwPreferencesRow *row)
+{
+  const char *title = adw_preferences_row_get_title (row);
+
+  return adw_preferences_row_get_use_underline (row) ? cp_text_strip_mnemonic (title)
+                                                     : g_strdup (title);
+}
+
+/* A list GTK or libadwaita makes inside a control of theirs (a table's
+ * rows, an expander row's, a combo row's choices) had no name but its
+ * type's, "GtkColumnListView": it is named as that control; and
+ * Preferences' list of what its search finds read "GtkListBox". A list of
+ * ours is named where it is made, and is not inside another row. */
+static void
+name_inner_list (GtkWidget *list)
+{
+  for (GtkWidget *up = gtk_widget_get_parent (list); up != NULL; up = gtk_widget_get_parent (up))
+    {
+      /* (A combo row has no name of its own to lend: its title.) */
+      if (ADW_IS_COMBO_ROW (up))
+        {
+          g_autofree char *spoken = row_title (ADW_PREFERENCES_ROW (up));
+
+          gtk_accessible_update_property (GTK_ACCESSIBLE (list), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                          spoken, -1);
+          return;
+        }
+      if (GTK_IS_COLUMN_VIEW (up) || ADW_IS_EXPANDER_ROW (up))
+        {
+          gtk_accessible_update_relation (GTK_ACCESSIBLE (list), GTK_ACCESSIBLE_RELATION_LABELLED_BY,
+                                          up, NULL, -1);
+          return;
+        }
+      /* A preferences group names its list by its title. One without
+       * (the Custom Model dialog's, with one row under a description)
+       * lends its description, or its first row's title; the one on a
+       * page without a title either is libadwaita's list of what a
+       * preferences window's search finds. */
+      if (ADW_IS_PREFERENCES_GROUP (up))
+        {
+          AdwPreferencesGroup *group = ADW_PREFERENCES_GROUP (up);
+          const char *title = adw_preferences_group_get_title (group);
+          const char *about = adw_preferences_group_get_description (group);
+          GtkWidget *first = gtk_widget_get_first_child (list);
+          GtkWidget *page = gtk_widget_get_ancestor (up, ADW_TYPE_PREFERENCES_PAGE);
+          const char *page_title = page != NULL
+                                   ? adw_preferences_page_get_title (ADW_PREFERENCES_PAGE (page))
+                                   : NULL;
+          g_autofree char *spoken = NULL;
+
+          if (title != NULL && *title != '\0')
+            return;
+          if (about != NULL && *about != '\0')
+            spoken = g_strdup (about);
+          else if (ADW_IS_PREFERENCES_ROW (first))
+            spoken = row_title (ADW_PREFERENCES_ROW (first));
+          else if (page != NULL && (page_title == NULL || *page_title == '\0')
+                   && gtk_widget_get_ancestor (page, ADW_TYPE_PREFERENCES_WINDOW) != NULL)
+            spoken = g_strdup (_("Search results"));
+          if (spoken != NULL)
+            gtk_accessible_update_property (GTK_ACCESSIBLE (list), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                            spoken, -1);
+          return;
+        }
+      if (GTK_IS_LIST_BOX_ROW (up) || GTK_IS_ROOT (up))
+        return;
+    }
+}
+
 /* What the map hook and the walk name, besides buttons and rows. */
 static void
 name_other (GtkWidget *widget)
@@ -360,6 +431,8 @@ name_other (GtkWidget *widget)
     hide_squeezed (ADW_SQUEEZER (widget));
   else if (ADW_IS_VIEW_SWITCHER_BAR (widget))
     hide_switcher_bar (ADW_VIEW_SWITCHER_BAR (widget));
+  else if (GTK_IS_LIST_BOX (widget) || GTK_IS_LIST_VIEW (widget))
+    name_inner_list (widget);
   else if (is_list_row (widget))
     name_row (widget);
 }
