@@ -121,8 +121,10 @@ name_menu (GtkPopover *menu)
       g_object_set_data (G_OBJECT (menu), NAMED_KEY, GINT_TO_POINTER (TRUE));
       g_signal_connect (menu, "unmap", G_CALLBACK (menu_closed), NULL);
     }
+  /* (Not gtk_widget_trigger_tooltip_query() besides: with GTK 4.8 the
+   * app then died now and again, on a heap error, by the time a dialog
+   * was opened later.) */
   gtk_widget_set_has_tooltip (button, FALSE);
-  gtk_widget_trigger_tooltip_query (button);
 }
 
 /* A search entry is named by the words it shows while empty, or as one:
