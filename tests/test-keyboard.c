@@ -545,6 +545,94 @@ test_one_stop_per_control (void)
   cp_test_close_window (window);
 }
 
+/* Which side of the window @widget is on: 0 its header, 1 the sidebar,
+ * 2 the page (or the window's other parts). */
+static int
+side_of (CpWindow  *window,
+         GtkWidget *widget)
+{
+  if (is_inside (widget, window_part (window, "content_header")))
+    return 0;
+  if (is_inside (widget, window_part (window, "sidebar")))
+    return 1;
+  return 2;
+}
+
+/* On every page, Tab goes round the header (the pages, the main menu),
+ * then the sidebar, then the page, and Shift+Tab the other way (issue 24:
+ * from the header, Tab went through the page before the models). */
+static void
+test_sides_order (void)
+{
+  CpWindow *window = cp_test_new_window ();
+  static const char *pages[] = { "builds", "catalog", "compare", "quotes" };
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
+  cp_session_choose_model (cp_window_get_session (window), "glm-5.2-max", TRUE);
+  cp_test_spin ();
+  g_assert_false (adw_leaflet_get_folded (ADW_LEAFLET (window_part (window, "leaflet"))));
+
+  for (guint p = 0; p < G_N_ELEMENTS (pages); p++)
+    for (int backwards = 0; backwards < 2; backwards++)
+      {
+        g_autoptr(GPtrArray) stops = NULL;
+        int sides[8];
+        guint n_sides = 0;
+
+        gtk_widget_activate_action (GTK_WIDGET (window), "win.show-page", "s", pages[p]);
+        cp_test_spin ();
+        gtk_widget_grab_focus (window_part (window, "menu_button"));
+        g_assert_true (is_inside (get_focus (window), window_part (window, "menu_button")));
+        stops = tab_round (window, backwards ? GTK_DIR_TAB_BACKWARD : GTK_DIR_TAB_FORWARD);
+
+        /* The sides in the order the round visits them, from the header
+         * it starts in: forwards the header, the sidebar, the page;
+         * backwards the header, the page, the sidebar, and the header's
+         * first stops last. */
+        for (guint i = 0; i < stops->len; i++)
+          {
+            int side = side_of (window, stops->pdata[i]);
+
+            if (n_sides > 0 && sides[n_sides - 1] == side)
+              continue;
+            g_assert_cmpuint (n_sides, <, G_N_ELEMENTS (sides));
+            sides[n_sides++] = side;
+          }
+        if (n_sides > 1 && sides[n_sides - 1] == sides[0])
+          n_sides--;
+        if (n_sides != 3 || sides[0] != 0 || sides[1] != (backwards ? 2 : 1)
+            || sides[2] != (backwards ? 1 : 2))
+          g_error ("on %s, %s goes round the sides %d, %d, %d (%u of them), not the header (0), "
+                   "the sidebar (1), then the page (2)", pages[p],
+                   backwards ? "Shift+Tab" : "Tab", sides[0], n_sides > 1 ? sides[1] : -1,
+                   n_sides > 2 ? sides[2] : -1, n_sides);
+      }
+
+  cp_test_close_window (window);
+}
+
+/* The main menu's tooltip is off while the menu is open: it covered the
+ * menu's first item. It comes back when the menu closes. */
+static void
+test_menu_hides_tooltip (void)
+{
+  CpWindow *window = cp_test_new_window ();
+  GtkMenuButton *button = GTK_MENU_BUTTON (window_part (window, "menu_button"));
+
+  g_assert_true (gtk_widget_get_has_tooltip (GTK_WIDGET (button)));
+  gtk_menu_button_popup (button);
+  cp_test_spin ();
+  g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (gtk_menu_button_get_popover (button))));
+  g_assert_false (gtk_widget_get_has_tooltip (GTK_WIDGET (button)));
+
+  gtk_menu_button_popdown (button);
+  cp_test_spin ();
+  g_assert_true (gtk_widget_get_has_tooltip (GTK_WIDGET (button)));
+  g_assert_cmpstr (gtk_widget_get_tooltip_text (GTK_WIDGET (button)), ==, "Main Menu");
+
+  cp_test_close_window (window);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -560,6 +648,8 @@ main (int   argc,
   g_test_add_func ("/cluster-planner/keyboard/tab-round-pages", test_tab_round_pages);
   g_test_add_func ("/cluster-planner/keyboard/tab-round-workload", test_tab_round_workload);
   g_test_add_func ("/cluster-planner/keyboard/one-stop-per-control", test_one_stop_per_control);
+  g_test_add_func ("/cluster-planner/keyboard/sides-order", test_sides_order);
+  g_test_add_func ("/cluster-planner/keyboard/menu-hides-tooltip", test_menu_hides_tooltip);
 
   return g_test_run ();
 }

@@ -72,6 +72,7 @@ struct _CpWindow
   AdwLeaflet           *leaflet;
   GtkWidget            *sidebar;
   GtkWidget            *content;
+  GtkWidget            *content_header;
   GtkSearchEntry       *model_search;
   GtkStack             *model_stack;
   GtkListView          *model_list;

@@ -176,6 +176,89 @@ cp_window_close_request (GtkWindow *window)
   return GTK_WINDOW_CLASS (cp_window_parent_class)->close_request (window);
 }
 
+/* The window's Tab order, side by side: its header (the pages, the main
+ * menu), then the sidebar (the models), then the page and what the
+ * window shows over it (a notification), and round again (issue 24).
+ * GTK orders a box's children by where they stand, and the header is
+ * the content's own (it folds with it), so GTK alone went from the
+ * models to the header and only then to the page: from the header, Tab
+ * passed the page before the models, and from the page to the models
+ * before the header. Folded, one side is shown at a time, and GTK's
+ * order is the right one. Shift+Tab goes the same way back. */
+static GPtrArray *
+focus_parts (CpWindow         *self,
+             GtkDirectionType  direction)
+{
+  GPtrArray *parts = g_ptr_array_new ();
+
+  g_ptr_array_add (parts, self->content_header);
+  g_ptr_array_add (parts, self->sidebar);
+  for (GtkWidget *child = gtk_widget_get_first_child (self->content);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (child != self->content_header)
+      g_ptr_array_add (parts, child);
+  /* A notification, over the page. */
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->toasts));
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (child != GTK_WIDGET (self->leaflet))
+      g_ptr_array_add (parts, child);
+
+  if (direction == GTK_DIR_TAB_BACKWARD)
+    for (guint i = 0; i < parts->len / 2; i++)
+      {
+        gpointer swap = parts->pdata[i];
+
+        parts->pdata[i] = parts->pdata[parts->len - 1 - i];
+        parts->pdata[parts->len - 1 - i] = swap;
+      }
+
+  return parts;
+}
+
+static gboolean
+cp_window_focus (GtkWidget        *widget,
+                 GtkDirectionType  direction)
+{
+  CpWindow *self = CP_WINDOW (widget);
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (widget));
+  g_autoptr(GPtrArray) parts = NULL;
+  guint from = 0;
+
+  if ((direction != GTK_DIR_TAB_FORWARD && direction != GTK_DIR_TAB_BACKWARD)
+      || adw_leaflet_get_folded (self->leaflet))
+    return GTK_WIDGET_CLASS (cp_window_parent_class)->focus (widget, direction);
+
+  parts = focus_parts (self, direction);
+  if (focus != NULL)
+    {
+      for (from = 0; from < parts->len; from++)
+        if (gtk_widget_is_ancestor (focus, parts->pdata[from]))
+          break;
+      /* Somewhere else of the window's: GTK's order. */
+      if (from == parts->len)
+        return GTK_WIDGET_CLASS (cp_window_parent_class)->focus (widget, direction);
+      /* On within its part, then into the next parts shown. */
+      if (gtk_widget_child_focus (parts->pdata[from], direction))
+        return TRUE;
+      for (guint i = from + 1; i < parts->len; i++)
+        if (gtk_widget_get_mapped (parts->pdata[i])
+            && gtk_widget_child_focus (parts->pdata[i], direction))
+          return TRUE;
+      /* Past the last: round again from the first, as GtkWindow does,
+       * with nothing focused on the way. */
+      gtk_root_set_focus (GTK_ROOT (widget), NULL);
+    }
+
+  for (guint i = 0; i < parts->len; i++)
+    if (gtk_widget_get_mapped (parts->pdata[i])
+        && gtk_widget_child_focus (parts->pdata[i], direction))
+      return TRUE;
+
+  return FALSE;
+}
+
 static void
 cp_window_dispose (GObject *object)
 {
@@ -230,6 +313,7 @@ cp_window_class_init (CpWindowClass *klass)
   object_class->dispose = cp_window_dispose;
   object_class->get_property = cp_window_get_property;
   window_class->close_request = cp_window_close_request;
+  widget_class->focus = cp_window_focus;
 
   properties[PROP_CATALOG] =
     g_param_spec_object ("catalog", NULL, NULL, CP_TYPE_CATALOG,
@@ -252,6 +336,7 @@ cp_window_class_init (CpWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CpWindow, leaflet);
   gtk_widget_class_bind_template_child (widget_class, CpWindow, sidebar);
   gtk_widget_class_bind_template_child (widget_class, CpWindow, content);
+  gtk_widget_class_bind_template_child (widget_class, CpWindow, content_header);
   gtk_widget_class_bind_template_child (widget_class, CpWindow, model_search);
   gtk_widget_class_bind_template_child (widget_class, CpWindow, model_stack);
   gtk_widget_class_bind_template_child (widget_class, CpWindow, model_list);
