@@ -9,9 +9,12 @@
 
 #include "config.h"
 
+#include <glib/gi18n.h>
 #include <glib/gstdio.h>
+#include <locale.h>
 
 #include "cp-test-widget.h"
+#include "cp-toolkit-words.h"
 
 /* The plumbing the widget tests share: a window as on a first run, closed
  * again without a leak, and waiting for a widget to be painted. */
@@ -221,4 +224,37 @@ cp_test_assert_named_by_row (GtkWidget  *control,
   title_label = cp_test_find_label (row, title);
   g_assert_nonnull (title_label);
   gtk_test_accessible_assert_relation (control, GTK_ACCESSIBLE_RELATION_LABELLED_BY, title_label, NULL);
+}
+
+/**
+ * cp_test_speak:
+ * @lang: (nullable): the language (ky, ru), or %NULL for English again
+ * @locale: (nullable): the locale it is spoken in ("ky_KG.UTF-8")
+ *
+ * Speaks @lang as the app does at startup: the build's translations and
+ * locales (CP_TEST_LOCPATH), and libadwaita's words where libadwaita has
+ * none of its own (cp_toolkit_words_install()).
+ */
+void
+cp_test_speak (const char *lang,
+               const char *locale)
+{
+  if (lang == NULL)
+    {
+      g_unsetenv ("LANGUAGE");
+      g_assert_nonnull (setlocale (LC_ALL, "C.UTF-8"));
+    }
+  else
+    {
+      g_assert_nonnull (g_getenv ("CP_TEST_LOCPATH"));
+      g_setenv ("LOCPATH", g_getenv ("CP_TEST_LOCPATH"), TRUE);
+      g_setenv ("LANGUAGE", lang, TRUE);
+      g_assert_nonnull (setlocale (LC_ALL, locale));
+    }
+  bindtextdomain (GETTEXT_PACKAGE, g_getenv ("CLUSTER_PLANNER_LOCALEDIR"));
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  /* The window's .ui files and ngettext() look in the default domain, as
+   * in the app. */
+  textdomain (GETTEXT_PACKAGE);
+  cp_toolkit_words_install ();
 }

@@ -31,5 +31,7 @@ GtkWidget *cp_test_find_label       (GtkWidget  *widget,
                                      const char *label);
 void       cp_test_assert_named_by_row (GtkWidget  *control,
                                         const char *title);
+void       cp_test_speak            (const char *lang,
+                                     const char *locale);
 
 G_END_DECLS

@@ -27,31 +27,6 @@
  * window (issue 24); the app's own catalogue of them (po-libadwaita/)
  * speaks Kyrgyz there, and Russian and English keep libadwaita's. */
 
-/* Speaks the language @lang (ky, ru) in @locale as the app does, with the
- * translations of the build, or English again when @lang is NULL; then
- * sets libadwaita's words up as the app does at startup. */
-static void
-speak (const char *lang,
-       const char *locale)
-{
-  if (lang == NULL)
-    {
-      g_unsetenv ("LANGUAGE");
-      g_assert_nonnull (setlocale (LC_ALL, "C.UTF-8"));
-    }
-  else
-    {
-      g_assert_nonnull (g_getenv ("CP_TEST_LOCPATH"));
-      g_setenv ("LOCPATH", g_getenv ("CP_TEST_LOCPATH"), TRUE);
-      g_setenv ("LANGUAGE", lang, TRUE);
-      g_assert_nonnull (setlocale (LC_ALL, locale));
-    }
-  bindtextdomain (GETTEXT_PACKAGE, g_getenv ("CLUSTER_PLANNER_LOCALEDIR"));
-  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
-  textdomain (GETTEXT_PACKAGE);
-  cp_toolkit_words_install ();
-}
-
 /* Every word @root shows or says: labels, tooltips, placeholders, window
  * titles, pages not shown yet included. */
 static void
@@ -167,7 +142,7 @@ test_about (void)
       const char *where = about_words[i].locale ? about_words[i].locale : "English";
       g_autofree char *what = g_strdup_printf ("About in %s", where);
 
-      speak (about_words[i].lang, about_words[i].locale);
+      cp_test_speak (about_words[i].lang, about_words[i].locale);
       about = g_object_ref_sink (cp_application_new_about_window (NULL));
       gtk_window_present (about);
       cp_test_wait_for_drawing (GTK_WIDGET (about));
@@ -212,7 +187,7 @@ test_about (void)
       g_assert_finalize_object (about);
     }
 
-  speak (NULL, NULL);
+  cp_test_speak (NULL, NULL);
 }
 
 /* Preferences in Kyrgyz: libadwaita's search (its button's tooltip, the
@@ -223,7 +198,7 @@ test_preferences_search (void)
   GtkWidget *preferences;
   g_autoptr(GPtrArray) texts = g_ptr_array_new_with_free_func (g_free);
 
-  speak ("ky", "ky_KG.UTF-8");
+  cp_test_speak ("ky", "ky_KG.UTF-8");
   preferences = g_object_ref_sink (cp_preferences_window_new (NULL));
   gtk_window_present (GTK_WINDOW (preferences));
   cp_test_wait_for_drawing (preferences);
@@ -239,7 +214,7 @@ test_preferences_search (void)
   gtk_window_destroy (GTK_WINDOW (preferences));
   cp_test_spin ();
   g_assert_finalize_object (preferences);
-  speak (NULL, NULL);
+  cp_test_speak (NULL, NULL);
 }
 
 /* Preferences (all three pages), Custom Model, Export Quote and Launch
@@ -259,7 +234,7 @@ test_dialogs_speak (void)
       CpSession *session;
       g_autoptr(CpQuote) quote = NULL;
 
-      speak (languages[i].lang, languages[i].locale);
+      cp_test_speak (languages[i].lang, languages[i].locale);
       /* Llama 3.1 70B sized for a workload: a quote and a launch recipe
        * for the build recommended. */
       window = cp_test_new_window ();
@@ -295,7 +270,7 @@ test_dialogs_speak (void)
       cp_test_close_window (window);
     }
 
-  speak (NULL, NULL);
+  cp_test_speak (NULL, NULL);
 }
 
 /* The app's catalogue leaves libadwaita alone where libadwaita speaks the
@@ -306,21 +281,21 @@ test_binding (void)
 {
   g_autofree char *own = NULL;
 
-  speak ("ky", "ky_KG.UTF-8");
+  cp_test_speak ("ky", "ky_KG.UTF-8");
   g_assert_cmpstr (bindtextdomain (CP_TOOLKIT_WORDS_DOMAIN, NULL), ==,
                    g_getenv ("CLUSTER_PLANNER_LIBADWAITA_LOCALEDIR"));
   g_assert_cmpstr (g_dgettext (CP_TOOLKIT_WORDS_DOMAIN, "_Details"), ==, "_Кененирээк");
 
-  speak ("ru", "ru_RU.UTF-8");
+  cp_test_speak ("ru", "ru_RU.UTF-8");
   own = g_strdup (bindtextdomain (CP_TOOLKIT_WORDS_DOMAIN, NULL));
   g_assert_cmpstr (own, !=, g_getenv ("CLUSTER_PLANNER_LIBADWAITA_LOCALEDIR"));
   g_assert_cmpstr (g_dgettext (CP_TOOLKIT_WORDS_DOMAIN, "_Details"), ==, "_Подробности");
 
   /* German: libadwaita has it, the app does not; still libadwaita's. */
-  speak ("de", "de_DE.UTF-8");
+  cp_test_speak ("de", "de_DE.UTF-8");
   g_assert_cmpstr (bindtextdomain (CP_TOOLKIT_WORDS_DOMAIN, NULL), ==, own);
 
-  speak (NULL, NULL);
+  cp_test_speak (NULL, NULL);
   g_assert_cmpstr (bindtextdomain (CP_TOOLKIT_WORDS_DOMAIN, NULL), ==, own);
   g_assert_cmpstr (g_dgettext (CP_TOOLKIT_WORDS_DOMAIN, "_Details"), ==, "_Details");
 }
@@ -338,11 +313,11 @@ test_msgids_are_libadwaitas (void)
   guint n = 0;
 
   g_assert_true (g_file_get_contents (path, &contents, NULL, NULL));
-  speak ("ru", "ru_RU.UTF-8");
+  cp_test_speak ("ru", "ru_RU.UTF-8");
   if (g_dgettext (CP_TOOLKIT_WORDS_DOMAIN, "Search") == (const char *) "Search")
     {
       g_test_skip ("libadwaita's Russian is not installed");
-      speak (NULL, NULL);
+      cp_test_speak (NULL, NULL);
       return;
     }
 
@@ -378,7 +353,7 @@ test_msgids_are_libadwaitas (void)
     }
 
   g_assert_cmpuint (n, >=, 40);
-  speak (NULL, NULL);
+  cp_test_speak (NULL, NULL);
 }
 
 int

@@ -1107,30 +1107,6 @@ test_long_name_window (void)
   cp_test_close_window (window);
 }
 
-/* Speaks the language @lang (ky, ru) in @locale as the app would, with
- * the translations of the build, or English again when @lang is NULL. */
-static void
-speak (const char *lang,
-       const char *locale)
-{
-  if (lang == NULL)
-    {
-      g_unsetenv ("LANGUAGE");
-      g_assert_nonnull (setlocale (LC_ALL, "C.UTF-8"));
-      return;
-    }
-
-  g_assert_nonnull (g_getenv ("CP_TEST_LOCPATH"));
-  g_setenv ("LOCPATH", g_getenv ("CP_TEST_LOCPATH"), TRUE);
-  g_setenv ("LANGUAGE", lang, TRUE);
-  g_assert_nonnull (setlocale (LC_ALL, locale));
-  bindtextdomain (GETTEXT_PACKAGE, g_getenv ("CLUSTER_PLANNER_LOCALEDIR"));
-  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
-  /* The window's .ui files and ngettext() look in the default domain, as
-   * in the app. */
-  textdomain (GETTEXT_PACKAGE);
-}
-
 /* How the three figures of @card stand: TRUE side by side, FALSE one
  * above the other; anything else, such as two beside each other and the
  * third below, fails. */
@@ -1176,7 +1152,7 @@ test_figures_aligned (void)
   CpWindow *window;
   GtkWidget *page;
 
-  speak ("ky", "ky_KG.UTF-8");
+  cp_test_speak ("ky", "ky_KG.UTF-8");
   window = cp_test_new_window ();
   page = template_child (window, CP_TYPE_WINDOW, "builds_page");
 
@@ -1209,7 +1185,7 @@ test_figures_aligned (void)
     }
 
   cp_test_close_window (window);
-  speak (NULL, NULL);
+  cp_test_speak (NULL, NULL);
 }
 
 /* What the header's switcher shows: its wide form names the pages beside
@@ -1256,7 +1232,7 @@ test_switcher_names_pages (void)
     {
       CpWindow *window;
 
-      speak (languages[i].lang, languages[i].locale);
+      cp_test_speak (languages[i].lang, languages[i].locale);
       window = cp_test_new_window ();
 
       /* As it opens on a 1280-pixel screen (1,100 wide), and maximized. */
@@ -1276,7 +1252,7 @@ test_switcher_names_pages (void)
       cp_test_close_window (window);
     }
 
-  speak (NULL, NULL);
+  cp_test_speak (NULL, NULL);
 }
 
 /* The narrowest the window can be, with the app's own stylesheet (the
@@ -1417,7 +1393,7 @@ test_narrow_in_every_language (void)
     {
       CpWindow *window;
 
-      speak (languages[i].lang, languages[i].locale);
+      cp_test_speak (languages[i].lang, languages[i].locale);
       window = cp_test_new_window ();
 
       /* DeepSeek V4 Pro alone: the NVL72 has the most room to grow. */
@@ -1492,7 +1468,7 @@ test_narrow_in_every_language (void)
       cp_test_close_window (window);
     }
 
-  speak (NULL, NULL);
+  cp_test_speak (NULL, NULL);
   gtk_style_context_remove_provider_for_display (gdk_display_get_default (),
                                                  GTK_STYLE_PROVIDER (css));
 }
