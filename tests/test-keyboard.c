@@ -576,7 +576,7 @@ test_sides_order (void)
     for (int backwards = 0; backwards < 2; backwards++)
       {
         g_autoptr(GPtrArray) stops = NULL;
-        int sides[8];
+        int sides[8] = { 0 };
         guint n_sides = 0;
 
         gtk_widget_activate_action (GTK_WIDGET (window), "win.show-page", "s", pages[p]);
@@ -604,8 +604,8 @@ test_sides_order (void)
             || sides[2] != (backwards ? 1 : 2))
           g_error ("on %s, %s goes round the sides %d, %d, %d (%u of them), not the header (0), "
                    "the sidebar (1), then the page (2)", pages[p],
-                   backwards ? "Shift+Tab" : "Tab", sides[0], n_sides > 1 ? sides[1] : -1,
-                   n_sides > 2 ? sides[2] : -1, n_sides);
+                   backwards ? "Shift+Tab" : "Tab", n_sides > 0 ? sides[0] : -1,
+                   n_sides > 1 ? sides[1] : -1, n_sides > 2 ? sides[2] : -1, n_sides);
       }
 
   cp_test_close_window (window);
