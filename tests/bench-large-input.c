@@ -186,50 +186,19 @@ bench_plan (const char *folder)
   g_print ("  into a session, sized there %8.1f ms\n", session_ms);
 }
 
-/* Runs the main loop until the session's sizing in a thread is done;
- * the longest the loop was kept by one dispatch, in ms (what the window
- * would freeze for at most). */
+/* Runs the main loop while @busy says so, at most a minute; the
+ * longest the loop was kept by one dispatch, in ms (what the window
+ * would freeze for at most). Only the dispatches are timed, not the
+ * waits between them. */
 static double
-wait_planning (CpSession *session,
-               double    *longest)
+dispatch_while (gboolean (*busy) (gconstpointer data),
+                gconstpointer data,
+                double       *longest)
 {
   gint64 start = g_get_monotonic_time ();
 
   *longest = 0;
-  while (cp_session_get_planning (session))
-    {
-      gint64 one;
-
-      /* Only the dispatches are timed, not the waits between them. */
-      if (!g_main_context_pending (NULL))
-        {
-          g_usleep (200);
-          continue;
-        }
-      one = g_get_monotonic_time ();
-      g_main_context_iteration (NULL, FALSE);
-      *longest = MAX (*longest, ms_since (one));
-    }
-  /* The answer, once back, is put in place in the same dispatch. */
-  return ms_since (start);
-}
-
-static void
-count_cb (guint *count)
-{
-  (*count)++;
-}
-
-/* Runs the main loop until *@count reaches @until, as wait_planning(). */
-static double
-run_until (guint  *count,
-           guint   until,
-           double *longest)
-{
-  gint64 start = g_get_monotonic_time ();
-
-  *longest = 0;
-  while (*count < until)
+  while (busy (data))
     {
       gint64 one;
 
@@ -246,6 +215,33 @@ run_until (guint  *count,
     }
 
   return ms_since (start);
+}
+
+static gboolean
+planning (gconstpointer session)
+{
+  return cp_session_get_planning ((CpSession *) session);
+}
+
+/* Until the session's sizing in a thread is done; the answer, once
+ * back, is put in place in the same dispatch. */
+static double
+wait_planning (CpSession *session,
+               double    *longest)
+{
+  return dispatch_while (planning, session, longest);
+}
+
+static void
+count_cb (guint *count)
+{
+  (*count)++;
+}
+
+static gboolean
+below_two (gconstpointer count)
+{
+  return *(const guint *) count < 2;
 }
 
 /* What the window does on the main thread (issue 26, point 6): the
@@ -293,7 +289,7 @@ bench_window (void)
       cp_session_set_customer (session, "Acme");
       cp_session_set_customer (session, NULL);
       change_ms = ms_since (start);
-      settled_ms = run_until (&notified, 2, &settled_longest_ms);
+      settled_ms = dispatch_while (below_two, &notified, &settled_longest_ms);
       g_assert_false (cp_plan_file_get_modified (plan_file));
       g_signal_handler_disconnect (plan_file, handler);
     }
