@@ -126,8 +126,8 @@ pack_layout (GArray         *buckets,
  * they are packed. */
 gsize
 _cp_packing_order (const CpLayout *layouts,
-               gsize           n_layouts,
-               CpPacking        *order)
+                   gsize           n_layouts,
+                   CpPacking      *order)
 {
   gint64 blocks;
   gsize n_order = 0;
@@ -144,20 +144,37 @@ _cp_packing_order (const CpLayout *layouts,
   return n_order;
 }
 
+/* The GPUs of @count units: no packing places more blocks than that. */
+gint64
+_cp_pack_capacity (const CpWorkloadUnit *unit,
+                   gint64                count)
+{
+  return cp_sat_mul (unit->domain_gpus, cp_sat_mul (count, unit->domains_per_unit));
+}
+
 /* Packs the replicas of the layouts in @order, which _cp_packing_order()
  * gave, into @count units. Returns the GPUs still free, or -1 when they
  * do not all fit. */
 gint64
 _cp_pack_in_order (const CpWorkloadUnit *unit,
-               gint64                count,
-               const CpPacking        *order,
-               gsize                 n_order,
-               gint64               *free_domains)
+                   gint64                count,
+                   const CpPacking      *order,
+                   gsize                 n_order,
+                   gint64               *free_domains)
 {
-  g_autoptr(GArray) buckets = g_array_sized_new (FALSE, FALSE, sizeof (Bucket), 16);
+  g_autoptr(GArray) buckets = NULL;
   Bucket all = { unit->domain_gpus, cp_sat_mul (count, unit->domains_per_unit) };
-  gint64 free_gpus = 0;
+  gint64 capacity = _cp_pack_capacity (unit, count);
+  gint64 free_gpus = 0, demand = 0;
 
+  /* More GPUs asked for than there are never fit: answered without
+   * packing (a plan of many models mostly asks for too many at first). */
+  for (gsize i = 0; i < n_order && demand <= capacity; i++)
+    demand = cp_sat_add (demand, _cp_layout_packed_gpus (order[i].layout));
+  if (demand > capacity)
+    return -1;
+
+  buckets = g_array_sized_new (FALSE, FALSE, sizeof (Bucket), 16);
   g_array_append_val (buckets, all);
   for (gsize i = 0; i < n_order; i++)
     if (!pack_layout (buckets, order[i].layout))
@@ -180,13 +197,24 @@ _cp_pack_in_order (const CpWorkloadUnit *unit,
  * Returns the GPUs still free, or -1 when they do not all fit. */
 gint64
 _cp_pack (const CpWorkloadUnit *unit,
-      gint64                count,
-      CpLayout             *layouts,
-      gsize                 n_layouts,
-      gint64               *free_domains)
+          gint64                count,
+          CpLayout             *layouts,
+          gsize                 n_layouts,
+          gint64               *free_domains)
 {
-  g_autofree CpPacking *order = g_new (CpPacking, MAX (n_layouts, 1));
-  gsize n_order = _cp_packing_order (layouts, n_layouts, order);
+  g_autofree CpPacking *order = NULL;
+  gint64 capacity = _cp_pack_capacity (unit, count);
+  gint64 demand = 0;
+  gsize n_order;
+
+  /* As in _cp_pack_in_order(), before sorting. */
+  for (gsize i = 0; i < n_layouts && demand <= capacity; i++)
+    demand = cp_sat_add (demand, _cp_layout_packed_gpus (&layouts[i]));
+  if (demand > capacity)
+    return -1;
+
+  order = g_new (CpPacking, MAX (n_layouts, 1));
+  n_order = _cp_packing_order (layouts, n_layouts, order);
 
   return _cp_pack_in_order (unit, count, order, n_order, free_domains);
 }

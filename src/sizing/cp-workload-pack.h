@@ -20,6 +20,8 @@ typedef struct
   const CpLayout *layout;
 } CpPacking;
 
+gint64 _cp_pack_capacity (const CpWorkloadUnit *unit,
+                          gint64                count);
 gsize  _cp_packing_order (const CpLayout       *layouts,
                           gsize                 n_layouts,
                           CpPacking            *order);

@@ -226,9 +226,13 @@ fill_build (const Run *run,
           while (low < high)
             {
               gint64 middle = low + (high - low + 1) / 2;
+              /* What all_fit() would pack: more than there is never fits. */
+              gint64 demand = cp_sat_add (packed - before,
+                                          cp_sat_mul (cp_sat_mul (block, blocks), middle));
 
               layout->replicas = middle;
-              if (all_fit (run, u, count, order, n_order))
+              if ((packed == G_MAXINT64 || demand <= all_gpus) &&
+                  all_fit (run, u, count, order, n_order))
                 low = middle;
               else
                 high = middle - 1;
