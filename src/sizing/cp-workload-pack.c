@@ -152,6 +152,25 @@ _cp_pack_capacity (const CpWorkloadUnit *unit,
   return cp_sat_mul (unit->domain_gpus, cp_sat_mul (count, unit->domains_per_unit));
 }
 
+/* The GPUs the blocks of @layouts take together, or -1 once they are
+ * more than @most. */
+gint64
+_cp_pack_demand (const CpLayout *layouts,
+                 gsize           n_layouts,
+                 gint64          most)
+{
+  gint64 demand = 0;
+
+  for (gsize i = 0; i < n_layouts; i++)
+    {
+      demand = cp_sat_add (demand, _cp_layout_packed_gpus (&layouts[i]));
+      if (demand > most)
+        return -1;
+    }
+
+  return demand;
+}
+
 /* Packs the replicas of the layouts in @order, which _cp_packing_order()
  * gave, into @count units. Returns the GPUs still free, or -1 when they
  * do not all fit. */
@@ -203,14 +222,10 @@ _cp_pack (const CpWorkloadUnit *unit,
           gint64               *free_domains)
 {
   g_autofree CpPacking *order = NULL;
-  gint64 capacity = _cp_pack_capacity (unit, count);
-  gint64 demand = 0;
   gsize n_order;
 
   /* As in _cp_pack_in_order(), before sorting. */
-  for (gsize i = 0; i < n_layouts && demand <= capacity; i++)
-    demand = cp_sat_add (demand, _cp_layout_packed_gpus (&layouts[i]));
-  if (demand > capacity)
+  if (_cp_pack_demand (layouts, n_layouts, _cp_pack_capacity (unit, count)) < 0)
     return -1;
 
   order = g_new (CpPacking, MAX (n_layouts, 1));

@@ -22,6 +22,9 @@ typedef struct
 
 gint64 _cp_pack_capacity (const CpWorkloadUnit *unit,
                           gint64                count);
+gint64 _cp_pack_demand   (const CpLayout       *layouts,
+                          gsize                 n_layouts,
+                          gint64                most);
 gsize  _cp_packing_order (const CpLayout       *layouts,
                           gsize                 n_layouts,
                           CpPacking            *order);
