@@ -132,6 +132,84 @@ test_card (void)
   cp_test_close_window (window);
 }
 
+/* The build of tier @tier in @session's plan. */
+static CpBuild *
+find_build (CpSession  *session,
+            const char *tier)
+{
+  GListModel *builds = cp_plan_get_builds (cp_session_get_plan (session));
+
+  for (guint i = 0; i < g_list_model_get_n_items (builds); i++)
+    {
+      g_autoptr(CpBuild) build = g_list_model_get_item (builds, i);
+
+      if (g_str_equal (cp_item_get_id (CP_ITEM (cp_build_get_tier (build))), tier))
+        return build;
+    }
+  g_error ("no build of tier %s", tier);
+}
+
+static int
+natural_height (GtkWidget *widget)
+{
+  int natural = 0;
+
+  gtk_widget_measure (widget, GTK_ORIENTATION_VERTICAL, 700, NULL, &natural, NULL, NULL);
+  return natural;
+}
+
+/* A card keeps its Site rows and its models' parts from build to build
+ * (a tick lays out only what changed): one that showed a pile of desktop
+ * cards for two models (a Site row only they have, two parts), then a DGX
+ * build for one, says and measures what a new card of that build does. */
+static void
+test_card_reused (void)
+{
+  CpWindow *window = cp_test_new_window ();
+  CpSession *session = cp_window_get_session (window);
+  g_autoptr(CpBuild) desktop = NULL;
+  g_autoptr(CpBuild) startup = NULL;
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  GtkWidget *holder = gtk_window_new ();
+  GtkWidget *reused, *fresh;
+  g_autofree char *reused_text = NULL;
+  g_autofree char *fresh_text = NULL;
+
+  cp_session_set_workload_enabled (session, TRUE);
+  cp_session_choose_model (session, "llama-3.1-70b", TRUE);
+  cp_session_choose_model (session, "qwen3-32b", TRUE);
+  desktop = g_object_ref (find_build (session, "desktop"));
+  cp_session_choose_model (session, "qwen3-32b", FALSE);
+  startup = g_object_ref (find_build (session, "startup"));
+
+  reused = cp_build_card_new (desktop);
+  cp_build_card_set_chosen (CP_BUILD_CARD (reused), TRUE);
+  fresh = cp_build_card_new (NULL);
+  cp_build_card_set_chosen (CP_BUILD_CARD (fresh), TRUE);
+  gtk_box_append (GTK_BOX (box), reused);
+  gtk_box_append (GTK_BOX (box), fresh);
+  gtk_window_set_child (GTK_WINDOW (holder), box);
+  gtk_window_present (GTK_WINDOW (holder));
+  cp_test_wait_for_drawing (holder);
+
+  reused_text = dup_shown_text (reused);
+  assert_has (reused_text, "Chassis and power supply\n");
+  assert_has (reused_text, "\nQwen3-32B\n");
+  cp_build_card_set_build (CP_BUILD_CARD (reused), startup);
+  cp_build_card_set_build (CP_BUILD_CARD (fresh), startup);
+  cp_test_wait_for_drawing (holder);
+
+  g_free (reused_text);
+  reused_text = dup_shown_text (reused);
+  fresh_text = dup_shown_text (fresh);
+  g_assert_cmpstr (reused_text, ==, fresh_text);
+  g_assert_null (strstr (reused_text, "Chassis"));
+  g_assert_cmpint (natural_height (reused), ==, natural_height (fresh));
+
+  gtk_window_destroy (GTK_WINDOW (holder));
+  cp_test_close_window (window);
+}
+
 /* No label under @widget has a tooltip. */
 static void
 assert_no_cell_tooltip (GtkWidget *widget)
@@ -211,6 +289,7 @@ main (int   argc,
 
   g_test_add_func ("/cluster-planner/site-window/card", test_card);
   g_test_add_func ("/cluster-planner/site-window/compare", test_compare);
+  g_test_add_func ("/cluster-planner/site-window/card-reused", test_card_reused);
 
   return g_test_run ();
 }

@@ -66,6 +66,12 @@ struct _CpBuildCard
    * the supply, tariff, PUE and load of Preferences. */
   GtkWidget *site_box;
   GtkWidget *site_grid;
+  /* Its rows, made the first time it is shown, in order, and kept (a
+   * change of the build then lays out only the words that changed); those
+   * that do not apply to the build are hidden. */
+  GtkLabel  *site_names[CP_N_SITE_ROWS];
+  GtkLabel  *site_values[CP_N_SITE_ROWS];
+  GtkLabel  *site_note;
   GtkLabel  *running_label;
   GSettings *settings;
 };
@@ -125,55 +131,68 @@ set_optional_label (GtkLabel   *label,
 
 /* The chosen card's Site section: a row per figure of what the room must
  * give the build, and what they assume. */
+/* The labels of Site's @row, at its own line of the grid, after those of
+ * the rows before it. */
+static void
+add_site_row (CpBuildCard *self,
+              CpSiteRow    row)
+{
+  g_autofree char *title = cp_site_row_dup_label (row);
+  GtkWidget *name = gtk_label_new (title);
+  GtkWidget *value = gtk_label_new (NULL);
+
+  gtk_label_set_xalign (GTK_LABEL (name), 0);
+  gtk_label_set_yalign (GTK_LABEL (name), 0);
+  /* Headings wrap between words, so that a narrow window (360 pixels)
+   * still fits "Наибольшая мощность" beside its figure. */
+  gtk_label_set_wrap (GTK_LABEL (name), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (name), PANGO_WRAP_WORD);
+  gtk_label_set_width_chars (GTK_LABEL (name), 8);
+  gtk_label_set_max_width_chars (GTK_LABEL (name), 16);
+  gtk_widget_add_css_class (name, "dim-label");
+  gtk_label_set_xalign (GTK_LABEL (value), 0);
+  gtk_label_set_wrap (GTK_LABEL (value), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (value), PANGO_WRAP_WORD_CHAR);
+  gtk_widget_set_hexpand (value, TRUE);
+  if (row == CP_SITE_ROW_COOLING || row == CP_SITE_ROW_CHASSIS)
+    gtk_widget_add_css_class (value, "heading");
+  gtk_grid_attach (GTK_GRID (self->site_grid), name, 0, (int) row, 1, 1);
+  gtk_grid_attach (GTK_GRID (self->site_grid), value, 1, (int) row, 1, 1);
+  gtk_accessible_update_relation (GTK_ACCESSIBLE (value),
+                                  GTK_ACCESSIBLE_RELATION_LABELLED_BY, name, NULL, -1);
+  self->site_names[row] = GTK_LABEL (name);
+  self->site_values[row] = GTK_LABEL (value);
+}
+
+/* The chosen card's Site section: a row per figure of what the room must
+ * give the build, and what they assume. */
 static void
 update_site (CpBuildCard *self)
 {
   /* A pile of desktop cards chosen still needs its box and supply said. */
   gboolean shown = self->build != NULL && self->chosen;
   CpSiteSettings site;
-  GtkWidget *child;
-  int top = 0;
 
   gtk_widget_set_visible (self->site_box, shown);
   if (!shown)
     return;
 
-  while ((child = gtk_widget_get_first_child (self->site_grid)) != NULL)
-    gtk_grid_remove (GTK_GRID (self->site_grid), child);
-
   cp_site_settings_read (self->settings, &site);
   for (CpSiteRow row = 0; row < CP_N_SITE_ROWS; row++)
     {
-      g_autofree char *label = NULL;
       g_autofree char *value = NULL;
-      GtkWidget *name, *text;
+      gboolean applies = cp_build_site_row_applies (self->build, row);
 
-      if (!cp_build_site_row_applies (self->build, row))
-        continue;
-      label = cp_site_row_dup_label (row);
-      value = cp_build_dup_site_row (self->build, &site, row);
-      name = gtk_label_new (label);
-      gtk_label_set_xalign (GTK_LABEL (name), 0);
-      gtk_label_set_yalign (GTK_LABEL (name), 0);
-      /* Headings wrap between words, so that a narrow window (360 pixels)
-       * still fits "Наибольшая мощность" beside its figure. */
-      gtk_label_set_wrap (GTK_LABEL (name), TRUE);
-      gtk_label_set_wrap_mode (GTK_LABEL (name), PANGO_WRAP_WORD);
-      gtk_label_set_width_chars (GTK_LABEL (name), 8);
-      gtk_label_set_max_width_chars (GTK_LABEL (name), 16);
-      gtk_widget_add_css_class (name, "dim-label");
-      text = gtk_label_new (value);
-      gtk_label_set_xalign (GTK_LABEL (text), 0);
-      gtk_label_set_wrap (GTK_LABEL (text), TRUE);
-      gtk_label_set_wrap_mode (GTK_LABEL (text), PANGO_WRAP_WORD_CHAR);
-      gtk_widget_set_hexpand (text, TRUE);
-      if (row == CP_SITE_ROW_COOLING || row == CP_SITE_ROW_CHASSIS)
-        gtk_widget_add_css_class (text, "heading");
-      gtk_grid_attach (GTK_GRID (self->site_grid), name, 0, top, 1, 1);
-      gtk_grid_attach (GTK_GRID (self->site_grid), text, 1, top, 1, 1);
-      gtk_accessible_update_relation (GTK_ACCESSIBLE (text),
-                                      GTK_ACCESSIBLE_RELATION_LABELLED_BY, name, NULL, -1);
-      top++;
+      if (self->site_names[row] == NULL)
+        add_site_row (self, row);
+
+      gtk_widget_set_visible (GTK_WIDGET (self->site_names[row]), applies);
+      gtk_widget_set_visible (GTK_WIDGET (self->site_values[row]), applies);
+      if (applies)
+        {
+          value = cp_build_dup_site_row (self->build, &site, row);
+          gtk_label_set_label (self->site_values[row], value);
+        }
     }
 
   {
@@ -184,14 +203,20 @@ update_site (CpBuildCard *self)
                              * figures assume, then where they come from */
                             ? g_strdup_printf (_("%s. Source: %s"), note, source)
                             : g_strdup_printf ("%s.", note);
-    GtkWidget *label = gtk_label_new (text);
 
-    gtk_label_set_xalign (GTK_LABEL (label), 0);
-    gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-    gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
-    gtk_widget_add_css_class (label, "caption");
-    gtk_widget_add_css_class (label, "dim-label");
-    gtk_grid_attach (GTK_GRID (self->site_grid), label, 0, top, 2, 1);
+    if (self->site_note == NULL)
+      {
+        GtkWidget *label = gtk_label_new (NULL);
+
+        gtk_label_set_xalign (GTK_LABEL (label), 0);
+        gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+        gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
+        gtk_widget_add_css_class (label, "caption");
+        gtk_widget_add_css_class (label, "dim-label");
+        gtk_grid_attach (GTK_GRID (self->site_grid), label, 0, CP_N_SITE_ROWS, 2, 1);
+        self->site_note = GTK_LABEL (label);
+      }
+    gtk_label_set_label (self->site_note, text);
   }
 }
 

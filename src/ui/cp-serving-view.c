@@ -82,6 +82,9 @@ typedef struct
   GtkLabel  *speed;
   GtkWidget *speed_more;
   GtkLabel  *speed_details;
+  /* The model shown, only to tell when another takes its place (never
+   * dereferenced). */
+  gconstpointer shown;
 } ModelPart;
 
 static GtkLabel *
@@ -196,6 +199,11 @@ update_model_part (CpServingView      *self,
   g_autofree char *users = NULL;
   g_autofree char *context = NULL;
 
+  /* Another model in this place: its bounds start folded. */
+  if (part->shown != cp_model_serving_get_model (model))
+    gtk_expander_set_expanded (GTK_EXPANDER (part->speed_more), FALSE);
+  part->shown = cp_model_serving_get_model (model);
+
   if (layout == NULL)
     {
       g_autofree char *unknown = cp_model_dup_unknown_architecture (cp_model_serving_get_model (model));
@@ -226,20 +234,22 @@ update_model_part (CpServingView      *self,
   update_speed (self, part, model, terms);
 }
 
-/* As many parts as @n_models: kept when they are as many, made anew
- * otherwise. */
+/* As many parts as @n_models: those there are stay (a model ticked or
+ * unticked leaves the others' words as they were, nothing to lay out
+ * again), the rest are added or removed at the end. */
 static void
 ensure_model_parts (CpServingView *self,
                     guint          n_models)
 {
-  if (self->parts->len == n_models)
-    return;
+  while (self->parts->len > n_models)
+    {
+      ModelPart *part = self->parts->pdata[self->parts->len - 1];
 
-  for (guint i = 0; i < self->parts->len; i++)
-    gtk_box_remove (self->models_box, ((ModelPart *) self->parts->pdata[i])->box);
-  g_ptr_array_set_size (self->parts, 0);
+      gtk_box_remove (self->models_box, part->box);
+      g_ptr_array_set_size (self->parts, self->parts->len - 1);
+    }
 
-  for (guint i = 0; i < n_models; i++)
+  while (self->parts->len < n_models)
     {
       ModelPart *part = new_model_part ();
 
