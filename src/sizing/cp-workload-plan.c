@@ -261,19 +261,26 @@ fill_build (const Run *run,
 
 /* Each model with an architecture in @layouts as the search places it on
  * @count units, on its fewest GPUs when @compact; FALSE when one is not
- * served there (both searches find a layout or neither does). */
+ * served there (both searches find a layout or neither does). @demand:
+ * the GPUs their blocks take together (_cp_pack_demand()), summed while
+ * each layout is at hand. */
 static gboolean
 place_all (const Run            *run,
            const CpWorkloadUnit *unit,
            CpOverheadSet         set,
            gint64                count,
            gboolean              compact,
-           CpLayout             *layouts)
+           CpLayout             *layouts,
+           gint64               *demand)
 {
+  *demand = 0;
   for (gsize m = 0; m < run->n_models; m++)
-    if (run->models[m].arch != NULL &&
-        !_cp_search_place (&run->prepared[m], unit, set, count, compact, &layouts[m]))
-      return FALSE;
+    if (run->models[m].arch != NULL)
+      {
+        if (!_cp_search_place (&run->prepared[m], unit, set, count, compact, &layouts[m]))
+          return FALSE;
+        *demand = cp_sat_add (*demand, _cp_layout_packed_gpus (&layouts[m]));
+      }
 
   return TRUE;
 }
@@ -307,28 +314,28 @@ plan_unit (const Run     *run,
 
   for (int step = 0; step < MAX_COUNT_STEPS; step++)
     {
-      gint64 free_gpus = -1, free_domains = 0, missing = 0;
+      gint64 free_gpus = -1, free_domains = 0, missing = 0, demand;
 
       /* One model alone was placed within the count by construction. */
       if (n_arch == 1 && run->store_mb == 0)
-        return place_all (run, unit, set, count, FALSE, layouts) ? count : 0;
+        return place_all (run, unit, set, count, FALSE, layouts, &demand) ? count : 0;
 
       /* Each model on its fewest GPUs first: its other layout takes no
        * fewer (both are picked from the same layouts, the fewest stages
        * across domains first), so when these ask for more GPUs than the
        * count has, neither packs, and what is missing is counted from
        * these (a plan of many models mostly starts short). */
-      if (!place_all (run, unit, set, count, TRUE, layouts))
+      if (!place_all (run, unit, set, count, TRUE, layouts, &demand))
         return 0;
-      if (_cp_pack_demand (layouts, run->n_models, _cp_pack_capacity (unit, count)) >= 0)
+      if (demand <= _cp_pack_capacity (unit, count))
         {
-          place_all (run, unit, set, count, FALSE, layouts);
+          place_all (run, unit, set, count, FALSE, layouts, &demand);
           free_gpus = _cp_pack (unit, count, layouts, run->n_models, &free_domains);
           if (free_gpus >= 0 && store_part_fits (run, u, free_gpus, free_domains, &missing))
             return count;
 
           /* Together they may fit on the fewest GPUs each. */
-          place_all (run, unit, set, count, TRUE, layouts);
+          place_all (run, unit, set, count, TRUE, layouts, &demand);
           free_gpus = _cp_pack (unit, count, layouts, run->n_models, &free_domains);
           if (free_gpus >= 0 && store_part_fits (run, u, free_gpus, free_domains, &missing))
             return count;
