@@ -37,7 +37,9 @@
  *     --context 32768 --users 16
  *
  * (units.models: the models sized together, as many of the 1,000 as the
- * engine plans for at once.)
+ * engine plans for at once.) The same with models eight times smaller, of
+ * which all 1,000 are sized together: units-smaller.json and
+ * units-smaller.models.
  */
 
 /* The most a plan holds (docs/plan.md), and the plan of 10,000 the
@@ -341,12 +343,17 @@ bench_window (void)
   }
 }
 
+/* bench-sizing's 10,000 units and 1,000 models, @divisor times smaller
+ * (1: the same), written as NAME.json and NAME.models into @folder. */
 static void
-bench_units (const char *folder)
+bench_units (const char *folder,
+             const char *name,
+             guint       divisor)
 {
-  g_autoptr(GBytes) bytes = cp_bench_generate_catalog (N_UNITS, N_MODELS, TRUE);
+  g_autoptr(GBytes) bytes = cp_bench_generate_catalog_smaller (N_UNITS, N_MODELS, TRUE, divisor);
+  g_autofree char *file_name = g_strconcat (name, ".json", NULL);
   g_autoptr(GError) error = NULL;
-  g_autoptr(CpCatalog) catalog = cp_catalog_new_from_bytes (bytes, "units.json", &error);
+  g_autoptr(CpCatalog) catalog = cp_catalog_new_from_bytes (bytes, file_name, &error);
   g_autoptr(CpPlanner) planner = NULL;
   g_autoptr(CpPlanWorkload) workload = cp_plan_workload_new (32768, 16, CP_KV_CACHE_BF16);
   g_autoptr(CpPlan) together = NULL;
@@ -365,7 +372,7 @@ bench_units (const char *folder)
 
   if (folder != NULL)
     {
-      g_autofree char *path = g_build_filename (folder, "units.json", NULL);
+      g_autofree char *path = g_build_filename (folder, file_name, NULL);
 
       if (!g_file_set_contents (path, g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes),
                                 &error))
@@ -405,8 +412,12 @@ bench_units (const char *folder)
   if (together == NULL)
     g_error ("%s", error->message);
 
-  g_print ("%u units × %u models with a workload (32,768 tokens × 16 users):\n", N_UNITS,
-           N_MODELS);
+  if (divisor > 1)
+    g_print ("%u units × %u models %u times smaller with a workload (32,768 tokens × 16 "
+             "users):\n", N_UNITS, N_MODELS, divisor);
+  else
+    g_print ("%u units × %u models with a workload (32,768 tokens × 16 users):\n", N_UNITS,
+             N_MODELS);
   g_print ("  one model at a time %9.1f ms, CPU time %9.1f ms (%.1f ns per pair)\n", alone_ms,
            alone_cpu, alone_cpu * 1e6 / ((double) N_UNITS * models->len));
   g_print ("  %u models as one plan %9.1f ms, CPU time %9.1f ms (%.1f ns per pair; %.2f× one at"
@@ -416,7 +427,8 @@ bench_units (const char *folder)
 
   if (folder != NULL)
     {
-      g_autofree char *ids_path = g_build_filename (folder, "units.models", NULL);
+      g_autofree char *ids_name = g_strconcat (name, ".models", NULL);
+      g_autofree char *ids_path = g_build_filename (folder, ids_name, NULL);
       g_autoptr(GString) ids = g_string_new (NULL);
 
       for (guint m = 0; m < n_together; m++)
@@ -438,7 +450,8 @@ main (int   argc,
 
   bench_plan (folder);
   bench_window ();
-  bench_units (folder);
+  bench_units (folder, "units", 1);
+  bench_units (folder, "units-smaller", 8);
 
   getrusage (RUSAGE_SELF, &usage);
   g_print ("peak memory (max RSS): %.1f MB\n", usage.ru_maxrss / 1024.0);

@@ -20,7 +20,8 @@
 static void
 append_architecture (GString *json,
                      GRand   *rand,
-                     guint    m)
+                     guint    m,
+                     guint    divisor)
 {
   static const char *formats[] = { "bf16", "fp8-block", "int4-g128", "mxfp4" };
   guint heads = 32u << g_rand_int_range (rand, 0, 3);
@@ -31,6 +32,7 @@ append_architecture (GString *json,
 
   if (shape > 0)
     params *= g_rand_int_range (rand, 4, 33);
+  params /= divisor;
 
   g_string_append_printf (json,
                           ", \"architecture\": { \"params\": %" G_GUINT64_FORMAT ", \"layers\": %u,"
@@ -61,6 +63,25 @@ GBytes *
 cp_bench_generate_catalog (guint    n_units,
                            guint    n_models,
                            gboolean architectures)
+{
+  return cp_bench_generate_catalog_smaller (n_units, n_models, architectures, 1);
+}
+
+/**
+ * cp_bench_generate_catalog_smaller:
+ * @divisor: what the models' parameters and minimum memory are divided by
+ *
+ * cp_bench_generate_catalog()'s catalog with models @divisor times
+ * smaller, the same units and shapes: for plans of more of them than the
+ * engine sizes together at full size.
+ *
+ * Returns: (transfer full): a catalog's JSON
+ */
+GBytes *
+cp_bench_generate_catalog_smaller (guint    n_units,
+                                   guint    n_models,
+                                   gboolean architectures,
+                                   guint    divisor)
 {
   GString *json = g_string_new ("{ \"format\": \"cluster-planner-catalog\", \"version\": 2,"
                                 "  \"currency\": \"USD\","
@@ -107,11 +128,13 @@ cp_bench_generate_catalog (guint    n_units,
   g_string_append (json, "], \"models\": [");
   for (guint m = 0; m < n_models; m++)
     {
+      double minimum = g_rand_double_range (rand, 1, 20000) / divisor;
+
       g_string_append_printf (json, "%s{ \"id\": \"m%u\", \"name\": \"Model %u\", \"min_memory_gb\": %.1f,"
                               " \"source\": \"generated\"",
-                              m ? "," : "", m, m, g_rand_double_range (rand, 1, 20000));
+                              m ? "," : "", m, m, MAX (minimum, 1));
       if (architectures)
-        append_architecture (json, rand, m);
+        append_architecture (json, rand, m, divisor);
       g_string_append (json, " }");
     }
 

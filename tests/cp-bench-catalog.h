@@ -14,5 +14,9 @@ G_BEGIN_DECLS
 GBytes *cp_bench_generate_catalog (guint    n_units,
                                    guint    n_models,
                                    gboolean architectures);
+GBytes *cp_bench_generate_catalog_smaller (guint    n_units,
+                                           guint    n_models,
+                                           gboolean architectures,
+                                           guint    divisor);
 
 G_END_DECLS
