@@ -173,7 +173,10 @@ _cp_pack_demand (const CpLayout *layouts,
 
 /* Packs the replicas of the layouts in @order, which _cp_packing_order()
  * gave, into @count units. Returns the GPUs still free, or -1 when they
- * do not all fit. */
+ * do not all fit. Callers first rule out layouts asking for more GPUs
+ * than there are (_cp_pack_demand(), _cp_pack_capacity()): a plan of
+ * many models mostly asks for too many at first, and that needs no
+ * packing. */
 gint64
 _cp_pack_in_order (const CpWorkloadUnit *unit,
                    gint64                count,
@@ -181,19 +184,10 @@ _cp_pack_in_order (const CpWorkloadUnit *unit,
                    gsize                 n_order,
                    gint64               *free_domains)
 {
-  g_autoptr(GArray) buckets = NULL;
+  g_autoptr(GArray) buckets = g_array_sized_new (FALSE, FALSE, sizeof (Bucket), 16);
   Bucket all = { unit->domain_gpus, cp_sat_mul (count, unit->domains_per_unit) };
-  gint64 capacity = _cp_pack_capacity (unit, count);
-  gint64 free_gpus = 0, demand = 0;
+  gint64 free_gpus = 0;
 
-  /* More GPUs asked for than there are never fit: answered without
-   * packing (a plan of many models mostly asks for too many at first). */
-  for (gsize i = 0; i < n_order && demand <= capacity; i++)
-    demand = cp_sat_add (demand, _cp_layout_packed_gpus (order[i].layout));
-  if (demand > capacity)
-    return -1;
-
-  buckets = g_array_sized_new (FALSE, FALSE, sizeof (Bucket), 16);
   g_array_append_val (buckets, all);
   for (gsize i = 0; i < n_order; i++)
     if (!pack_layout (buckets, order[i].layout))
@@ -224,7 +218,7 @@ _cp_pack (const CpWorkloadUnit *unit,
   g_autofree CpPacking *order = NULL;
   gsize n_order;
 
-  /* As in _cp_pack_in_order(), before sorting. */
+  /* More GPUs asked for than there are never fit: no need to sort. */
   if (_cp_pack_demand (layouts, n_layouts, _cp_pack_capacity (unit, count)) < 0)
     return -1;
 
