@@ -129,8 +129,6 @@ set_optional_label (GtkLabel   *label,
   gtk_widget_set_visible (GTK_WIDGET (label), text != NULL);
 }
 
-/* The chosen card's Site section: a row per figure of what the room must
- * give the build, and what they assume. */
 /* The labels of Site's @row, at its own line of the grid, after those of
  * the rows before it. */
 static void
@@ -180,7 +178,6 @@ update_site (CpBuildCard *self)
   cp_site_settings_read (self->settings, &site);
   for (CpSiteRow row = 0; row < CP_N_SITE_ROWS; row++)
     {
-      g_autofree char *value = NULL;
       gboolean applies = cp_build_site_row_applies (self->build, row);
 
       if (self->site_names[row] == NULL)
@@ -190,7 +187,8 @@ update_site (CpBuildCard *self)
       gtk_widget_set_visible (GTK_WIDGET (self->site_values[row]), applies);
       if (applies)
         {
-          value = cp_build_dup_site_row (self->build, &site, row);
+          g_autofree char *value = cp_build_dup_site_row (self->build, &site, row);
+
           gtk_label_set_label (self->site_values[row], value);
         }
     }
