@@ -298,8 +298,9 @@ search_stages (const CpPrepared     *prepared,
   return low;
 }
 
-/* search_stages() for one user, remembered by the range's end, the only
- * bound that moves (with the count, across domains). */
+/* search_stages() for one user, remembered; place_family() and
+ * min_count_family() ask it over all the stages a family may take, so
+ * the answer does not depend on the count. */
 static gint64
 fewest_stages (const CpPrepared     *prepared,
                const CpWorkloadUnit *unit,
@@ -593,8 +594,9 @@ better_layout (const CpLayout       *a,
  * tries and where it stops does not depend on which it picks.
  * @until: the most units on which the search weighs every layout it
  * tried the same way, so picks the same ones; @count when one was left
- * out for needing more units or the stages across domains were limited by
- * the domains, else as the ties the picks broke allow (tie_until()). */
+ * out for needing more units or a family across domains found none among
+ * the stages the count has domains for, else as the ties the picks broke
+ * allow (tie_until()). */
 typedef struct
 {
   CpOverheadSet set;
@@ -683,22 +685,23 @@ place_family (const CpPrepared     *prepared,
   gint64 first, last, p, per_replica;
 
   family_stages (prepared, unit, family, &first, &last);
-  if (family->mode == MODE_ACROSS && domains_for (unit, search->count) < last)
-    {
-      last = domains_for (unit, search->count);
-      search->until = search->count;
-    }
-
   p = fewest_stages (prepared, unit, search->set, family, first, last);
   if (p == 0)
     return TRUE;
 
-  /* Fewer stages across domains always win: the first that fits. */
+  /* Fewer stages across domains always win: the first that fits, among
+   * the stages the count has domains for. The fewest with room for one
+   * user are sought over all the family may take, so do not depend on
+   * the count; only when none fits here may more units give one. */
   if (family->mode == MODE_ACROSS)
     {
-      for (; p <= last; p++)
+      gint64 most = MIN (last, domains_for (unit, search->count));
+
+      for (; p <= most; p++)
         if (try_layout (prepared, unit, family, p, search, &per_replica))
-          break;
+          return TRUE;
+      if (most < last)
+        search->until = search->count;
       return TRUE;
     }
 
