@@ -21,19 +21,31 @@
  * fewest GPUs, and the search itself visits the same stage counts for
  * the fewest units and for the layout; with the memo each figure is
  * worked out once a unit. The figures depend on nothing else, so what is
- * looked up is what would be worked out. Entries carry the stamp of the
- * unit they belong to: starting on the next unit is one increment,
- * however many there were. */
+ * looked up is what would be worked out.
+ *
+ * A plan of many models goes through all of them at each count, so each
+ * model's memo is cold again when its turn comes: the entries are kept
+ * side by side in the order they were worked out, behind a small table
+ * of their places, so that a search reads a few lines of memory, not one
+ * for each figure it looks up. */
+
+/* The places the table can name (0 is an empty slot): a model on a unit
+ * is worked out at far fewer; past this, figures are not kept. */
+#define MAX_ENTRIES G_MAXUINT16
 
 struct _CpSearchMemo
 {
-  CpMemoEntry *entries;
+  /* Where each key is: its entry's place + 1, by the key's hash. */
+  guint16     *slots;
   gsize        capacity;
+  CpMemoEntry *entries;
+  gsize        allocated;
   gsize        used;
-  guint32      stamp;
   GArray      *layouts;
-  /* By overheads and compact. */
+  /* By overheads and compact; which of them hold a pick on this unit,
+   * as bits (placed_bit()). */
   CpPlaced     placed[2][2];
+  guint        placed_on_unit;
 };
 
 CpSearchMemo *
@@ -41,7 +53,6 @@ _cp_search_memo_new (void)
 {
   CpSearchMemo *memo = g_new0 (CpSearchMemo, 1);
 
-  memo->stamp = 1;
   memo->layouts = g_array_new (FALSE, FALSE, sizeof (CpLayout));
 
   return memo;
@@ -53,25 +64,10 @@ _cp_search_memo_free (CpSearchMemo *memo)
   if (memo == NULL)
     return;
 
+  g_free (memo->slots);
   g_free (memo->entries);
   g_array_unref (memo->layouts);
   g_free (memo);
-}
-
-/* Forgets every figure: for another unit. */
-void
-_cp_search_memo_reset (CpSearchMemo *memo)
-{
-  memo->used = 0;
-  g_array_set_size (memo->layouts, 0);
-  for (int set = 0; set < 2; set++)
-    for (int compact = 0; compact < 2; compact++)
-      memo->placed[set][compact].valid = FALSE;
-  if (++memo->stamp == 0)
-    {
-      memset (memo->entries, 0, memo->capacity * sizeof (CpMemoEntry));
-      memo->stamp = 1;
-    }
 }
 
 static inline gsize
@@ -81,36 +77,49 @@ memo_slot (const CpSearchMemo *memo,
   return (gsize) ((key * G_GUINT64_CONSTANT (0x9E3779B97F4A7C15)) >> 32) & (memo->capacity - 1);
 }
 
-/* The entry of @key, or where it would go. */
-static CpMemoEntry *
+/* The slot of @key, or the empty one where it would go. */
+static gsize
 memo_find (const CpSearchMemo *memo,
            guint64             key)
 {
   gsize i = memo_slot (memo, key);
 
-  while (memo->entries[i].stamp == memo->stamp && memo->entries[i].key != key)
+  while (memo->slots[i] != 0 && memo->entries[memo->slots[i] - 1].key != key)
     i = (i + 1) & (memo->capacity - 1);
 
-  return &memo->entries[i];
+  return i;
+}
+
+/* Forgets every figure: for another unit. */
+void
+_cp_search_memo_reset (CpSearchMemo *memo)
+{
+  g_array_set_size (memo->layouts, 0);
+  memo->placed_on_unit = 0;
+
+  /* A table grown once for a large unit is emptied slot by slot. */
+  if (memo->used * 8 < memo->capacity)
+    for (gsize n = 0; n < memo->used; n++)
+      {
+        gsize i = memo_slot (memo, memo->entries[n].key);
+
+        while (memo->slots[i] != n + 1)
+          i = (i + 1) & (memo->capacity - 1);
+        memo->slots[i] = 0;
+      }
+  else if (memo->capacity > 0)
+    memset (memo->slots, 0, memo->capacity * sizeof (guint16));
+  memo->used = 0;
 }
 
 static void
 memo_grow (CpSearchMemo *memo)
 {
-  CpMemoEntry *old = memo->entries;
-  gsize old_capacity = memo->capacity;
-
-  memo->capacity = MAX (old_capacity * 2, 64);
-  memo->entries = g_new0 (CpMemoEntry, memo->capacity);
-  for (gsize i = 0; i < old_capacity; i++)
-    if (old[i].stamp == memo->stamp)
-      *memo_find (memo, old[i].key) = old[i];
-  /* Stamps of other units were dropped: the new table starts at 1. */
-  for (gsize i = 0; i < memo->capacity; i++)
-    if (memo->entries[i].stamp == memo->stamp)
-      memo->entries[i].stamp = 1;
-  memo->stamp = 1;
-  g_free (old);
+  memo->capacity = MAX (memo->capacity * 2, 64);
+  g_free (memo->slots);
+  memo->slots = g_new0 (guint16, memo->capacity);
+  for (gsize n = 0; n < memo->used; n++)
+    memo->slots[memo_find (memo, memo->entries[n].key)] = (guint16) (n + 1);
 }
 
 /* The entry of @key on this unit, or NULL. */
@@ -118,17 +127,17 @@ CpMemoEntry *
 _cp_memo_lookup (const CpSearchMemo *memo,
                  guint64             key)
 {
-  CpMemoEntry *entry;
+  gsize i;
 
-  if (memo->capacity == 0)
+  if (memo->used == 0)
     return NULL;
 
-  entry = memo_find (memo, key);
-  return entry->stamp == memo->stamp ? entry : NULL;
+  i = memo_find (memo, key);
+  return memo->slots[i] != 0 ? &memo->entries[memo->slots[i] - 1] : NULL;
 }
 
 /* Keeps @value by @key, which is not kept yet; the entry is valid until
- * the next insert. */
+ * the next insert. NULL, and nothing kept, once the memo is full. */
 CpMemoEntry *
 _cp_memo_insert (CpSearchMemo *memo,
                  guint64       key,
@@ -136,12 +145,19 @@ _cp_memo_insert (CpSearchMemo *memo,
 {
   CpMemoEntry *entry;
 
+  if (memo->used >= MAX_ENTRIES)
+    return NULL;
   if (2 * (memo->used + 1) > memo->capacity)
     memo_grow (memo);
+  if (memo->used == memo->allocated)
+    {
+      memo->allocated = MAX (memo->allocated * 2, 16);
+      memo->entries = g_renew (CpMemoEntry, memo->entries, memo->allocated);
+    }
 
-  entry = memo_find (memo, key);
-  *entry = (CpMemoEntry) { key, memo->stamp, -1, value };
-  memo->used++;
+  entry = &memo->entries[memo->used++];
+  *entry = (CpMemoEntry) { key, -1, value };
+  memo->slots[memo_find (memo, key)] = (guint16) memo->used;
 
   return entry;
 }
@@ -162,15 +178,38 @@ _cp_memo_set_layout (CpSearchMemo   *memo,
                      CpMemoEntry    *entry,
                      const CpLayout *layout)
 {
-  entry->layout = (gint32) memo->layouts->len;
+  entry->layout = memo->layouts->len;
   g_array_append_val (memo->layouts, *layout);
 }
 
-/* What _cp_search_place() last picked with @set, @compact or not. */
-CpPlaced *
-_cp_memo_get_placed (CpSearchMemo  *memo,
-                     CpOverheadSet  set,
-                     gboolean       compact)
+static inline guint
+placed_bit (CpOverheadSet set,
+            gboolean      compact)
 {
+  return 1u << (2 * (set == CP_OVERHEAD_TIGHT) + (compact != FALSE));
+}
+
+/* What _cp_search_place() last picked on this unit with @set, @compact or
+ * not; NULL before it picked. */
+const CpPlaced *
+_cp_memo_get_placed (const CpSearchMemo *memo,
+                     CpOverheadSet       set,
+                     gboolean            compact)
+{
+  if ((memo->placed_on_unit & placed_bit (set, compact)) == 0)
+    return NULL;
+
+  return &memo->placed[set == CP_OVERHEAD_TIGHT][compact != FALSE];
+}
+
+/* Where _cp_search_place() keeps what it picks with @set, @compact or
+ * not, on this unit. */
+CpPlaced *
+_cp_memo_keep_placed (CpSearchMemo  *memo,
+                      CpOverheadSet  set,
+                      gboolean       compact)
+{
+  memo->placed_on_unit |= placed_bit (set, compact);
+
   return &memo->placed[set == CP_OVERHEAD_TIGHT][compact != FALSE];
 }

@@ -17,9 +17,8 @@ G_BEGIN_DECLS
 typedef struct
 {
   guint64 key;
-  guint32 stamp;
   /* Into the memo's layouts; -1 while there is none. */
-  gint32  layout;
+  gint64  layout;
   gint64  value;
 } CpMemoEntry;
 
@@ -28,7 +27,6 @@ typedef struct
  * and the most units on which the same search picks the same (@until). */
 typedef struct
 {
-  gboolean valid;
   gboolean found;
   gint64   count;
   gint64   until;
@@ -49,7 +47,10 @@ const CpLayout *_cp_memo_get_layout   (const CpSearchMemo *memo,
 void            _cp_memo_set_layout   (CpSearchMemo       *memo,
                                        CpMemoEntry        *entry,
                                        const CpLayout     *layout);
-CpPlaced       *_cp_memo_get_placed   (CpSearchMemo       *memo,
+const CpPlaced *_cp_memo_get_placed   (const CpSearchMemo *memo,
+                                       CpOverheadSet       set,
+                                       gboolean            compact);
+CpPlaced       *_cp_memo_keep_placed  (CpSearchMemo       *memo,
                                        CpOverheadSet       set,
                                        gboolean            compact);
 

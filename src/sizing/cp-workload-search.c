@@ -719,7 +719,7 @@ static gboolean
 placed_holds (const CpPlaced *placed,
               gint64        count)
 {
-  return placed->valid && count >= placed->count && count <= placed->until;
+  return placed != NULL && count >= placed->count && count <= placed->until;
 }
 
 /* The layout the search picks for @prepared on @count units
@@ -735,7 +735,7 @@ _cp_search_place (const CpPrepared     *prepared,
 {
   Place search = { set, count, G_MAXINT64,
                    { { FALSE, FALSE, 0, G_MAXINT64 }, { TRUE, FALSE, 0, G_MAXINT64 } } };
-  CpPlaced *placed = NULL;
+  const CpPlaced *placed;
   int want = compact != FALSE;
 
   if (_cp_prepared_refused (prepared, unit))
@@ -767,8 +767,7 @@ _cp_search_place (const CpPrepared     *prepared,
       {
         Pick *pick = &search.picks[k];
 
-        *_cp_memo_get_placed (prepared->memo, set, k) = (CpPlaced) {
-          .valid = TRUE,
+        *_cp_memo_keep_placed (prepared->memo, set, k) = (CpPlaced) {
           .found = pick->found,
           .count = count,
           .until = MIN (search.until, pick->until),
