@@ -28,6 +28,18 @@
 
 #define NAMED_KEY "cp-accessible-named"
 
+/* Whether @object is met here for the first time: what follows connects
+ * its handlers once, however often it is shown. */
+static gboolean
+first_time (gpointer object)
+{
+  if (g_object_get_data (G_OBJECT (object), NAMED_KEY) != NULL)
+    return FALSE;
+
+  g_object_set_data (G_OBJECT (object), NAMED_KEY, GINT_TO_POINTER (TRUE));
+  return TRUE;
+}
+
 static void
 name_from_label (GtkButton *button)
 {
@@ -116,11 +128,8 @@ name_menu (GtkPopover *menu)
     return;
   gtk_accessible_update_property (GTK_ACCESSIBLE (menu), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   tooltip, -1);
-  if (g_object_get_data (G_OBJECT (menu), NAMED_KEY) == NULL)
-    {
-      g_object_set_data (G_OBJECT (menu), NAMED_KEY, GINT_TO_POINTER (TRUE));
-      g_signal_connect (menu, "unmap", G_CALLBACK (menu_closed), NULL);
-    }
+  if (first_time (menu))
+    g_signal_connect (menu, "unmap", G_CALLBACK (menu_closed), NULL);
   /* (Not gtk_widget_trigger_tooltip_query() besides: with GTK 4.8 the
    * app then died now and again, on a heap error, by the time a dialog
    * was opened later.) */
@@ -263,9 +272,8 @@ expander_row_changed (AdwExpanderRow *expander)
 static void
 name_expander_row (AdwExpanderRow *expander)
 {
-  if (g_object_get_data (G_OBJECT (expander), NAMED_KEY) == NULL)
+  if (first_time (expander))
     {
-      g_object_set_data (G_OBJECT (expander), NAMED_KEY, GINT_TO_POINTER (TRUE));
       g_signal_connect (expander, "notify::title", G_CALLBACK (expander_row_changed), NULL);
       g_signal_connect (expander, "notify::expanded", G_CALLBACK (expander_row_changed), NULL);
     }
@@ -288,11 +296,8 @@ status_page_changed (AdwStatusPage *page)
 static void
 name_status_page (AdwStatusPage *page)
 {
-  if (g_object_get_data (G_OBJECT (page), NAMED_KEY) == NULL)
-    {
-      g_object_set_data (G_OBJECT (page), NAMED_KEY, GINT_TO_POINTER (TRUE));
-      g_signal_connect (page, "notify::title", G_CALLBACK (status_page_changed), NULL);
-    }
+  if (first_time (page))
+    g_signal_connect (page, "notify::title", G_CALLBACK (status_page_changed), NULL);
   status_page_changed (page);
 }
 
@@ -316,11 +321,8 @@ squeezer_changed (AdwSqueezer *squeezer)
 static void
 hide_squeezed (AdwSqueezer *squeezer)
 {
-  if (g_object_get_data (G_OBJECT (squeezer), NAMED_KEY) == NULL)
-    {
-      g_object_set_data (G_OBJECT (squeezer), NAMED_KEY, GINT_TO_POINTER (TRUE));
-      g_signal_connect (squeezer, "notify::visible-child", G_CALLBACK (squeezer_changed), NULL);
-    }
+  if (first_time (squeezer))
+    g_signal_connect (squeezer, "notify::visible-child", G_CALLBACK (squeezer_changed), NULL);
   squeezer_changed (squeezer);
 }
 
@@ -338,11 +340,8 @@ switcher_bar_changed (AdwViewSwitcherBar *bar)
 static void
 hide_switcher_bar (AdwViewSwitcherBar *bar)
 {
-  if (g_object_get_data (G_OBJECT (bar), NAMED_KEY) == NULL)
-    {
-      g_object_set_data (G_OBJECT (bar), NAMED_KEY, GINT_TO_POINTER (TRUE));
-      g_signal_connect (bar, "notify::reveal", G_CALLBACK (switcher_bar_changed), NULL);
-    }
+  if (first_time (bar))
+    g_signal_connect (bar, "notify::reveal", G_CALLBACK (switcher_bar_changed), NULL);
   switcher_bar_changed (bar);
 }
 
@@ -464,9 +463,8 @@ cp_accessible_name_button (GtkButton *button)
 {
   g_return_if_fail (GTK_IS_BUTTON (button));
 
-  if (g_object_get_data (G_OBJECT (button), NAMED_KEY) == NULL)
+  if (first_time (button))
     {
-      g_object_set_data (G_OBJECT (button), NAMED_KEY, GINT_TO_POINTER (TRUE));
       /* After GTK's own handler: gtk_button_set_label() names it first. */
       g_signal_connect (button, "notify::label", G_CALLBACK (name_from_label), NULL);
       g_signal_connect (button, "notify::use-underline", G_CALLBACK (name_from_label), NULL);
@@ -497,6 +495,22 @@ tidy_row_focus (GtkListBoxRow *row)
     gtk_widget_set_focusable (GTK_WIDGET (row), FALSE);
 }
 
+/* Names @widget alone, as what it is. */
+static void
+name_one (GtkWidget *widget)
+{
+  if (GTK_IS_BUTTON (widget))
+    cp_accessible_name_button (GTK_BUTTON (widget));
+  else if (ADW_IS_EXPANDER_ROW (widget))
+    name_expander_row (ADW_EXPANDER_ROW (widget));
+  else if (GTK_IS_LIST_BOX_ROW (widget))
+    tidy_row_focus (GTK_LIST_BOX_ROW (widget));
+  else if (GTK_IS_EXPANDER (widget))
+    name_expander (GTK_EXPANDER (widget));
+  else
+    name_other (widget);
+}
+
 /**
  * cp_accessible_name_buttons_in:
  * @root: a widget
@@ -510,16 +524,7 @@ cp_accessible_name_buttons_in (GtkWidget *root)
 {
   g_return_if_fail (GTK_IS_WIDGET (root));
 
-  if (GTK_IS_BUTTON (root))
-    cp_accessible_name_button (GTK_BUTTON (root));
-  else if (ADW_IS_EXPANDER_ROW (root))
-    name_expander_row (ADW_EXPANDER_ROW (root));
-  else if (GTK_IS_LIST_BOX_ROW (root))
-    tidy_row_focus (GTK_LIST_BOX_ROW (root));
-  else if (GTK_IS_EXPANDER (root))
-    name_expander (GTK_EXPANDER (root));
-  else
-    name_other (root);
+  name_one (root);
   for (GtkWidget *child = gtk_widget_get_first_child (root);
        child != NULL;
        child = gtk_widget_get_next_sibling (child))
@@ -533,7 +538,6 @@ map_hook (GSignalInvocationHint *hint,
           gpointer               data)
 {
   GtkWidget *widget = g_value_get_object (&values[0]);
-
   GtkWidget *parent = gtk_widget_get_parent (widget);
 
   /* A window or dialog, and a page of a stack, shown: its hidden buttons
@@ -541,16 +545,8 @@ map_hook (GSignalInvocationHint *hint,
   if (GTK_IS_ROOT (widget) || GTK_IS_STACK (widget) || GTK_IS_STACK (parent)
       || ADW_IS_VIEW_STACK (parent))
     cp_accessible_name_buttons_in (widget);
-  else if (GTK_IS_BUTTON (widget))
-    cp_accessible_name_button (GTK_BUTTON (widget));
-  else if (ADW_IS_EXPANDER_ROW (widget))
-    name_expander_row (ADW_EXPANDER_ROW (widget));
-  else if (GTK_IS_LIST_BOX_ROW (widget))
-    tidy_row_focus (GTK_LIST_BOX_ROW (widget));
-  else if (GTK_IS_EXPANDER (widget))
-    name_expander (GTK_EXPANDER (widget));
   else
-    name_other (widget);
+    name_one (widget);
 
   return TRUE;
 }
