@@ -57,6 +57,20 @@ fill (CpSearchMemo *memo,
     g_assert_nonnull (_cp_memo_insert (memo, key_of (i), (gint64) i + offset));
 }
 
+/* The next unit: none of @forgotten figures, then @n of its own. */
+static void
+next_unit (CpSearchMemo *memo,
+           guint         forgotten,
+           guint         first,
+           guint         n,
+           gint64        offset)
+{
+  _cp_search_memo_reset (memo);
+  check_absent (memo, 0, forgotten);
+  fill (memo, first, n, offset);
+  check_holds (memo, first, n, offset);
+}
+
 static void
 test_memo_units (void)
 {
@@ -72,23 +86,14 @@ test_memo_units (void)
   check_holds (memo, 0, 5010, 0);
 
   /* The next unit knows none of them, and the same keys take other values. */
-  _cp_search_memo_reset (memo);
-  check_absent (memo, 0, 5010);
-  fill (memo, 0, 12, 100);
-  check_holds (memo, 0, 12, 100);
+  next_unit (memo, 5010, 0, 12, 100);
   check_absent (memo, 12, 5000);
 
-  /* Few figures in a large table: forgotten one by one, all the same. */
-  _cp_search_memo_reset (memo);
-  check_absent (memo, 0, 5010);
-  fill (memo, 3, 20, -7);
-  check_holds (memo, 3, 20, -7);
+  /* Few figures in a large table: forgotten one by one, all the same;
+   * where they were kept then holds others. */
+  next_unit (memo, 5010, 3, 20, -7);
   check_absent (memo, 0, 3);
-  _cp_search_memo_reset (memo);
-  check_absent (memo, 0, 30);
-  /* Where the last unit's figures were kept now holds others. */
-  fill (memo, 9000, 2, 0);
-  check_holds (memo, 9000, 2, 0);
+  next_unit (memo, 30, 9000, 2, 0);
   check_absent (memo, 0, 5010);
 
   _cp_search_memo_free (memo);

@@ -416,28 +416,6 @@ name_inner_list (GtkWidget *list)
     }
 }
 
-/* What the map hook and the walk name, besides buttons and rows. */
-static void
-name_other (GtkWidget *widget)
-{
-  if (GTK_IS_SEARCH_ENTRY (widget))
-    name_search_entry (GTK_SEARCH_ENTRY (widget));
-  else if (GTK_IS_TEXT_VIEW (widget))
-    name_text_view (GTK_TEXT_VIEW (widget));
-  else if (ADW_IS_STATUS_PAGE (widget))
-    name_status_page (ADW_STATUS_PAGE (widget));
-  else if (GTK_IS_POPOVER (widget))
-    name_menu (GTK_POPOVER (widget));
-  else if (ADW_IS_SQUEEZER (widget))
-    hide_squeezed (ADW_SQUEEZER (widget));
-  else if (ADW_IS_VIEW_SWITCHER_BAR (widget))
-    hide_switcher_bar (ADW_VIEW_SWITCHER_BAR (widget));
-  else if (GTK_IS_LIST_BOX (widget) || GTK_IS_LIST_VIEW (widget))
-    name_inner_list (widget);
-  else if (is_list_row (widget))
-    name_row (widget);
-}
-
 /* An expander whose title is a label widget of its own (one that wraps)
  * was read out by its type, "GtkExpander" (the card's "What It Can and
  * Cannot Promise", issue 28): it is named by its title's words. */
@@ -495,7 +473,8 @@ tidy_row_focus (GtkListBoxRow *row)
     gtk_widget_set_focusable (GTK_WIDGET (row), FALSE);
 }
 
-/* Names @widget alone, as what it is. */
+/* Names @widget alone, as what it is: what the map hook and the walk
+ * name. */
 static void
 name_one (GtkWidget *widget)
 {
@@ -507,8 +486,22 @@ name_one (GtkWidget *widget)
     tidy_row_focus (GTK_LIST_BOX_ROW (widget));
   else if (GTK_IS_EXPANDER (widget))
     name_expander (GTK_EXPANDER (widget));
-  else
-    name_other (widget);
+  else if (GTK_IS_SEARCH_ENTRY (widget))
+    name_search_entry (GTK_SEARCH_ENTRY (widget));
+  else if (GTK_IS_TEXT_VIEW (widget))
+    name_text_view (GTK_TEXT_VIEW (widget));
+  else if (ADW_IS_STATUS_PAGE (widget))
+    name_status_page (ADW_STATUS_PAGE (widget));
+  else if (GTK_IS_POPOVER (widget))
+    name_menu (GTK_POPOVER (widget));
+  else if (ADW_IS_SQUEEZER (widget))
+    hide_squeezed (ADW_SQUEEZER (widget));
+  else if (ADW_IS_VIEW_SWITCHER_BAR (widget))
+    hide_switcher_bar (ADW_VIEW_SWITCHER_BAR (widget));
+  else if (GTK_IS_LIST_BOX (widget) || GTK_IS_LIST_VIEW (widget))
+    name_inner_list (widget);
+  else if (is_list_row (widget))
+    name_row (widget);
 }
 
 /**
